@@ -1,0 +1,64 @@
+package ability
+
+import "strings"
+
+// Keyword is a set of keyword abilities (CR 702) as a bit mask.
+type Keyword uint32
+
+// The keyword abilities of the M15 era that the engine knows.
+const (
+	Flying Keyword = 1 << iota
+	FirstStrike
+	DoubleStrike
+	Vigilance
+	Trample
+	Haste
+	Reach
+	Deathtouch
+	Lifelink
+	Defender
+	Intimidate
+	Menace
+	Hexproof
+	Indestructible
+	Plainswalk
+	Islandwalk
+	Swampwalk
+	Mountainwalk
+	Forestwalk
+)
+
+var keywordNames = [...]string{
+	"flying", "first strike", "double strike", "vigilance", "trample", "haste",
+	"reach", "deathtouch", "lifelink", "defender", "intimidate", "menace",
+	"hexproof", "indestructible", "plainswalk", "islandwalk", "swampwalk",
+	"mountainwalk", "forestwalk",
+}
+
+// Has reports whether every keyword in k2 is in k.
+func (k Keyword) Has(k2 Keyword) bool { return k&k2 == k2 && k2 != 0 }
+
+// Names lists the keywords of k, lower case, in canonical order.
+func (k Keyword) Names() []string {
+	var out []string
+	for i, n := range keywordNames {
+		if k&(1<<i) != 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// String joins the keyword names with ", " ("flying, vigilance").
+func (k Keyword) String() string { return strings.Join(k.Names(), ", ") }
+
+// ParseKeyword maps a keyword name, any case ("First strike"), to a Keyword.
+func ParseKeyword(name string) (Keyword, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	for i, n := range keywordNames {
+		if n == name {
+			return 1 << i, true
+		}
+	}
+	return 0, false
+}

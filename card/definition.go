@@ -1,0 +1,78 @@
+package card
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// Definition is the immutable description of a card: its printed facts and
+// its abilities in the ability vocabulary. Games share definitions and never
+// modify them (DESIGN principle 3); use Define to build one.
+type Definition struct {
+	// Name is the English printed name, unique in a catalog.
+	Name string
+	// NameZhHans is the Simplified Chinese printed name.
+	NameZhHans string
+	// ManaCost is the printed mana cost; empty for lands.
+	ManaCost mana.Cost
+	// Colors is the card's colour, derived from ManaCost by Define
+	// (CR 202.2).
+	Colors     mana.ColorSet
+	Supertypes Supertype
+	Types      Type
+	Subtypes   []string
+	// Power and Toughness are meaningful for creatures only.
+	Power, Toughness PT
+	// Loyalty is the printed loyalty of a planeswalker, else 0.
+	Loyalty int
+
+	// Keywords are the card's keyword abilities.
+	Keywords ability.Keyword
+	// Spell is what an instant or sorcery does on resolution.
+	Spell ability.Spell
+	// Activated lists activated abilities, mana abilities included, in
+	// printed order.
+	Activated []ability.Activated
+}
+
+// Define completes d (colour from mana cost) and returns it as a shared,
+// immutable definition.
+func Define(d Definition) *Definition {
+	d.Colors = d.ManaCost.Colors()
+	return &d
+}
+
+// IsCreature reports whether the card is a creature card.
+func (d *Definition) IsCreature() bool { return d.Types&Creature != 0 }
+
+// IsLand reports whether the card is a land card.
+func (d *Definition) IsLand() bool { return d.Types&Land != 0 }
+
+// IsPermanent reports whether the card is a permanent card (CR 110.4).
+func (d *Definition) IsPermanent() bool { return d.Types.IsPermanent() }
+
+// HasSubtype reports whether the card has subtype s ("Mountain").
+func (d *Definition) HasSubtype(s string) bool {
+	for _, t := range d.Subtypes {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TypeLine returns the type line as printed: "Basic Land — Forest".
+func (d *Definition) TypeLine() string {
+	s := ""
+	for _, n := range d.Supertypes.Names() {
+		s += n + " "
+	}
+	s += d.Types.String()
+	if len(d.Subtypes) > 0 {
+		s += " —"
+		for _, t := range d.Subtypes {
+			s += " " + t
+		}
+	}
+	return s
+}

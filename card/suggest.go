@@ -1,0 +1,66 @@
+package card
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxSuggestions is how many names an UnknownCardError suggests at most.
+const maxSuggestions = 3
+
+// Suggest returns up to n catalog names nearest to name by edit distance
+// (Levenshtein distance over runes, ignoring letter case), nearest first,
+// ties broken by name. Names too far to be a plausible misspelling are
+// left out: a name qualifies if its distance is at most a third of the
+// length of name in runes, or 2 if that is more. The result is
+// deterministic.
+func (c *Catalog) Suggest(name string, n int) []string {
+	if c == nil || n <= 0 {
+		return nil
+	}
+	query := []rune(foldName(name))
+	limit := max(2, len(query)/3)
+	type cand struct {
+		name string
+		dist int
+	}
+	var cands []cand
+	var buf []int
+	for i, d := range c.sorted {
+		other := c.keys[i]
+		// The distance is at least the difference in length.
+		if abs(utf8.RuneCountInString(other)-len(query)) > limit {
+			continue
+		}
+		var dist int
+		dist, buf = levenshtein(query, other, limit, buf)
+		if dist <= limit {
+			cands = append(cands, cand{d.Name, dist})
+		}
+	}
+	slices.SortFunc(cands, func(a, b cand) int {
+		if a.dist != b.dist {
+			return a.dist - b.dist
+		}
+		return strings.Compare(a.name, b.name)
+	})
+	if len(cands) > n {
+		cands = cands[:n]
+	}
+	out := make([]string, 0, len(cands))
+	for _, c := range cands {
+		out = append(out, c.name)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

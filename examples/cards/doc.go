@@ -1,0 +1,18 @@
+// Command cards prints the default card catalog or checks a decklist.
+//
+// Usage:
+//
+//	go run ./examples/cards [-json]       # the catalog as JSON Lines
+//	go run ./examples/cards -check FILE   # validate a constructed decklist
+//
+// The catalog is printed one JSON object per line, sorted by name, with
+// the keys of card.Facts (name, manaCost, manaValue, colors, supertypes,
+// types, subtypes, power, toughness, loyalty, nameZhHans; empty ones
+// omitted). JSON is the only output format so far, so -json is the
+// default and -json=false is rejected.
+//
+// With -check, the decklist is parsed and resolved against the catalog
+// with the constructed rules (CR 100.2a, 100.4a): it prints "ok: N cards"
+// or every problem, one per line with its line number, on standard error
+// and exits with status 1.
+package main

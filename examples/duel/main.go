@@ -1,0 +1,106 @@
+// Command duel plays one full game between two computer players and
+// prints a readable log. The same seed always prints the same game.
+//
+//	go run ./examples/duel [-seed N] [-p1 heuristic|random] [-p2 heuristic|random] [-deck1 FILE] [-deck2 FILE]
+package main
+
+import (
+	"bytes"
+	"embed"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/game/ai"
+)
+
+//go:embed decks/*.txt
+var builtin embed.FS
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "duel:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("duel", flag.ContinueOnError)
+	seed := fs.Uint64("seed", 1, "seed for shuffles and the random players")
+	p1 := fs.String("p1", "heuristic", "player 1: heuristic or random")
+	p2 := fs.String("p2", "heuristic", "player 2: heuristic or random")
+	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: built-in Red-Green)")
+	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: built-in Blue-Black)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	d1, err := loadDeck(*deck1, "decks/red-green.txt")
+	if err != nil {
+		return err
+	}
+	d2, err := loadDeck(*deck2, "decks/blue-black.txt")
+	if err != nil {
+		return err
+	}
+	var players [game.MaxPlayers]ai.Player
+	for i, kind := range []string{*p1, *p2} {
+		switch kind {
+		case "heuristic":
+			players[i] = ai.NewHeuristic()
+		case "random":
+			players[i] = ai.NewRandom(*seed + uint64(i) + 1)
+		default:
+			return fmt.Errorf("unknown player kind %q (want heuristic or random)", kind)
+		}
+	}
+	g, err := game.New(game.Config{Seed: *seed, Players: []game.PlayerConfig{
+		{Name: "Alice", Deck: d1}, {Name: "Bob", Deck: d2},
+	}})
+	if err != nil {
+		return err
+	}
+	print := func(g *game.Game) {
+		for _, e := range g.Events() {
+			if line := g.EventText(e); line != "" {
+				fmt.Fprintln(out, line)
+			}
+		}
+		g.ClearEvents()
+	}
+	print(g)
+	n, err := ai.Play(g, players, 0, print)
+	if err != nil {
+		return fmt.Errorf("after %d actions: %w", n, err)
+	}
+	result := "draw"
+	if w := g.Winner(); w != game.NoPlayer {
+		result = g.PlayerName(w) + " wins"
+	}
+	fmt.Fprintf(out, "Result: %s after %d turns and %d actions (seed %d).\n", result, g.Turn(), n, *seed)
+	return nil
+}
+
+// loadDeck reads a decklist from path, or the built-in one when path is
+// empty, and checks it as a constructed deck.
+func loadDeck(path, builtinName string) ([]*card.Definition, error) {
+	var data []byte
+	var err error
+	name := path
+	if path == "" {
+		name = builtinName
+		data, err = builtin.ReadFile(builtinName)
+	} else {
+		data, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return nil, err
+	}
+	list, err := card.ParseDecklist(name, bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	return list.Resolve(card.Default(), card.ValidateOptions{Constructed: true})
+}

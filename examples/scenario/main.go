@@ -1,0 +1,73 @@
+// Command scenario runs scenario files (.scn), the engine's scripted test
+// format, and reports one line per file:
+//
+//	go run ./examples/scenario [-v] FILE_OR_DIR...
+//
+// It prints "ok   PATH" or "FAIL PATH:LINE: reason" for each file and ends
+// with "N passed, N failed". Exit status: 0 when all pass, 1 when any
+// fails, 2 for usage errors.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spellstack/spellstack/game/scenario"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func run(args []string, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("scenario", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	verbose := fs.Bool("v", false, "print every failure in full, including parse error lists")
+	fs.Usage = func() {
+		fmt.Fprintln(errOut, "usage: scenario [-v] FILE_OR_DIR...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return 2
+	}
+	files, err := scenario.Files(fs.Args()...)
+	if err != nil {
+		fmt.Fprintln(errOut, "scenario:", err)
+		return 2
+	}
+	passed, failed := 0, 0
+	for _, r := range scenario.RunFiles(files) {
+		if r.Err == nil {
+			passed++
+			fmt.Fprintf(out, "ok   %s\n", r.Path)
+			continue
+		}
+		failed++
+		msg := r.Err.Error()
+		if list, ok := r.Err.(scenario.ErrorList); ok && len(list) > 0 && !*verbose {
+			msg = list[0].Error()
+			if len(list) > 1 {
+				msg += fmt.Sprintf(" (and %d more errors; -v shows all)", len(list)-1)
+			}
+		}
+		fmt.Fprintf(out, "FAIL %s\n", msgWithPath(r.Path, msg))
+	}
+	fmt.Fprintf(out, "%d passed, %d failed\n", passed, failed)
+	if failed > 0 {
+		return 1
+	}
+	return 0
+}
+
+// msgWithPath makes sure the line starts with the file's path: failures
+// and parse errors already begin with "PATH:LINE:".
+func msgWithPath(path, msg string) string {
+	if len(msg) >= len(path) && msg[:len(path)] == path {
+		return msg
+	}
+	return path + ": " + msg
+}

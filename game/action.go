@@ -1,0 +1,176 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+)
+
+// ActionKind says what an action does.
+type ActionKind uint8
+
+// The kinds of actions. Each answers one kind of decision, except
+// ActConcede, which any player may take at any time (CR 104.3a).
+const (
+	// ActPass passes priority (CR 117.3d).
+	ActPass ActionKind = iota + 1
+	// ActPlayLand plays the land card Object from hand (CR 305.1).
+	ActPlayLand
+	// ActCast casts the card Object from hand with Targets and X (CR 601).
+	ActCast
+	// ActActivate activates the Ability-th activated ability of Object
+	// that is not a mana ability (0-based, printed order; CR 602).
+	ActActivate
+	// ActActivateMana activates Object's Ability-th mana ability (0-based
+	// among its mana abilities); Color picks the mana for a choice
+	// (CR 605).
+	ActActivateMana
+	// ActDiscard discards the card Object from hand, answering
+	// DecideDiscard.
+	ActDiscard
+	// ActDeclareAttackers declares Attackers, answering DecideAttackers.
+	ActDeclareAttackers
+	// ActDeclareBlockers declares Blockers, answering DecideBlockers.
+	ActDeclareBlockers
+	// ActConcede concedes the game (CR 104.3a).
+	ActConcede
+)
+
+var actionNames = [...]string{"?", "pass", "play", "cast", "activate", "activate mana", "discard",
+	"declare attackers", "declare blockers", "concede"}
+
+// String returns the action kind's name.
+func (k ActionKind) String() string {
+	if int(k) >= len(actionNames) {
+		return "action?"
+	}
+	return actionNames[k]
+}
+
+// Target is a chosen target: a player or an object.
+type Target = stack.Target
+
+// PlayerTarget returns the target naming player p.
+func PlayerTarget(p PlayerID) Target { return stack.PlayerTarget(int(p)) }
+
+// ObjectTarget returns the target naming object id.
+func ObjectTarget(id ObjectID) Target { return stack.ObjectTarget(uint32(id)) }
+
+// Attack is one declared attacker and what it attacks.
+type Attack struct {
+	Attacker ObjectID
+	// Player is the attacked player, or NoPlayer when Planeswalker is set.
+	Player PlayerID
+	// Planeswalker is the attacked planeswalker, or 0.
+	Planeswalker ObjectID
+}
+
+// Block is one declared blocker and the attacker it blocks.
+type Block struct {
+	Blocker, Attacker ObjectID
+}
+
+// Action is a typed answer to the pending decision. Fields a kind does
+// not use stay zero. Actions are values: the game keeps no reference.
+type Action struct {
+	Kind   ActionKind
+	Player PlayerID
+	// Object is the card or permanent acted with.
+	Object ObjectID
+	// Ability indexes the object's abilities (see ActionKind).
+	Ability int
+	// X is the value chosen for {X} (CR 107.3).
+	X int
+	// Color is the mana chosen from a mana ability's choice.
+	Color mana.Color
+	// NumTargets is how many of Targets are chosen, in the order of the
+	// spell's or ability's target specs.
+	NumTargets int
+	Targets    [stack.MaxTargets]Target
+	Attackers  []Attack
+	Blockers   []Block
+}
+
+// TargetList returns the chosen targets.
+func (a *Action) TargetList() []Target {
+	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
+		return nil
+	}
+	return a.Targets[:a.NumTargets]
+}
+
+// WithTargets returns a with its targets set to ts (at most
+// stack.MaxTargets; extra ones are dropped, which Apply then refuses as a
+// missing target).
+func (a Action) WithTargets(ts ...Target) Action {
+	a.NumTargets = copy(a.Targets[:], ts)
+	return a
+}
+
+// Apply validates a and, if legal, performs it and advances the game to
+// its next decision. An illegal action returns a *RuleError (or an error
+// wrapping ErrGameOver / ErrNotYourDecision) and changes nothing.
+func (g *Game) Apply(a Action) error {
+	if a.Kind == ActConcede {
+		return g.concede(a.Player)
+	}
+	if g.over {
+		return refuse(ErrGameOver, "104.1", "the game is over")
+	}
+	if !g.started {
+		return refuse(ErrNotYourDecision, "", "the game has not started")
+	}
+	d := g.pending
+	if a.Player != d.Player {
+		return refuse(ErrNotYourDecision, "117.3", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
+	}
+	var err error
+	switch {
+	case d.Kind == DecidePriority && a.Kind == ActPass:
+		g.actions++
+		g.pass(a.Player)
+		return nil
+	case d.Kind == DecidePriority && a.Kind == ActPlayLand:
+		err = g.playLand(a)
+	case d.Kind == DecidePriority && a.Kind == ActCast:
+		err = g.cast(a)
+	case d.Kind == DecidePriority && a.Kind == ActActivate:
+		err = g.activate(a)
+	case d.Kind == DecidePriority && a.Kind == ActActivateMana:
+		err = g.activateMana(a)
+	case d.Kind == DecideDiscard && a.Kind == ActDiscard:
+		err = g.discardChosen(a)
+	case d.Kind == DecideAttackers && a.Kind == ActDeclareAttackers:
+		err = g.declareAttackers(a)
+	case d.Kind == DecideBlockers && a.Kind == ActDeclareBlockers:
+		err = g.declareBlockers(a)
+	default:
+		return refuse(ErrNotYourDecision, "117.3", "%s does not answer a %s decision", a.Kind, d.Kind)
+	}
+	if err == nil {
+		g.actions++
+	}
+	return err
+}
+
+func (g *Game) playerName(p PlayerID) string {
+	if p < 0 || int(p) >= MaxPlayers {
+		return "no player"
+	}
+	return g.players[p].name
+}
+
+// concede makes p lose the game at once (CR 104.3a).
+func (g *Game) concede(p PlayerID) error {
+	if p < 0 || int(p) >= MaxPlayers {
+		return refuse(ErrNotAllowed, "104.3a", "no player %d", p)
+	}
+	if g.over {
+		return refuse(ErrGameOver, "104.1", "the game is over")
+	}
+	g.actions++
+	g.players[p].conceded = true
+	g.emit(Event{Kind: EventConcede, Player: p})
+	g.loseGame(p)
+	g.checkGameEnd()
+	return nil
+}

@@ -1,0 +1,267 @@
+package ai
+
+import (
+	"sort"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Heuristic is a simple, deterministic player: it plays a land each turn,
+// casts the most valuable spells it can afford with sensible targets,
+// attacks with creatures that no untapped blocker can kill, blocks when
+// the blocker survives or trades up (and chump-blocks only to survive),
+// and discards its least useful cards.
+type Heuristic struct {
+	buf []game.Action
+}
+
+// NewHeuristic returns a heuristic player.
+func NewHeuristic() *Heuristic { return &Heuristic{} }
+
+// Choose implements Player.
+func (h *Heuristic) Choose(g *game.Game) game.Action {
+	d := g.Pending()
+	h.buf = g.LegalActions(h.buf[:0])
+	if len(h.buf) == 0 {
+		return game.Action{Kind: game.ActPass, Player: d.Player}
+	}
+	switch d.Kind {
+	case game.DecideAttackers:
+		return h.attack(g, d.Player)
+	case game.DecideBlockers:
+		return h.block(g, d.Player)
+	case game.DecideDiscard:
+		return h.discard(g, d.Player)
+	}
+	best, bestScore := h.buf[0], 0
+	for _, a := range h.buf {
+		if s := score(g, a); s > bestScore {
+			best, bestScore = a, s
+		}
+	}
+	return best
+}
+
+// score rates a priority option; 0 or less means "rather pass".
+func score(g *game.Game, a game.Action) int {
+	switch a.Kind {
+	case game.ActPlayLand:
+		return 1000
+	case game.ActCast:
+		o, _ := g.Object(a.Object)
+		d := o.Card
+		s := 10 + 10*d.ManaCost.ManaValue()
+		if d.IsCreature() {
+			return s + d.Power.Value
+		}
+		if d.IsPermanent() {
+			return s
+		}
+		es := effectsScore(g, a, d.Spell.Effects)
+		if es <= 0 {
+			return 0
+		}
+		return s + es
+	case game.ActActivate:
+		o, _ := g.Object(a.Object)
+		idx := 0
+		for i := range o.Card.Activated {
+			ab := &o.Card.Activated[i]
+			if ab.IsManaAbility() {
+				continue
+			}
+			if idx == a.Ability {
+				return effectsScore(g, a, ab.Effects)
+			}
+			idx++
+		}
+	}
+	return 0
+}
+
+// effectsScore rates what the effects would do with a's targets.
+func effectsScore(g *game.Game, a game.Action, effects []ability.Effect) int {
+	me := a.Player
+	total := 0
+	for _, e := range effects {
+		var t game.Target
+		hasT := e.Target < a.NumTargets
+		if hasT {
+			t = a.Targets[e.Target]
+		}
+		switch e.Op {
+		case ability.OpDamage:
+			if !hasT {
+				continue
+			}
+			if t.IsPlayer() {
+				if game.PlayerID(t.Player) == me {
+					return -100
+				}
+				total += e.Amount.N
+				continue
+			}
+			o, _ := g.Object(game.ObjectID(t.Object))
+			if o.Controller == me {
+				return -100
+			}
+			if e.Amount.N >= o.Toughness-o.Damage {
+				total += 5 + 3*o.Power
+			} else {
+				return -1
+			}
+		case ability.OpPump:
+			if !hasT {
+				continue
+			}
+			o, _ := g.Object(game.ObjectID(t.Object))
+			if o.Controller != me || !g.InCombat(o.ID) {
+				return -1
+			}
+			total += e.Power
+		case ability.OpCounter:
+			if !hasT {
+				continue
+			}
+			o, _ := g.Object(game.ObjectID(t.Object))
+			if o.Controller == me {
+				return -100
+			}
+			total += 10
+		case ability.OpDiscard, ability.OpLoseLife:
+			if e.Who == ability.WhoTarget && hasT && t.IsPlayer() && game.PlayerID(t.Player) == me {
+				if e.Op == ability.OpDiscard || g.Life(me) <= 2*e.Amount.N {
+					return -100
+				}
+				continue
+			}
+			if e.Who == ability.WhoYou && e.Op == ability.OpLoseLife && g.Life(me) <= 2*e.Amount.N {
+				return -100
+			}
+			total += 3
+		case ability.OpDraw:
+			if e.Who == ability.WhoTarget && hasT && game.PlayerID(t.Player) != me {
+				return -100
+			}
+			if g.ZoneLen(me, zone.Library) <= e.Amount.N {
+				return -100
+			}
+			total += 4 * e.Amount.N
+		case ability.OpAddMana:
+			return -1 // rituals need a plan this player does not make
+		case ability.OpGainLife:
+			total += e.Amount.N
+		}
+	}
+	return total
+}
+
+// attack attacks with every creature that no untapped opposing creature
+// can block and kill, and with everything when the opponent has no
+// untapped creatures.
+func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
+	opp := 1 - me
+	maxBlockPower := -1
+	for _, id := range g.Zone(opp, zone.Battlefield) {
+		o, _ := g.Object(id)
+		if o.Types&ability.Creature != 0 && !o.Tapped && o.Power > maxBlockPower {
+			maxBlockPower = o.Power
+		}
+	}
+	var attacks []game.Attack
+	for _, a := range h.buf {
+		if len(a.Attackers) != 1 {
+			continue
+		}
+		o, _ := g.Object(a.Attackers[0].Attacker)
+		if o.Power <= 0 {
+			continue
+		}
+		if maxBlockPower < 0 || o.Toughness > maxBlockPower {
+			attacks = append(attacks, a.Attackers[0])
+		}
+	}
+	return game.Action{Kind: game.ActDeclareAttackers, Player: me, Attackers: attacks}
+}
+
+// block assigns at most one blocker per attacker: one that survives or
+// kills a bigger attacker; chump blocks only when the unblocked damage
+// would be lethal.
+func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
+	type pair struct{ b, a game.ObjectID }
+	var pairs []pair
+	for _, a := range h.buf {
+		if len(a.Blockers) == 1 {
+			pairs = append(pairs, pair{a.Blockers[0].Blocker, a.Blockers[0].Attacker})
+		}
+	}
+	attackers := g.Attackers()
+	sort.SliceStable(attackers, func(i, j int) bool {
+		oi, _ := g.Object(attackers[i])
+		oj, _ := g.Object(attackers[j])
+		return oi.Power > oj.Power
+	})
+	used := map[game.ObjectID]bool{}
+	var blocks []game.Block
+	incoming := 0
+	for _, at := range attackers {
+		ao, _ := g.Object(at)
+		incoming += ao.Power
+	}
+	for _, at := range attackers {
+		ao, _ := g.Object(at)
+		var chump game.ObjectID
+		done := false
+		for _, p := range pairs {
+			if p.a != at || used[p.b] {
+				continue
+			}
+			bo, _ := g.Object(p.b)
+			survives := bo.Toughness > ao.Power
+			trades := bo.Power >= ao.Toughness && bo.Power+bo.Toughness <= ao.Power+ao.Toughness
+			if survives || trades {
+				blocks = append(blocks, game.Block{Blocker: p.b, Attacker: at})
+				used[p.b] = true
+				incoming -= ao.Power
+				done = true
+				break
+			}
+			if chump == 0 {
+				chump = p.b
+			}
+		}
+		if !done && chump != 0 && incoming >= g.Life(me) {
+			blocks = append(blocks, game.Block{Blocker: chump, Attacker: at})
+			used[chump] = true
+			incoming -= ao.Power
+		}
+	}
+	return game.Action{Kind: game.ActDeclareBlockers, Player: me, Blockers: blocks}
+}
+
+// discard drops a land when it has plenty, else its most expensive card.
+func (h *Heuristic) discard(g *game.Game, me game.PlayerID) game.Action {
+	lands := 0
+	for _, id := range g.Zone(me, zone.Battlefield) {
+		if o, _ := g.Object(id); o.Types&ability.Land != 0 {
+			lands++
+		}
+	}
+	best, bestScore := h.buf[0], -1<<30
+	for _, a := range h.buf {
+		o, _ := g.Object(a.Object)
+		s := o.Card.ManaCost.ManaValue()
+		if o.Card.IsLand() {
+			s = -1
+			if lands >= 6 {
+				s = 100
+			}
+		}
+		if s > bestScore {
+			best, bestScore = a, s
+		}
+	}
+	return best
+}

@@ -1,0 +1,56 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"github.com/spellstack/spellstack/game"
+)
+
+// Player chooses an answer to a game's pending decision.
+type Player interface {
+	// Choose returns a legal action for g's pending decision.
+	Choose(g *game.Game) game.Action
+}
+
+// Random picks uniformly among the legal options of each decision.
+type Random struct {
+	rng *rand.Rand
+	buf []game.Action
+}
+
+// NewRandom returns a random player seeded with seed.
+func NewRandom(seed uint64) *Random {
+	return &Random{rng: rand.New(rand.NewPCG(seed, 0x5eed))}
+}
+
+// Choose implements Player.
+func (r *Random) Choose(g *game.Game) game.Action {
+	r.buf = g.LegalActions(r.buf[:0])
+	if len(r.buf) == 0 {
+		return game.Action{Kind: game.ActPass, Player: g.Pending().Player}
+	}
+	return r.buf[r.rng.IntN(len(r.buf))]
+}
+
+// Play runs g to its end with players[p] deciding for seat p, calling
+// observe (if not nil) after each action. It returns the number of actions
+// and the first error Apply returned, which means a bug: players only
+// choose listed options. maxActions bounds runaway games (0: 1,000,000).
+func Play(g *game.Game, players [game.MaxPlayers]Player, maxActions int, observe func(*game.Game)) (int, error) {
+	if maxActions == 0 {
+		maxActions = 1000000
+	}
+	n := 0
+	for !g.Over() && n < maxActions {
+		d := g.Pending()
+		a := players[d.Player].Choose(g)
+		if err := g.Apply(a); err != nil {
+			return n, err
+		}
+		n++
+		if observe != nil {
+			observe(g)
+		}
+	}
+	return n, nil
+}

@@ -1,0 +1,104 @@
+package game_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+)
+
+func burnConfig(seed uint64) game.Config {
+	deck := func() []*card.Definition {
+		d := deckOf(24, card.Mountain)
+		return append(d, deckOf(36, card.LightningStrike)...)
+	}
+	return game.Config{Seed: seed, NoEvents: true, Players: []game.PlayerConfig{
+		{Name: "A", Deck: deck()}, {Name: "B", Deck: deck()},
+	}}
+}
+
+// playRandom plays g to the end with uniform random choices.
+func playRandom(tb testing.TB, g *game.Game, r *rand.Rand, buf []game.Action) ([]game.Action, int) {
+	n := 0
+	for !g.Over() {
+		buf = g.LegalActions(buf[:0])
+		if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
+			tb.Fatal(err)
+		}
+		n++
+	}
+	return buf, n
+}
+
+// BenchmarkRandomGameBurn plays full random games of the burn mirror
+// (24 Mountain + 36 Lightning Strike).
+func BenchmarkRandomGameBurn(b *testing.B) {
+	b.ReportAllocs()
+	r := rand.New(rand.NewPCG(1, 2))
+	var buf []game.Action
+	actions := 0
+	for i := 0; i < b.N; i++ {
+		g, err := game.New(burnConfig(uint64(i)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		var n int
+		buf, n = playRandom(b, g, r, buf)
+		actions += n
+	}
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// BenchmarkLegalActions lists the options of a mid-game priority
+// decision.
+func BenchmarkLegalActions(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	var buf []game.Action
+	for i := 0; i < b.N; i++ {
+		buf = g.LegalActions(buf[:0])
+	}
+}
+
+// BenchmarkClone copies a mid-game state.
+func BenchmarkClone(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.Clone()
+	}
+}
+
+// BenchmarkFingerprint hashes a mid-game state.
+func BenchmarkFingerprint(b *testing.B) {
+	g := midGame(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.Fingerprint()
+	}
+}
+
+// midGame returns a burn-mirror game after 60 random actions, stopped at
+// a priority decision.
+func midGame(tb testing.TB) *game.Game {
+	g, err := game.New(burnConfig(3))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	var buf []game.Action
+	for i := 0; (i < 60 || g.Pending().Kind != game.DecidePriority) && !g.Over(); i++ {
+		buf = g.LegalActions(buf[:0])
+		if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	if g.Over() {
+		tb.Fatal("game ended too early for a mid-game state")
+	}
+	return g
+}

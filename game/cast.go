@@ -1,0 +1,297 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// sorceryTiming reports whether p may do something at sorcery speed now:
+// their own main phase with an empty stack (CR 307.1).
+func (g *Game) sorceryTiming(p PlayerID) bool {
+	return p == g.active && g.step.IsMain() && g.stack.IsEmpty()
+}
+
+// cast casts a spell (CR 601.2): checks timing, targets and payment, then
+// moves the card to the stack and pays.
+func (g *Game) cast(a Action) error {
+	slot, err := g.handCard(a.Player, a.Object)
+	if err != nil {
+		return err
+	}
+	d := g.objects[slot].def
+	if d.IsLand() {
+		return refuse(ErrNotAllowed, "305.9", "%s is a land: it is played, not cast", d.Name)
+	}
+	if d.Types&ability.Instant == 0 && !g.sorceryTiming(a.Player) {
+		return refuse(ErrTiming, "307.1", "%s can be cast only in your main phase with an empty stack", d.Name)
+	}
+	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, d.Name); err != nil {
+		return err
+	}
+	x, err := checkX(d.ManaCost, a.X, d.Name)
+	if err != nil {
+		return err
+	}
+	var plan payPlan
+	if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
+		return refuse(ErrCantPay, "601.2g", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
+	}
+	id := g.moveObject(slot, zone.Stack)
+	g.objects[slot].controller = a.Player
+	it := stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player), X: int16(x),
+		NumTargets: uint8(a.NumTargets), Targets: a.Targets}
+	g.pushItem(it)
+	g.executePayment(a.Player, &plan)
+	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d, Amount: x}
+	if a.NumTargets > 0 {
+		ev.Target, ev.HasTarget = a.Targets[0], true
+	}
+	g.emit(ev)
+	g.afterAction(a.Player)
+	return nil
+}
+
+func costString(c mana.Cost, x int) string {
+	if c.IsEmpty() {
+		return "{0}"
+	}
+	s := c.String()
+	if c.HasX() {
+		s += " with X=" + itoa(x)
+	}
+	return s
+}
+
+// checkX validates the X chosen for cost (CR 107.3, 601.2b).
+func checkX(c mana.Cost, x int, name string) (int, error) {
+	if !c.HasX() {
+		if x != 0 {
+			return 0, refuse(ErrNotAllowed, "107.3", "%s has no X in its cost", name)
+		}
+		return 0, nil
+	}
+	if x < 0 || x > 1000 {
+		return 0, refuse(ErrNotAllowed, "107.3", "X=%d for %s is out of range", x, name)
+	}
+	return x, nil
+}
+
+// checkTargets checks the chosen targets against specs (CR 601.2c, 115).
+func (g *Game) checkTargets(specs []ability.TargetSpec, ts []Target, p PlayerID, name string) error {
+	if len(ts) != len(specs) {
+		return refuse(ErrBadTarget, "601.2c", "%s needs %d target(s), got %d", name, len(specs), len(ts))
+	}
+	for i := range specs {
+		if !g.targetLegal(&specs[i], ts[i], p) {
+			return refuse(ErrBadTarget, "115.1", "target %d of %s is not legal", i+1, name)
+		}
+	}
+	return nil
+}
+
+// targetLegal reports whether t is a legal target for spec, for a spell
+// or ability controlled by p (CR 115.1, 608.2b).
+func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID) bool {
+	f := &spec.Filter
+	if t.IsPlayer() {
+		q := PlayerID(t.Player)
+		if spec.Allow&ability.AllowPlayer == 0 || int(q) >= MaxPlayers || g.players[q].lost {
+			return false
+		}
+		return sideOK(f.Side, q, p)
+	}
+	slot, ok := g.lookup(ObjectID(t.Object))
+	if !ok {
+		return false
+	}
+	o := &g.objects[slot]
+	switch o.zone {
+	case zone.Stack:
+		if spec.Allow&ability.AllowSpell == 0 || g.stack.Find(t.Object) < 0 {
+			return false
+		}
+		if o.def.Types&f.SpellNotTypes != 0 {
+			return false
+		}
+	case zone.Battlefield:
+		if !g.permanentAllowed(slot, spec.Allow) {
+			return false
+		}
+		if f.WithKeyword != 0 && !g.hasKeyword(slot, f.WithKeyword) {
+			return false
+		}
+		// CR 702.11b: hexproof permanents can't be targeted by opponents.
+		if o.controller != p && g.hasKeyword(slot, ability.Hexproof) {
+			return false
+		}
+	default:
+		return false
+	}
+	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 {
+		return false
+	}
+	return sideOK(f.Side, o.controller, p)
+}
+
+func sideOK(s ability.Side, owner, p PlayerID) bool {
+	switch s {
+	case ability.YourSide:
+		return owner == p
+	case ability.OpponentSide:
+		return owner != p
+	}
+	return true
+}
+
+// permanentAllowed reports whether the permanent in slot has a card type
+// the allow bits accept.
+func (g *Game) permanentAllowed(slot int32, allow ability.Allow) bool {
+	t := g.types(slot)
+	return allow&ability.AllowCreature != 0 && t&ability.Creature != 0 ||
+		allow&ability.AllowPlaneswalker != 0 && t&ability.Planeswalker != 0 ||
+		allow&ability.AllowArtifact != 0 && t&ability.Artifact != 0 ||
+		allow&ability.AllowEnchantment != 0 && t&ability.Enchantment != 0 ||
+		allow&ability.AllowLand != 0 && t&ability.Land != 0
+}
+
+// nonManaAbility returns the index in def.Activated of the n-th (0-based)
+// activated ability that is not a mana ability, or -1.
+func nonManaAbility(as []ability.Activated, n int, wantMana bool) int {
+	for i := range as {
+		if as[i].IsManaAbility() != wantMana {
+			continue
+		}
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return -1
+}
+
+// battlefieldPermanent returns the slot of id if it is a permanent p
+// controls.
+func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
+	slot, ok := g.lookup(id)
+	if !ok || g.objects[slot].zone != zone.Battlefield {
+		return 0, refuse(ErrNoObject, "400.7", "object %d is not on the battlefield", id)
+	}
+	if g.objects[slot].controller != p {
+		return 0, refuse(ErrNotAllowed, "602.2", "%s does not control %s", g.playerName(p), g.objects[slot].def.Name)
+	}
+	return slot, nil
+}
+
+// activate activates a non-mana activated ability (CR 602.2).
+func (g *Game) activate(a Action) error {
+	slot, err := g.battlefieldPermanent(a.Player, a.Object)
+	if err != nil {
+		return err
+	}
+	d := g.objects[slot].def
+	idx := nonManaAbility(d.Activated, a.Ability, false)
+	if idx < 0 {
+		return refuse(ErrNotAllowed, "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
+	}
+	ab := &d.Activated[idx]
+	if ab.Timing == ability.SorcerySpeed && !g.sorceryTiming(a.Player) {
+		return refuse(ErrTiming, "602.5d", "%s's ability can be activated only as a sorcery", d.Name)
+	}
+	if ab.Cost.Tap && !g.canTapForCost(slot) {
+		if g.objects[slot].tapped {
+			return refuse(ErrNotAllowed, "602.5a", "%s is tapped", d.Name)
+		}
+		return refuse(ErrNotAllowed, "302.6", "%s has summoning sickness", d.Name)
+	}
+	if err := g.checkTargets(ab.Targets, a.TargetList(), a.Player, d.Name); err != nil {
+		return err
+	}
+	x, err := checkX(ab.Cost.Mana, a.X, d.Name)
+	if err != nil {
+		return err
+	}
+	var plan payPlan
+	exclude := int32(-1)
+	if ab.Cost.Tap {
+		exclude = slot
+	}
+	if !g.planPayment(a.Player, ab.Cost.Mana, x, exclude, &plan) {
+		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), costString(ab.Cost.Mana, x))
+	}
+	id := g.idOf(slot)
+	if ab.Cost.Tap {
+		g.objects[slot].tapped = true
+		g.emit(Event{Kind: EventTap, Object: id, Player: a.Player})
+	}
+	g.executePayment(a.Player, &plan)
+	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
+		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: idx})
+	g.afterAction(a.Player)
+	return nil
+}
+
+// activateMana activates a mana ability (CR 605.3): no stack, and the
+// player keeps priority.
+func (g *Game) activateMana(a Action) error {
+	slot, err := g.battlefieldPermanent(a.Player, a.Object)
+	if err != nil {
+		return err
+	}
+	d := g.objects[slot].def
+	idx := nonManaAbility(d.Activated, a.Ability, true)
+	if idx < 0 {
+		return refuse(ErrNotAllowed, "605.1a", "%s has no mana ability #%d", d.Name, a.Ability+1)
+	}
+	ab := &d.Activated[idx]
+	if ab.Cost.Tap && !g.canTapForCost(slot) {
+		if g.objects[slot].tapped {
+			return refuse(ErrNotAllowed, "602.5a", "%s is tapped", d.Name)
+		}
+		return refuse(ErrNotAllowed, "302.6", "%s has summoning sickness", d.Name)
+	}
+	pool := g.players[a.Player].pool
+	if !pool.CanPay(ab.Cost.Mana, 0) {
+		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), ab.Cost.Mana)
+	}
+	for _, e := range ab.Effects {
+		if e.Op == ability.OpAddMana && e.ManaChoice != 0 && !e.ManaChoice.Has(a.Color) {
+			return refuse(ErrNotAllowed, "106.1", "%s can't add %c", d.Name, a.Color.Letter())
+		}
+	}
+	_ = g.players[a.Player].pool.Pay(ab.Cost.Mana, 0)
+	id := g.idOf(slot)
+	if ab.Cost.Tap {
+		g.objects[slot].tapped = true
+		g.emit(Event{Kind: EventTap, Object: id, Player: a.Player})
+	}
+	for _, e := range ab.Effects {
+		if e.Op != ability.OpAddMana {
+			continue
+		}
+		g.addMana(a.Player, id, &e, a.Color)
+	}
+	return nil
+}
+
+// addMana carries out an OpAddMana effect for p (CR 106.4).
+func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.Color) {
+	added := e.Mana
+	if e.ManaChoice != 0 {
+		added.Add(choice, e.Amount.N)
+	}
+	pool := &g.players[p].pool
+	for c := mana.Color(0); c < mana.NumTypes; c++ {
+		pool.Add(c, added.Amount(c))
+	}
+	g.emit(Event{Kind: EventAddMana, Player: p, Object: src, Mana: added})
+}
+
+// pushItem numbers it and puts it on top of the stack (CR 405.2).
+func (g *Game) pushItem(it stack.Item) {
+	g.serial++
+	it.Serial = g.serial
+	g.stack.Push(it)
+}

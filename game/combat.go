@@ -1,0 +1,459 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// maxBlockers bounds the creatures blocking one attacker.
+const maxBlockers = 8
+
+// attacker is one attacking creature during combat (CR 506.4).
+type attacker struct {
+	id ObjectID
+	// player is the attacked player; planeswalker is set instead when a
+	// planeswalker is attacked.
+	player       PlayerID
+	planeswalker ObjectID
+	blocked      bool
+	nblockers    int
+	// blockers in damage assignment order (CR 509.2).
+	blockers [maxBlockers]ObjectID
+	// dealtFirst: dealt first-strike combat damage (CR 510.4).
+	dealtFirst bool
+}
+
+// combatState is the combat in progress: attackers with their blockers.
+type combatState struct {
+	attackers  []attacker
+	firstDealt []ObjectID // blockers that dealt first-strike damage
+}
+
+func (g *Game) anyAttackers() bool { return len(g.combat.attackers) > 0 }
+
+func (g *Game) clearCombat() {
+	g.combat.attackers = g.combat.attackers[:0]
+	g.combat.firstDealt = g.combat.firstDealt[:0]
+}
+
+// anyFirstStrike reports whether an attacking or blocking creature has
+// first strike or double strike (CR 510.4).
+func (g *Game) anyFirstStrike() bool {
+	for i := range g.combat.attackers {
+		a := &g.combat.attackers[i]
+		if g.strikesFirst(a.id) {
+			return true
+		}
+		for _, b := range a.blockers[:a.nblockers] {
+			if g.strikesFirst(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *Game) strikesFirst(id ObjectID) bool {
+	s, ok := g.lookup(id)
+	return ok && g.keywords(s)&(ability.FirstStrike|ability.DoubleStrike) != 0
+}
+
+// canAttack reports why the creature in slot can't attack, or "" if it
+// can (CR 508.1a, 302.6, 702.3b).
+func (g *Game) attackProblem(slot int32) (rule, why string) {
+	o := &g.objects[slot]
+	switch {
+	case o.zone != zone.Battlefield || !g.isCreature(slot):
+		return "508.1a", "is not a creature on the battlefield"
+	case o.controller != g.active:
+		return "508.1a", "is not controlled by the active player"
+	case o.tapped:
+		return "508.1a", "is tapped"
+	case o.sick && !g.hasKeyword(slot, ability.Haste):
+		return "302.6", "has summoning sickness"
+	case g.hasKeyword(slot, ability.Defender):
+		return "702.3b", "has defender"
+	}
+	return "", ""
+}
+
+// askAttackers asks the active player to declare attackers if any
+// creature could attack, and reports whether it did.
+func (g *Game) askAttackers() bool {
+	for _, s := range g.battlefield {
+		if r, _ := g.attackProblem(s); r == "" {
+			g.pending = Decision{Kind: DecideAttackers, Player: g.active}
+			return true
+		}
+	}
+	return false
+}
+
+// declareAttackers validates and performs an attack declaration
+// (CR 508.1).
+func (g *Game) declareAttackers(a Action) error {
+	def := other(g.active)
+	for i, at := range a.Attackers {
+		slot, ok := g.lookup(at.Attacker)
+		if !ok {
+			return refuse(ErrNoObject, "508.1a", "attacker %d does not exist", i+1)
+		}
+		if r, why := g.attackProblem(slot); r != "" {
+			return refuse(ErrNotAllowed, r, "%s can't attack: it %s", g.objects[slot].def.Name, why)
+		}
+		for _, prev := range a.Attackers[:i] {
+			if prev.Attacker == at.Attacker {
+				return refuse(ErrNotAllowed, "508.1a", "%s is declared twice", g.objects[slot].def.Name)
+			}
+		}
+		if at.Planeswalker != 0 {
+			ps, ok := g.lookup(at.Planeswalker)
+			if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || g.objects[ps].controller != def {
+				return refuse(ErrBadTarget, "508.1b", "%s can attack only a planeswalker the defending player controls", g.objects[slot].def.Name)
+			}
+		} else if at.Player != def {
+			return refuse(ErrBadTarget, "508.1b", "%s must attack the defending player or their planeswalker", g.objects[slot].def.Name)
+		}
+	}
+	for _, at := range a.Attackers {
+		slot, _ := g.lookup(at.Attacker)
+		o := &g.objects[slot]
+		if !g.hasKeyword(slot, ability.Vigilance) {
+			o.tapped = true // CR 508.1f
+			g.emit(Event{Kind: EventTap, Object: at.Attacker, Player: o.controller})
+		}
+		na := attacker{id: at.Attacker, player: at.Player, planeswalker: at.Planeswalker}
+		if at.Planeswalker != 0 {
+			na.player = NoPlayer
+		}
+		g.combat.attackers = append(g.combat.attackers, na)
+		g.emit(Event{Kind: EventAttack, Object: at.Attacker, Card: o.def, Player: o.controller, Target: attackTarget(at), HasTarget: true})
+	}
+	g.pending = Decision{}
+	g.givePriority(g.active)
+	return nil
+}
+
+func attackTarget(at Attack) Target {
+	if at.Planeswalker != 0 {
+		return ObjectTarget(at.Planeswalker)
+	}
+	return PlayerTarget(at.Player)
+}
+
+// blockProblem says why the creature in blocker slot b can't block the
+// attacker in slot a, or "" if it can (CR 509.1a–b, 702.9b, 702.13b,
+// 702.14c).
+func (g *Game) blockProblem(b, a int32) (rule, why string) {
+	bo := &g.objects[b]
+	switch {
+	case bo.zone != zone.Battlefield || !g.isCreature(b):
+		return "509.1a", "is not a creature on the battlefield"
+	case bo.controller == g.active:
+		return "509.1a", "is not controlled by the defending player"
+	case bo.tapped:
+		return "509.1a", "is tapped"
+	}
+	ak := g.keywords(a)
+	bk := g.keywords(b)
+	if ak&ability.Flying != 0 && bk&(ability.Flying|ability.Reach) == 0 {
+		return "702.9b", "can't block a creature with flying"
+	}
+	if ak&ability.Intimidate != 0 && g.types(b)&ability.Artifact == 0 && g.colors(a)&g.colors(b) == 0 {
+		return "702.13b", "can't block a creature with intimidate"
+	}
+	for i, walk := range landwalks {
+		if ak&walk != 0 && g.controlsSubtype(bo.controller, landwalkTypes[i]) {
+			return "702.14c", "can't block a creature with " + walk.String()
+		}
+	}
+	return "", ""
+}
+
+var landwalks = [...]ability.Keyword{ability.Plainswalk, ability.Islandwalk, ability.Swampwalk, ability.Mountainwalk, ability.Forestwalk}
+var landwalkTypes = [...]string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
+
+// controlsSubtype reports whether p controls a permanent with subtype s.
+func (g *Game) controlsSubtype(p PlayerID, s string) bool {
+	for _, x := range g.battlefield {
+		if g.objects[x].controller == p && g.objects[x].def.HasSubtype(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// askBlockers asks the defending player to declare blockers if any of
+// their creatures could block, and reports whether it did.
+func (g *Game) askBlockers() bool {
+	for _, s := range g.battlefield {
+		for i := range g.combat.attackers {
+			as, ok := g.lookup(g.combat.attackers[i].id)
+			if !ok {
+				continue
+			}
+			if r, _ := g.blockProblem(s, as); r == "" {
+				g.pending = Decision{Kind: DecideBlockers, Player: other(g.active)}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attackerIndex returns the combat entry of attacking creature id, or -1.
+func (g *Game) attackerIndex(id ObjectID) int {
+	for i := range g.combat.attackers {
+		if g.combat.attackers[i].id == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// declareBlockers validates and performs a block declaration (CR 509.1).
+// Blockers of one attacker are put in damage assignment order as
+// declared (CR 509.2).
+func (g *Game) declareBlockers(a Action) error {
+	for i, bl := range a.Blockers {
+		bs, ok := g.lookup(bl.Blocker)
+		if !ok {
+			return refuse(ErrNoObject, "509.1a", "blocker %d does not exist", i+1)
+		}
+		ai := g.attackerIndex(bl.Attacker)
+		as, ok2 := g.lookup(bl.Attacker)
+		if ai < 0 || !ok2 {
+			return refuse(ErrBadTarget, "509.1a", "%s must block an attacking creature", g.objects[bs].def.Name)
+		}
+		if r, why := g.blockProblem(bs, as); r != "" {
+			return refuse(ErrNotAllowed, r, "%s %s", g.objects[bs].def.Name, why)
+		}
+		for _, prev := range a.Blockers[:i] {
+			if prev.Blocker == bl.Blocker {
+				return refuse(ErrNotAllowed, "509.1a", "%s can block only one creature", g.objects[bs].def.Name)
+			}
+		}
+		n := 0
+		for _, other := range a.Blockers {
+			if other.Attacker == bl.Attacker {
+				n++
+			}
+		}
+		if n > maxBlockers {
+			return refuse(ErrNotAllowed, "509.1a", "at most %d blockers per attacker", maxBlockers)
+		}
+	}
+	for _, bl := range a.Blockers {
+		at := &g.combat.attackers[g.attackerIndex(bl.Attacker)]
+		at.blocked = true
+		at.blockers[at.nblockers] = bl.Blocker
+		at.nblockers++
+		bs, _ := g.lookup(bl.Blocker)
+		g.emit(Event{Kind: EventBlock, Object: bl.Blocker, Card: g.objects[bs].def, Player: g.objects[bs].controller, Target: ObjectTarget(bl.Attacker), HasTarget: true})
+	}
+	g.pending = Decision{}
+	g.givePriority(g.active)
+	return nil
+}
+
+// damageDeal is one assignment of combat damage.
+type damageDeal struct {
+	src ObjectID
+	to  Target
+	n   int
+}
+
+// dealsIn reports whether creature id deals combat damage in this step
+// (CR 510.4): first-strikers in the first step, others and double
+// strikers in the second, never twice for first strike alone.
+func (g *Game) dealsIn(s int32, first, dealtFirst bool) bool {
+	k := g.keywords(s)
+	if first {
+		return k&(ability.FirstStrike|ability.DoubleStrike) != 0
+	}
+	return k&ability.DoubleStrike != 0 || !dealtFirst
+}
+
+// combatDamage assigns and deals combat damage for one damage step
+// (CR 510.1–510.2), all at once.
+func (g *Game) combatDamage(first bool) {
+	var buf [32]damageDeal
+	deals := buf[:0]
+	for i := range g.combat.attackers {
+		at := &g.combat.attackers[i]
+		as, ok := g.lookup(at.id)
+		if !ok || g.objects[as].zone != zone.Battlefield || !g.isCreature(as) {
+			continue
+		}
+		if g.dealsIn(as, first, at.dealtFirst) {
+			if first {
+				at.dealtFirst = true
+			}
+			deals = g.assignAttackerDamage(at, as, deals)
+		}
+		for _, b := range at.blockers[:at.nblockers] {
+			bs, ok := g.lookup(b)
+			if !ok || g.objects[bs].zone != zone.Battlefield || !g.isCreature(bs) {
+				continue
+			}
+			dealt := g.blockerDealtFirst(b)
+			if !g.dealsIn(bs, first, dealt) {
+				continue
+			}
+			if first {
+				g.combat.firstDealt = append(g.combat.firstDealt, b)
+			}
+			p, _ := g.powerToughness(bs)
+			if p > 0 {
+				deals = append(deals, damageDeal{src: b, to: ObjectTarget(at.id), n: p})
+			}
+		}
+	}
+	for _, d := range deals {
+		g.dealCombatDamage(d)
+	}
+}
+
+func (g *Game) blockerDealtFirst(id ObjectID) bool {
+	for _, b := range g.combat.firstDealt {
+		if b == id {
+			return true
+		}
+	}
+	return false
+}
+
+// assignAttackerDamage assigns an attacker's combat damage (CR 510.1c–d):
+// unblocked to what it attacks; blocked, lethal damage to each blocker in
+// order (1 is lethal from deathtouch, CR 702.2c), the rest to the last
+// one, or with trample to the attacked player or planeswalker.
+func (g *Game) assignAttackerDamage(at *attacker, as int32, deals []damageDeal) []damageDeal {
+	power, _ := g.powerToughness(as)
+	if power <= 0 {
+		return deals
+	}
+	defTarget := PlayerTarget(at.player)
+	if at.planeswalker != 0 {
+		defTarget = ObjectTarget(at.planeswalker)
+	}
+	if !at.blocked {
+		return append(deals, damageDeal{src: at.id, to: defTarget, n: power})
+	}
+	trample := g.hasKeyword(as, ability.Trample)
+	deathtouch := g.hasKeyword(as, ability.Deathtouch)
+	var live [maxBlockers]int32
+	n := 0
+	for _, b := range at.blockers[:at.nblockers] {
+		if bs, ok := g.lookup(b); ok && g.objects[bs].zone == zone.Battlefield && g.isCreature(bs) {
+			live[n] = bs
+			n++
+		}
+	}
+	if n == 0 {
+		// CR 509.1h/702.19e: a blocked creature with no blockers deals no
+		// damage unless it has trample.
+		if trample {
+			deals = append(deals, damageDeal{src: at.id, to: defTarget, n: power})
+		}
+		return deals
+	}
+	left := power
+	for i := 0; i < n && left > 0; i++ {
+		bs := live[i]
+		_, t := g.powerToughness(bs)
+		lethal := t - int(g.objects[bs].damage)
+		if deathtouch {
+			lethal = 1
+		}
+		lethal = max(lethal, 0)
+		give := min(lethal, left)
+		if i == n-1 && !trample {
+			give = left
+		}
+		if give > 0 {
+			deals = append(deals, damageDeal{src: at.id, to: ObjectTarget(g.idOf(bs)), n: give})
+			left -= give
+		}
+	}
+	if left > 0 {
+		deals = append(deals, damageDeal{src: at.id, to: defTarget, n: left})
+	}
+	return deals
+}
+
+// dealCombatDamage deals one assignment, with lifelink and deathtouch
+// (CR 702.15b, 702.2b).
+func (g *Game) dealCombatDamage(d damageDeal) {
+	ss, ok := g.lookup(d.src)
+	if !ok {
+		return
+	}
+	g.dealDamage(d.src, d.to, d.n, true)
+	if g.hasKeyword(ss, ability.Lifelink) {
+		g.changeLife(g.objects[ss].controller, d.n)
+	}
+	if !d.to.IsPlayer() && g.hasKeyword(ss, ability.Deathtouch) {
+		if ts, ok := g.lookup(ObjectID(d.to.Object)); ok && g.isCreature(ts) {
+			g.objects[ts].deathtouched = true
+		}
+	}
+}
+
+// Attackers lists the attacking creatures, in declaration order.
+func (g *Game) Attackers() []ObjectID {
+	out := make([]ObjectID, 0, len(g.combat.attackers))
+	for _, a := range g.combat.attackers {
+		out = append(out, a.id)
+	}
+	return out
+}
+
+// InCombat reports whether id is an attacking or blocking creature.
+func (g *Game) InCombat(id ObjectID) bool {
+	for i := range g.combat.attackers {
+		a := &g.combat.attackers[i]
+		if a.id == id {
+			return true
+		}
+		for _, b := range a.blockers[:a.nblockers] {
+			if b == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Blockers lists the creatures blocking attacker id, in damage
+// assignment order.
+func (g *Game) Blockers(id ObjectID) []ObjectID {
+	i := g.attackerIndex(id)
+	if i < 0 {
+		return nil
+	}
+	a := &g.combat.attackers[i]
+	return append([]ObjectID(nil), a.blockers[:a.nblockers]...)
+}
+
+// CanAttack reports whether creature id could be declared as an attacker
+// now, were attackers being declared (CR 508.1a).
+func (g *Game) CanAttack(id ObjectID) bool {
+	s, ok := g.lookup(id)
+	if !ok {
+		return false
+	}
+	r, _ := g.attackProblem(s)
+	return r == ""
+}
+
+// CanBlock reports whether creature blocker could block the attacking
+// creature attacker (CR 509.1a).
+func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
+	b, ok := g.lookup(blocker)
+	a, ok2 := g.lookup(attacker)
+	if !ok || !ok2 || g.attackerIndex(attacker) < 0 {
+		return false
+	}
+	r, _ := g.blockProblem(b, a)
+	return r == ""
+}

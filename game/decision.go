@@ -1,0 +1,44 @@
+package game
+
+// DecisionKind says what the pending decision asks.
+type DecisionKind uint8
+
+// The kinds of decisions.
+const (
+	// DecideNone: nothing is pending (the game is over or not started).
+	DecideNone DecisionKind = iota
+	// DecidePriority: the player holds priority (CR 117): cast, activate,
+	// play a land, or pass.
+	DecidePriority
+	// DecideDiscard: the player discards a card of their choice; Count
+	// cards remain to discard (CR 514.1 cleanup, or an effect such as Mind
+	// Rot). Each answer discards one card.
+	DecideDiscard
+	// DecideAttackers: the active player declares attackers (CR 508.1).
+	DecideAttackers
+	// DecideBlockers: the defending player declares blockers (CR 509.1).
+	DecideBlockers
+)
+
+var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers"}
+
+// String returns the decision kind's name.
+func (k DecisionKind) String() string {
+	if int(k) >= len(decisionNames) {
+		return "decision?"
+	}
+	return decisionNames[k]
+}
+
+// Decision is what the game waits for: who decides, and what. The legal
+// answers are listed by LegalActions.
+type Decision struct {
+	Kind   DecisionKind
+	Player PlayerID
+	// Count is the number of cards still to discard, for DecideDiscard.
+	Count int
+}
+
+// Pending returns the pending decision; Kind is DecideNone when the game
+// is over.
+func (g *Game) Pending() Decision { return g.pending }

@@ -1,0 +1,60 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Sentinel errors. Every refusal of an action wraps ErrIllegal and one
+// more specific sentinel, inside a *RuleError that cites the rule.
+var (
+	// ErrBadConfig: a Config or setup call is invalid.
+	ErrBadConfig = errors.New("invalid game configuration")
+	// ErrIllegal: the action is not legal now; the game is unchanged.
+	ErrIllegal = errors.New("illegal action")
+	// ErrGameOver: the game has ended.
+	ErrGameOver = errors.New("game is over")
+	// ErrNotYourDecision: another player must decide, or another kind of
+	// decision is pending.
+	ErrNotYourDecision = errors.New("not this player's decision")
+	// ErrTiming: the action is not allowed at this time (sorcery speed,
+	// land timing).
+	ErrTiming = errors.New("wrong timing")
+	// ErrLandLimit: the player has no land play left this turn.
+	ErrLandLimit = errors.New("no land play left")
+	// ErrCantPay: the cost can't be paid.
+	ErrCantPay = errors.New("cost can't be paid")
+	// ErrBadTarget: a target is missing, extra or illegal.
+	ErrBadTarget = errors.New("illegal target")
+	// ErrNoObject: an ID names no object in the expected zone.
+	ErrNoObject = errors.New("no such object")
+	// ErrNotAllowed: the object can't do that (not a land, summoning
+	// sick, tapped, no such ability).
+	ErrNotAllowed = errors.New("not allowed")
+)
+
+// RuleError is an action's refusal: which rule forbids it and why. It
+// wraps ErrIllegal and a specific sentinel (errors.Is works for both).
+type RuleError struct {
+	// Rule is the Comprehensive Rules number, e.g. "305.2".
+	Rule string
+	// Msg says what was wrong, in words.
+	Msg string
+	// Kind is the specific sentinel (ErrTiming, ErrCantPay, ...).
+	Kind error
+}
+
+// Error returns "illegal action: MSG (CR RULE)".
+func (e *RuleError) Error() string {
+	if e.Rule == "" {
+		return fmt.Sprintf("illegal action: %s", e.Msg)
+	}
+	return fmt.Sprintf("illegal action: %s (CR %s)", e.Msg, e.Rule)
+}
+
+// Unwrap returns ErrIllegal and the specific sentinel.
+func (e *RuleError) Unwrap() []error { return []error{ErrIllegal, e.Kind} }
+
+func refuse(kind error, rule, format string, args ...any) error {
+	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind}
+}

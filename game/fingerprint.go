@@ -1,0 +1,153 @@
+package game
+
+// hasher is FNV-1a, 64 bits, fed with fixed-width integers so that
+// equal states hash equal byte for byte.
+type hasher uint64
+
+const (
+	fnvOffset hasher = 14695981039346656037
+	fnvPrime  hasher = 1099511628211
+)
+
+func (h *hasher) u64(v uint64) {
+	for i := 0; i < 8; i++ {
+		*h ^= hasher(v & 0xff)
+		*h *= fnvPrime
+		v >>= 8
+	}
+}
+
+func (h *hasher) int(v int) { h.u64(uint64(v)) }
+
+func (h *hasher) bool(b bool) {
+	if b {
+		h.u64(1)
+	} else {
+		h.u64(0)
+	}
+}
+
+func (h *hasher) str(s string) {
+	h.int(len(s))
+	for i := 0; i < len(s); i++ {
+		*h ^= hasher(s[i])
+		*h *= fnvPrime
+	}
+}
+
+func (h *hasher) slots(s []int32) {
+	h.int(len(s))
+	for _, x := range s {
+		h.int(int(x))
+	}
+}
+
+// Fingerprint returns a hash of the whole game state: equal states give
+// equal fingerprints, and any change a rule makes changes it (up to hash
+// collisions). Recorded events and the action counter are not part of
+// the state.
+func (g *Game) Fingerprint() uint64 {
+	h := fnvOffset
+	h.int(int(g.rules.Uniqueness))
+	h.int(g.rules.MaxHandSize)
+	var rb [32]byte
+	if b, err := g.rng.pcg.AppendBinary(rb[:0]); err == nil {
+		for _, c := range b {
+			h.int(int(c))
+		}
+	}
+	h.int(len(g.objects))
+	for i := range g.objects {
+		o := &g.objects[i]
+		h.str(o.def.Name)
+		h.int(int(o.inc))
+		h.int(int(o.owner))
+		h.int(int(o.controller))
+		h.int(int(o.zone))
+		h.bool(o.token)
+		h.bool(o.tapped)
+		h.bool(o.sick)
+		h.bool(o.deathtouched)
+		h.int(int(o.damage))
+		for _, c := range o.counters {
+			h.int(int(c))
+		}
+		h.int(int(o.timestamp))
+	}
+	for i := range g.players {
+		p := &g.players[i]
+		h.str(p.name)
+		h.int(p.life)
+		h.int(p.poison)
+		for _, n := range p.pool {
+			h.int(int(n))
+		}
+		h.slots(p.library)
+		h.slots(p.hand)
+		h.slots(p.graveyard)
+		h.bool(p.drewFromEmpty)
+		h.bool(p.lost)
+		h.bool(p.conceded)
+	}
+	h.slots(g.battlefield)
+	h.slots(g.exile)
+	h.int(g.stack.Len())
+	for i := 0; i < g.stack.Len(); i++ {
+		it := g.stack.At(i)
+		h.int(int(it.Serial))
+		h.int(int(it.Kind))
+		h.int(int(it.Source))
+		h.int(int(it.Controller))
+		h.int(int(it.Ability))
+		h.int(int(it.X))
+		h.int(int(it.NumTargets))
+		for _, t := range it.TargetList() {
+			h.int(int(t.Player))
+			h.int(int(t.Object))
+		}
+	}
+	h.int(g.turn)
+	h.int(int(g.active))
+	h.int(int(g.step))
+	h.int(g.passes)
+	h.int(g.landsUsed)
+	h.bool(g.started)
+	h.int(int(g.pending.Kind))
+	h.int(int(g.pending.Player))
+	h.int(g.pending.Count)
+	h.bool(g.res.active)
+	h.int(int(g.res.item.Source))
+	h.int(int(g.res.item.Kind))
+	h.int(g.res.next)
+	for _, l := range g.res.legal {
+		h.bool(l)
+	}
+	h.int(len(g.combat.attackers))
+	for _, a := range g.combat.attackers {
+		h.int(int(a.id))
+		h.int(int(a.player))
+		h.int(int(a.planeswalker))
+		h.bool(a.blocked)
+		h.bool(a.dealtFirst)
+		h.int(a.nblockers)
+		for _, b := range a.blockers[:a.nblockers] {
+			h.int(int(b))
+		}
+	}
+	h.int(len(g.combat.firstDealt))
+	for _, b := range g.combat.firstDealt {
+		h.int(int(b))
+	}
+	h.int(len(g.effects))
+	for _, e := range g.effects {
+		h.int(int(e.target))
+		h.int(int(e.power))
+		h.int(int(e.tough))
+		h.int(int(e.timestamp))
+	}
+	h.int(int(g.timestamp))
+	h.int(int(g.serial))
+	h.bool(g.over)
+	h.int(int(g.winner))
+	return uint64(h)
+}

@@ -1,0 +1,188 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// maxSlots bounds the cards and tokens of one game: an ObjectID keeps the
+// slot in 16 bits.
+const maxSlots = 0xfff0
+
+// player is one player's state: life, pool and private zones. Zones list
+// slots; library and graveyard keep their top at the end.
+type player struct {
+	name      string
+	life      int
+	poison    int
+	pool      mana.Pool
+	library   []int32
+	hand      []int32
+	graveyard []int32
+	// drewFromEmpty: tried to draw from an empty library since the last
+	// state-based action check (CR 704.5b).
+	drewFromEmpty bool
+	lost          bool
+	conceded      bool
+}
+
+// ptEffect is a power/toughness change "until end of turn" (CR 613.4c)
+// on one object; it ends early when the object leaves the battlefield,
+// because its ID goes stale.
+type ptEffect struct {
+	target          ObjectID
+	power, tough    int16
+	timestamp       uint32
+}
+
+// Game is one game in progress: plain data, advanced only by Apply and
+// its convenience wrappers. It is not safe for concurrent use; Clone it
+// for each goroutine.
+type Game struct {
+	rules   Rules
+	rng     rng
+	objects []object
+	players [MaxPlayers]player
+
+	battlefield []int32
+	exile       []int32
+	stack       stack.Stack
+
+	turn      int
+	active    PlayerID
+	step      Step
+	priority  PlayerID
+	passes    int // consecutive passes on the current stack state
+	landsUsed int // lands the active player played this turn (CR 305.2)
+	started   bool
+
+	pending Decision
+	// res is a resolution suspended on a player's decision.
+	res resolution
+
+	combat    combatState
+	effects   []ptEffect
+	timestamp uint32
+	serial    uint32 // last stack item serial
+
+	over   bool
+	winner PlayerID
+
+	noEvents bool
+	events   []Event
+	actions  int // answered decisions, for statistics
+}
+
+// New creates a game from cfg: libraries shuffled with the seeded RNG,
+// seven cards drawn by each player, and the first turn begun at its untap
+// step, so that the first decision is the starting player's priority in
+// their upkeep (CR 103).
+func New(cfg Config) (*Game, error) {
+	g, err := NewEmpty(cfg)
+	if err != nil {
+		return nil, err
+	}
+	for p := range cfg.Players {
+		for _, d := range cfg.Players[p].Deck {
+			g.addObject(d, PlayerID(p), zone.Library, false)
+		}
+	}
+	for p := range g.players {
+		g.shuffleLibrary(PlayerID(p))
+	}
+	for p := range g.players {
+		for i := 0; i < 7; i++ {
+			g.drawCard(PlayerID(p))
+		}
+	}
+	// Drawing the opening hand never loses the game; only the flag from a
+	// short deck would.
+	if err := g.Start(1, 0, Untap); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+// NewEmpty creates a game with empty zones, to be filled by Put and begun
+// by Start: the way to set up any position directly. The decks of cfg
+// are ignored.
+func NewEmpty(cfg Config) (*Game, error) {
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	g := &Game{
+		rules:    cfg.Rules,
+		rng:      newRNG(cfg.Seed),
+		winner:   NoPlayer,
+		noEvents: cfg.NoEvents,
+	}
+	life := cfg.StartingLife
+	if life == 0 {
+		life = 20
+	}
+	for i, p := range cfg.Players {
+		g.players[i].name = p.Name
+		g.players[i].life = life
+	}
+	return g, nil
+}
+
+// Clone returns a deep, independent copy of g. Card definitions are
+// shared (they are immutable); everything else is copied.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.objects = append([]object(nil), g.objects...)
+	for i := range c.players {
+		p := &c.players[i]
+		p.library = cloneSlots(p.library)
+		p.hand = cloneSlots(p.hand)
+		p.graveyard = cloneSlots(p.graveyard)
+	}
+	c.battlefield = cloneSlots(g.battlefield)
+	c.exile = cloneSlots(g.exile)
+	c.stack = g.stack.Clone()
+	c.effects = append([]ptEffect(nil), g.effects...)
+	c.events = append([]Event(nil), g.events...)
+	c.combat.attackers = append([]attacker(nil), g.combat.attackers...)
+	c.combat.firstDealt = append([]ObjectID(nil), g.combat.firstDealt...)
+	c.res.cards = cloneSlots(g.res.cards)
+	return &c
+}
+
+func cloneSlots(s []int32) []int32 {
+	if s == nil {
+		return nil
+	}
+	return append(make([]int32, 0, len(s)), s...)
+}
+
+// Turn returns the turn number, 1 for the first turn.
+func (g *Game) Turn() int { return g.turn }
+
+// ActivePlayer returns whose turn it is.
+func (g *Game) ActivePlayer() PlayerID { return g.active }
+
+// Step returns the current step or phase.
+func (g *Game) Step() Step { return g.step }
+
+// PriorityPlayer returns who holds priority, or NoPlayer when no player
+// does (another decision is pending or the game is over).
+func (g *Game) PriorityPlayer() PlayerID {
+	if g.pending.Kind != DecidePriority {
+		return NoPlayer
+	}
+	return g.pending.Player
+}
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.over }
+
+// Winner returns the winner, or NoPlayer while playing or after a draw.
+func (g *Game) Winner() PlayerID { return g.winner }
+
+// Actions returns how many actions have been applied to this game.
+func (g *Game) Actions() int { return g.actions }
+
+// Rules returns the game's rules options.
+func (g *Game) Rules() Rules { return g.rules }

@@ -1,0 +1,229 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// LegalActions appends to buf the legal answers to the pending decision,
+// in a deterministic order, and returns the extended slice. Applying any
+// of them succeeds.
+//
+// For priority: pass first, then land plays, spells and activated
+// abilities in hand and battlefield order, each with every legal choice
+// of targets (and of X from 0 up to what can be paid). Cards with the
+// same definition in one hand give one option, since playing either
+// leads to the same game. Mana abilities are not listed: payment
+// activates them automatically (CR 605.3a); ActActivateMana stays
+// available to callers who want to float mana.
+//
+// For discards, one option per distinct card in hand. For attackers and
+// blockers, the empty declaration, then each single attacker (or
+// blocker) alone, then all legal attackers at once; other combinations
+// are legal too and Apply accepts them.
+func (g *Game) LegalActions(buf []Action) []Action {
+	if g.over || !g.started {
+		return buf
+	}
+	d := g.pending
+	switch d.Kind {
+	case DecidePriority:
+		buf = append(buf, Action{Kind: ActPass, Player: d.Player})
+		buf = g.legalLands(buf, d.Player)
+		buf = g.legalCasts(buf, d.Player)
+		buf = g.legalActivations(buf, d.Player)
+	case DecideDiscard:
+		hand := g.players[d.Player].hand
+		for i, s := range hand {
+			if g.seenBefore(hand[:i], s) {
+				continue
+			}
+			buf = append(buf, Action{Kind: ActDiscard, Player: d.Player, Object: g.idOf(s)})
+		}
+	case DecideAttackers:
+		buf = g.legalAttacks(buf, d.Player)
+	case DecideBlockers:
+		buf = g.legalBlocks(buf, d.Player)
+	}
+	return buf
+}
+
+// seenBefore reports whether a card with the same definition as slot is
+// among prev.
+func (g *Game) seenBefore(prev []int32, slot int32) bool {
+	d := g.objects[slot].def
+	for _, s := range prev {
+		if g.objects[s].def == d {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) legalLands(buf []Action, p PlayerID) []Action {
+	if p != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landsUsed >= 1 {
+		return buf
+	}
+	hand := g.players[p].hand
+	for i, s := range hand {
+		if g.objects[s].def.IsLand() && !g.seenBefore(hand[:i], s) {
+			buf = append(buf, Action{Kind: ActPlayLand, Player: p, Object: g.idOf(s)})
+		}
+	}
+	return buf
+}
+
+func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
+	hand := g.players[p].hand
+	sorcery := g.sorceryTiming(p)
+	var plan payPlan
+	for i, s := range hand {
+		d := g.objects[s].def
+		if d.IsLand() || g.seenBefore(hand[:i], s) {
+			continue
+		}
+		if d.Types&ability.Instant == 0 && !sorcery {
+			continue
+		}
+		maxX := 0
+		if d.ManaCost.HasX() {
+			maxX = -1
+			for x := 0; x <= 64 && g.planPayment(p, d.ManaCost, x, -1, &plan); x++ {
+				maxX = x
+			}
+			if maxX < 0 {
+				continue
+			}
+		} else if !g.planPayment(p, d.ManaCost, 0, -1, &plan) {
+			continue
+		}
+		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
+		for x := 0; x <= maxX; x++ {
+			base.X = x
+			buf = g.appendTargetChoices(buf, base, d.Spell.Targets, p)
+		}
+	}
+	return buf
+}
+
+func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
+	var plan payPlan
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.controller != p {
+			continue
+		}
+		n := -1
+		for i := range o.def.Activated {
+			ab := &o.def.Activated[i]
+			if ab.IsManaAbility() {
+				continue
+			}
+			n++
+			if ab.Timing == ability.SorcerySpeed && !g.sorceryTiming(p) {
+				continue
+			}
+			if ab.Cost.Tap && !g.canTapForCost(s) {
+				continue
+			}
+			exclude := int32(-1)
+			if ab.Cost.Tap {
+				exclude = s
+			}
+			if !g.planPayment(p, ab.Cost.Mana, 0, exclude, &plan) {
+				continue
+			}
+			base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
+			buf = g.appendTargetChoices(buf, base, ab.Targets, p)
+		}
+	}
+	return buf
+}
+
+// appendTargetChoices appends base once per legal combination of targets
+// for specs, in candidate order: players first, then permanents in
+// battlefield order, then spells from the top of the stack.
+func (g *Game) appendTargetChoices(buf []Action, base Action, specs []ability.TargetSpec, p PlayerID) []Action {
+	if len(specs) == 0 {
+		return append(buf, base)
+	}
+	if len(specs) > stack.MaxTargets {
+		return buf
+	}
+	return g.targetRec(buf, base, specs, p, 0)
+}
+
+func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p PlayerID, i int) []Action {
+	if i == len(specs) {
+		a.NumTargets = len(specs)
+		return append(buf, a)
+	}
+	spec := &specs[i]
+	try := func(t Target) {
+		if g.targetLegal(spec, t, p) {
+			a.Targets[i] = t
+			buf = g.targetRec(buf, a, specs, p, i+1)
+		}
+	}
+	if spec.Allow&ability.AllowPlayer != 0 {
+		for q := range g.players {
+			try(PlayerTarget(PlayerID(q)))
+		}
+	}
+	if spec.Allow&^(ability.AllowPlayer|ability.AllowSpell) != 0 {
+		for _, s := range g.battlefield {
+			try(ObjectTarget(g.idOf(s)))
+		}
+	}
+	if spec.Allow&ability.AllowSpell != 0 {
+		for k := 0; k < g.stack.Len(); k++ {
+			it := g.stack.At(k)
+			if it.Kind == stack.Spell {
+				try(ObjectTarget(ObjectID(it.Source)))
+			}
+		}
+	}
+	return buf
+}
+
+func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
+	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p})
+	def := other(p)
+	var all []Attack
+	for _, s := range g.battlefield {
+		if r, _ := g.attackProblem(s); r != "" {
+			continue
+		}
+		at := Attack{Attacker: g.idOf(s), Player: def}
+		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: []Attack{at}})
+		all = append(all, at)
+	}
+	if len(all) > 1 {
+		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: all})
+	}
+	return buf
+}
+
+func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
+	buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p})
+	for _, s := range g.battlefield {
+		for i := range g.combat.attackers {
+			as, ok := g.lookup(g.combat.attackers[i].id)
+			if !ok {
+				continue
+			}
+			if r, _ := g.blockProblem(s, as); r == "" {
+				buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p,
+					Blockers: []Block{{Blocker: g.idOf(s), Attacker: g.combat.attackers[i].id}}})
+			}
+		}
+	}
+	return buf
+}
+
+// inZone reports whether id is an object in zone z.
+func (g *Game) inZone(id ObjectID, z zone.Kind) bool {
+	s, ok := g.lookup(id)
+	return ok && g.objects[s].zone == z
+}

@@ -1,0 +1,82 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// ObjectID names one object of a game: a card or token in one zone. It
+// packs the physical card's slot (low 16 bits) with the number of zone
+// changes it has made (high 16 bits), so an ID goes stale when its card
+// moves, exactly as the object it named stops existing (CR 400.7). Zero
+// is never a valid ID.
+type ObjectID uint32
+
+func makeID(slot int, inc uint16) ObjectID { return ObjectID(uint32(inc)<<16 | uint32(slot+1)) }
+
+func (id ObjectID) slot() int { return int(id&0xffff) - 1 }
+
+func (id ObjectID) inc() uint16 { return uint16(id >> 16) }
+
+// PlayerID is a player's seat, 0 for the starting player.
+type PlayerID int8
+
+// NoPlayer is the PlayerID of no player.
+const NoPlayer PlayerID = -1
+
+// CounterKind is a kind of counter (CR 122).
+type CounterKind uint8
+
+// The counter kinds objects can have.
+const (
+	PlusOne  CounterKind = iota // +1/+1
+	MinusOne                    // -1/-1
+	Loyalty
+	Charge
+	numCounterKinds
+)
+
+var counterNames = [numCounterKinds]string{"+1/+1", "-1/-1", "loyalty", "charge"}
+
+// String returns the counter's printed name ("+1/+1").
+func (k CounterKind) String() string {
+	if k >= numCounterKinds {
+		return "counter?"
+	}
+	return counterNames[k]
+}
+
+// ParseCounterKind maps a printed counter name to its kind.
+func ParseCounterKind(s string) (CounterKind, bool) {
+	for i, n := range counterNames {
+		if n == s {
+			return CounterKind(i), true
+		}
+	}
+	return 0, false
+}
+
+// object is one card or token slot. Its fields are plain values so that a
+// game copies with one slice copy.
+type object struct {
+	def        *card.Definition
+	inc        uint16 // zone changes so far: part of the current ObjectID
+	owner      PlayerID
+	controller PlayerID
+	zone       zone.Kind
+	token      bool
+	tapped     bool
+	// sick: the controller has not controlled it continuously since the
+	// start of their most recent turn (CR 302.6).
+	sick     bool
+	damage   int16
+	// deathtouched: dealt damage by a deathtouch source since the last
+	// state-based action check (CR 704.5h).
+	deathtouched bool
+	counters [numCounterKinds]int16
+	// timestamp orders permanents and effects (CR 613.6).
+	timestamp uint32
+}
+
+// id returns the object's current ID.
+func (o *object) id(slot int) ObjectID { return makeID(slot, o.inc) }

@@ -1,0 +1,129 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// maxPayUnits bounds the mana one automatic payment considers.
+const maxPayUnits = 64
+
+// payPlan is an automatic payment found by planPayment: which pool mana
+// and which mana sources pay a cost.
+type payPlan struct {
+	n      int
+	units  [maxPayUnits]mana.Unit
+	slots  [maxPayUnits]int32 // source slot, or -1 for pool mana
+	assign [maxPayUnits]mana.Color
+}
+
+// poolOrder is the order pool mana is offered for generic costs:
+// colourless first, since it pays nothing else.
+var poolOrder = [mana.NumTypes]mana.Color{mana.Colorless, mana.White, mana.Blue, mana.Black, mana.Red, mana.Green}
+
+// planPayment finds how p pays cost with X = x from their pool and then by
+// activating mana abilities of untapped permanents (CR 601.2g–h, 605.3a).
+// It finds a payment whenever one exists (mana.Cost.Plan is exact), and
+// prefers pool mana, then lands, then other sources. exclude is a slot
+// that may not pay (the permanent whose ability is being paid for with
+// {T} in its cost), or -1.
+func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, plan *payPlan) bool {
+	plan.n = 0
+	pool := g.players[p].pool
+	for _, c := range poolOrder {
+		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
+			plan.units[plan.n] = mana.Unit{Types: mana.SetOf(c), Rank: 0}
+			plan.slots[plan.n] = -1
+			plan.n++
+		}
+	}
+	for _, s := range g.battlefield {
+		if plan.n >= maxPayUnits {
+			break
+		}
+		if s == exclude {
+			continue
+		}
+		types, rank, ok := g.manaSource(p, s)
+		if !ok {
+			continue
+		}
+		plan.units[plan.n] = mana.Unit{Types: types, Rank: rank}
+		plan.slots[plan.n] = s
+		plan.n++
+	}
+	return cost.Plan(x, plan.units[:plan.n], plan.assign[:plan.n])
+}
+
+// manaSource reports whether permanent s can be tapped by p for one mana
+// right now, which types, and its preference rank.
+func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
+	o := &g.objects[s]
+	if o.controller != p || o.tapped {
+		return 0, 0, false
+	}
+	var types mana.ColorSet
+	for i := range o.def.Activated {
+		a := &o.def.Activated[i]
+		if !a.Cost.Tap || !a.Cost.Mana.IsEmpty() {
+			continue
+		}
+		t, ok := a.ManaOutput()
+		if !ok {
+			continue
+		}
+		types |= t
+	}
+	if types == 0 {
+		return 0, 0, false
+	}
+	if g.isCreature(s) {
+		if !g.canTapForCost(s) {
+			return 0, 0, false
+		}
+		return types, 2, true
+	}
+	return types, 1, true
+}
+
+// canTapForCost reports whether a {T} cost of permanent s may be paid:
+// creatures need to have been controlled since the turn began or haste
+// (CR 302.6).
+func (g *Game) canTapForCost(s int32) bool {
+	o := &g.objects[s]
+	if o.tapped {
+		return false
+	}
+	if g.isCreature(s) && o.sick && !g.hasKeyword(s, ability.Haste) {
+		return false
+	}
+	return true
+}
+
+// executePayment carries out a plan found by planPayment: it activates
+// the chosen mana abilities, then spends the mana.
+func (g *Game) executePayment(p PlayerID, plan *payPlan) {
+	pl := &g.players[p]
+	for i := 0; i < plan.n; i++ {
+		c := plan.assign[i]
+		if c == mana.NoMana {
+			continue
+		}
+		if s := plan.slots[i]; s >= 0 {
+			g.tapForMana(s, c)
+		}
+		_ = pl.pool.Remove(c, 1)
+	}
+}
+
+// tapForMana taps permanent s for one mana of type c through its first
+// mana ability that makes c, adding the mana to its controller's pool.
+func (g *Game) tapForMana(s int32, c mana.Color) {
+	o := &g.objects[s]
+	o.tapped = true
+	g.emit(Event{Kind: EventTap, Object: g.idOf(s), Player: o.controller})
+	var added mana.Pool
+	added.Add(c, 1)
+	g.players[o.controller].pool.Add(c, 1)
+	g.emit(Event{Kind: EventAddMana, Player: o.controller, Object: g.idOf(s), Mana: added})
+}

@@ -1,0 +1,204 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// NumPlayers returns the number of players.
+func (g *Game) NumPlayers() int { return MaxPlayers }
+
+// PlayerName returns p's name.
+func (g *Game) PlayerName(p PlayerID) string { return g.playerName(p) }
+
+// FindPlayer returns the player named name.
+func (g *Game) FindPlayer(name string) (PlayerID, bool) {
+	for i := range g.players {
+		if g.players[i].name == name {
+			return PlayerID(i), true
+		}
+	}
+	return NoPlayer, false
+}
+
+func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < MaxPlayers }
+
+// Life returns p's life total.
+func (g *Game) Life(p PlayerID) int {
+	if !g.validPlayer(p) {
+		return 0
+	}
+	return g.players[p].life
+}
+
+// Pool returns p's mana pool.
+func (g *Game) Pool(p PlayerID) mana.Pool {
+	if !g.validPlayer(p) {
+		return mana.Pool{}
+	}
+	return g.players[p].pool
+}
+
+// Lost reports whether p has lost the game.
+func (g *Game) Lost(p PlayerID) bool { return g.validPlayer(p) && g.players[p].lost }
+
+// LandsPlayed returns how many lands the active player played this turn.
+func (g *Game) LandsPlayed() int { return g.landsUsed }
+
+// Zone returns the objects in zone z that belong to p, in order: library
+// and graveyard top first, hand in the order cards arrived, battlefield
+// (the permanents p controls) and exile (the cards p owns) in the order
+// they arrived. The stack is listed by Stack.
+func (g *Game) Zone(p PlayerID, z zone.Kind) []ObjectID {
+	if !g.validPlayer(p) {
+		return nil
+	}
+	var out []ObjectID
+	switch z {
+	case zone.Library, zone.Graveyard:
+		s := *g.zoneSlice(z, p)
+		for i := len(s) - 1; i >= 0; i-- {
+			out = append(out, g.idOf(s[i]))
+		}
+	case zone.Hand:
+		for _, s := range g.players[p].hand {
+			out = append(out, g.idOf(s))
+		}
+	case zone.Battlefield:
+		for _, s := range g.battlefield {
+			if g.objects[s].controller == p {
+				out = append(out, g.idOf(s))
+			}
+		}
+	case zone.Exile:
+		for _, s := range g.exile {
+			if g.objects[s].owner == p {
+				out = append(out, g.idOf(s))
+			}
+		}
+	}
+	return out
+}
+
+// ZoneLen returns the number of objects Zone(p, z) would list, without
+// allocating.
+func (g *Game) ZoneLen(p PlayerID, z zone.Kind) int {
+	if !g.validPlayer(p) {
+		return 0
+	}
+	switch z {
+	case zone.Library, zone.Graveyard, zone.Hand:
+		return len(*g.zoneSlice(z, p))
+	case zone.Battlefield:
+		n := 0
+		for _, s := range g.battlefield {
+			if g.objects[s].controller == p {
+				n++
+			}
+		}
+		return n
+	case zone.Exile:
+		n := 0
+		for _, s := range g.exile {
+			if g.objects[s].owner == p {
+				n++
+			}
+		}
+		return n
+	}
+	return 0
+}
+
+// StackEntry describes one item on the stack.
+type StackEntry struct {
+	// Serial identifies the item while it is on the stack.
+	Serial uint32
+	Kind   stack.Kind
+	// Source is the spell, or the source of the ability.
+	Source     ObjectID
+	Card       *card.Definition
+	Controller PlayerID
+	Targets    []Target
+	X          int
+}
+
+// Stack lists the stack, top first.
+func (g *Game) Stack() []StackEntry {
+	out := make([]StackEntry, 0, g.stack.Len())
+	for i := 0; i < g.stack.Len(); i++ {
+		it := g.stack.At(i)
+		out = append(out, StackEntry{Serial: it.Serial, Kind: it.Kind, Source: ObjectID(it.Source),
+			Card: g.objects[ObjectID(it.Source).slot()].def, Controller: PlayerID(it.Controller),
+			Targets: append([]Target(nil), it.TargetList()...), X: int(it.X)})
+	}
+	return out
+}
+
+// StackLen returns the number of items on the stack.
+func (g *Game) StackLen() int { return g.stack.Len() }
+
+// ObjectInfo is what can be seen of one object: its card and state, with
+// characteristics as continuous effects leave them.
+type ObjectInfo struct {
+	ID         ObjectID
+	Card       *card.Definition
+	Owner      PlayerID
+	Controller PlayerID
+	Zone       zone.Kind
+	Token      bool
+	Tapped     bool
+	// SummoningSick: the controller has not controlled it continuously
+	// since their most recent turn began (CR 302.6).
+	SummoningSick    bool
+	Damage           int
+	Power, Toughness int
+	Keywords         ability.Keyword
+	Types            ability.Type
+	Colors           mana.ColorSet
+	Counters         [numCounterKinds]int
+}
+
+// Counter returns the number of counters of kind k.
+func (o *ObjectInfo) Counter(k CounterKind) int {
+	if k >= numCounterKinds {
+		return 0
+	}
+	return o.Counters[k]
+}
+
+// Object returns what can be seen of the object id, and false if id
+// names no object (it changed zones or never existed).
+func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
+	s, ok := g.lookup(id)
+	if !ok || g.objects[s].zone == nowhere {
+		return ObjectInfo{}, false
+	}
+	o := &g.objects[s]
+	info := ObjectInfo{ID: id, Card: o.def, Owner: o.owner, Controller: o.controller, Zone: o.zone,
+		Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage),
+		Keywords: g.keywords(s), Types: g.types(s), Colors: g.colors(s)}
+	if o.zone == zone.Battlefield {
+		info.Power, info.Toughness = g.powerToughness(s)
+	} else {
+		info.Power, info.Toughness = o.def.Power.Value, o.def.Toughness.Value
+	}
+	for k := range o.counters {
+		info.Counters[k] = int(o.counters[k])
+	}
+	return info, true
+}
+
+// Follow returns the current ID of the card or token that id named, after
+// any zone changes, and false if it never existed or ceased to exist. The
+// game knows every card; callers that must respect hidden information
+// use per-player views instead.
+func (g *Game) Follow(id ObjectID) (ObjectID, bool) {
+	s := id.slot()
+	if s < 0 || s >= len(g.objects) || id.inc() > g.objects[s].inc || g.objects[s].zone == nowhere {
+		return 0, false
+	}
+	return g.idOf(int32(s)), true
+}

@@ -1,0 +1,123 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// checkSBA performs state-based actions until none applies (CR 704.3) and
+// reports whether any was performed.
+func (g *Game) checkSBA() bool {
+	any := false
+	for !g.over && g.sbaOnce() {
+		any = true
+	}
+	return any
+}
+
+// sbaOnce performs all state-based actions that apply now, simultaneously
+// (CR 704.3), and reports whether there were any.
+func (g *Game) sbaOnce() bool {
+	acted := false
+	// CR 704.5a-c: life 0 or less, drew from an empty library, poison.
+	for p := range g.players {
+		pl := &g.players[p]
+		if pl.lost {
+			continue
+		}
+		if pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10 {
+			pl.drewFromEmpty = false
+			g.loseGame(PlayerID(p))
+			acted = true
+		}
+	}
+	if acted {
+		g.checkGameEnd()
+		if g.over {
+			return true
+		}
+	}
+	// CR 704.5d: tokens outside the battlefield cease to exist.
+	for p := range g.players {
+		for _, z := range [...]zone.Kind{zone.Hand, zone.Graveyard, zone.Library} {
+			s := *g.zoneSlice(z, PlayerID(p))
+			for i := len(s) - 1; i >= 0; i-- {
+				if g.objects[s[i]].token {
+					g.removeToken(s[i])
+					acted = true
+					s = *g.zoneSlice(z, PlayerID(p))
+				}
+			}
+		}
+	}
+	for i := len(g.exile) - 1; i >= 0; i-- {
+		if g.objects[g.exile[i]].token {
+			g.removeToken(g.exile[i])
+			acted = true
+		}
+	}
+	// Creatures and planeswalkers: collect first, then move together
+	// (CR 704.3: simultaneously).
+	var dying [16]int32
+	doomed := dying[:0]
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if g.isCreature(s) {
+			_, t := g.powerToughness(s)
+			if t <= 0 { // CR 704.5f
+				doomed = append(doomed, s)
+				continue
+			}
+			// CR 704.5g: lethal damage destroys (indestructible survives).
+			// CR 704.5h: damage from a deathtouch source destroys too.
+			if (int(o.damage) >= t || o.deathtouched) && !g.hasKeyword(s, ability.Indestructible) {
+				o.deathtouched = false
+				doomed = append(doomed, s)
+				continue
+			}
+			o.deathtouched = false
+		}
+		if g.types(s)&ability.Planeswalker != 0 && o.counters[Loyalty] <= 0 { // CR 704.5i
+			doomed = append(doomed, s)
+		}
+	}
+	for _, s := range doomed {
+		g.moveObject(s, zone.Graveyard)
+		acted = true
+	}
+	return acted
+}
+
+// loseGame marks p as having lost (CR 104.3).
+func (g *Game) loseGame(p PlayerID) {
+	if g.players[p].lost {
+		return
+	}
+	g.players[p].lost = true
+	g.emit(Event{Kind: EventLose, Player: p})
+}
+
+// checkGameEnd ends the game when at most one player remains (CR 104.2a,
+// 104.4a).
+func (g *Game) checkGameEnd() {
+	alive := NoPlayer
+	n := 0
+	for p := range g.players {
+		if !g.players[p].lost {
+			alive = PlayerID(p)
+			n++
+		}
+	}
+	if n > 1 {
+		return
+	}
+	g.over = true
+	g.pending = Decision{}
+	g.res.active = false
+	if n == 1 {
+		g.winner = alive
+		g.emit(Event{Kind: EventWin, Player: alive})
+	} else {
+		g.emit(Event{Kind: EventGameDrawn, Player: NoPlayer})
+	}
+}

@@ -1,0 +1,584 @@
+package scenario
+
+import "strconv"
+
+// Pos is where a statement was written: the file name given to Parse and
+// the 1-based line number.
+type Pos struct {
+	File string
+	Line int
+}
+
+// String formats p as "file:line" (just "line" when File is empty).
+func (p Pos) String() string {
+	if p.File == "" {
+		return strconv.Itoa(p.Line)
+	}
+	return p.File + ":" + strconv.Itoa(p.Line)
+}
+
+// Node holds the position of a statement. Every statement type embeds it,
+// which gives it its Pos method.
+type Node struct {
+	At Pos
+}
+
+// Pos returns the position of the statement.
+func (n Node) Pos() Pos { return n.At }
+
+// Statement is one line of a scenario. The concrete types are the
+// pointer types *XxxStmt declared in this package; use a type switch.
+// String formats the statement back into scenario syntax (see Format).
+type Statement interface {
+	Pos() Pos
+	String() string
+	isStatement()
+}
+
+// SetupStatement is a statement allowed only before the first action or
+// expectation: *PlayersStmt, *SeedStmt, *LifeStmt, *TurnStmt, *RuleStmt and
+// *ZoneStmt.
+type SetupStatement interface {
+	Statement
+	isSetup()
+}
+
+// Action is a statement that drives the game: *PlayStmt, *CastStmt,
+// *ActivateStmt, *TapStmt, *PassStmt, *ResolveStmt, *GotoStmt,
+// *AttackStmt, *BlockStmt, *TargetStmt, *ChooseStmt, *DiscardStmt and
+// *ConcedeStmt. An action written with a leading "!" is wrapped in a
+// *RefuseStmt, which is not itself an Action.
+type Action interface {
+	Statement
+	isAction()
+}
+
+// Expectation is an "expect ..." statement: one of the *ExpectXxxStmt types.
+type Expectation interface {
+	Statement
+	isExpectation()
+}
+
+// Script is a parsed scenario file. Setup holds the setup statements in
+// file order, starting with the *PlayersStmt; Body holds everything after
+// them (actions, refusals and expectations) in file order. Every Setup
+// element is a SetupStatement; every Body element is an Action, an
+// Expectation or a *RefuseStmt.
+type Script struct {
+	File  string
+	Setup []Statement
+	Body  []Statement
+}
+
+// Players returns the player names of the script's players statement, in
+// turn order, or nil if there is none.
+func (s *Script) Players() []string {
+	if s == nil {
+		return nil
+	}
+	for _, st := range s.Setup {
+		if p, ok := st.(*PlayersStmt); ok {
+			return p.Names
+		}
+	}
+	return nil
+}
+
+// Step is a step (or main phase) of a turn, as named in scenario files.
+// The zero Step is not a valid step; it means "none".
+type Step uint8
+
+// The steps in turn order.
+const (
+	StepUntap       Step = iota + 1 // untap
+	StepUpkeep                      // upkeep
+	StepDraw                        // draw
+	StepMain1                       // main1: precombat main phase
+	StepCombat                      // combat: beginning of combat
+	StepAttackers                   // attackers: declare attackers
+	StepBlockers                    // blockers: declare blockers
+	StepFirstStrike                 // firststrike: first-strike combat damage
+	StepDamage                      // damage: combat damage
+	StepEndCombat                   // endcombat: end of combat
+	StepMain2                       // main2: postcombat main phase
+	StepEnd                         // end: end step
+	StepCleanup                     // cleanup
+	numSteps
+)
+
+var stepNames = [numSteps]string{"", "untap", "upkeep", "draw", "main1", "combat", "attackers",
+	"blockers", "firststrike", "damage", "endcombat", "main2", "end", "cleanup"}
+
+// String returns the scenario name of s ("main1"), or "Step(N)" for a
+// value that is not a step.
+func (s Step) String() string {
+	if s == 0 || s >= numSteps {
+		return "Step(" + strconv.Itoa(int(s)) + ")"
+	}
+	return stepNames[s]
+}
+
+// ParseStep maps a scenario step name ("main1") to its Step.
+func ParseStep(name string) (Step, bool) {
+	for i := StepUntap; i < numSteps; i++ {
+		if stepNames[i] == name {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// The zone names of zone lines and zone expectations.
+const (
+	ZoneLibrary     = "library"
+	ZoneHand        = "hand"
+	ZoneBattlefield = "battlefield"
+	ZoneGraveyard   = "graveyard"
+	ZoneExile       = "exile"
+	ZoneStack       = "stack" // only in "expect zone REF stack"
+)
+
+// ---- setup ----
+
+// PlayersStmt is "players NAME NAME ...": the players in turn order, the
+// first being the starting player. It is always the first statement.
+type PlayersStmt struct {
+	Node
+	Names []string
+}
+
+// SeedStmt is "seed N": the seed for every random choice.
+type SeedStmt struct {
+	Node
+	Seed uint64
+}
+
+// LifeStmt is "life PLAYER N": a starting life total.
+type LifeStmt struct {
+	Node
+	Player string
+	Life   int
+}
+
+// TurnStmt is "turn N PLAYER STEP": the game begins at the start of Step
+// of turn Turn, Player being the active player.
+type TurnStmt struct {
+	Node
+	Turn   int
+	Player string
+	Step   Step
+}
+
+// RuleStmt is "rule NAME=VALUE": a rules option.
+type RuleStmt struct {
+	Node
+	Name  string
+	Value string
+}
+
+// ZoneStmt is "ZONE PLAYER: ITEM; ITEM; ...": cards put into Player's
+// Zone (one of ZoneLibrary, ZoneHand, ZoneBattlefield, ZoneGraveyard,
+// ZoneExile), in the order written (for the library: top first). Items is
+// nil when nothing follows the colon.
+type ZoneStmt struct {
+	Node
+	Zone   string
+	Player string
+	Items  []Item
+}
+
+// Item is one entry of a zone line: "[Nx ]NAME[ [MOD, MOD, ...]]". Count
+// is at least 1 (1 when there is no "Nx" prefix); the modifiers apply to
+// each of the Count cards.
+type Item struct {
+	Count int
+	Name  string
+	Mods  Mods
+}
+
+// Mods are the modifiers of an Item. The zero Mods means none. Only Alias
+// may be given outside the battlefield.
+type Mods struct {
+	Alias      string       // as=ALIAS; "" if absent
+	Tapped     bool         // tapped
+	Sick       bool         // sick
+	Token      bool         // token
+	Damage     *int         // damage=N; nil if absent
+	Counters   []CounterMod // counter=KIND:N, in the order written
+	Loyalty    *int         // loyalty=N; nil if absent (printed loyalty)
+	Attached   string       // attached=REF; "" if absent
+	Controller string       // controller=PLAYER; "" if absent (the zone line's player)
+}
+
+// CounterMod is a "counter=KIND:N" modifier: N (at least 1) counters of
+// Kind ("+1/+1", "-1/-1", "loyalty", "charge", ...).
+type CounterMod struct {
+	Kind string
+	N    int
+}
+
+// ---- actions ----
+
+// PlayStmt is "PLAYER play REF": play a land.
+type PlayStmt struct {
+	Node
+	Player string
+	Ref    string
+}
+
+// CastStmt is "PLAYER cast REF [-> T; T ...] [x=N]". Targets is nil
+// without "->"; X is nil without "x=N".
+type CastStmt struct {
+	Node
+	Player  string
+	Ref     string
+	Targets []string
+	X       *int
+}
+
+// ActivateStmt is "PLAYER activate REF[#N] [-> T; ...] [x=N]". Index is
+// the 1-based index N of the ability (1 without "#N"); Targets and X as in
+// CastStmt.
+type ActivateStmt struct {
+	Node
+	Player  string
+	Ref     string
+	Index   int
+	Targets []string
+	X       *int
+}
+
+// TapStmt is "PLAYER tap REF [for M]". For is one of "W", "U", "B", "R",
+// "G", "C", or "" without "for".
+type TapStmt struct {
+	Node
+	Player string
+	Ref    string
+	For    string
+}
+
+// PassStmt is "PLAYER pass", or "pass" with Player "" (whoever holds
+// priority passes).
+type PassStmt struct {
+	Node
+	Player string
+}
+
+// ResolveStmt is "resolve".
+type ResolveStmt struct {
+	Node
+}
+
+// GotoStmt is "goto [turn N ][PLAYER ]STEP". Turn is 0 and Player "" when
+// not given.
+type GotoStmt struct {
+	Node
+	Turn   int
+	Player string
+	Step   Step
+}
+
+// AttackStmt is "PLAYER attack [REF [-> P]; ...]". Attacks is nil for a
+// bare "PLAYER attack" (no attackers).
+type AttackStmt struct {
+	Node
+	Player  string
+	Attacks []Attack
+}
+
+// Attack is one attacker of an AttackStmt. Defender is the player or
+// planeswalker after "->", or "" for the default (the opponent).
+type Attack struct {
+	Attacker string
+	Defender string
+}
+
+// BlockStmt is "PLAYER block [B -> A; ...]". Blocks is nil for a bare
+// "PLAYER block" (no blockers).
+type BlockStmt struct {
+	Node
+	Player string
+	Blocks []Block
+}
+
+// Block is one "BLOCKER -> ATTACKER" pair of a BlockStmt.
+type Block struct {
+	Blocker  string
+	Attacker string
+}
+
+// TargetStmt is "PLAYER target [T; T ...]": targets for a triggered
+// ability being put on the stack. Targets is nil for a bare
+// "PLAYER target" (no targets chosen).
+type TargetStmt struct {
+	Node
+	Player  string
+	Targets []string
+}
+
+// ChooseStmt is "PLAYER choose OPTION; ...": the answer to a pending
+// choice, with at least one option.
+type ChooseStmt struct {
+	Node
+	Player  string
+	Options []string
+}
+
+// DiscardStmt is "PLAYER discard REF; ...", with at least one REF.
+type DiscardStmt struct {
+	Node
+	Player string
+	Refs   []string
+}
+
+// ConcedeStmt is "PLAYER concede".
+type ConcedeStmt struct {
+	Node
+	Player string
+}
+
+// RefuseStmt is "! ACTION" or "!RULE ACTION": the engine must refuse
+// Action, and with a non-empty Rule the error must cite a rule number
+// starting with Rule (e.g. "305.2"). Rule is "" for a bare "!".
+type RefuseStmt struct {
+	Node
+	Rule   string
+	Action Action
+}
+
+// ---- expectations ----
+
+// ExpectLifeStmt is "expect life PLAYER N".
+type ExpectLifeStmt struct {
+	Node
+	Player string
+	Life   int
+}
+
+// ExpectZoneStmt is "expect ZONE PLAYER: NAME; NAME ...": the zone holds
+// exactly Names (in order for the library, top first; otherwise as a
+// multiset). Names is nil for an empty zone ("expect hand Alice:").
+type ExpectZoneStmt struct {
+	Node
+	Zone   string
+	Player string
+	Names  []string
+}
+
+// ExpectCountStmt is "expect ZONE PLAYER N": the zone holds Count objects.
+type ExpectCountStmt struct {
+	Node
+	Zone   string
+	Player string
+	Count  int
+}
+
+// ExpectInZoneStmt is "expect zone REF ZONE": REF is in Zone (a zone-line
+// zone, or ZoneStack).
+type ExpectInZoneStmt struct {
+	Node
+	Ref  string
+	Zone string
+}
+
+// ExpectTappedStmt is "expect tapped REF" (Tapped true) or
+// "expect untapped REF" (Tapped false).
+type ExpectTappedStmt struct {
+	Node
+	Ref    string
+	Tapped bool
+}
+
+// ExpectPTStmt is "expect pt REF P/T": current power and toughness.
+type ExpectPTStmt struct {
+	Node
+	Ref       string
+	Power     int
+	Toughness int
+}
+
+// ExpectDamageStmt is "expect damage REF N": marked damage.
+type ExpectDamageStmt struct {
+	Node
+	Ref    string
+	Damage int
+}
+
+// ExpectLoyaltyStmt is "expect loyalty REF N".
+type ExpectLoyaltyStmt struct {
+	Node
+	Ref     string
+	Loyalty int
+}
+
+// ExpectCountersStmt is "expect counters REF KIND N".
+type ExpectCountersStmt struct {
+	Node
+	Ref  string
+	Kind string
+	N    int
+}
+
+// ExpectAttachedStmt is "expect attached REF -> REF" or
+// "expect attached REF -> none" (To "").
+type ExpectAttachedStmt struct {
+	Node
+	Ref string
+	To  string
+}
+
+// ExpectControllerStmt is "expect controller REF PLAYER".
+type ExpectControllerStmt struct {
+	Node
+	Ref    string
+	Player string
+}
+
+// ExpectKeywordStmt is "expect has REF KEYWORD" (Has true) or
+// "expect lacks REF KEYWORD" (Has false). Keyword is one word, or one of
+// the multi-word keywords "first strike", "double strike", "split second",
+// "protection from WORD" (words separated by single spaces).
+type ExpectKeywordStmt struct {
+	Node
+	Ref     string
+	Keyword string
+	Has     bool
+}
+
+// ExpectPoolStmt is "expect pool PLAYER MANA" or "expect pool PLAYER
+// empty" (Mana ""). Mana is the text as written, a sequence of {W} {U}
+// {B} {R} {G} {C} symbols without spaces ("{B}{B}").
+type ExpectPoolStmt struct {
+	Node
+	Player string
+	Mana   string
+}
+
+// ExpectStackStmt is "expect stack: NAME; NAME ..." (top first) or
+// "expect stack empty" (Names nil; "expect stack:" means the same).
+type ExpectStackStmt struct {
+	Node
+	Names []string
+}
+
+// ExpectStepStmt is "expect step PLAYER STEP": Player is the active player
+// and the game is in Step.
+type ExpectStepStmt struct {
+	Node
+	Player string
+	Step   Step
+}
+
+// ExpectTurnStmt is "expect turn N".
+type ExpectTurnStmt struct {
+	Node
+	Turn int
+}
+
+// ExpectPriorityStmt is "expect priority PLAYER".
+type ExpectPriorityStmt struct {
+	Node
+	Player string
+}
+
+// ExpectLostStmt is "expect lost PLAYER".
+type ExpectLostStmt struct {
+	Node
+	Player string
+}
+
+// ExpectWinnerStmt is "expect winner PLAYER".
+type ExpectWinnerStmt struct {
+	Node
+	Player string
+}
+
+// ExpectPlayingStmt is "expect playing": the game is not over.
+type ExpectPlayingStmt struct {
+	Node
+}
+
+// ---- sealing ----
+
+func (*PlayersStmt) isStatement()          {}
+func (*SeedStmt) isStatement()             {}
+func (*LifeStmt) isStatement()             {}
+func (*TurnStmt) isStatement()             {}
+func (*RuleStmt) isStatement()             {}
+func (*ZoneStmt) isStatement()             {}
+func (*PlayStmt) isStatement()             {}
+func (*CastStmt) isStatement()             {}
+func (*ActivateStmt) isStatement()         {}
+func (*TapStmt) isStatement()              {}
+func (*PassStmt) isStatement()             {}
+func (*ResolveStmt) isStatement()          {}
+func (*GotoStmt) isStatement()             {}
+func (*AttackStmt) isStatement()           {}
+func (*BlockStmt) isStatement()            {}
+func (*TargetStmt) isStatement()           {}
+func (*ChooseStmt) isStatement()           {}
+func (*DiscardStmt) isStatement()          {}
+func (*ConcedeStmt) isStatement()          {}
+func (*RefuseStmt) isStatement()           {}
+func (*ExpectLifeStmt) isStatement()       {}
+func (*ExpectZoneStmt) isStatement()       {}
+func (*ExpectCountStmt) isStatement()      {}
+func (*ExpectInZoneStmt) isStatement()     {}
+func (*ExpectTappedStmt) isStatement()     {}
+func (*ExpectPTStmt) isStatement()         {}
+func (*ExpectDamageStmt) isStatement()     {}
+func (*ExpectLoyaltyStmt) isStatement()    {}
+func (*ExpectCountersStmt) isStatement()   {}
+func (*ExpectAttachedStmt) isStatement()   {}
+func (*ExpectControllerStmt) isStatement() {}
+func (*ExpectKeywordStmt) isStatement()    {}
+func (*ExpectPoolStmt) isStatement()       {}
+func (*ExpectStackStmt) isStatement()      {}
+func (*ExpectStepStmt) isStatement()       {}
+func (*ExpectTurnStmt) isStatement()       {}
+func (*ExpectPriorityStmt) isStatement()   {}
+func (*ExpectLostStmt) isStatement()       {}
+func (*ExpectWinnerStmt) isStatement()     {}
+func (*ExpectPlayingStmt) isStatement()    {}
+
+func (*PlayersStmt) isSetup() {}
+func (*SeedStmt) isSetup()    {}
+func (*LifeStmt) isSetup()    {}
+func (*TurnStmt) isSetup()    {}
+func (*RuleStmt) isSetup()    {}
+func (*ZoneStmt) isSetup()    {}
+
+func (*PlayStmt) isAction()     {}
+func (*CastStmt) isAction()     {}
+func (*ActivateStmt) isAction() {}
+func (*TapStmt) isAction()      {}
+func (*PassStmt) isAction()     {}
+func (*ResolveStmt) isAction()  {}
+func (*GotoStmt) isAction()     {}
+func (*AttackStmt) isAction()   {}
+func (*BlockStmt) isAction()    {}
+func (*TargetStmt) isAction()   {}
+func (*ChooseStmt) isAction()   {}
+func (*DiscardStmt) isAction()  {}
+func (*ConcedeStmt) isAction()  {}
+
+func (*ExpectLifeStmt) isExpectation()       {}
+func (*ExpectZoneStmt) isExpectation()       {}
+func (*ExpectCountStmt) isExpectation()      {}
+func (*ExpectInZoneStmt) isExpectation()     {}
+func (*ExpectTappedStmt) isExpectation()     {}
+func (*ExpectPTStmt) isExpectation()         {}
+func (*ExpectDamageStmt) isExpectation()     {}
+func (*ExpectLoyaltyStmt) isExpectation()    {}
+func (*ExpectCountersStmt) isExpectation()   {}
+func (*ExpectAttachedStmt) isExpectation()   {}
+func (*ExpectControllerStmt) isExpectation() {}
+func (*ExpectKeywordStmt) isExpectation()    {}
+func (*ExpectPoolStmt) isExpectation()       {}
+func (*ExpectStackStmt) isExpectation()      {}
+func (*ExpectStepStmt) isExpectation()       {}
+func (*ExpectTurnStmt) isExpectation()       {}
+func (*ExpectPriorityStmt) isExpectation()   {}
+func (*ExpectLostStmt) isExpectation()       {}
+func (*ExpectWinnerStmt) isExpectation()     {}
+func (*ExpectPlayingStmt) isExpectation()    {}

@@ -1,0 +1,84 @@
+// Package scenario reads scenario files, the engine's scripted test format
+// (the contract is SCENARIOS.md in the project's shared docs).
+//
+// This part of the package is the parser: it turns the text of a .scn file
+// into a *Script of typed statements and knows nothing of the engine. Card
+// names, references, targets and options are kept as the strings written;
+// player names are checked only against the players statement. Resolving
+// them against a game is the executor's job.
+//
+// # Grammar
+//
+// One statement per line. A '#' at the start of a line or after a space or
+// tab starts a comment; a '#' inside a word (as in "activate Jace#2") does
+// not. Blank lines are ignored, words are separated by spaces or tabs, a
+// trailing "\r" is ignored, and other control characters are errors.
+// Lists are separated by ';' and their elements are trimmed, so card names
+// may contain spaces, commas, apostrophes and colons. A name or reference
+// may not contain ';', "->", '#', '[' or ']'.
+//
+// Setup statements come first, starting with players, and may not follow
+// an action or expectation:
+//
+//	players NAME NAME...           (at least two distinct [A-Za-z][A-Za-z0-9_]*)
+//	seed N
+//	life PLAYER N
+//	turn N PLAYER STEP
+//	rule NAME=VALUE
+//	ZONE PLAYER: ITEM; ITEM...     ZONE: library hand battlefield graveyard exile
+//	ITEM = [Nx ]NAME[ [MOD, MOD...]]
+//	MOD  = as=ALIAS | tapped | sick | token | damage=N | counter=KIND:N |
+//	       loyalty=N | attached=REF | controller=PLAYER
+//
+// Actions (a line whose first word is a declared player followed by an
+// action verb is that player's action):
+//
+//	PLAYER play REF
+//	PLAYER cast REF [-> T; T...] [x=N]
+//	PLAYER activate REF[#N] [-> T; T...] [x=N]
+//	PLAYER tap REF [for W|U|B|R|G|C]
+//	PLAYER pass | pass
+//	resolve
+//	goto [turn N ][PLAYER ]STEP
+//	PLAYER attack [REF [-> DEFENDER]; ...]
+//	PLAYER block [BLOCKER -> ATTACKER; ...]
+//	PLAYER target [T; T...]
+//	PLAYER choose OPTION; ...
+//	PLAYER discard REF; ...
+//	PLAYER concede
+//
+// Any action may be prefixed by "!" or "!RULE" (a rule number such as
+// 305.2, written right after the '!'); it is then wrapped in a
+// *RefuseStmt. Setup statements and expectations cannot be refused.
+//
+// Expectations are "expect ..." lines, one statement type per form of
+// SCENARIOS.md (see the ExpectXxxStmt types). In "expect has/lacks REF
+// KEYWORD", the keyword is the last word of the line, or the last two
+// for "first strike", "double strike" and "split second", or the last
+// three for "protection from X". "expect pool" takes a mana string of
+// {W}{U}{B}{R}{G}{C} symbols without spaces, or "empty".
+//
+// Steps: untap upkeep draw main1 combat attackers blockers firststrike
+// damage endcombat main2 end cleanup.
+//
+// # Checks beyond the grammar
+//
+// The parser also rejects, with the line: a setup statement after the
+// first action; a second players, seed or turn statement, a second life
+// for the same player or a second rule with the same name; undeclared
+// players; an alias used twice, equal to a player name, or on an item with
+// a count; modifiers other than as= outside the battlefield; a repeated
+// modifier (except counter=).
+//
+// # Extensions
+//
+// "expect zone REF stack" is accepted (the stack as a zone), and
+// "expect stack:" with nothing after the colon means the same as
+// "expect stack empty". There are no other extensions.
+//
+// # Errors
+//
+// Parse reports every malformed line, not just the first: the error is
+// an ErrorList of *ParseError values (one per line, with the column of the
+// offending text) that all wrap ErrSyntax.
+package scenario

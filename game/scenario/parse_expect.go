@@ -1,0 +1,173 @@
+package scenario
+
+import "strings"
+
+// multiWordKeywords are the keyword abilities of more than one word that
+// "expect has/lacks" recognises at the end of a line; "protection from"
+// takes one more word.
+var multiWordKeywords = []string{"first strike", "double strike", "split second"}
+
+// expectKeyword splits off the keyword of an expectation: a run of
+// lower-case letters ending at a space, a ':' or the end of the line (so
+// that "stack:" gives "stack"), or else the whole first word.
+func expectKeyword(sp span) (kw, rest span) {
+	i := 0
+	for i < len(sp.s) && 'a' <= sp.s[i] && sp.s[i] <= 'z' {
+		i++
+	}
+	if i > 0 && (i == len(sp.s) || sp.s[i] == ':' || isSpace(sp.s[i])) {
+		return sp.sub(0, i), sp.sub(i, len(sp.s)).trim()
+	}
+	return sp.firstWord()
+}
+
+// expect parses the rest of an "expect ..." line.
+func (p *parser) expect(w, sp span) Statement {
+	n := p.node()
+	kw, rest := expectKeyword(sp)
+	switch kw.s {
+	case "":
+		p.errf(kw, "missing expectation after expect")
+		return nil
+	case "life":
+		a := p.args(rest, "player", "life total")
+		return &ExpectLifeStmt{Node: n, Player: p.player(a[0]), Life: p.num(a[1], -1<<31, true, "life total")}
+	case ZoneLibrary, ZoneHand, ZoneBattlefield, ZoneGraveyard, ZoneExile:
+		if who, names, found := rest.cut(":"); found {
+			if pw, more := who.firstWord(); !more.empty() {
+				p.errf(more, "unexpected %q before ':'", more.s)
+			} else {
+				p.player(pw)
+			}
+			return &ExpectZoneStmt{Node: n, Zone: kw.s, Player: who.s, Names: p.list(names, "card name")}
+		}
+		a := p.args(rest, "player", "count (or ': NAME; ...')")
+		return &ExpectCountStmt{Node: n, Zone: kw.s, Player: p.player(a[0]), Count: p.num(a[1], 0, false, "count")}
+	case "zone":
+		ref, z := rest.lastWord()
+		if !isZone(z.s) && z.s != ZoneStack {
+			p.errf(z, "unknown zone %q", z.s)
+		}
+		return &ExpectInZoneStmt{Node: n, Ref: p.ref(ref, "card"), Zone: z.s}
+	case "tapped", "untapped":
+		return &ExpectTappedStmt{Node: n, Ref: p.ref(rest, "permanent"), Tapped: kw.s == "tapped"}
+	case "pt":
+		ref, pt := rest.lastWord()
+		st := &ExpectPTStmt{Node: n, Ref: p.ref(ref, "permanent")}
+		pow, tou, found := pt.cut("/")
+		if !found {
+			p.errf(pt, "power/toughness must be P/T")
+		}
+		st.Power = p.num(pow, -1<<31, true, "power")
+		st.Toughness = p.num(tou, -1<<31, true, "toughness")
+		return st
+	case "damage":
+		ref, d := rest.lastWord()
+		return &ExpectDamageStmt{Node: n, Ref: p.ref(ref, "permanent"), Damage: p.num(d, 0, false, "damage")}
+	case "loyalty":
+		ref, l := rest.lastWord()
+		return &ExpectLoyaltyStmt{Node: n, Ref: p.ref(ref, "permanent"), Loyalty: p.num(l, 0, false, "loyalty")}
+	case "counters":
+		ref, c := rest.lastWord()
+		ref, kind := ref.lastWord()
+		return &ExpectCountersStmt{Node: n, Ref: p.ref(ref, "permanent"), Kind: p.counterKind(kind), N: p.num(c, 0, false, "counter count")}
+	case "attached":
+		ref, to, found := rest.cut("->")
+		st := &ExpectAttachedStmt{Node: n, Ref: p.ref(ref, "permanent")}
+		if !found {
+			p.errf(rest.end(), "missing '-> REF' (or '-> none')")
+		} else if to.s != "none" {
+			st.To = p.ref(to, "permanent or none")
+		}
+		return st
+	case "controller":
+		ref, pl := rest.lastWord()
+		return &ExpectControllerStmt{Node: n, Ref: p.ref(ref, "permanent"), Player: p.player(pl)}
+	case "has", "lacks":
+		ref, key := splitKeyword(rest)
+		return &ExpectKeywordStmt{Node: n, Ref: p.ref(ref, "permanent"), Keyword: p.keyword(key), Has: kw.s == "has"}
+	case "pool":
+		a := p.args(rest, "player", "mana (or empty)")
+		st := &ExpectPoolStmt{Node: n, Player: p.player(a[0])}
+		if a[1].s != "empty" && !a[1].empty() {
+			if i := validMana(a[1].s); i >= 0 {
+				p.errf(a[1].sub(i, i), "invalid mana %q (want {W}{U}{B}{R}{G}{C} symbols or empty)", a[1].s)
+			}
+			st.Mana = a[1].s
+		}
+		return st
+	case "stack":
+		st := &ExpectStackStmt{Node: n}
+		switch {
+		case strings.HasPrefix(rest.s, ":"):
+			st.Names = p.list(rest.sub(1, len(rest.s)).trim(), "name")
+		case rest.s == "empty":
+		case rest.empty():
+			p.errf(rest, "missing ': NAME; ...' or 'empty' after stack")
+		default:
+			p.errf(rest, "want 'stack: NAME; ...' or 'stack empty'")
+		}
+		return st
+	case "step":
+		a := p.args(rest, "player", "step")
+		return &ExpectStepStmt{Node: n, Player: p.player(a[0]), Step: p.step(a[1])}
+	case "turn":
+		a := p.args(rest, "turn number")
+		return &ExpectTurnStmt{Node: n, Turn: p.num(a[0], 1, false, "turn number")}
+	case "priority", "lost", "winner":
+		a := p.args(rest, "player")
+		pl := p.player(a[0])
+		switch kw.s {
+		case "priority":
+			return &ExpectPriorityStmt{Node: n, Player: pl}
+		case "lost":
+			return &ExpectLostStmt{Node: n, Player: pl}
+		}
+		return &ExpectWinnerStmt{Node: n, Player: pl}
+	case "playing":
+		p.noMore(rest)
+		return &ExpectPlayingStmt{Node: n}
+	}
+	p.errf(kw, "unknown expectation %q", kw.s)
+	return nil
+}
+
+// splitKeyword splits "REF KEYWORD" where the keyword may be one of the
+// multi-word keywords.
+func splitKeyword(sp span) (ref, key span) {
+	ws := sp.words()
+	k := 1
+	if len(ws) >= 3 {
+		last2 := ws[len(ws)-2].s + " " + ws[len(ws)-1].s
+		for _, m := range multiWordKeywords {
+			if last2 == m {
+				k = 2
+			}
+		}
+	}
+	if len(ws) >= 4 && ws[len(ws)-3].s == "protection" && ws[len(ws)-2].s == "from" {
+		k = 3
+	}
+	if len(ws) < k {
+		return sp, sp.end()
+	}
+	start := ws[len(ws)-k]
+	return sp.sub(0, start.off-sp.off).trim(), sp.sub(start.off-sp.off, len(sp.s))
+}
+
+// keyword normalises a keyword's words to single spaces.
+func (p *parser) keyword(sp span) string {
+	if sp.empty() {
+		p.errf(sp, "missing keyword")
+		return ""
+	}
+	ws := sp.words()
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = w.s
+		if i := strings.IndexAny(w.s, ";#[]"); i >= 0 {
+			p.errf(w.sub(i, i+1), "unexpected %q in keyword", w.s[i])
+		}
+	}
+	return strings.Join(out, " ")
+}

@@ -1,0 +1,251 @@
+package scenario
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// ErrFailed is wrapped by every *Failure: the scenario did not hold.
+var ErrFailed = errors.New("scenario failed")
+
+// Failure reports the line at which a scenario stopped holding, and why.
+type Failure struct {
+	Pos Pos
+	Msg string
+	// Err is the engine's error behind the failure, if any.
+	Err error
+}
+
+// Error returns "file:line: msg".
+func (f *Failure) Error() string { return f.Pos.String() + ": " + f.Msg }
+
+// Unwrap returns ErrFailed and the engine's error, if any.
+func (f *Failure) Unwrap() []error {
+	if f.Err != nil {
+		return []error{ErrFailed, f.Err}
+	}
+	return []error{ErrFailed}
+}
+
+// RunFile reads, parses and runs the scenario file at path against the
+// default card catalog. Parse errors come back as an ErrorList; a failed
+// run as a *Failure.
+func RunFile(path string) error {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	s, err := Parse(path, src)
+	if err != nil {
+		return err
+	}
+	return Run(s, card.Default())
+}
+
+// Run sets up the position of s with cards from cat, runs its
+// statements through the engine's public API and checks its
+// expectations. It returns nil when the scenario holds, else a *Failure
+// naming the line.
+func Run(s *Script, cat *card.Catalog) error {
+	r := &runner{script: s, cat: cat, aliases: map[string]game.ObjectID{}}
+	if err := r.setup(); err != nil {
+		return err
+	}
+	for _, st := range s.Body {
+		r.g.ClearEvents()
+		if err := r.exec(st); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// runner is one run of a script.
+type runner struct {
+	script  *Script
+	cat     *card.Catalog
+	g       *game.Game
+	players []string
+	// aliases maps an alias to the ID its card had when set up; Follow
+	// finds it after zone changes.
+	aliases map[string]game.ObjectID
+}
+
+func fail(p Pos, err error, format string, args ...any) error {
+	return &Failure{Pos: p, Msg: fmt.Sprintf(format, args...), Err: err}
+}
+
+func (r *runner) player(p Pos, name string) (game.PlayerID, error) {
+	for i, n := range r.players {
+		if n == name {
+			return game.PlayerID(i), nil
+		}
+	}
+	return game.NoPlayer, fail(p, nil, "unknown player %q", name)
+}
+
+var zoneKinds = map[string]zone.Kind{
+	ZoneLibrary: zone.Library, ZoneHand: zone.Hand, ZoneBattlefield: zone.Battlefield,
+	ZoneGraveyard: zone.Graveyard, ZoneExile: zone.Exile, ZoneStack: zone.Stack,
+}
+
+// setup builds the game from the setup statements and starts it.
+func (r *runner) setup() error {
+	cfg := game.Config{}
+	turn, active, step := 1, game.PlayerID(0), game.Main1
+	var zones []*ZoneStmt
+	lifes := []*LifeStmt{}
+	var pos Pos
+	for _, st := range r.script.Setup {
+		pos = st.Pos()
+		switch st := st.(type) {
+		case *PlayersStmt:
+			r.players = st.Names
+			if len(st.Names) != game.MaxPlayers {
+				return fail(st.At, nil, "the engine plays %d-player games, not %d", game.MaxPlayers, len(st.Names))
+			}
+			for _, n := range st.Names {
+				cfg.Players = append(cfg.Players, game.PlayerConfig{Name: n})
+			}
+		case *SeedStmt:
+			cfg.Seed = st.Seed
+		case *LifeStmt:
+			lifes = append(lifes, st)
+		case *TurnStmt:
+			p, err := r.player(st.At, st.Player)
+			if err != nil {
+				return err
+			}
+			turn, active, step = st.Turn, p, game.Step(st.Step-1)
+		case *RuleStmt:
+			if err := cfg.Rules.Set(st.Name, st.Value); err != nil {
+				return fail(st.At, err, "%v", err)
+			}
+		case *ZoneStmt:
+			zones = append(zones, st)
+		}
+	}
+	g, err := game.NewEmpty(cfg)
+	if err != nil {
+		return fail(pos, err, "%v", err)
+	}
+	r.g = g
+	for _, st := range lifes {
+		p, err := r.player(st.At, st.Player)
+		if err != nil {
+			return err
+		}
+		if err := g.SetLife(p, st.Life); err != nil {
+			return fail(st.At, err, "%v", err)
+		}
+	}
+	for _, st := range zones {
+		if err := r.putZone(st); err != nil {
+			return err
+		}
+	}
+	if err := g.Start(turn, active, step); err != nil {
+		return fail(pos, err, "%v", err)
+	}
+	return nil
+}
+
+// putZone puts the items of one zone line into the game.
+func (r *runner) putZone(st *ZoneStmt) error {
+	owner, err := r.player(st.At, st.Player)
+	if err != nil {
+		return err
+	}
+	z := zoneKinds[st.Zone]
+	for _, it := range st.Items {
+		if it.Mods.Token {
+			return fail(st.At, nil, "not supported yet: token %q (token definitions come with the card waves)", it.Name)
+		}
+		if it.Mods.Attached != "" {
+			return fail(st.At, nil, "not supported yet: attached=%s (Auras and Equipment come with the permanents issue)", it.Mods.Attached)
+		}
+		d, err := r.cat.Lookup(it.Name)
+		if err != nil {
+			return fail(st.At, err, "%v", err)
+		}
+		var opt game.PutOptions
+		opt.Tapped, opt.Sick = it.Mods.Tapped, it.Mods.Sick
+		if it.Mods.Damage != nil {
+			opt.Damage = *it.Mods.Damage
+		}
+		for _, c := range it.Mods.Counters {
+			k, ok := game.ParseCounterKind(c.Kind)
+			if !ok {
+				return fail(st.At, nil, "unknown counter kind %q", c.Kind)
+			}
+			opt.Counters[k] += c.N
+		}
+		if it.Mods.Loyalty != nil {
+			opt.Counters[game.Loyalty] = *it.Mods.Loyalty
+		}
+		if it.Mods.Controller != "" {
+			c, err := r.player(st.At, it.Mods.Controller)
+			if err != nil {
+				return err
+			}
+			opt.Controller, opt.SetController = c, true
+		}
+		for i := 0; i < it.Count; i++ {
+			id, err := r.g.Put(owner, z, d, opt)
+			if err != nil {
+				return fail(st.At, err, "%v", err)
+			}
+			if it.Mods.Alias != "" {
+				if _, dup := r.aliases[it.Mods.Alias]; dup || it.Count > 1 {
+					return fail(st.At, nil, "alias %q names more than one card", it.Mods.Alias)
+				}
+				r.aliases[it.Mods.Alias] = id
+			}
+		}
+	}
+	return nil
+}
+
+// exec runs one body statement.
+func (r *runner) exec(st Statement) error {
+	switch st := st.(type) {
+	case *RefuseStmt:
+		return r.refuse(st)
+	case Action:
+		return r.act(st)
+	case Expectation:
+		return r.expect(st)
+	}
+	return fail(st.Pos(), nil, "unexpected statement %q", st.String())
+}
+
+// refuse checks that the engine refuses an action, citing the rule if
+// one is given, and that the refusal changed nothing.
+func (r *runner) refuse(st *RefuseStmt) error {
+	before := r.g.Fingerprint()
+	err := r.act(st.Action)
+	if err == nil {
+		return fail(st.At, nil, "the engine accepted %q, which it must refuse", st.Action.String())
+	}
+	var f *Failure
+	if !errors.As(err, &f) || f.Err == nil {
+		return err // the action could not even be built: a broken scenario
+	}
+	var re *game.RuleError
+	if !errors.As(f.Err, &re) {
+		return fail(st.At, f.Err, "refused without a rule error: %v", f.Err)
+	}
+	if st.Rule != "" && !strings.HasPrefix(re.Rule, st.Rule) {
+		return fail(st.At, f.Err, "refused citing CR %q, want %s: %v", re.Rule, st.Rule, re)
+	}
+	if after := r.g.Fingerprint(); after != before {
+		return fail(st.At, nil, "the refused action changed the game")
+	}
+	return nil
+}

@@ -1,0 +1,198 @@
+package scenario
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// maxDriveActions bounds the passes of one resolve or goto.
+const maxDriveActions = 10000
+
+// act runs one action statement.
+func (r *runner) act(st Action) error {
+	at := st.Pos()
+	switch st := st.(type) {
+	case *PlayStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		return r.tryEach(at, r.candidates(st.Ref, p, zone.Hand), st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+			return game.Action{Kind: game.ActPlayLand, Player: p, Object: id}
+		})
+	case *CastStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		ts, err := r.targets(at, st.Targets)
+		if err != nil {
+			return err
+		}
+		x := 0
+		if st.X != nil {
+			x = *st.X
+		}
+		return r.tryEach(at, r.candidates(st.Ref, p, zone.Hand), st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+			return game.Action{Kind: game.ActCast, Player: p, Object: id, X: x}.WithTargets(ts...)
+		})
+	case *ActivateStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		ts, err := r.targets(at, st.Targets)
+		if err != nil {
+			return err
+		}
+		x := 0
+		if st.X != nil {
+			x = *st.X
+		}
+		return r.tryEach(at, r.candidates(st.Ref, p, zone.Battlefield), st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
+			return game.Action{Kind: game.ActActivate, Player: p, Object: id, Ability: st.Index - 1, X: x}.WithTargets(ts...)
+		})
+	case *TapStmt:
+		return r.tap(st)
+	case *PassStmt:
+		p := r.g.PriorityPlayer()
+		if st.Player != "" {
+			var err error
+			if p, err = r.player(at, st.Player); err != nil {
+				return err
+			}
+		}
+		if p == game.NoPlayer {
+			return fail(at, nil, "nobody holds priority (pending: %s)", r.g.Pending().Kind)
+		}
+		return r.apply(at, game.Action{Kind: game.ActPass, Player: p})
+	case *ResolveStmt:
+		return r.resolve(at)
+	case *GotoStmt:
+		return r.gotoStep(st)
+	case *AttackStmt:
+		return r.attack(st)
+	case *BlockStmt:
+		return r.block(st)
+	case *DiscardStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		for _, ref := range st.Refs {
+			err := r.tryEach(at, r.candidates(ref, p, zone.Hand), ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+				return game.Action{Kind: game.ActDiscard, Player: p, Object: id}
+			})
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	case *ConcedeStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		return r.apply(at, game.Action{Kind: game.ActConcede, Player: p})
+	case *TargetStmt:
+		return fail(at, nil, "not supported yet: %q (triggered abilities come with the abilities issue)", st.String())
+	case *ChooseStmt:
+		return fail(at, nil, "not supported yet: %q (no decision of the engine asks a choice yet)", st.String())
+	}
+	return fail(at, nil, "unknown action %q", st.String())
+}
+
+// apply applies a through the engine, turning a refusal into a Failure
+// that carries the engine's error.
+func (r *runner) apply(at Pos, a game.Action) error {
+	if err := r.g.Apply(a); err != nil {
+		return fail(at, err, "the engine refused: %v", err)
+	}
+	return nil
+}
+
+// tryEach applies the action built for the first candidate the engine
+// accepts (tried on a clone first), or reports the first candidate's
+// refusal.
+func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build func(game.ObjectID) game.Action) error {
+	if len(cands) == 0 {
+		return fail(at, nil, "no %q %s", ref, where)
+	}
+	if len(cands) > 1 {
+		for _, c := range cands {
+			if r.g.Clone().Apply(build(c)) == nil {
+				return r.apply(at, build(c))
+			}
+		}
+	}
+	return r.apply(at, build(cands[0]))
+}
+
+// tap activates a mana ability of the first matching untapped permanent,
+// choosing the ability (or colour) that makes the mana asked for.
+func (r *runner) tap(st *TapStmt) error {
+	at := st.At
+	p, err := r.player(at, st.Player)
+	if err != nil {
+		return err
+	}
+	var want mana.Color = mana.NoMana
+	if st.For != "" {
+		c, ok := mana.ColorFromLetter(st.For[0])
+		if !ok {
+			return fail(at, nil, "bad mana %q", st.For)
+		}
+		want = c
+	}
+	var cands []game.ObjectID
+	for _, id := range r.candidates(st.Ref, p, zone.Battlefield) {
+		if o, _ := r.g.Object(id); !o.Tapped {
+			cands = append(cands, id)
+		}
+	}
+	if len(cands) == 0 {
+		cands = r.candidates(st.Ref, p, zone.Battlefield)
+	}
+	return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
+		o, _ := r.g.Object(id)
+		idx, color := manaAbilityFor(o.Card.Activated, want)
+		return game.Action{Kind: game.ActActivateMana, Player: p, Object: id, Ability: idx, Color: color}
+	})
+}
+
+// manaAbilityFor picks the index among mana abilities, and the colour,
+// that makes mana of type want (the first mana ability when want is
+// NoMana).
+func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color) {
+	n := 0
+	for i := range as {
+		a := &as[i]
+		if !a.IsManaAbility() {
+			continue
+		}
+		for _, e := range a.Effects {
+			if e.Op != ability.OpAddMana {
+				continue
+			}
+			if want == mana.NoMana {
+				return n, firstOf(e.ManaChoice)
+			}
+			if e.Mana.Amount(want) > 0 || e.ManaChoice.Has(want) {
+				return n, want
+			}
+		}
+		n++
+	}
+	return 0, want
+}
+
+func firstOf(s mana.ColorSet) mana.Color {
+	for c := mana.Color(0); c < mana.NumTypes; c++ {
+		if s.Has(c) {
+			return c
+		}
+	}
+	return 0
+}

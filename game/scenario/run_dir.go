@@ -1,0 +1,58 @@
+package scenario
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Result is the outcome of one scenario file.
+type Result struct {
+	Path string
+	// Err is nil when the scenario held: a parse ErrorList, a *Failure,
+	// or an I/O error otherwise.
+	Err error
+}
+
+// Files lists the .scn files named by paths: a file as given, a directory
+// as every .scn file below it, sorted.
+func Files(paths ...string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.HasSuffix(path, ".scn") {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+// RunFiles runs every file and returns one Result per file, in order.
+func RunFiles(files []string) []Result {
+	out := make([]Result, 0, len(files))
+	for _, f := range files {
+		out = append(out, Result{Path: f, Err: RunFile(f)})
+	}
+	return out
+}

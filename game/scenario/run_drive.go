@@ -1,0 +1,181 @@
+package scenario
+
+import (
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// resolve passes priority in turn until the item now on top of the stack
+// has left it, stopping early at any decision other than priority.
+func (r *runner) resolve(at Pos) error {
+	st := r.g.Stack()
+	if len(st) == 0 {
+		return fail(at, nil, "resolve: the stack is empty")
+	}
+	serial := st[0].Serial
+	for i := 0; i < maxDriveActions; i++ {
+		if !onStack(r.g, serial) || r.g.Over() {
+			return nil
+		}
+		d := r.g.Pending()
+		if d.Kind != game.DecidePriority {
+			return nil
+		}
+		if err := r.apply(at, game.Action{Kind: game.ActPass, Player: d.Player}); err != nil {
+			return err
+		}
+	}
+	return fail(at, nil, "resolve: the item never left the stack")
+}
+
+func onStack(g *game.Game, serial uint32) bool {
+	for _, e := range g.Stack() {
+		if e.Serial == serial {
+			return true
+		}
+	}
+	return false
+}
+
+// gotoStep passes (declaring no attackers or blockers) until the next
+// start of the step asked for, and stops at its first decision.
+func (r *runner) gotoStep(st *GotoStmt) error {
+	at := st.At
+	want := game.Step(st.Step - 1)
+	who := game.NoPlayer
+	if st.Player != "" {
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		who = p
+	}
+	startTurn := r.g.Turn()
+	for i := 0; i < maxDriveActions; i++ {
+		if r.g.Over() {
+			return fail(at, nil, "goto %s: the game ended first", st.Step)
+		}
+		d := r.g.Pending()
+		var a game.Action
+		switch d.Kind {
+		case game.DecidePriority:
+			a = game.Action{Kind: game.ActPass, Player: d.Player}
+		case game.DecideAttackers:
+			a = game.Action{Kind: game.ActDeclareAttackers, Player: d.Player}
+		case game.DecideBlockers:
+			a = game.Action{Kind: game.ActDeclareBlockers, Player: d.Player}
+		default:
+			return fail(at, nil, "goto %s: the game asks %s of %s first", st.Step, d.Kind, r.g.PlayerName(d.Player))
+		}
+		r.g.ClearEvents()
+		turn := r.g.Turn()
+		if err := r.apply(at, a); err != nil {
+			return err
+		}
+		for _, e := range r.g.Events() {
+			if e.Kind == game.EventTurnBegin {
+				turn = e.Amount
+			}
+			if e.Kind == game.EventStep && e.Step == want &&
+				(who == game.NoPlayer || e.Player == who) && (st.Turn == 0 || turn == st.Turn) {
+				return nil
+			}
+		}
+		if r.g.Turn() > startTurn+2 {
+			return fail(at, nil, "goto %s: not reached within two turns", st.Step)
+		}
+	}
+	return fail(at, nil, "goto %s: not reached", st.Step)
+}
+
+// attack declares attackers: each REF is the first matching creature of
+// the player that can attack and is not yet declared.
+func (r *runner) attack(st *AttackStmt) error {
+	at := st.At
+	p, err := r.player(at, st.Player)
+	if err != nil {
+		return err
+	}
+	a := game.Action{Kind: game.ActDeclareAttackers, Player: p}
+	used := map[game.ObjectID]bool{}
+	for _, decl := range st.Attacks {
+		cands := r.candidates(decl.Attacker, p, zone.Battlefield)
+		if len(cands) == 0 {
+			return fail(at, nil, "no %q controlled by %s", decl.Attacker, st.Player)
+		}
+		pick := game.ObjectID(0)
+		for _, c := range cands {
+			if !used[c] && r.g.CanAttack(c) {
+				pick = c
+				break
+			}
+		}
+		if pick == 0 {
+			for _, c := range cands {
+				if !used[c] {
+					pick = c // the engine will say why it can't attack
+					break
+				}
+			}
+		}
+		if pick == 0 {
+			pick = cands[0]
+		}
+		used[pick] = true
+		atk := game.Attack{Attacker: pick, Player: 1 - p}
+		if decl.Defender != "" {
+			if q, err := r.player(at, decl.Defender); err == nil {
+				atk.Player = q
+			} else {
+				pw, err := r.unique(at, decl.Defender)
+				if err != nil {
+					return err
+				}
+				atk.Player, atk.Planeswalker = game.NoPlayer, pw
+			}
+		}
+		a.Attackers = append(a.Attackers, atk)
+	}
+	return r.apply(at, a)
+}
+
+// block declares blockers: each pair names the first matching creature of
+// the blocking player and the first matching attacking creature.
+func (r *runner) block(st *BlockStmt) error {
+	at := st.At
+	p, err := r.player(at, st.Player)
+	if err != nil {
+		return err
+	}
+	a := game.Action{Kind: game.ActDeclareBlockers, Player: p}
+	used := map[game.ObjectID]bool{}
+	for _, decl := range st.Blocks {
+		var attacker game.ObjectID
+		for _, id := range r.g.Attackers() {
+			if r.matches(decl.Attacker, id) {
+				attacker = id
+				break
+			}
+		}
+		if attacker == 0 {
+			return fail(at, nil, "no attacking creature %q", decl.Attacker)
+		}
+		cands := r.candidates(decl.Blocker, p, zone.Battlefield)
+		if len(cands) == 0 {
+			return fail(at, nil, "no %q controlled by %s", decl.Blocker, st.Player)
+		}
+		pick := game.ObjectID(0)
+		for _, c := range cands {
+			if !used[c] && r.g.CanBlock(c, attacker) {
+				pick = c
+				break
+			}
+		}
+		if pick == 0 {
+			pick = cands[0]
+		}
+		used[pick] = true
+		a.Blockers = append(a.Blockers, game.Block{Blocker: pick, Attacker: attacker})
+	}
+	return r.apply(at, a)
+}

@@ -1,0 +1,208 @@
+package scenario
+
+import (
+	"golang.org/x/exp/slices"
+	"strings"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// expect checks one expectation against the game.
+func (r *runner) expect(st Expectation) error {
+	at := st.Pos()
+	g := r.g
+	switch st := st.(type) {
+	case *ExpectLifeStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if got := g.Life(p); got != st.Life {
+			return fail(at, nil, "life %s: got %d, want %d", st.Player, got, st.Life)
+		}
+	case *ExpectZoneStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		got := r.names(g.Zone(p, zoneKinds[st.Zone]))
+		want := append([]string(nil), st.Names...)
+		if st.Zone != ZoneLibrary {
+			slices.Sort(got)
+			slices.Sort(want)
+		}
+		if !slices.Equal(got, want) {
+			return fail(at, nil, "%s %s: got [%s], want [%s]", st.Zone, st.Player, strings.Join(got, "; "), strings.Join(want, "; "))
+		}
+	case *ExpectCountStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if got := g.ZoneLen(p, zoneKinds[st.Zone]); got != st.Count {
+			return fail(at, nil, "%s %s: %d objects, want %d", st.Zone, st.Player, got, st.Count)
+		}
+	case *ExpectInZoneStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		if o.Zone != zoneKinds[st.Zone] {
+			return fail(at, nil, "%s is in the %s, want %s", st.Ref, o.Zone, st.Zone)
+		}
+	case *ExpectTappedStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		if o.Tapped != st.Tapped {
+			return fail(at, nil, "%s tapped=%v, want %v", st.Ref, o.Tapped, st.Tapped)
+		}
+	case *ExpectPTStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		if o.Power != st.Power || o.Toughness != st.Toughness {
+			return fail(at, nil, "%s is %d/%d, want %d/%d", st.Ref, o.Power, o.Toughness, st.Power, st.Toughness)
+		}
+	case *ExpectDamageStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		if o.Damage != st.Damage {
+			return fail(at, nil, "%s has %d damage, want %d", st.Ref, o.Damage, st.Damage)
+		}
+	case *ExpectLoyaltyStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		if got := o.Counter(game.Loyalty); got != st.Loyalty {
+			return fail(at, nil, "%s has loyalty %d, want %d", st.Ref, got, st.Loyalty)
+		}
+	case *ExpectCountersStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		k, ok := game.ParseCounterKind(st.Kind)
+		if !ok {
+			return fail(at, nil, "unknown counter kind %q", st.Kind)
+		}
+		if got := o.Counter(k); got != st.N {
+			return fail(at, nil, "%s has %d %s counters, want %d", st.Ref, got, st.Kind, st.N)
+		}
+	case *ExpectAttachedStmt:
+		return fail(at, nil, "not supported yet: attachments come with the permanents issue")
+	case *ExpectControllerStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if o.Controller != p {
+			return fail(at, nil, "%s is controlled by %s, want %s", st.Ref, g.PlayerName(o.Controller), st.Player)
+		}
+	case *ExpectKeywordStmt:
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		k, ok := ability.ParseKeyword(st.Keyword)
+		if !ok {
+			return fail(at, nil, "unknown keyword %q", st.Keyword)
+		}
+		if o.Keywords.Has(k) != st.Has {
+			return fail(at, nil, "%s has %s: %v, want %v", st.Ref, st.Keyword, !st.Has, st.Has)
+		}
+	case *ExpectPoolStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		want, err := mana.ParsePool(st.Mana)
+		if err != nil {
+			return fail(at, err, "%v", err)
+		}
+		if got := g.Pool(p); got != want {
+			return fail(at, nil, "pool %s: got %q, want %q", st.Player, got.String(), want.String())
+		}
+	case *ExpectStackStmt:
+		var got []string
+		for _, e := range g.Stack() {
+			got = append(got, e.Card.Name)
+		}
+		if !slices.Equal(got, st.Names) {
+			return fail(at, nil, "stack: got [%s], want [%s]", strings.Join(got, "; "), strings.Join(st.Names, "; "))
+		}
+	case *ExpectStepStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if g.ActivePlayer() != p || g.Step() != game.Step(st.Step-1) {
+			return fail(at, nil, "step: %s %s, want %s %s", g.PlayerName(g.ActivePlayer()), g.Step(), st.Player, st.Step)
+		}
+	case *ExpectTurnStmt:
+		if g.Turn() != st.Turn {
+			return fail(at, nil, "turn %d, want %d", g.Turn(), st.Turn)
+		}
+	case *ExpectPriorityStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if got := g.PriorityPlayer(); got != p {
+			return fail(at, nil, "priority: %s (pending %s of %s), want %s", g.PlayerName(got), g.Pending().Kind, g.PlayerName(g.Pending().Player), st.Player)
+		}
+	case *ExpectLostStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if !g.Lost(p) {
+			return fail(at, nil, "%s has not lost", st.Player)
+		}
+	case *ExpectWinnerStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if !g.Over() || g.Winner() != p {
+			return fail(at, nil, "winner: over=%v winner=%s, want %s", g.Over(), g.PlayerName(g.Winner()), st.Player)
+		}
+	case *ExpectPlayingStmt:
+		if g.Over() {
+			return fail(at, nil, "the game is over")
+		}
+	default:
+		return fail(at, nil, "unknown expectation %q", st.String())
+	}
+	return nil
+}
+
+// object finds the unique object ref names, anywhere.
+func (r *runner) object(at Pos, ref string) (game.ObjectInfo, error) {
+	id, err := r.unique(at, ref)
+	if err != nil {
+		return game.ObjectInfo{}, err
+	}
+	o, _ := r.g.Object(id)
+	return o, nil
+}
+
+func (r *runner) names(ids []game.ObjectID) []string {
+	out := []string{}
+	for _, id := range ids {
+		o, _ := r.g.Object(id)
+		out = append(out, o.Card.Name)
+	}
+	return out
+}

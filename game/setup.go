@@ -1,0 +1,86 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// PutOptions are the state of an object put into a position by Put.
+// The zero value is an untapped object without damage or counters,
+// controlled by its owner since before the turn began.
+type PutOptions struct {
+	Tapped bool
+	// Sick: came under its controller's control this turn (CR 302.6).
+	Sick   bool
+	Damage int
+	// Counters lists counters by kind.
+	Counters [numCounterKinds]int
+	// Controller controls the permanent instead of its owner when
+	// SetController is true.
+	Controller    PlayerID
+	SetController bool
+	// Token makes the object a token (CR 110.5).
+	Token bool
+}
+
+// Put adds a card (or token) with definition d owned by p to zone z of a
+// game made by NewEmpty, before Start. Library cards go under the ones
+// already there, so a library is put top first. Planeswalkers on the
+// battlefield get their printed loyalty unless Counters sets it.
+func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) (ObjectID, error) {
+	switch {
+	case g.started:
+		return 0, refuse(ErrBadConfig, "", "Put after the game started")
+	case !g.validPlayer(p):
+		return 0, refuse(ErrBadConfig, "", "no player %d", p)
+	case d == nil:
+		return 0, refuse(ErrBadConfig, "", "no card definition")
+	case len(g.objects) >= maxSlots:
+		return 0, refuse(ErrBadConfig, "", "too many objects")
+	case opt.SetController && !g.validPlayer(opt.Controller):
+		return 0, refuse(ErrBadConfig, "", "no player %d", opt.Controller)
+	case opt.Damage < 0:
+		return 0, refuse(ErrBadConfig, "", "negative damage")
+	}
+	switch z {
+	case zone.Library, zone.Hand, zone.Graveyard, zone.Battlefield, zone.Exile:
+	default:
+		return 0, refuse(ErrBadConfig, "", "can't put a card into the %s", z)
+	}
+	if z != zone.Battlefield && (opt.Tapped || opt.Sick || opt.Damage > 0 || opt.SetController || opt.Counters != [numCounterKinds]int{}) {
+		return 0, refuse(ErrBadConfig, "", "battlefield-only options for a card in the %s", z)
+	}
+	for _, n := range opt.Counters {
+		if n < 0 || n > 10000 {
+			return 0, refuse(ErrBadConfig, "", "counter amount %d out of range", n)
+		}
+	}
+	slot := int32(len(g.objects))
+	g.objects = append(g.objects, object{def: d, owner: p, controller: p, token: opt.Token})
+	g.insertInZone(slot, z, z == zone.Library)
+	o := &g.objects[slot]
+	if z == zone.Battlefield {
+		g.timestamp++
+		o.timestamp = g.timestamp
+		o.tapped, o.sick, o.damage = opt.Tapped, opt.Sick, int16(opt.Damage)
+		if opt.SetController {
+			o.controller = opt.Controller
+		}
+		for k, n := range opt.Counters {
+			o.counters[k] = int16(n)
+		}
+		if d.Types&card.Planeswalker != 0 && opt.Counters[Loyalty] == 0 {
+			o.counters[Loyalty] = int16(d.Loyalty)
+		}
+	}
+	return g.idOf(slot), nil
+}
+
+// SetLife sets p's life total before Start.
+func (g *Game) SetLife(p PlayerID, life int) error {
+	if g.started || !g.validPlayer(p) {
+		return refuse(ErrBadConfig, "", "SetLife: game started or no player %d", p)
+	}
+	g.players[p].life = life
+	return nil
+}

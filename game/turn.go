@@ -1,0 +1,220 @@
+package game
+
+import "github.com/spellstack/spellstack/zone"
+
+func other(p PlayerID) PlayerID { return 1 - p }
+
+// Start begins a game made by NewEmpty at the start of step s of turn
+// `turn` with `active` the active player: the step's turn-based actions
+// happen, then the active player receives priority (or the step's first
+// decision is asked). Start is allowed once.
+func (g *Game) Start(turn int, active PlayerID, s Step) error {
+	if g.started {
+		return refuse(ErrBadConfig, "", "game already started")
+	}
+	if turn < 1 || active < 0 || int(active) >= MaxPlayers || s >= numSteps {
+		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
+	}
+	g.started = true
+	g.turn = turn
+	g.active = active
+	g.landsUsed = 0
+	g.emit(Event{Kind: EventTurnBegin, Player: active, Amount: turn})
+	g.enterStep(s)
+	return nil
+}
+
+// enterStep moves the game to step s and runs the steps' turn-based
+// actions, moving on through steps without priority, until a decision is
+// pending or the game is over.
+func (g *Game) enterStep(s Step) {
+	for !g.over {
+		g.step = s
+		g.emit(Event{Kind: EventStep, Player: g.active, Step: s})
+		if g.turnBasedActions() {
+			return
+		}
+		s = g.endStep()
+	}
+}
+
+// endStep empties mana pools (CR 500.4), ends the step and returns the
+// next one, beginning a new turn after cleanup (CR 500.1).
+func (g *Game) endStep() Step {
+	for p := range g.players {
+		g.players[p].pool.Empty()
+	}
+	next := g.step + 1
+	switch {
+	case g.step == Cleanup:
+		g.beginTurn()
+		return Untap
+	case g.step == DeclareAttackers && !g.anyAttackers():
+		// CR 508.8: with no attackers, skip blockers and damage steps.
+		return EndCombat
+	case next == FirstStrikeDamage && !g.anyFirstStrike():
+		// CR 510.4: the first-strike step exists only when needed.
+		return CombatDamage
+	}
+	return next
+}
+
+// beginTurn starts the next player's turn (CR 500.1, 102.1).
+func (g *Game) beginTurn() {
+	g.turn++
+	g.active = other(g.active)
+	g.landsUsed = 0
+	g.clearCombat()
+	g.emit(Event{Kind: EventTurnBegin, Player: g.active, Amount: g.turn})
+}
+
+// turnBasedActions performs the current step's turn-based actions and
+// reports whether a decision is now pending (priority included).
+func (g *Game) turnBasedActions() bool {
+	switch g.step {
+	case Untap:
+		g.untapStep()
+		return false // CR 502.3: no priority in the untap step
+	case Draw:
+		// CR 103.7a: the starting player skips the first turn's draw.
+		if !(g.turn == 1 && g.active == 0) {
+			g.drawCard(g.active)
+		}
+	case DeclareAttackers:
+		if g.askAttackers() {
+			return true
+		}
+	case DeclareBlockers:
+		if g.askBlockers() {
+			return true
+		}
+	case FirstStrikeDamage:
+		g.combatDamage(true)
+	case CombatDamage:
+		g.combatDamage(false)
+	case EndCombat:
+		// CR 511.3: creatures stop being attacking/blocking as the step ends;
+		// done at the end of the phase in endStep via clearCombat.
+	case Cleanup:
+		return g.cleanup()
+	}
+	g.givePriority(g.active)
+	return true
+}
+
+// untapStep: the active player's permanents stop being summoning sick and
+// untap (CR 502.3, 302.6).
+func (g *Game) untapStep() {
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.controller != g.active {
+			continue
+		}
+		o.sick = false
+		if o.tapped {
+			o.tapped = false
+			g.emit(Event{Kind: EventUntap, Object: g.idOf(s), Player: o.controller})
+		}
+	}
+}
+
+// cleanup runs the cleanup step (CR 514): discard to hand size, then
+// remove damage and end "until end of turn" effects. It reports whether a
+// decision is pending.
+func (g *Game) cleanup() bool {
+	if n := len(g.players[g.active].hand) - g.rules.maxHandSize(); n > 0 {
+		g.pending = Decision{Kind: DecideDiscard, Player: g.active, Count: n}
+		return true
+	}
+	return g.cleanupRest()
+}
+
+// cleanupRest is CR 514.2–514.3a, after the discard.
+func (g *Game) cleanupRest() bool {
+	for _, s := range g.battlefield {
+		g.objects[s].damage = 0
+	}
+	g.effects = g.effects[:0]
+	g.clearCombat()
+	// CR 514.3a: if state-based actions would be performed, players get
+	// priority and another cleanup step follows.
+	if g.checkSBA() {
+		if g.over {
+			return true
+		}
+		g.givePriority(g.active)
+		return true
+	}
+	return false
+}
+
+// givePriority checks state-based actions (CR 704.3) and gives p
+// priority.
+func (g *Game) givePriority(p PlayerID) {
+	g.checkSBA()
+	if g.over {
+		g.pending = Decision{}
+		return
+	}
+	g.pending = Decision{Kind: DecidePriority, Player: p}
+}
+
+// pass passes priority for p (CR 117.3d, 117.4).
+func (g *Game) pass(p PlayerID) {
+	g.passes++
+	g.emit(Event{Kind: EventPass, Player: p})
+	if g.passes < MaxPlayers {
+		g.givePriority(other(p))
+		return
+	}
+	g.passes = 0
+	if !g.stack.IsEmpty() {
+		g.resolveTop()
+		return
+	}
+	if g.step == Cleanup {
+		// CR 514.3a: another cleanup step.
+		g.enterStep(Cleanup)
+		return
+	}
+	g.enterStep(g.endStep())
+}
+
+// afterAction gives priority back to the player who acted (CR 117.3c).
+func (g *Game) afterAction(p PlayerID) {
+	g.passes = 0
+	g.givePriority(p)
+}
+
+// playLand plays a land card (CR 305.1–305.3).
+func (g *Game) playLand(a Action) error {
+	slot, err := g.handCard(a.Player, a.Object)
+	if err != nil {
+		return err
+	}
+	o := &g.objects[slot]
+	if !o.def.IsLand() {
+		return refuse(ErrNotAllowed, "305.1", "%s is not a land", o.def.Name)
+	}
+	if a.Player != g.active || !g.step.IsMain() || !g.stack.IsEmpty() {
+		return refuse(ErrTiming, "305.2", "a land is played only in your own main phase with an empty stack")
+	}
+	if g.landsUsed >= 1 {
+		return refuse(ErrLandLimit, "305.2", "%s already played a land this turn", g.playerName(a.Player))
+	}
+	g.landsUsed++
+	id := g.moveObject(slot, zone.Battlefield)
+	g.objects[slot].controller = a.Player
+	g.emit(Event{Kind: EventPlayLand, Player: a.Player, Object: id, Card: o.def})
+	g.afterAction(a.Player)
+	return nil
+}
+
+// handCard returns the slot of card id in p's hand.
+func (g *Game) handCard(p PlayerID, id ObjectID) (int32, error) {
+	slot, ok := g.lookup(id)
+	if !ok || g.objects[slot].zone != zone.Hand || g.objects[slot].owner != p {
+		return 0, refuse(ErrNoObject, "400.7", "object %d is not a card in %s's hand", id, g.playerName(p))
+	}
+	return slot, nil
+}

@@ -1,0 +1,145 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// addObject creates a new card or token slot in zone z of owner p and
+// returns its slot.
+func (g *Game) addObject(d *card.Definition, p PlayerID, z zone.Kind, token bool) int32 {
+	slot := int32(len(g.objects))
+	g.objects = append(g.objects, object{def: d, owner: p, controller: p, zone: z, token: token})
+	g.insertInZone(slot, z, false)
+	return slot
+}
+
+// zoneSlice returns the slice holding zone z for player p (its owner for
+// private zones), or nil for the stack.
+func (g *Game) zoneSlice(z zone.Kind, p PlayerID) *[]int32 {
+	switch z {
+	case zone.Library:
+		return &g.players[p].library
+	case zone.Hand:
+		return &g.players[p].hand
+	case zone.Graveyard:
+		return &g.players[p].graveyard
+	case zone.Battlefield:
+		return &g.battlefield
+	case zone.Exile:
+		return &g.exile
+	}
+	return nil
+}
+
+// insertInZone records slot as in zone z: on top (end) for ordered zones,
+// or at the bottom (front) of a library when bottom is set.
+func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
+	o := &g.objects[slot]
+	o.zone = z
+	s := g.zoneSlice(z, o.owner)
+	if s == nil {
+		return
+	}
+	if bottom {
+		*s = append(*s, 0)
+		copy((*s)[1:], *s)
+		(*s)[0] = slot
+		return
+	}
+	*s = append(*s, slot)
+}
+
+// removeFromZone takes slot out of the zone list it is in.
+func (g *Game) removeFromZone(slot int32) {
+	o := &g.objects[slot]
+	s := g.zoneSlice(o.zone, o.owner)
+	if s == nil {
+		return
+	}
+	for i, x := range *s {
+		if x == slot {
+			*s = append((*s)[:i], (*s)[i+1:]...)
+			return
+		}
+	}
+}
+
+// moveObject moves the object in slot to zone z (a new object, CR 400.7)
+// and returns its new ID. Tokens that leave the battlefield cease to exist
+// (CR 110.5f/704.5d): they are left in no zone.
+func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
+	o := &g.objects[slot]
+	from := o.zone
+	oldID := o.id(int(slot))
+	g.removeFromZone(slot)
+	o.inc++
+	o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
+	o.counters = [numCounterKinds]int16{}
+	o.controller = o.owner
+	if to == zone.Battlefield {
+		g.timestamp++
+		o.timestamp = g.timestamp
+		o.sick = true
+		if o.def.Types&card.Planeswalker != 0 {
+			o.counters[Loyalty] = int16(o.def.Loyalty) // CR 306.5b
+		}
+	}
+	g.insertInZone(slot, to, false)
+	newID := o.id(int(slot))
+	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, Card: o.def, From: from, To: to})
+	return newID
+}
+
+// nowhere is the zone of a token that ceased to exist (CR 110.5f).
+const nowhere zone.Kind = 255
+
+// removeToken makes a token outside the battlefield cease to exist.
+func (g *Game) removeToken(slot int32) {
+	g.removeFromZone(slot)
+	o := &g.objects[slot]
+	o.zone = nowhere
+	o.inc++
+}
+
+// shuffleLibrary shuffles p's library with the game's RNG (CR 701.19).
+func (g *Game) shuffleLibrary(p PlayerID) {
+	lib := g.players[p].library
+	for i := len(lib) - 1; i > 0; i-- {
+		j := g.rng.IntN(i + 1)
+		lib[i], lib[j] = lib[j], lib[i]
+	}
+}
+
+// drawCard has p draw one card, or records the attempt to draw from an
+// empty library (CR 121.3, 704.5b).
+func (g *Game) drawCard(p PlayerID) {
+	lib := g.players[p].library
+	if len(lib) == 0 {
+		g.players[p].drewFromEmpty = true
+		return
+	}
+	slot := lib[len(lib)-1]
+	g.moveObject(slot, zone.Hand)
+	g.emit(Event{Kind: EventDraw, Player: p})
+}
+
+// lookup returns the slot of id if id names an object that still exists.
+func (g *Game) lookup(id ObjectID) (int32, bool) {
+	s := id.slot()
+	if s < 0 || s >= len(g.objects) || g.objects[s].inc != id.inc() {
+		return 0, false
+	}
+	return int32(s), true
+}
+
+// obj returns the object id names, or nil.
+func (g *Game) obj(id ObjectID) *object {
+	s, ok := g.lookup(id)
+	if !ok {
+		return nil
+	}
+	return &g.objects[s]
+}
+
+func (g *Game) idOf(slot int32) ObjectID { return g.objects[slot].id(int(slot)) }

@@ -1,0 +1,139 @@
+package stack
+
+// Kind says what a stack item is (CR 405.1, 112.1): a spell, or an
+// activated or triggered ability waiting to resolve.
+type Kind uint8
+
+// The kinds of stack items.
+const (
+	Spell Kind = iota + 1
+	ActivatedAbility
+	TriggeredAbility
+)
+
+// String returns "spell", "activated ability" or "triggered ability".
+func (k Kind) String() string {
+	switch k {
+	case Spell:
+		return "spell"
+	case ActivatedAbility:
+		return "activated ability"
+	case TriggeredAbility:
+		return "triggered ability"
+	}
+	return "unknown"
+}
+
+// MaxTargets is the most targets one item can have. Targets live inline in
+// the item so that copying a stack copies no pointers.
+const MaxTargets = 4
+
+// Target is one chosen target: a player (Player >= 0) or an object
+// (Object != 0, Player < 0). Object is the game's object ID, which names
+// one object between zone changes only (CR 400.7), so a target that left
+// its zone no longer matches.
+type Target struct {
+	Player int8
+	Object uint32
+}
+
+// PlayerTarget returns the target naming player p.
+func PlayerTarget(p int) Target { return Target{Player: int8(p)} }
+
+// ObjectTarget returns the target naming object id.
+func ObjectTarget(id uint32) Target { return Target{Player: -1, Object: id} }
+
+// IsPlayer reports whether t names a player.
+func (t Target) IsPlayer() bool { return t.Player >= 0 }
+
+// Item is a spell or ability on the stack. It is plain data: the engine
+// interprets Source and Ability against its own state.
+type Item struct {
+	// Serial identifies the item while it is on the stack; the game numbers
+	// items in the order they are put on the stack.
+	Serial uint32
+	Kind   Kind
+	// Source is the object ID of the spell itself (Kind Spell) or of the
+	// ability's source.
+	Source uint32
+	// Controller is the player index that controls the item (CR 112.2).
+	Controller int8
+	// Ability is the index of the ability on its source, for abilities.
+	Ability int8
+	// X is the value chosen for X (CR 107.3), or 0.
+	X int16
+	// NumTargets is how many entries of Targets are used.
+	NumTargets uint8
+	Targets    [MaxTargets]Target
+}
+
+// TargetList returns the used targets.
+func (it *Item) TargetList() []Target { return it.Targets[:it.NumTargets] }
+
+// Stack is the stack zone: items in the order they were put on it, the
+// last one on top (CR 405.2). The zero Stack is empty.
+type Stack struct {
+	items []Item
+}
+
+// Len is the number of items on the stack.
+func (s *Stack) Len() int { return len(s.items) }
+
+// IsEmpty reports whether the stack is empty.
+func (s *Stack) IsEmpty() bool { return len(s.items) == 0 }
+
+// Push puts it on top of the stack.
+func (s *Stack) Push(it Item) { s.items = append(s.items, it) }
+
+// Top returns a pointer to the top item, or nil if the stack is empty. The
+// pointer is valid until the next Push, Pop or Remove.
+func (s *Stack) Top() *Item {
+	if len(s.items) == 0 {
+		return nil
+	}
+	return &s.items[len(s.items)-1]
+}
+
+// Pop removes and returns the top item (last in, first out, CR 405.5).
+func (s *Stack) Pop() (Item, bool) {
+	if len(s.items) == 0 {
+		return Item{}, false
+	}
+	it := s.items[len(s.items)-1]
+	s.items = s.items[:len(s.items)-1]
+	return it, true
+}
+
+// At returns the i-th item counted from the top (0 is the top).
+func (s *Stack) At(i int) *Item { return &s.items[len(s.items)-1-i] }
+
+// Find returns the position from the top of the spell whose Source is id,
+// or -1.
+func (s *Stack) Find(id uint32) int {
+	for i := len(s.items) - 1; i >= 0; i-- {
+		if s.items[i].Kind == Spell && s.items[i].Source == id {
+			return len(s.items) - 1 - i
+		}
+	}
+	return -1
+}
+
+// Remove takes out the item at position i from the top, as countering a
+// spell does (CR 701.5a).
+func (s *Stack) Remove(i int) Item {
+	j := len(s.items) - 1 - i
+	it := s.items[j]
+	s.items = append(s.items[:j], s.items[j+1:]...)
+	return it
+}
+
+// Clone returns an independent copy.
+func (s *Stack) Clone() Stack {
+	if len(s.items) == 0 {
+		return Stack{}
+	}
+	return Stack{items: append(make([]Item, 0, cap(s.items)), s.items...)}
+}
+
+// CopyFrom makes s an independent copy of o, reusing s's storage.
+func (s *Stack) CopyFrom(o *Stack) { s.items = append(s.items[:0], o.items...) }
