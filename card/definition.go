@@ -17,10 +17,13 @@ type Definition struct {
 	ManaCost mana.Cost
 	// Colors is the card's colour, derived from ManaCost by Define
 	// (CR 202.2).
-	Colors     mana.ColorSet
+	Colors mana.ColorSet
+	// Supertypes are the printed supertypes (Basic, Legendary).
 	Supertypes Supertype
-	Types      Type
-	Subtypes   []string
+	// Types are the printed card types.
+	Types Type
+	// Subtypes are the printed subtypes, in printed order ("Elf", "Druid").
+	Subtypes []string
 	// Power and Toughness are meaningful for creatures only.
 	Power, Toughness PT
 	// Loyalty is the printed loyalty of a planeswalker, else 0.
@@ -36,9 +39,12 @@ type Definition struct {
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
-// immutable definition.
+// immutable definition. It copies the slices it is given, so the caller
+// keeps no handle on the definition's contents.
 func Define(d Definition) *Definition {
 	d.Colors = d.ManaCost.Colors()
+	d.Subtypes = append([]string(nil), d.Subtypes...)
+	d.Activated = append([]ability.Activated(nil), d.Activated...)
 	return &d
 }
 

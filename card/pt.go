@@ -6,8 +6,10 @@ import "strconv"
 // printed as "*" that a characteristic-defining ability sets (CR 208.2a);
 // Value is then the value off the battlefield, 0.
 type PT struct {
+	// Value is the printed number (0 for "*").
 	Value int
-	Star  bool
+	// Star marks a printed "*".
+	Star bool
 }
 
 // Fixed returns the printed value n.

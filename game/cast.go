@@ -34,6 +34,9 @@ func (g *Game) cast(a Action) error {
 	if err != nil {
 		return err
 	}
+	if d.ManaCost.IsEmpty() {
+		return refuse(ErrCantPay, "117.6", "%s has no mana cost, so it can't be cast", d.Name)
+	}
 	var plan payPlan
 	if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
 		return refuse(ErrCantPay, "601.2g", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
@@ -253,7 +256,7 @@ func (g *Game) activateMana(a Action) error {
 		return refuse(ErrNotAllowed, "302.6", "%s has summoning sickness", d.Name)
 	}
 	pool := g.players[a.Player].pool
-	if !pool.CanPay(ab.Cost.Mana, 0) {
+	if !ab.Cost.Mana.IsEmpty() && !pool.CanPay(ab.Cost.Mana, 0) {
 		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), ab.Cost.Mana)
 	}
 	for _, e := range ab.Effects {
@@ -261,7 +264,9 @@ func (g *Game) activateMana(a Action) error {
 			return refuse(ErrNotAllowed, "106.1", "%s can't add %c", d.Name, a.Color.Letter())
 		}
 	}
-	_ = g.players[a.Player].pool.Pay(ab.Cost.Mana, 0)
+	if !ab.Cost.Mana.IsEmpty() {
+		_ = g.players[a.Player].pool.Pay(ab.Cost.Mana, 0)
+	}
 	id := g.idOf(slot)
 	if ab.Cost.Tap {
 		g.objects[slot].tapped = true

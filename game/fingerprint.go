@@ -1,20 +1,18 @@
 package game
 
-// hasher is FNV-1a, 64 bits, fed with fixed-width integers so that
-// equal states hash equal byte for byte.
+// hasher mixes 64-bit words into a running hash (an FNV-style
+// multiply with an xor-shift per word), so equal states hash equal and the
+// cost is one multiply per field.
 type hasher uint64
 
 const (
 	fnvOffset hasher = 14695981039346656037
-	fnvPrime  hasher = 1099511628211
+	mixPrime  hasher = 0x9e3779b97f4a7c15
 )
 
 func (h *hasher) u64(v uint64) {
-	for i := 0; i < 8; i++ {
-		*h ^= hasher(v & 0xff)
-		*h *= fnvPrime
-		v >>= 8
-	}
+	x := (*h ^ hasher(v)) * mixPrime
+	*h = x ^ x>>29
 }
 
 func (h *hasher) int(v int) { h.u64(uint64(v)) }
@@ -29,10 +27,16 @@ func (h *hasher) bool(b bool) {
 
 func (h *hasher) str(s string) {
 	h.int(len(s))
-	for i := 0; i < len(s); i++ {
-		*h ^= hasher(s[i])
-		*h *= fnvPrime
+	for len(s) >= 8 {
+		h.u64(uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56)
+		s = s[8:]
 	}
+	var v uint64
+	for i := 0; i < len(s); i++ {
+		v |= uint64(s[i]) << (8 * i)
+	}
+	h.u64(v)
 }
 
 func (h *hasher) slots(s []int32) {

@@ -80,7 +80,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 	var plan payPlan
 	for i, s := range hand {
 		d := g.objects[s].def
-		if d.IsLand() || g.seenBefore(hand[:i], s) {
+		if d.IsLand() || d.ManaCost.IsEmpty() || g.seenBefore(hand[:i], s) {
 			continue
 		}
 		if d.Types&ability.Instant == 0 && !sorcery {

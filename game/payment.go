@@ -29,6 +29,12 @@ var poolOrder = [mana.NumTypes]mana.Color{mana.Colorless, mana.White, mana.Blue,
 // {T} in its cost), or -1.
 func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, plan *payPlan) bool {
 	plan.n = 0
+	if cost.IsEmpty() {
+		// An ability whose cost has no mana part ({T}: ...) pays no mana.
+		// Spells with no mana cost can't be cast (CR 117.6); cast checks
+		// that before asking for a plan.
+		return true
+	}
 	pool := g.players[p].pool
 	for _, c := range poolOrder {
 		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {

@@ -171,12 +171,18 @@ func (p *parser) statement(sp span, refused bool) Statement {
 			verb, _ := rest.firstWord()
 			p.errf(verb, "unknown action %q", verb.s)
 		}
-	case validPlayerName(w.s) && !('a' <= w.s[0] && w.s[0] <= 'z'):
+	case validPlayerName(w.s) && (!('a' <= w.s[0] && w.s[0] <= 'z') || actionVerbs[firstWordOf(rest)]):
 		p.errf(w, "undeclared player %q", w.s)
 	default:
 		p.errf(w, "unknown statement %q", w.s)
 	}
 	return nil
+}
+
+// firstWordOf returns the first word of a trimmed span.
+func firstWordOf(sp span) string {
+	w, _ := sp.firstWord()
+	return w.s
 }
 
 // refusal parses "! ACTION" and "!RULE ACTION".

@@ -25,6 +25,8 @@ func TestParseErrors(t *testing.T) {
 		{"Alice jump", 2, 7, `unknown action "jump"`},
 		{"Carol pass", 2, 1, `undeclared player "Carol"`},
 		{"frobnicate", 2, 1, `unknown statement "frobnicate"`},
+		{"carol pass", 2, 1, `undeclared player "carol"`},
+		{"Expect playing", 2, 1, `undeclared player "Expect"`},
 		{"Alice", 2, 6, `missing action after player "Alice"`},
 		{"Alice play Fo\x01o", 2, 14, "control character"},
 		{"", 1, 0, `missing "players" statement`},

@@ -116,14 +116,21 @@ func TestRandomScripts(t *testing.T) {
 		"controller=Bob", "{B}{B}", "{X}", "Jace, the Living Guildpact", "Runeclaw Bear", "b",
 		"Circle of Protection: Red", "\t", "=x",
 	}
+	prefixes := []string{"", "Alice play ", "Alice cast ", "Bob activate ", "Alice tap ", "Alice attack ",
+		"Bob block ", "Alice target ", "Bob choose ", "Alice discard ", "goto ", "! ", "!704.5 Alice cast ",
+		"expect hand Alice", "expect pt ", "expect zone ", "expect has ", "expect lacks ", "expect counters ",
+		"expect attached ", "expect stack", "expect pool Bob ", "expect controller ", "expect ",
+		"Bob ", "battlefield Alice: ", "hand Bob: ", "library Alice:", "rule ", "turn ", "life ",
+	}
 	seps := []string{" ", " ", " ", "", "  ", "\t"}
 	rng := rand.New(rand.NewPCG(1, 2))
 	parsed := 0
-	for i := 0; i < 3000; i++ {
+	for i := 0; i < 30000; i++ {
 		var b strings.Builder
-		b.WriteString("players Alice Bob\nbattlefield Bob: Runeclaw Bear [as=b]\n")
-		for l := rng.IntN(12); l > 0; l-- {
-			for w := 1 + rng.IntN(7); w > 0; w-- {
+		b.WriteString("players Alice Bob\n")
+		for l := 1 + rng.IntN(2); l > 0; l-- {
+			b.WriteString(prefixes[rng.IntN(len(prefixes))])
+			for w := rng.IntN(6); w > 0; w-- {
 				b.WriteString(tokens[rng.IntN(len(tokens))])
 				b.WriteString(seps[rng.IntN(len(seps))])
 			}
@@ -141,5 +148,5 @@ func TestRandomScripts(t *testing.T) {
 		parsed++
 		roundTrip(t, s)
 	}
-	t.Logf("%d of 3000 random scripts parsed", parsed)
+	t.Logf("%d of 30000 random scripts parsed", parsed)
 }
