@@ -11,29 +11,29 @@ type EventKind uint8
 
 // The kinds of events.
 const (
-	EventTurnBegin EventKind = iota + 1 // Player's turn Amount began
-	EventStep                           // the game entered Step
-	EventZoneChange                     // Object (was Old) moved From -> To
-	EventDraw                           // Player drew a card
-	EventPlayLand                       // Player played Object
-	EventCast                           // Player cast Object (Targets in Target)
-	EventActivate                       // Player activated ability Amount of Object
-	EventAddMana                        // Player added Mana
-	EventResolve                        // Object (a spell or ability source) resolved
-	EventFizzle                         // Object was countered on resolution: no legal targets (CR 608.2b)
-	EventCounter                        // Object (a spell) was countered by Source
-	EventDamage                         // Source dealt Amount damage to Object or Player
-	EventLifeChange                     // Player's life changed by Amount
-	EventTap                            // Object became tapped
-	EventUntap                          // Object became untapped
-	EventDiscard                        // Player discarded Object
-	EventPass                           // Player passed priority
-	EventLose                           // Player lost the game
-	EventWin                            // Player won the game
-	EventGameDrawn                      // the game ended in a draw
-	EventConcede                        // Player conceded
-	EventAttack                         // Object attacks Target
-	EventBlock                          // Object blocks Target
+	EventTurnBegin  EventKind = iota + 1 // Player's turn Amount began
+	EventStep                            // the game entered Step
+	EventZoneChange                      // Object (was Old) moved From -> To
+	EventDraw                            // Player drew a card
+	EventPlayLand                        // Player played Object
+	EventCast                            // Player cast Object (Targets in Target)
+	EventActivate                        // Player activated ability Amount of Object
+	EventAddMana                         // Player added Mana
+	EventResolve                         // Object (a spell or ability source) resolved
+	EventFizzle                          // Object was countered on resolution: no legal targets (CR 608.2b)
+	EventCounter                         // Object (a spell) was countered by Source
+	EventDamage                          // Source dealt Amount damage to Object or Player
+	EventLifeChange                      // Player's life changed by Amount
+	EventTap                             // Object became tapped
+	EventUntap                           // Object became untapped
+	EventDiscard                         // Player discarded Object
+	EventPass                            // Player passed priority
+	EventLose                            // Player lost the game
+	EventWin                             // Player won the game
+	EventGameDrawn                       // the game ended in a draw
+	EventConcede                         // Player conceded
+	EventAttack                          // Object attacks Target
+	EventBlock                           // Object blocks Target
 )
 
 // Event is one thing that happened in the game, with enough data to
@@ -50,13 +50,13 @@ type Event struct {
 	Source ObjectID
 	// Card is Object's card, kept so logs can name objects that have
 	// since changed zones.
-	Card       *card.Definition
-	From, To   zone.Kind
-	Step       Step
-	Amount     int
-	Mana       mana.Pool
-	Target     Target
-	HasTarget  bool
+	Card      *card.Definition
+	From, To  zone.Kind
+	Step      Step
+	Amount    int
+	Mana      mana.Pool
+	Target    Target
+	HasTarget bool
 }
 
 // emit records e unless events are off.

@@ -31,9 +31,9 @@ type player struct {
 // on one object; it ends early when the object leaves the battlefield,
 // because its ID goes stale.
 type ptEffect struct {
-	target          ObjectID
-	power, tough    int16
-	timestamp       uint32
+	target       ObjectID
+	power, tough int16
+	timestamp    uint32
 }
 
 // Game is one game in progress: plain data, advanced only by Apply and

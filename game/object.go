@@ -68,12 +68,12 @@ type object struct {
 	tapped     bool
 	// sick: the controller has not controlled it continuously since the
 	// start of their most recent turn (CR 302.6).
-	sick     bool
-	damage   int16
+	sick   bool
+	damage int16
 	// deathtouched: dealt damage by a deathtouch source since the last
 	// state-based action check (CR 704.5h).
 	deathtouched bool
-	counters [numCounterKinds]int16
+	counters     [numCounterKinds]int16
 	// timestamp orders permanents and effects (CR 613.6).
 	timestamp uint32
 }
