@@ -1,0 +1,164 @@
+package game_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+func mixedConfig(seed uint64) game.Config {
+	return game.Config{Seed: seed, Players: []game.PlayerConfig{
+		{Name: "A", Deck: deckOf(60, card.Mountain, card.Forest, card.RuneclawBear, card.LightningStrike,
+			card.TitanicGrowth, card.ElvishMystic, card.GoblinRoughrider)},
+		{Name: "B", Deck: deckOf(60, card.Island, card.Swamp, card.Cancel, card.MindRot, card.Divination,
+			card.WalkingCorpse, card.Negate, card.SignInBlood, card.DarkRitual, card.NightsWhisper)},
+	}}
+}
+
+// Every listed option is accepted, on a clone, and the game reaches its
+// end (CR 104) in every seed.
+func TestListedOptionsAreLegal(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		g, err := game.New(mixedConfig(seed))
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 1))
+		var buf []game.Action
+		for steps := 0; !g.Over(); steps++ {
+			require.Less(t, steps, 20000, "seed %d: game does not end", seed)
+			buf = g.LegalActions(buf[:0])
+			require.NotEmpty(t, buf, "seed %d: no options for %+v", seed, g.Pending())
+			if steps%7 == 0 {
+				for _, a := range buf {
+					require.NoError(t, g.Clone().Apply(a), "seed %d: listed option refused", seed)
+				}
+			}
+			require.NoError(t, g.Apply(buf[r.IntN(len(buf))]))
+			g.ClearEvents()
+		}
+	}
+}
+
+// Same seed and same actions give identical states (DESIGN principle 5).
+func TestDeterminism(t *testing.T) {
+	run := func() []uint64 {
+		g, err := game.New(mixedConfig(99))
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(5, 5))
+		var fps []uint64
+		var buf []game.Action
+		for !g.Over() {
+			buf = g.LegalActions(buf[:0])
+			require.NoError(t, g.Apply(buf[r.IntN(len(buf))]))
+			fps = append(fps, g.Fingerprint())
+		}
+		return fps
+	}
+	require.Equal(t, run(), run())
+}
+
+// A clone played forward never affects the original, and vice versa.
+func TestCloneIndependence(t *testing.T) {
+	g, err := game.New(mixedConfig(3))
+	require.NoError(t, err)
+	r := rand.New(rand.NewPCG(3, 3))
+	var buf []game.Action
+	for i := 0; i < 150 && !g.Over(); i++ {
+		buf = g.LegalActions(buf[:0])
+		require.NoError(t, g.Apply(buf[r.IntN(len(buf))]))
+	}
+	require.False(t, g.Over())
+	before := g.Fingerprint()
+	c := g.Clone()
+	require.Equal(t, before, c.Fingerprint())
+	for i := 0; i < 300 && !c.Over(); i++ {
+		buf = c.LegalActions(buf[:0])
+		require.NoError(t, c.Apply(buf[r.IntN(len(buf))]))
+	}
+	require.Equal(t, before, g.Fingerprint(), "playing the clone changed the original")
+	c2 := g.Clone()
+	for i := 0; i < 300 && !g.Over(); i++ {
+		buf = g.LegalActions(buf[:0])
+		require.NoError(t, g.Apply(buf[r.IntN(len(buf))]))
+	}
+	require.Equal(t, before, c2.Fingerprint(), "playing the original changed the clone")
+}
+
+// Illegal actions are refused with a typed error and change nothing
+// (DESIGN principle 2).
+func TestIllegalActionsChangeNothing(t *testing.T) {
+	g, err := game.New(mixedConfig(11))
+	require.NoError(t, err)
+	r := rand.New(rand.NewPCG(11, 11))
+	var buf []game.Action
+	refused := 0
+	for i := 0; i < 3000 && !g.Over(); i++ {
+		// A random, mostly nonsensical action.
+		bad := game.Action{
+			Kind:    game.ActionKind(1 + r.IntN(8)),
+			Player:  game.PlayerID(r.IntN(3) - 0),
+			Object:  game.ObjectID(r.Uint32N(1 << 18)),
+			Ability: r.IntN(3) - 1,
+			X:       r.IntN(5) - 1,
+		}
+		if r.IntN(2) == 0 {
+			bad = bad.WithTargets(game.PlayerTarget(game.PlayerID(r.IntN(3))), game.ObjectTarget(game.ObjectID(r.Uint32N(200))))
+		}
+		before := g.Fingerprint()
+		if err := g.Clone().Apply(bad); err != nil {
+			require.ErrorIs(t, err, game.ErrIllegal)
+			require.Error(t, g.Apply(bad))
+			require.Equal(t, before, g.Fingerprint())
+			refused++
+		}
+		buf = g.LegalActions(buf[:0])
+		require.NoError(t, g.Apply(buf[r.IntN(len(buf))]))
+	}
+	require.Greater(t, refused, 100)
+}
+
+// CR 104.3a: a player may concede at any time, even without priority.
+func TestConcede(t *testing.T) {
+	g, err := game.New(mixedConfig(1))
+	require.NoError(t, err)
+	require.Equal(t, game.PlayerID(0), g.Pending().Player)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: 1}))
+	require.True(t, g.Over())
+	require.Equal(t, game.PlayerID(0), g.Winner())
+	require.ErrorIs(t, g.Apply(game.Action{Kind: game.ActPass, Player: 0}), game.ErrGameOver)
+}
+
+// CR 103.4/103.7a: opening hands of seven; the starting player skips the
+// first draw, so the first decision is their upkeep priority with seven
+// cards.
+func TestOpeningHands(t *testing.T) {
+	g, err := game.New(mixedConfig(8))
+	require.NoError(t, err)
+	require.Equal(t, 7, g.ZoneLen(0, zone.Hand))
+	require.Equal(t, 7, g.ZoneLen(1, zone.Hand))
+	require.Equal(t, 53, g.ZoneLen(0, zone.Library))
+	require.Equal(t, game.Upkeep, g.Step())
+	require.Equal(t, game.PlayerID(0), g.PriorityPlayer())
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: 0}))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: 1}))
+	require.Equal(t, game.Draw, g.Step())
+	require.Equal(t, 7, g.ZoneLen(0, zone.Hand), "CR 103.7a: no draw on the first turn")
+}
+
+func TestConfigValidation(t *testing.T) {
+	_, err := game.New(game.Config{})
+	require.ErrorIs(t, err, game.ErrBadConfig)
+	_, err = game.New(game.Config{Players: []game.PlayerConfig{{Name: "A"}, {Name: "A"}}})
+	require.ErrorIs(t, err, game.ErrBadConfig)
+	_, err = game.New(game.Config{StartingLife: -1, Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	require.ErrorIs(t, err, game.ErrBadConfig)
+	var r game.Rules
+	require.NoError(t, r.Set("uniqueness", "choose-one"))
+	require.Equal(t, game.UniquenessChooseOne, r.Uniqueness)
+	require.True(t, errors.Is(r.Set("nonsense", "1"), game.ErrBadConfig))
+}
