@@ -43,7 +43,9 @@ func TestRemoveAndClone(t *testing.T) {
 	d.CopyFrom(&c)
 	d.Pop()
 	require.Equal(t, 3, c.Len())
-	require.Equal(t, 0, (&stack.Stack{}).Clone().Len())
+	var empty stack.Stack
+	ec := empty.Clone()
+	require.Equal(t, 0, ec.Len())
 }
 
 func TestTargets(t *testing.T) {
