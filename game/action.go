@@ -126,7 +126,7 @@ func (g *Game) Apply(a Action) error {
 	var err error
 	switch {
 	case d.Kind == DecidePriority && a.Kind == ActPass:
-		g.actions++
+		g.applied(a)
 		g.pass(a.Player)
 		return nil
 	case d.Kind == DecidePriority && a.Kind == ActPlayLand:
@@ -147,10 +147,26 @@ func (g *Game) Apply(a Action) error {
 		return refuse(ErrNotYourDecision, "117.3", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}
 	if err == nil {
-		g.actions++
+		g.applied(a)
 	}
 	return err
 }
+
+// applied counts an accepted action and logs it when asked to. It runs
+// before or after the action's effects; only the order of actions matters.
+func (g *Game) applied(a Action) {
+	g.actions++
+	if g.recordActions {
+		a.Attackers = cloneSlice(a.Attackers)
+		a.Blockers = cloneSlice(a.Blockers)
+		g.actionLog = append(g.actionLog, a)
+	}
+}
+
+// ActionLog returns the actions applied so far, in order, when the game
+// was created with Config.RecordActions; otherwise nil. The slice is the
+// game's own: copy it to keep it past the next action.
+func (g *Game) ActionLog() []Action { return g.actionLog }
 
 func (g *Game) playerName(p PlayerID) string {
 	if p < 0 || int(p) >= MaxPlayers {
@@ -167,7 +183,7 @@ func (g *Game) concede(p PlayerID) error {
 	if g.over {
 		return refuse(ErrGameOver, "104.1", "the game is over")
 	}
-	g.actions++
+	g.applied(Action{Kind: ActConcede, Player: p})
 	g.players[p].conceded = true
 	g.emit(Event{Kind: EventConcede, Player: p})
 	g.loseGame(p)

@@ -91,6 +91,10 @@ type Config struct {
 	// NoEvents turns off event recording, for searches that never read
 	// events.
 	NoEvents bool
+	// RecordActions keeps a log of every applied action (ActionLog), from
+	// which Replay rebuilds the game. Off by default: searches that clone
+	// millions of states do not want it copied.
+	RecordActions bool
 }
 
 func (c *Config) validate() error {

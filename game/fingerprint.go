@@ -151,6 +151,7 @@ func (g *Game) Fingerprint() uint64 {
 	}
 	h.int(int(g.timestamp))
 	h.int(int(g.serial))
+	h.int(g.tokens)
 	h.bool(g.over)
 	h.int(int(g.winner))
 	return uint64(h)

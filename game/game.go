@@ -65,12 +65,16 @@ type Game struct {
 	effects   []ptEffect
 	timestamp uint32
 	serial    uint32 // last stack item serial
+	tokens    int    // tokens that still exist, so SBA can skip 704.5d
 
 	over   bool
 	winner PlayerID
 
 	noEvents bool
 	events   []Event
+	// actionLog holds every applied action when Config.RecordActions is set.
+	recordActions bool
+	actionLog     []Action
 	actions  int // answered decisions, for statistics
 }
 
@@ -116,6 +120,8 @@ func NewEmpty(cfg Config) (*Game, error) {
 		rng:      newRNG(cfg.Seed),
 		winner:   NoPlayer,
 		noEvents: cfg.NoEvents,
+
+		recordActions: cfg.RecordActions,
 	}
 	life := cfg.StartingLife
 	if life == 0 {
@@ -129,32 +135,50 @@ func NewEmpty(cfg Config) (*Game, error) {
 }
 
 // Clone returns a deep, independent copy of g. Card definitions are
-// shared (they are immutable); everything else is copied.
+// shared (they are immutable); everything else is copied. The zone lists
+// share one allocation, each capped so that growing one never writes
+// into another.
 func (g *Game) Clone() *Game {
 	c := *g
 	c.objects = append([]object(nil), g.objects...)
+	n := len(g.battlefield) + len(g.exile)
+	for i := range g.players {
+		p := &g.players[i]
+		n += len(p.library) + len(p.hand) + len(p.graveyard)
+	}
+	arena := make([]int32, 0, n)
+	take := func(s []int32) []int32 {
+		if len(s) == 0 {
+			return nil
+		}
+		start := len(arena)
+		arena = append(arena, s...)
+		return arena[start:len(arena):len(arena)]
+	}
 	for i := range c.players {
 		p := &c.players[i]
-		p.library = cloneSlots(p.library)
-		p.hand = cloneSlots(p.hand)
-		p.graveyard = cloneSlots(p.graveyard)
+		p.library = take(p.library)
+		p.hand = take(p.hand)
+		p.graveyard = take(p.graveyard)
 	}
-	c.battlefield = cloneSlots(g.battlefield)
-	c.exile = cloneSlots(g.exile)
+	c.battlefield = take(g.battlefield)
+	c.exile = take(g.exile)
 	c.stack = g.stack.Clone()
-	c.effects = append([]ptEffect(nil), g.effects...)
-	c.events = append([]Event(nil), g.events...)
-	c.combat.attackers = append([]attacker(nil), g.combat.attackers...)
-	c.combat.firstDealt = append([]ObjectID(nil), g.combat.firstDealt...)
-	c.res.cards = cloneSlots(g.res.cards)
+	c.effects = cloneSlice(g.effects)
+	c.events = cloneSlice(g.events)
+	c.actionLog = cloneSlice(g.actionLog)
+	c.combat.attackers = cloneSlice(g.combat.attackers)
+	c.combat.firstDealt = cloneSlice(g.combat.firstDealt)
+	c.res.cards = nil
 	return &c
 }
 
-func cloneSlots(s []int32) []int32 {
-	if s == nil {
+// cloneSlice copies s, keeping nil and empty slices allocation-free.
+func cloneSlice[T any](s []T) []T {
+	if len(s) == 0 {
 		return nil
 	}
-	return append(make([]int32, 0, len(s)), s...)
+	return append([]T(nil), s...)
 }
 
 // Turn returns the turn number, 1 for the first turn.

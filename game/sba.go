@@ -38,23 +38,8 @@ func (g *Game) sbaOnce() bool {
 		}
 	}
 	// CR 704.5d: tokens outside the battlefield cease to exist.
-	for p := range g.players {
-		for _, z := range [...]zone.Kind{zone.Hand, zone.Graveyard, zone.Library} {
-			s := *g.zoneSlice(z, PlayerID(p))
-			for i := len(s) - 1; i >= 0; i-- {
-				if g.objects[s[i]].token {
-					g.removeToken(s[i])
-					acted = true
-					s = *g.zoneSlice(z, PlayerID(p))
-				}
-			}
-		}
-	}
-	for i := len(g.exile) - 1; i >= 0; i-- {
-		if g.objects[g.exile[i]].token {
-			g.removeToken(g.exile[i])
-			acted = true
-		}
+	if g.tokens > 0 && g.removeStrayTokens() {
+		acted = true
 	}
 	// Creatures and planeswalkers: collect first, then move together
 	// (CR 704.3: simultaneously).
@@ -120,4 +105,18 @@ func (g *Game) checkGameEnd() {
 	} else {
 		g.emit(Event{Kind: EventGameDrawn, Player: NoPlayer})
 	}
+}
+
+// removeStrayTokens makes every token outside the battlefield cease to
+// exist (CR 704.5d) and reports whether there was one.
+func (g *Game) removeStrayTokens() bool {
+	acted := false
+	for i := range g.objects {
+		o := &g.objects[i]
+		if o.token && o.zone != zone.Battlefield && o.zone != nowhere && o.zone != zone.Stack {
+			g.removeToken(int32(i))
+			acted = true
+		}
+	}
+	return acted
 }

@@ -57,6 +57,9 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	}
 	slot := int32(len(g.objects))
 	g.objects = append(g.objects, object{def: d, owner: p, controller: p, token: opt.Token})
+	if opt.Token {
+		g.tokens++
+	}
 	g.insertInZone(slot, z, z == zone.Library)
 	o := &g.objects[slot]
 	if z == zone.Battlefield {

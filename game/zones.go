@@ -10,6 +10,9 @@ import (
 func (g *Game) addObject(d *card.Definition, p PlayerID, z zone.Kind, token bool) int32 {
 	slot := int32(len(g.objects))
 	g.objects = append(g.objects, object{def: d, owner: p, controller: p, zone: z, token: token})
+	if token {
+		g.tokens++
+	}
 	g.insertInZone(slot, z, false)
 	return slot
 }
@@ -100,6 +103,7 @@ func (g *Game) removeToken(slot int32) {
 	o := &g.objects[slot]
 	o.zone = nowhere
 	o.inc++
+	g.tokens--
 }
 
 // shuffleLibrary shuffles p's library with the game's RNG (CR 701.19).
