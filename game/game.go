@@ -75,7 +75,7 @@ type Game struct {
 	// actionLog holds every applied action when Config.RecordActions is set.
 	recordActions bool
 	actionLog     []Action
-	actions  int // answered decisions, for statistics
+	actions       int // answered decisions, for statistics
 }
 
 // New creates a game from cfg: libraries shuffled with the seeded RNG,
