@@ -22,8 +22,11 @@ const (
 // ValidateOptions selects the deck rules Resolve checks beyond the
 // always-checked ones.
 type ValidateOptions struct {
-	// Constructed also requires at least 60 cards in the main deck
-	// (CR 100.2a) and at most 15 in the sideboard (CR 100.4a).
+	// Constructed checks the constructed deck rules: at least 60 cards in
+	// the main deck and at most four copies of a card other than a basic
+	// land (CR 100.2a), at most 15 cards in the sideboard (CR 100.4a).
+	// Without it, any deck of known cards is accepted (test decks such as
+	// 24 Mountain + 36 Lightning Strike).
 	Constructed bool
 }
 
@@ -35,7 +38,7 @@ type ValidateOptions struct {
 // nothing is returned with it:
 //   - an unknown card name, with suggestions (*UnknownCardError, also
 //     ErrUnknownCard);
-//   - more than four copies of a card other than a basic land, counted
+//   - with opts.Constructed, more than four copies of a card other than a basic land, counted
 //     by card across all lines of the main deck and sideboard together
 //     (ErrTooManyCopies; CR 100.2a, 100.4a), reported at the line that
 //     goes over the limit;
@@ -100,7 +103,7 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 		sideCards += e.Count
 	}
 	for _, t := range tallies {
-		if t.count <= MaxCopies || isBasicLand(t.def) {
+		if !opts.Constructed || t.count <= MaxCopies || isBasicLand(t.def) {
 			continue
 		}
 		errs.add(d.Name, t.overLine, ErrTooManyCopies,

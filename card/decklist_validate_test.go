@@ -85,23 +85,29 @@ func TestResolveErrors(t *testing.T) {
 		{
 			name:     "five copies on one line",
 			src:      "5 Lightning Strike\n",
+			opts:     ValidateOptions{Constructed: true},
 			sentinel: ErrTooManyCopies,
 			want: []string{`deck.txt:1: 5 copies of "Lightning Strike"; a deck may hold at most 4 of a card ` +
-				`other than a basic land, sideboard included (CR 100.2a, 100.4a)`},
+				`other than a basic land, sideboard included (CR 100.2a, 100.4a)`,
+				`deck.txt: main deck has 5 cards; a constructed deck needs at least 60 (CR 100.2a)`},
 		},
 		{
 			name:     "copies across lines and letter cases",
 			src:      "2 Negate\n1 Forest\n2 negate (M15) 71\n1 NEGATE\n",
+			opts:     ValidateOptions{Constructed: true},
 			sentinel: ErrTooManyCopies,
 			want: []string{`deck.txt:4: 5 copies of "Negate" (lines 1, 3 and 4); a deck may hold at most 4 of a card ` +
-				`other than a basic land, sideboard included (CR 100.2a, 100.4a)`},
+				`other than a basic land, sideboard included (CR 100.2a, 100.4a)`,
+				`deck.txt: main deck has 6 cards; a constructed deck needs at least 60 (CR 100.2a)`},
 		},
 		{
 			name:     "sideboard counts towards four copies",
 			src:      "4 Cancel\nSideboard\n1 Cancel\n",
+			opts:     ValidateOptions{Constructed: true},
 			sentinel: ErrTooManyCopies,
 			want: []string{`deck.txt:3: 5 copies of "Cancel" (lines 1 and 3); a deck may hold at most 4 of a card ` +
-				`other than a basic land, sideboard included (CR 100.2a, 100.4a)`},
+				`other than a basic land, sideboard included (CR 100.2a, 100.4a)`,
+				`deck.txt: main deck has 4 cards; a constructed deck needs at least 60 (CR 100.2a)`},
 		},
 		{
 			name:     "too few cards",
@@ -128,6 +134,13 @@ func TestResolveErrors(t *testing.T) {
 			assert.Equal(t, strings.Join(tt.want, "\n"), err.Error())
 		})
 	}
+}
+
+// Without the constructed check, test decks may hold any number of copies.
+func TestResolveWithoutConstructedAllowsManyCopies(t *testing.T) {
+	defs, err := parse(t, "24 Mountain\n36 Lightning Strike\n").Resolve(Default(), ValidateOptions{})
+	require.NoError(t, err)
+	assert.Len(t, defs, 60)
 }
 
 func TestResolveWithoutConstructedAllowsSmallDecksAndBigSideboards(t *testing.T) {
