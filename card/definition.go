@@ -36,6 +36,10 @@ type Definition struct {
 	// Activated lists activated abilities, mana abilities included, in
 	// printed order.
 	Activated []ability.Activated
+
+	// nonMana is set by Define: whether some activated ability is not a
+	// mana ability, so engines can skip cards without any.
+	nonMana bool
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -45,8 +49,17 @@ func Define(d Definition) *Definition {
 	d.Colors = d.ManaCost.Colors()
 	d.Subtypes = append([]string(nil), d.Subtypes...)
 	d.Activated = append([]ability.Activated(nil), d.Activated...)
+	for i := range d.Activated {
+		if !d.Activated[i].IsManaAbility() {
+			d.nonMana = true
+		}
+	}
 	return &d
 }
+
+// HasNonManaAbility reports whether the card has an activated ability
+// that is not a mana ability (computed by Define).
+func (d *Definition) HasNonManaAbility() bool { return d.nonMana }
 
 // IsCreature reports whether the card is a creature card.
 func (d *Definition) IsCreature() bool { return d.Types&Creature != 0 }

@@ -78,6 +78,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 	hand := g.players[p].hand
 	sorcery := g.sorceryTiming(p)
 	var plan payPlan
+	collected := false
 	for i, s := range hand {
 		d := g.objects[s].def
 		if d.IsLand() || d.ManaCost.IsEmpty() || g.seenBefore(hand[:i], s) {
@@ -86,16 +87,21 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		if d.Types&ability.Instant == 0 && !sorcery {
 			continue
 		}
+		if !collected {
+			// The mana p could spend is the same for every card.
+			g.collectUnits(p, -1, &plan)
+			collected = true
+		}
 		maxX := 0
 		if d.ManaCost.HasX() {
 			maxX = -1
-			for x := 0; x <= 64 && g.planPayment(p, d.ManaCost, x, -1, &plan); x++ {
+			for x := 0; x <= maxPayUnits && plan.plan(d.ManaCost, x); x++ {
 				maxX = x
 			}
 			if maxX < 0 {
 				continue
 			}
-		} else if !g.planPayment(p, d.ManaCost, 0, -1, &plan) {
+		} else if !plan.plan(d.ManaCost, 0) {
 			continue
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
@@ -111,7 +117,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	var plan payPlan
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller != p {
+		if o.controller != p || !o.def.HasNonManaAbility() {
 			continue
 		}
 		n := -1

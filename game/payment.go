@@ -28,13 +28,30 @@ var poolOrder = [mana.NumTypes]mana.Color{mana.Colorless, mana.White, mana.Blue,
 // that may not pay (the permanent whose ability is being paid for with
 // {T} in its cost), or -1.
 func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, plan *payPlan) bool {
-	plan.n = 0
 	if cost.IsEmpty() {
 		// An ability whose cost has no mana part ({T}: ...) pays no mana.
 		// Spells with no mana cost can't be cast (CR 117.6); cast checks
 		// that before asking for a plan.
+		plan.n = 0
 		return true
 	}
+	g.collectUnits(p, exclude, plan)
+	return plan.plan(cost, x)
+}
+
+// plan runs mana.Cost.Plan over the collected units, after a cheap check
+// that there are enough of them.
+func (plan *payPlan) plan(cost mana.Cost, x int) bool {
+	if cost.ManaValueWithX(x) > plan.n {
+		return false
+	}
+	return cost.Plan(x, plan.units[:plan.n], plan.assign[:plan.n])
+}
+
+// collectUnits lists the mana p could spend now: pool mana first, then one
+// unit per untapped mana source other than exclude.
+func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
+	plan.n = 0
 	pool := g.players[p].pool
 	for _, c := range poolOrder {
 		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
@@ -58,7 +75,6 @@ func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, pla
 		plan.slots[plan.n] = s
 		plan.n++
 	}
-	return cost.Plan(x, plan.units[:plan.n], plan.assign[:plan.n])
 }
 
 // manaSource reports whether permanent s can be tapped by p for one mana
