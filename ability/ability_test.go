@@ -19,12 +19,13 @@ func TestIsManaAbility(t *testing.T) {
 	require.False(t, withTarget.IsManaAbility())
 	damage := ability.Activated{Effects: []ability.Effect{{Op: ability.OpDamage}}}
 	require.False(t, damage.IsManaAbility())
-	_, ok := damage.ManaOutput()
+	_, _, ok := damage.ManaOutput()
 	require.False(t, ok)
 	any := ability.Activated{Cost: ability.Cost{Tap: true},
 		Effects: []ability.Effect{{Op: ability.OpAddMana, ManaChoice: mana.AllColors, Amount: ability.N(1)}}}
-	types, ok := any.ManaOutput()
+	types, pain, ok := any.ManaOutput()
 	require.True(t, ok)
+	require.False(t, pain)
 	require.Equal(t, mana.AllColors, types)
 }
 

@@ -9,6 +9,15 @@ type Cost struct {
 	Mana mana.Cost
 	// Tap is the {T} symbol: tap this permanent (CR 107.5).
 	Tap bool
+	// SacrificeSelf: sacrifice this permanent (CR 701.16).
+	SacrificeSelf bool
+	// Discard is the number of cards to discard, chosen by the player.
+	Discard int
+	// Life is the life to pay (CR 119.4).
+	Life int
+	// Loyalty is the loyalty cost of a planeswalker ability: +N, -N or 0
+	// (CR 606.4); meaningful when the ability's Loyalty flag is set.
+	Loyalty int
 }
 
 // Timing says when an activated ability may be activated.
@@ -29,12 +38,18 @@ type Activated struct {
 	Targets []TargetSpec
 	Effects []Effect
 	Timing  Timing
+	// Loyalty marks a loyalty ability (CR 606): sorcery speed, one per
+	// planeswalker per turn, cost in loyalty counters.
+	Loyalty bool
+	// FromGraveyard: the ability works only while its card is in its
+	// owner's graveyard (Vineweft).
+	FromGraveyard bool
 }
 
 // IsManaAbility reports whether a is a mana ability (CR 605.1a): it has no
 // target and could add mana. Mana abilities do not use the stack.
 func (a *Activated) IsManaAbility() bool {
-	if len(a.Targets) > 0 {
+	if len(a.Targets) > 0 || a.Loyalty {
 		return false
 	}
 	for _, e := range a.Effects {
@@ -45,25 +60,35 @@ func (a *Activated) IsManaAbility() bool {
 	return false
 }
 
-// ManaOutput describes what a simple mana ability makes: one mana of one of
-// Types per activation. ok is false for abilities that are not of that form
-// (Dark Ritual's spell is not an ability; "{T}: Add {G}" is).
-func (a *Activated) ManaOutput() (types mana.ColorSet, ok bool) {
-	if !a.IsManaAbility() || len(a.Effects) != 1 {
-		return 0, false
+// ManaOutput describes what a simple mana ability makes: one mana of one
+// of types per activation, its only cost {T}. sideEffect reports other
+// effects that come with it (a painland's damage). ok is false for
+// abilities not of that form, which automatic payment leaves alone
+// (Generator Servant's sacrifice, two mana).
+func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
+	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf ||
+		a.Cost.Life > 0 || a.Cost.Discard > 0 {
+		return 0, false, false
 	}
-	e := a.Effects[0]
-	if e.ManaChoice != 0 && e.Amount.Kind == Fixed && e.Amount.N == 1 {
-		return e.ManaChoice, true
-	}
-	if e.Mana.Total() == 1 {
-		for c := mana.Color(0); c < mana.NumTypes; c++ {
-			if e.Mana.Amount(c) == 1 {
-				return mana.SetOf(c), true
+	for _, e := range a.Effects {
+		switch {
+		case e.Op != OpAddMana:
+			sideEffect = true
+		case types != 0:
+			return 0, false, false // two mana effects
+		case e.ManaChoice != 0 && e.Amount.Kind == Fixed && e.Amount.N == 1 && e.Mana.Total() == 0:
+			types = e.ManaChoice
+		case e.ManaChoice == 0 && e.Mana.Total() == 1:
+			for c := mana.Color(0); c < mana.NumTypes; c++ {
+				if e.Mana.Amount(c) == 1 {
+					types = mana.SetOf(c)
+				}
 			}
+		default:
+			return 0, false, false
 		}
 	}
-	return 0, false
+	return types, sideEffect, types != 0
 }
 
 // TapForMana is the ability "{T}: Add {C}" for mana type c, as basic lands

@@ -6,9 +6,10 @@ import "github.com/spellstack/spellstack/mana"
 // text, carried out in order on resolution (CR 608.2c).
 type Op uint8
 
-// The effect primitives.
+// The effect primitives. Each says which fields of Effect it reads.
 const (
-	// OpDamage: the source deals Amount damage to target Target.
+	// OpDamage: the source deals Amount damage to the Subject's objects or
+	// to the player Who (with SubjectPlayer) (CR 120).
 	OpDamage Op = iota + 1
 	// OpGainLife: Who gains Amount life.
 	OpGainLife
@@ -16,15 +17,59 @@ const (
 	OpLoseLife
 	// OpDraw: Who draws Amount cards.
 	OpDraw
-	// OpDiscard: Who discards Amount cards of their choice.
+	// OpDiscard: Who discards Amount cards of their choice (CR 701.8).
 	OpDiscard
+	// OpDiscardRandom: Who discards Amount cards at random.
+	OpDiscardRandom
+	// OpMill: Who puts the top Amount cards of their library into their
+	// graveyard.
+	OpMill
 	// OpAddMana: the controller adds Mana to their pool; with ManaChoice
 	// set, Amount mana of one chosen type of ManaChoice instead.
 	OpAddMana
-	// OpCounter: counter target spell Target (CR 701.5).
+	// OpCounter: counter the target spell (CR 701.5); with Exile, exile it
+	// instead of putting it into its owner's graveyard.
 	OpCounter
-	// OpPump: target creature Target gets +Power/+Toughness until end of turn.
-	OpPump
+	// OpModify: the Subject's objects get +Power/+Toughness and gain
+	// Keywords and Restrictions for Duration (CR 611.2, 613.4c).
+	OpModify
+	// OpDestroy: destroy the Subject's objects (CR 701.7).
+	OpDestroy
+	// OpExile: exile the Subject's objects (CR 406).
+	OpExile
+	// OpBounce: return the Subject's objects to their owners' hands.
+	OpBounce
+	// OpReturnToHand: return the target card (or the source, with
+	// SubjectSelf) from a graveyard to its owner's hand.
+	OpReturnToHand
+	// OpCreateToken: Who creates Amount tokens of Token (CR 111).
+	OpCreateToken
+	// OpPutCounters: put Amount counters of Counter on the Subject's
+	// objects (CR 122).
+	OpPutCounters
+	// OpTap: tap the Subject's objects.
+	OpTap
+	// OpUntap: untap the Subject's objects.
+	OpUntap
+	// OpSkipUntap: the Subject's objects don't untap during their
+	// controller's next untap step.
+	OpSkipUntap
+	// OpGainControl: the controller gains control of the Subject's objects
+	// for Duration (CR 613.2).
+	OpGainControl
+	// OpBecome: the Subject's objects become Power/Toughness creatures of
+	// AddTypes and AddSubtype with Keywords, in addition to their types
+	// (CR 613.2d, 613.3b).
+	OpBecome
+	// OpExileGraveyard: exile Who's graveyard.
+	OpExileGraveyard
+	// OpAttach: attach the source (an Equipment) to the target creature
+	// (CR 702.6a, 701.3).
+	OpAttach
+	// OpSearchLibrary: Who searches their library for up to Amount cards
+	// of Filter.Types/Subtype (basic lands with Basic), puts them Into
+	// a zone (tapped if Tapped), then shuffles (CR 701.18).
+	OpSearchLibrary
 )
 
 // Who says which player an effect acts on.
@@ -36,6 +81,46 @@ const (
 	WhoYou Who = iota
 	// WhoTarget is the player chosen for target Target.
 	WhoTarget
+	// WhoEachOpponent is each opponent of the controller.
+	WhoEachOpponent
+	// WhoEnchantedController is the controller of the permanent the
+	// source is attached to ("that player", Stab Wound).
+	WhoEnchantedController
+	// WhoTargetController is the controller of the permanent chosen for
+	// target Target.
+	WhoTargetController
+)
+
+// Subject says which objects an object effect acts on.
+type Subject uint8
+
+// The subjects.
+const (
+	// SubjectTarget: the object chosen for target Target.
+	SubjectTarget Subject = iota
+	// SubjectSelf: the source itself ("Shivan Dragon gets +1/+0").
+	SubjectSelf
+	// SubjectAll: every permanent matching Group at resolution.
+	SubjectAll
+	// SubjectAttached: the permanent the source is attached to.
+	SubjectAttached
+	// SubjectPlayer: the player Who (for OpDamage).
+	SubjectPlayer
+	// SubjectEventObject: the object of the event that triggered the
+	// ability ("that creature", Wall of Frost).
+	SubjectEventObject
+)
+
+// Duration says how long a continuous effect from a resolving spell or
+// ability lasts (CR 611.2).
+type Duration uint8
+
+// The durations.
+const (
+	// UntilEndOfTurn ends in the cleanup step (CR 514.2).
+	UntilEndOfTurn Duration = iota
+	// Permanently lasts as long as the object stays on the battlefield.
+	Permanently
 )
 
 // AmountKind says how an Amount is computed on resolution.
@@ -47,16 +132,63 @@ const (
 	Fixed AmountKind = iota
 	// ValueOfX is the X paid on casting (CR 107.3).
 	ValueOfX
+	// CountSubtype is the number of permanents with subtype Subtype the
+	// controller controls ("the number of Mountains you control").
+	CountSubtype
+	// TargetToughness is the toughness the target had when last on the
+	// battlefield (CR 608.2h).
+	TargetToughness
+	// EventAmount is the amount of the event that triggered the ability
+	// ("that much life").
+	EventAmount
 )
 
 // Amount is a number an effect uses, fixed or computed on resolution.
 type Amount struct {
-	Kind AmountKind
-	N    int
+	Kind    AmountKind
+	N       int
+	Subtype string
 }
 
 // N returns the fixed amount n.
 func N(n int) Amount { return Amount{Kind: Fixed, N: n} }
+
+// X is the amount "X".
+var X = Amount{Kind: ValueOfX}
+
+// Group describes the permanents a SubjectAll effect acts on.
+type Group struct {
+	// Types requires one of these card types (Creature by default when
+	// zero).
+	Types Type
+	// Side restricts whose permanents ("creatures you control").
+	Side Side
+	// NotColors excludes these colours ("nonblack", "nonwhite").
+	NotColors mana.ColorSet
+	// Colors requires one of these colours ("other white creatures").
+	Colors mana.ColorSet
+	// Subtype requires a subtype ("Dragon creatures").
+	Subtype string
+	// Other excludes the source ("other").
+	Other bool
+}
+
+// CardRef is what effects use to name a card definition they create, such
+// as a token, without this package importing package card. The card
+// package's *Definition implements it.
+type CardRef interface {
+	CardName() string
+}
+
+// Zone is where an effect puts a card.
+type Zone uint8
+
+// The destination zones.
+const (
+	IntoHand Zone = iota
+	IntoBattlefield
+	IntoLibraryTop
+)
 
 // Effect is one effect primitive with its parameters. Fields an Op does
 // not use stay zero.
@@ -64,6 +196,10 @@ type Effect struct {
 	Op Op
 	// Target is the index of the TargetSpec the effect acts on.
 	Target int
+	// Subject says which objects an object effect acts on.
+	Subject Subject
+	// Group selects objects for SubjectAll.
+	Group Group
 	// Who is the player the effect acts on, for player effects.
 	Who Who
 	// Amount is damage, life, cards or the number of chosen mana.
@@ -72,6 +208,29 @@ type Effect struct {
 	Mana mana.Pool
 	// ManaChoice is the set of types OpAddMana chooses one from.
 	ManaChoice mana.ColorSet
-	// Power and Toughness are OpPump's modification.
+	// Power and Toughness are OpModify's change or OpBecome's values.
 	Power, Toughness int
+	// Keywords and Restrictions are granted by OpModify and OpBecome.
+	Keywords     Keyword
+	Restrictions Restriction
+	// AddTypes and AddSubtype are what OpBecome adds.
+	AddTypes   Type
+	AddSubtype string
+	// Duration is how long OpModify and OpGainControl last.
+	Duration Duration
+	// Exile makes OpCounter exile the spell.
+	Exile bool
+	// Untap makes OpGainControl also untap the permanent.
+	Untap bool
+	// Token is the token OpCreateToken makes.
+	Token CardRef
+	// Counter is the counter kind OpPutCounters puts ("+1/+1", "loyalty").
+	Counter string
+	// Filter selects cards for OpSearchLibrary.
+	Filter Filter
+	// Into and Tapped say where OpSearchLibrary puts what it finds.
+	Into   Zone
+	Tapped bool
+	// Optional makes the effect a "you may" choice on resolution.
+	Optional bool
 }

@@ -9,9 +9,9 @@ import (
 
 func ExampleTapForMana() {
 	a := ability.TapForMana(mana.Green)
-	types, ok := a.ManaOutput()
-	fmt.Println(a.IsManaAbility(), types, ok)
-	// Output: true G true
+	types, pain, ok := a.ManaOutput()
+	fmt.Println(a.IsManaAbility(), types, pain, ok)
+	// Output: true G false true
 }
 
 func ExampleParseKeyword() {

@@ -7,7 +7,8 @@ import "github.com/spellstack/spellstack/mana"
 type Allow uint16
 
 // What a target may be. Permanent kinds match a permanent having that card
-// type; AllowSpell matches a spell on the stack.
+// type; AllowSpell matches a spell on the stack; AllowCardInGraveyard a
+// card in a graveyard (its types filtered by Filter.Types).
 const (
 	AllowPlayer Allow = 1 << iota
 	AllowCreature
@@ -16,7 +17,11 @@ const (
 	AllowEnchantment
 	AllowLand
 	AllowSpell
+	AllowCardInGraveyard
 )
+
+// AllowPermanent allows a permanent of any type ("target permanent").
+const AllowPermanent = AllowCreature | AllowPlaneswalker | AllowArtifact | AllowEnchantment | AllowLand
 
 // Side restricts whose object or which player a target may be, relative
 // to the controller of the spell or ability.
@@ -29,32 +34,65 @@ const (
 	OpponentSide
 )
 
+// Combat restricts a target creature's combat status.
+type Combat uint8
+
+// The combat restrictions.
+const (
+	AnyCombat Combat = iota
+	// AttackingOrBlocking: "target attacking or blocking creature".
+	AttackingOrBlocking
+)
+
 // Filter narrows a TargetSpec. The zero Filter allows everything the
 // spec's Allow bits allow.
 type Filter struct {
 	// NotColors excludes objects of any of these colours ("nonblack").
 	NotColors mana.ColorSet
+	// Colors requires one of these colours ("white creature").
+	Colors mana.ColorSet
 	// SpellNotTypes excludes spells with any of these card types
 	// ("noncreature spell").
 	SpellNotTypes Type
+	// NotTypes excludes permanents with any of these types ("nonland
+	// permanent").
+	NotTypes Type
+	// Types requires one of these card types, for cards in graveyards
+	// ("creature card").
+	Types Type
 	// WithKeyword requires all these keywords ("creature with flying").
 	WithKeyword Keyword
+	// Subtype requires this subtype ("Forest").
+	Subtype string
+	// MinToughness requires toughness at least this much, when positive
+	// ("toughness 4 or greater").
+	MinToughness int
 	// Side restricts whose object it is, or which player.
 	Side Side
+	// Combat restricts combat status.
+	Combat Combat
+	// Another excludes the source itself ("another target").
+	Another bool
 }
 
 // TargetSpec describes one target of a spell or ability: the word
-// "target" in its text (CR 115.1).
+// "target" in its text (CR 115.1). A spec with Optional set is "up to
+// one": the player may choose no target for it (CR 601.2c).
 type TargetSpec struct {
-	Allow  Allow
-	Filter Filter
+	Allow    Allow
+	Filter   Filter
+	Optional bool
 }
 
 // Common target specs of M15 cards.
 var (
 	TargetCreature         = TargetSpec{Allow: AllowCreature}
 	TargetPlayer           = TargetSpec{Allow: AllowPlayer}
+	TargetOpponent         = TargetSpec{Allow: AllowPlayer, Filter: Filter{Side: OpponentSide}}
 	TargetCreatureOrPlayer = TargetSpec{Allow: AllowCreature | AllowPlayer}
 	TargetSpell            = TargetSpec{Allow: AllowSpell}
 	TargetNoncreatureSpell = TargetSpec{Allow: AllowSpell, Filter: Filter{SpellNotTypes: Creature}}
+	TargetArtifact         = TargetSpec{Allow: AllowArtifact}
+	TargetArtifactOrEnch   = TargetSpec{Allow: AllowArtifact | AllowEnchantment}
+	TargetNonlandPermanent = TargetSpec{Allow: AllowPermanent, Filter: Filter{NotTypes: Land}}
 )

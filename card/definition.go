@@ -36,6 +36,17 @@ type Definition struct {
 	// Activated lists activated abilities, mana abilities included, in
 	// printed order.
 	Activated []ability.Activated
+	// Triggered lists triggered abilities in printed order.
+	Triggered []ability.Triggered
+	// Statics lists static abilities other than keywords.
+	Statics []ability.Static
+	// Restrictions are printed rules restrictions ("can't be countered",
+	// "enters the battlefield tapped", "can't be blocked by Walls").
+	Restrictions ability.Restriction
+	// Enchant is what an Aura may enchant, as a target spec (CR 303.4a);
+	// its zero value for non-Auras. Define makes it the Aura spell's
+	// target (CR 303.4a: an Aura spell targets what it will enchant).
+	Enchant ability.TargetSpec
 
 	// nonMana is set by Define: whether some activated ability is not a
 	// mana ability, so engines can skip cards without any.
@@ -47,8 +58,13 @@ type Definition struct {
 // keeps no handle on the definition's contents.
 func Define(d Definition) *Definition {
 	d.Colors = d.ManaCost.Colors()
+	if d.Enchant.Allow != 0 {
+		d.Spell.Targets = []ability.TargetSpec{d.Enchant}
+	}
 	d.Subtypes = append([]string(nil), d.Subtypes...)
 	d.Activated = append([]ability.Activated(nil), d.Activated...)
+	d.Triggered = append([]ability.Triggered(nil), d.Triggered...)
+	d.Statics = append([]ability.Static(nil), d.Statics...)
 	for i := range d.Activated {
 		if !d.Activated[i].IsManaAbility() {
 			d.nonMana = true
@@ -60,6 +76,16 @@ func Define(d Definition) *Definition {
 // HasNonManaAbility reports whether the card has an activated ability
 // that is not a mana ability (computed by Define).
 func (d *Definition) HasNonManaAbility() bool { return d.nonMana }
+
+// CardName returns the card's name; it makes *Definition an
+// ability.CardRef, so effects can name the tokens they create.
+func (d *Definition) CardName() string { return d.Name }
+
+// IsAura reports whether the card is an Aura (CR 303.4).
+func (d *Definition) IsAura() bool { return d.Enchant.Allow != 0 }
+
+// IsEquipment reports whether the card is an Equipment (CR 301.5).
+func (d *Definition) IsEquipment() bool { return d.HasSubtype("Equipment") }
 
 // IsCreature reports whether the card is a creature card.
 func (d *Definition) IsCreature() bool { return d.Types&Creature != 0 }

@@ -62,7 +62,7 @@ var (
 		Types:      Instant,
 		Spell: ability.Spell{
 			Targets: []ability.TargetSpec{ability.TargetCreature},
-			Effects: []ability.Effect{{Op: ability.OpPump, Target: 0, Power: 4, Toughness: 4}},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0, Power: 4, Toughness: 4}},
 		},
 	})
 	// MindRot is Mind Rot (M15 104): {2}{B} Sorcery, "Target player

@@ -33,10 +33,15 @@ const (
 	ActDeclareBlockers
 	// ActConcede concedes the game (CR 104.3a).
 	ActConcede
+	// ActChoose answers DecideYesNo, DecideTriggerOrder, DecideSearch and
+	// DecideKeep with Choice or Object.
+	ActChoose
+	// ActChooseTargets answers DecideTargets with Targets.
+	ActChooseTargets
 )
 
 var actionNames = [...]string{"?", "pass", "play", "cast", "activate", "activate mana", "discard",
-	"declare attackers", "declare blockers", "concede"}
+	"declare attackers", "declare blockers", "concede", "choose", "choose targets"}
 
 // String returns the action kind's name.
 func (k ActionKind) String() string {
@@ -88,6 +93,11 @@ type Action struct {
 	Targets    [stack.MaxTargets]Target
 	Attackers  []Attack
 	Blockers   []Block
+	// Choice is the answer of an ActChoose: 1 yes, 0 no; an index.
+	Choice int
+	// Discard is the card discarded to pay an activation cost
+	// ("Discard a card").
+	Discard ObjectID
 }
 
 // TargetList returns the chosen targets.
@@ -143,6 +153,16 @@ func (g *Game) Apply(a Action) error {
 		err = g.declareAttackers(a)
 	case d.Kind == DecideBlockers && a.Kind == ActDeclareBlockers:
 		err = g.declareBlockers(a)
+	case d.Kind == DecideYesNo && a.Kind == ActChoose:
+		err = g.answerYesNo(a)
+	case d.Kind == DecideTriggerOrder && a.Kind == ActChoose:
+		err = g.answerTriggerOrder(a)
+	case d.Kind == DecideTargets && a.Kind == ActChooseTargets:
+		err = g.answerTriggerTargets(a)
+	case d.Kind == DecideSearch && a.Kind == ActChoose:
+		err = g.answerSearch(a)
+	case d.Kind == DecideKeep && a.Kind == ActChoose:
+		err = g.answerKeep(a)
 	default:
 		return refuse(ErrNotYourDecision, "117.3", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}

@@ -27,7 +27,7 @@ func (g *Game) cast(a Action) error {
 	if d.Types&ability.Instant == 0 && !g.sorceryTiming(a.Player) {
 		return refuse(ErrTiming, "307.1", "%s can be cast only in your main phase with an empty stack", d.Name)
 	}
-	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, d.Name); err != nil {
+	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
 		return err
 	}
 	x, err := checkX(d.ManaCost, a.X, d.Name)
@@ -81,22 +81,34 @@ func checkX(c mana.Cost, x int, name string) (int, error) {
 	return x, nil
 }
 
-// checkTargets checks the chosen targets against specs (CR 601.2c, 115).
-func (g *Game) checkTargets(specs []ability.TargetSpec, ts []Target, p PlayerID, name string) error {
+// checkTargets checks the chosen targets against specs (CR 601.2c, 115)
+// for a spell or ability controlled by p with the given source. An
+// optional ("up to one") target may be left unchosen as ObjectTarget(0).
+func (g *Game) checkTargets(specs []ability.TargetSpec, ts []Target, p PlayerID, source ObjectID, name string) error {
 	if len(ts) != len(specs) {
 		return refuse(ErrBadTarget, "601.2c", "%s needs %d target(s), got %d", name, len(specs), len(ts))
 	}
 	for i := range specs {
-		if !g.targetLegal(&specs[i], ts[i], p) {
+		if specs[i].Optional && !ts[i].IsPlayer() && ts[i].Object == 0 {
+			continue
+		}
+		if !g.targetLegal(&specs[i], ts[i], p, source) {
 			return refuse(ErrBadTarget, "115.1", "target %d of %s is not legal", i+1, name)
+		}
+		// CR 115.3: one object can't be chosen twice for one instance of
+		// the word "target" ("up to two target creatures").
+		for j := 0; j < i; j++ {
+			if specs[j] == specs[i] && ts[j] == ts[i] {
+				return refuse(ErrBadTarget, "115.3", "%s can't target the same object twice", name)
+			}
 		}
 	}
 	return nil
 }
 
 // targetLegal reports whether t is a legal target for spec, for a spell
-// or ability controlled by p (CR 115.1, 608.2b).
-func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID) bool {
+// or ability controlled by p whose source is source (CR 115.1, 608.2b).
+func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, source ObjectID) bool {
 	f := &spec.Filter
 	if t.IsPlayer() {
 		q := PlayerID(t.Player)
@@ -109,6 +121,9 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID) bool 
 	if !ok {
 		return false
 	}
+	if f.Another && source != 0 && source.slot() == int(slot) {
+		return false
+	}
 	o := &g.objects[slot]
 	switch o.zone {
 	case zone.Stack:
@@ -118,15 +133,37 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID) bool 
 		if o.def.Types&f.SpellNotTypes != 0 {
 			return false
 		}
+	case zone.Graveyard:
+		if spec.Allow&ability.AllowCardInGraveyard == 0 || (f.Types != 0 && o.def.Types&f.Types == 0) {
+			return false
+		}
+		// "from your graveyard": the side is the card's owner.
+		return sideOK(f.Side, o.owner, p)
 	case zone.Battlefield:
 		if !g.permanentAllowed(slot, spec.Allow) {
 			return false
 		}
-		if f.WithKeyword != 0 && !g.hasKeyword(slot, f.WithKeyword) {
+		c := g.charsOf(slot)
+		if f.WithKeyword != 0 && !c.keywords.Has(f.WithKeyword) {
+			return false
+		}
+		if f.NotTypes != 0 && c.types&f.NotTypes != 0 {
+			return false
+		}
+		if f.Subtype != "" && !g.hasSubtype(slot, f.Subtype) {
+			return false
+		}
+		if f.MinToughness > 0 && c.toughness < f.MinToughness {
+			return false
+		}
+		if f.Colors != 0 && c.colors&f.Colors == 0 {
+			return false
+		}
+		if f.Combat == ability.AttackingOrBlocking && !g.InCombat(t2id(t)) {
 			return false
 		}
 		// CR 702.11b: hexproof permanents can't be targeted by opponents.
-		if o.controller != p && g.hasKeyword(slot, ability.Hexproof) {
+		if o.controller != p && c.keywords.Has(ability.Hexproof) {
 			return false
 		}
 	default:
@@ -137,6 +174,8 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID) bool 
 	}
 	return sideOK(f.Side, o.controller, p)
 }
+
+func t2id(t Target) ObjectID { return ObjectID(t.Object) }
 
 func sideOK(s ability.Side, owner, p PlayerID) bool {
 	switch s {
@@ -187,28 +226,32 @@ func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
 	return slot, nil
 }
 
-// activate activates a non-mana activated ability (CR 602.2).
+// activate activates a non-mana activated ability (CR 602.2): checks
+// timing, restrictions, targets and every part of the cost, then pays it
+// and puts the ability on the stack.
 func (g *Game) activate(a Action) error {
-	slot, err := g.battlefieldPermanent(a.Player, a.Object)
-	if err != nil {
-		return err
+	slot, ok := g.lookup(a.Object)
+	if !ok {
+		return refuse(ErrNoObject, "400.7", "object %d does not exist", a.Object)
 	}
-	d := g.objects[slot].def
+	o := &g.objects[slot]
+	d := o.def
 	idx := nonManaAbility(d.Activated, a.Ability, false)
 	if idx < 0 {
 		return refuse(ErrNotAllowed, "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
 	}
 	ab := &d.Activated[idx]
-	if ab.Timing == ability.SorcerySpeed && !g.sorceryTiming(a.Player) {
-		return refuse(ErrTiming, "602.5d", "%s's ability can be activated only as a sorcery", d.Name)
-	}
-	if ab.Cost.Tap && !g.canTapForCost(slot) {
-		if g.objects[slot].tapped {
-			return refuse(ErrNotAllowed, "602.5a", "%s is tapped", d.Name)
+	if ab.FromGraveyard {
+		if o.zone != zone.Graveyard || o.owner != a.Player {
+			return refuse(ErrNotAllowed, "602.2", "%s's ability works only from its owner's graveyard", d.Name)
 		}
-		return refuse(ErrNotAllowed, "302.6", "%s has summoning sickness", d.Name)
+	} else if _, err := g.battlefieldPermanent(a.Player, a.Object); err != nil {
+		return err
 	}
-	if err := g.checkTargets(ab.Targets, a.TargetList(), a.Player, d.Name); err != nil {
+	if err := g.checkActivationCost(a, slot, ab); err != nil {
+		return err
+	}
+	if err := g.checkTargets(ab.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
 		return err
 	}
 	x, err := checkX(ab.Cost.Mana, a.X, d.Name)
@@ -217,22 +260,77 @@ func (g *Game) activate(a Action) error {
 	}
 	var plan payPlan
 	exclude := int32(-1)
-	if ab.Cost.Tap {
+	if ab.Cost.Tap || ab.Cost.SacrificeSelf {
 		exclude = slot
 	}
 	if !g.planPayment(a.Player, ab.Cost.Mana, x, exclude, &plan) {
-		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), costString(ab.Cost.Mana, x))
+		return refuse(ErrCantPay, "601.2g", "%s can't pay %s", g.playerName(a.Player), costString(ab.Cost.Mana, x))
 	}
+	// Pay, in the order the rules allow (CR 601.2h: any order).
 	id := g.idOf(slot)
 	if ab.Cost.Tap {
-		g.objects[slot].tapped = true
-		g.emit(Event{Kind: EventTap, Object: id, Player: a.Player})
+		g.tap(slot)
 	}
 	g.executePayment(a.Player, &plan)
+	if ab.Loyalty {
+		o.loyaltyUsed = true
+		o.counters[Loyalty] += int16(ab.Cost.Loyalty)
+	}
+	if ab.Cost.Life > 0 {
+		g.changeLife(a.Player, -ab.Cost.Life)
+	}
+	if ab.Cost.Discard > 0 {
+		ds, _ := g.lookup(a.Discard)
+		g.discard(a.Player, ds)
+	}
+	if ab.Cost.SacrificeSelf {
+		g.moveObject(slot, zone.Graveyard) // CR 701.16a
+	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
 	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: idx})
 	g.afterAction(a.Player)
+	return nil
+}
+
+// checkActivationCost checks timing, restrictions and the non-mana parts
+// of an activation's cost (CR 602.2b, 602.5, 606, 117.3).
+func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) error {
+	o := &g.objects[slot]
+	d := o.def
+	if o.zone == zone.Battlefield && g.hasRestriction(slot, ability.CantActivate) {
+		return refuse(ErrNotAllowed, "602.5", "%s's activated abilities can't be activated", d.Name)
+	}
+	if ab.Loyalty {
+		if !g.sorceryTiming(a.Player) {
+			return refuse(ErrTiming, "606.3", "loyalty abilities only in your main phase with an empty stack")
+		}
+		if o.loyaltyUsed {
+			return refuse(ErrNotAllowed, "606.3", "%s already activated a loyalty ability this turn", d.Name)
+		}
+		if ab.Cost.Loyalty < 0 && int(o.counters[Loyalty]) < -ab.Cost.Loyalty {
+			return refuse(ErrCantPay, "606.5", "%s has %d loyalty, needs %d", d.Name, o.counters[Loyalty], -ab.Cost.Loyalty)
+		}
+	} else if ab.Timing == ability.SorcerySpeed && !g.sorceryTiming(a.Player) {
+		return refuse(ErrTiming, "602.5d", "%s's ability can be activated only as a sorcery", d.Name)
+	}
+	if ab.Cost.Tap && !g.canTapForCost(slot) {
+		if o.tapped {
+			return refuse(ErrNotAllowed, "117.3", "%s is already tapped", d.Name)
+		}
+		return refuse(ErrNotAllowed, "602.5a", "%s has summoning sickness", d.Name)
+	}
+	if ab.Cost.Life > 0 && g.players[a.Player].life < ab.Cost.Life {
+		return refuse(ErrCantPay, "117.3", "%s can't pay %d life", g.playerName(a.Player), ab.Cost.Life)
+	}
+	if ab.Cost.Discard > 0 {
+		ds, ok := g.lookup(a.Discard)
+		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
+			return refuse(ErrCantPay, "117.3", "discarding a card is part of the cost: name a card in %s's hand", g.playerName(a.Player))
+		}
+	} else if a.Discard != 0 {
+		return refuse(ErrNotAllowed, "602.2b", "%s's cost has no discard", d.Name)
+	}
 	return nil
 }
 
@@ -249,11 +347,8 @@ func (g *Game) activateMana(a Action) error {
 		return refuse(ErrNotAllowed, "605.1a", "%s has no mana ability #%d", d.Name, a.Ability+1)
 	}
 	ab := &d.Activated[idx]
-	if ab.Cost.Tap && !g.canTapForCost(slot) {
-		if g.objects[slot].tapped {
-			return refuse(ErrNotAllowed, "602.5a", "%s is tapped", d.Name)
-		}
-		return refuse(ErrNotAllowed, "302.6", "%s has summoning sickness", d.Name)
+	if err := g.checkActivationCost(a, slot, ab); err != nil {
+		return err
 	}
 	pool := g.players[a.Player].pool
 	if !ab.Cost.Mana.IsEmpty() && !pool.CanPay(ab.Cost.Mana, 0) {
@@ -269,15 +364,12 @@ func (g *Game) activateMana(a Action) error {
 	}
 	id := g.idOf(slot)
 	if ab.Cost.Tap {
-		g.objects[slot].tapped = true
-		g.emit(Event{Kind: EventTap, Object: id, Player: a.Player})
+		g.tap(slot)
 	}
-	for _, e := range ab.Effects {
-		if e.Op != ability.OpAddMana {
-			continue
-		}
-		g.addMana(a.Player, id, &e, a.Color)
+	if ab.Cost.SacrificeSelf {
+		g.moveObject(slot, zone.Graveyard)
 	}
+	g.runManaAbility(a.Player, id, ab, a.Color)
 	return nil
 }
 
@@ -299,4 +391,20 @@ func (g *Game) pushItem(it stack.Item) {
 	g.serial++
 	it.Serial = g.serial
 	g.stack.Push(it)
+}
+
+// runManaAbility carries out a mana ability's effects at once (CR 605.3b):
+// the mana, and any other effect such as a painland's damage.
+func (g *Game) runManaAbility(p PlayerID, src ObjectID, ab *ability.Activated, c mana.Color) {
+	for i := range ab.Effects {
+		e := &ab.Effects[i]
+		switch e.Op {
+		case ability.OpAddMana:
+			g.addMana(p, src, e, c)
+		case ability.OpDamage:
+			g.dealDamage(src, PlayerTarget(p), e.Amount.N, false)
+		case ability.OpGainLife:
+			g.changeLife(p, e.Amount.N)
+		}
+	}
 }

@@ -3,42 +3,241 @@ package game
 import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
 )
 
-// The characteristics of permanents as continuous effects leave them
-// (CR 613). Every rule check reads characteristics through these, never
-// from the definition directly.
+// contEffect is a continuous effect from a resolved spell or ability on
+// one object (CR 611.2): the set of affected objects is locked in on
+// resolution (611.2c), so an effect on "creatures you control" becomes
+// one contEffect per creature. It ends at cleanup when it lasts until end
+// of turn, and in any case when its object leaves the battlefield, since
+// its ID goes stale.
+type contEffect struct {
+	target       ObjectID
+	power, tough int16
+	// setPT: the object's base power and toughness become setP/setT
+	// (layer 7b).
+	setPT        bool
+	setP, setT   int16
+	keywords     ability.Keyword
+	restrictions ability.Restriction
+	addTypes     ability.Type
+	addSubtype   string
+	duration     ability.Duration
+	timestamp    uint32
+}
 
-// types returns the card types of the object in slot.
-func (g *Game) types(slot int32) ability.Type { return g.objects[slot].def.Types }
+// chars are an object's characteristics after continuous effects, in
+// layer order (CR 613).
+type chars struct {
+	types        ability.Type
+	addedSubtype string
+	colors       mana.ColorSet
+	keywords     ability.Keyword
+	restrictions ability.Restriction
+	power        int
+	toughness    int
+}
 
-// isCreature reports whether the object in slot is a creature.
-func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creature != 0 }
-
-// colors returns the colours of the object in slot (CR 105.2).
-func (g *Game) colors(slot int32) mana.ColorSet { return g.objects[slot].def.Colors }
-
-// keywords returns the keyword abilities of the object in slot.
-func (g *Game) keywords(slot int32) ability.Keyword { return g.objects[slot].def.Keywords }
-
-// hasKeyword reports whether the object in slot has every keyword of k.
-func (g *Game) hasKeyword(slot int32, k ability.Keyword) bool { return g.keywords(slot).Has(k) }
-
-// powerToughness returns the object's power and toughness: printed
-// values (layer 7a/7b), then effects in timestamp order (7c), then
-// counters (7d) (CR 613.4).
-func (g *Game) powerToughness(slot int32) (int, int) {
+// charsOf computes the characteristics of the object in slot. Objects off
+// the battlefield have their printed characteristics.
+func (g *Game) charsOf(slot int32) chars {
 	o := &g.objects[slot]
-	p, t := o.def.Power.Value, o.def.Toughness.Value
+	d := o.def
+	c := chars{types: d.Types, colors: d.Colors, keywords: d.Keywords, restrictions: d.Restrictions,
+		power: d.Power.Value, toughness: d.Toughness.Value}
+	if o.zone != zone.Battlefield {
+		return c
+	}
 	id := o.id(int(slot))
+	// Layer 4: type-changing effects (Nissa's land becomes a creature).
 	for i := range g.effects {
-		if g.effects[i].target == id {
-			p += int(g.effects[i].power)
-			t += int(g.effects[i].tough)
+		e := &g.effects[i]
+		if e.target == id && e.addTypes != 0 {
+			c.types |= e.addTypes
+			if e.addSubtype != "" {
+				c.addedSubtype = e.addSubtype
+			}
 		}
 	}
-	d := int(o.counters[PlusOne]) - int(o.counters[MinusOne])
-	return p + d, t + d
+	// Layer 6: abilities; layer 7a: characteristic-defining P/T.
+	for _, s := range d.Statics {
+		if s.Affects == ability.AffectsSelf && g.staticActive(slot, &s) {
+			c.keywords |= s.Keywords
+			c.restrictions |= s.Restrictions
+			if s.SetPTFromCount != "" {
+				n := g.countSubtype(o.controller, s.SetPTFromCount)
+				c.power, c.toughness = n, n
+			}
+		}
+	}
+	// Statics of other permanents (anthems, Auras, Equipment).
+	var mods [2]int
+	if g.staticSources > 0 {
+		for _, src := range g.battlefield {
+			so := &g.objects[src]
+			for k := range so.def.Statics {
+				s := &so.def.Statics[k]
+				if !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
+					continue
+				}
+				c.keywords |= s.Keywords
+				c.restrictions |= s.Restrictions
+				mods[0] += s.Power
+				mods[1] += s.Toughness
+			}
+		}
+	}
+	// Layer 6 and 7b from resolved effects, in timestamp order.
+	for i := range g.effects {
+		e := &g.effects[i]
+		if e.target != id {
+			continue
+		}
+		c.keywords |= e.keywords
+		c.restrictions |= e.restrictions
+		if e.setPT {
+			c.power, c.toughness = int(e.setP), int(e.setT)
+		}
+	}
+	// Layer 7c: modifications from effects and statics.
+	for i := range g.effects {
+		e := &g.effects[i]
+		if e.target == id {
+			c.power += int(e.power)
+			c.toughness += int(e.tough)
+		}
+	}
+	c.power += mods[0]
+	c.toughness += mods[1]
+	// Layer 7d: counters.
+	d7 := int(o.counters[PlusOne]) - int(o.counters[MinusOne])
+	c.power += d7
+	c.toughness += d7
+	return c
+}
+
+// staticAffects reports whether static s of the permanent in src applies
+// to the object in slot, whose characteristics so far are c.
+func (g *Game) staticAffects(src int32, s *ability.Static, slot int32, c *chars) bool {
+	switch s.Affects {
+	case ability.AffectsAttached:
+		return g.objects[src].attachedTo == g.idOf(slot)
+	case ability.AffectsGroup:
+		return g.groupMatch(&s.Group, src, slot, c)
+	}
+	return false
+}
+
+// groupMatch reports whether the permanent in slot, with characteristics
+// c, is in group gr of the source in src.
+func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
+	types := gr.Types
+	if types == 0 {
+		types = ability.Creature
+	}
+	o := &g.objects[slot]
+	switch {
+	case c.types&types == 0:
+		return false
+	case gr.Other && src == slot:
+		return false
+	case gr.Side == ability.YourSide && o.controller != g.objects[src].controller:
+		return false
+	case gr.Side == ability.OpponentSide && o.controller == g.objects[src].controller:
+		return false
+	case gr.NotColors != 0 && c.colors&gr.NotColors != 0:
+		return false
+	case gr.Colors != 0 && c.colors&gr.Colors == 0:
+		return false
+	case gr.Subtype != "" && !o.def.HasSubtype(gr.Subtype) && c.addedSubtype != gr.Subtype:
+		return false
+	}
+	return true
+}
+
+// staticActive reports whether the condition of static s of the
+// permanent in src holds (CR 604.2: "as long as").
+func (g *Game) staticActive(src int32, s *ability.Static) bool {
+	if s.IfControlSubtype == "" {
+		return true
+	}
+	return g.countSubtype(g.objects[src].controller, s.IfControlSubtype) > 0
+}
+
+// countSubtype counts the permanents with subtype st that p controls.
+func (g *Game) countSubtype(p PlayerID, st string) int {
+	n := 0
+	for _, x := range g.battlefield {
+		o := &g.objects[x]
+		if o.controller != p {
+			continue
+		}
+		if o.def.HasSubtype(st) || g.hasAddedSubtype(x, st) {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) hasAddedSubtype(slot int32, st string) bool {
+	if len(g.effects) == 0 {
+		return false
+	}
+	id := g.idOf(slot)
+	for i := range g.effects {
+		if g.effects[i].target == id && g.effects[i].addSubtype == st {
+			return true
+		}
+	}
+	return false
+}
+
+// The characteristics rule checks read. Each computes what it needs
+// through charsOf, never from the definition directly, so that continuous
+// effects always count.
+
+func (g *Game) types(slot int32) ability.Type {
+	if g.objects[slot].zone != zone.Battlefield || (len(g.effects) == 0 && g.staticSources == 0) {
+		return g.objects[slot].def.Types
+	}
+	return g.charsOf(slot).types
+}
+
+func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creature != 0 }
+
+func (g *Game) colors(slot int32) mana.ColorSet { return g.charsOf(slot).colors }
+
+func (g *Game) keywords(slot int32) ability.Keyword {
+	if len(g.effects) == 0 && g.staticSources == 0 {
+		return g.objects[slot].def.Keywords
+	}
+	return g.charsOf(slot).keywords
+}
+
+func (g *Game) hasKeyword(slot int32, k ability.Keyword) bool { return g.keywords(slot).Has(k) }
+
+func (g *Game) restrictions(slot int32) ability.Restriction {
+	if len(g.effects) == 0 && g.staticSources == 0 {
+		return g.objects[slot].def.Restrictions
+	}
+	return g.charsOf(slot).restrictions
+}
+
+func (g *Game) hasRestriction(slot int32, r ability.Restriction) bool {
+	return g.restrictions(slot).Has(r)
+}
+
+// powerToughness returns the object's power and toughness (CR 613.4).
+func (g *Game) powerToughness(slot int32) (int, int) {
+	c := g.charsOf(slot)
+	return c.power, c.toughness
+}
+
+// hasSubtype reports whether the object in slot has subtype st, printed
+// or added by an effect.
+func (g *Game) hasSubtype(slot int32, st string) bool {
+	return g.objects[slot].def.HasSubtype(st) || g.hasAddedSubtype(slot, st)
 }
 
 // firstColor returns the first type of s in canonical order. Effects on

@@ -128,6 +128,9 @@ func (g *Game) declareAttackers(a Action) error {
 		}
 		g.combat.attackers = append(g.combat.attackers, na)
 		g.emit(Event{Kind: EventAttack, Object: at.Attacker, Card: o.def, Player: o.controller, Target: attackTarget(at), HasTarget: true})
+		if g.anyTriggers {
+			g.triggerSelf(slot, ability.Attacks, 0, 0)
+		}
 	}
 	g.pending = Decision{}
 	g.givePriority(g.active)
@@ -250,6 +253,9 @@ func (g *Game) declareBlockers(a Action) error {
 		at.nblockers++
 		bs, _ := g.lookup(bl.Blocker)
 		g.emit(Event{Kind: EventBlock, Object: bl.Blocker, Card: g.objects[bs].def, Player: g.objects[bs].controller, Target: ObjectTarget(bl.Attacker), HasTarget: true})
+		if g.anyTriggers {
+			g.triggerSelf(bs, ability.Blocks, bl.Attacker, 0)
+		}
 	}
 	g.pending = Decision{}
 	g.givePriority(g.active)
@@ -391,6 +397,18 @@ func (g *Game) dealCombatDamage(d damageDeal) {
 	g.dealDamage(d.src, d.to, d.n, true)
 	if g.hasKeyword(ss, ability.Lifelink) {
 		g.changeLife(g.objects[ss].controller, d.n)
+	}
+	if g.anyTriggers {
+		if d.to.IsPlayer() {
+			// "Whenever equipped creature deals combat damage to a player".
+			for _, x := range g.battlefield {
+				if g.objects[x].attachedTo == d.src {
+					g.triggerSelf(x, ability.AttachedDealsCombatDamageToPlayer, d.src, d.n)
+				}
+			}
+		} else if ts, ok := g.lookup(ObjectID(d.to.Object)); ok {
+			g.triggerSelf(ts, ability.DealtCombatDamage, d.src, d.n)
+		}
 	}
 	if !d.to.IsPlayer() && g.hasKeyword(ss, ability.Deathtouch) {
 		if ts, ok := g.lookup(ObjectID(d.to.Object)); ok && g.isCreature(ts) {

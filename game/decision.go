@@ -18,9 +18,27 @@ const (
 	DecideAttackers
 	// DecideBlockers: the defending player declares blockers (CR 509.1).
 	DecideBlockers
+	// DecideYesNo: the player answers a "you may" choice (CR 603.5) with
+	// ActChoose, Choice 1 for yes and 0 for no.
+	DecideYesNo
+	// DecideTriggerOrder: the player puts one of their simultaneous
+	// triggered abilities on the stack next (CR 603.3b), with ActChoose,
+	// Choice indexing PendingTriggers.
+	DecideTriggerOrder
+	// DecideTargets: the player chooses targets for their triggered
+	// ability being put on the stack (CR 603.3d), with ActChooseTargets.
+	DecideTargets
+	// DecideSearch: the player picks a card found in a library search
+	// (CR 701.18), with ActChoose naming the card in Object, or Object 0
+	// to find nothing more. Count cards may still be found.
+	DecideSearch
+	// DecideKeep: the player keeps one of several permanents (legend rule
+	// CR 704.5k, planeswalker uniqueness), with ActChoose naming it.
+	DecideKeep
 )
 
-var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers"}
+var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
+	"trigger order", "targets", "search", "keep"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -34,6 +34,9 @@ const (
 	EventConcede                         // Player conceded
 	EventAttack                          // Object attacks Target
 	EventBlock                           // Object blocks Target
+	EventControl                         // Player gains control of Object
+	EventTrigger                         // Object\'s triggered ability Amount goes on the stack
+	EventAttach                          // Object becomes attached to Target
 )
 
 // Event is one thing that happened in the game, with enough data to

@@ -27,15 +27,6 @@ type player struct {
 	conceded      bool
 }
 
-// ptEffect is a power/toughness change "until end of turn" (CR 613.4c)
-// on one object; it ends early when the object leaves the battlefield,
-// because its ID goes stale.
-type ptEffect struct {
-	target       ObjectID
-	power, tough int16
-	timestamp    uint32
-}
-
 // Game is one game in progress: plain data, advanced only by Apply and
 // its convenience wrappers. It is not safe for concurrent use; Clone it
 // for each goroutine.
@@ -62,10 +53,24 @@ type Game struct {
 	res resolution
 
 	combat    combatState
-	effects   []ptEffect
+	// triggers wait to be put on the stack (CR 603.3); priorityAfter is
+	// who receives priority once they are.
+	triggers      []pendingTrigger
+	priorityAfter PlayerID
+	// anyTriggers: some card in the game has triggered abilities, so
+	// events must be checked.
+	anyTriggers bool
+	// keep is the group a DecideKeep decision chooses from.
+	keep keepState
+	// controlReverts undo "until end of turn" control changes.
+	controlReverts []controlRevert
+	effects   []contEffect
 	timestamp uint32
 	serial    uint32 // last stack item serial
 	tokens    int    // tokens that still exist, so SBA can skip 704.5d
+	// staticSources counts permanents whose statics affect other objects,
+	// so characteristics skip the battlefield scan when there are none.
+	staticSources int
 
 	over   bool
 	winner PlayerID
@@ -165,6 +170,8 @@ func (g *Game) Clone() *Game {
 	c.exile = take(g.exile)
 	c.stack = g.stack.Clone()
 	c.effects = cloneSlice(g.effects)
+	c.controlReverts = cloneSlice(g.controlReverts)
+	c.triggers = cloneSlice(g.triggers)
 	c.events = cloneSlice(g.events)
 	c.actionLog = cloneSlice(g.actionLog)
 	c.combat.attackers = cloneSlice(g.combat.attackers)

@@ -107,7 +107,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
 		for x := 0; x <= maxX; x++ {
 			base.X = x
-			buf = g.appendTargetChoices(buf, base, d.Spell.Targets, p)
+			buf = g.targetChoices(buf, base, d.Spell.Targets, p, g.idOf(s), 0)
 		}
 	}
 	return buf
@@ -141,45 +141,67 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 				continue
 			}
 			base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
-			buf = g.appendTargetChoices(buf, base, ab.Targets, p)
+			buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
 		}
 	}
 	return buf
 }
 
-// appendTargetChoices appends base once per legal combination of targets
-// for specs, in candidate order: players first, then permanents in
-// battlefield order, then spells from the top of the stack.
-func (g *Game) appendTargetChoices(buf []Action, base Action, specs []ability.TargetSpec, p PlayerID) []Action {
+// targetChoices appends base once per legal combination of targets for
+// specs, in candidate order: players first, then permanents in
+// battlefield order, then cards in graveyards, then spells from the top
+// of the stack; an optional target's "no target" comes last. With limit
+// > 0 it stops after that many.
+func (g *Game) targetChoices(buf []Action, base Action, specs []ability.TargetSpec, p PlayerID, source ObjectID, limit int) []Action {
 	if len(specs) == 0 {
 		return append(buf, base)
 	}
 	if len(specs) > stack.MaxTargets {
 		return buf
 	}
-	return g.targetRec(buf, base, specs, p, 0)
+	start := len(buf)
+	return g.targetRec(buf, base, specs, p, source, 0, start, limit)
 }
 
-func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p PlayerID, i int) []Action {
+func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p PlayerID, source ObjectID, i, start, limit int) []Action {
+	if limit > 0 && len(buf)-start >= limit {
+		return buf
+	}
 	if i == len(specs) {
 		a.NumTargets = len(specs)
 		return append(buf, a)
 	}
 	spec := &specs[i]
 	try := func(t Target) {
-		if g.targetLegal(spec, t, p) {
-			a.Targets[i] = t
-			buf = g.targetRec(buf, a, specs, p, i+1)
+		if limit > 0 && len(buf)-start >= limit {
+			return
 		}
+		if !g.targetLegal(spec, t, p, source) {
+			return
+		}
+		for j := 0; j < i; j++ {
+			if specs[j] == *spec && a.Targets[j] == t {
+				return // CR 115.3
+			}
+		}
+		a.Targets[i] = t
+		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit)
 	}
 	if spec.Allow&ability.AllowPlayer != 0 {
 		for q := range g.players {
 			try(PlayerTarget(PlayerID(q)))
 		}
 	}
-	if spec.Allow&^(ability.AllowPlayer|ability.AllowSpell) != 0 {
+	if spec.Allow&ability.AllowPermanent != 0 {
 		for _, s := range g.battlefield {
 			try(ObjectTarget(g.idOf(s)))
+		}
+	}
+	if spec.Allow&ability.AllowCardInGraveyard != 0 {
+		for q := range g.players {
+			for _, s := range g.players[q].graveyard {
+				try(ObjectTarget(g.idOf(s)))
+			}
 		}
 	}
 	if spec.Allow&ability.AllowSpell != 0 {
@@ -189,6 +211,10 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 				try(ObjectTarget(ObjectID(it.Source)))
 			}
 		}
+	}
+	if spec.Optional && (limit == 0 || len(buf)-start < limit) {
+		a.Targets[i] = ObjectTarget(0)
+		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit)
 	}
 	return buf
 }

@@ -76,6 +76,13 @@ type object struct {
 	counters     [numCounterKinds]int16
 	// timestamp orders permanents and effects (CR 613.6).
 	timestamp uint32
+	// attachedTo is the permanent an Aura or Equipment is attached to.
+	attachedTo ObjectID
+	// skipUntap: doesn't untap during its controller's next untap step.
+	skipUntap bool
+	// loyaltyUsed: a loyalty ability of this permanent was activated this
+	// turn (CR 606.3).
+	loyaltyUsed bool
 }
 
 // id returns the object's current ID.

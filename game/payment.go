@@ -78,34 +78,37 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 }
 
 // manaSource reports whether permanent s can be tapped by p for one mana
-// right now, which types, and its preference rank.
+// right now, which types, and its preference rank: lands without side
+// effects first (1), then other sources (2), then sources whose mana
+// comes with a side effect such as a painland's damage (3).
 func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 	o := &g.objects[s]
-	if o.controller != p || o.tapped {
+	if o.controller != p || o.tapped || len(o.def.Activated) == 0 {
 		return 0, 0, false
 	}
 	var types mana.ColorSet
+	pain := false
 	for i := range o.def.Activated {
-		a := &o.def.Activated[i]
-		if !a.Cost.Tap || !a.Cost.Mana.IsEmpty() {
-			continue
+		t, side, ok := o.def.Activated[i].ManaOutput()
+		if ok {
+			types |= t
+			pain = pain || side
 		}
-		t, ok := a.ManaOutput()
-		if !ok {
-			continue
-		}
-		types |= t
 	}
-	if types == 0 {
+	if types == 0 || g.hasRestriction(s, ability.CantActivate) {
 		return 0, 0, false
 	}
+	rank := 1
 	if g.isCreature(s) {
 		if !g.canTapForCost(s) {
 			return 0, 0, false
 		}
-		return types, 2, true
+		rank = 2
 	}
-	return types, 1, true
+	if pain {
+		rank = 3
+	}
+	return types, rank, true
 }
 
 // canTapForCost reports whether a {T} cost of permanent s may be paid:
@@ -139,13 +142,15 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 }
 
 // tapForMana taps permanent s for one mana of type c through its first
-// mana ability that makes c, adding the mana to its controller's pool.
+// simple mana ability that makes c, side effects included (CR 605.3b).
 func (g *Game) tapForMana(s int32, c mana.Color) {
 	o := &g.objects[s]
-	o.tapped = true
-	g.emit(Event{Kind: EventTap, Object: g.idOf(s), Player: o.controller})
-	var added mana.Pool
-	added.Add(c, 1)
-	g.players[o.controller].pool.Add(c, 1)
-	g.emit(Event{Kind: EventAddMana, Player: o.controller, Object: g.idOf(s), Mana: added})
+	for i := range o.def.Activated {
+		ab := &o.def.Activated[i]
+		if t, _, ok := ab.ManaOutput(); ok && t.Has(c) {
+			g.tap(s)
+			g.runManaAbility(o.controller, g.idOf(s), ab, c)
+			return
+		}
+	}
 }

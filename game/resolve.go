@@ -21,6 +21,16 @@ type resolution struct {
 	legal [stack.MaxTargets]bool
 	// cards is scratch space for effects that pick cards.
 	cards []int32
+	// answered and yes hold the answer to a "you may" decision for the
+	// effect at next.
+	answered, yes bool
+	// lastToughness is the toughness of the last destroyed object, as it
+	// last existed on the battlefield (CR 608.2h).
+	lastToughness int
+	// searching: a library search waits for choices; searchLeft cards
+	// may still be found.
+	searching  bool
+	searchLeft int
 }
 
 // effectsOf returns the targets and effects of a stack item.
@@ -32,6 +42,9 @@ func (g *Game) effectsOf(it *stack.Item) ([]ability.TargetSpec, []ability.Effect
 	case stack.ActivatedAbility:
 		a := &o.def.Activated[it.Ability]
 		return a.Targets, a.Effects
+	case stack.TriggeredAbility:
+		t := &o.def.Triggered[it.Ability]
+		return t.Targets, t.Effects
 	}
 	return nil, nil
 }
@@ -43,10 +56,15 @@ func (g *Game) resolveTop() {
 	g.res = resolution{active: true, item: *it, cards: g.res.cards[:0]}
 	// CR 608.2b: recheck targets; with all of them illegal the item is
 	// countered on resolution.
-	if n := int(it.NumTargets); n > 0 {
+	if n := int(it.NumTargets); n > 0 && g.anyChosen(it, specs) {
 		any := false
 		for i := 0; i < n && i < len(specs); i++ {
-			g.res.legal[i] = g.targetLegal(&specs[i], it.Targets[i], PlayerID(it.Controller))
+			t := it.Targets[i]
+			if specs[i].Optional && !t.IsPlayer() && t.Object == 0 {
+				g.res.legal[i] = false // left unchosen: not a target at all
+				continue
+			}
+			g.res.legal[i] = g.targetLegal(&specs[i], t, PlayerID(it.Controller), ObjectID(it.Source))
 			any = any || g.res.legal[i]
 		}
 		if !any {
@@ -56,6 +74,17 @@ func (g *Game) resolveTop() {
 		}
 	}
 	g.runEffects()
+}
+
+// anyChosen reports whether the item has at least one chosen target; an
+// item whose targets were all optional and unchosen resolves normally.
+func (g *Game) anyChosen(it *stack.Item, specs []ability.TargetSpec) bool {
+	for i, t := range it.TargetList() {
+		if i >= len(specs) || !specs[i].Optional || t.IsPlayer() || t.Object != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // runEffects runs the suspended resolution's effects from res.next until
@@ -90,9 +119,11 @@ func (g *Game) finishResolution(countered bool) {
 		if slot, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[slot].zone == zone.Stack {
 			o := &g.objects[slot]
 			if !countered && o.def.IsPermanent() {
-				ctrl := PlayerID(it.Controller)
-				g.moveObject(slot, zone.Battlefield)
-				o.controller = ctrl
+				g.enterBattlefield(slot, PlayerID(it.Controller))
+				if o.def.IsAura() && it.NumTargets > 0 {
+					// CR 303.4f: an Aura spell enters attached to its target.
+					o.attachedTo = ObjectID(it.Targets[0].Object)
+				}
 			} else {
 				g.moveObject(slot, zone.Graveyard)
 			}
@@ -116,90 +147,24 @@ func (g *Game) findItem(it *stack.Item) int {
 	return -1
 }
 
-// targetPlayer returns the player an effect acts on, and false if that
-// player is an illegal target now.
-func (g *Game) effectPlayer(e *ability.Effect) (PlayerID, bool) {
-	it := &g.res.item
-	if e.Who == ability.WhoTarget {
-		if e.Target >= int(it.NumTargets) || !g.res.legal[e.Target] || !it.Targets[e.Target].IsPlayer() {
-			return NoPlayer, false
-		}
-		return PlayerID(it.Targets[e.Target].Player), true
-	}
-	return PlayerID(it.Controller), true
-}
-
-// effectTarget returns target e.Target, and false if it is illegal now.
-func (g *Game) effectTarget(e *ability.Effect) (Target, bool) {
-	it := &g.res.item
-	if e.Target < 0 || e.Target >= int(it.NumTargets) || !g.res.legal[e.Target] {
-		return Target{}, false
-	}
-	return it.Targets[e.Target], true
-}
-
-func (g *Game) amount(a ability.Amount) int {
-	switch a.Kind {
-	case ability.ValueOfX:
-		return int(g.res.item.X)
-	}
-	return a.N
-}
-
-// applyEffect carries out one effect of the resolving item (CR 608.2c).
-// It reports whether the game now waits for a decision.
-func (g *Game) applyEffect(e *ability.Effect) bool {
-	it := &g.res.item
-	src := ObjectID(it.Source)
-	ctrl := PlayerID(it.Controller)
-	switch e.Op {
-	case ability.OpDamage:
-		if t, ok := g.effectTarget(e); ok {
-			g.dealDamage(src, t, g.amount(e.Amount), false)
-		}
-	case ability.OpGainLife:
-		if p, ok := g.effectPlayer(e); ok {
-			g.changeLife(p, g.amount(e.Amount))
-		}
-	case ability.OpLoseLife:
-		if p, ok := g.effectPlayer(e); ok {
-			g.changeLife(p, -g.amount(e.Amount))
-		}
-	case ability.OpDraw:
-		if p, ok := g.effectPlayer(e); ok {
-			for i := g.amount(e.Amount); i > 0; i-- {
-				g.drawCard(p)
-			}
-		}
-	case ability.OpDiscard:
-		if p, ok := g.effectPlayer(e); ok {
-			return g.startDiscard(p, g.amount(e.Amount))
-		}
-	case ability.OpAddMana:
-		g.addMana(ctrl, src, e, firstColor(e.ManaChoice))
-	case ability.OpCounter:
-		if t, ok := g.effectTarget(e); ok {
-			g.counterSpell(ObjectID(t.Object), src)
-		}
-	case ability.OpPump:
-		if t, ok := g.effectTarget(e); ok {
-			g.timestamp++
-			g.effects = append(g.effects, ptEffect{target: ObjectID(t.Object), power: int16(e.Power), tough: int16(e.Toughness), timestamp: g.timestamp})
-		}
-	}
-	return false
-}
-
 // counterSpell counters the spell id (CR 701.5a): it leaves the stack for
 // its owner's graveyard.
-func (g *Game) counterSpell(id ObjectID, by ObjectID) {
+func (g *Game) counterSpell(id ObjectID, by ObjectID, exile bool) {
 	pos := g.stack.Find(uint32(id))
 	slot, ok := g.lookup(id)
 	if pos < 0 || !ok {
 		return
 	}
+	// CR 101.2: "can't be countered" beats "counter".
+	if g.objects[slot].def.Restrictions.Has(ability.CantBeCountered) {
+		return
+	}
 	g.stack.Remove(pos)
 	g.emit(Event{Kind: EventCounter, Object: id, Source: by, Card: g.objects[slot].def, Player: g.objects[slot].controller})
+	if exile {
+		g.moveObject(slot, zone.Exile)
+		return
+	}
 	g.moveObject(slot, zone.Graveyard)
 }
 
@@ -210,6 +175,9 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 	}
 	g.players[p].life += delta
 	g.emit(Event{Kind: EventLifeChange, Player: p, Amount: delta})
+	if delta > 0 && g.anyTriggers {
+		g.triggerBattlefield(p, ability.YouGainLife, -1, 0, delta)
+	}
 }
 
 // dealDamage has src deal n damage to t (CR 120.3).

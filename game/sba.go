@@ -9,7 +9,7 @@ import (
 // reports whether any was performed.
 func (g *Game) checkSBA() bool {
 	any := false
-	for !g.over && g.sbaOnce() {
+	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce() {
 		any = true
 	}
 	return any
@@ -68,6 +68,12 @@ func (g *Game) sbaOnce() bool {
 	}
 	for _, s := range doomed {
 		g.moveObject(s, zone.Graveyard)
+		acted = true
+	}
+	if g.attachmentSBA() {
+		acted = true
+	}
+	if a, ask := g.uniquenessSBA(); a || ask {
 		acted = true
 	}
 	return acted

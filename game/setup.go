@@ -60,9 +60,13 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	if opt.Token {
 		g.tokens++
 	}
+	if len(d.Triggered) > 0 {
+		g.anyTriggers = true
+	}
 	g.insertInZone(slot, z, z == zone.Library)
 	o := &g.objects[slot]
 	if z == zone.Battlefield {
+		g.countStatics(o, +1)
 		g.timestamp++
 		o.timestamp = g.timestamp
 		o.tapped, o.sick, o.damage = opt.Tapped, opt.Sick, int16(opt.Damage)

@@ -1,6 +1,9 @@
 package game
 
-import "github.com/spellstack/spellstack/zone"
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
 
 func other(p PlayerID) PlayerID { return 1 - p }
 
@@ -75,11 +78,15 @@ func (g *Game) turnBasedActions() bool {
 	case Untap:
 		g.untapStep()
 		return false // CR 502.3: no priority in the untap step
+	case Upkeep:
+		g.beginningOfStepTriggers(ability.YourUpkeep)
 	case Draw:
 		// CR 103.7a: the starting player skips the first turn's draw.
 		if !(g.turn == 1 && g.active == 0) {
 			g.drawCard(g.active)
 		}
+	case End:
+		g.beginningOfStepTriggers(ability.YourEndStep)
 	case DeclareAttackers:
 		if g.askAttackers() {
 			return true
@@ -102,6 +109,29 @@ func (g *Game) turnBasedActions() bool {
 	return true
 }
 
+// beginningOfStepTriggers triggers "at the beginning of your upkeep/end
+// step" abilities of the active player's permanents, and Auras' "at the
+// beginning of the upkeep of enchanted creature's controller" (CR 503.1,
+// 513.1).
+func (g *Game) beginningOfStepTriggers(ev ability.Event) {
+	if !g.anyTriggers {
+		return
+	}
+	g.triggerBattlefield(g.active, ev, -1, 0, 0)
+	if ev != ability.YourUpkeep {
+		return
+	}
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.attachedTo == 0 || len(o.def.Triggered) == 0 {
+			continue
+		}
+		if t, ok := g.lookup(o.attachedTo); ok && g.objects[t].controller == g.active {
+			g.triggerSelf(s, ability.UpkeepOfAttachedController, 0, 0)
+		}
+	}
+}
+
 // untapStep: the active player's permanents stop being summoning sick and
 // untap (CR 502.3, 302.6).
 func (g *Game) untapStep() {
@@ -111,7 +141,12 @@ func (g *Game) untapStep() {
 			continue
 		}
 		o.sick = false
-		if o.tapped {
+		o.loyaltyUsed = false
+		if o.skipUntap {
+			o.skipUntap = false // "doesn't untap during its next untap step"
+			continue
+		}
+		if o.tapped && !g.hasRestriction(s, ability.DoesntUntap) {
 			o.tapped = false
 			g.emit(Event{Kind: EventUntap, Object: g.idOf(s), Player: o.controller})
 		}
@@ -134,12 +169,12 @@ func (g *Game) cleanupRest() bool {
 	for _, s := range g.battlefield {
 		g.objects[s].damage = 0
 	}
-	g.effects = g.effects[:0]
+	g.endTurnEffects()
 	g.clearCombat()
 	// CR 514.3a: if state-based actions would be performed, players get
 	// priority and another cleanup step follows.
-	if g.checkSBA() {
-		if g.over {
+	if g.checkSBA() || len(g.triggers) > 0 || g.pending.Kind == DecideKeep {
+		if g.over || g.pending.Kind == DecideKeep {
 			return true
 		}
 		g.givePriority(g.active)
@@ -151,10 +186,24 @@ func (g *Game) cleanupRest() bool {
 // givePriority checks state-based actions (CR 704.3) and gives p
 // priority.
 func (g *Game) givePriority(p PlayerID) {
-	g.checkSBA()
-	if g.over {
-		g.pending = Decision{}
-		return
+	g.priorityAfter = p
+	for {
+		g.checkSBA()
+		if g.over {
+			g.pending = Decision{}
+			return
+		}
+		if g.pending.Kind == DecideKeep {
+			return // the legend rule or uniqueness asks a choice first
+		}
+		if len(g.triggers) == 0 {
+			break
+		}
+		// CR 117.5: triggered abilities go on the stack before a player
+		// receives priority, after state-based actions.
+		if g.putTriggersOnStack() {
+			return
+		}
 	}
 	g.pending = Decision{Kind: DecidePriority, Player: p}
 }
@@ -203,8 +252,7 @@ func (g *Game) playLand(a Action) error {
 		return refuse(ErrLandLimit, "305.2", "%s already played a land this turn", g.playerName(a.Player))
 	}
 	g.landsUsed++
-	id := g.moveObject(slot, zone.Battlefield)
-	g.objects[slot].controller = a.Player
+	id := g.enterBattlefield(slot, a.Player)
 	g.emit(Event{Kind: EventPlayLand, Player: a.Player, Object: id, Card: o.def})
 	g.afterAction(a.Player)
 	return nil

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -12,6 +13,9 @@ func (g *Game) addObject(d *card.Definition, p PlayerID, z zone.Kind, token bool
 	g.objects = append(g.objects, object{def: d, owner: p, controller: p, zone: z, token: token})
 	if token {
 		g.tokens++
+	}
+	if len(d.Triggered) > 0 {
+		g.anyTriggers = true
 	}
 	g.insertInZone(slot, z, false)
 	return slot
@@ -75,9 +79,17 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	o := &g.objects[slot]
 	from := o.zone
 	oldID := o.id(int(slot))
+	// Last known information for leaves-the-battlefield triggers
+	// (CR 603.10a).
+	wasCreature := from == zone.Battlefield && g.isCreature(slot)
+	lastController := o.controller
 	g.removeFromZone(slot)
+	if from == zone.Battlefield {
+		g.countStatics(o, -1)
+	}
 	o.inc++
 	o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
+	o.attachedTo, o.skipUntap, o.loyaltyUsed = 0, false, false
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
 	if to == zone.Battlefield {
@@ -89,9 +101,31 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 		}
 	}
 	g.insertInZone(slot, to, false)
+	if to == zone.Battlefield {
+		g.countStatics(o, +1)
+	}
 	newID := o.id(int(slot))
 	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, Card: o.def, From: from, To: to})
+	if wasCreature && to == zone.Graveyard && g.anyTriggers {
+		g.onDies(slot, o.def, lastController)
+	}
 	return newID
+}
+
+// enterBattlefield moves the object in slot onto the battlefield under
+// p's control, applies "enters tapped" (CR 614.1c) and runs its
+// enters-the-battlefield triggers (CR 603.6a).
+func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
+	id := g.moveObject(slot, zone.Battlefield)
+	o := &g.objects[slot]
+	o.controller = p
+	if o.def.Restrictions.Has(ability.EntersTapped) {
+		o.tapped = true
+	}
+	if g.anyTriggers {
+		g.onEnter(slot)
+	}
+	return id
 }
 
 // nowhere is the zone of a token that ceased to exist (CR 110.5f).
@@ -147,3 +181,14 @@ func (g *Game) obj(id ObjectID) *object {
 }
 
 func (g *Game) idOf(slot int32) ObjectID { return g.objects[slot].id(int(slot)) }
+
+// countStatics adds delta to staticSources if o has statics that affect
+// other objects.
+func (g *Game) countStatics(o *object, delta int) {
+	for i := range o.def.Statics {
+		if o.def.Statics[i].Affects != ability.AffectsSelf {
+			g.staticSources += delta
+			return
+		}
+	}
+}

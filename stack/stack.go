@@ -62,6 +62,10 @@ type Item struct {
 	Ability int8
 	// X is the value chosen for X (CR 107.3), or 0.
 	X int16
+	// EventObject and EventAmount are what the event that triggered a
+	// triggered ability concerned ("that creature", "that much life").
+	EventObject uint32
+	EventAmount int32
 	// NumTargets is how many entries of Targets are used.
 	NumTargets uint8
 	Targets    [MaxTargets]Target

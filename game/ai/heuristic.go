@@ -112,7 +112,7 @@ func effectsScore(g *game.Game, a game.Action, effects []ability.Effect) int {
 			} else {
 				return -1
 			}
-		case ability.OpPump:
+		case ability.OpModify:
 			if !hasT {
 				continue
 			}

@@ -1,0 +1,33 @@
+package ability
+
+// Affects says which permanents a static ability modifies.
+type Affects uint8
+
+// The objects statics affect.
+const (
+	// AffectsSelf: the permanent with the ability.
+	AffectsSelf Affects = iota
+	// AffectsAttached: the permanent the Aura or Equipment is attached to.
+	AffectsAttached
+	// AffectsGroup: every permanent matching Group.
+	AffectsGroup
+)
+
+// Static is a static ability of a permanent (CR 604): while the permanent
+// is on the battlefield (and Condition holds), the affected permanents get
+// the modification. It applies in layer order (CR 613): AddTypes in layer
+// 4, Keywords in layer 6, SetPTFromCount in 7a, Power/Toughness in 7c.
+type Static struct {
+	Affects Affects
+	Group   Group
+	// IfControlSubtype is a condition: "as long as you control an
+	// Island".
+	IfControlSubtype string
+	Power, Toughness int
+	Keywords         Keyword
+	Restrictions     Restriction
+	// SetPTFromCount makes power and toughness each equal to the number
+	// of permanents with this subtype the controller controls, a
+	// characteristic-defining ability (CR 604.3, 613.3a; Nightmare).
+	SetPTFromCount string
+}

@@ -1,0 +1,46 @@
+package ability
+
+// Event is what a triggered ability waits for (CR 603.2).
+type Event uint8
+
+// The trigger events.
+const (
+	// EntersBattlefield: this permanent enters the battlefield.
+	EntersBattlefield Event = iota + 1
+	// Dies: this creature is put into a graveyard from the battlefield
+	// (a leaves-the-battlefield trigger, CR 603.6c, 603.10a).
+	Dies
+	// AnotherCreatureEnters: another creature enters the battlefield.
+	AnotherCreatureEnters
+	// YouGainLife: the controller gains life.
+	YouGainLife
+	// Attacks: this creature is declared as an attacker.
+	Attacks
+	// Blocks: this creature is declared as a blocker; the event object is
+	// the creature it blocks.
+	Blocks
+	// DealtCombatDamage: this creature is dealt combat damage; the event
+	// amount is the damage.
+	DealtCombatDamage
+	// AttachedDealsCombatDamageToPlayer: the equipped or enchanted creature
+	// deals combat damage to a player.
+	AttachedDealsCombatDamageToPlayer
+	// UpkeepOfAttachedController: the beginning of the upkeep of the
+	// controller of the permanent this is attached to.
+	UpkeepOfAttachedController
+	// YourUpkeep: the beginning of the controller's upkeep.
+	YourUpkeep
+	// YourEndStep: the beginning of the controller's end step.
+	YourEndStep
+	// CreatureAttacksYou: a creature attacks the controller (emblems).
+	CreatureAttacksYou
+)
+
+// Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"
+// (CR 603). Targets are chosen as it is put on the stack; Effects with
+// Optional set are "you may" choices made on resolution.
+type Triggered struct {
+	Event   Event
+	Targets []TargetSpec
+	Effects []Effect
+}

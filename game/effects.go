@@ -1,0 +1,408 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// effectPlayers calls fn for each player an effect acts on, skipping an
+// illegal target (CR 608.2b).
+func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
+	it := &g.res.item
+	ctrl := PlayerID(it.Controller)
+	switch e.Who {
+	case ability.WhoYou:
+		fn(ctrl)
+	case ability.WhoTarget:
+		if t, ok := g.effectTarget(e); ok && t.IsPlayer() {
+			fn(PlayerID(t.Player))
+		}
+	case ability.WhoTargetController:
+		if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
+			if s, ok := g.lookup(ObjectID(t.Object)); ok {
+				fn(g.objects[s].controller)
+			}
+		}
+	case ability.WhoEachOpponent:
+		fn(other(ctrl))
+	case ability.WhoEnchantedController:
+		if s, ok := g.lookup(ObjectID(it.Source)); ok {
+			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
+				fn(g.objects[a].controller)
+			}
+		}
+	}
+}
+
+// effectTarget returns target e.Target, and false if it is missing or
+// illegal now.
+func (g *Game) effectTarget(e *ability.Effect) (Target, bool) {
+	it := &g.res.item
+	if e.Target < 0 || e.Target >= int(it.NumTargets) || !g.res.legal[e.Target] {
+		return Target{}, false
+	}
+	t := it.Targets[e.Target]
+	if !t.IsPlayer() && t.Object == 0 {
+		return Target{}, false // an "up to" target left unchosen
+	}
+	return t, true
+}
+
+// effectObjects calls fn for each object (slot) an object effect acts on.
+func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
+	it := &g.res.item
+	switch e.Subject {
+	case ability.SubjectTarget:
+		if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
+			if s, ok := g.lookup(ObjectID(t.Object)); ok {
+				fn(s)
+			}
+		}
+	case ability.SubjectSelf:
+		if s, ok := g.lookup(ObjectID(it.Source)); ok {
+			fn(s)
+		}
+	case ability.SubjectAttached:
+		if s, ok := g.lookup(ObjectID(it.Source)); ok {
+			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
+				fn(a)
+			}
+		}
+	case ability.SubjectEventObject:
+		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && g.objects[s].zone == zone.Battlefield {
+			fn(s)
+		}
+	case ability.SubjectAll:
+		src, _ := g.lookup(ObjectID(it.Source))
+		// The affected set is locked in before any of them changes
+		// (CR 611.2c); a spell's source is on the stack, so compare sides
+		// with the item's controller.
+		var buf [64]int32
+		set := buf[:0]
+		for _, s := range g.battlefield {
+			c := g.charsOf(s)
+			gr := e.Group
+			if gr.Side != ability.AnySide {
+				mine := g.objects[s].controller == PlayerID(it.Controller)
+				if mine != (gr.Side == ability.YourSide) {
+					continue
+				}
+				gr.Side = ability.AnySide
+			}
+			if g.groupMatch(&gr, src, s, &c) {
+				set = append(set, s)
+			}
+		}
+		for _, s := range set {
+			fn(s)
+		}
+	}
+}
+
+func (g *Game) amount(a ability.Amount) int {
+	it := &g.res.item
+	switch a.Kind {
+	case ability.ValueOfX:
+		return int(it.X)
+	case ability.CountSubtype:
+		return g.countSubtype(PlayerID(it.Controller), a.Subtype)
+	case ability.EventAmount:
+		return int(it.EventAmount)
+	case ability.TargetToughness:
+		return g.res.lastToughness
+	}
+	return a.N
+}
+
+// applyEffect carries out one effect of the resolving item (CR 608.2c).
+// It reports whether the game now waits for a decision.
+func (g *Game) applyEffect(e *ability.Effect) bool {
+	it := &g.res.item
+	src := ObjectID(it.Source)
+	ctrl := PlayerID(it.Controller)
+	if e.Optional && !g.res.answered {
+		// CR 603.5: "you may" is chosen on resolution.
+		g.res.next-- // come back to this effect with the answer
+		g.pending = Decision{Kind: DecideYesNo, Player: ctrl}
+		return true
+	}
+	if e.Optional {
+		g.res.answered = false
+		if !g.res.yes {
+			return false
+		}
+	}
+	switch e.Op {
+	case ability.OpDamage:
+		n := g.amount(e.Amount)
+		if e.Subject == ability.SubjectPlayer {
+			g.effectPlayers(e, func(p PlayerID) { g.dealDamage(src, PlayerTarget(p), n, false) })
+			break
+		}
+		if t, ok := g.effectTarget(e); ok && e.Subject == ability.SubjectTarget {
+			g.dealDamage(src, t, n, false)
+			break
+		}
+		g.effectObjects(e, func(s int32) { g.dealDamage(src, ObjectTarget(g.idOf(s)), n, false) })
+	case ability.OpGainLife:
+		n := g.amount(e.Amount)
+		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, n) })
+	case ability.OpLoseLife:
+		n := g.amount(e.Amount)
+		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, -n) })
+	case ability.OpDraw:
+		n := g.amount(e.Amount)
+		g.effectPlayers(e, func(p PlayerID) {
+			for i := 0; i < n; i++ {
+				g.drawCard(p)
+			}
+		})
+	case ability.OpDiscard:
+		wait := false
+		n := g.amount(e.Amount)
+		g.effectPlayers(e, func(p PlayerID) { wait = g.startDiscard(p, n) })
+		return wait
+	case ability.OpDiscardRandom:
+		n := g.amount(e.Amount)
+		g.effectPlayers(e, func(p PlayerID) {
+			for i := 0; i < n && len(g.players[p].hand) > 0; i++ {
+				hand := g.players[p].hand
+				g.discard(p, hand[g.rng.IntN(len(hand))])
+			}
+		})
+	case ability.OpMill:
+		n := g.amount(e.Amount)
+		g.effectPlayers(e, func(p PlayerID) {
+			for i := 0; i < n && len(g.players[p].library) > 0; i++ {
+				lib := g.players[p].library
+				g.moveObject(lib[len(lib)-1], zone.Graveyard)
+			}
+		})
+	case ability.OpAddMana:
+		g.addMana(ctrl, src, e, firstColor(e.ManaChoice))
+	case ability.OpCounter:
+		if t, ok := g.effectTarget(e); ok {
+			g.counterSpell(ObjectID(t.Object), src, e.Exile)
+		}
+	case ability.OpModify:
+		g.effectObjects(e, func(s int32) {
+			g.addEffect(contEffect{target: g.idOf(s), power: int16(e.Power), tough: int16(e.Toughness),
+				keywords: e.Keywords, restrictions: e.Restrictions, duration: e.Duration})
+		})
+	case ability.OpBecome:
+		g.effectObjects(e, func(s int32) {
+			g.addEffect(contEffect{target: g.idOf(s), setPT: true, setP: int16(e.Power), setT: int16(e.Toughness),
+				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, duration: e.Duration})
+		})
+	case ability.OpDestroy:
+		g.effectObjects(e, func(s int32) {
+			_, g.res.lastToughness = g.powerToughness(s)
+			g.destroy(s)
+		})
+	case ability.OpExile:
+		g.effectObjects(e, func(s int32) { g.moveObject(s, zone.Exile) })
+	case ability.OpBounce:
+		g.effectObjects(e, func(s int32) { g.moveObject(s, zone.Hand) })
+	case ability.OpReturnToHand:
+		if e.Subject == ability.SubjectSelf {
+			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Graveyard {
+				g.moveObject(s, zone.Hand)
+			}
+		} else if t, ok := g.effectTarget(e); ok {
+			if s, ok := g.lookup(ObjectID(t.Object)); ok && g.objects[s].zone == zone.Graveyard {
+				g.moveObject(s, zone.Hand)
+			}
+		}
+	case ability.OpCreateToken:
+		d, _ := e.Token.(*card.Definition)
+		if d == nil {
+			break
+		}
+		n := g.amount(e.Amount)
+		g.effectPlayers(e, func(p PlayerID) {
+			for i := 0; i < n && len(g.objects) < maxSlots; i++ {
+				g.createToken(d, p)
+			}
+		})
+	case ability.OpPutCounters:
+		k, ok := ParseCounterKind(e.Counter)
+		n := g.amount(e.Amount)
+		if !ok {
+			break
+		}
+		g.effectObjects(e, func(s int32) {
+			if k == Loyalty && g.types(s)&ability.Planeswalker == 0 {
+				return
+			}
+			g.objects[s].counters[k] += int16(n)
+		})
+	case ability.OpTap:
+		g.effectObjects(e, func(s int32) { g.tap(s) })
+	case ability.OpUntap:
+		g.effectObjects(e, func(s int32) { g.untap(s) })
+	case ability.OpSkipUntap:
+		g.effectObjects(e, func(s int32) { g.objects[s].skipUntap = true })
+	case ability.OpGainControl:
+		g.effectObjects(e, func(s int32) { g.gainControl(s, ctrl, e) })
+	case ability.OpExileGraveyard:
+		g.effectPlayers(e, func(p PlayerID) {
+			for len(g.players[p].graveyard) > 0 {
+				gy := g.players[p].graveyard
+				g.moveObject(gy[len(gy)-1], zone.Exile)
+			}
+		})
+	case ability.OpSearchLibrary:
+		return g.startSearch(e)
+	case ability.OpAttach:
+		if t, ok := g.effectTarget(e); ok {
+			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
+				g.attach(s, ObjectID(t.Object))
+			}
+		}
+	}
+	return false
+}
+
+// addEffect records a continuous effect with the next timestamp.
+func (g *Game) addEffect(e contEffect) {
+	g.timestamp++
+	e.timestamp = g.timestamp
+	g.effects = append(g.effects, e)
+}
+
+// destroy puts a permanent into its owner's graveyard unless it is
+// indestructible (CR 701.7, 702.12b).
+func (g *Game) destroy(s int32) {
+	if g.objects[s].zone != zone.Battlefield || g.hasKeyword(s, ability.Indestructible) {
+		return
+	}
+	g.moveObject(s, zone.Graveyard)
+}
+
+func (g *Game) tap(s int32) {
+	o := &g.objects[s]
+	if !o.tapped {
+		o.tapped = true
+		g.emit(Event{Kind: EventTap, Object: g.idOf(s), Player: o.controller})
+	}
+}
+
+func (g *Game) untap(s int32) {
+	o := &g.objects[s]
+	if o.tapped {
+		o.tapped = false
+		g.emit(Event{Kind: EventUntap, Object: g.idOf(s), Player: o.controller})
+	}
+}
+
+// gainControl gives p control of the permanent in slot (CR 613.2): until
+// end of turn with a revert record, or for good.
+func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
+	o := &g.objects[s]
+	if o.controller != p {
+		if e.Duration == ability.UntilEndOfTurn {
+			g.controlReverts = append(g.controlReverts, controlRevert{id: g.idOf(s), to: o.controller})
+		}
+		o.controller = p
+		o.sick = true // CR 302.6: a new controller has not controlled it since their turn began
+		g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: p})
+	}
+	if e.Untap {
+		g.untap(s)
+	}
+	if e.Keywords != 0 {
+		g.addEffect(contEffect{target: g.idOf(s), keywords: e.Keywords, duration: e.Duration})
+	}
+}
+
+// controlRevert returns a permanent to its earlier controller at the end
+// of the turn (Act of Treason).
+type controlRevert struct {
+	id ObjectID
+	to PlayerID
+}
+
+// endTurnEffects ends "until end of turn" effects and control changes
+// (CR 514.2).
+func (g *Game) endTurnEffects() {
+	kept := g.effects[:0]
+	for _, e := range g.effects {
+		if e.duration == ability.Permanently && g.obj(e.target) != nil {
+			kept = append(kept, e)
+		}
+	}
+	g.effects = kept
+	for i := len(g.controlReverts) - 1; i >= 0; i-- {
+		r := g.controlReverts[i]
+		if s, ok := g.lookup(r.id); ok && g.objects[s].zone == zone.Battlefield {
+			g.objects[s].controller = r.to
+			g.emit(Event{Kind: EventControl, Object: r.id, Card: g.objects[s].def, Player: r.to})
+		}
+	}
+	g.controlReverts = g.controlReverts[:0]
+}
+
+// createToken puts a token of d onto the battlefield under p's control
+// (CR 111.1).
+func (g *Game) createToken(d *card.Definition, p PlayerID) {
+	slot := int32(len(g.objects))
+	g.objects = append(g.objects, object{def: d, owner: p, controller: p, zone: zone.Command, token: true})
+	g.tokens++
+	if len(d.Triggered) > 0 {
+		g.anyTriggers = true
+	}
+	g.enterBattlefield(slot, p)
+}
+
+// startSearch runs OpSearchLibrary: the player looks through their
+// library and may find cards matching the filter (CR 701.18); with at
+// least one candidate, a DecideSearch decision asks which.
+func (g *Game) startSearch(e *ability.Effect) bool {
+	p := PlayerID(g.res.item.Controller)
+	if g.searchCandidates(p, e) == 0 {
+		g.shuffleLibrary(p)
+		return false
+	}
+	g.res.searchLeft = g.amount(e.Amount)
+	g.pending = Decision{Kind: DecideSearch, Player: p, Count: g.res.searchLeft}
+	g.res.next--
+	g.res.searching = true
+	return true
+}
+
+// searchCandidates counts the cards in p's library that e may find.
+func (g *Game) searchCandidates(p PlayerID, e *ability.Effect) int {
+	n := 0
+	for _, s := range g.players[p].library {
+		if g.searchMatch(s, e) {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
+	d := g.objects[s].def
+	f := &e.Filter
+	if f.Types != 0 && d.Types&f.Types == 0 {
+		return false
+	}
+	if f.Subtype == "Basic" && !d.Supertypes.Has(card.Basic) {
+		return false
+	}
+	return true
+}
+
+// attach attaches the Aura or Equipment in slot to the permanent id
+// (CR 701.3); it gets a new timestamp (CR 613.6c).
+func (g *Game) attach(slot int32, id ObjectID) {
+	o := &g.objects[slot]
+	if o.attachedTo == id {
+		return // CR 701.3b: attaching to the same object does nothing
+	}
+	o.attachedTo = id
+	g.timestamp++
+	o.timestamp = g.timestamp
+	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
+}

@@ -1,0 +1,279 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// pendingTrigger is a triggered ability that has triggered and waits to
+// be put on the stack the next time a player would receive priority
+// (CR 603.3).
+type pendingTrigger struct {
+	// source is the object whose ability triggered; for leaves-the-
+	// battlefield abilities, its ID from before it left (CR 603.10a).
+	source     ObjectID
+	index      int8
+	controller PlayerID
+	// eventObject and eventAmount describe the triggering event.
+	eventObject ObjectID
+	eventAmount int32
+}
+
+// trigger records that ability index of the object in slot triggered.
+func (g *Game) trigger(slot int32, index int, eventObj ObjectID, amount int) {
+	o := &g.objects[slot]
+	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index),
+		controller: o.controller, eventObject: eventObj, eventAmount: int32(amount)})
+}
+
+// triggerSelf checks the object's own abilities for event ev.
+func (g *Game) triggerSelf(slot int32, ev ability.Event, eventObj ObjectID, amount int) {
+	for i := range g.objects[slot].def.Triggered {
+		if g.objects[slot].def.Triggered[i].Event == ev {
+			g.trigger(slot, i, eventObj, amount)
+		}
+	}
+}
+
+// triggerBattlefield checks every permanent controlled by p (any player
+// when p is NoPlayer) for abilities on event ev.
+func (g *Game) triggerBattlefield(p PlayerID, ev ability.Event, except int32, eventObj ObjectID, amount int) {
+	if !g.anyTriggers {
+		return
+	}
+	for _, s := range g.battlefield {
+		if s == except || (p != NoPlayer && g.objects[s].controller != p) {
+			continue
+		}
+		g.triggerSelf(s, ev, eventObj, amount)
+	}
+}
+
+// onEnter runs the enters-the-battlefield triggers for the permanent in
+// slot (CR 603.6a).
+func (g *Game) onEnter(slot int32) {
+	if len(g.objects[slot].def.Triggered) > 0 {
+		g.triggerSelf(slot, ability.EntersBattlefield, 0, 0)
+	}
+	if g.isCreature(slot) {
+		g.triggerBattlefield(NoPlayer, ability.AnotherCreatureEnters, slot, g.idOf(slot), 0)
+	}
+}
+
+// onDies runs "when this dies" triggers (CR 700.4, 603.10a): the object is
+// already in the graveyard; oldID is its ID on the battlefield.
+func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID) {
+	for i := range def.Triggered {
+		if def.Triggered[i].Event == ability.Dies {
+			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller})
+		}
+	}
+}
+
+// putTriggersOnStack puts waiting triggered abilities on the stack in APNAP
+// order (CR 603.3b), asking each player to order their own and to choose
+// targets. It reports whether a decision is now pending.
+func (g *Game) putTriggersOnStack() bool {
+	for len(g.triggers) > 0 {
+		p := g.active
+		if !g.hasTriggers(p) {
+			p = other(p)
+		}
+		first, n, same := -1, 0, true
+		for i := range g.triggers {
+			if g.triggers[i].controller != p {
+				continue
+			}
+			if first < 0 {
+				first = i
+			} else if g.triggers[i] != g.triggers[first] {
+				same = false
+			}
+			n++
+		}
+		if n > 1 && !same {
+			g.pending = Decision{Kind: DecideTriggerOrder, Player: p, Count: n}
+			return true
+		}
+		if g.stackTrigger(first) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) hasTriggers(p PlayerID) bool {
+	for i := range g.triggers {
+		if g.triggers[i].controller == p {
+			return true
+		}
+	}
+	return false
+}
+
+// triggerAbility returns the definition of a pending trigger's ability.
+func (g *Game) triggerAbility(t *pendingTrigger) *ability.Triggered {
+	return &g.objects[t.source.slot()].def.Triggered[t.index]
+}
+
+// stackTrigger puts pending trigger i on the stack, or asks its
+// controller for targets first. It reports whether a decision is pending.
+func (g *Game) stackTrigger(i int) bool {
+	t := g.triggers[i]
+	ab := g.triggerAbility(&t)
+	if len(ab.Targets) > 0 {
+		var buf [1]Action
+		base := Action{Kind: ActChooseTargets, Player: t.controller}
+		if len(g.targetChoices(buf[:0], base, ab.Targets, t.controller, t.source, 1)) == 0 {
+			// CR 603.3d: no legal targets, the ability is removed.
+			g.removeTrigger(i)
+			return false
+		}
+		g.pending = Decision{Kind: DecideTargets, Player: t.controller, Count: i}
+		return true
+	}
+	g.removeTrigger(i)
+	g.pushTrigger(&t, nil)
+	return false
+}
+
+func (g *Game) removeTrigger(i int) {
+	g.triggers = append(g.triggers[:i], g.triggers[i+1:]...)
+}
+
+// pushTrigger puts a triggered ability with its targets on the stack.
+func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
+	it := stack.Item{Kind: stack.TriggeredAbility, Source: uint32(t.source), Controller: int8(t.controller),
+		Ability: t.index, EventObject: uint32(t.eventObject), EventAmount: t.eventAmount}
+	it.NumTargets = uint8(copy(it.Targets[:], targets))
+	g.pushItem(it)
+	ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
+	if len(targets) > 0 {
+		ev.Target, ev.HasTarget = targets[0], true
+	}
+	g.emit(ev)
+}
+
+// PendingTriggers lists the triggered abilities of p waiting to be put on
+// the stack, in the order DecideTriggerOrder's Choice indexes them: each
+// as its source and ability index.
+func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
+	var out []TriggerInfo
+	for i := range g.triggers {
+		t := &g.triggers[i]
+		if t.controller == p {
+			out = append(out, TriggerInfo{Source: t.source, Card: g.objects[t.source.slot()].def, Ability: int(t.index)})
+		}
+	}
+	return out
+}
+
+// TriggerInfo describes a triggered ability waiting to go on the stack.
+type TriggerInfo struct {
+	Source  ObjectID
+	Card    *card.Definition
+	Ability int
+}
+
+// nthTrigger returns the index in g.triggers of p's n-th pending trigger.
+func (g *Game) nthTrigger(p PlayerID, n int) int {
+	for i := range g.triggers {
+		if g.triggers[i].controller == p {
+			if n == 0 {
+				return i
+			}
+			n--
+		}
+	}
+	return -1
+}
+
+// answerTriggerOrder puts the chosen trigger on the stack next.
+func (g *Game) answerTriggerOrder(a Action) error {
+	i := g.nthTrigger(a.Player, a.Choice)
+	if a.Choice < 0 || i < 0 {
+		return refuse(ErrNotAllowed, "603.3b", "no pending triggered ability #%d", a.Choice+1)
+	}
+	g.pending = Decision{}
+	if g.stackTrigger(i) {
+		return nil
+	}
+	g.continuePriority()
+	return nil
+}
+
+// answerTriggerTargets puts the trigger waiting for targets on the stack
+// with the chosen targets.
+func (g *Game) answerTriggerTargets(a Action) error {
+	i := g.pending.Count
+	t := g.triggers[i]
+	ab := g.triggerAbility(&t)
+	if err := g.checkTargets(ab.Targets, a.TargetList(), a.Player, t.source, g.objects[t.source.slot()].def.Name); err != nil {
+		return err
+	}
+	g.pending = Decision{}
+	g.removeTrigger(i)
+	g.pushTrigger(&t, a.TargetList())
+	g.continuePriority()
+	return nil
+}
+
+// continuePriority goes on putting triggers on the stack, then gives
+// priority to the player who was about to receive it (CR 117.5).
+func (g *Game) continuePriority() {
+	g.givePriority(g.priorityAfter)
+}
+
+// answerYesNo answers a "you may" choice and resumes the resolution.
+func (g *Game) answerYesNo(a Action) error {
+	if a.Choice != 0 && a.Choice != 1 {
+		return refuse(ErrNotAllowed, "603.5", "answer yes (1) or no (0), not %d", a.Choice)
+	}
+	g.pending = Decision{}
+	g.res.answered, g.res.yes = true, a.Choice == 1
+	g.runEffects()
+	return nil
+}
+
+// answerSearch moves the chosen card, or ends the search.
+func (g *Game) answerSearch(a Action) error {
+	_, effects := g.effectsOf(&g.res.item)
+	e := &effects[g.res.next]
+	p := a.Player
+	if a.Object != 0 {
+		s, ok := g.lookup(a.Object)
+		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) {
+			return refuse(ErrNotAllowed, "701.18", "that card can't be found by this search")
+		}
+		switch e.Into {
+		case ability.IntoHand:
+			g.moveObject(s, zone.Hand)
+		case ability.IntoBattlefield:
+			g.moveObject(s, zone.Battlefield)
+			if e.Tapped {
+				g.objects[s].tapped = true
+			}
+			g.onEnter(s)
+		case ability.IntoLibraryTop:
+			g.removeFromZone(s)
+			g.shuffleLibrary(p)
+			g.insertInZone(s, zone.Library, false)
+			g.res.searchLeft = 0
+		}
+		g.res.searchLeft--
+	}
+	if a.Object != 0 && g.res.searchLeft > 0 && g.searchCandidates(p, e) > 0 {
+		g.pending.Count = g.res.searchLeft
+		return nil
+	}
+	if e.Into != ability.IntoLibraryTop || a.Object == 0 {
+		g.shuffleLibrary(p)
+	}
+	g.pending = Decision{}
+	g.res.searching = false
+	g.res.next++
+	g.runEffects()
+	return nil
+}
