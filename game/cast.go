@@ -279,7 +279,7 @@ func (g *Game) activate(a Action) error {
 	if ab.Cost.Life > 0 {
 		g.changeLife(a.Player, -ab.Cost.Life)
 	}
-	if ab.Cost.Discard > 0 {
+	if ab.Cost.Discard > 0 && a.Discard != 0 {
 		ds, _ := g.lookup(a.Discard)
 		g.discard(a.Player, ds)
 	}
@@ -289,6 +289,14 @@ func (g *Game) activate(a Action) error {
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
 	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: idx})
+	if ab.Cost.Discard > 0 && a.Discard == 0 {
+		// The card to discard was not named with the action: the player
+		// chooses it now, still paying the cost (CR 601.2h), before anyone
+		// receives priority.
+		g.costDiscard = true
+		g.pending = Decision{Kind: DecideDiscard, Player: a.Player, Count: ab.Cost.Discard}
+		return nil
+	}
 	g.afterAction(a.Player)
 	return nil
 }
@@ -324,9 +332,14 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 		return refuse(ErrCantPay, "117.3", "%s can't pay %d life", g.playerName(a.Player), ab.Cost.Life)
 	}
 	if ab.Cost.Discard > 0 {
-		ds, ok := g.lookup(a.Discard)
-		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
-			return refuse(ErrCantPay, "117.3", "discarding a card is part of the cost: name a card in %s's hand", g.playerName(a.Player))
+		if len(g.players[a.Player].hand) < ab.Cost.Discard {
+			return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
+		}
+		if a.Discard != 0 {
+			ds, ok := g.lookup(a.Discard)
+			if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
+				return refuse(ErrCantPay, "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
+			}
 		}
 	} else if a.Discard != 0 {
 		return refuse(ErrNotAllowed, "602.2b", "%s's cost has no discard", d.Name)

@@ -73,6 +73,8 @@ func (g *Game) attackProblem(slot int32) (rule, why string) {
 		return "302.6", "has summoning sickness"
 	case g.hasKeyword(slot, ability.Defender):
 		return "702.3b", "has defender"
+	case g.hasRestriction(slot, ability.CantAttack):
+		return "508.1c", "can't attack"
 	}
 	return "", ""
 }
@@ -113,6 +115,20 @@ func (g *Game) declareAttackers(a Action) error {
 			}
 		} else if at.Player != def {
 			return refuse(ErrBadTarget, "508.1b", "%s must attack the defending player or their planeswalker", g.objects[slot].def.Name)
+		}
+	}
+	// CR 508.1d: a creature that attacks each combat if able must attack
+	// when it can.
+	for _, s := range g.battlefield {
+		if r, _ := g.attackProblem(s); r != "" || !g.hasRestriction(s, ability.AttacksEachCombat) {
+			continue
+		}
+		found := false
+		for _, at := range a.Attackers {
+			found = found || at.Attacker == g.idOf(s)
+		}
+		if !found {
+			return refuse(ErrNotAllowed, "508.1d", "%s attacks each combat if able", g.objects[s].def.Name)
 		}
 	}
 	for _, at := range a.Attackers {
@@ -157,8 +173,17 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 	case bo.tapped:
 		return "509.1a", "is tapped"
 	}
+	if g.hasRestriction(b, ability.CantBlock) {
+		return "509.1b", "can't block"
+	}
 	ak := g.keywords(a)
 	bk := g.keywords(b)
+	if g.hasRestriction(b, ability.CanBlockOnlyFlyers) && ak&ability.Flying == 0 {
+		return "509.1b", "can block only creatures with flying"
+	}
+	if g.hasRestriction(a, ability.CantBeBlockedByWalls) && g.hasSubtype(b, "Wall") {
+		return "509.1b", "can't block it: it can't be blocked by Walls"
+	}
 	if ak&ability.Flying != 0 && bk&(ability.Flying|ability.Reach) == 0 {
 		return "702.9b", "can't block a creature with flying"
 	}
@@ -244,6 +269,9 @@ func (g *Game) declareBlockers(a Action) error {
 		}
 		if n > maxBlockers {
 			return refuse(ErrNotAllowed, "509.1a", "at most %d blockers per attacker", maxBlockers)
+		}
+		if n > 1 && g.hasRestriction(as, ability.CantBeBlockedByMoreThanOne) {
+			return refuse(ErrNotAllowed, "509.1b", "%s can't be blocked by more than one creature", g.objects[as].def.Name)
 		}
 	}
 	for _, bl := range a.Blockers {

@@ -60,6 +60,8 @@ type Event struct {
 	Mana      mana.Pool
 	Target    Target
 	HasTarget bool
+	// Total is Player's life total after an EventLifeChange.
+	Total int
 }
 
 // emit records e unless events are off.

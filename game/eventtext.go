@@ -2,57 +2,298 @@ package game
 
 import (
 	"fmt"
+	"strings"
 
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 )
 
-// EventText renders e as one English log line, such as "Alice casts
-// Lightning Strike targeting Runeclaw Bear.", or "" for events a log
-// leaves out (priority passes, steps without interest). Objects are named
-// by the card recorded in the event, so lines stay right after the
-// object changed zones.
-func (g *Game) EventText(e Event) string {
-	who := g.playerName(e.Player)
-	name := "?"
-	if e.Card != nil {
-		name = e.Card.Name
+// Lang is a language of log lines (DESIGN principle 7).
+type Lang uint8
+
+// The languages of log lines.
+const (
+	// English is the default language.
+	English Lang = iota
+	// Chinese is Simplified Chinese; card names come from
+	// card.Definition.NameZhHans.
+	Chinese
+	numLangs
+)
+
+// String returns the language's tag: "en" or "zh-Hans".
+func (l Lang) String() string {
+	switch l {
+	case English:
+		return "en"
+	case Chinese:
+		return "zh-Hans"
 	}
-	switch e.Kind {
+	return "lang?"
+}
+
+// ParseLang maps a language tag to a Lang: "en" or "english" for
+// English; "zh", "zh-Hans", "zh-CN" or "chinese" for Chinese (any letter
+// case).
+func ParseLang(s string) (Lang, bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "en", "eng", "english":
+		return English, true
+	case "zh", "zh-hans", "zh-cn", "zh_cn", "chinese":
+		return Chinese, true
+	}
+	return 0, false
+}
+
+var eventKindNames = [...]string{"?", "TurnBegin", "Step", "ZoneChange", "Draw", "PlayLand", "Cast",
+	"Activate", "AddMana", "Resolve", "Fizzle", "Counter", "Damage", "LifeChange", "Tap", "Untap",
+	"Discard", "Pass", "Lose", "Win", "GameDrawn", "Concede", "Attack", "Block", "Control", "Trigger",
+	"Attach"}
+
+// String returns the kind's name without its Event prefix ("ZoneChange").
+func (k EventKind) String() string {
+	if k == 0 || int(k) >= len(eventKindNames) {
+		return fmt.Sprintf("EventKind(%d)", uint8(k))
+	}
+	return eventKindNames[k]
+}
+
+// Notable reports whether a readable game log shows e: turns, land plays,
+// spells and abilities, damage, life, discards, deaths, permanents
+// entering from the stack, combat declarations, control changes,
+// attachments and the end of the game. Priority passes, steps, draws,
+// taps, mana and the other zone changes are left out. EventText returns
+// "" for events that are not notable; EventLine renders every event.
+func (e Event) Notable() bool { return notable(e.Kind, e.From, e.To) }
+
+func notable(k EventKind, from, to zone.Kind) bool {
+	switch k {
+	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
+		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
+		EventGameDrawn, EventConcede, EventControl, EventTrigger, EventAttach:
+		return true
+	case EventZoneChange:
+		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
+	}
+	return false
+}
+
+// EventText renders a notable event as one English log line, such as
+// "Alice casts Lightning Strike targeting Runeclaw Bear.", or "" for
+// events a log leaves out (see Event.Notable). It is
+// EventLine(e, English) for notable events.
+func (g *Game) EventText(e Event) string {
+	if !e.Notable() {
+		return ""
+	}
+	return g.EventLine(e, English)
+}
+
+// EventLine renders any event as one log line in lang: "Alice casts
+// Lightning Strike targeting Runeclaw Bear." or "Alice施放闪电炼击，目标为
+// 符爪熊。". Objects are named by their cards, so lines stay right after
+// the objects changed zones. The line tells everything the event holds,
+// hidden cards included: render a player's filtered events (EventsFor)
+// with ViewEventLine instead. An unknown lang renders English.
+func (g *Game) EventLine(e Event, lang Lang) string {
+	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: g.defOf(e.Source),
+		from: e.From, to: e.To, step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana,
+		hasTarget: e.HasTarget}
+	if a.card == nil {
+		a.card = g.defOf(e.Object)
+	}
+	if e.HasTarget {
+		if e.Target.IsPlayer() {
+			a.targetPlayer, a.targetIsPlayer = PlayerID(e.Target.Player), true
+		} else {
+			a.target = g.defOf(ObjectID(e.Target.Object))
+		}
+	}
+	return g.renderLine(&a, lang)
+}
+
+// defOf returns the card of the slot id names, even if id is stale (a
+// slot holds one physical card for the whole game), or nil.
+func (g *Game) defOf(id ObjectID) *card.Definition {
+	s := id.slot()
+	if id == 0 || s < 0 || s >= len(g.objects) {
+		return nil
+	}
+	return g.objects[s].def
+}
+
+// lineArgs is what a log line says, with objects resolved to cards (nil
+// for a hidden or unknown card).
+type lineArgs struct {
+	kind                   EventKind
+	player                 PlayerID
+	card, source, target   *card.Definition
+	targetPlayer           PlayerID
+	hasTarget              bool
+	targetIsPlayer         bool
+	from, to               zone.Kind
+	step                   Step
+	amount, total          int
+	mana                   mana.Pool
+	who, name, src, victim string
+}
+
+func (g *Game) renderLine(a *lineArgs, lang Lang) string {
+	a.who = g.langPlayer(a.player, lang)
+	a.name = cardLabel(a.card, lang)
+	a.src = cardLabel(a.source, lang)
+	if a.hasTarget {
+		if a.targetIsPlayer {
+			a.victim = g.langPlayer(a.targetPlayer, lang)
+		} else {
+			a.victim = cardLabel(a.target, lang)
+		}
+	}
+	if lang == Chinese {
+		return g.lineZH(a)
+	}
+	return g.lineEN(a)
+}
+
+func (g *Game) langPlayer(p PlayerID, lang Lang) string {
+	if !g.validPlayer(p) {
+		if lang == Chinese {
+			return "无玩家"
+		}
+		return "no player"
+	}
+	return g.players[p].name
+}
+
+// cardLabel names a card in lang; a hidden card is "a card".
+func cardLabel(d *card.Definition, lang Lang) string {
+	if lang == Chinese {
+		switch {
+		case d == nil:
+			return "一张牌"
+		case d.NameZhHans != "":
+			return d.NameZhHans
+		}
+		return d.Name
+	}
+	if d == nil {
+		return "a card"
+	}
+	return d.Name
+}
+
+// manaText writes a pool as mana symbols in WUBRG-then-C order:
+// "{R}{R}", or "{B}×12" for long runs.
+func manaText(p mana.Pool) string {
+	var b strings.Builder
+	for c := mana.Color(0); c < mana.NumTypes; c++ {
+		n := p.Amount(c)
+		sym := "{" + string(c.Letter()) + "}"
+		if n > 8 {
+			fmt.Fprintf(&b, "%s×%d", sym, n)
+			continue
+		}
+		for i := 0; i < n; i++ {
+			b.WriteString(sym)
+		}
+	}
+	if b.Len() == 0 {
+		return "{0}"
+	}
+	return b.String()
+}
+
+var stepNamesEN = [numSteps]string{"untap step", "upkeep", "draw step", "precombat main phase",
+	"beginning of combat step", "declare attackers step", "declare blockers step",
+	"first-strike combat damage step", "combat damage step", "end of combat step",
+	"postcombat main phase", "end step", "cleanup step"}
+
+func stepEN(s Step) string {
+	if s >= numSteps {
+		return "unknown step"
+	}
+	return stepNamesEN[s]
+}
+
+// zoneEN names zone z of owner who: "Alice's graveyard", "the
+// battlefield".
+func zoneEN(z zone.Kind, who string) string {
+	switch z {
+	case zone.Library, zone.Hand, zone.Graveyard:
+		return who + "'s " + z.String()
+	case zone.Battlefield, zone.Stack:
+		return "the " + z.String()
+	case zone.Exile:
+		return "exile"
+	case zone.Command:
+		return "the command zone"
+	case nowhere:
+		return "nowhere"
+	}
+	return z.String()
+}
+
+func (g *Game) lineEN(a *lineArgs) string {
+	who, name := a.who, a.name
+	switch a.kind {
 	case EventTurnBegin:
-		return fmt.Sprintf("Turn %d: %s.", e.Amount, who)
+		return fmt.Sprintf("Turn %d: %s.", a.amount, who)
+	case EventStep:
+		return fmt.Sprintf("%s's %s.", who, stepEN(a.step))
+	case EventZoneChange:
+		switch {
+		case a.to == zone.Graveyard:
+			return fmt.Sprintf("%s is put into %s's graveyard.", name, who)
+		case a.to == zone.Battlefield:
+			return fmt.Sprintf("%s enters the battlefield.", name)
+		case a.to == zone.Exile:
+			return fmt.Sprintf("%s is exiled.", name)
+		case a.from == zone.Battlefield && a.to == zone.Hand:
+			return fmt.Sprintf("%s is returned to %s's hand.", name, who)
+		}
+		return fmt.Sprintf("%s moves from %s to %s.", capitalize(name), zoneEN(a.from, who), zoneEN(a.to, who))
+	case EventDraw:
+		return fmt.Sprintf("%s draws a card.", who)
 	case EventPlayLand:
 		return fmt.Sprintf("%s plays %s.", who, name)
 	case EventCast:
-		if e.HasTarget {
-			return fmt.Sprintf("%s casts %s targeting %s.", who, name, g.targetName(e.Target))
+		x := ""
+		if a.amount != 0 {
+			x = fmt.Sprintf(" with X=%d", a.amount)
 		}
-		return fmt.Sprintf("%s casts %s.", who, name)
+		if a.hasTarget {
+			return fmt.Sprintf("%s casts %s%s targeting %s.", who, name, x, a.victim)
+		}
+		return fmt.Sprintf("%s casts %s%s.", who, name, x)
 	case EventActivate:
+		if a.hasTarget {
+			return fmt.Sprintf("%s activates %s targeting %s.", who, name, a.victim)
+		}
 		return fmt.Sprintf("%s activates %s.", who, name)
+	case EventAddMana:
+		return fmt.Sprintf("%s adds %s.", who, manaText(a.mana))
 	case EventResolve:
-		return ""
+		return fmt.Sprintf("%s resolves.", capitalize(name))
 	case EventFizzle:
-		return fmt.Sprintf("%s is countered on resolution: its targets are gone.", name)
+		return fmt.Sprintf("%s is countered on resolution: its targets are gone.", capitalize(name))
 	case EventCounter:
-		return fmt.Sprintf("%s is countered.", name)
+		if a.source != nil {
+			return fmt.Sprintf("%s is countered by %s.", capitalize(name), a.src)
+		}
+		return fmt.Sprintf("%s is countered.", capitalize(name))
 	case EventDamage:
-		return fmt.Sprintf("%s deals %d damage to %s.", g.cardName(e.Source), e.Amount, g.targetName(e.Target))
+		return fmt.Sprintf("%s deals %d damage to %s.", capitalize(a.src), a.amount, a.victim)
 	case EventLifeChange:
-		return fmt.Sprintf("%s's life: %+d (now %d).", who, e.Amount, g.Life(e.Player))
+		return fmt.Sprintf("%s's life: %+d (now %d).", who, a.amount, a.total)
+	case EventTap:
+		return fmt.Sprintf("%s taps %s.", who, name)
+	case EventUntap:
+		return fmt.Sprintf("%s untaps %s.", who, name)
 	case EventDiscard:
 		return fmt.Sprintf("%s discards %s.", who, name)
-	case EventZoneChange:
-		switch {
-		case e.From == zone.Battlefield && e.To == zone.Graveyard:
-			return fmt.Sprintf("%s is put into %s's graveyard.", name, who)
-		case e.From == zone.Stack && e.To == zone.Battlefield:
-			return fmt.Sprintf("%s enters the battlefield.", name)
-		}
-		return ""
-	case EventAttack:
-		return fmt.Sprintf("%s attacks %s with %s.", who, g.targetName(e.Target), name)
-	case EventBlock:
-		return fmt.Sprintf("%s blocks %s with %s.", who, g.targetName(e.Target), name)
+	case EventPass:
+		return fmt.Sprintf("%s passes.", who)
 	case EventLose:
 		return fmt.Sprintf("%s loses the game.", who)
 	case EventWin:
@@ -61,21 +302,28 @@ func (g *Game) EventText(e Event) string {
 		return "The game is a draw."
 	case EventConcede:
 		return fmt.Sprintf("%s concedes.", who)
+	case EventAttack:
+		return fmt.Sprintf("%s attacks %s with %s.", who, a.victim, name)
+	case EventBlock:
+		return fmt.Sprintf("%s blocks %s with %s.", who, a.victim, name)
+	case EventControl:
+		return fmt.Sprintf("%s gains control of %s.", who, name)
+	case EventTrigger:
+		if a.hasTarget {
+			return fmt.Sprintf("%s's triggered ability goes on the stack targeting %s.", capitalize(name), a.victim)
+		}
+		return fmt.Sprintf("%s's triggered ability goes on the stack.", capitalize(name))
+	case EventAttach:
+		return fmt.Sprintf("%s becomes attached to %s.", capitalize(name), a.victim)
 	}
-	return ""
+	return fmt.Sprintf("(%s)", a.kind)
 }
 
-func (g *Game) cardName(id ObjectID) string {
-	s := id.slot()
-	if s < 0 || s >= len(g.objects) {
-		return "?"
+// capitalize upper-cases a leading "a" of "a card" at the start of a
+// sentence; card names are already capitalized.
+func capitalize(s string) string {
+	if strings.HasPrefix(s, "a ") {
+		return "A" + s[1:]
 	}
-	return g.objects[s].def.Name
-}
-
-func (g *Game) targetName(t Target) string {
-	if t.IsPlayer() {
-		return g.playerName(PlayerID(t.Player))
-	}
-	return g.cardName(ObjectID(t.Object))
+	return s
 }

@@ -77,6 +77,9 @@ func (g *Game) Fingerprint() uint64 {
 			h.int(int(c))
 		}
 		h.int(int(o.timestamp))
+		h.int(int(o.attachedTo))
+		h.bool(o.skipUntap)
+		h.bool(o.loyaltyUsed)
 	}
 	for i := range g.players {
 		p := &g.players[i]
@@ -105,6 +108,8 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(it.Ability))
 		h.int(int(it.X))
 		h.int(int(it.NumTargets))
+		h.int(int(it.EventObject))
+		h.int(int(it.EventAmount))
 		for _, t := range it.TargetList() {
 			h.int(int(t.Player))
 			h.int(int(t.Object))
@@ -147,8 +152,42 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(e.target))
 		h.int(int(e.power))
 		h.int(int(e.tough))
+		h.bool(e.setPT)
+		h.int(int(e.setP))
+		h.int(int(e.setT))
+		h.u64(uint64(e.keywords))
+		h.u64(uint64(e.restrictions))
+		h.u64(uint64(e.addTypes))
+		h.str(e.addSubtype)
+		h.int(int(e.duration))
 		h.int(int(e.timestamp))
 	}
+	h.int(len(g.triggers))
+	for _, t := range g.triggers {
+		h.int(int(t.source))
+		h.int(int(t.index))
+		h.int(int(t.controller))
+		h.int(int(t.eventObject))
+		h.int(int(t.eventAmount))
+	}
+	h.int(int(g.priorityAfter))
+	h.bool(g.anyTriggers)
+	h.int(g.staticSources)
+	h.bool(g.costDiscard)
+	h.int(int(g.keep.kind))
+	h.str(g.keep.name)
+	h.int(len(g.controlReverts))
+	for _, r := range g.controlReverts {
+		h.int(int(r.id))
+		h.int(int(r.to))
+	}
+	h.bool(g.res.answered)
+	h.bool(g.res.yes)
+	h.int(g.res.lastToughness)
+	h.bool(g.res.searching)
+	h.int(g.res.searchLeft)
+	h.int(int(g.res.item.EventObject))
+	h.int(int(g.res.item.EventAmount))
 	h.int(int(g.timestamp))
 	h.int(int(g.serial))
 	h.int(g.tokens)

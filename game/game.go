@@ -60,6 +60,8 @@ type Game struct {
 	// anyTriggers: some card in the game has triggered abilities, so
 	// events must be checked.
 	anyTriggers bool
+	// costDiscard: a DecideDiscard pays an activation's discard cost.
+	costDiscard bool
 	// keep is the group a DecideKeep decision chooses from.
 	keep keepState
 	// controlReverts undo "until end of turn" control changes.

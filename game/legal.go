@@ -45,6 +45,31 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalAttacks(buf, d.Player)
 	case DecideBlockers:
 		buf = g.legalBlocks(buf, d.Player)
+	case DecideYesNo:
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
+	case DecideTriggerOrder:
+		for i := 0; i < d.Count; i++ {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
+		}
+	case DecideTargets:
+		t := &g.triggers[d.Count]
+		buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, g.triggerAbility(t).Targets, d.Player, t.source, 0)
+	case DecideSearch:
+		_, effects := g.effectsOf(&g.res.item)
+		e := &effects[g.res.next]
+		lib := g.players[d.Player].library
+		for i := len(lib) - 1; i >= 0; i-- {
+			if g.searchMatch(lib[i], e) && !g.seenBefore(lib[i+1:], lib[i]) {
+				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
+			}
+		}
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+	case DecideKeep:
+		for _, s := range g.battlefield {
+			if g.keepCandidate(s) {
+				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
+			}
+		}
 	}
 	return buf
 }
@@ -220,21 +245,39 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 }
 
 func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
-	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p})
 	def := other(p)
-	var all []Attack
+	var must, all []Attack
 	for _, s := range g.battlefield {
 		if r, _ := g.attackProblem(s); r != "" {
 			continue
 		}
 		at := Attack{Attacker: g.idOf(s), Player: def}
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: []Attack{at}})
 		all = append(all, at)
+		if g.hasRestriction(s, ability.AttacksEachCombat) {
+			must = append(must, at)
+		}
 	}
-	if len(all) > 1 {
+	// Every option includes the creatures that must attack (CR 508.1d).
+	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: must})
+	for _, at := range all {
+		if containsAttack(must, at) {
+			continue
+		}
+		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: append(append([]Attack(nil), must...), at)})
+	}
+	if len(all) > len(must)+1 {
 		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: all})
 	}
 	return buf
+}
+
+func containsAttack(list []Attack, at Attack) bool {
+	for _, x := range list {
+		if x.Attacker == at.Attacker {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {

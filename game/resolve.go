@@ -174,7 +174,7 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 		return
 	}
 	g.players[p].life += delta
-	g.emit(Event{Kind: EventLifeChange, Player: p, Amount: delta})
+	g.emit(Event{Kind: EventLifeChange, Player: p, Amount: delta, Total: g.players[p].life})
 	if delta > 0 && g.anyTriggers {
 		g.triggerBattlefield(p, ability.YouGainLife, -1, 0, delta)
 	}
@@ -248,6 +248,11 @@ func (g *Game) discardChosen(a Action) error {
 	g.pending = Decision{}
 	for ; rest > 0 && len(g.players[a.Player].hand) > 0; rest-- {
 		g.discard(a.Player, g.players[a.Player].hand[0])
+	}
+	if g.costDiscard {
+		g.costDiscard = false
+		g.afterAction(a.Player)
+		return nil
 	}
 	if g.res.active {
 		g.runEffects()

@@ -21,6 +21,8 @@ type PutOptions struct {
 	SetController bool
 	// Token makes the object a token (CR 110.5).
 	Token bool
+	// AttachedTo attaches an Aura or Equipment to a permanent put before.
+	AttachedTo ObjectID
 }
 
 // Put adds a card (or token) with definition d owned by p to zone z of a
@@ -47,7 +49,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	default:
 		return 0, refuse(ErrBadConfig, "", "can't put a card into the %s", z)
 	}
-	if z != zone.Battlefield && (opt.Tapped || opt.Sick || opt.Damage > 0 || opt.SetController || opt.Counters != [numCounterKinds]int{}) {
+	if z != zone.Battlefield && (opt.Tapped || opt.Sick || opt.Damage > 0 || opt.SetController || opt.AttachedTo != 0 || opt.Token || opt.Counters != [numCounterKinds]int{}) {
 		return 0, refuse(ErrBadConfig, "", "battlefield-only options for a card in the %s", z)
 	}
 	for _, n := range opt.Counters {
@@ -75,6 +77,13 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		}
 		for k, n := range opt.Counters {
 			o.counters[k] = int16(n)
+		}
+		if opt.AttachedTo != 0 {
+			t, ok := g.lookup(opt.AttachedTo)
+			if !ok || g.objects[t].zone != zone.Battlefield {
+				return 0, refuse(ErrBadConfig, "", "attached to something not on the battlefield")
+			}
+			o.attachedTo = opt.AttachedTo
 		}
 		if d.Types&card.Planeswalker != 0 && opt.Counters[Loyalty] == 0 {
 			o.counters[Loyalty] = int16(d.Loyalty)

@@ -1,0 +1,131 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Simplified Chinese log lines, in the terms of the official Chinese
+// Magic rules: 施放 cast, 使用 play (a land), 起动 activate, 横置 tap,
+// 重置 untap, 结算 resolve, 反击 counter, 堆叠 stack, 战场 battlefield,
+// 坟墓场 graveyard, 放逐 exile, 牌库 library, 手牌 hand.
+
+var stepNamesZH = [numSteps]string{"重置步骤", "维持步骤", "抓牌步骤", "战斗前主阶段", "战斗开始步骤",
+	"宣告攻击者步骤", "宣告阻挡者步骤", "先攻战斗伤害步骤", "战斗伤害步骤", "战斗结束步骤", "战斗后主阶段",
+	"结束步骤", "清除步骤"}
+
+func stepZH(s Step) string {
+	if s >= numSteps {
+		return "未知步骤"
+	}
+	return stepNamesZH[s]
+}
+
+// zoneZH names zone z of owner who: "Alice的坟墓场", "战场".
+func zoneZH(z zone.Kind, who string) string {
+	switch z {
+	case zone.Library:
+		return who + "的牌库"
+	case zone.Hand:
+		return who + "的手牌"
+	case zone.Graveyard:
+		return who + "的坟墓场"
+	case zone.Battlefield:
+		return "战场"
+	case zone.Stack:
+		return "堆叠"
+	case zone.Exile:
+		return "放逐区"
+	case zone.Command:
+		return "统帅区"
+	case nowhere:
+		return "游戏外"
+	}
+	return z.String()
+}
+
+func (g *Game) lineZH(a *lineArgs) string {
+	who, name := a.who, a.name
+	switch a.kind {
+	case EventTurnBegin:
+		return fmt.Sprintf("第%d回合：%s。", a.amount, who)
+	case EventStep:
+		return fmt.Sprintf("%s的%s。", who, stepZH(a.step))
+	case EventZoneChange:
+		switch {
+		case a.to == zone.Graveyard:
+			return fmt.Sprintf("%s被置入%s的坟墓场。", name, who)
+		case a.to == zone.Battlefield:
+			return fmt.Sprintf("%s进入战场。", name)
+		case a.to == zone.Exile:
+			return fmt.Sprintf("%s被放逐。", name)
+		case a.from == zone.Battlefield && a.to == zone.Hand:
+			return fmt.Sprintf("%s被移回%s的手牌。", name, who)
+		}
+		return fmt.Sprintf("%s从%s移到%s。", name, zoneZH(a.from, who), zoneZH(a.to, who))
+	case EventDraw:
+		return fmt.Sprintf("%s抓一张牌。", who)
+	case EventPlayLand:
+		return fmt.Sprintf("%s使用%s。", who, name)
+	case EventCast:
+		x := ""
+		if a.amount != 0 {
+			x = fmt.Sprintf("（X=%d）", a.amount)
+		}
+		if a.hasTarget {
+			return fmt.Sprintf("%s施放%s%s，目标为%s。", who, name, x, a.victim)
+		}
+		return fmt.Sprintf("%s施放%s%s。", who, name, x)
+	case EventActivate:
+		if a.hasTarget {
+			return fmt.Sprintf("%s起动%s的异能，目标为%s。", who, name, a.victim)
+		}
+		return fmt.Sprintf("%s起动%s的异能。", who, name)
+	case EventAddMana:
+		return fmt.Sprintf("%s加%s到法术力池。", who, manaText(a.mana))
+	case EventResolve:
+		return fmt.Sprintf("%s结算。", name)
+	case EventFizzle:
+		return fmt.Sprintf("%s在结算时被反击：其目标均已不合法。", name)
+	case EventCounter:
+		if a.source != nil {
+			return fmt.Sprintf("%s被%s反击。", name, a.src)
+		}
+		return fmt.Sprintf("%s被反击。", name)
+	case EventDamage:
+		return fmt.Sprintf("%s对%s造成%d点伤害。", a.src, a.victim, a.amount)
+	case EventLifeChange:
+		return fmt.Sprintf("%s的生命：%+d（现为%d）。", who, a.amount, a.total)
+	case EventTap:
+		return fmt.Sprintf("%s横置%s。", who, name)
+	case EventUntap:
+		return fmt.Sprintf("%s重置%s。", who, name)
+	case EventDiscard:
+		return fmt.Sprintf("%s弃掉%s。", who, name)
+	case EventPass:
+		return fmt.Sprintf("%s让过优先权。", who)
+	case EventLose:
+		return fmt.Sprintf("%s输掉了本盘游戏。", who)
+	case EventWin:
+		return fmt.Sprintf("%s赢得了本盘游戏。", who)
+	case EventGameDrawn:
+		return "本盘游戏为平局。"
+	case EventConcede:
+		return fmt.Sprintf("%s认输。", who)
+	case EventAttack:
+		return fmt.Sprintf("%s用%s攻击%s。", who, name, a.victim)
+	case EventBlock:
+		return fmt.Sprintf("%s用%s阻挡%s。", who, name, a.victim)
+	case EventControl:
+		return fmt.Sprintf("%s获得%s的操控权。", who, name)
+	case EventTrigger:
+		if a.hasTarget {
+			return fmt.Sprintf("%s的触发式异能进入堆叠，目标为%s。", name, a.victim)
+		}
+		return fmt.Sprintf("%s的触发式异能进入堆叠。", name)
+	case EventAttach:
+		return fmt.Sprintf("%s贴附于%s。", name, a.victim)
+	}
+	return fmt.Sprintf("（%s）", a.kind)
+}
