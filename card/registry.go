@@ -16,8 +16,21 @@ var all = []*Definition{
 	SignInBlood, DarkRitual, NightsWhisper,
 }
 
+// waves lists the definitions of later files, each file adding its own
+// slice here (wave1_*.go); Default registers them after all.
+var waves [][]*Definition
+
 // defaultCatalog is built once, at package initialization, from all.
-var defaultCatalog = mustCatalog(all)
+var defaultCatalog = mustCatalog(allDefinitions())
+
+// allDefinitions joins all and the waves.
+func allDefinitions() []*Definition {
+	out := append([]*Definition(nil), all...)
+	for _, w := range waves {
+		out = append(out, w...)
+	}
+	return out
+}
 
 // Default returns the catalog of every card definition in this package:
 // the M15 cards defined so far and the extras (CARDS.md). The catalog is

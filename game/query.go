@@ -159,6 +159,10 @@ type ObjectInfo struct {
 	Types            ability.Type
 	Colors           mana.ColorSet
 	Counters         [numCounterKinds]int
+	// AttachedTo is the permanent an Aura or Equipment is attached to.
+	AttachedTo ObjectID
+	// Restrictions are rules restrictions on it ("can't block").
+	Restrictions ability.Restriction
 }
 
 // Counter returns the number of counters of kind k.
@@ -181,7 +185,12 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage),
 		Keywords: g.keywords(s), Types: g.types(s), Colors: g.colors(s)}
 	if o.zone == zone.Battlefield {
-		info.Power, info.Toughness = g.powerToughness(s)
+		c := g.charsOf(s)
+		info.Power, info.Toughness = c.power, c.toughness
+		info.Restrictions = c.restrictions
+		if _, ok := g.lookup(o.attachedTo); ok {
+			info.AttachedTo = o.attachedTo
+		}
 	} else {
 		info.Power, info.Toughness = o.def.Power.Value, o.def.Toughness.Value
 	}

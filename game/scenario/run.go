@@ -164,17 +164,27 @@ func (r *runner) putZone(st *ZoneStmt) error {
 	}
 	z := zoneKinds[st.Zone]
 	for _, it := range st.Items {
+		var d *card.Definition
+		var opt game.PutOptions
 		if it.Mods.Token {
-			return fail(st.At, nil, "not supported yet: token %q (token definitions come with the card waves)", it.Name)
+			t, ok := card.Token(it.Name)
+			if !ok {
+				return fail(st.At, nil, "unknown token %q", it.Name)
+			}
+			d, opt.Token = t, true
+		} else {
+			var err error
+			if d, err = r.cat.Lookup(it.Name); err != nil {
+				return fail(st.At, err, "%v", err)
+			}
 		}
 		if it.Mods.Attached != "" {
-			return fail(st.At, nil, "not supported yet: attached=%s (Auras and Equipment come with the permanents issue)", it.Mods.Attached)
+			id, err := r.unique(st.At, it.Mods.Attached)
+			if err != nil {
+				return err
+			}
+			opt.AttachedTo = id
 		}
-		d, err := r.cat.Lookup(it.Name)
-		if err != nil {
-			return fail(st.At, err, "%v", err)
-		}
-		var opt game.PutOptions
 		opt.Tapped, opt.Sick = it.Mods.Tapped, it.Mods.Sick
 		if it.Mods.Damage != nil {
 			opt.Damage = *it.Mods.Damage

@@ -97,9 +97,17 @@ func (r *runner) act(st Action) error {
 		}
 		return r.apply(at, game.Action{Kind: game.ActConcede, Player: p})
 	case *TargetStmt:
-		return fail(at, nil, "not supported yet: %q (triggered abilities come with the abilities issue)", st.String())
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		ts, err := r.targets(at, st.Targets)
+		if err != nil {
+			return err
+		}
+		return r.apply(at, game.Action{Kind: game.ActChooseTargets, Player: p}.WithTargets(ts...))
 	case *ChooseStmt:
-		return fail(at, nil, "not supported yet: %q (no decision of the engine asks a choice yet)", st.String())
+		return r.choose(st)
 	}
 	return fail(at, nil, "unknown action %q", st.String())
 }
@@ -195,4 +203,68 @@ func firstOf(s mana.ColorSet) mana.Color {
 		}
 	}
 	return 0
+}
+
+// choose answers the pending choice with the statement's options.
+func (r *runner) choose(st *ChooseStmt) error {
+	at := st.At
+	p, err := r.player(at, st.Player)
+	if err != nil {
+		return err
+	}
+	d := r.g.Pending()
+	if d.Player != p {
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p}) // the engine says whose decision it is
+	}
+	switch d.Kind {
+	case game.DecideYesNo:
+		if len(st.Options) != 1 || (st.Options[0] != "yes" && st.Options[0] != "no") {
+			return fail(at, nil, "answer yes or no")
+		}
+		choice := 0
+		if st.Options[0] == "yes" {
+			choice = 1
+		}
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
+	case game.DecideTriggerOrder:
+		// Listed in the order they go on the stack: each is put on next.
+		for _, opt := range st.Options {
+			d := r.g.Pending()
+			if d.Kind != game.DecideTriggerOrder {
+				break
+			}
+			idx := -1
+			for i, t := range r.g.PendingTriggers(p) {
+				if r.matches(opt, t.Source) || t.Card.Name == opt {
+					idx = i
+					break
+				}
+			}
+			if idx < 0 {
+				return fail(at, nil, "no pending triggered ability of %q", opt)
+			}
+			if err := r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: idx}); err != nil {
+				return err
+			}
+			if r.g.Pending().Kind == game.DecideTargets {
+				return nil // the next line chooses its targets
+			}
+		}
+		return nil
+	case game.DecideKeep, game.DecideSearch:
+		if len(st.Options) != 1 {
+			return fail(at, nil, "choose one")
+		}
+		if st.Options[0] == "no" && d.Kind == game.DecideSearch {
+			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
+		}
+		z := zone.Battlefield
+		if d.Kind == game.DecideSearch {
+			z = zone.Library
+		}
+		return r.tryEach(at, r.candidates(st.Options[0], p, z), st.Options[0], "to choose", func(id game.ObjectID) game.Action {
+			return game.Action{Kind: game.ActChoose, Player: p, Object: id}
+		})
+	}
+	return fail(at, nil, "nothing to choose: the pending decision is %s", d.Kind)
 }

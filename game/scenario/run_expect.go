@@ -97,7 +97,23 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s has %d %s counters, want %d", st.Ref, got, st.Kind, st.N)
 		}
 	case *ExpectAttachedStmt:
-		return fail(at, nil, "not supported yet: attachments come with the permanents issue")
+		o, err := r.object(at, st.Ref)
+		if err != nil {
+			return err
+		}
+		if st.To == "" {
+			if o.AttachedTo != 0 {
+				return fail(at, nil, "%s is attached to %s, want none", st.Ref, r.name(o.AttachedTo))
+			}
+			break
+		}
+		to, err := r.unique(at, st.To)
+		if err != nil {
+			return err
+		}
+		if o.AttachedTo != to {
+			return fail(at, nil, "%s is attached to %s, want %s", st.Ref, r.name(o.AttachedTo), st.To)
+		}
 	case *ExpectControllerStmt:
 		o, err := r.object(at, st.Ref)
 		if err != nil {
@@ -205,4 +221,11 @@ func (r *runner) names(ids []game.ObjectID) []string {
 		out = append(out, o.Card.Name)
 	}
 	return out
+}
+
+func (r *runner) name(id game.ObjectID) string {
+	if o, ok := r.g.Object(id); ok {
+		return o.Card.Name
+	}
+	return "none"
 }
