@@ -28,7 +28,7 @@ func TestBasicLands(t *testing.T) {
 			require.Len(t, d.Activated, 1)
 			a := d.Activated[0]
 			assert.True(t, a.IsManaAbility(), "CR 605.1a")
-			out, ok := a.ManaOutput()
+			out, _, ok := a.ManaOutput()
 			assert.True(t, ok)
 			assert.Equal(t, mana.SetOf(tt.color), out, "CR 305.6")
 			assert.True(t, a.Cost.Tap)
@@ -41,7 +41,7 @@ func TestElvishMystic(t *testing.T) {
 	assert.True(t, d.IsCreature())
 	assert.Equal(t, "Creature — Elf Druid", d.TypeLine())
 	require.Len(t, d.Activated, 1)
-	out, ok := d.Activated[0].ManaOutput()
+	out, _, ok := d.Activated[0].ManaOutput()
 	assert.True(t, ok)
 	assert.Equal(t, mana.SetOf(mana.Green), out)
 }

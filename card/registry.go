@@ -16,9 +16,9 @@ var all = []*Definition{
 	SignInBlood, DarkRitual, NightsWhisper,
 }
 
-// waves lists the definitions of later files, each file adding its own
-// slice here (wave1_*.go); Default registers them after all.
-var waves [][]*Definition
+// waves lists the definitions of the wave files, one slice per file;
+// Default registers them after all.
+var waves = [][]*Definition{wave1Lands, wave1Creatures, wave1Spells, wave1Permanents, wave1Planeswalkers, extras}
 
 // defaultCatalog is built once, at package initialization, from all.
 var defaultCatalog = mustCatalog(allDefinitions())
