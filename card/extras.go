@@ -1,4 +1,4 @@
 package card
 
-// extras lists the cards outside M15 that the seeds name (CARDS.md).
-var extras = []*Definition{}
+// extraCards lists the cards outside M15 that the seeds name (CARDS.md).
+var extraCards = []*Definition{}
