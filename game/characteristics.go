@@ -60,11 +60,16 @@ func (g *Game) charsOf(slot int32) chars {
 			}
 		}
 	}
-	// Layer 6: abilities; layer 7a: characteristic-defining P/T.
-	for _, s := range d.Statics {
-		if s.Affects == ability.AffectsSelf && g.staticActive(slot, &s) {
+	// Layer 6: abilities; layer 7a: characteristic-defining P/T; the
+	// self statics' P/T changes wait for layer 7c.
+	var mods [2]int
+	for i := range d.Statics {
+		s := &d.Statics[i]
+		if s.Affects == ability.AffectsSelf && g.staticActive(slot, s) {
 			c.keywords |= s.Keywords
 			c.restrictions |= s.Restrictions
+			mods[0] += s.Power
+			mods[1] += s.Toughness
 			if s.SetPTFromCount != "" {
 				n := g.countSubtype(o.controller, s.SetPTFromCount)
 				c.power, c.toughness = n, n
@@ -72,7 +77,6 @@ func (g *Game) charsOf(slot int32) chars {
 		}
 	}
 	// Statics of other permanents (anthems, Auras, Equipment).
-	var mods [2]int
 	if g.staticSources > 0 {
 		for _, src := range g.battlefield {
 			so := &g.objects[src]
@@ -209,7 +213,7 @@ func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creatu
 func (g *Game) colors(slot int32) mana.ColorSet { return g.charsOf(slot).colors }
 
 func (g *Game) keywords(slot int32) ability.Keyword {
-	if len(g.effects) == 0 && g.staticSources == 0 {
+	if len(g.effects) == 0 && g.staticSources == 0 && len(g.objects[slot].def.Statics) == 0 {
 		return g.objects[slot].def.Keywords
 	}
 	return g.charsOf(slot).keywords
@@ -218,7 +222,7 @@ func (g *Game) keywords(slot int32) ability.Keyword {
 func (g *Game) hasKeyword(slot int32, k ability.Keyword) bool { return g.keywords(slot).Has(k) }
 
 func (g *Game) restrictions(slot int32) ability.Restriction {
-	if len(g.effects) == 0 && g.staticSources == 0 {
+	if len(g.effects) == 0 && g.staticSources == 0 && len(g.objects[slot].def.Statics) == 0 {
 		return g.objects[slot].def.Restrictions
 	}
 	return g.charsOf(slot).restrictions

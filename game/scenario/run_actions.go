@@ -51,7 +51,10 @@ func (r *runner) act(st Action) error {
 		if st.X != nil {
 			x = *st.X
 		}
-		return r.tryEach(at, r.candidates(st.Ref, p, zone.Battlefield), st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
+		// Abilities that work from the graveyard (Vineweft) come after the
+		// permanents.
+		cands := append(r.candidates(st.Ref, p, zone.Battlefield), r.candidates(st.Ref, p, zone.Graveyard)...)
+		return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActActivate, Player: p, Object: id, Ability: st.Index - 1, X: x}.WithTargets(ts...)
 		})
 	case *TapStmt:

@@ -1,0 +1,776 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Per-player views (DESIGN principle 6): what one player may know, and
+// nothing more.
+//
+// A view never holds an ObjectID. An ObjectID packs the physical card's
+// slot — its position in the decklist the game was created with — and how
+// many zone changes it made, so a raw ID would let a player follow a
+// physical card through a hidden zone: after Bob's Runeclaw Bear
+// returns to his hand beside an unknown card, the slot of the Bear he
+// casts next would tell Alice whether the unknown card is a Bear too. A
+// view names objects by ViewIDs built from public facts only:
+//
+//   - a permanent by its timestamp (the order permanents entered the
+//     battlefield or were last attached, CR 613.6);
+//   - a spell or ability on the stack by its stack serial (the order
+//     items were put on the stack);
+//   - a card in a graveyard by its owner and position from the bottom,
+//     and a card in exile by its position in the order cards were exiled;
+//   - a card in the viewer's own hand (or found in the viewer's own
+//     library search) by its ObjectID, which the viewer may know.
+//
+// ViewIDs are therefore stable while an object stays where it is; a new
+// zone (or a new timestamp) gives a new ViewID, as it gives a new object
+// (CR 400.7). Graveyard and exile positions shift when a card below
+// leaves. Objects in hidden zones have no ViewID at all.
+
+// ViewID names an object in one player's view. The zero ViewID names
+// nothing (a hidden or vanished object). It encodes a tag in bits 56–63,
+// a player in bits 48–55 and a key in bits 0–47; String and
+// MarshalText write it as "battlefield:12", "stack:3", "graveyard:1:4",
+// "exile:2", "hand:0:131075" or "library:0:65540".
+type ViewID uint64
+
+// The ViewID tags.
+const (
+	viewNone uint8 = iota
+	viewBattlefield
+	viewStack
+	viewGraveyard
+	viewExile
+	viewHand
+	viewLibrary
+	numViewTags
+)
+
+var viewTagNames = [numViewTags]string{"none", "battlefield", "stack", "graveyard", "exile", "hand", "library"}
+
+const viewKeyMask = 1<<48 - 1
+
+func makeViewID(tag uint8, p PlayerID, key uint64) ViewID {
+	return ViewID(uint64(tag)<<56 | uint64(uint8(p))<<48 | key&viewKeyMask)
+}
+
+func (id ViewID) tag() uint8       { return uint8(id >> 56) }
+func (id ViewID) player() PlayerID { return PlayerID(int8(uint8(id >> 48))) }
+func (id ViewID) key() uint64      { return uint64(id) & viewKeyMask }
+func (id ViewID) ownerTagged() bool {
+	t := id.tag()
+	return t == viewGraveyard || t == viewHand || t == viewLibrary
+}
+
+// String writes id as "battlefield:12", "graveyard:1:4" (owner 1, fourth
+// card from the bottom), or "none" for the zero ViewID.
+func (id ViewID) String() string {
+	t := id.tag()
+	if id == 0 {
+		return "none"
+	}
+	if t >= numViewTags || t == viewNone {
+		return "view?" + strconv.FormatUint(uint64(id), 10)
+	}
+	if id.ownerTagged() {
+		return fmt.Sprintf("%s:%d:%d", viewTagNames[t], id.player(), id.key())
+	}
+	return fmt.Sprintf("%s:%d", viewTagNames[t], id.key())
+}
+
+// MarshalText writes id as String does, so views marshal to readable
+// JSON.
+func (id ViewID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
+
+// UnmarshalText parses what MarshalText writes. Malformed text gives an
+// error wrapping ErrNoObject.
+func (id *ViewID) UnmarshalText(b []byte) error {
+	s := string(b)
+	if s == "none" || s == "" {
+		*id = 0
+		return nil
+	}
+	parts := strings.Split(s, ":")
+	bad := fmt.Errorf("%w: malformed view ID %q", ErrNoObject, s)
+	tag := uint8(0)
+	for i, n := range viewTagNames {
+		if i > 0 && n == parts[0] {
+			tag = uint8(i)
+		}
+	}
+	if tag == viewNone {
+		return bad
+	}
+	want := 2
+	p := PlayerID(0)
+	if tag == viewGraveyard || tag == viewHand || tag == viewLibrary {
+		want = 3
+	}
+	if len(parts) != want {
+		return bad
+	}
+	if want == 3 {
+		n, err := strconv.Atoi(parts[1])
+		if err != nil || n < 0 || n >= MaxPlayers {
+			return bad
+		}
+		p = PlayerID(n)
+	}
+	key, err := strconv.ParseUint(parts[want-1], 10, 48)
+	if err != nil || key == 0 {
+		return bad
+	}
+	*id = makeViewID(tag, p, key)
+	return nil
+}
+
+// View is what one player may see of a game (DESIGN principle 6): their
+// own hand; the sizes of the other hand and of both libraries; the
+// battlefield, graveyards, exile and stack; life totals, poison and mana
+// pools; the turn, step and priority; combat; and the pending decision
+// with its legal options if it is theirs (otherwise only who decides
+// what). Objects are named by ViewIDs (see ViewID), never by ObjectIDs.
+// A View shares no memory with the game.
+type View struct {
+	// Viewer is the player the view is for, or NoPlayer for a spectator,
+	// who sees no hand.
+	Viewer   PlayerID `json:"viewer"`
+	Started  bool     `json:"started"`
+	Turn     int      `json:"turn"`
+	Active   PlayerID `json:"active"`
+	Step     Step     `json:"step"`
+	Priority PlayerID `json:"priority"`
+	// LandsPlayed is how many lands the active player played this turn.
+	LandsPlayed int  `json:"landsPlayed"`
+	Over        bool `json:"over"`
+	// Winner is NoPlayer while playing or after a draw.
+	Winner  PlayerID               `json:"winner"`
+	Players [MaxPlayers]ViewPlayer `json:"players"`
+	// Hand is the viewer's hand, in the order the cards arrived.
+	Hand []ViewObject `json:"hand"`
+	// Battlefield lists permanents in the order they arrived.
+	Battlefield []ViewObject `json:"battlefield"`
+	// Exile lists exiled cards in the order they arrived.
+	Exile []ViewObject `json:"exile"`
+	// Stack lists the stack, top first.
+	Stack []ViewStackItem `json:"stack"`
+	// Combat lists the attacking creatures still on the battlefield, in
+	// declaration order.
+	Combat []ViewAttacker `json:"combat"`
+	// Triggers lists the triggered abilities waiting to be put on the
+	// stack (CR 603.3).
+	Triggers []ViewTrigger `json:"triggers"`
+	Pending  ViewDecision  `json:"pending"`
+}
+
+// ViewPlayer is what everyone may see of one player.
+type ViewPlayer struct {
+	Name   string    `json:"name"`
+	Life   int       `json:"life"`
+	Poison int       `json:"poison"`
+	Pool   mana.Pool `json:"pool"`
+	// HandSize and LibrarySize are counts only.
+	HandSize    int `json:"handSize"`
+	LibrarySize int `json:"librarySize"`
+	// Graveyard is top first.
+	Graveyard []ViewObject `json:"graveyard"`
+	Lost      bool         `json:"lost"`
+}
+
+// ViewObject is one visible card or token, with the characteristics
+// continuous effects give it.
+type ViewObject struct {
+	ID ViewID `json:"id"`
+	// Card is the card's definition; Name its English name.
+	Card       *card.Definition `json:"-"`
+	Name       string           `json:"name"`
+	Owner      PlayerID         `json:"owner"`
+	Controller PlayerID         `json:"controller"`
+	Zone       zone.Kind        `json:"zone"`
+	Token      bool             `json:"token,omitempty"`
+	Tapped     bool             `json:"tapped,omitempty"`
+	// SummoningSick: on the battlefield, not controlled continuously
+	// since its controller's most recent turn began (CR 302.6).
+	SummoningSick bool `json:"summoningSick,omitempty"`
+	Damage        int  `json:"damage,omitempty"`
+	// Power and Toughness are current values on the battlefield, printed
+	// values elsewhere.
+	Power     int `json:"power"`
+	Toughness int `json:"toughness"`
+	// Counters counts counters by CounterKind.
+	Counters [numCounterKinds]int `json:"counters"`
+	// AttachedTo is the permanent an Aura or Equipment is attached to.
+	AttachedTo ViewID `json:"attachedTo,omitempty"`
+}
+
+// ViewTarget is a chosen target: a player, or an object with its card.
+// Object is zero when the object has left the zone where it was targeted;
+// Card still names what was targeted, which was public then.
+type ViewTarget struct {
+	// Player is the targeted player, or NoPlayer for an object.
+	Player PlayerID         `json:"player"`
+	Object ViewID           `json:"object,omitempty"`
+	Card   *card.Definition `json:"-"`
+	Name   string           `json:"name,omitempty"`
+}
+
+// ViewStackItem is one spell or ability on the stack.
+type ViewStackItem struct {
+	// ID names the item (a spell's object).
+	ID   ViewID     `json:"id"`
+	Kind stack.Kind `json:"kind"`
+	// Card is the spell's card, or the ability's source card.
+	Card *card.Definition `json:"-"`
+	Name string           `json:"name"`
+	// Source is the ability's source while it is still where it was, or
+	// zero (and zero for spells).
+	Source     ViewID   `json:"source,omitempty"`
+	Controller PlayerID `json:"controller"`
+	// Ability indexes the source's activated or triggered abilities.
+	Ability int          `json:"ability"`
+	X       int          `json:"x,omitempty"`
+	Targets []ViewTarget `json:"targets,omitempty"`
+}
+
+// ViewAttacker is one attacking creature and its blockers.
+type ViewAttacker struct {
+	Attacker ViewID `json:"attacker"`
+	// Player is the attacked player, or NoPlayer when a planeswalker is.
+	Player       PlayerID `json:"player"`
+	Planeswalker ViewID   `json:"planeswalker,omitempty"`
+	Blocked      bool     `json:"blocked"`
+	// Blockers are in damage assignment order.
+	Blockers []ViewID `json:"blockers,omitempty"`
+}
+
+// ViewTrigger is a triggered ability waiting to be put on the stack.
+type ViewTrigger struct {
+	Controller PlayerID `json:"controller"`
+	// Source is the ability's source while it is still where it was.
+	Source  ViewID           `json:"source,omitempty"`
+	Card    *card.Definition `json:"-"`
+	Name    string           `json:"name"`
+	Ability int              `json:"ability"`
+}
+
+// ViewDecision is the pending decision: who decides what. Count and
+// Options are filled only for the viewer's own decision.
+type ViewDecision struct {
+	Kind   DecisionKind `json:"kind"`
+	Player PlayerID     `json:"player"`
+	Count  int          `json:"count,omitempty"`
+	// Options are the legal answers, in the order of LegalActions:
+	// Options[i] is LegalActions(nil)[i] in view terms.
+	Options []ViewAction `json:"options,omitempty"`
+}
+
+// ViewAction is an Action with objects named by ViewIDs. ActionFromView
+// turns one back into an Action.
+type ViewAction struct {
+	Kind   ActionKind `json:"kind"`
+	Player PlayerID   `json:"player"`
+	Object ViewID     `json:"object,omitempty"`
+	// Card is Object's card, and Name its English name.
+	Card      *card.Definition `json:"-"`
+	Name      string           `json:"name,omitempty"`
+	Ability   int              `json:"ability,omitempty"`
+	X         int              `json:"x,omitempty"`
+	Color     mana.Color       `json:"color,omitempty"`
+	Choice    int              `json:"choice,omitempty"`
+	Discard   ViewID           `json:"discard,omitempty"`
+	Targets   []ViewTarget     `json:"targets,omitempty"`
+	Attackers []ViewAttack     `json:"attackers,omitempty"`
+	Blockers  []ViewBlock      `json:"blockers,omitempty"`
+}
+
+// ViewAttack is one attacker of an attack declaration.
+type ViewAttack struct {
+	Attacker     ViewID   `json:"attacker"`
+	Player       PlayerID `json:"player"`
+	Planeswalker ViewID   `json:"planeswalker,omitempty"`
+}
+
+// ViewBlock is one blocker of a block declaration.
+type ViewBlock struct {
+	Blocker  ViewID `json:"blocker"`
+	Attacker ViewID `json:"attacker"`
+}
+
+// viewer gives ViewIDs for one player. It caches nothing: every lookup
+// reads the game.
+type viewer struct {
+	g *Game
+	p PlayerID
+	// searching: p is choosing cards from their own library.
+	searching bool
+}
+
+func (g *Game) viewerFor(p PlayerID) viewer {
+	if !g.validPlayer(p) {
+		p = NoPlayer
+	}
+	v := viewer{g: g, p: p}
+	v.searching = p != NoPlayer && g.pending.Kind == DecideSearch && g.pending.Player == p
+	return v
+}
+
+// idOfSlot returns the ViewID of the object in slot, or 0 if p can't see
+// it.
+func (v *viewer) idOfSlot(s int32) ViewID {
+	g := v.g
+	o := &g.objects[s]
+	switch o.zone {
+	case zone.Battlefield:
+		return makeViewID(viewBattlefield, 0, uint64(o.timestamp))
+	case zone.Stack:
+		id := uint32(g.idOf(s))
+		for i := 0; i < g.stack.Len(); i++ {
+			if it := g.stack.At(i); it.Kind == stack.Spell && it.Source == id {
+				return makeViewID(viewStack, 0, uint64(it.Serial))
+			}
+		}
+	case zone.Graveyard:
+		for i, x := range g.players[o.owner].graveyard {
+			if x == s {
+				return makeViewID(viewGraveyard, o.owner, uint64(i+1))
+			}
+		}
+	case zone.Exile:
+		for i, x := range g.exile {
+			if x == s {
+				return makeViewID(viewExile, 0, uint64(i+1))
+			}
+		}
+	case zone.Hand:
+		if o.owner == v.p {
+			return makeViewID(viewHand, v.p, uint64(g.idOf(s)))
+		}
+	case zone.Library:
+		if v.searching && o.owner == v.p {
+			return makeViewID(viewLibrary, v.p, uint64(g.idOf(s)))
+		}
+	}
+	return 0
+}
+
+// ref returns the ViewID of object id if id names the object as it is
+// now and p can see it, else 0.
+func (v *viewer) ref(id ObjectID) ViewID {
+	s, ok := v.g.lookup(id)
+	if !ok {
+		return 0
+	}
+	return v.idOfSlot(s)
+}
+
+// visibleZone reports whether p sees the cards in zone z of owner q.
+func (v *viewer) visibleZone(z zone.Kind, q PlayerID) bool {
+	switch z {
+	case zone.Battlefield, zone.Graveyard, zone.Stack, zone.Exile, zone.Command:
+		return true
+	case zone.Hand:
+		return q == v.p && v.p != NoPlayer
+	}
+	return false
+}
+
+// resolve returns the object a ViewID names for p, or false.
+func (v *viewer) resolve(id ViewID) (int32, bool) {
+	g := v.g
+	key := id.key()
+	switch id.tag() {
+	case viewBattlefield:
+		if id.player() != 0 {
+			return 0, false
+		}
+		for _, s := range g.battlefield {
+			if uint64(g.objects[s].timestamp) == key {
+				return s, true
+			}
+		}
+	case viewStack:
+		if id.player() != 0 {
+			return 0, false
+		}
+		for i := 0; i < g.stack.Len(); i++ {
+			if it := g.stack.At(i); it.Kind == stack.Spell && uint64(it.Serial) == key {
+				return g.lookup(ObjectID(it.Source))
+			}
+		}
+	case viewGraveyard:
+		q := id.player()
+		if !g.validPlayer(q) || key == 0 || key > uint64(len(g.players[q].graveyard)) {
+			return 0, false
+		}
+		return g.players[q].graveyard[key-1], true
+	case viewExile:
+		if id.player() != 0 || key == 0 || key > uint64(len(g.exile)) {
+			return 0, false
+		}
+		return g.exile[key-1], true
+	case viewHand, viewLibrary:
+		if id.player() != v.p || v.p == NoPlayer || key > 0xffffffff {
+			return 0, false
+		}
+		s, ok := g.lookup(ObjectID(key))
+		if ok && v.idOfSlot(s) == id {
+			return s, true
+		}
+	}
+	return 0, false
+}
+
+// ObjectFromView returns the object that id names in p's view now, and
+// false if it names none (or one p can't see).
+func (g *Game) ObjectFromView(p PlayerID, id ViewID) (ObjectID, bool) {
+	v := g.viewerFor(p)
+	s, ok := v.resolve(id)
+	if !ok {
+		return 0, false
+	}
+	return g.idOf(s), true
+}
+
+// View returns what player p may see of the game now (see View). For a
+// p that is not a player (NoPlayer), it returns a spectator's view: only
+// public information.
+func (g *Game) View(p PlayerID) View {
+	v := g.viewerFor(p)
+	out := View{Viewer: v.p, Started: g.started, Turn: g.turn, Active: g.active, Step: g.step,
+		Priority: g.PriorityPlayer(), LandsPlayed: g.landsUsed, Over: g.over, Winner: g.winner}
+	for q := range g.players {
+		pl := &g.players[q]
+		vp := ViewPlayer{Name: pl.name, Life: pl.life, Poison: pl.poison, Pool: pl.pool,
+			HandSize: len(pl.hand), LibrarySize: len(pl.library), Lost: pl.lost}
+		if n := len(pl.graveyard); n > 0 {
+			vp.Graveyard = make([]ViewObject, 0, n)
+			for i := n - 1; i >= 0; i-- {
+				vp.Graveyard = append(vp.Graveyard, v.object(pl.graveyard[i]))
+			}
+		}
+		out.Players[q] = vp
+	}
+	if v.p != NoPlayer {
+		out.Hand = v.objects(g.players[v.p].hand)
+	}
+	out.Battlefield = v.objects(g.battlefield)
+	out.Exile = v.objects(g.exile)
+	if n := g.stack.Len(); n > 0 {
+		out.Stack = make([]ViewStackItem, 0, n)
+		for i := 0; i < n; i++ {
+			out.Stack = append(out.Stack, v.stackItem(g.stack.At(i)))
+		}
+	}
+	for i := range g.combat.attackers {
+		a := &g.combat.attackers[i]
+		id := v.ref(a.id)
+		if id == 0 {
+			continue
+		}
+		va := ViewAttacker{Attacker: id, Player: a.player, Planeswalker: v.ref(a.planeswalker), Blocked: a.blocked}
+		for _, b := range a.blockers[:a.nblockers] {
+			if bid := v.ref(b); bid != 0 {
+				va.Blockers = append(va.Blockers, bid)
+			}
+		}
+		out.Combat = append(out.Combat, va)
+	}
+	for i := range g.triggers {
+		t := &g.triggers[i]
+		d := g.defOf(t.source)
+		out.Triggers = append(out.Triggers, ViewTrigger{Controller: t.controller, Source: v.ref(t.source),
+			Card: d, Name: defName(d), Ability: int(t.index)})
+	}
+	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player}
+	if g.pending.Kind != DecideNone && g.pending.Player == v.p && v.p != NoPlayer {
+		out.Pending.Count = g.pending.Count
+		opts := g.LegalActions(nil)
+		out.Pending.Options = make([]ViewAction, 0, len(opts))
+		for i := range opts {
+			out.Pending.Options = append(out.Pending.Options, v.action(&opts[i]))
+		}
+	}
+	return out
+}
+
+func defName(d *card.Definition) string {
+	if d == nil {
+		return ""
+	}
+	return d.Name
+}
+
+func (v *viewer) objects(slots []int32) []ViewObject {
+	if len(slots) == 0 {
+		return nil
+	}
+	out := make([]ViewObject, 0, len(slots))
+	for _, s := range slots {
+		out = append(out, v.object(s))
+	}
+	return out
+}
+
+// object describes a visible object; callers pass only slots in zones p
+// can see.
+func (v *viewer) object(s int32) ViewObject {
+	g := v.g
+	o := &g.objects[s]
+	vo := ViewObject{ID: v.idOfSlot(s), Card: o.def, Name: o.def.Name, Owner: o.owner, Controller: o.controller,
+		Zone: o.zone, Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage)}
+	if o.zone == zone.Battlefield {
+		vo.Power, vo.Toughness = g.powerToughness(s)
+		vo.AttachedTo = v.ref(o.attachedTo)
+	} else {
+		vo.Power, vo.Toughness = o.def.Power.Value, o.def.Toughness.Value
+	}
+	for k := range o.counters {
+		vo.Counters[k] = int(o.counters[k])
+	}
+	return vo
+}
+
+func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
+	d := v.g.defOf(ObjectID(it.Source))
+	si := ViewStackItem{ID: makeViewID(viewStack, 0, uint64(it.Serial)), Kind: it.Kind, Card: d, Name: defName(d),
+		Controller: PlayerID(it.Controller), Ability: int(it.Ability), X: int(it.X)}
+	if it.Kind != stack.Spell {
+		si.Source = v.ref(ObjectID(it.Source))
+	}
+	si.Targets = v.targets(it.TargetList())
+	return si
+}
+
+// targets describes chosen targets. Targets were public objects when
+// chosen, so their cards are shown even after they left.
+func (v *viewer) targets(ts []Target) []ViewTarget {
+	if len(ts) == 0 {
+		return nil
+	}
+	out := make([]ViewTarget, 0, len(ts))
+	for _, t := range ts {
+		out = append(out, v.target(t))
+	}
+	return out
+}
+
+func (v *viewer) target(t Target) ViewTarget {
+	if t.IsPlayer() {
+		return ViewTarget{Player: PlayerID(t.Player)}
+	}
+	d := v.g.defOf(ObjectID(t.Object))
+	return ViewTarget{Player: NoPlayer, Object: v.ref(ObjectID(t.Object)), Card: d, Name: defName(d)}
+}
+
+// action translates one of p's legal actions; every object it names is
+// one p can see.
+func (v *viewer) action(a *Action) ViewAction {
+	va := ViewAction{Kind: a.Kind, Player: a.Player, Object: v.ref(a.Object), Ability: a.Ability, X: a.X,
+		Color: a.Color, Choice: a.Choice, Discard: v.ref(a.Discard), Targets: v.targets(a.TargetList())}
+	if va.Object != 0 {
+		va.Card = v.g.defOf(a.Object)
+		va.Name = defName(va.Card)
+	}
+	for _, at := range a.Attackers {
+		va.Attackers = append(va.Attackers, ViewAttack{Attacker: v.ref(at.Attacker), Player: at.Player, Planeswalker: v.ref(at.Planeswalker)})
+	}
+	for _, b := range a.Blockers {
+		va.Blockers = append(va.Blockers, ViewBlock{Blocker: v.ref(b.Blocker), Attacker: v.ref(b.Attacker)})
+	}
+	return va
+}
+
+// ActionFromView turns a ViewAction of p (an option of p's View, or one
+// a client built) into an Action for Apply, mapping its ViewIDs to the
+// objects they name now. A ViewID that names nothing p can see gives a
+// *RuleError wrapping ErrNoObject; Apply then checks the action as
+// usual.
+func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
+	v := g.viewerFor(p)
+	if v.p == NoPlayer || va.Player != p {
+		return Action{}, refuse(ErrNotYourDecision, "", "a view action acts for its own viewer only")
+	}
+	obj := func(id ViewID, what string) (ObjectID, error) {
+		if id == 0 {
+			return 0, nil
+		}
+		s, ok := v.resolve(id)
+		if !ok {
+			return 0, refuse(ErrNoObject, "400.7", "%s %s names no object %s can see", what, id, g.playerName(p))
+		}
+		return g.idOf(s), nil
+	}
+	a := Action{Kind: va.Kind, Player: va.Player, Ability: va.Ability, X: va.X, Color: va.Color, Choice: va.Choice}
+	var err error
+	if a.Object, err = obj(va.Object, "object"); err != nil {
+		return Action{}, err
+	}
+	if a.Discard, err = obj(va.Discard, "discarded card"); err != nil {
+		return Action{}, err
+	}
+	if len(va.Targets) > stack.MaxTargets {
+		return Action{}, refuse(ErrBadTarget, "601.2c", "at most %d targets", stack.MaxTargets)
+	}
+	for i, t := range va.Targets {
+		if t.Object == 0 {
+			if !g.validPlayer(t.Player) {
+				return Action{}, refuse(ErrBadTarget, "115.1", "target %d names no player or object", i+1)
+			}
+			a.Targets[i] = PlayerTarget(t.Player)
+			continue
+		}
+		id, err := obj(t.Object, "target")
+		if err != nil {
+			return Action{}, err
+		}
+		a.Targets[i] = ObjectTarget(id)
+	}
+	a.NumTargets = len(va.Targets)
+	for _, at := range va.Attackers {
+		x := Attack{Player: at.Player}
+		if x.Attacker, err = obj(at.Attacker, "attacker"); err != nil {
+			return Action{}, err
+		}
+		if x.Planeswalker, err = obj(at.Planeswalker, "attacked planeswalker"); err != nil {
+			return Action{}, err
+		}
+		a.Attackers = append(a.Attackers, x)
+	}
+	for _, b := range va.Blockers {
+		var x Block
+		if x.Blocker, err = obj(b.Blocker, "blocker"); err != nil {
+			return Action{}, err
+		}
+		if x.Attacker, err = obj(b.Attacker, "blocked attacker"); err != nil {
+			return Action{}, err
+		}
+		a.Blockers = append(a.Blockers, x)
+	}
+	return a, nil
+}
+
+// ViewEvent is an Event as one player may know it (EventsFor): objects
+// are named by ViewIDs, and cards that moved between hidden zones (the
+// other player's draws, say) are not named at all.
+type ViewEvent struct {
+	Kind   EventKind `json:"kind"`
+	Player PlayerID  `json:"player"`
+	// Object is the object concerned if it is still where the event left
+	// it and the viewer can see it there, else zero.
+	Object ViewID `json:"object,omitempty"`
+	// Card is the object's card, or nil when the viewer may not know it.
+	Card *card.Definition `json:"-"`
+	Name string           `json:"name,omitempty"`
+	// Source is the source of damage or countering, as Object.
+	Source     ViewID           `json:"source,omitempty"`
+	SourceCard *card.Definition `json:"-"`
+	From       zone.Kind        `json:"from"`
+	To         zone.Kind        `json:"to"`
+	Step       Step             `json:"step"`
+	Amount     int              `json:"amount,omitempty"`
+	// Total is the player's life total after an EventLifeChange.
+	Total     int        `json:"total,omitempty"`
+	Mana      mana.Pool  `json:"mana"`
+	Target    ViewTarget `json:"target"`
+	HasTarget bool       `json:"hasTarget,omitempty"`
+}
+
+// Notable reports whether a readable log shows e (see Event.Notable).
+func (e ViewEvent) Notable() bool { return notable(e.Kind, e.From, e.To) }
+
+// EventsFor returns the events recorded since the last ClearEvents as
+// player p may know them (see FilterEvents). Call it before the next
+// action: ViewIDs are those of the current state.
+func (g *Game) EventsFor(p PlayerID) []ViewEvent {
+	return g.FilterEvents(p, g.events, nil)
+}
+
+// FilterEvents appends to buf the events evs as player p may know them,
+// and returns the extended slice. Objects become ViewIDs of the current
+// state (zero once an object has moved on); a zone change that neither
+// starts nor ends in a zone p sees (the other player's draw, a card
+// moving within hidden zones) keeps its zones and player but loses its
+// card; events about public objects keep their cards. Every event stays,
+// so p knows that something happened (a draw), never what they may not
+// know. NoPlayer filters for a spectator.
+func (g *Game) FilterEvents(p PlayerID, evs []Event, buf []ViewEvent) []ViewEvent {
+	v := g.viewerFor(p)
+	for i := range evs {
+		buf = append(buf, v.event(&evs[i]))
+	}
+	return buf
+}
+
+// publicKinds are the event kinds whose objects are public when the event
+// happens: spells and abilities, permanents, damage, combat.
+func publicKind(k EventKind) bool {
+	switch k {
+	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
+		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
+		EventTrigger, EventAttach:
+		return true
+	}
+	return false
+}
+
+func (v *viewer) event(e *Event) ViewEvent {
+	g := v.g
+	ve := ViewEvent{Kind: e.Kind, Player: e.Player, From: e.From, To: e.To, Step: e.Step, Amount: e.Amount,
+		Total: e.Total, Mana: e.Mana, HasTarget: e.HasTarget}
+	show := false
+	switch {
+	case e.Kind == EventZoneChange:
+		show = v.visibleZone(e.From, e.Player) || v.visibleZone(e.To, e.Player)
+	case publicKind(e.Kind):
+		show = true
+	default:
+		// Unknown or future kinds: name only what p can see now.
+		show = v.ref(e.Object) != 0
+	}
+	if show {
+		ve.Object = v.ref(e.Object)
+		ve.Card = e.Card
+		if ve.Card == nil {
+			ve.Card = g.defOf(e.Object)
+		}
+		ve.Name = defName(ve.Card)
+	}
+	if e.Source != 0 && (publicKind(e.Kind) || v.ref(e.Source) != 0) {
+		ve.Source = v.ref(e.Source)
+		ve.SourceCard = g.defOf(e.Source)
+	}
+	if e.HasTarget {
+		if e.Target.IsPlayer() {
+			ve.Target = ViewTarget{Player: PlayerID(e.Target.Player)}
+		} else if publicKind(e.Kind) || v.ref(ObjectID(e.Target.Object)) != 0 {
+			ve.Target = v.target(e.Target)
+		} else {
+			ve.Target = ViewTarget{Player: NoPlayer}
+		}
+	}
+	return ve
+}
+
+// ViewEventLine renders an event of EventsFor as one log line in lang,
+// naming hidden cards "a card" ("一张牌").
+func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
+	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: e.SourceCard, from: e.From, to: e.To,
+		step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana, hasTarget: e.HasTarget}
+	if e.HasTarget {
+		if e.Target.Player != NoPlayer {
+			a.targetPlayer, a.targetIsPlayer = e.Target.Player, true
+		} else {
+			a.target = e.Target.Card
+		}
+	}
+	return g.renderLine(&a, lang)
+}
