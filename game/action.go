@@ -163,6 +163,8 @@ func (g *Game) Apply(a Action) error {
 		err = g.answerSearch(a)
 	case d.Kind == DecideKeep && a.Kind == ActChoose:
 		err = g.answerKeep(a)
+	case d.Kind == DecideRedirect && a.Kind == ActChoose:
+		err = g.answerRedirect(a)
 	default:
 		return refuse(ErrNotYourDecision, "117.3", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}

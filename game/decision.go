@@ -35,10 +35,15 @@ const (
 	// DecideKeep: the player keeps one of several permanents (legend rule
 	// CR 704.5k, planeswalker uniqueness), with ActChoose naming it.
 	DecideKeep
+	// DecideRedirect: the controller of a source dealing noncombat damage
+	// to an opponent may have it dealt to a planeswalker that opponent
+	// controls instead (CR 306.7, the seed rule), with ActChoose naming
+	// the planeswalker in Object, or Object 0 for no.
+	DecideRedirect
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
-	"trigger order", "targets", "search", "keep"}
+	"trigger order", "targets", "search", "keep", "redirect"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

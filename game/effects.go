@@ -141,6 +141,20 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			break
 		}
 		if t, ok := g.effectTarget(e); ok && e.Subject == ability.SubjectTarget {
+			if t.IsPlayer() && PlayerID(t.Player) != ctrl && n > 0 {
+				// CR 306.7 (seed rule): damage to an opponent may be
+				// redirected to a planeswalker they control.
+				if !g.res.redirectAsked && g.controlsPlaneswalker(PlayerID(t.Player)) {
+					g.res.redirectAsked = true
+					g.res.next--
+					g.pending = Decision{Kind: DecideRedirect, Player: ctrl}
+					return true
+				}
+				if g.res.redirectTo != 0 {
+					t = ObjectTarget(g.res.redirectTo)
+				}
+				g.res.redirectAsked, g.res.redirectTo = false, 0
+			}
 			g.dealDamage(src, t, n, false)
 			break
 		}
@@ -405,4 +419,30 @@ func (g *Game) attach(slot int32, id ObjectID) {
 	g.timestamp++
 	o.timestamp = g.timestamp
 	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
+}
+
+// controlsPlaneswalker reports whether p controls a planeswalker.
+func (g *Game) controlsPlaneswalker(p PlayerID) bool {
+	for _, s := range g.battlefield {
+		if g.objects[s].controller == p && g.types(s)&ability.Planeswalker != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// answerRedirect answers DecideRedirect: Object is the planeswalker that
+// is dealt the damage instead, or 0 to deal it to the player.
+func (g *Game) answerRedirect(a Action) error {
+	if a.Object != 0 {
+		s, ok := g.lookup(a.Object)
+		opp := other(a.Player)
+		if !ok || g.objects[s].zone != zone.Battlefield || g.objects[s].controller != opp || g.types(s)&ability.Planeswalker == 0 {
+			return refuse(ErrBadTarget, "306.7", "damage can be redirected only to a planeswalker that player controls")
+		}
+	}
+	g.pending = Decision{}
+	g.res.redirectTo = a.Object
+	g.runEffects()
+	return nil
 }

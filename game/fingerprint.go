@@ -186,6 +186,8 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.res.lastToughness)
 	h.bool(g.res.searching)
 	h.int(g.res.searchLeft)
+	h.bool(g.res.redirectAsked)
+	h.int(int(g.res.redirectTo))
 	h.int(int(g.res.item.EventObject))
 	h.int(int(g.res.item.EventAmount))
 	h.int(int(g.timestamp))

@@ -64,6 +64,13 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			}
 		}
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+	case DecideRedirect:
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+		for _, s := range g.battlefield {
+			if g.objects[s].controller != d.Player && g.types(s)&ability.Planeswalker != 0 {
+				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
+			}
+		}
 	case DecideKeep:
 		for _, s := range g.battlefield {
 			if g.keepCandidate(s) {
@@ -139,35 +146,47 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 }
 
 func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
-	var plan payPlan
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller != p || !o.def.HasNonManaAbility() {
+		if o.controller == p && o.def.HasNonManaAbility() {
+			buf = g.legalAbilitiesOf(buf, p, s, false)
+		}
+	}
+	for _, s := range g.players[p].graveyard {
+		if g.objects[s].def.HasNonManaAbility() {
+			buf = g.legalAbilitiesOf(buf, p, s, true)
+		}
+	}
+	return buf
+}
+
+// legalAbilitiesOf lists the activations of the non-mana abilities of the
+// object in slot that work where it is.
+func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard bool) []Action {
+	var plan payPlan
+	o := &g.objects[s]
+	n := -1
+	for i := range o.def.Activated {
+		ab := &o.def.Activated[i]
+		if ab.IsManaAbility() {
 			continue
 		}
-		n := -1
-		for i := range o.def.Activated {
-			ab := &o.def.Activated[i]
-			if ab.IsManaAbility() {
-				continue
-			}
-			n++
-			if ab.Timing == ability.SorcerySpeed && !g.sorceryTiming(p) {
-				continue
-			}
-			if ab.Cost.Tap && !g.canTapForCost(s) {
-				continue
-			}
-			exclude := int32(-1)
-			if ab.Cost.Tap {
-				exclude = s
-			}
-			if !g.planPayment(p, ab.Cost.Mana, 0, exclude, &plan) {
-				continue
-			}
-			base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
-			buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+		n++
+		if ab.FromGraveyard != graveyard {
+			continue
 		}
+		base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
+		if g.checkActivationCost(base, s, ab) != nil {
+			continue
+		}
+		exclude := int32(-1)
+		if ab.Cost.Tap || ab.Cost.SacrificeSelf {
+			exclude = s
+		}
+		if !g.planPayment(p, ab.Cost.Mana, 0, exclude, &plan) {
+			continue
+		}
+		buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
 	}
 	return buf
 }

@@ -31,6 +31,10 @@ type resolution struct {
 	// may still be found.
 	searching  bool
 	searchLeft int
+	// redirectAsked and redirectTo hold the answer to a planeswalker
+	// redirection choice for the damage effect at next (CR 306.7).
+	redirectAsked bool
+	redirectTo    ObjectID
 }
 
 // effectsOf returns the targets and effects of a stack item.

@@ -254,6 +254,18 @@ func (r *runner) choose(st *ChooseStmt) error {
 			}
 		}
 		return nil
+	case game.DecideRedirect:
+		if len(st.Options) != 1 {
+			return fail(at, nil, "choose a planeswalker or no")
+		}
+		if st.Options[0] == "no" {
+			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
+		}
+		pw, err := r.unique(at, st.Options[0])
+		if err != nil {
+			return err
+		}
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: pw})
 	case game.DecideKeep, game.DecideSearch:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
