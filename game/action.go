@@ -165,6 +165,8 @@ func (g *Game) Apply(a Action) error {
 		err = g.answerKeep(a)
 	case d.Kind == DecideRedirect && a.Kind == ActChoose:
 		err = g.answerRedirect(a)
+	case d.Kind == DecideDamageOrder && a.Kind == ActChoose:
+		err = g.answerDamageOrder(a)
 	default:
 		return refuse(ErrNotYourDecision, "117.3", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}

@@ -21,6 +21,9 @@ type attacker struct {
 	blockers [maxBlockers]ObjectID
 	// dealtFirst: dealt first-strike combat damage (CR 510.4).
 	dealtFirst bool
+	// ordered is how many blockers are in their final damage assignment
+	// order (CR 509.2).
+	ordered int
 }
 
 // combatState is the combat in progress: attackers with their blockers.
@@ -286,7 +289,49 @@ func (g *Game) declareBlockers(a Action) error {
 		}
 	}
 	g.pending = Decision{}
+	g.askDamageOrder()
+	return nil
+}
+
+// askDamageOrder asks the attacking player to order the blockers of the
+// next attacker blocked by several creatures (CR 509.2), or gives
+// priority when none is left to order.
+func (g *Game) askDamageOrder() {
+	for i := range g.combat.attackers {
+		a := &g.combat.attackers[i]
+		if a.nblockers-a.ordered > 1 {
+			g.pending = Decision{Kind: DecideDamageOrder, Player: g.active, Count: i}
+			return
+		}
+		a.ordered = a.nblockers
+	}
 	g.givePriority(g.active)
+}
+
+// answerDamageOrder puts the chosen blocker next in the damage assignment
+// order of the attacker being ordered.
+func (g *Game) answerDamageOrder(a Action) error {
+	at := &g.combat.attackers[g.pending.Count]
+	k := -1
+	for j := at.ordered; j < at.nblockers; j++ {
+		if at.blockers[j] == a.Object {
+			k = j
+		}
+	}
+	if k < 0 {
+		return refuse(ErrNotAllowed, "509.2", "choose one of the creatures blocking it that is not ordered yet")
+	}
+	// Move the chosen blocker to the next place, keeping the others'
+	// relative order.
+	chosen := at.blockers[k]
+	copy(at.blockers[at.ordered+1:k+1], at.blockers[at.ordered:k])
+	at.blockers[at.ordered] = chosen
+	at.ordered++
+	if at.nblockers-at.ordered <= 1 {
+		at.ordered = at.nblockers
+	}
+	g.pending = Decision{}
+	g.askDamageOrder()
 	return nil
 }
 

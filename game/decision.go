@@ -40,10 +40,14 @@ const (
 	// controls instead (CR 306.7, the seed rule), with ActChoose naming
 	// the planeswalker in Object, or Object 0 for no.
 	DecideRedirect
+	// DecideDamageOrder: the attacking player puts the blockers of
+	// attacker number Count in damage assignment order (CR 509.2), one
+	// ActChoose per blocker naming the next one in Object.
+	DecideDamageOrder
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
-	"trigger order", "targets", "search", "keep", "redirect"}
+	"trigger order", "targets", "search", "keep", "redirect", "damage order"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -64,6 +64,11 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			}
 		}
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+	case DecideDamageOrder:
+		at := &g.combat.attackers[d.Count]
+		for _, b := range at.blockers[at.ordered:at.nblockers] {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: b})
+		}
 	case DecideRedirect:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		for _, s := range g.battlefield {

@@ -254,6 +254,27 @@ func (r *runner) choose(st *ChooseStmt) error {
 			}
 		}
 		return nil
+	case game.DecideDamageOrder:
+		// The blockers in damage assignment order, first dealt damage first.
+		for _, opt := range st.Options {
+			if r.g.Pending().Kind != game.DecideDamageOrder {
+				break
+			}
+			var pick game.ObjectID
+			for _, a := range r.g.LegalActions(nil) {
+				if r.matches(opt, a.Object) {
+					pick = a.Object
+					break
+				}
+			}
+			if pick == 0 {
+				return fail(at, nil, "%q is not a blocker left to order", opt)
+			}
+			if err := r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: pick}); err != nil {
+				return err
+			}
+		}
+		return nil
 	case game.DecideRedirect:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose a planeswalker or no")
