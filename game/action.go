@@ -131,7 +131,7 @@ func (g *Game) Apply(a Action) error {
 	}
 	d := g.pending
 	if a.Player != d.Player {
-		return refuse(ErrNotYourDecision, "117.3", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
+		return refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
 	}
 	var err error
 	switch {
@@ -168,7 +168,7 @@ func (g *Game) Apply(a Action) error {
 	case d.Kind == DecideDamageOrder && a.Kind == ActChoose:
 		err = g.answerDamageOrder(a)
 	default:
-		return refuse(ErrNotYourDecision, "117.3", "%s does not answer a %s decision", a.Kind, d.Kind)
+		return refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}
 	if err == nil {
 		g.applied(a)

@@ -25,7 +25,7 @@ func (g *Game) cast(a Action) error {
 		return refuse(ErrNotAllowed, "305.9", "%s is a land: it is played, not cast", d.Name)
 	}
 	if d.Types&ability.Instant == 0 && !g.sorceryTiming(a.Player) {
-		return refuse(ErrTiming, "307.1", "%s can be cast only in your main phase with an empty stack", d.Name)
+		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)
 	}
 	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
 		return err
@@ -39,7 +39,7 @@ func (g *Game) cast(a Action) error {
 	}
 	var plan payPlan
 	if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
-		return refuse(ErrCantPay, "601.2g", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
+		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player
@@ -93,13 +93,13 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, ts []Target, p PlayerID,
 			continue
 		}
 		if !g.targetLegal(&specs[i], ts[i], p, source) {
-			return refuse(ErrBadTarget, "115.1", "target %d of %s is not legal", i+1, name)
+			return refuse(ErrBadTarget, "114.1", "target %d of %s is not legal", i+1, name)
 		}
-		// CR 115.3: one object can't be chosen twice for one instance of
+		// CR 114.3: one object can't be chosen twice for one instance of
 		// the word "target" ("up to two target creatures").
 		for j := 0; j < i; j++ {
 			if specs[j] == specs[i] && ts[j] == ts[i] {
-				return refuse(ErrBadTarget, "115.3", "%s can't target the same object twice", name)
+				return refuse(ErrBadTarget, "114.3", "%s can't target the same object twice", name)
 			}
 		}
 	}
@@ -264,7 +264,7 @@ func (g *Game) activate(a Action) error {
 		exclude = slot
 	}
 	if !g.planPayment(a.Player, ab.Cost.Mana, x, exclude, &plan) {
-		return refuse(ErrCantPay, "601.2g", "%s can't pay %s", g.playerName(a.Player), costString(ab.Cost.Mana, x))
+		return refuse(ErrCantPay, "601.2h", "%s can't pay %s", g.playerName(a.Player), costString(ab.Cost.Mana, x))
 	}
 	// Pay, in the order the rules allow (CR 601.2h: any order).
 	id := g.idOf(slot)
@@ -284,7 +284,7 @@ func (g *Game) activate(a Action) error {
 		g.discard(a.Player, ds)
 	}
 	if ab.Cost.SacrificeSelf {
-		g.moveObject(slot, zone.Graveyard) // CR 701.16a
+		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
@@ -375,6 +375,9 @@ func (g *Game) activateMana(a Action) error {
 	if !ab.Cost.Mana.IsEmpty() {
 		_ = g.players[a.Player].pool.Pay(ab.Cost.Mana, 0)
 	}
+	// CR 116.4: activating a mana ability is an action, so earlier passes
+	// no longer count as passing in succession.
+	g.passes = 0
 	id := g.idOf(slot)
 	if ab.Cost.Tap {
 		g.tap(slot)
@@ -420,4 +423,21 @@ func (g *Game) runManaAbility(p PlayerID, src ObjectID, ab *ability.Activated, c
 			g.changeLife(p, e.Amount.N)
 		}
 	}
+}
+
+// timingRule is the rule that gives a card type sorcery timing: 302.1
+// for creatures, 301.1 artifacts, 303.1 enchantments, 306.1
+// planeswalkers, 307.1 sorceries.
+func timingRule(t ability.Type) string {
+	switch {
+	case t&ability.Creature != 0:
+		return "302.1"
+	case t&ability.Planeswalker != 0:
+		return "306.1"
+	case t&ability.Artifact != 0:
+		return "301.1"
+	case t&ability.Enchantment != 0:
+		return "303.1"
+	}
+	return "307.1"
 }

@@ -29,7 +29,7 @@ const (
 	// ability being put on the stack (CR 603.3d), with ActChooseTargets.
 	DecideTargets
 	// DecideSearch: the player picks a card found in a library search
-	// (CR 701.18), with ActChoose naming the card in Object, or Object 0
+	// (CR 701.17), with ActChoose naming the card in Object, or Object 0
 	// to find nothing more. Count cards may still be found.
 	DecideSearch
 	// DecideKeep: the player keeps one of several permanents (legend rule

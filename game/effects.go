@@ -370,7 +370,7 @@ func (g *Game) createToken(d *card.Definition, p PlayerID) {
 }
 
 // startSearch runs OpSearchLibrary: the player looks through their
-// library and may find cards matching the filter (CR 701.18); with at
+// library and may find cards matching the filter (CR 701.17); with at
 // least one candidate, a DecideSearch decision asks which.
 func (g *Game) startSearch(e *ability.Effect) bool {
 	p := PlayerID(g.res.item.Controller)

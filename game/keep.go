@@ -7,11 +7,11 @@ import (
 )
 
 // The state-based actions about attachments and uniqueness (CR 704.5j,
-// 704.5k, 704.5m, 704.5n), and the decision of which permanent to keep.
+// 704.5k, 704.5n, 704.5p), and the decision of which permanent to keep.
 
 // attachmentSBA puts Auras attached to illegal or missing objects into
-// their owners' graveyards (CR 704.5m) and unattaches Equipment attached
-// to an illegal permanent (CR 704.5n). It reports whether it acted.
+// their owners' graveyards (CR 704.5n) and unattaches Equipment attached
+// to an illegal permanent (CR 704.5p). It reports whether it acted.
 func (g *Game) attachmentSBA() bool {
 	var buf [16]int32
 	doomed := buf[:0]
@@ -26,7 +26,7 @@ func (g *Game) attachmentSBA() bool {
 		case o.attachedTo != 0:
 			t, ok := g.lookup(o.attachedTo)
 			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) {
-				o.attachedTo = 0 // CR 704.5n: it stays, unattached
+				o.attachedTo = 0 // CR 704.5p: it stays, unattached
 				acted = true
 			}
 		}

@@ -230,7 +230,7 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		}
 		for j := 0; j < i; j++ {
 			if specs[j] == *spec && a.Targets[j] == t {
-				return // CR 115.3
+				return // CR 114.3
 			}
 		}
 		a.Targets[i] = t

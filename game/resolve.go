@@ -184,7 +184,7 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 	}
 }
 
-// dealDamage has src deal n damage to t (CR 120.3).
+// dealDamage has src deal n damage to t (CR 119.1).
 func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) {
 	if n <= 0 {
 		return

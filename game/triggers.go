@@ -245,7 +245,7 @@ func (g *Game) answerSearch(a Action) error {
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
 		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) {
-			return refuse(ErrNotAllowed, "701.18", "that card can't be found by this search")
+			return refuse(ErrNotAllowed, "701.17", "that card can't be found by this search")
 		}
 		switch e.Into {
 		case ability.IntoHand:

@@ -245,8 +245,11 @@ func (g *Game) playLand(a Action) error {
 	if !o.def.IsLand() {
 		return refuse(ErrNotAllowed, "305.1", "%s is not a land", o.def.Name)
 	}
-	if a.Player != g.active || !g.step.IsMain() || !g.stack.IsEmpty() {
-		return refuse(ErrTiming, "305.2", "a land is played only in your own main phase with an empty stack")
+	if a.Player != g.active {
+		return refuse(ErrTiming, "305.3", "a land can't be played in another player's turn")
+	}
+	if !g.step.IsMain() || !g.stack.IsEmpty() {
+		return refuse(ErrTiming, "305.1", "a land is played only in your own main phase with an empty stack")
 	}
 	if g.landsUsed >= 1 {
 		return refuse(ErrLandLimit, "305.2", "%s already played a land this turn", g.playerName(a.Player))

@@ -623,7 +623,7 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 	for i, t := range va.Targets {
 		if t.Object == 0 {
 			if !g.validPlayer(t.Player) {
-				return Action{}, refuse(ErrBadTarget, "115.1", "target %d names no player or object", i+1)
+				return Action{}, refuse(ErrBadTarget, "114.1", "target %d names no player or object", i+1)
 			}
 			a.Targets[i] = PlayerTarget(t.Player)
 			continue

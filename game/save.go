@@ -1,0 +1,1332 @@
+package game
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Saving and loading games as JSON. The schema is documented in
+// testdata/saves/SCHEMA.md; every field of the state is saved, so that a
+// loaded game has the same Fingerprint as the saved one and plays on
+// exactly as it would have. Recorded events are not saved: a loaded game
+// starts with none.
+
+// SaveFormat and SaveVersion identify save files: the "format" and
+// "version" fields of the top-level JSON object.
+const (
+	SaveFormat  = "spellstack-save"
+	SaveVersion = 1
+)
+
+// ErrBadSave: a save file can't be loaded. Load wraps it in a *SaveError
+// that says what is wrong and where.
+var ErrBadSave = errors.New("invalid save")
+
+// SaveError reports why Load refused a save file. It wraps ErrBadSave and
+// the underlying cause, if any (a JSON syntax error, an unknown card).
+type SaveError struct {
+	// Path locates the problem in the JSON document, such as
+	// "objects[12].zone"; it is empty for the document as a whole.
+	Path string
+	// Msg says what is wrong.
+	Msg string
+	// Err is the underlying cause, or nil.
+	Err error
+}
+
+// Error returns "invalid save: PATH: MSG".
+func (e *SaveError) Error() string {
+	s := ErrBadSave.Error() + ": "
+	if e.Path != "" {
+		s += e.Path + ": "
+	}
+	s += e.Msg
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+// Unwrap returns ErrBadSave and the cause.
+func (e *SaveError) Unwrap() []error {
+	if e.Err == nil {
+		return []error{ErrBadSave}
+	}
+	return []error{ErrBadSave, e.Err}
+}
+
+func badSave(path, format string, args ...any) *SaveError {
+	return &SaveError{Path: path, Msg: fmt.Sprintf(format, args...)}
+}
+
+// The JSON document. Field order is the order of the output.
+type saveFile struct {
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+
+	Rules         saveRules `json:"rules"`
+	RNG           string    `json:"rng"`
+	NoEvents      bool      `json:"noEvents"`
+	RecordActions bool      `json:"recordActions"`
+
+	Started       bool         `json:"started"`
+	Turn          int          `json:"turn"`
+	Active        int          `json:"active"`
+	Step          string       `json:"step"`
+	Priority      int          `json:"priority"`
+	PriorityAfter int          `json:"priorityAfter"`
+	Passes        int          `json:"passes"`
+	LandsUsed     int          `json:"landsUsed"`
+	Pending       saveDecision `json:"pending"`
+	Over          bool         `json:"over"`
+	Winner        int          `json:"winner"`
+
+	Timestamp     uint32 `json:"timestamp"`
+	Serial        uint32 `json:"serial"`
+	Tokens        int    `json:"tokens"`
+	StaticSources int    `json:"staticSources"`
+	AnyTriggers   bool   `json:"anyTriggers"`
+	CostDiscard   bool   `json:"costDiscard"`
+	Actions       int    `json:"actions"`
+
+	Players        []savePlayer        `json:"players"`
+	Battlefield    []int               `json:"battlefield"`
+	Exile          []int               `json:"exile"`
+	Objects        []saveObject        `json:"objects"`
+	Stack          []saveItem          `json:"stack"`
+	Resolution     saveResolution      `json:"resolution"`
+	Combat         saveCombat          `json:"combat"`
+	Triggers       []saveTrigger       `json:"triggers"`
+	Keep           saveKeep            `json:"keep"`
+	ControlReverts []saveControlRevert `json:"controlReverts"`
+	Effects        []saveEffect        `json:"effects"`
+	ActionLog      []saveAction        `json:"actionLog"`
+}
+
+type saveRules struct {
+	Uniqueness  string `json:"uniqueness"`
+	MaxHandSize int    `json:"maxHandSize"`
+}
+
+type savePool struct {
+	W int `json:"W,omitempty"`
+	U int `json:"U,omitempty"`
+	B int `json:"B,omitempty"`
+	R int `json:"R,omitempty"`
+	G int `json:"G,omitempty"`
+	C int `json:"C,omitempty"`
+}
+
+type savePlayer struct {
+	Name          string   `json:"name"`
+	Life          int      `json:"life"`
+	Poison        int      `json:"poison"`
+	Pool          savePool `json:"pool"`
+	DrewFromEmpty bool     `json:"drewFromEmpty,omitempty"`
+	Lost          bool     `json:"lost,omitempty"`
+	Conceded      bool     `json:"conceded,omitempty"`
+	Library       []int    `json:"library"`
+	Hand          []int    `json:"hand"`
+	Graveyard     []int    `json:"graveyard"`
+}
+
+type saveObject struct {
+	Card         string         `json:"card"`
+	Inc          int            `json:"inc"`
+	Owner        int            `json:"owner"`
+	Controller   int            `json:"controller"`
+	Zone         string         `json:"zone"`
+	Token        bool           `json:"token,omitempty"`
+	Tapped       bool           `json:"tapped,omitempty"`
+	Sick         bool           `json:"sick,omitempty"`
+	Damage       int            `json:"damage,omitempty"`
+	Deathtouched bool           `json:"deathtouched,omitempty"`
+	Counters     map[string]int `json:"counters,omitempty"`
+	Timestamp    uint32         `json:"timestamp,omitempty"`
+	AttachedTo   uint32         `json:"attachedTo,omitempty"`
+	SkipUntap    bool           `json:"skipUntap,omitempty"`
+	LoyaltyUsed  bool           `json:"loyaltyUsed,omitempty"`
+}
+
+type saveTarget struct {
+	Player *int   `json:"player,omitempty"`
+	Object uint32 `json:"object,omitempty"`
+}
+
+type saveItem struct {
+	Serial      uint32       `json:"serial"`
+	Kind        string       `json:"kind"`
+	Source      uint32       `json:"source"`
+	Controller  int          `json:"controller"`
+	Ability     int          `json:"ability"`
+	X           int          `json:"x"`
+	EventObject uint32       `json:"eventObject,omitempty"`
+	EventAmount int64        `json:"eventAmount,omitempty"`
+	Targets     []saveTarget `json:"targets"`
+}
+
+type saveDecision struct {
+	Kind   string `json:"kind"`
+	Player int    `json:"player"`
+	Count  int    `json:"count"`
+}
+
+type saveResolution struct {
+	Active        bool     `json:"active"`
+	Item          saveItem `json:"item"`
+	Next          int      `json:"next"`
+	Legal         []bool   `json:"legal"`
+	Answered      bool     `json:"answered"`
+	Yes           bool     `json:"yes"`
+	LastToughness int      `json:"lastToughness"`
+	Searching     bool     `json:"searching"`
+	SearchLeft    int      `json:"searchLeft"`
+}
+
+type saveAttacker struct {
+	ID           uint32   `json:"id"`
+	Player       int      `json:"player"`
+	Planeswalker uint32   `json:"planeswalker,omitempty"`
+	Blocked      bool     `json:"blocked"`
+	Blockers     []uint32 `json:"blockers"`
+	DealtFirst   bool     `json:"dealtFirst"`
+}
+
+type saveCombat struct {
+	Attackers  []saveAttacker `json:"attackers"`
+	FirstDealt []uint32       `json:"firstDealt"`
+}
+
+type saveTrigger struct {
+	Source      uint32 `json:"source"`
+	Index       int    `json:"index"`
+	Controller  int    `json:"controller"`
+	EventObject uint32 `json:"eventObject,omitempty"`
+	EventAmount int64  `json:"eventAmount,omitempty"`
+}
+
+type saveKeep struct {
+	Kind string `json:"kind"`
+	Name string `json:"name"`
+}
+
+type saveControlRevert struct {
+	ID uint32 `json:"id"`
+	To int    `json:"to"`
+}
+
+type saveEffect struct {
+	Target       uint32 `json:"target"`
+	Power        int    `json:"power"`
+	Toughness    int    `json:"toughness"`
+	SetPT        bool   `json:"setPT,omitempty"`
+	SetPower     int    `json:"setPower,omitempty"`
+	SetToughness int    `json:"setToughness,omitempty"`
+	Keywords     uint64 `json:"keywords,omitempty"`
+	Restrictions uint64 `json:"restrictions,omitempty"`
+	AddTypes     uint64 `json:"addTypes,omitempty"`
+	AddSubtype   string `json:"addSubtype,omitempty"`
+	Duration     string `json:"duration"`
+	Timestamp    uint32 `json:"timestamp"`
+}
+
+type saveAttack struct {
+	Attacker     uint32 `json:"attacker"`
+	Player       int    `json:"player"`
+	Planeswalker uint32 `json:"planeswalker,omitempty"`
+}
+
+type saveBlock struct {
+	Blocker  uint32 `json:"blocker"`
+	Attacker uint32 `json:"attacker"`
+}
+
+type saveAction struct {
+	Kind      string       `json:"kind"`
+	Player    int          `json:"player"`
+	Object    uint32       `json:"object,omitempty"`
+	Ability   int          `json:"ability,omitempty"`
+	X         int          `json:"x,omitempty"`
+	Color     string       `json:"color,omitempty"`
+	Choice    int          `json:"choice,omitempty"`
+	Discard   uint32       `json:"discard,omitempty"`
+	Targets   []saveTarget `json:"targets,omitempty"`
+	Attackers []saveAttack `json:"attackers,omitempty"`
+	Blockers  []saveBlock  `json:"blockers,omitempty"`
+}
+
+// Enum names in saves.
+
+const nowhereName = "none"
+
+func zoneName(z zone.Kind) string {
+	if z == nowhere {
+		return nowhereName
+	}
+	return z.String()
+}
+
+var uniquenessNames = [...]string{"all", "choose-one"}
+
+var durationNames = [...]string{"until end of turn", "permanently"}
+
+var keepNames = [...]string{"", "legend", "planeswalker"}
+
+var stackKindNames = [...]string{"", "spell", "activated", "triggered"}
+
+// enumName returns names[i], or "?" outside the table.
+func enumName(names []string, i int) string {
+	if i < 0 || i >= len(names) {
+		return "?"
+	}
+	return names[i]
+}
+
+// Save writes the whole game state as JSON (see testdata/saves/SCHEMA.md):
+// rules, RNG state, players, every card and token slot by card name with
+// its zone-change counter (so ObjectIDs stay valid across a save), zones,
+// the stack, the pending decision, a suspended resolution, combat,
+// waiting triggers, continuous effects, and the event and action-log
+// settings with the action log. Recorded events are not saved. The output
+// is deterministic: the same state always writes the same bytes.
+func (g *Game) Save(w io.Writer) error {
+	b, err := g.marshalSave()
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	out.Grow(len(b) + len(b)/8)
+	shallowIndent(&out, b, 2)
+	out.WriteByte('\n')
+	_, err = out.WriteTo(w)
+	return err
+}
+
+func (g *Game) marshalSave() ([]byte, error) {
+	rb, err := g.rng.pcg.MarshalBinary()
+	if err != nil {
+		return nil, fmt.Errorf("game: save: %w", err)
+	}
+	f := saveFile{Format: SaveFormat, Version: SaveVersion,
+		Rules: saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize},
+		RNG:   hex.EncodeToString(rb), NoEvents: g.noEvents, RecordActions: g.recordActions,
+		Started: g.started, Turn: g.turn, Active: int(g.active), Step: g.step.String(), Priority: int(g.priority),
+		PriorityAfter: int(g.priorityAfter), Passes: g.passes, LandsUsed: g.landsUsed,
+		Pending: saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
+		Over:    g.over, Winner: int(g.winner),
+		Timestamp: g.timestamp, Serial: g.serial, Tokens: g.tokens, StaticSources: g.staticSources,
+		AnyTriggers: g.anyTriggers, CostDiscard: g.costDiscard, Actions: g.actions,
+		Battlefield: slotsOut(g.battlefield), Exile: slotsOut(g.exile),
+		Keep: saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
+	}
+	f.Players = make([]savePlayer, len(g.players))
+	for i := range g.players {
+		p := &g.players[i]
+		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
+			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded,
+			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
+	}
+	f.Objects = make([]saveObject, len(g.objects))
+	for i := range g.objects {
+		o := &g.objects[i]
+		so := saveObject{Card: o.def.Name, Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
+			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
+			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
+			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed}
+		for k, n := range o.counters {
+			if n != 0 {
+				if so.Counters == nil {
+					so.Counters = make(map[string]int, 1)
+				}
+				so.Counters[CounterKind(k).String()] = int(n)
+			}
+		}
+		f.Objects[i] = so
+	}
+	f.Stack = make([]saveItem, g.stack.Len())
+	for i := range f.Stack {
+		f.Stack[i] = itemOut(g.stack.At(len(f.Stack) - 1 - i))
+	}
+	r := &g.res
+	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
+		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft}
+	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
+	for i := range g.combat.attackers {
+		a := &g.combat.attackers[i]
+		sa := saveAttacker{ID: uint32(a.id), Player: int(a.player), Planeswalker: uint32(a.planeswalker),
+			Blocked: a.blocked, DealtFirst: a.dealtFirst, Blockers: make([]uint32, 0, a.nblockers)}
+		for _, b := range a.blockers[:a.nblockers] {
+			sa.Blockers = append(sa.Blockers, uint32(b))
+		}
+		f.Combat.Attackers[i] = sa
+	}
+	f.Combat.FirstDealt = make([]uint32, len(g.combat.firstDealt))
+	for i, b := range g.combat.firstDealt {
+		f.Combat.FirstDealt[i] = uint32(b)
+	}
+	f.Triggers = make([]saveTrigger, len(g.triggers))
+	for i, t := range g.triggers {
+		f.Triggers[i] = saveTrigger{Source: uint32(t.source), Index: int(t.index), Controller: int(t.controller),
+			EventObject: uint32(t.eventObject), EventAmount: int64(t.eventAmount)}
+	}
+	f.ControlReverts = make([]saveControlRevert, len(g.controlReverts))
+	for i, c := range g.controlReverts {
+		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to)}
+	}
+	f.Effects = make([]saveEffect, len(g.effects))
+	for i := range g.effects {
+		e := &g.effects[i]
+		f.Effects[i] = saveEffect{Target: uint32(e.target), Power: int(e.power), Toughness: int(e.tough),
+			SetPT: e.setPT, SetPower: int(e.setP), SetToughness: int(e.setT), Keywords: uint64(e.keywords),
+			Restrictions: uint64(e.restrictions), AddTypes: uint64(e.addTypes), AddSubtype: e.addSubtype,
+			Duration: enumName(durationNames[:], int(e.duration)), Timestamp: e.timestamp}
+	}
+	f.ActionLog = make([]saveAction, len(g.actionLog))
+	for i := range g.actionLog {
+		f.ActionLog[i] = actionOut(&g.actionLog[i])
+	}
+	return json.Marshal(&f)
+}
+
+func slotsOut(s []int32) []int {
+	out := make([]int, len(s))
+	for i, x := range s {
+		out[i] = int(x)
+	}
+	return out
+}
+
+func poolOut(p mana.Pool) savePool {
+	return savePool{W: p.Amount(mana.White), U: p.Amount(mana.Blue), B: p.Amount(mana.Black),
+		R: p.Amount(mana.Red), G: p.Amount(mana.Green), C: p.Amount(mana.Colorless)}
+}
+
+func targetOut(t Target) saveTarget {
+	if t.IsPlayer() {
+		p := int(t.Player)
+		return saveTarget{Player: &p}
+	}
+	return saveTarget{Object: t.Object}
+}
+
+func targetsOut(ts []Target) []saveTarget {
+	out := make([]saveTarget, len(ts))
+	for i, t := range ts {
+		out[i] = targetOut(t)
+	}
+	return out
+}
+
+func itemOut(it *stack.Item) saveItem {
+	n := int(it.NumTargets)
+	if n > len(it.Targets) {
+		n = len(it.Targets)
+	}
+	return saveItem{Serial: it.Serial, Kind: enumName(stackKindNames[:], int(it.Kind)), Source: it.Source,
+		Controller: int(it.Controller), Ability: int(it.Ability), X: int(it.X), EventObject: it.EventObject,
+		EventAmount: int64(it.EventAmount), Targets: targetsOut(it.Targets[:n])}
+}
+
+func actionOut(a *Action) saveAction {
+	sa := saveAction{Kind: a.Kind.String(), Player: int(a.Player), Object: uint32(a.Object), Ability: a.Ability,
+		X: a.X, Choice: a.Choice, Discard: uint32(a.Discard)}
+	if a.Color != 0 {
+		sa.Color = string(a.Color.Letter())
+	}
+	if ts := a.TargetList(); len(ts) > 0 {
+		sa.Targets = targetsOut(ts)
+	}
+	for _, at := range a.Attackers {
+		sa.Attackers = append(sa.Attackers, saveAttack{Attacker: uint32(at.Attacker), Player: int(at.Player), Planeswalker: uint32(at.Planeswalker)})
+	}
+	for _, b := range a.Blockers {
+		sa.Blockers = append(sa.Blockers, saveBlock{Blocker: uint32(b.Blocker), Attacker: uint32(b.Attacker)})
+	}
+	return sa
+}
+
+// shallowIndent copies the compact JSON src to dst, putting members and
+// elements nested at most maxDepth deep on lines of their own, and
+// keeping deeper values on one line: one line per object slot.
+func shallowIndent(dst *bytes.Buffer, src []byte, maxDepth int) {
+	depth := 0
+	inString, escaped := false, false
+	newline := func(d int) {
+		dst.WriteByte('\n')
+		for i := 0; i < d; i++ {
+			dst.WriteString("  ")
+		}
+	}
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if inString {
+			dst.WriteByte(c)
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+			continue
+		}
+		switch c {
+		case '"':
+			inString = true
+			dst.WriteByte(c)
+		case '{', '[':
+			dst.WriteByte(c)
+			depth++
+			if depth <= maxDepth && i+1 < len(src) && src[i+1] != '}' && src[i+1] != ']' {
+				newline(depth)
+			}
+		case '}', ']':
+			if depth <= maxDepth && i > 0 && src[i-1] != '{' && src[i-1] != '[' {
+				newline(depth - 1)
+			}
+			depth--
+			dst.WriteByte(c)
+		case ',':
+			dst.WriteByte(c)
+			if depth <= maxDepth {
+				newline(depth)
+			}
+		case ':':
+			dst.WriteByte(c)
+			if depth <= maxDepth {
+				dst.WriteByte(' ')
+			}
+		default:
+			dst.WriteByte(c)
+		}
+	}
+}
+
+// maxSaveBytes bounds the size of a save Load reads: far more than any
+// game of maxSlots cards needs.
+const maxSaveBytes = 64 << 20
+
+// Load reads a game written by Save, resolving card names through cat
+// (card.Default() when cat is nil). It checks everything: the format and
+// version, every card name, enum, count, player and slot, that every slot
+// is in exactly the zone its object says, and the consistency of the
+// stack, decision, resolution, combat, triggers and effects. Any problem
+// gives a *SaveError wrapping ErrBadSave that says where it is; Load never
+// returns a partly loaded game and never panics.
+func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
+	if cat == nil {
+		cat = card.Default()
+	}
+	data, err := io.ReadAll(io.LimitReader(bufio.NewReader(r), maxSaveBytes+1))
+	if err != nil {
+		return nil, &SaveError{Msg: "read failed", Err: err}
+	}
+	if len(data) > maxSaveBytes {
+		return nil, badSave("", "larger than %d bytes", maxSaveBytes)
+	}
+	var f saveFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		// A newer or foreign file fails on its unknown fields first: say
+		// what it is instead.
+		if herr := checkHeader(data); herr != nil {
+			return nil, herr
+		}
+		return nil, jsonError(err)
+	}
+	if dec.More() {
+		return nil, badSave("", "data after the JSON document")
+	}
+	if err := checkFormat(f.Format, f.Version); err != nil {
+		return nil, err
+	}
+	l := loader{f: &f, cat: cat}
+	g, err := l.build()
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func checkFormat(format string, version int) error {
+	if format != SaveFormat {
+		return badSave("format", "%q is not a %s file", format, SaveFormat)
+	}
+	if version != SaveVersion {
+		return badSave("version", "version %d is not supported (want %d)", version, SaveVersion)
+	}
+	return nil
+}
+
+// checkHeader reads only "format" and "version", leniently.
+func checkHeader(data []byte) error {
+	var h struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if json.Unmarshal(data, &h) != nil {
+		return nil
+	}
+	return checkFormat(h.Format, h.Version)
+}
+
+func jsonError(err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return &SaveError{Msg: fmt.Sprintf("malformed JSON at byte %d", se.Offset), Err: err}
+	case errors.As(err, &te):
+		return &SaveError{Path: te.Field, Msg: fmt.Sprintf("wrong type at byte %d: %s where %s is wanted", te.Offset, te.Value, te.Type), Err: err}
+	}
+	return &SaveError{Msg: "malformed JSON", Err: err}
+}
+
+// loader builds and checks a Game from a decoded save.
+type loader struct {
+	f   *saveFile
+	cat *card.Catalog
+	g   *Game
+}
+
+func (l *loader) build() (*Game, error) {
+	f := l.f
+	g := &Game{}
+	l.g = g
+	steps := []func() error{l.header, l.objects, l.players, l.zones, l.stackItems, l.state,
+		l.resolution, l.combat, l.triggers, l.effects, l.actionLog, l.consistency}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return nil, err
+		}
+	}
+	_ = f
+	return g, nil
+}
+
+func (l *loader) header() error {
+	f, g := l.f, l.g
+	u, err := parseName("rules.uniqueness", f.Rules.Uniqueness, uniquenessNames[:], 0)
+	if err != nil {
+		return err
+	}
+	g.rules.Uniqueness = Uniqueness(u)
+	if f.Rules.MaxHandSize < 0 || f.Rules.MaxHandSize > maxSlots {
+		return badSave("rules.maxHandSize", "%d is out of range", f.Rules.MaxHandSize)
+	}
+	g.rules.MaxHandSize = f.Rules.MaxHandSize
+	rb, err := hex.DecodeString(f.RNG)
+	if err != nil {
+		return &SaveError{Path: "rng", Msg: "not hexadecimal", Err: err}
+	}
+	if err := g.rng.pcg.UnmarshalBinary(rb); err != nil {
+		return &SaveError{Path: "rng", Msg: "not a PCG state", Err: err}
+	}
+	g.noEvents = f.NoEvents
+	g.recordActions = f.RecordActions
+	return nil
+}
+
+// parseName returns the index of s in names, searching from first.
+func parseName(path, s string, names []string, first int) (int, error) {
+	for i := first; i < len(names); i++ {
+		if names[i] == s && s != "?" {
+			return i, nil
+		}
+	}
+	known := append([]string(nil), names[first:]...)
+	return 0, badSave(path, "unknown value %q (want one of %q)", s, known)
+}
+
+func (l *loader) player(path string, p int) (PlayerID, error) {
+	if p < 0 || p >= MaxPlayers {
+		return 0, badSave(path, "player %d does not exist", p)
+	}
+	return PlayerID(p), nil
+}
+
+func (l *loader) playerOrNone(path string, p int) (PlayerID, error) {
+	if p == int(NoPlayer) {
+		return NoPlayer, nil
+	}
+	return l.player(path, p)
+}
+
+// objectID checks an ObjectID found in the save: 0 when allowZero, or a
+// slot that exists with a zone-change counter it has reached (a stale ID
+// is allowed: effects and targets outlive their objects).
+func (l *loader) objectID(path string, v uint32, allowZero bool) (ObjectID, error) {
+	id := ObjectID(v)
+	if v == 0 {
+		if allowZero {
+			return 0, nil
+		}
+		return 0, badSave(path, "object ID 0 names no object")
+	}
+	s := id.slot()
+	if s < 0 || s >= len(l.g.objects) {
+		return 0, badSave(path, "object ID %d: slot %d does not exist", v, s)
+	}
+	if id.inc() > l.g.objects[s].inc {
+		return 0, badSave(path, "object ID %d: slot %d has made only %d zone changes", v, s, l.g.objects[s].inc)
+	}
+	return id, nil
+}
+
+// currentID checks an ID that must name an object as it is now.
+func (l *loader) currentID(path string, v uint32) (int32, error) {
+	id, err := l.objectID(path, v, false)
+	if err != nil {
+		return 0, err
+	}
+	s, ok := l.g.lookup(id)
+	if !ok {
+		return 0, badSave(path, "object ID %d is stale: slot %d has changed zones since", v, id.slot())
+	}
+	return s, nil
+}
+
+func (l *loader) objects() error {
+	f, g := l.f, l.g
+	if len(f.Objects) > maxSlots {
+		return badSave("objects", "%d objects, at most %d", len(f.Objects), maxSlots)
+	}
+	g.objects = make([]object, len(f.Objects))
+	for i := range f.Objects {
+		so := &f.Objects[i]
+		path := fmt.Sprintf("objects[%d]", i)
+		d, err := l.cat.Lookup(so.Card)
+		if err != nil {
+			return &SaveError{Path: path + ".card", Msg: fmt.Sprintf("unknown card %q", so.Card), Err: err}
+		}
+		o := &g.objects[i]
+		o.def = d
+		if so.Inc < 0 || so.Inc > math.MaxUint16 {
+			return badSave(path+".inc", "%d is out of range 0..%d", so.Inc, math.MaxUint16)
+		}
+		o.inc = uint16(so.Inc)
+		if o.owner, err = l.player(path+".owner", so.Owner); err != nil {
+			return err
+		}
+		if o.controller, err = l.player(path+".controller", so.Controller); err != nil {
+			return err
+		}
+		if so.Zone == nowhereName {
+			o.zone = nowhere
+		} else {
+			z, ok := zone.ParseKind(so.Zone)
+			if !ok || z == zone.Command || so.Zone != z.String() {
+				return badSave(path+".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile or none)", so.Zone)
+			}
+			o.zone = z
+		}
+		if o.zone == nowhere && !so.Token {
+			return badSave(path+".zone", "only a token can have ceased to exist (zone none)")
+		}
+		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
+		o.skipUntap, o.loyaltyUsed = so.SkipUntap, so.LoyaltyUsed
+		if so.Damage < 0 || so.Damage > math.MaxInt16 {
+			return badSave(path+".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
+		}
+		o.damage = int16(so.Damage)
+		names := make([]string, 0, len(so.Counters))
+		for k := range so.Counters {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			n := so.Counters[name]
+			k, ok := ParseCounterKind(name)
+			if !ok {
+				return badSave(path+".counters", "unknown counter kind %q", name)
+			}
+			if n < 0 || n > math.MaxInt16 {
+				return badSave(path+".counters."+name, "%d is out of range 0..%d", n, math.MaxInt16)
+			}
+			o.counters[k] = int16(n)
+		}
+		o.timestamp = so.Timestamp
+	}
+	// Attachments name other objects: check them once all slots exist.
+	for i := range f.Objects {
+		id, err := l.objectID(fmt.Sprintf("objects[%d].attachedTo", i), f.Objects[i].AttachedTo, true)
+		if err != nil {
+			return err
+		}
+		g.objects[i].attachedTo = id
+	}
+	return nil
+}
+
+func (l *loader) players() error {
+	f, g := l.f, l.g
+	if len(f.Players) != MaxPlayers {
+		return badSave("players", "%d players, want %d", len(f.Players), MaxPlayers)
+	}
+	for i := range f.Players {
+		sp := &f.Players[i]
+		path := fmt.Sprintf("players[%d]", i)
+		p := &g.players[i]
+		if sp.Name == "" {
+			return badSave(path+".name", "empty name")
+		}
+		for j := 0; j < i; j++ {
+			if f.Players[j].Name == sp.Name {
+				return badSave(path+".name", "two players named %q", sp.Name)
+			}
+		}
+		p.name, p.life = sp.Name, sp.Life
+		if sp.Poison < 0 {
+			return badSave(path+".poison", "%d is negative", sp.Poison)
+		}
+		p.poison = sp.Poison
+		pool := [mana.NumTypes]int{sp.Pool.W, sp.Pool.U, sp.Pool.B, sp.Pool.R, sp.Pool.G, sp.Pool.C}
+		for c, n := range pool {
+			if n < 0 || n > math.MaxUint16 {
+				return badSave(fmt.Sprintf("%s.pool.%c", path, mana.Color(c).Letter()), "%d is out of range 0..%d", n, math.MaxUint16)
+			}
+			p.pool[c] = uint16(n)
+		}
+		p.drewFromEmpty, p.lost, p.conceded = sp.DrewFromEmpty, sp.Lost, sp.Conceded
+	}
+	return nil
+}
+
+// zones fills the zone lists, checking that every slot is in exactly the
+// list its object's zone and owner say.
+func (l *loader) zones() error {
+	f, g := l.f, l.g
+	where := make([]string, len(g.objects)) // the list each slot was seen in
+	fill := func(path string, src []int, z zone.Kind, owner PlayerID) ([]int32, error) {
+		if len(src) == 0 {
+			return nil, nil
+		}
+		out := make([]int32, len(src))
+		for i, s := range src {
+			p := fmt.Sprintf("%s[%d]", path, i)
+			if s < 0 || s >= len(g.objects) {
+				return nil, badSave(p, "slot %d does not exist (%d objects)", s, len(g.objects))
+			}
+			if where[s] != "" {
+				return nil, badSave(p, "slot %d is also in %s", s, where[s])
+			}
+			where[s] = path
+			o := &g.objects[s]
+			if o.zone != z {
+				return nil, badSave(p, "slot %d is listed in the %s but its object is in the %s", s, z, zoneName(o.zone))
+			}
+			if owner != NoPlayer && o.owner != owner {
+				return nil, badSave(p, "slot %d is in %s's %s but owned by %s", s, g.players[owner].name, z, g.players[o.owner].name)
+			}
+			out[i] = int32(s)
+		}
+		return out, nil
+	}
+	var err error
+	for i := range f.Players {
+		sp, p := &f.Players[i], &g.players[i]
+		path := fmt.Sprintf("players[%d]", i)
+		if p.library, err = fill(path+".library", sp.Library, zone.Library, PlayerID(i)); err != nil {
+			return err
+		}
+		if p.hand, err = fill(path+".hand", sp.Hand, zone.Hand, PlayerID(i)); err != nil {
+			return err
+		}
+		if p.graveyard, err = fill(path+".graveyard", sp.Graveyard, zone.Graveyard, PlayerID(i)); err != nil {
+			return err
+		}
+	}
+	if g.battlefield, err = fill("battlefield", f.Battlefield, zone.Battlefield, NoPlayer); err != nil {
+		return err
+	}
+	if g.exile, err = fill("exile", f.Exile, zone.Exile, NoPlayer); err != nil {
+		return err
+	}
+	for s := range g.objects {
+		z := g.objects[s].zone
+		if where[s] == "" && z != zone.Stack && z != nowhere {
+			return badSave(fmt.Sprintf("objects[%d]", s), "slot %d is in the %s but in no zone list", s, zoneName(z))
+		}
+	}
+	return nil
+}
+
+// item converts a stack item; kindOK reports whether the zero item (an
+// idle resolution) is allowed.
+func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, error) {
+	var it stack.Item
+	if allowZero && si.Kind == "" && si.Source == 0 && si.Serial == 0 && len(si.Targets) == 0 &&
+		si.Controller == 0 && si.Ability == 0 && si.X == 0 && si.EventObject == 0 && si.EventAmount == 0 {
+		return it, nil
+	}
+	k, err := parseName(path+".kind", si.Kind, stackKindNames[:], 1)
+	if err != nil {
+		return it, err
+	}
+	it.Kind = stack.Kind(k)
+	it.Serial = si.Serial
+	if si.Serial == 0 || si.Serial > l.f.Serial {
+		return it, badSave(path+".serial", "serial %d is not in 1..%d (the last serial)", si.Serial, l.f.Serial)
+	}
+	src, err := l.objectID(path+".source", si.Source, false)
+	if err != nil {
+		return it, err
+	}
+	it.Source = uint32(src)
+	c, err := l.player(path+".controller", si.Controller)
+	if err != nil {
+		return it, err
+	}
+	it.Controller = int8(c)
+	d := l.g.objects[src.slot()].def
+	switch it.Kind {
+	case stack.Spell:
+		if si.Ability != 0 {
+			return it, badSave(path+".ability", "a spell has no ability index")
+		}
+	case stack.ActivatedAbility:
+		if si.Ability < 0 || si.Ability >= len(d.Activated) {
+			return it, badSave(path+".ability", "%s has no activated ability %d", d.Name, si.Ability)
+		}
+	case stack.TriggeredAbility:
+		if si.Ability < 0 || si.Ability >= len(d.Triggered) {
+			return it, badSave(path+".ability", "%s has no triggered ability %d", d.Name, si.Ability)
+		}
+	}
+	it.Ability = int8(si.Ability)
+	if si.X < 0 || si.X > math.MaxInt16 {
+		return it, badSave(path+".x", "%d is out of range 0..%d", si.X, math.MaxInt16)
+	}
+	it.X = int16(si.X)
+	eo, err := l.objectID(path+".eventObject", si.EventObject, true)
+	if err != nil {
+		return it, err
+	}
+	it.EventObject = uint32(eo)
+	if si.EventAmount < math.MinInt32 || si.EventAmount > math.MaxInt32 {
+		return it, badSave(path+".eventAmount", "%d is out of range", si.EventAmount)
+	}
+	it.EventAmount = int32(si.EventAmount)
+	if len(si.Targets) > stack.MaxTargets {
+		return it, badSave(path+".targets", "%d targets, at most %d", len(si.Targets), stack.MaxTargets)
+	}
+	for i := range si.Targets {
+		t, err := l.target(fmt.Sprintf("%s.targets[%d]", path, i), &si.Targets[i], true)
+		if err != nil {
+			return it, err
+		}
+		it.Targets[i] = t
+	}
+	it.NumTargets = uint8(len(si.Targets))
+	return it, nil
+}
+
+// target converts a target: a player, or an object ID (0 for an "up to"
+// target left unchosen when allowZero).
+func (l *loader) target(path string, st *saveTarget, allowZero bool) (Target, error) {
+	if st.Player != nil {
+		if st.Object != 0 {
+			return Target{}, badSave(path, "a target is a player or an object, not both")
+		}
+		p, err := l.player(path+".player", *st.Player)
+		if err != nil {
+			return Target{}, err
+		}
+		return PlayerTarget(p), nil
+	}
+	id, err := l.objectID(path+".object", st.Object, allowZero)
+	if err != nil {
+		return Target{}, err
+	}
+	return ObjectTarget(id), nil
+}
+
+func (l *loader) stackItems() error {
+	f, g := l.f, l.g
+	spells := make(map[int32]bool)
+	for i := range f.Stack {
+		path := fmt.Sprintf("stack[%d]", i)
+		it, err := l.item(path, &f.Stack[i], false)
+		if err != nil {
+			return err
+		}
+		for j := 0; j < g.stack.Len(); j++ {
+			if g.stack.At(j).Serial == it.Serial {
+				return badSave(path+".serial", "two stack items have serial %d", it.Serial)
+			}
+		}
+		if it.Kind == stack.Spell {
+			s, err := l.currentID(path+".source", it.Source)
+			if err != nil {
+				return err
+			}
+			if g.objects[s].zone != zone.Stack {
+				return badSave(path+".source", "the spell's card (slot %d) is in the %s, not on the stack", s, zoneName(g.objects[s].zone))
+			}
+			if spells[s] {
+				return badSave(path+".source", "slot %d is two spells", s)
+			}
+			spells[s] = true
+		}
+		g.stack.Push(it)
+	}
+	for s := range g.objects {
+		if g.objects[s].zone == zone.Stack && !spells[int32(s)] {
+			return badSave(fmt.Sprintf("objects[%d].zone", s), "slot %d is on the stack but no spell on the stack is it", s)
+		}
+	}
+	return nil
+}
+
+func (l *loader) state() error {
+	f, g := l.f, l.g
+	var err error
+	g.started, g.over = f.Started, f.Over
+	if f.Turn < 0 || (g.started && f.Turn < 1) {
+		return badSave("turn", "turn %d is out of range", f.Turn)
+	}
+	g.turn = f.Turn
+	if g.active, err = l.player("active", f.Active); err != nil {
+		return err
+	}
+	st, ok := ParseStep(f.Step)
+	if !ok {
+		return badSave("step", "unknown step %q", f.Step)
+	}
+	g.step = st
+	if g.priority, err = l.playerOrNone("priority", f.Priority); err != nil {
+		return err
+	}
+	if g.priorityAfter, err = l.playerOrNone("priorityAfter", f.PriorityAfter); err != nil {
+		return err
+	}
+	if f.Passes < 0 || f.Passes >= MaxPlayers {
+		return badSave("passes", "%d is out of range 0..%d", f.Passes, MaxPlayers-1)
+	}
+	g.passes = f.Passes
+	if f.LandsUsed < 0 {
+		return badSave("landsUsed", "%d is negative", f.LandsUsed)
+	}
+	g.landsUsed = f.LandsUsed
+	k, err := parseName("pending.kind", f.Pending.Kind, decisionNames[:], 0)
+	if err != nil {
+		return err
+	}
+	g.pending.Kind = DecisionKind(k)
+	if g.pending.Kind == DecideNone {
+		g.pending.Player, err = l.playerOrNone("pending.player", f.Pending.Player)
+	} else {
+		g.pending.Player, err = l.player("pending.player", f.Pending.Player)
+	}
+	if err != nil {
+		return err
+	}
+	if f.Pending.Count < 0 {
+		return badSave("pending.count", "%d is negative", f.Pending.Count)
+	}
+	g.pending.Count = f.Pending.Count
+	if g.winner, err = l.playerOrNone("winner", f.Winner); err != nil {
+		return err
+	}
+	g.timestamp, g.serial = f.Timestamp, f.Serial
+	if f.Tokens < 0 || f.StaticSources < 0 || f.Actions < 0 {
+		return badSave("", "negative count of tokens, static sources or actions")
+	}
+	g.tokens, g.staticSources, g.actions = f.Tokens, f.StaticSources, f.Actions
+	g.anyTriggers, g.costDiscard = f.AnyTriggers, f.CostDiscard
+	kk, err := parseName("keep.kind", f.Keep.Kind, keepNames[:], 0)
+	if err != nil {
+		return err
+	}
+	g.keep = keepState{kind: keepKind(kk), name: f.Keep.Name}
+	return nil
+}
+
+func (l *loader) resolution() error {
+	sr, g := &l.f.Resolution, l.g
+	it, err := l.item("resolution.item", &sr.Item, !sr.Active)
+	if err != nil {
+		return err
+	}
+	r := &g.res
+	r.active, r.item = sr.Active, it
+	if len(sr.Legal) != stack.MaxTargets {
+		return badSave("resolution.legal", "%d entries, want %d", len(sr.Legal), stack.MaxTargets)
+	}
+	copy(r.legal[:], sr.Legal)
+	_, effects := g.effectsOf(&r.item)
+	if sr.Next < 0 || (r.active && sr.Next > len(effects)) || sr.Next > math.MaxInt16 {
+		return badSave("resolution.next", "effect %d is out of range 0..%d", sr.Next, len(effects))
+	}
+	r.next = sr.Next
+	r.answered, r.yes, r.lastToughness = sr.Answered, sr.Yes, sr.LastToughness
+	if sr.SearchLeft < 0 {
+		return badSave("resolution.searchLeft", "%d is negative", sr.SearchLeft)
+	}
+	r.searching, r.searchLeft = sr.Searching, sr.SearchLeft
+	return nil
+}
+
+func (l *loader) combat() error {
+	sc, g := &l.f.Combat, l.g
+	for i := range sc.Attackers {
+		sa := &sc.Attackers[i]
+		path := fmt.Sprintf("combat.attackers[%d]", i)
+		id, err := l.objectID(path+".id", sa.ID, false)
+		if err != nil {
+			return err
+		}
+		a := attacker{id: id, blocked: sa.Blocked, dealtFirst: sa.DealtFirst}
+		if a.player, err = l.playerOrNone(path+".player", sa.Player); err != nil {
+			return err
+		}
+		if a.planeswalker, err = l.objectID(path+".planeswalker", sa.Planeswalker, true); err != nil {
+			return err
+		}
+		if (a.player == NoPlayer) == (a.planeswalker == 0) {
+			return badSave(path, "an attacker attacks a player or a planeswalker")
+		}
+		if len(sa.Blockers) > maxBlockers {
+			return badSave(path+".blockers", "%d blockers, at most %d", len(sa.Blockers), maxBlockers)
+		}
+		for j, b := range sa.Blockers {
+			if a.blockers[j], err = l.objectID(fmt.Sprintf("%s.blockers[%d]", path, j), b, false); err != nil {
+				return err
+			}
+		}
+		a.nblockers = len(sa.Blockers)
+		for _, prev := range g.combat.attackers {
+			if prev.id == a.id {
+				return badSave(path+".id", "object %d attacks twice", sa.ID)
+			}
+		}
+		g.combat.attackers = append(g.combat.attackers, a)
+	}
+	for i, b := range sc.FirstDealt {
+		id, err := l.objectID(fmt.Sprintf("combat.firstDealt[%d]", i), b, false)
+		if err != nil {
+			return err
+		}
+		g.combat.firstDealt = append(g.combat.firstDealt, id)
+	}
+	return nil
+}
+
+func (l *loader) triggers() error {
+	f, g := l.f, l.g
+	for i := range f.Triggers {
+		st := &f.Triggers[i]
+		path := fmt.Sprintf("triggers[%d]", i)
+		src, err := l.objectID(path+".source", st.Source, false)
+		if err != nil {
+			return err
+		}
+		d := g.objects[src.slot()].def
+		if st.Index < 0 || st.Index >= len(d.Triggered) || st.Index > math.MaxInt8 {
+			return badSave(path+".index", "%s has no triggered ability %d", d.Name, st.Index)
+		}
+		t := pendingTrigger{source: src, index: int8(st.Index)}
+		if t.controller, err = l.player(path+".controller", st.Controller); err != nil {
+			return err
+		}
+		if t.eventObject, err = l.objectID(path+".eventObject", st.EventObject, true); err != nil {
+			return err
+		}
+		if st.EventAmount < math.MinInt32 || st.EventAmount > math.MaxInt32 {
+			return badSave(path+".eventAmount", "%d is out of range", st.EventAmount)
+		}
+		t.eventAmount = int32(st.EventAmount)
+		g.triggers = append(g.triggers, t)
+	}
+	for i, c := range f.ControlReverts {
+		path := fmt.Sprintf("controlReverts[%d]", i)
+		id, err := l.objectID(path+".id", c.ID, false)
+		if err != nil {
+			return err
+		}
+		to, err := l.player(path+".to", c.To)
+		if err != nil {
+			return err
+		}
+		g.controlReverts = append(g.controlReverts, controlRevert{id: id, to: to})
+	}
+	return nil
+}
+
+func (l *loader) effects() error {
+	f, g := l.f, l.g
+	i16 := func(path string, n int) (int16, error) {
+		if n < math.MinInt16 || n > math.MaxInt16 {
+			return 0, badSave(path, "%d is out of range", n)
+		}
+		return int16(n), nil
+	}
+	for i := range f.Effects {
+		se := &f.Effects[i]
+		path := fmt.Sprintf("effects[%d]", i)
+		id, err := l.objectID(path+".target", se.Target, false)
+		if err != nil {
+			return err
+		}
+		e := contEffect{target: id, setPT: se.SetPT, addSubtype: se.AddSubtype, timestamp: se.Timestamp}
+		if e.power, err = i16(path+".power", se.Power); err != nil {
+			return err
+		}
+		if e.tough, err = i16(path+".toughness", se.Toughness); err != nil {
+			return err
+		}
+		if e.setP, err = i16(path+".setPower", se.SetPower); err != nil {
+			return err
+		}
+		if e.setT, err = i16(path+".setToughness", se.SetToughness); err != nil {
+			return err
+		}
+		if se.Keywords > math.MaxUint32 || se.Restrictions > math.MaxUint32 || se.AddTypes > math.MaxUint16 {
+			return badSave(path, "keyword, restriction or type bits out of range")
+		}
+		e.keywords = ability.Keyword(se.Keywords)
+		e.restrictions = ability.Restriction(se.Restrictions)
+		e.addTypes = ability.Type(se.AddTypes)
+		d, err := parseName(path+".duration", se.Duration, durationNames[:], 0)
+		if err != nil {
+			return err
+		}
+		e.duration = ability.Duration(d)
+		if e.timestamp > g.timestamp {
+			return badSave(path+".timestamp", "%d is after the game's last timestamp %d", e.timestamp, g.timestamp)
+		}
+		g.effects = append(g.effects, e)
+	}
+	return nil
+}
+
+func (l *loader) actionLog() error {
+	f, g := l.f, l.g
+	for i := range f.ActionLog {
+		sa := &f.ActionLog[i]
+		path := fmt.Sprintf("actionLog[%d]", i)
+		k, err := parseName(path+".kind", sa.Kind, actionNames[:], 1)
+		if err != nil {
+			return err
+		}
+		a := Action{Kind: ActionKind(k), Object: ObjectID(sa.Object), Ability: sa.Ability, X: sa.X,
+			Choice: sa.Choice, Discard: ObjectID(sa.Discard)}
+		if a.Player, err = l.player(path+".player", sa.Player); err != nil {
+			return err
+		}
+		if sa.Color != "" {
+			c, ok := mana.ColorFromLetter(sa.Color[0])
+			if !ok || len(sa.Color) != 1 || sa.Color[0] < 'A' || sa.Color[0] > 'Z' {
+				return badSave(path+".color", "unknown colour %q (want W, U, B, R, G or C)", sa.Color)
+			}
+			a.Color = c
+		}
+		if len(sa.Targets) > stack.MaxTargets {
+			return badSave(path+".targets", "%d targets, at most %d", len(sa.Targets), stack.MaxTargets)
+		}
+		for j := range sa.Targets {
+			st := &sa.Targets[j]
+			if st.Player != nil {
+				if *st.Player < 0 || *st.Player >= MaxPlayers || st.Object != 0 {
+					return badSave(fmt.Sprintf("%s.targets[%d]", path, j), "bad player target")
+				}
+				a.Targets[j] = PlayerTarget(PlayerID(*st.Player))
+			} else {
+				a.Targets[j] = ObjectTarget(ObjectID(st.Object))
+			}
+		}
+		a.NumTargets = len(sa.Targets)
+		for j, at := range sa.Attackers {
+			p, err := l.playerOrNone(fmt.Sprintf("%s.attackers[%d].player", path, j), at.Player)
+			if err != nil {
+				return err
+			}
+			a.Attackers = append(a.Attackers, Attack{Attacker: ObjectID(at.Attacker), Player: p, Planeswalker: ObjectID(at.Planeswalker)})
+		}
+		for _, b := range sa.Blockers {
+			a.Blockers = append(a.Blockers, Block{Blocker: ObjectID(b.Blocker), Attacker: ObjectID(b.Attacker)})
+		}
+		g.actionLog = append(g.actionLog, a)
+	}
+	return nil
+}
+
+// consistency checks the relations between the parts: counters that the
+// engine keeps incrementally, and that the pending decision fits the state
+// the engine will read when it is answered.
+func (l *loader) consistency() error {
+	g := l.g
+	tokens := 0
+	for s := range g.objects {
+		o := &g.objects[s]
+		if o.token && o.zone != nowhere {
+			tokens++
+		}
+		if o.timestamp > g.timestamp {
+			return badSave(fmt.Sprintf("objects[%d].timestamp", s), "%d is after the game's last timestamp %d", o.timestamp, g.timestamp)
+		}
+	}
+	if tokens != g.tokens {
+		return badSave("tokens", "%d, but %d tokens exist", g.tokens, tokens)
+	}
+	if g.over && g.pending.Kind != DecideNone {
+		return badSave("pending", "the game is over but a %s decision is pending", g.pending.Kind)
+	}
+	if !g.over && g.winner != NoPlayer {
+		return badSave("winner", "the game is not over")
+	}
+	if !g.started && !g.over && g.pending.Kind != DecideNone {
+		return badSave("pending", "the game has not started but a %s decision is pending", g.pending.Kind)
+	}
+	if g.started && !g.over && g.pending.Kind == DecideNone {
+		return badSave("pending", "the game is running but no decision is pending")
+	}
+	d := &g.pending
+	switch d.Kind {
+	case DecideDiscard:
+		if d.Count < 1 {
+			return badSave("pending.count", "a discard decision needs a count of at least 1")
+		}
+	case DecideAttackers:
+		if g.step != DeclareAttackers || d.Player != g.active {
+			return badSave("pending", "only the active player declares attackers, in the declare attackers step")
+		}
+	case DecideBlockers:
+		if g.step != DeclareBlockers || d.Player == g.active {
+			return badSave("pending", "only the defending player declares blockers, in the declare blockers step")
+		}
+	case DecideYesNo:
+		if !g.res.active {
+			return badSave("pending", "a yes/no decision needs a resolution in progress")
+		}
+	case DecideTargets:
+		if d.Count >= len(g.triggers) || g.triggers[d.Count].controller != d.Player {
+			return badSave("pending.count", "trigger %d is not one of %s's waiting triggers", d.Count, g.players[d.Player].name)
+		}
+	case DecideSearch:
+		_, effects := g.effectsOf(&g.res.item)
+		if !g.res.active || !g.res.searching || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSearchLibrary {
+			return badSave("pending", "a search decision needs a library search in progress")
+		}
+	case DecideKeep:
+		if g.keep.kind == 0 {
+			return badSave("keep", "a keep decision needs a group to keep from")
+		}
+	}
+	return nil
+}
