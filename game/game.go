@@ -52,7 +52,7 @@ type Game struct {
 	// res is a resolution suspended on a player's decision.
 	res resolution
 
-	combat    combatState
+	combat combatState
 	// triggers wait to be put on the stack (CR 603.3); priorityAfter is
 	// who receives priority once they are.
 	triggers      []pendingTrigger
@@ -66,10 +66,10 @@ type Game struct {
 	keep keepState
 	// controlReverts undo "until end of turn" control changes.
 	controlReverts []controlRevert
-	effects   []contEffect
-	timestamp uint32
-	serial    uint32 // last stack item serial
-	tokens    int    // tokens that still exist, so SBA can skip 704.5d
+	effects        []contEffect
+	timestamp      uint32
+	serial         uint32 // last stack item serial
+	tokens         int    // tokens that still exist, so SBA can skip 704.5d
 	// staticSources counts permanents whose statics affect other objects,
 	// so characteristics skip the battlefield scan when there are none.
 	staticSources int
