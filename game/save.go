@@ -556,11 +556,7 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 		return nil, err
 	}
 	l := loader{f: &f, cat: cat}
-	g, err := l.build()
-	if err != nil {
-		return nil, err
-	}
-	return g, nil
+	return l.build()
 }
 
 func checkFormat(format string, version int) error {
@@ -605,7 +601,6 @@ type loader struct {
 }
 
 func (l *loader) build() (*Game, error) {
-	f := l.f
 	g := &Game{}
 	l.g = g
 	steps := []func() error{l.header, l.objects, l.players, l.zones, l.stackItems, l.state,
@@ -615,7 +610,6 @@ func (l *loader) build() (*Game, error) {
 			return nil, err
 		}
 	}
-	_ = f
 	return g, nil
 }
 
@@ -1069,9 +1063,13 @@ func (l *loader) resolution() error {
 		return badSave("resolution.legal", "%d entries, want %d", len(sr.Legal), stack.MaxTargets)
 	}
 	copy(r.legal[:], sr.Legal)
-	_, effects := g.effectsOf(&r.item)
-	if sr.Next < 0 || (r.active && sr.Next > len(effects)) || sr.Next > math.MaxInt16 {
-		return badSave("resolution.next", "effect %d is out of range 0..%d", sr.Next, len(effects))
+	if sr.Next < 0 || sr.Next > math.MaxInt16 {
+		return badSave("resolution.next", "effect %d is out of range", sr.Next)
+	}
+	if r.active {
+		if _, effects := g.effectsOf(&r.item); sr.Next > len(effects) {
+			return badSave("resolution.next", "effect %d is out of range 0..%d", sr.Next, len(effects))
+		}
 	}
 	r.next = sr.Next
 	r.answered, r.yes, r.lastToughness = sr.Answered, sr.Yes, sr.LastToughness
@@ -1319,9 +1317,11 @@ func (l *loader) consistency() error {
 			return badSave("pending.count", "trigger %d is not one of %s's waiting triggers", d.Count, g.players[d.Player].name)
 		}
 	case DecideSearch:
-		_, effects := g.effectsOf(&g.res.item)
-		if !g.res.active || !g.res.searching || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSearchLibrary {
+		if !g.res.active || !g.res.searching {
 			return badSave("pending", "a search decision needs a library search in progress")
+		}
+		if _, effects := g.effectsOf(&g.res.item); g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSearchLibrary {
+			return badSave("resolution.next", "a search decision needs the resolution to be at a search effect")
 		}
 	case DecideKeep:
 		if g.keep.kind == 0 {
