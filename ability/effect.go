@@ -66,6 +66,22 @@ const (
 	// OpAttach: attach the source (an Equipment) to the target creature
 	// (CR 702.6a, 701.3).
 	OpAttach
+	// OpLookMill: the controller looks at the top Amount cards of their
+	// library and puts one of them into their graveyard (Jace's +1); the
+	// rest stay on top in the same order.
+	OpLookMill
+	// OpShuffleHandAndGraveyard: Who shuffles their hand and graveyard
+	// into their library.
+	OpShuffleHandAndGraveyard
+	// OpReanimateAll: put every card of Filter.Types from every graveyard
+	// onto the battlefield under the controller's control.
+	OpReanimateAll
+	// OpEmblem: Who gets an emblem (CR 113) of Token's definition, an
+	// object in the command zone whose abilities work from there.
+	OpEmblem
+	// OpExileTopMayPlay: exile the top card of the controller's library;
+	// they may play it this turn.
+	OpExileTopMayPlay
 	// OpSearchLibrary: Who searches their library for up to Amount cards
 	// of Filter.Types/Subtype (basic lands with Basic), puts them Into
 	// a zone (tapped if Tapped), then shuffles (CR 701.18).
@@ -89,6 +105,8 @@ const (
 	// WhoTargetController is the controller of the permanent chosen for
 	// target Target.
 	WhoTargetController
+	// WhoEachPlayer is every player, active player first.
+	WhoEachPlayer
 )
 
 // Subject says which objects an object effect acts on.
@@ -109,6 +127,9 @@ const (
 	// SubjectEventObject: the object of the event that triggered the
 	// ability ("that creature", Wall of Frost).
 	SubjectEventObject
+	// SubjectFound: the cards the last OpSearchLibrary of the same
+	// resolution put onto the battlefield ("those lands").
+	SubjectFound
 )
 
 // Duration says how long a continuous effect from a resolving spell or

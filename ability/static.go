@@ -30,4 +30,8 @@ type Static struct {
 	// of permanents with this subtype the controller controls, a
 	// characteristic-defining ability (CR 604.3, 613.3a; Nightmare).
 	SetPTFromCount string
+	// PreventAllButOne: damage a source would deal to the controller or a
+	// planeswalker they control is reduced to 1 (a prevention effect,
+	// CR 615; Ajani Steadfast's emblem).
+	PreventAllButOne bool
 }

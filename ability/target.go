@@ -73,6 +73,10 @@ type Filter struct {
 	Combat Combat
 	// Another excludes the source itself ("another target").
 	Another bool
+	// ControlledByTarget0 requires the permanent to be controlled by the
+	// player chosen for the first target ("target creature that player
+	// controls").
+	ControlledByTarget0 bool
 }
 
 // TargetSpec describes one target of a spell or ability: the word

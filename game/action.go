@@ -167,6 +167,8 @@ func (g *Game) Apply(a Action) error {
 		err = g.answerRedirect(a)
 	case d.Kind == DecideDamageOrder && a.Kind == ActChoose:
 		err = g.answerDamageOrder(a)
+	case d.Kind == DecidePick && a.Kind == ActChoose:
+		err = g.answerPick(a)
 	default:
 		return refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}

@@ -16,7 +16,7 @@ func (g *Game) sorceryTiming(p PlayerID) bool {
 // cast casts a spell (CR 601.2): checks timing, targets and payment, then
 // moves the card to the stack and pays.
 func (g *Game) cast(a Action) error {
-	slot, err := g.handCard(a.Player, a.Object)
+	slot, err := g.playableCard(a.Player, a.Object)
 	if err != nil {
 		return err
 	}
@@ -94,6 +94,9 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, ts []Target, p PlayerID,
 		}
 		if !g.targetLegal(&specs[i], ts[i], p, source) {
 			return refuse(ErrBadTarget, "114.1", "target %d of %s is not legal", i+1, name)
+		}
+		if !g.relationOK(&specs[i], ts, i) {
+			return refuse(ErrBadTarget, "114.1", "target %d of %s must be controlled by the targeted player", i+1, name)
 		}
 		// CR 114.3: one object can't be chosen twice for one instance of
 		// the word "target" ("up to two target creatures").
@@ -440,4 +443,14 @@ func timingRule(t ability.Type) string {
 		return "303.1"
 	}
 	return "307.1"
+}
+
+// relationOK checks a target's relation to the first target: "target
+// creature that player controls" (CR 114.1).
+func (g *Game) relationOK(spec *ability.TargetSpec, ts []Target, i int) bool {
+	if !spec.Filter.ControlledByTarget0 || ts[i].IsPlayer() || ts[i].Object == 0 {
+		return true
+	}
+	s, ok := g.lookup(ObjectID(ts[i].Object))
+	return ok && len(ts) > 0 && ts[0].IsPlayer() && g.objects[s].controller == PlayerID(ts[0].Player)
 }

@@ -150,6 +150,14 @@ func (g *Game) declareAttackers(a Action) error {
 		if g.anyTriggers {
 			g.triggerSelf(slot, ability.Attacks, 0, 0)
 		}
+		if g.emblems > 0 && at.Planeswalker == 0 {
+			// Emblems of the attacked player: "whenever a creature attacks you".
+			for _, e := range g.command {
+				if g.objects[e].controller == at.Player {
+					g.triggerSelf(e, ability.CreatureAttacksYou, at.Attacker, 0)
+				}
+			}
+		}
 	}
 	g.pending = Decision{}
 	g.givePriority(g.active)

@@ -44,10 +44,13 @@ const (
 	// attacker number Count in damage assignment order (CR 509.2), one
 	// ActChoose per blocker naming the next one in Object.
 	DecideDamageOrder
+	// DecidePick: the player puts one of the top Count cards of their
+	// library into their graveyard (Jace's +1), with ActChoose naming it.
+	DecidePick
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
-	"trigger order", "targets", "search", "keep", "redirect", "damage order"}
+	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -26,6 +26,9 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 		}
 	case ability.WhoEachOpponent:
 		fn(other(ctrl))
+	case ability.WhoEachPlayer:
+		fn(g.active)
+		fn(other(g.active))
 	case ability.WhoEnchantedController:
 		if s, ok := g.lookup(ObjectID(it.Source)); ok {
 			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
@@ -72,6 +75,12 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 	case ability.SubjectEventObject:
 		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && g.objects[s].zone == zone.Battlefield {
 			fn(s)
+		}
+	case ability.SubjectFound:
+		for _, s := range g.res.cards {
+			if g.objects[s].zone == zone.Battlefield {
+				fn(s)
+			}
 		}
 	case ability.SubjectAll:
 		src, _ := g.lookup(ObjectID(it.Source))
@@ -268,6 +277,60 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpSearchLibrary:
 		return g.startSearch(e)
+	case ability.OpLookMill:
+		lib := g.players[ctrl].library
+		if len(lib) == 0 {
+			break
+		}
+		g.res.next--
+		g.res.picking = true
+		g.pending = Decision{Kind: DecidePick, Player: ctrl, Count: min(g.amount(e.Amount), len(lib))}
+		return true
+	case ability.OpShuffleHandAndGraveyard:
+		g.effectPlayers(e, func(p PlayerID) {
+			for len(g.players[p].hand) > 0 {
+				g.moveToLibrary(g.players[p].hand[0])
+			}
+			for len(g.players[p].graveyard) > 0 {
+				g.moveToLibrary(g.players[p].graveyard[0])
+			}
+			g.shuffleLibrary(p)
+		})
+	case ability.OpReanimateAll:
+		var buf [64]int32
+		set := buf[:0]
+		for p := range g.players {
+			for _, s := range g.players[p].graveyard {
+				if g.objects[s].def.Types&e.Filter.Types != 0 {
+					set = append(set, s)
+				}
+			}
+		}
+		for _, s := range set {
+			g.enterBattlefield(s, ctrl)
+		}
+	case ability.OpEmblem:
+		d, _ := e.Token.(*card.Definition)
+		if d == nil {
+			break
+		}
+		g.effectPlayers(e, func(p PlayerID) {
+			if len(g.objects) >= maxSlots {
+				return
+			}
+			slot := g.addObject(d, p, zone.Command, false)
+			g.emblems++
+			g.emit(Event{Kind: EventEmblem, Player: p, Object: g.idOf(slot), Card: d})
+		})
+	case ability.OpExileTopMayPlay:
+		lib := g.players[ctrl].library
+		if len(lib) == 0 {
+			break
+		}
+		s := lib[len(lib)-1]
+		g.moveObject(s, zone.Exile)
+		g.objects[s].playTurn = int32(g.turn)
+		g.exileCastable++
 	case ability.OpAttach:
 		if t, ok := g.effectTarget(e); ok {
 			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
@@ -443,6 +506,31 @@ func (g *Game) answerRedirect(a Action) error {
 	}
 	g.pending = Decision{}
 	g.res.redirectTo = a.Object
+	g.runEffects()
+	return nil
+}
+
+// moveToLibrary puts a card into its owner's library (on top; a shuffle
+// follows).
+func (g *Game) moveToLibrary(s int32) { g.moveObject(s, zone.Library) }
+
+// answerPick puts the chosen card among the top ones of the library into
+// the graveyard (OpLookMill), and resumes the resolution.
+func (g *Game) answerPick(a Action) error {
+	lib := g.players[a.Player].library
+	s, ok := g.lookup(a.Object)
+	top := len(lib) - g.pending.Count
+	found := false
+	for i := max(top, 0); ok && i < len(lib); i++ {
+		found = found || lib[i] == s
+	}
+	if !found {
+		return refuse(ErrNotAllowed, "401.1", "choose one of the top %d cards of your library", g.pending.Count)
+	}
+	g.moveObject(s, zone.Graveyard)
+	g.pending = Decision{}
+	g.res.picking = false
+	g.res.next++
 	g.runEffects()
 	return nil
 }

@@ -35,6 +35,7 @@ const (
 	EventAttack                          // Object attacks Target
 	EventBlock                           // Object blocks Target
 	EventControl                         // Player gains control of Object
+	EventEmblem                          // Player gets the emblem Object
 	EventTrigger                         // Object\'s triggered ability Amount goes on the stack
 	EventAttach                          // Object becomes attached to Target
 )

@@ -80,6 +80,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(o.attachedTo))
 		h.bool(o.skipUntap)
 		h.bool(o.loyaltyUsed)
+		h.int(int(o.playTurn))
 	}
 	for i := range g.players {
 		p := &g.players[i]
@@ -98,6 +99,9 @@ func (g *Game) Fingerprint() uint64 {
 	}
 	h.slots(g.battlefield)
 	h.slots(g.exile)
+	h.slots(g.command)
+	h.int(g.emblems)
+	h.int(g.exileCastable)
 	h.int(g.stack.Len())
 	for i := 0; i < g.stack.Len(); i++ {
 		it := g.stack.At(i)
@@ -187,6 +191,8 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.res.lastToughness)
 	h.bool(g.res.searching)
 	h.int(g.res.searchLeft)
+	h.bool(g.res.picking)
+	h.slots(g.res.cards)
 	h.bool(g.res.redirectAsked)
 	h.int(int(g.res.redirectTo))
 	h.int(int(g.res.item.EventObject))

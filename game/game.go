@@ -38,6 +38,12 @@ type Game struct {
 
 	battlefield []int32
 	exile       []int32
+	// command holds emblems (CR 113, 408).
+	command []int32
+	emblems int
+	// exileCastable counts cards ever made playable from exile, so that
+	// option listing looks at exile only when it could matter.
+	exileCastable int
 	stack       stack.Stack
 
 	turn      int
@@ -148,7 +154,7 @@ func NewEmpty(cfg Config) (*Game, error) {
 func (g *Game) Clone() *Game {
 	c := *g
 	c.objects = append([]object(nil), g.objects...)
-	n := len(g.battlefield) + len(g.exile)
+	n := len(g.battlefield) + len(g.exile) + len(g.command)
 	for i := range g.players {
 		p := &g.players[i]
 		n += len(p.library) + len(p.hand) + len(p.graveyard)
@@ -170,6 +176,7 @@ func (g *Game) Clone() *Game {
 	}
 	c.battlefield = take(g.battlefield)
 	c.exile = take(g.exile)
+	c.command = take(g.command)
 	c.stack = g.stack.Clone()
 	c.effects = cloneSlice(g.effects)
 	c.controlReverts = cloneSlice(g.controlReverts)

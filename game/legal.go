@@ -69,6 +69,11 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		for _, b := range at.blockers[at.ordered:at.nblockers] {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: b})
 		}
+	case DecidePick:
+		lib := g.players[d.Player].library
+		for i := len(lib) - 1; i >= 0 && i >= len(lib)-d.Count; i-- {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
+		}
 	case DecideRedirect:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		for _, s := range g.battlefield {
@@ -108,7 +113,19 @@ func (g *Game) legalLands(buf []Action, p PlayerID) []Action {
 			buf = append(buf, Action{Kind: ActPlayLand, Player: p, Object: g.idOf(s)})
 		}
 	}
+	for _, s := range g.exile {
+		if g.objects[s].def.IsLand() && g.mayPlayFromExile(p, s) {
+			buf = append(buf, Action{Kind: ActPlayLand, Player: p, Object: g.idOf(s)})
+		}
+	}
 	return buf
+}
+
+// mayPlayFromExile reports whether p may play the exiled card in slot
+// this turn.
+func (g *Game) mayPlayFromExile(p PlayerID, s int32) bool {
+	o := &g.objects[s]
+	return o.owner == p && o.playTurn != 0 && o.playTurn == int32(g.turn)
 }
 
 func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
@@ -116,9 +133,25 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 	sorcery := g.sorceryTiming(p)
 	var plan payPlan
 	collected := false
-	for i, s := range hand {
+	n := len(hand)
+	if g.exileCastable > 0 {
+		n += len(g.exile)
+	}
+	for i := 0; i < n; i++ {
+		var s int32
+		if i < len(hand) {
+			s = hand[i]
+			if g.seenBefore(hand[:i], s) {
+				continue
+			}
+		} else {
+			s = g.exile[i-len(hand)]
+			if !g.mayPlayFromExile(p, s) {
+				continue
+			}
+		}
 		d := g.objects[s].def
-		if d.IsLand() || d.ManaCost.IsEmpty() || g.seenBefore(hand[:i], s) {
+		if d.IsLand() || d.ManaCost.IsEmpty() {
 			continue
 		}
 		if d.Types&ability.Instant == 0 && !sorcery {
@@ -234,6 +267,9 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 			}
 		}
 		a.Targets[i] = t
+		if !g.relationOK(spec, a.Targets[:i+1], i) {
+			return
+		}
 		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit)
 	}
 	if spec.Allow&ability.AllowPlayer != 0 {

@@ -83,6 +83,9 @@ type object struct {
 	// loyaltyUsed: a loyalty ability of this permanent was activated this
 	// turn (CR 606.3).
 	loyaltyUsed bool
+	// playTurn is the turn in which its owner may play it from exile
+	// (Chandra, Pyromaster's 0), or 0.
+	playTurn int32
 }
 
 // id returns the object's current ID.

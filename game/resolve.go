@@ -35,6 +35,8 @@ type resolution struct {
 	// redirection choice for the damage effect at next (CR 306.7).
 	redirectAsked bool
 	redirectTo    ObjectID
+	// picking: an OpLookMill waits for the card to put away.
+	picking bool
 }
 
 // effectsOf returns the targets and effects of a stack item.
@@ -68,7 +70,8 @@ func (g *Game) resolveTop() {
 				g.res.legal[i] = false // left unchosen: not a target at all
 				continue
 			}
-			g.res.legal[i] = g.targetLegal(&specs[i], t, PlayerID(it.Controller), ObjectID(it.Source))
+			g.res.legal[i] = g.targetLegal(&specs[i], t, PlayerID(it.Controller), ObjectID(it.Source)) &&
+				g.relationOK(&specs[i], it.TargetList(), i)
 			any = any || g.res.legal[i]
 		}
 		if !any {
@@ -186,6 +189,9 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 
 // dealDamage has src deal n damage to t (CR 119.1).
 func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) {
+	if g.emblems > 0 {
+		n = g.preventDamage(t, n)
+	}
 	if n <= 0 {
 		return
 	}
@@ -268,4 +274,29 @@ func (g *Game) discardChosen(a Action) error {
 		}
 	}
 	return nil
+}
+
+// preventDamage applies prevention effects from emblems (CR 615): "prevent
+// all but 1 of that damage" to the emblem's owner and their
+// planeswalkers.
+func (g *Game) preventDamage(t Target, n int) int {
+	p := PlayerID(t.Player)
+	if !t.IsPlayer() {
+		s, ok := g.lookup(ObjectID(t.Object))
+		if !ok || g.types(s)&ability.Planeswalker == 0 {
+			return n
+		}
+		p = g.objects[s].controller
+	}
+	for _, e := range g.command {
+		if g.objects[e].controller != p {
+			continue
+		}
+		for _, st := range g.objects[e].def.Statics {
+			if st.PreventAllButOne && n > 1 {
+				n = 1
+			}
+		}
+	}
+	return n
 }

@@ -549,7 +549,7 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 		}
 		return nil, jsonError(err)
 	}
-	if dec.More() {
+	if _, err := dec.Token(); err != io.EOF {
 		return nil, badSave("", "data after the JSON document")
 	}
 	if err := checkFormat(f.Format, f.Version); err != nil {
@@ -695,6 +695,17 @@ func (l *loader) currentID(path string, v uint32) (int32, error) {
 	return s, nil
 }
 
+// card resolves a card name: a token's through card.Token first, then
+// the catalog.
+func (l *loader) card(name string, token bool) (*card.Definition, error) {
+	if token {
+		if d, ok := card.Token(name); ok {
+			return d, nil
+		}
+	}
+	return l.cat.Lookup(name)
+}
+
 func (l *loader) objects() error {
 	f, g := l.f, l.g
 	if len(f.Objects) > maxSlots {
@@ -704,7 +715,7 @@ func (l *loader) objects() error {
 	for i := range f.Objects {
 		so := &f.Objects[i]
 		path := fmt.Sprintf("objects[%d]", i)
-		d, err := l.cat.Lookup(so.Card)
+		d, err := l.card(so.Card, so.Token)
 		if err != nil {
 			return &SaveError{Path: path + ".card", Msg: fmt.Sprintf("unknown card %q", so.Card), Err: err}
 		}

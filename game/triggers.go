@@ -251,11 +251,11 @@ func (g *Game) answerSearch(a Action) error {
 		case ability.IntoHand:
 			g.moveObject(s, zone.Hand)
 		case ability.IntoBattlefield:
-			g.moveObject(s, zone.Battlefield)
+			g.enterBattlefield(s, p)
 			if e.Tapped {
 				g.objects[s].tapped = true
 			}
-			g.onEnter(s)
+			g.res.cards = append(g.res.cards, s)
 		case ability.IntoLibraryTop:
 			g.removeFromZone(s)
 			g.shuffleLibrary(p)

@@ -237,7 +237,7 @@ func (g *Game) afterAction(p PlayerID) {
 
 // playLand plays a land card (CR 305.1–305.3).
 func (g *Game) playLand(a Action) error {
-	slot, err := g.handCard(a.Player, a.Object)
+	slot, err := g.playableCard(a.Player, a.Object)
 	if err != nil {
 		return err
 	}
@@ -259,6 +259,19 @@ func (g *Game) playLand(a Action) error {
 	g.emit(Event{Kind: EventPlayLand, Player: a.Player, Object: id, Card: o.def})
 	g.afterAction(a.Player)
 	return nil
+}
+
+// playableCard returns the slot of card id if p may play it: from their
+// hand, or from exile when an effect allows it this turn (Chandra,
+// Pyromaster's 0).
+func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
+	if slot, ok := g.lookup(id); ok {
+		o := &g.objects[slot]
+		if o.zone == zone.Exile && o.owner == p && o.playTurn == int32(g.turn) && o.playTurn != 0 {
+			return slot, nil
+		}
+	}
+	return g.handCard(p, id)
 }
 
 // handCard returns the slot of card id in p's hand.

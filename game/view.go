@@ -621,6 +621,10 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 		return Action{}, refuse(ErrBadTarget, "601.2c", "at most %d targets", stack.MaxTargets)
 	}
 	for i, t := range va.Targets {
+		if t.Object == 0 && t.Player == NoPlayer {
+			a.Targets[i] = ObjectTarget(0) // an "up to" target left unchosen
+			continue
+		}
 		if t.Object == 0 {
 			if !g.validPlayer(t.Player) {
 				return Action{}, refuse(ErrBadTarget, "114.1", "target %d names no player or object", i+1)

@@ -35,6 +35,8 @@ func (g *Game) zoneSlice(z zone.Kind, p PlayerID) *[]int32 {
 		return &g.battlefield
 	case zone.Exile:
 		return &g.exile
+	case zone.Command:
+		return &g.command
 	}
 	return nil
 }
@@ -89,7 +91,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	}
 	o.inc++
 	o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
-	o.attachedTo, o.skipUntap, o.loyaltyUsed = 0, false, false
+	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn = 0, false, false, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
 	if to == zone.Battlefield {
