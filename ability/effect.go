@@ -254,4 +254,7 @@ type Effect struct {
 	Tapped bool
 	// Optional makes the effect a "you may" choice on resolution.
 	Optional bool
+	// HasteRider marks OpAddMana's mana: "if that mana is spent on a
+	// creature spell, it gains haste until end of turn".
+	HasteRider bool
 }

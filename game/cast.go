@@ -45,6 +45,7 @@ func (g *Game) cast(a Action) error {
 	g.objects[slot].controller = a.Player
 	it := stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player), X: int16(x),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets}
+	it.Haste = g.spendHasteMana(a.Player, &plan) && d.IsCreature()
 	g.pushItem(it)
 	g.executePayment(a.Player, &plan)
 	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d, Amount: x}
@@ -398,6 +399,9 @@ func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.
 	if e.ManaChoice != 0 {
 		added.Add(choice, e.Amount.N)
 	}
+	if e.HasteRider {
+		g.players[p].hasteMana += added.Amount(mana.Colorless)
+	}
 	pool := &g.players[p].pool
 	for c := mana.Color(0); c < mana.NumTypes; c++ {
 		pool.Add(c, added.Amount(c))
@@ -453,4 +457,23 @@ func (g *Game) relationOK(spec *ability.TargetSpec, ts []Target, i int) bool {
 	}
 	s, ok := g.lookup(ObjectID(ts[i].Object))
 	return ok && len(ts) > 0 && ts[0].IsPlayer() && g.objects[s].controller == PlayerID(ts[0].Player)
+}
+
+// spendHasteMana accounts for the haste-giving mana a payment spends
+// (colourless pool mana is spent first, and that is where it is); it
+// reports whether any was spent.
+func (g *Game) spendHasteMana(p PlayerID, plan *payPlan) bool {
+	pl := &g.players[p]
+	if pl.hasteMana == 0 {
+		return false
+	}
+	used := 0
+	for i := 0; i < plan.n; i++ {
+		if plan.slots[i] < 0 && plan.assign[i] == mana.Colorless {
+			used++
+		}
+	}
+	n := min(used, pl.hasteMana)
+	pl.hasteMana -= n
+	return n > 0
 }

@@ -96,6 +96,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.bool(p.drewFromEmpty)
 		h.bool(p.lost)
 		h.bool(p.conceded)
+		h.int(p.hasteMana)
 	}
 	h.slots(g.battlefield)
 	h.slots(g.exile)
@@ -111,6 +112,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(it.Controller))
 		h.int(int(it.Ability))
 		h.int(int(it.X))
+		h.bool(it.Haste)
 		h.int(int(it.NumTargets))
 		h.int(int(it.EventObject))
 		h.int(int(it.EventAmount))

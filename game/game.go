@@ -25,6 +25,9 @@ type player struct {
 	drewFromEmpty bool
 	lost          bool
 	conceded      bool
+	// hasteMana is how much of the colourless mana in the pool gives haste
+	// to the creature spell it is spent on.
+	hasteMana int
 }
 
 // Game is one game in progress: plain data, advanced only by Apply and

@@ -127,6 +127,9 @@ func (g *Game) finishResolution(countered bool) {
 			o := &g.objects[slot]
 			if !countered && o.def.IsPermanent() {
 				g.enterBattlefield(slot, PlayerID(it.Controller))
+				if it.Haste {
+					g.addEffect(contEffect{target: g.idOf(slot), keywords: ability.Haste})
+				}
 				if o.def.IsAura() && it.NumTargets > 0 {
 					// CR 303.4f: an Aura spell enters attached to its target.
 					o.attachedTo = ObjectID(it.Targets[0].Object)

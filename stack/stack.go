@@ -62,6 +62,9 @@ type Item struct {
 	Ability int8
 	// X is the value chosen for X (CR 107.3), or 0.
 	X int16
+	// Haste: the spell was paid with mana that gives haste to the
+	// creature it becomes (Generator Servant).
+	Haste bool
 	// EventObject and EventAmount are what the event that triggered a
 	// triggered ability concerned ("that creature", "that much life").
 	EventObject uint32
