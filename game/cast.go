@@ -464,6 +464,8 @@ func (g *Game) relationOK(spec *ability.TargetSpec, ts []Target, i int) bool {
 // reports whether any was spent.
 func (g *Game) spendHasteMana(p PlayerID, plan *payPlan) bool {
 	pl := &g.players[p]
+	// Mana spent elsewhere may have used some of it up.
+	pl.hasteMana = min(pl.hasteMana, pl.pool.Amount(mana.Colorless))
 	if pl.hasteMana == 0 {
 		return false
 	}
