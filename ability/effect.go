@@ -82,6 +82,13 @@ const (
 	// OpExileTopMayPlay: exile the top card of the controller's library;
 	// they may play it this turn.
 	OpExileTopMayPlay
+	// OpExileTop: exile the top Amount cards of the controller's library;
+	// they are the cards "exiled this way" for a later OpCastCopies.
+	OpExileTop
+	// OpCastCopies: the controller chooses a card of Filter.Types among
+	// the cards exiled this way, copies it Amount times, and may cast the
+	// copies without paying their mana costs (CR 707.12).
+	OpCastCopies
 	// OpSearchLibrary: Who searches their library for up to Amount cards
 	// of Filter.Types/Subtype (basic lands with Basic), puts them Into
 	// a zone (tapped if Tapped), then shuffles (CR 701.18).

@@ -169,6 +169,12 @@ func (g *Game) Apply(a Action) error {
 		err = g.answerDamageOrder(a)
 	case d.Kind == DecidePick && a.Kind == ActChoose:
 		err = g.answerPick(a)
+	case d.Kind == DecideChooseCard && a.Kind == ActChoose:
+		err = g.answerChooseCard(a)
+	case d.Kind == DecideCastCopy && a.Kind == ActChoose:
+		err = g.declineCopy(a)
+	case d.Kind == DecideCastCopy && a.Kind == ActCast:
+		err = g.cast(a)
 	default:
 		return refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}

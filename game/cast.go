@@ -16,6 +16,9 @@ func (g *Game) sorceryTiming(p PlayerID) bool {
 // cast casts a spell (CR 601.2): checks timing, targets and payment, then
 // moves the card to the stack and pays.
 func (g *Game) cast(a Action) error {
+	if g.pending.Kind == DecideCastCopy {
+		return g.castCopy(a)
+	}
 	slot, err := g.playableCard(a.Player, a.Object)
 	if err != nil {
 		return err
@@ -478,4 +481,32 @@ func (g *Game) spendHasteMana(p PlayerID, plan *payPlan) bool {
 	n := min(used, pl.hasteMana)
 	pl.hasteMana -= n
 	return n > 0
+}
+
+// castCopy casts the copy waiting in exile without paying its mana cost,
+// during the resolution that made it (CR 707.12, 608.2g: timing rules
+// don't apply), then goes on with the resolution.
+func (g *Game) castCopy(a Action) error {
+	slot, ok := g.lookup(a.Object)
+	if !ok || slot != g.res.copySlot {
+		return refuse(ErrNotAllowed, "707.12", "only the copy can be cast now")
+	}
+	d := g.objects[slot].def
+	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
+		return err
+	}
+	id := g.moveObject(slot, zone.Stack)
+	g.objects[slot].controller = a.Player
+	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
+		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d}
+	if a.NumTargets > 0 {
+		ev.Target, ev.HasTarget = a.Targets[0], true
+	}
+	g.emit(ev)
+	g.pending = Decision{}
+	if !g.nextCopy() {
+		g.runEffects()
+	}
+	return nil
 }

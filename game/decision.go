@@ -47,10 +47,17 @@ const (
 	// DecidePick: the player puts one of the top Count cards of their
 	// library into their graveyard (Jace's +1), with ActChoose naming it.
 	DecidePick
+	// DecideChooseCard: the player chooses which exiled card to copy
+	// (Chandra, Pyromaster's −7), with ActChoose naming it.
+	DecideChooseCard
+	// DecideCastCopy: the player may cast the copy in exile without
+	// paying its mana cost: ActCast naming it (with targets), or ActChoose
+	// with Choice 0 to decline (CR 707.12).
+	DecideCastCopy
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
-	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick"}
+	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

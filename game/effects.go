@@ -277,6 +277,16 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpSearchLibrary:
 		return g.startSearch(e)
+	case ability.OpExileTop:
+		g.res.cards = g.res.cards[:0]
+		for i := g.amount(e.Amount); i > 0 && len(g.players[ctrl].library) > 0; i-- {
+			lib := g.players[ctrl].library
+			s := lib[len(lib)-1]
+			g.moveObject(s, zone.Exile)
+			g.res.cards = append(g.res.cards, s)
+		}
+	case ability.OpCastCopies:
+		return g.startCopies(e)
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library
 		if len(lib) == 0 {
@@ -532,5 +542,101 @@ func (g *Game) answerPick(a Action) error {
 	g.res.picking = false
 	g.res.next++
 	g.runEffects()
+	return nil
+}
+
+// copyCandidates lists the cards exiled this way that OpCastCopies may
+// copy.
+func (g *Game) copyCandidates(e *ability.Effect, buf []int32) []int32 {
+	for _, s := range g.res.cards {
+		o := &g.objects[s]
+		if o.zone == zone.Exile && o.def.Types&e.Filter.Types != 0 {
+			buf = append(buf, s)
+		}
+	}
+	return buf
+}
+
+// startCopies begins OpCastCopies: with one candidate it is chosen at
+// once, otherwise DecideChooseCard asks which card to copy.
+func (g *Game) startCopies(e *ability.Effect) bool {
+	var buf [16]int32
+	cands := g.copyCandidates(e, buf[:0])
+	if len(cands) == 0 {
+		return false
+	}
+	g.res.next-- // this effect continues with the answers
+	g.res.copiesLeft = g.amount(e.Amount)
+	if len(cands) == 1 || allSameDef(g, cands) {
+		g.res.copyOf = cands[0]
+		return g.nextCopy()
+	}
+	g.pending = Decision{Kind: DecideChooseCard, Player: PlayerID(g.res.item.Controller)}
+	return true
+}
+
+func allSameDef(g *Game, slots []int32) bool {
+	for _, s := range slots[1:] {
+		if g.objects[s].def != g.objects[slots[0]].def {
+			return false
+		}
+	}
+	return true
+}
+
+// nextCopy makes the next copy and asks whether to cast it, or ends the
+// effect when no copy is left. It reports whether a decision is pending.
+func (g *Game) nextCopy() bool {
+	p := PlayerID(g.res.item.Controller)
+	for g.res.copiesLeft > 0 {
+		g.res.copiesLeft--
+		if len(g.objects) >= maxSlots {
+			break
+		}
+		// CR 707.12: the copy is created in exile and cast from there; it is
+		// not a card, so like a token it ceases to exist once it leaves the
+		// stack.
+		slot := g.addObject(g.objects[g.res.copyOf].def, p, zone.Exile, true)
+		g.res.copySlot = slot
+		g.pending = Decision{Kind: DecideCastCopy, Player: p}
+		return true
+	}
+	g.res.copySlot = -1
+	g.res.next++
+	return false
+}
+
+// answerChooseCard picks the card OpCastCopies copies.
+func (g *Game) answerChooseCard(a Action) error {
+	_, effects := g.effectsOf(&g.res.item)
+	e := &effects[g.res.next]
+	s, ok := g.lookup(a.Object)
+	var buf [16]int32
+	found := false
+	for _, c := range g.copyCandidates(e, buf[:0]) {
+		found = found || (ok && c == s)
+	}
+	if !found {
+		return refuse(ErrNotAllowed, "707.12", "choose one of the instant or sorcery cards exiled this way")
+	}
+	g.pending = Decision{}
+	g.res.copyOf = s
+	if !g.nextCopy() {
+		g.runEffects()
+	}
+	return nil
+}
+
+// declineCopy answers DecideCastCopy with "don't cast it": the copy
+// ceases to exist.
+func (g *Game) declineCopy(a Action) error {
+	if a.Choice != 0 {
+		return refuse(ErrNotAllowed, "707.12", "cast the copy with ActCast, or decline with Choice 0")
+	}
+	g.pending = Decision{}
+	g.removeToken(g.res.copySlot)
+	if !g.nextCopy() {
+		g.runEffects()
+	}
 	return nil
 }

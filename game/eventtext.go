@@ -46,14 +46,17 @@ func ParseLang(s string) (Lang, bool) {
 	return 0, false
 }
 
-var eventKindNames = [...]string{"?", "TurnBegin", "Step", "ZoneChange", "Draw", "PlayLand", "Cast",
-	"Activate", "AddMana", "Resolve", "Fizzle", "Counter", "Damage", "LifeChange", "Tap", "Untap",
-	"Discard", "Pass", "Lose", "Win", "GameDrawn", "Concede", "Attack", "Block", "Control", "Trigger",
-	"Attach"}
+var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step", EventZoneChange: "ZoneChange",
+	EventDraw: "Draw", EventPlayLand: "PlayLand", EventCast: "Cast", EventActivate: "Activate",
+	EventAddMana: "AddMana", EventResolve: "Resolve", EventFizzle: "Fizzle", EventCounter: "Counter",
+	EventDamage: "Damage", EventLifeChange: "LifeChange", EventTap: "Tap", EventUntap: "Untap",
+	EventDiscard: "Discard", EventPass: "Pass", EventLose: "Lose", EventWin: "Win", EventGameDrawn: "GameDrawn",
+	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
+	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
-	if k == 0 || int(k) >= len(eventKindNames) {
+	if int(k) >= len(eventKindNames) || eventKindNames[k] == "" {
 		return fmt.Sprintf("EventKind(%d)", uint8(k))
 	}
 	return eventKindNames[k]
@@ -71,7 +74,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 	switch k {
 	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
-		EventGameDrawn, EventConcede, EventControl, EventTrigger, EventAttach:
+		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach:
 		return true
 	case EventZoneChange:
 		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
@@ -308,6 +311,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s blocks %s with %s.", who, a.victim, name)
 	case EventControl:
 		return fmt.Sprintf("%s gains control of %s.", who, name)
+	case EventEmblem:
+		return fmt.Sprintf("%s gets an emblem: %s.", who, name)
 	case EventTrigger:
 		if a.hasTarget {
 			return fmt.Sprintf("%s's triggered ability goes on the stack targeting %s.", capitalize(name), a.victim)

@@ -119,6 +119,8 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s用%s阻挡%s。", who, name, a.victim)
 	case EventControl:
 		return fmt.Sprintf("%s获得%s的操控权。", who, name)
+	case EventEmblem:
+		return fmt.Sprintf("%s获得徽记：%s。", who, name)
 	case EventTrigger:
 		if a.hasTarget {
 			return fmt.Sprintf("%s的触发式异能进入堆叠，目标为%s。", name, a.victim)

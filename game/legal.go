@@ -74,6 +74,16 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		for i := len(lib) - 1; i >= 0 && i >= len(lib)-d.Count; i-- {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
 		}
+	case DecideChooseCard:
+		_, effects := g.effectsOf(&g.res.item)
+		var tmp [16]int32
+		for _, s := range g.copyCandidates(&effects[g.res.next], tmp[:0]) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
+		}
+	case DecideCastCopy:
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+		s := g.res.copySlot
+		buf = g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: g.idOf(s)}, g.objects[s].def.Spell.Targets, d.Player, g.idOf(s), 0)
 	case DecideRedirect:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		for _, s := range g.battlefield {

@@ -37,6 +37,10 @@ type resolution struct {
 	redirectTo    ObjectID
 	// picking: an OpLookMill waits for the card to put away.
 	picking bool
+	// copyOf is the card OpCastCopies copies, copySlot the copy waiting to
+	// be cast (or -1), copiesLeft the copies still to make.
+	copyOf, copySlot int32
+	copiesLeft       int
 }
 
 // effectsOf returns the targets and effects of a stack item.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"reflect"
 	"sort"
 
 	"github.com/spellstack/spellstack/ability"
@@ -97,6 +98,8 @@ type saveFile struct {
 	Timestamp     uint32 `json:"timestamp"`
 	Serial        uint32 `json:"serial"`
 	Tokens        int    `json:"tokens"`
+	Emblems       int    `json:"emblems"`
+	ExileCastable int    `json:"exileCastable"`
 	StaticSources int    `json:"staticSources"`
 	AnyTriggers   bool   `json:"anyTriggers"`
 	CostDiscard   bool   `json:"costDiscard"`
@@ -105,6 +108,7 @@ type saveFile struct {
 	Players        []savePlayer        `json:"players"`
 	Battlefield    []int               `json:"battlefield"`
 	Exile          []int               `json:"exile"`
+	Command        []int               `json:"command"`
 	Objects        []saveObject        `json:"objects"`
 	Stack          []saveItem          `json:"stack"`
 	Resolution     saveResolution      `json:"resolution"`
@@ -138,6 +142,7 @@ type savePlayer struct {
 	DrewFromEmpty bool     `json:"drewFromEmpty,omitempty"`
 	Lost          bool     `json:"lost,omitempty"`
 	Conceded      bool     `json:"conceded,omitempty"`
+	HasteMana     int      `json:"hasteMana,omitempty"`
 	Library       []int    `json:"library"`
 	Hand          []int    `json:"hand"`
 	Graveyard     []int    `json:"graveyard"`
@@ -159,6 +164,7 @@ type saveObject struct {
 	AttachedTo   uint32         `json:"attachedTo,omitempty"`
 	SkipUntap    bool           `json:"skipUntap,omitempty"`
 	LoyaltyUsed  bool           `json:"loyaltyUsed,omitempty"`
+	PlayTurn     int            `json:"playTurn,omitempty"`
 }
 
 type saveTarget struct {
@@ -194,6 +200,9 @@ type saveResolution struct {
 	LastToughness int      `json:"lastToughness"`
 	Searching     bool     `json:"searching"`
 	SearchLeft    int      `json:"searchLeft"`
+	RedirectAsked bool     `json:"redirectAsked"`
+	RedirectTo    uint32   `json:"redirectTo"`
+	Picking       bool     `json:"picking"`
 }
 
 type saveAttacker struct {
@@ -203,6 +212,7 @@ type saveAttacker struct {
 	Blocked      bool     `json:"blocked"`
 	Blockers     []uint32 `json:"blockers"`
 	DealtFirst   bool     `json:"dealtFirst"`
+	Ordered      int      `json:"ordered"`
 }
 
 type saveCombat struct {
@@ -327,16 +337,17 @@ func (g *Game) marshalSave() ([]byte, error) {
 		PriorityAfter: int(g.priorityAfter), Passes: g.passes, LandsUsed: g.landsUsed,
 		Pending: saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
 		Over:    g.over, Winner: int(g.winner),
-		Timestamp: g.timestamp, Serial: g.serial, Tokens: g.tokens, StaticSources: g.staticSources,
+		Timestamp: g.timestamp, Serial: g.serial, Tokens: g.tokens, Emblems: g.emblems,
+		ExileCastable: g.exileCastable, StaticSources: g.staticSources,
 		AnyTriggers: g.anyTriggers, CostDiscard: g.costDiscard, Actions: g.actions,
-		Battlefield: slotsOut(g.battlefield), Exile: slotsOut(g.exile),
+		Battlefield: slotsOut(g.battlefield), Exile: slotsOut(g.exile), Command: slotsOut(g.command),
 		Keep: saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
 	}
 	f.Players = make([]savePlayer, len(g.players))
 	for i := range g.players {
 		p := &g.players[i]
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
-			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded,
+			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, HasteMana: p.hasteMana,
 			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
 	f.Objects = make([]saveObject, len(g.objects))
@@ -345,7 +356,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		so := saveObject{Card: o.def.Name, Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
-			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed}
+			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn)}
 		for k, n := range o.counters {
 			if n != 0 {
 				if so.Counters == nil {
@@ -362,12 +373,13 @@ func (g *Game) marshalSave() ([]byte, error) {
 	}
 	r := &g.res
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
-		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft}
+		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
+		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
 		sa := saveAttacker{ID: uint32(a.id), Player: int(a.player), Planeswalker: uint32(a.planeswalker),
-			Blocked: a.blocked, DealtFirst: a.dealtFirst, Blockers: make([]uint32, 0, a.nblockers)}
+			Blocked: a.blocked, DealtFirst: a.dealtFirst, Ordered: a.ordered, Blockers: make([]uint32, 0, a.nblockers)}
 		for _, b := range a.blockers[:a.nblockers] {
 			sa.Blockers = append(sa.Blockers, uint32(b))
 		}
@@ -703,7 +715,65 @@ func (l *loader) card(name string, token bool) (*card.Definition, error) {
 			return d, nil
 		}
 	}
-	return l.cat.Lookup(name)
+	d, err := l.cat.Lookup(name)
+	if err == nil {
+		return d, nil
+	}
+	// Tokens and emblems are defined by the cards that make them.
+	if d := reachableDef(l.cat, name); d != nil {
+		return d, nil
+	}
+	return nil, err
+}
+
+// reachableDef finds a definition named name among those the catalog's
+// cards refer to (the tokens and emblems their effects make), walking
+// their abilities.
+func reachableDef(cat *card.Catalog, name string) *card.Definition {
+	seen := map[uintptr]bool{}
+	defType := reflect.TypeOf((*card.Definition)(nil))
+	var walk func(v reflect.Value, depth int) *card.Definition
+	walk = func(v reflect.Value, depth int) *card.Definition {
+		if depth > 12 {
+			return nil
+		}
+		switch v.Kind() {
+		case reflect.Pointer:
+			if v.IsNil() || seen[v.Pointer()] {
+				return nil
+			}
+			seen[v.Pointer()] = true
+			if v.Type() == defType {
+				if d := (*card.Definition)(v.UnsafePointer()); d.Name == name {
+					return d
+				}
+			}
+			return walk(v.Elem(), depth+1)
+		case reflect.Interface:
+			if !v.IsNil() {
+				return walk(v.Elem(), depth+1)
+			}
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				if d := walk(v.Field(i), depth+1); d != nil {
+					return d
+				}
+			}
+		case reflect.Slice, reflect.Array:
+			for i := 0; i < v.Len(); i++ {
+				if d := walk(v.Index(i), depth+1); d != nil {
+					return d
+				}
+			}
+		}
+		return nil
+	}
+	for _, d := range cat.All() {
+		if found := walk(reflect.ValueOf(d), 0); found != nil {
+			return found
+		}
+	}
+	return nil
 }
 
 func (l *loader) objects() error {
@@ -735,8 +805,8 @@ func (l *loader) objects() error {
 			o.zone = nowhere
 		} else {
 			z, ok := zone.ParseKind(so.Zone)
-			if !ok || z == zone.Command || so.Zone != z.String() {
-				return badSave(path+".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile or none)", so.Zone)
+			if !ok || so.Zone != z.String() {
+				return badSave(path+".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile, command or none)", so.Zone)
 			}
 			o.zone = z
 		}
@@ -745,6 +815,10 @@ func (l *loader) objects() error {
 		}
 		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
 		o.skipUntap, o.loyaltyUsed = so.SkipUntap, so.LoyaltyUsed
+		if so.PlayTurn < 0 || so.PlayTurn > math.MaxInt32 {
+			return badSave(path+".playTurn", "%d is out of range", so.PlayTurn)
+		}
+		o.playTurn = int32(so.PlayTurn)
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
 			return badSave(path+".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}
@@ -808,6 +882,10 @@ func (l *loader) players() error {
 			p.pool[c] = uint16(n)
 		}
 		p.drewFromEmpty, p.lost, p.conceded = sp.DrewFromEmpty, sp.Lost, sp.Conceded
+		if sp.HasteMana < 0 {
+			return badSave(path+".hasteMana", "%d is negative", sp.HasteMana)
+		}
+		p.hasteMana = sp.HasteMana
 	}
 	return nil
 }
@@ -860,6 +938,9 @@ func (l *loader) zones() error {
 		return err
 	}
 	if g.exile, err = fill("exile", f.Exile, zone.Exile, NoPlayer); err != nil {
+		return err
+	}
+	if g.command, err = fill("command", f.Command, zone.Command, NoPlayer); err != nil {
 		return err
 	}
 	for s := range g.objects {
@@ -1049,10 +1130,11 @@ func (l *loader) state() error {
 		return err
 	}
 	g.timestamp, g.serial = f.Timestamp, f.Serial
-	if f.Tokens < 0 || f.StaticSources < 0 || f.Actions < 0 {
-		return badSave("", "negative count of tokens, static sources or actions")
+	if f.Tokens < 0 || f.Emblems < 0 || f.ExileCastable < 0 || f.StaticSources < 0 || f.Actions < 0 {
+		return badSave("", "negative count of tokens, emblems, exile-castable cards, static sources or actions")
 	}
-	g.tokens, g.staticSources, g.actions = f.Tokens, f.StaticSources, f.Actions
+	g.tokens, g.emblems, g.exileCastable = f.Tokens, f.Emblems, f.ExileCastable
+	g.staticSources, g.actions = f.StaticSources, f.Actions
 	g.anyTriggers, g.costDiscard = f.AnyTriggers, f.CostDiscard
 	kk, err := parseName("keep.kind", f.Keep.Kind, keepNames[:], 0)
 	if err != nil {
@@ -1088,6 +1170,10 @@ func (l *loader) resolution() error {
 		return badSave("resolution.searchLeft", "%d is negative", sr.SearchLeft)
 	}
 	r.searching, r.searchLeft = sr.Searching, sr.SearchLeft
+	r.redirectAsked, r.picking = sr.RedirectAsked, sr.Picking
+	if r.redirectTo, err = l.objectID("resolution.redirectTo", sr.RedirectTo, true); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -1119,6 +1205,10 @@ func (l *loader) combat() error {
 			}
 		}
 		a.nblockers = len(sa.Blockers)
+		if sa.Ordered < 0 || sa.Ordered > a.nblockers {
+			return badSave(path+".ordered", "%d is out of range 0..%d", sa.Ordered, a.nblockers)
+		}
+		a.ordered = sa.Ordered
 		for _, prev := range g.combat.attackers {
 			if prev.id == a.id {
 				return badSave(path+".id", "object %d attacks twice", sa.ID)
@@ -1337,6 +1427,18 @@ func (l *loader) consistency() error {
 	case DecideKeep:
 		if g.keep.kind == 0 {
 			return badSave("keep", "a keep decision needs a group to keep from")
+		}
+	case DecideRedirect:
+		if !g.res.active {
+			return badSave("pending", "a redirect decision needs a resolution in progress")
+		}
+	case DecidePick:
+		if !g.res.active || !g.res.picking {
+			return badSave("pending", "a pick decision needs a resolution in progress")
+		}
+	case DecideDamageOrder:
+		if d.Count >= len(g.combat.attackers) {
+			return badSave("pending.count", "attacker %d does not exist", d.Count)
 		}
 	}
 	return nil

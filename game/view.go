@@ -720,7 +720,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventTrigger, EventAttach:
+		EventEmblem, EventTrigger, EventAttach:
 		return true
 	}
 	return false

@@ -35,7 +35,10 @@ func (r *runner) act(st Action) error {
 		if st.X != nil {
 			x = *st.X
 		}
-		return r.tryEach(at, r.candidates(st.Ref, p, zone.Hand), st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+		// A card may also be cast from exile: one an effect lets its owner
+		// play, or a copy being cast during a resolution.
+		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
+		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActCast, Player: p, Object: id, X: x}.WithTargets(ts...)
 		})
 	case *ActivateStmt:
@@ -287,16 +290,19 @@ func (r *runner) choose(st *ChooseStmt) error {
 			return err
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: pw})
-	case game.DecideKeep, game.DecideSearch:
+	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
 		}
-		if st.Options[0] == "no" && d.Kind == game.DecideSearch {
+		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy) {
 			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 		}
 		z := zone.Battlefield
-		if d.Kind == game.DecideSearch {
+		switch d.Kind {
+		case game.DecideSearch, game.DecidePick:
 			z = zone.Library
+		case game.DecideChooseCard, game.DecideCastCopy:
+			z = zone.Exile
 		}
 		return r.tryEach(at, r.candidates(st.Options[0], p, z), st.Options[0], "to choose", func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActChoose, Player: p, Object: id}
