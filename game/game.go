@@ -44,6 +44,9 @@ type Game struct {
 	// command holds emblems (CR 113, 408).
 	command []int32
 	emblems int
+	// startCards is how many cards each player owned at the start, for
+	// the invariant checker (0: unknown, for positions set up by Put).
+	startCards [MaxPlayers]int
 	// exileCastable counts cards ever made playable from exile, so that
 	// option listing looks at exile only when it could matter.
 	exileCastable int
@@ -110,6 +113,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	for p := range g.players {
 		g.shuffleLibrary(PlayerID(p))
+		g.startCards[p] = len(cfg.Players[p].Deck)
 	}
 	for p := range g.players {
 		for i := 0; i < 7; i++ {

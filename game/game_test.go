@@ -162,3 +162,19 @@ func TestConfigValidation(t *testing.T) {
 	require.Equal(t, game.UniquenessChooseOne, r.Uniqueness)
 	require.True(t, errors.Is(r.Set("nonsense", "1"), game.ErrBadConfig))
 }
+
+// The invariants hold after every action of random games.
+func TestInvariantsRandomGames(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		g, err := game.New(mixedConfig(seed))
+		require.NoError(t, err)
+		r := rand.New(rand.NewPCG(seed, 9))
+		var buf []game.Action
+		for !g.Over() {
+			buf = g.LegalActions(buf[:0])
+			require.NoError(t, g.Apply(buf[r.IntN(len(buf))]))
+			require.NoError(t, g.CheckInvariants(), "seed %d turn %d", seed, g.Turn())
+			g.ClearEvents()
+		}
+	}
+}

@@ -181,6 +181,7 @@ type saveItem struct {
 	X           int          `json:"x"`
 	EventObject uint32       `json:"eventObject,omitempty"`
 	EventAmount int64        `json:"eventAmount,omitempty"`
+	Haste       bool         `json:"haste,omitempty"`
 	Targets     []saveTarget `json:"targets"`
 }
 
@@ -203,6 +204,9 @@ type saveResolution struct {
 	RedirectAsked bool     `json:"redirectAsked"`
 	RedirectTo    uint32   `json:"redirectTo"`
 	Picking       bool     `json:"picking"`
+	CopyOf        int      `json:"copyOf"`
+	CopySlot      int      `json:"copySlot"`
+	CopiesLeft    int      `json:"copiesLeft"`
 }
 
 type saveAttacker struct {
@@ -374,7 +378,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 	r := &g.res
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
 		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
-		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking}
+		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking,
+		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
@@ -449,7 +454,7 @@ func itemOut(it *stack.Item) saveItem {
 	}
 	return saveItem{Serial: it.Serial, Kind: enumName(stackKindNames[:], int(it.Kind)), Source: it.Source,
 		Controller: int(it.Controller), Ability: int(it.Ability), X: int(it.X), EventObject: it.EventObject,
-		EventAmount: int64(it.EventAmount), Targets: targetsOut(it.Targets[:n])}
+		EventAmount: int64(it.EventAmount), Haste: it.Haste, Targets: targetsOut(it.Targets[:n])}
 }
 
 func actionOut(a *Action) saveAction {
@@ -1008,6 +1013,7 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 		return it, badSave(path+".eventAmount", "%d is out of range", si.EventAmount)
 	}
 	it.EventAmount = int32(si.EventAmount)
+	it.Haste = si.Haste
 	if len(si.Targets) > stack.MaxTargets {
 		return it, badSave(path+".targets", "%d targets, at most %d", len(si.Targets), stack.MaxTargets)
 	}
@@ -1171,6 +1177,20 @@ func (l *loader) resolution() error {
 	}
 	r.searching, r.searchLeft = sr.Searching, sr.SearchLeft
 	r.redirectAsked, r.picking = sr.RedirectAsked, sr.Picking
+	for _, x := range [...]struct {
+		path string
+		v    int
+		to   *int32
+	}{{"resolution.copyOf", sr.CopyOf, &r.copyOf}, {"resolution.copySlot", sr.CopySlot, &r.copySlot}} {
+		if x.v < -1 || x.v >= max(len(g.objects), 1) {
+			return badSave(x.path, "slot %d does not exist", x.v)
+		}
+		*x.to = int32(x.v)
+	}
+	if sr.CopiesLeft < 0 {
+		return badSave("resolution.copiesLeft", "%d is negative", sr.CopiesLeft)
+	}
+	r.copiesLeft = sr.CopiesLeft
 	if r.redirectTo, err = l.objectID("resolution.redirectTo", sr.RedirectTo, true); err != nil {
 		return err
 	}

@@ -28,8 +28,10 @@ import (
 //     items were put on the stack);
 //   - a card in a graveyard by its owner and position from the bottom,
 //     and a card in exile by its position in the order cards were exiled;
-//   - a card in the viewer's own hand (or found in the viewer's own
-//     library search) by its ObjectID, which the viewer may know.
+//   - an emblem by its position in the command zone;
+//   - a card in the viewer's own hand, or in the viewer's own library
+//     while the viewer searches it or looks at its top cards, by its
+//     ObjectID, which the viewer may know.
 //
 // ViewIDs are therefore stable while an object stays where it is; a new
 // zone (or a new timestamp) gives a new ViewID, as it gives a new object
@@ -40,7 +42,7 @@ import (
 // nothing (a hidden or vanished object). It encodes a tag in bits 56–63,
 // a player in bits 48–55 and a key in bits 0–47; String and
 // MarshalText write it as "battlefield:12", "stack:3", "graveyard:1:4",
-// "exile:2", "hand:0:131075" or "library:0:65540".
+// "exile:2", "command:1", "hand:0:131075" or "library:0:65540".
 type ViewID uint64
 
 // The ViewID tags.
@@ -52,10 +54,11 @@ const (
 	viewExile
 	viewHand
 	viewLibrary
+	viewCommand
 	numViewTags
 )
 
-var viewTagNames = [numViewTags]string{"none", "battlefield", "stack", "graveyard", "exile", "hand", "library"}
+var viewTagNames = [numViewTags]string{"none", "battlefield", "stack", "graveyard", "exile", "hand", "library", "command"}
 
 const viewKeyMask = 1<<48 - 1
 
@@ -161,6 +164,8 @@ type View struct {
 	Battlefield []ViewObject `json:"battlefield"`
 	// Exile lists exiled cards in the order they arrived.
 	Exile []ViewObject `json:"exile"`
+	// Command lists emblems (CR 113) in the order they arrived.
+	Command []ViewObject `json:"command"`
 	// Stack lists the stack, top first.
 	Stack []ViewStackItem `json:"stack"`
 	// Combat lists the attacking creatures still on the battlefield, in
@@ -310,8 +315,9 @@ type ViewBlock struct {
 type viewer struct {
 	g *Game
 	p PlayerID
-	// searching: p is choosing cards from their own library.
-	searching bool
+	// libTop: p may see this many cards from the top of their own
+	// library now (all of it while searching it, CR 701.19).
+	libTop int
 }
 
 func (g *Game) viewerFor(p PlayerID) viewer {
@@ -319,7 +325,14 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 		p = NoPlayer
 	}
 	v := viewer{g: g, p: p}
-	v.searching = p != NoPlayer && g.pending.Kind == DecideSearch && g.pending.Player == p
+	if p != NoPlayer && g.pending.Player == p {
+		switch g.pending.Kind {
+		case DecideSearch:
+			v.libTop = len(g.players[p].library)
+		case DecidePick:
+			v.libTop = g.pending.Count
+		}
+	}
 	return v
 }
 
@@ -355,8 +368,19 @@ func (v *viewer) idOfSlot(s int32) ViewID {
 			return makeViewID(viewHand, v.p, uint64(g.idOf(s)))
 		}
 	case zone.Library:
-		if v.searching && o.owner == v.p {
-			return makeViewID(viewLibrary, v.p, uint64(g.idOf(s)))
+		if v.libTop > 0 && o.owner == v.p {
+			lib := g.players[v.p].library
+			for i := len(lib) - 1; i >= 0 && i >= len(lib)-v.libTop; i-- {
+				if lib[i] == s {
+					return makeViewID(viewLibrary, v.p, uint64(g.idOf(s)))
+				}
+			}
+		}
+	case zone.Command:
+		for i, x := range g.command {
+			if x == s {
+				return makeViewID(viewCommand, 0, uint64(i+1))
+			}
 		}
 	}
 	return 0
@@ -417,6 +441,11 @@ func (v *viewer) resolve(id ViewID) (int32, bool) {
 			return 0, false
 		}
 		return g.exile[key-1], true
+	case viewCommand:
+		if id.player() != 0 || key == 0 || key > uint64(len(g.command)) {
+			return 0, false
+		}
+		return g.command[key-1], true
 	case viewHand, viewLibrary:
 		if id.player() != v.p || v.p == NoPlayer || key > 0xffffffff {
 			return 0, false
@@ -464,6 +493,7 @@ func (g *Game) View(p PlayerID) View {
 	}
 	out.Battlefield = v.objects(g.battlefield)
 	out.Exile = v.objects(g.exile)
+	out.Command = v.objects(g.command)
 	if n := g.stack.Len(); n > 0 {
 		out.Stack = make([]ViewStackItem, 0, n)
 		for i := 0; i < n; i++ {
