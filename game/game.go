@@ -50,7 +50,7 @@ type Game struct {
 	// exileCastable counts cards ever made playable from exile, so that
 	// option listing looks at exile only when it could matter.
 	exileCastable int
-	stack       stack.Stack
+	stack         stack.Stack
 
 	turn      int
 	active    PlayerID
