@@ -668,7 +668,8 @@ var (
 	})
 	// AjanisPridemate is Ajani's Pridemate (M15 2): {1}{W} Creature — Cat
 	// Soldier 2/2, "Whenever you gain life, you may put a +1/+1 counter on
-	// Ajani's Pridemate."
+	// Ajani's Pridemate." (The M15 printing says "you may"; later Oracle
+	// text dropped it.)
 	AjanisPridemate = Define(Definition{
 		Name:       "Ajani's Pridemate",
 		NameZhHans: "阿耶尼的群伴",

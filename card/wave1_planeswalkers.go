@@ -30,11 +30,6 @@ var (
 	// −7: Exile the top ten cards of your library. Choose an instant or
 	// sorcery card exiled this way and copy it three times. You may cast
 	// the copies without paying their mana costs."
-	//
-	// Not yet supported: the +1's link "that player controls" (the
-	// creature may be any creature: no filter ties one target to
-	// another); the 0 ability (playing a card from exile); the −7 ability
-	// (copying cards, casting without paying). Only the +1 is defined.
 	ChandraPyromaster = Define(Definition{
 		Name:       "Chandra, Pyromaster",
 		NameZhHans: "火焰大师茜卓",
@@ -44,11 +39,17 @@ var (
 		Loyalty:    4,
 		Activated: []ability.Activated{
 			loyalty(+1,
-				[]ability.TargetSpec{ability.TargetPlayer, {Allow: ability.AllowCreature, Optional: true}},
+				[]ability.TargetSpec{ability.TargetPlayer, {Allow: ability.AllowCreature,
+					Filter: ability.Filter{ControlledByTarget0: true}, Optional: true}},
 				ability.Effect{Op: ability.OpDamage, Target: 0, Amount: ability.N(1)},
 				ability.Effect{Op: ability.OpDamage, Target: 1, Amount: ability.N(1)},
 				ability.Effect{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 1,
 					Restrictions: ability.CantBlock}),
+			loyalty(0, nil, ability.Effect{Op: ability.OpExileTopMayPlay}),
+			loyalty(-7, nil,
+				ability.Effect{Op: ability.OpExileTop, Amount: ability.N(10)},
+				ability.Effect{Op: ability.OpCastCopies, Amount: ability.N(3),
+					Filter: ability.Filter{Types: Instant | Sorcery}}),
 		},
 	})
 	// LilianaVess is Liliana Vess (M15 103): {3}{B}{B} Planeswalker —
@@ -58,9 +59,6 @@ var (
 	// put that card on top of it.
 	// −8: Put all creature cards from all graveyards onto the battlefield
 	// under your control."
-	//
-	// Not yet supported: the −8 ability (moving cards from every
-	// graveyard to the battlefield).
 	LilianaVess = Define(Definition{
 		Name:       "Liliana Vess",
 		NameZhHans: "莉莲娜维斯",
@@ -74,6 +72,8 @@ var (
 			loyalty(-2, nil,
 				ability.Effect{Op: ability.OpSearchLibrary, Who: ability.WhoYou, Amount: ability.N(1),
 					Into: ability.IntoLibraryTop}),
+			loyalty(-8, nil,
+				ability.Effect{Op: ability.OpReanimateAll, Filter: ability.Filter{Types: Creature}}),
 		},
 	})
 	// JaceTheLivingGuildpact is Jace, the Living Guildpact (M15 62):
@@ -83,10 +83,6 @@ var (
 	// −3: Return another target nonland permanent to its owner's hand.
 	// −8: Each player shuffles his or her hand and graveyard into his or
 	// her library. You draw seven cards."
-	//
-	// Not yet supported: the +1 ability (looking at cards and choosing one
-	// to put into the graveyard) and the −8 ability (shuffling hands and
-	// graveyards into libraries). Only the −3 is defined.
 	JaceTheLivingGuildpact = Define(Definition{
 		Name:       "Jace, the Living Guildpact",
 		NameZhHans: "现世十会盟杰斯",
@@ -95,10 +91,14 @@ var (
 		Subtypes:   []string{"Jace"},
 		Loyalty:    5,
 		Activated: []ability.Activated{
+			loyalty(+1, nil, ability.Effect{Op: ability.OpLookMill, Amount: ability.N(2)}),
 			loyalty(-3,
 				[]ability.TargetSpec{{Allow: ability.AllowPermanent,
 					Filter: ability.Filter{NotTypes: Land, Another: true}}},
 				ability.Effect{Op: ability.OpBounce, Subject: ability.SubjectTarget, Target: 0}),
+			loyalty(-8, nil,
+				ability.Effect{Op: ability.OpShuffleHandAndGraveyard, Who: ability.WhoEachPlayer},
+				ability.Effect{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.N(7)}),
 		},
 	})
 	// GarrukApexPredator is Garruk, Apex Predator (M15 210): {5}{B}{G}
@@ -109,8 +109,6 @@ var (
 	// −3: Destroy target creature. You gain life equal to its toughness.
 	// −8: Target opponent gets an emblem with "Whenever a creature attacks
 	// you, it gets +5/+5 and gains trample until end of turn.""
-	//
-	// Not yet supported: the −8 ability (emblems).
 	GarrukApexPredator = Define(Definition{
 		Name:       "Garruk, Apex Predator",
 		NameZhHans: "无上猎者贾路",
@@ -128,6 +126,8 @@ var (
 				ability.Effect{Op: ability.OpDestroy, Subject: ability.SubjectTarget, Target: 0},
 				ability.Effect{Op: ability.OpGainLife, Who: ability.WhoYou,
 					Amount: ability.Amount{Kind: ability.TargetToughness}}),
+			loyalty(-8, []ability.TargetSpec{ability.TargetOpponent},
+				ability.Effect{Op: ability.OpEmblem, Who: ability.WhoTarget, Target: 0, Token: GarrukEmblem}),
 		},
 	})
 	// NissaWorldwaker is Nissa, Worldwaker (M15 187): {3}{G}{G}
@@ -138,9 +138,6 @@ var (
 	// −7: Search your library for any number of basic land cards, put them
 	// onto the battlefield, then shuffle your library. Those lands become
 	// 4/4 Elemental creatures with trample. They're still lands."
-	//
-	// Not yet supported: the −7 ability (the found lands becoming
-	// creatures needs a link from the search to a later effect).
 	NissaWorldwaker = Define(Definition{
 		Name:       "Nissa, Worldwaker",
 		NameZhHans: "醒世师妮莎",
@@ -159,6 +156,11 @@ var (
 				ability.Effect{Op: ability.OpUntap, Subject: ability.SubjectTarget, Target: 1},
 				ability.Effect{Op: ability.OpUntap, Subject: ability.SubjectTarget, Target: 2},
 				ability.Effect{Op: ability.OpUntap, Subject: ability.SubjectTarget, Target: 3}),
+			loyalty(-7, nil,
+				ability.Effect{Op: ability.OpSearchLibrary, Who: ability.WhoYou, Amount: ability.N(anyNumber),
+					Filter: ability.Filter{Types: Land, Subtype: "Basic"}, Into: ability.IntoBattlefield},
+				ability.Effect{Op: ability.OpBecome, Subject: ability.SubjectFound, Power: 4, Toughness: 4,
+					AddTypes: Creature, AddSubtype: "Elemental", Keywords: ability.Trample, Duration: ability.Permanently}),
 		},
 	})
 	// AjaniSteadfast is Ajani Steadfast (M15 1): {3}{W} Planeswalker —
@@ -169,8 +171,6 @@ var (
 	// counter on each other planeswalker you control.
 	// −7: You get an emblem with "If a source would deal damage to you or
 	// a planeswalker you control, prevent all but 1 of that damage.""
-	//
-	// Not yet supported: the −7 ability (emblems, prevention).
 	AjaniSteadfast = Define(Definition{
 		Name:       "Ajani Steadfast",
 		NameZhHans: "坚定的阿耶尼",
@@ -188,7 +188,36 @@ var (
 					Group: ability.Group{Side: ability.YourSide}, Counter: "+1/+1"},
 				ability.Effect{Op: ability.OpPutCounters, Subject: ability.SubjectAll, Amount: ability.N(1),
 					Group: ability.Group{Types: Planeswalker, Side: ability.YourSide, Other: true}, Counter: "loyalty"}),
+			loyalty(-7, nil, ability.Effect{Op: ability.OpEmblem, Who: ability.WhoYou, Token: AjaniEmblem}),
 		},
+	})
+)
+
+// anyNumber is "any number" of cards for a search: more than a library
+// holds.
+const anyNumber = 1000
+
+// Emblems the planeswalkers create (CR 113): objects in the command zone
+// whose abilities work from there. They are not cards, so they are not in
+// the catalog.
+var (
+	// GarrukEmblem is the emblem of Garruk, Apex Predator's −8: "Whenever
+	// a creature attacks you, it gets +5/+5 and gains trample until end of
+	// turn."
+	GarrukEmblem = Define(Definition{
+		Name:       "Garruk, Apex Predator Emblem",
+		NameZhHans: "无上猎者贾路徽记",
+		Triggered: []ability.Triggered{{Event: ability.CreatureAttacksYou,
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectEventObject,
+				Power: 5, Toughness: 5, Keywords: ability.Trample}}}},
+	})
+	// AjaniEmblem is the emblem of Ajani Steadfast's −7: "If a source
+	// would deal damage to you or a planeswalker you control, prevent all
+	// but 1 of that damage."
+	AjaniEmblem = Define(Definition{
+		Name:       "Ajani Steadfast Emblem",
+		NameZhHans: "坚定的阿耶尼徽记",
+		Statics:    []ability.Static{{PreventAllButOne: true}},
 	})
 )
 

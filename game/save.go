@@ -105,6 +105,7 @@ type saveFile struct {
 	CostDiscard   bool   `json:"costDiscard"`
 	Actions       int    `json:"actions"`
 
+	StartCards     []int               `json:"startCards"`
 	Players        []savePlayer        `json:"players"`
 	Battlefield    []int               `json:"battlefield"`
 	Exile          []int               `json:"exile"`
@@ -207,6 +208,7 @@ type saveResolution struct {
 	CopyOf        int      `json:"copyOf"`
 	CopySlot      int      `json:"copySlot"`
 	CopiesLeft    int      `json:"copiesLeft"`
+	Cards         []int    `json:"cards"`
 }
 
 type saveAttacker struct {
@@ -347,6 +349,10 @@ func (g *Game) marshalSave() ([]byte, error) {
 		Battlefield: slotsOut(g.battlefield), Exile: slotsOut(g.exile), Command: slotsOut(g.command),
 		Keep: saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
 	}
+	f.StartCards = make([]int, len(g.startCards))
+	for i, n := range g.startCards {
+		f.StartCards[i] = n
+	}
 	f.Players = make([]savePlayer, len(g.players))
 	for i := range g.players {
 		p := &g.players[i]
@@ -379,7 +385,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
 		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
 		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking,
-		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft}
+		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, Cards: slotsOut(r.cards)}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
@@ -862,6 +868,15 @@ func (l *loader) players() error {
 	if len(f.Players) != MaxPlayers {
 		return badSave("players", "%d players, want %d", len(f.Players), MaxPlayers)
 	}
+	if len(f.StartCards) != MaxPlayers {
+		return badSave("startCards", "%d entries, want %d", len(f.StartCards), MaxPlayers)
+	}
+	for i, n := range f.StartCards {
+		if n < 0 || n > maxSlots {
+			return badSave(fmt.Sprintf("startCards[%d]", i), "%d is out of range", n)
+		}
+		g.startCards[i] = n
+	}
 	for i := range f.Players {
 		sp := &f.Players[i]
 		path := fmt.Sprintf("players[%d]", i)
@@ -1191,6 +1206,12 @@ func (l *loader) resolution() error {
 		return badSave("resolution.copiesLeft", "%d is negative", sr.CopiesLeft)
 	}
 	r.copiesLeft = sr.CopiesLeft
+	for i, x := range sr.Cards {
+		if x < 0 || x >= len(g.objects) {
+			return badSave(fmt.Sprintf("resolution.cards[%d]", i), "slot %d does not exist", x)
+		}
+		r.cards = append(r.cards, int32(x))
+	}
 	if r.redirectTo, err = l.objectID("resolution.redirectTo", sr.RedirectTo, true); err != nil {
 		return err
 	}
@@ -1460,6 +1481,9 @@ func (l *loader) consistency() error {
 		if d.Count >= len(g.combat.attackers) {
 			return badSave("pending.count", "attacker %d does not exist", d.Count)
 		}
+	}
+	if err := g.CheckInvariants(); err != nil {
+		return &SaveError{Msg: "inconsistent state", Err: err}
 	}
 	return nil
 }

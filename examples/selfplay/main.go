@@ -37,6 +37,7 @@ type totals struct {
 	games, actions, turns int
 	wins                  [game.MaxPlayers]int
 	draws                 int
+	violations, panics    int
 }
 
 func (t *totals) add(o totals) {
@@ -44,6 +45,8 @@ func (t *totals) add(o totals) {
 	t.actions += o.actions
 	t.turns += o.turns
 	t.draws += o.draws
+	t.violations += o.violations
+	t.panics += o.panics
 	for i := range t.wins {
 		t.wins[i] += o.wins[i]
 	}
@@ -58,6 +61,8 @@ func run(args []string, out io.Writer) error {
 	workers := fs.Int("workers", 1, "games played in parallel (0: one per core)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	memprofile := fs.String("memprofile", "", "write an allocation profile to this file")
+	check := fs.Bool("check", false, "check invariants after every action, and Clone, save/load and replay every -every actions")
+	every := fs.Int("every", 25, "with -check, how often to verify Clone, save/load and replay")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -100,7 +105,13 @@ func run(args []string, out io.Writer) error {
 			var local totals
 			var buf []game.Action
 			for i := range next {
-				t, err := playOne(*seed+uint64(i), d1, d2, &buf)
+				var t totals
+				var err error
+				if *check {
+					t, err = checkOne(*seed+uint64(i), d1, d2, *every, &buf, os.Stderr)
+				} else {
+					t, err = playOne(*seed+uint64(i), d1, d2, &buf)
+				}
 				if err != nil {
 					mu.Lock()
 					if firstErr == nil {
@@ -142,9 +153,16 @@ func run(args []string, out io.Writer) error {
 		}
 		return float64(n) / float64(sum.games)
 	}
-	fmt.Fprintf(out, "games=%d seconds=%.3f games_per_s=%.0f actions_per_s=%.0f actions_per_game=%.1f turns_per_game=%.1f p1_wins=%d p2_wins=%d draws=%d\n",
+	line := fmt.Sprintf("games=%d seconds=%.3f games_per_s=%.0f actions_per_s=%.0f actions_per_game=%.1f turns_per_game=%.1f p1_wins=%d p2_wins=%d draws=%d",
 		sum.games, secs, float64(sum.games)/secs, float64(sum.actions)/secs, per(sum.actions), per(sum.turns),
 		sum.wins[0], sum.wins[1], sum.draws)
+	if *check {
+		line += fmt.Sprintf(" violations=%d panics=%d", sum.violations, sum.panics)
+	}
+	fmt.Fprintln(out, line)
+	if sum.violations > 0 || sum.panics > 0 {
+		return fmt.Errorf("%d violations, %d panics", sum.violations, sum.panics)
+	}
 	return nil
 }
 

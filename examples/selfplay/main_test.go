@@ -36,3 +36,14 @@ func TestBadInput(t *testing.T) {
 	require.Error(t, run([]string{"-deck1", "nope.txt"}, &out))
 	require.Error(t, run([]string{"-games", "-1"}, &out))
 }
+
+var checked = regexp.MustCompile(` violations=0 panics=0\n$`)
+
+// -check runs the invariant checker and the round trips, and reports no
+// violation on the wave decks.
+func TestCheckMode(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-check", "-games", "4", "-every", "10",
+		"-deck1", "../../testdata/decks/red-green.txt", "-deck2", "../../testdata/decks/blue-black.txt"}, &out))
+	require.Regexp(t, checked, out.String())
+}

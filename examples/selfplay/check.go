@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"runtime/debug"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+)
+
+// checkOne plays one random game like playOne, and checks it as it goes:
+// the engine's invariants after every action; every `every` actions, that
+// every listed option is accepted by a clone, and that Clone, Save+Load
+// and Replay of the action log all reproduce the same fingerprint. Each
+// failed check counts as a violation (reported to log), a panic as a
+// panic; the game stops at the first of either.
+func checkOne(s uint64, d1, d2 []*card.Definition, every int, buf *[]game.Action, log io.Writer) (t totals, err error) {
+	cfg := game.Config{Seed: s, RecordActions: true, Players: []game.PlayerConfig{
+		{Name: "P1", Deck: d1}, {Name: "P2", Deck: d2},
+	}}
+	defer func() {
+		if r := recover(); r != nil {
+			t.panics++
+			fmt.Fprintf(log, "seed %d: panic after %d actions: %v\n%s", s, t.actions, r, debug.Stack())
+			err = nil
+		}
+	}()
+	g, err := game.New(cfg)
+	if err != nil {
+		return t, err
+	}
+	r := rand.New(rand.NewPCG(s, 0x5e1f))
+	t.games = 1
+	violation := func(format string, args ...any) {
+		t.violations++
+		fmt.Fprintf(log, "seed %d action %d: %s\n", s, t.actions, fmt.Sprintf(format, args...))
+	}
+	for !g.Over() {
+		*buf = g.LegalActions((*buf)[:0])
+		if len(*buf) == 0 {
+			violation("no legal action for %+v", g.Pending())
+			return t, nil
+		}
+		if every > 0 && t.actions%every == 0 {
+			for _, a := range *buf {
+				if err := g.Clone().Apply(a); err != nil {
+					violation("listed option %+v refused: %v", a, err)
+					return t, nil
+				}
+			}
+			if msg := roundTrips(g, cfg); msg != "" {
+				violation("%s", msg)
+				return t, nil
+			}
+		}
+		if err := g.Apply((*buf)[r.IntN(len(*buf))]); err != nil {
+			violation("apply: %v", err)
+			return t, nil
+		}
+		g.ClearEvents()
+		t.actions++
+		if err := g.CheckInvariants(); err != nil {
+			violation("%v", err)
+			return t, nil
+		}
+		if t.actions > 1_000_000 {
+			violation("game does not end")
+			return t, nil
+		}
+	}
+	t.turns = g.Turn()
+	if w := g.Winner(); w == game.NoPlayer {
+		t.draws++
+	} else {
+		t.wins[w]++
+	}
+	return t, nil
+}
+
+// roundTrips checks that Clone, Save+Load and Replay reproduce g's
+// fingerprint; it returns what failed, or "".
+func roundTrips(g *game.Game, cfg game.Config) string {
+	fp := g.Fingerprint()
+	if c := g.Clone(); c.Fingerprint() != fp {
+		return "clone fingerprint differs"
+	}
+	var b bytes.Buffer
+	if err := g.Save(&b); err != nil {
+		return "save: " + err.Error()
+	}
+	loaded, err := game.Load(&b, card.Default())
+	if err != nil {
+		return "load: " + err.Error()
+	}
+	if loaded.Fingerprint() != fp {
+		return "save/load fingerprint differs"
+	}
+	replayed, err := game.Replay(cfg, g.ActionLog())
+	if err != nil {
+		return "replay: " + err.Error()
+	}
+	if replayed.Fingerprint() != fp {
+		return "replay fingerprint differs"
+	}
+	return ""
+}
