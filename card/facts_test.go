@@ -126,7 +126,8 @@ func TestFactsLinesMatchReferenceBytes(t *testing.T) {
 	}
 	m15 := loadM15(t)
 	for _, d := range Default().All() {
-		if _, ok := m15[d.Name]; !ok {
+		if _, ok := m15[d.Name]; !ok || d.Types&Planeswalker != 0 {
+			// Planeswalkers differ on purpose: not legendary in M15 (CARDS.md).
 			continue
 		}
 		got, err := FactsOf(d).MarshalLine()

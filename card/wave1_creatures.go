@@ -466,11 +466,7 @@ var (
 	// GeneratorServant is Generator Servant (M15 143): {1}{R} Creature —
 	// Elemental 2/1, "{T}, Sacrifice Generator Servant: Add {C}{C}. If that
 	// mana is spent on a creature spell, it gains haste until end of turn."
-	//
-	// Not yet supported: the haste rider ("If that mana is spent on a
-	// creature spell, it gains haste until end of turn"); the vocabulary
-	// cannot follow where mana is spent. The mana ability itself is
-	// defined (CR 605.1a).
+	// A mana ability (CR 605.1a); HasteRider marks the mana it adds.
 	GeneratorServant = Define(Definition{
 		Name:       "Generator Servant",
 		NameZhHans: "电机仆役",
@@ -481,7 +477,7 @@ var (
 		Toughness:  Fixed(1),
 		Activated: []ability.Activated{{
 			Cost:    ability.Cost{Tap: true, SacrificeSelf: true},
-			Effects: []ability.Effect{{Op: ability.OpAddMana, Mana: mana.Pool{mana.Colorless: 2}}},
+			Effects: []ability.Effect{{Op: ability.OpAddMana, Mana: mana.Pool{mana.Colorless: 2}, HasteRider: true}},
 		}},
 	})
 	// ParagonOfNewDawns is Paragon of New Dawns (M15 23): {3}{W} Creature —

@@ -178,3 +178,35 @@ func TestInvariantsRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// Games in parallel goroutines share only immutable card definitions; run
+// under -race this proves it (CI does).
+func TestParallelGames(t *testing.T) {
+	done := make(chan error, 4)
+	for w := 0; w < 4; w++ {
+		go func(w int) {
+			for i := 0; i < 5; i++ {
+				seed := uint64(w*100 + i)
+				g, err := game.New(mixedConfig(seed))
+				if err != nil {
+					done <- err
+					return
+				}
+				c := g.Clone()
+				r := rand.New(rand.NewPCG(seed, 2))
+				var buf []game.Action
+				for !c.Over() {
+					buf = c.LegalActions(buf[:0])
+					if err := c.Apply(buf[r.IntN(len(buf))]); err != nil {
+						done <- err
+						return
+					}
+				}
+			}
+			done <- nil
+		}(w)
+	}
+	for w := 0; w < 4; w++ {
+		require.NoError(t, <-done)
+	}
+}

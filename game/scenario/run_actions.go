@@ -169,17 +169,23 @@ func (r *runner) tap(st *TapStmt) error {
 	if len(cands) == 0 {
 		cands = r.candidates(st.Ref, p, zone.Battlefield)
 	}
+	if want != mana.NoMana && len(cands) > 0 {
+		o, _ := r.g.Object(cands[0])
+		if _, _, ok := manaAbilityFor(o.Card.Activated, want); !ok {
+			return fail(at, nil, "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
+		}
+	}
 	return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)
-		idx, color := manaAbilityFor(o.Card.Activated, want)
+		idx, color, _ := manaAbilityFor(o.Card.Activated, want)
 		return game.Action{Kind: game.ActActivateMana, Player: p, Object: id, Ability: idx, Color: color}
 	})
 }
 
 // manaAbilityFor picks the index among mana abilities, and the colour,
 // that makes mana of type want (the first mana ability when want is
-// NoMana).
-func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color) {
+// NoMana); ok is false when none makes it.
+func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color, bool) {
 	n := 0
 	for i := range as {
 		a := &as[i]
@@ -191,15 +197,15 @@ func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color) {
 				continue
 			}
 			if want == mana.NoMana {
-				return n, firstOf(e.ManaChoice)
+				return n, firstOf(e.ManaChoice), true
 			}
 			if e.Mana.Amount(want) > 0 || e.ManaChoice.Has(want) {
-				return n, want
+				return n, want, true
 			}
 		}
 		n++
 	}
-	return 0, want
+	return 0, want, false
 }
 
 func firstOf(s mana.ColorSet) mana.Color {
