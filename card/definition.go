@@ -51,6 +51,10 @@ type Definition struct {
 	// nonMana is set by Define: whether some activated ability is not a
 	// mana ability, so engines can skip cards without any.
 	nonMana bool
+	// manaTypes and manaPain are set by Define: what the simple mana
+	// abilities make, and whether one of them has a side effect.
+	manaTypes mana.ColorSet
+	manaPain  bool
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -69,8 +73,19 @@ func Define(d Definition) *Definition {
 		if !d.Activated[i].IsManaAbility() {
 			d.nonMana = true
 		}
+		if t, pain, ok := d.Activated[i].ManaOutput(); ok {
+			d.manaTypes |= t
+			d.manaPain = d.manaPain || pain
+		}
 	}
 	return &d
+}
+
+// SimpleMana reports what the card's simple mana abilities ({T}: add one
+// mana) can make, and whether one comes with a side effect; computed by
+// Define, for automatic payment.
+func (d *Definition) SimpleMana() (types mana.ColorSet, sideEffect bool) {
+	return d.manaTypes, d.manaPain
 }
 
 // HasNonManaAbility reports whether the card has an activated ability

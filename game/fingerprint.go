@@ -180,6 +180,8 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.priorityAfter))
 	h.bool(g.anyTriggers)
 	h.int(g.staticSources)
+	h.int(g.attachables)
+	h.int(g.uniques)
 	h.bool(g.costDiscard)
 	h.int(int(g.keep.kind))
 	h.str(g.keep.name)

@@ -85,6 +85,9 @@ type Game struct {
 	// staticSources counts permanents whose statics affect other objects,
 	// so characteristics skip the battlefield scan when there are none.
 	staticSources int
+	// attachables and uniques count Auras/Equipment and legendary
+	// permanents/planeswalkers on the battlefield (see countStatics).
+	attachables, uniques int
 
 	over   bool
 	winner PlayerID

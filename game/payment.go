@@ -83,18 +83,10 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 // comes with a side effect such as a painland's damage (3).
 func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 	o := &g.objects[s]
-	if o.controller != p || o.tapped || len(o.def.Activated) == 0 {
+	if o.controller != p || o.tapped {
 		return 0, 0, false
 	}
-	var types mana.ColorSet
-	pain := false
-	for i := range o.def.Activated {
-		t, side, ok := o.def.Activated[i].ManaOutput()
-		if ok {
-			types |= t
-			pain = pain || side
-		}
-	}
+	types, pain := o.def.SimpleMana()
 	if types == 0 || g.hasRestriction(s, ability.CantActivate) {
 		return 0, 0, false
 	}

@@ -98,10 +98,15 @@ var ignoredState = map[string]bool{"Game.events": true}
 // field by field through every unexported field, or "". Slices compare
 // by contents (nil equals empty), card definitions by identity.
 func diffState(a, b *Game) string {
-	return diffValue(reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem(), "Game")
+	if d := diffValue(reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem()); d != "" {
+		return "Game" + d
+	}
+	return ""
 }
 
-func diffValue(a, b reflect.Value, path string) string {
+// diffValue returns "" or the path to the first difference and what it
+// is, building the path only when there is one.
+func diffValue(a, b reflect.Value) string {
 	switch a.Kind() {
 	case reflect.Struct:
 		t := a.Type()
@@ -109,48 +114,48 @@ func diffValue(a, b reflect.Value, path string) string {
 			if ignoredState[t.Name()+"."+t.Field(i).Name] {
 				continue
 			}
-			if d := diffValue(a.Field(i), b.Field(i), path+"."+t.Field(i).Name); d != "" {
-				return d
+			if d := diffValue(a.Field(i), b.Field(i)); d != "" {
+				return "." + t.Field(i).Name + d
 			}
 		}
 	case reflect.Slice, reflect.Array:
 		if a.Len() != b.Len() {
-			return fmt.Sprintf("%s: length %d != %d", path, a.Len(), b.Len())
+			return fmt.Sprintf(": length %d != %d", a.Len(), b.Len())
 		}
 		for i := 0; i < a.Len(); i++ {
-			if d := diffValue(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); d != "" {
-				return d
+			if d := diffValue(a.Index(i), b.Index(i)); d != "" {
+				return fmt.Sprintf("[%d]%s", i, d)
 			}
 		}
 	case reflect.Pointer:
 		if a.Pointer() != b.Pointer() {
-			return path + ": different pointers"
+			return ": different pointers"
 		}
 	case reflect.Bool:
 		if a.Bool() != b.Bool() {
-			return fmt.Sprintf("%s: %v != %v", path, a.Bool(), b.Bool())
+			return fmt.Sprintf(": %v != %v", a.Bool(), b.Bool())
 		}
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		if a.Int() != b.Int() {
-			return fmt.Sprintf("%s: %d != %d", path, a.Int(), b.Int())
+			return fmt.Sprintf(": %d != %d", a.Int(), b.Int())
 		}
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
 		if a.Uint() != b.Uint() {
-			return fmt.Sprintf("%s: %d != %d", path, a.Uint(), b.Uint())
+			return fmt.Sprintf(": %d != %d", a.Uint(), b.Uint())
 		}
 	case reflect.String:
 		if a.String() != b.String() {
-			return fmt.Sprintf("%s: %q != %q", path, a.String(), b.String())
+			return fmt.Sprintf(": %q != %q", a.String(), b.String())
 		}
 	case reflect.Interface:
 		if a.IsNil() != b.IsNil() {
-			return path + ": nil and non-nil"
+			return ": nil and non-nil"
 		}
 		if !a.IsNil() {
-			return diffValue(a.Elem(), b.Elem(), path)
+			return diffValue(a.Elem(), b.Elem())
 		}
 	default:
-		return fmt.Sprintf("%s: can't compare a %s: teach diffValue", path, a.Kind())
+		return fmt.Sprintf(": can't compare a %s: teach diffValue", a.Kind())
 	}
 	return ""
 }
@@ -568,7 +573,7 @@ func checkViewIDs(t *testing.T, g *Game, p PlayerID, v *View) {
 			if err != nil {
 				t.Fatalf("option %d: %v", i, err)
 			}
-			if d := diffValue(reflect.ValueOf(a), reflect.ValueOf(opts[i]), "Action"); d != "" {
+			if d := diffValue(reflect.ValueOf(a), reflect.ValueOf(opts[i])); d != "" {
 				t.Fatalf("option %d does not map back to its action: %s", i, d)
 			}
 		}

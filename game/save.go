@@ -11,6 +11,7 @@ import (
 	"math"
 	"reflect"
 	"sort"
+	"strconv"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
@@ -795,72 +796,89 @@ func (l *loader) objects() error {
 	g.objects = make([]object, len(f.Objects))
 	for i := range f.Objects {
 		so := &f.Objects[i]
-		path := fmt.Sprintf("objects[%d]", i)
+		bad := func(field, format string, args ...any) error {
+			return badSave("objects["+strconv.Itoa(i)+"]"+field, format, args...)
+		}
 		d, err := l.card(so.Card, so.Token)
 		if err != nil {
-			return &SaveError{Path: path + ".card", Msg: fmt.Sprintf("unknown card %q", so.Card), Err: err}
+			return &SaveError{Path: "objects[" + strconv.Itoa(i) + "].card", Msg: fmt.Sprintf("unknown card %q", so.Card), Err: err}
 		}
 		o := &g.objects[i]
 		o.def = d
 		if so.Inc < 0 || so.Inc > math.MaxUint16 {
-			return badSave(path+".inc", "%d is out of range 0..%d", so.Inc, math.MaxUint16)
+			return bad(".inc", "%d is out of range 0..%d", so.Inc, math.MaxUint16)
 		}
 		o.inc = uint16(so.Inc)
-		if o.owner, err = l.player(path+".owner", so.Owner); err != nil {
-			return err
+		if so.Owner < 0 || so.Owner >= MaxPlayers {
+			return bad(".owner", "player %d does not exist", so.Owner)
 		}
-		if o.controller, err = l.player(path+".controller", so.Controller); err != nil {
-			return err
+		if so.Controller < 0 || so.Controller >= MaxPlayers {
+			return bad(".controller", "player %d does not exist", so.Controller)
 		}
-		if so.Zone == nowhereName {
-			o.zone = nowhere
-		} else {
-			z, ok := zone.ParseKind(so.Zone)
-			if !ok || so.Zone != z.String() {
-				return badSave(path+".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile, command or none)", so.Zone)
-			}
-			o.zone = z
+		o.owner, o.controller = PlayerID(so.Owner), PlayerID(so.Controller)
+		z, ok := parseZone(so.Zone)
+		if !ok {
+			return bad(".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile, command or none)", so.Zone)
 		}
+		o.zone = z
 		if o.zone == nowhere && !so.Token {
-			return badSave(path+".zone", "only a token can have ceased to exist (zone none)")
+			return bad(".zone", "only a token can have ceased to exist (zone none)")
 		}
 		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
 		o.skipUntap, o.loyaltyUsed = so.SkipUntap, so.LoyaltyUsed
 		if so.PlayTurn < 0 || so.PlayTurn > math.MaxInt32 {
-			return badSave(path+".playTurn", "%d is out of range", so.PlayTurn)
+			return bad(".playTurn", "%d is out of range", so.PlayTurn)
 		}
 		o.playTurn = int32(so.PlayTurn)
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
-			return badSave(path+".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
+			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}
 		o.damage = int16(so.Damage)
-		names := make([]string, 0, len(so.Counters))
-		for k := range so.Counters {
-			names = append(names, k)
-		}
-		sort.Strings(names)
-		for _, name := range names {
-			n := so.Counters[name]
-			k, ok := ParseCounterKind(name)
-			if !ok {
-				return badSave(path+".counters", "unknown counter kind %q", name)
+		if len(so.Counters) > 0 {
+			names := make([]string, 0, len(so.Counters))
+			for k := range so.Counters {
+				names = append(names, k)
 			}
-			if n < 0 || n > math.MaxInt16 {
-				return badSave(path+".counters."+name, "%d is out of range 0..%d", n, math.MaxInt16)
+			sort.Strings(names) // the first bad one is reported, always the same
+			for _, name := range names {
+				n := so.Counters[name]
+				k, ok := ParseCounterKind(name)
+				if !ok {
+					return bad(".counters", "unknown counter kind %q", name)
+				}
+				if n < 0 || n > math.MaxInt16 {
+					return bad(".counters."+name, "%d is out of range 0..%d", n, math.MaxInt16)
+				}
+				o.counters[k] = int16(n)
 			}
-			o.counters[k] = int16(n)
 		}
 		o.timestamp = so.Timestamp
 	}
 	// Attachments name other objects: check them once all slots exist.
 	for i := range f.Objects {
-		id, err := l.objectID(fmt.Sprintf("objects[%d].attachedTo", i), f.Objects[i].AttachedTo, true)
+		if f.Objects[i].AttachedTo == 0 {
+			continue
+		}
+		id, err := l.objectID("objects["+strconv.Itoa(i)+"].attachedTo", f.Objects[i].AttachedTo, true)
 		if err != nil {
 			return err
 		}
 		g.objects[i].attachedTo = id
 	}
 	return nil
+}
+
+// parseZone maps a zone's name in saves to its kind.
+func parseZone(s string) (zone.Kind, bool) {
+	if s == nowhereName {
+		return nowhere, true
+	}
+	for k := zone.Kind(0); k < zone.NumKinds; k++ {
+		if k.String() == s {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 func (l *loader) players() error {
@@ -921,20 +939,20 @@ func (l *loader) zones() error {
 		}
 		out := make([]int32, len(src))
 		for i, s := range src {
-			p := fmt.Sprintf("%s[%d]", path, i)
+			p := func() string { return path + "[" + strconv.Itoa(i) + "]" }
 			if s < 0 || s >= len(g.objects) {
-				return nil, badSave(p, "slot %d does not exist (%d objects)", s, len(g.objects))
+				return nil, badSave(p(), "slot %d does not exist (%d objects)", s, len(g.objects))
 			}
 			if where[s] != "" {
-				return nil, badSave(p, "slot %d is also in %s", s, where[s])
+				return nil, badSave(p(), "slot %d is also in %s", s, where[s])
 			}
 			where[s] = path
 			o := &g.objects[s]
 			if o.zone != z {
-				return nil, badSave(p, "slot %d is listed in the %s but its object is in the %s", s, z, zoneName(o.zone))
+				return nil, badSave(p(), "slot %d is listed in the %s but its object is in the %s", s, z, zoneName(o.zone))
 			}
 			if owner != NoPlayer && o.owner != owner {
-				return nil, badSave(p, "slot %d is in %s's %s but owned by %s", s, g.players[owner].name, z, g.players[o.owner].name)
+				return nil, badSave(p(), "slot %d is in %s's %s but owned by %s", s, g.players[owner].name, z, g.players[o.owner].name)
 			}
 			out[i] = int32(s)
 		}

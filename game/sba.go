@@ -70,11 +70,13 @@ func (g *Game) sbaOnce() bool {
 		g.moveObject(s, zone.Graveyard)
 		acted = true
 	}
-	if g.attachmentSBA() {
+	if g.attachables > 0 && g.attachmentSBA() {
 		acted = true
 	}
-	if a, ask := g.uniquenessSBA(); a || ask {
-		acted = true
+	if g.uniques > 1 {
+		if a, ask := g.uniquenessSBA(); a || ask {
+			acted = true
+		}
 	}
 	return acted
 }

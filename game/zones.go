@@ -184,9 +184,18 @@ func (g *Game) obj(id ObjectID) *object {
 
 func (g *Game) idOf(slot int32) ObjectID { return g.objects[slot].id(int(slot)) }
 
-// countStatics adds delta to staticSources if o has statics that affect
-// other objects.
+// countStatics keeps the counts of battlefield permanents that some
+// rules must look at: statics that affect other objects, Auras and
+// Equipment (attachment SBAs), legendary permanents and planeswalkers
+// (uniqueness SBAs). delta is +1 on entering, -1 on leaving.
 func (g *Game) countStatics(o *object, delta int) {
+	d := o.def
+	if d.IsAura() || d.IsEquipment() {
+		g.attachables += delta
+	}
+	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
+		g.uniques += delta
+	}
 	for i := range o.def.Statics {
 		if o.def.Statics[i].Affects != ability.AffectsSelf {
 			g.staticSources += delta
