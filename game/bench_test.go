@@ -102,3 +102,32 @@ func midGame(tb testing.TB) *game.Game {
 	}
 	return g
 }
+
+// BenchmarkPriorityPass passes priority with nothing else to do, through
+// whole turns (steps, draws, untaps), on a board of lands.
+func BenchmarkPriorityPass(b *testing.B) {
+	deck := deckOf(4000, card.Mountain)
+	cfg := game.Config{NoEvents: true, Rules: game.Rules{MaxHandSize: 1 << 20},
+		Players: []game.PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}}
+	g, err := game.New(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%20000 == 19999 {
+			// Start afresh long before the libraries run out.
+			b.StopTimer()
+			g, _ = game.New(cfg)
+			b.StartTimer()
+		}
+		d := g.Pending()
+		if d.Kind != game.DecidePriority {
+			b.Fatalf("unexpected decision %v", d.Kind)
+		}
+		if err := g.Apply(game.Action{Kind: game.ActPass, Player: d.Player}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

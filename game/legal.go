@@ -289,7 +289,9 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 	}
 	if spec.Allow&ability.AllowPermanent != 0 {
 		for _, s := range g.battlefield {
-			try(ObjectTarget(g.idOf(s)))
+			if g.permanentAllowed(s, spec.Allow) { // cheap type check first
+				try(ObjectTarget(g.idOf(s)))
+			}
 		}
 	}
 	if spec.Allow&ability.AllowCardInGraveyard != 0 {

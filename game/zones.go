@@ -66,8 +66,10 @@ func (g *Game) removeFromZone(slot int32) {
 	if s == nil {
 		return
 	}
-	for i, x := range *s {
-		if x == slot {
+	// Search from the end: draws, mills and the newest permanents are
+	// there.
+	for i := len(*s) - 1; i >= 0; i-- {
+		if (*s)[i] == slot {
 			*s = append((*s)[:i], (*s)[i+1:]...)
 			return
 		}
