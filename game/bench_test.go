@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
 )
 
 func burnConfig(seed uint64) game.Config {
@@ -130,4 +131,66 @@ func BenchmarkPriorityPass(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkBoardSize measures one decision — listing the options and
+// applying one — with 10, 50 and 200 permanents on the battlefield
+// (half lands, half creatures, split between the players), in a main
+// phase with Lightning Strikes in hand.
+func BenchmarkBoardSize(b *testing.B) {
+	for _, n := range []int{10, 50, 200} {
+		b.Run(itoa(n), func(b *testing.B) {
+			g, err := game.NewEmpty(game.Config{NoEvents: true, Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for i := 0; i < n; i++ {
+				d := card.Mountain
+				if i%2 == 1 {
+					d = card.CentaurCourser
+				}
+				if _, err := g.Put(game.PlayerID(i%2), zone.Battlefield, d, game.PutOptions{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for p := 0; p < 2; p++ {
+				for i := 0; i < 3; i++ {
+					g.Put(game.PlayerID(p), zone.Hand, card.LightningStrike, game.PutOptions{})
+				}
+				for i := 0; i < 20; i++ {
+					g.Put(game.PlayerID(p), zone.Library, card.Mountain, game.PutOptions{})
+				}
+			}
+			if err := g.Start(3, 0, game.Main1); err != nil {
+				b.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(1, 1))
+			var buf []game.Action
+			b.ReportAllocs()
+			b.ResetTimer()
+			// Fresh copies of the position, made 256 at a time outside the
+			// timer (stopping the timer per iteration would cost more than
+			// the action).
+			var pool []*game.Game
+			for i := 0; i < b.N; i++ {
+				if len(pool) == 0 {
+					b.StopTimer()
+					for k := 0; k < 256; k++ {
+						pool = append(pool, g.Clone())
+					}
+					b.StartTimer()
+				}
+				c := pool[len(pool)-1]
+				pool = pool[:len(pool)-1]
+				buf = c.LegalActions(buf[:0])
+				if err := c.Apply(buf[r.IntN(len(buf))]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func itoa(n int) string {
+	return string(rune('0'+n/100%10)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
 }

@@ -484,10 +484,13 @@ func actionOut(a *Action) saveAction {
 
 // shallowIndent copies the compact JSON src to dst, putting members and
 // elements nested at most maxDepth deep on lines of their own, and
-// keeping deeper values on one line: one line per object slot.
+// keeping deeper values, and arrays of numbers, on one line: one line per
+// object slot.
 func shallowIndent(dst *bytes.Buffer, src []byte, maxDepth int) {
 	depth := 0
+	inline := 0 // depth of the innermost array kept on one line, or 0
 	inString, escaped := false, false
+	broken := func() bool { return depth <= maxDepth && (inline == 0 || depth < inline) }
 	newline := func(d int) {
 		dst.WriteByte('\n')
 		for i := 0; i < d; i++ {
@@ -515,23 +518,33 @@ func shallowIndent(dst *bytes.Buffer, src []byte, maxDepth int) {
 		case '{', '[':
 			dst.WriteByte(c)
 			depth++
-			if depth <= maxDepth && i+1 < len(src) && src[i+1] != '}' && src[i+1] != ']' {
+			next := byte(0)
+			if i+1 < len(src) {
+				next = src[i+1]
+			}
+			if c == '[' && inline == 0 && next != '{' && next != '[' {
+				inline = depth
+			}
+			if broken() && next != '}' && next != ']' {
 				newline(depth)
 			}
 		case '}', ']':
-			if depth <= maxDepth && i > 0 && src[i-1] != '{' && src[i-1] != '[' {
+			if broken() && i > 0 && src[i-1] != '{' && src[i-1] != '[' {
 				newline(depth - 1)
+			}
+			if depth == inline {
+				inline = 0
 			}
 			depth--
 			dst.WriteByte(c)
 		case ',':
 			dst.WriteByte(c)
-			if depth <= maxDepth {
+			if broken() {
 				newline(depth)
 			}
 		case ':':
 			dst.WriteByte(c)
-			if depth <= maxDepth {
+			if broken() {
 				dst.WriteByte(' ')
 			}
 		default:
