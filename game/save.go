@@ -96,15 +96,12 @@ type saveFile struct {
 	Over          bool         `json:"over"`
 	Winner        int          `json:"winner"`
 
-	Timestamp     uint32 `json:"timestamp"`
-	Serial        uint32 `json:"serial"`
-	Tokens        int    `json:"tokens"`
-	Emblems       int    `json:"emblems"`
-	ExileCastable int    `json:"exileCastable"`
-	StaticSources int    `json:"staticSources"`
-	AnyTriggers   bool   `json:"anyTriggers"`
-	CostDiscard   bool   `json:"costDiscard"`
-	Actions       int    `json:"actions"`
+	Timestamp   uint32         `json:"timestamp"`
+	Serial      uint32         `json:"serial"`
+	Counts      map[string]int `json:"counts"`
+	AnyTriggers bool           `json:"anyTriggers"`
+	CostDiscard bool           `json:"costDiscard"`
+	Actions     int            `json:"actions"`
 
 	StartCards     []int               `json:"startCards"`
 	Players        []savePlayer        `json:"players"`
@@ -285,6 +282,21 @@ type saveAction struct {
 	Blockers  []saveBlock  `json:"blockers,omitempty"`
 }
 
+// counts lists the game's incremental counts of things in play, kept so
+// that hot paths can skip scans; a save holds them in "counts".
+func (g *Game) counts() []struct {
+	name string
+	n    *int
+} {
+	return []struct {
+		name string
+		n    *int
+	}{
+		{"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
+		{"staticSources", &g.staticSources}, {"tokens", &g.tokens}, {"uniques", &g.uniques},
+	}
+}
+
 // Enum names in saves.
 
 const nowhereName = "none"
@@ -344,11 +356,12 @@ func (g *Game) marshalSave() ([]byte, error) {
 		PriorityAfter: int(g.priorityAfter), Passes: g.passes, LandsUsed: g.landsUsed,
 		Pending: saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
 		Over:    g.over, Winner: int(g.winner),
-		Timestamp: g.timestamp, Serial: g.serial, Tokens: g.tokens, Emblems: g.emblems,
-		ExileCastable: g.exileCastable, StaticSources: g.staticSources,
-		AnyTriggers: g.anyTriggers, CostDiscard: g.costDiscard, Actions: g.actions,
+		Timestamp: g.timestamp, Serial: g.serial, Counts: make(map[string]int, 8), AnyTriggers: g.anyTriggers, CostDiscard: g.costDiscard, Actions: g.actions,
 		Battlefield: slotsOut(g.battlefield), Exile: slotsOut(g.exile), Command: slotsOut(g.command),
 		Keep: saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
+	}
+	for _, c := range g.counts() {
+		f.Counts[c.name] = *c.n
 	}
 	f.StartCards = make([]int, len(g.startCards))
 	for i, n := range g.startCards {
@@ -1182,11 +1195,30 @@ func (l *loader) state() error {
 		return err
 	}
 	g.timestamp, g.serial = f.Timestamp, f.Serial
-	if f.Tokens < 0 || f.Emblems < 0 || f.ExileCastable < 0 || f.StaticSources < 0 || f.Actions < 0 {
-		return badSave("", "negative count of tokens, emblems, exile-castable cards, static sources or actions")
+	if f.Actions < 0 {
+		return badSave("actions", "%d is negative", f.Actions)
 	}
-	g.tokens, g.emblems, g.exileCastable = f.Tokens, f.Emblems, f.ExileCastable
-	g.staticSources, g.actions = f.StaticSources, f.Actions
+	g.actions = f.Actions
+	counts := g.counts()
+	names := make([]string, 0, len(f.Counts))
+	for k := range f.Counts {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		n, known := f.Counts[name], false
+		for _, c := range counts {
+			if c.name == name {
+				*c.n, known = n, true
+			}
+		}
+		if !known {
+			return badSave("counts", "unknown count %q", name)
+		}
+		if n < 0 || n > maxSlots {
+			return badSave("counts."+name, "%d is out of range 0..%d", n, maxSlots)
+		}
+	}
 	g.anyTriggers, g.costDiscard = f.AnyTriggers, f.CostDiscard
 	kk, err := parseName("keep.kind", f.Keep.Kind, keepNames[:], 0)
 	if err != nil {
@@ -1453,7 +1485,7 @@ func (l *loader) consistency() error {
 		}
 	}
 	if tokens != g.tokens {
-		return badSave("tokens", "%d, but %d tokens exist", g.tokens, tokens)
+		return badSave("counts.tokens", "%d, but %d tokens exist", g.tokens, tokens)
 	}
 	if g.over && g.pending.Kind != DecideNone {
 		return badSave("pending", "the game is over but a %s decision is pending", g.pending.Kind)

@@ -236,7 +236,9 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 		{"serial after the last", mutate(t, good, func(m map[string]any) { m["serial"] = 0 }), "stack[0].serial"},
 		{"over with a decision", mutate(t, good, func(m map[string]any) { m["over"] = true }), "pending"},
 		{"winner while playing", mutate(t, good, func(m map[string]any) { m["winner"] = 0 }), "winner"},
-		{"token count", mutate(t, good, func(m map[string]any) { m["tokens"] = 3 }), "tokens"},
+		{"token count", mutate(t, good, func(m map[string]any) { m["counts"].(map[string]any)["tokens"] = 3 }), "counts.tokens"},
+		{"unknown count", mutate(t, good, func(m map[string]any) { m["counts"].(map[string]any)["dragons"] = 3 }), "counts"},
+		{"negative count", mutate(t, good, func(m map[string]any) { m["counts"].(map[string]any)["emblems"] = -1 }), "counts.emblems"},
 		{"resolution legal", mutate(t, good, func(m map[string]any) { m["resolution"].(map[string]any)["legal"] = []any{true} }), "resolution.legal"},
 		{"action log kind", mutate(t, good, func(m map[string]any) {
 			m["actionLog"].([]any)[0].(map[string]any)["kind"] = "cheat"

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"text/tabwriter"
 
 	"github.com/spellstack/spellstack/card"
 )
@@ -17,7 +18,8 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", true, "print the catalog as JSON Lines (the default and, so far, only format)")
+	asJSON := fs.Bool("json", true, "print the catalog as JSON Lines, one card per line (the default)")
+	table := fs.Bool("table", false, "print the catalog as a human-readable table: name, cost, type, P/T or loyalty, Chinese name")
 	check := fs.String("check", "", "parse and validate the constructed decklist in `FILE`")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -27,12 +29,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if !*asJSON {
-		fmt.Fprintln(stderr, "cards: JSON is the only output format so far")
-		return 2
-	}
 	if *check != "" {
 		return checkDeck(*check, stdout, stderr)
+	}
+	if *table || !*asJSON {
+		writeTable(stdout, card.Default().All())
+		return 0
 	}
 	if err := card.WriteFactsJSON(stdout, card.Default().All()); err != nil {
 		fmt.Fprintln(stderr, "cards:", err)
@@ -60,4 +62,22 @@ func checkDeck(path string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stderr, err)
 	return 1
+}
+
+// writeTable prints the cards as an aligned table.
+func writeTable(w io.Writer, defs []*card.Definition) {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tCOST\tTYPE\tP/T\tCHINESE")
+	for _, d := range defs {
+		pt := ""
+		switch {
+		case d.IsCreature():
+			pt = d.Power.String() + "/" + d.Toughness.String()
+		case d.Loyalty > 0:
+			pt = fmt.Sprintf("[%d]", d.Loyalty)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", d.Name, d.ManaCost, d.TypeLine(), pt, d.NameZhHans)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, "%d cards\n", len(defs))
 }

@@ -80,7 +80,6 @@ func TestBadUsage(t *testing.T) {
 	}{
 		{[]string{"-nope"}, "Usage of cards"},
 		{[]string{"extra"}, "Usage of cards"},
-		{[]string{"-json=false"}, "only output format"},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer
@@ -88,4 +87,13 @@ func TestBadUsage(t *testing.T) {
 		assert.Empty(t, out.String())
 		assert.Contains(t, errOut.String(), tt.msg)
 	}
+}
+
+func TestTable(t *testing.T) {
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 0, run([]string{"-table"}, &out, &errOut))
+	assert.Contains(t, out.String(), "Runeclaw Bear")
+	assert.Contains(t, out.String(), "符爪熊")
+	assert.Contains(t, out.String(), "[4]") // a planeswalker's loyalty
+	assert.Regexp(t, `\n\d+ cards\n$`, out.String())
 }
