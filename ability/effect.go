@@ -87,7 +87,7 @@ const (
 	OpExileTop
 	// OpCastCopies: the controller chooses a card of Filter.Types among
 	// the cards exiled this way, copies it Amount times, and may cast the
-	// copies without paying their mana costs (CR 707.12).
+	// copies without paying their mana costs (CR 706.12).
 	OpCastCopies
 	// OpSearchLibrary: Who searches their library for up to Amount cards
 	// of Filter.Types/Subtype (basic lands with Basic), puts them Into

@@ -100,7 +100,7 @@ var (
 	// It is a spell, not a mana ability, so it uses the stack (CR 605.1a).
 	DarkRitual = Define(Definition{
 		Name:       "Dark Ritual",
-		NameZhHans: "黑暗仪式",
+		NameZhHans: "黑暗祭礼",
 		ManaCost:   mana.MustParseCost("{B}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -111,7 +111,7 @@ var (
 	// draw two cards and you lose 2 life."
 	NightsWhisper = Define(Definition{
 		Name:       "Night's Whisper",
-		NameZhHans: "夜之呢喃",
+		NameZhHans: "夜空细语",
 		ManaCost:   mana.MustParseCost("{1}{B}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{

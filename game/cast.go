@@ -484,12 +484,12 @@ func (g *Game) spendHasteMana(p PlayerID, plan *payPlan) bool {
 }
 
 // castCopy casts the copy waiting in exile without paying its mana cost,
-// during the resolution that made it (CR 707.12, 608.2g: timing rules
+// during the resolution that made it (CR 706.12: timing rules
 // don't apply), then goes on with the resolution.
 func (g *Game) castCopy(a Action) error {
 	slot, ok := g.lookup(a.Object)
 	if !ok || slot != g.res.copySlot {
-		return refuse(ErrNotAllowed, "707.12", "only the copy can be cast now")
+		return refuse(ErrNotAllowed, "706.12", "only the copy can be cast now")
 	}
 	d := g.objects[slot].def
 	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {

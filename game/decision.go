@@ -52,7 +52,7 @@ const (
 	DecideChooseCard
 	// DecideCastCopy: the player may cast the copy in exile without
 	// paying its mana cost: ActCast naming it (with targets), or ActChoose
-	// with Choice 0 to decline (CR 707.12).
+	// with Choice 0 to decline (CR 706.12).
 	DecideCastCopy
 )
 

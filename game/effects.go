@@ -83,7 +83,12 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			}
 		}
 	case ability.SubjectAll:
-		src, _ := g.lookup(ObjectID(it.Source))
+		// "Other" excludes the source; if it has left the battlefield it is
+		// excluded anyway (CR 608.2h: last known information).
+		src, ok := g.lookup(ObjectID(it.Source))
+		if !ok {
+			src = -1
+		}
 		// The affected set is locked in before any of them changes
 		// (CR 611.2c); a spell's source is on the stack, so compare sides
 		// with the item's controller.
@@ -535,7 +540,7 @@ func (g *Game) answerPick(a Action) error {
 		found = found || lib[i] == s
 	}
 	if !found {
-		return refuse(ErrNotAllowed, "401.1", "choose one of the top %d cards of your library", g.pending.Count)
+		return refuse(ErrNotAllowed, "608.2c", "choose one of the top %d cards of your library", g.pending.Count)
 	}
 	g.moveObject(s, zone.Graveyard)
 	g.pending = Decision{}
@@ -593,7 +598,7 @@ func (g *Game) nextCopy() bool {
 		if len(g.objects) >= maxSlots {
 			break
 		}
-		// CR 707.12: the copy is created in exile and cast from there; it is
+		// CR 706.12: the copy is created in exile and cast from there; it is
 		// not a card, so like a token it ceases to exist once it leaves the
 		// stack.
 		slot := g.addObject(g.objects[g.res.copyOf].def, p, zone.Exile, true)
@@ -617,7 +622,7 @@ func (g *Game) answerChooseCard(a Action) error {
 		found = found || (ok && c == s)
 	}
 	if !found {
-		return refuse(ErrNotAllowed, "707.12", "choose one of the instant or sorcery cards exiled this way")
+		return refuse(ErrNotAllowed, "706.12", "choose one of the instant or sorcery cards exiled this way")
 	}
 	g.pending = Decision{}
 	g.res.copyOf = s
@@ -631,7 +636,7 @@ func (g *Game) answerChooseCard(a Action) error {
 // ceases to exist.
 func (g *Game) declineCopy(a Action) error {
 	if a.Choice != 0 {
-		return refuse(ErrNotAllowed, "707.12", "cast the copy with ActCast, or decline with Choice 0")
+		return refuse(ErrNotAllowed, "706.12", "cast the copy with ActCast, or decline with Choice 0")
 	}
 	g.pending = Decision{}
 	g.removeToken(g.res.copySlot)

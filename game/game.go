@@ -195,7 +195,7 @@ func (g *Game) Clone() *Game {
 	c.actionLog = cloneSlice(g.actionLog)
 	c.combat.attackers = cloneSlice(g.combat.attackers)
 	c.combat.firstDealt = cloneSlice(g.combat.firstDealt)
-	c.res.cards = nil
+	c.res.cards = cloneSlice(g.res.cards)
 	return &c
 }
 

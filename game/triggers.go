@@ -247,6 +247,7 @@ func (g *Game) answerSearch(a Action) error {
 		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) {
 			return refuse(ErrNotAllowed, "701.17", "that card can't be found by this search")
 		}
+		g.res.searchLeft--
 		switch e.Into {
 		case ability.IntoHand:
 			g.moveObject(s, zone.Hand)
@@ -262,7 +263,6 @@ func (g *Game) answerSearch(a Action) error {
 			g.insertInZone(s, zone.Library, false)
 			g.res.searchLeft = 0
 		}
-		g.res.searchLeft--
 	}
 	if a.Object != 0 && g.res.searchLeft > 0 && g.searchCandidates(p, e) > 0 {
 		g.pending.Count = g.res.searchLeft

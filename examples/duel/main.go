@@ -1,7 +1,9 @@
 // Command duel plays one full game between two computer players and
 // prints a readable log. The same seed always prints the same game.
 //
-//	go run ./examples/duel [-seed N] [-p1 heuristic|random] [-p2 heuristic|random] [-deck1 FILE] [-deck2 FILE]
+//	go run ./examples/duel [-seed N] [-p1 heuristic|random] [-p2 heuristic|random] [-deck1 FILE] [-deck2 FILE] [-lang en|zh]
+//
+// -lang zh prints the log in Simplified Chinese.
 package main
 
 import (
@@ -34,14 +36,19 @@ func run(args []string, out io.Writer) error {
 	p2 := fs.String("p2", "heuristic", "player 2: heuristic or random")
 	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: built-in Red-Green)")
 	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: built-in Blue-Black)")
+	langFlag := fs.String("lang", "en", "log language: en (English) or zh (Simplified Chinese)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	d1, err := loadDeck(*deck1, "decks/red-green.txt")
+	lang, ok := game.ParseLang(*langFlag)
+	if !ok {
+		return fmt.Errorf("unknown language %q (want en or zh)", *langFlag)
+	}
+	d1, err := loadDeck(*deck1, "decks/white-red.txt")
 	if err != nil {
 		return err
 	}
-	d2, err := loadDeck(*deck2, "decks/blue-black.txt")
+	d2, err := loadDeck(*deck2, "decks/black-green.txt")
 	if err != nil {
 		return err
 	}
@@ -64,8 +71,8 @@ func run(args []string, out io.Writer) error {
 	}
 	print := func(g *game.Game) {
 		for _, e := range g.Events() {
-			if line := g.EventText(e); line != "" {
-				fmt.Fprintln(out, line)
+			if e.Notable() {
+				fmt.Fprintln(out, g.EventLine(e, lang))
 			}
 		}
 		g.ClearEvents()
@@ -75,8 +82,17 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("after %d actions: %w", n, err)
 	}
+	w := g.Winner()
+	if lang == game.Chinese {
+		result := "平局"
+		if w != game.NoPlayer {
+			result = g.PlayerName(w) + "获胜"
+		}
+		fmt.Fprintf(out, "结果：%s，共%d回合、%d个行动（种子%d）。\n", result, g.Turn(), n, *seed)
+		return nil
+	}
 	result := "draw"
-	if w := g.Winner(); w != game.NoPlayer {
+	if w != game.NoPlayer {
 		result = g.PlayerName(w) + " wins"
 	}
 	fmt.Fprintf(out, "Result: %s after %d turns and %d actions (seed %d).\n", result, g.Turn(), n, *seed)

@@ -14,7 +14,7 @@ func TestSummaryLine(t *testing.T) {
 	for _, workers := range []string{"1", "2"} {
 		var out bytes.Buffer
 		require.NoError(t, run([]string{"-games", "20", "-workers", workers,
-			"-deck1", "../../testdata/decks/red-green.txt", "-deck2", "../../testdata/decks/blue-black.txt"}, &out))
+			"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &out))
 		m := summary.FindStringSubmatch(out.String())
 		require.NotNil(t, m, out.String())
 		require.Equal(t, "20", m[1])
@@ -44,6 +44,6 @@ var checked = regexp.MustCompile(` violations=0 panics=0\n$`)
 func TestCheckMode(t *testing.T) {
 	var out bytes.Buffer
 	require.NoError(t, run([]string{"-check", "-games", "4", "-every", "10",
-		"-deck1", "../../testdata/decks/red-green.txt", "-deck2", "../../testdata/decks/blue-black.txt"}, &out))
+		"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &out))
 	require.Regexp(t, checked, out.String())
 }

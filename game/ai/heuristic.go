@@ -170,17 +170,21 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 			maxBlockPower = o.Power
 		}
 	}
-	var attacks []game.Attack
-	for _, a := range h.buf {
-		if len(a.Attackers) != 1 {
+	// The first option holds the creatures that must attack (CR 508.1d);
+	// each option with one more names one optional attacker.
+	must := h.buf[0].Attackers
+	attacks := append([]game.Attack(nil), must...)
+	for _, a := range h.buf[1:] {
+		if len(a.Attackers) != len(must)+1 {
 			continue
 		}
-		o, _ := g.Object(a.Attackers[0].Attacker)
+		extra := a.Attackers[len(a.Attackers)-1]
+		o, _ := g.Object(extra.Attacker)
 		if o.Power <= 0 {
 			continue
 		}
 		if maxBlockPower < 0 || o.Toughness > maxBlockPower {
-			attacks = append(attacks, a.Attackers[0])
+			attacks = append(attacks, extra)
 		}
 	}
 	return game.Action{Kind: game.ActDeclareAttackers, Player: me, Attackers: attacks}

@@ -75,6 +75,10 @@ func (r *runner) unique(at Pos, ref string) (game.ObjectID, error) {
 // target resolves a target: a player name, or a unique object on the
 // battlefield, on the stack or in a graveyard.
 func (r *runner) target(at Pos, ref string) (game.Target, error) {
+	if ref == "none" {
+		// Extension: an "up to" target left unchosen.
+		return game.ObjectTarget(0), nil
+	}
 	for i, n := range r.players {
 		if n == ref {
 			return game.PlayerTarget(game.PlayerID(i)), nil

@@ -1,0 +1,66 @@
+package ai_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/game/ai"
+)
+
+// The six wave-1 decks of testdata/decks.
+var sixDecks = []string{"white-red", "white-black", "black-green", "blue-red", "green-blue", "blue-black"}
+
+func loadDeck(t *testing.T, name string) []*card.Definition {
+	f, err := os.Open(filepath.Join("..", "..", "testdata", "decks", name+".txt"))
+	require.NoError(t, err)
+	defer f.Close()
+	list, err := card.ParseDecklist(name, f)
+	require.NoError(t, err)
+	defs, err := list.Resolve(card.Default(), card.ValidateOptions{Constructed: true})
+	require.NoError(t, err, "%s must be a legal constructed deck", name)
+	return defs
+}
+
+// Full games between every pair of the six decks run to completion under
+// the random and the heuristic players, with the invariants holding after
+// every action.
+func TestEveryDeckPair(t *testing.T) {
+	decks := map[string][]*card.Definition{}
+	for _, n := range sixDecks {
+		decks[n] = loadDeck(t, n)
+	}
+	seed := uint64(0)
+	for i, a := range sixDecks {
+		for _, b := range sixDecks[i+1:] {
+			for _, kind := range []string{"random", "heuristic", "mixed"} {
+				seed++
+				g, err := game.New(game.Config{Seed: seed, Players: []game.PlayerConfig{
+					{Name: a, Deck: decks[a]}, {Name: b, Deck: decks[b]},
+				}})
+				require.NoError(t, err)
+				players := [game.MaxPlayers]ai.Player{ai.NewRandom(seed), ai.NewRandom(seed + 1)}
+				switch kind {
+				case "heuristic":
+					players = [game.MaxPlayers]ai.Player{ai.NewHeuristic(), ai.NewHeuristic()}
+				case "mixed":
+					players[1] = ai.NewHeuristic()
+				}
+				var invErr error
+				n, err := ai.Play(g, players, 200000, func(g *game.Game) {
+					if invErr == nil {
+						invErr = g.CheckInvariants()
+					}
+					g.ClearEvents()
+				})
+				require.NoError(t, err, "%s vs %s (%s)", a, b, kind)
+				require.NoError(t, invErr, "%s vs %s (%s)", a, b, kind)
+				require.True(t, g.Over(), "%s vs %s (%s): not over after %d actions", a, b, kind, n)
+			}
+		}
+	}
+}
