@@ -76,8 +76,8 @@ func TestCatalogOnlyM15AndExtras(t *testing.T) {
 
 func TestFactsExtras(t *testing.T) {
 	tests := []Facts{
-		{Name: "Dark Ritual", ManaCost: "{B}", ManaValue: 1, Colors: []string{"B"}, Types: []string{"Instant"}, NameZhHans: "黑暗仪式"},
-		{Name: "Night's Whisper", ManaCost: "{1}{B}", ManaValue: 2, Colors: []string{"B"}, Types: []string{"Sorcery"}, NameZhHans: "夜之呢喃"},
+		{Name: "Dark Ritual", ManaCost: "{B}", ManaValue: 1, Colors: []string{"B"}, Types: []string{"Instant"}, NameZhHans: "黑暗祭礼"}, // the seed guide's names
+		{Name: "Night's Whisper", ManaCost: "{1}{B}", ManaValue: 2, Colors: []string{"B"}, Types: []string{"Sorcery"}, NameZhHans: "夜空细语"},
 	}
 	for _, want := range tests {
 		t.Run(want.Name, func(t *testing.T) {
