@@ -468,32 +468,26 @@ func (g *Game) assignAttackerDamage(at *attacker, as int32, deals []damageDeal) 
 	return deals
 }
 
-// dealCombatDamage deals one assignment, with lifelink and deathtouch
-// (CR 702.15b, 702.2b).
+// dealCombatDamage deals one assignment and triggers what combat damage
+// triggers; lifelink and deathtouch are in dealDamage.
 func (g *Game) dealCombatDamage(d damageDeal) {
-	ss, ok := g.lookup(d.src)
-	if !ok {
+	if _, ok := g.lookup(d.src); !ok {
 		return
 	}
-	g.dealDamage(d.src, d.to, d.n, true)
-	if g.hasKeyword(ss, ability.Lifelink) {
-		g.changeLife(g.objects[ss].controller, d.n)
+	dealt := g.dealDamage(d.src, d.to, d.n, true)
+	if dealt == 0 {
+		return
 	}
 	if g.anyTriggers {
 		if d.to.IsPlayer() {
 			// "Whenever equipped creature deals combat damage to a player".
 			for _, x := range g.battlefield {
 				if g.objects[x].attachedTo == d.src {
-					g.triggerSelf(x, ability.AttachedDealsCombatDamageToPlayer, d.src, d.n)
+					g.triggerSelf(x, ability.AttachedDealsCombatDamageToPlayer, d.src, dealt)
 				}
 			}
 		} else if ts, ok := g.lookup(ObjectID(d.to.Object)); ok {
-			g.triggerSelf(ts, ability.DealtCombatDamage, d.src, d.n)
-		}
-	}
-	if !d.to.IsPlayer() && g.hasKeyword(ss, ability.Deathtouch) {
-		if ts, ok := g.lookup(ObjectID(d.to.Object)); ok && g.isCreature(ts) {
-			g.objects[ts].deathtouched = true
+			g.triggerSelf(ts, ability.DealtCombatDamage, d.src, dealt)
 		}
 	}
 }

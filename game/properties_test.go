@@ -579,3 +579,41 @@ func checkViewIDs(t *testing.T, g *Game, p PlayerID, v *View) {
 		}
 	}
 }
+
+// DESIGN principle 6: a public object's ViewID does not depend on how many
+// zone changes its card made before (some of them hidden, such as being
+// drawn, or returned to a hand and cast again), so a view can't tell a
+// player which physical card is which.
+func TestViewIgnoresZoneChangeCounts(t *testing.T) {
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range []struct {
+		p PlayerID
+		z zone.Kind
+		d *card.Definition
+	}{{0, zone.Battlefield, card.Mountain}, {0, zone.Hand, card.LightningStrike}, {1, zone.Battlefield, card.RuneclawBear},
+		{1, zone.Battlefield, card.RuneclawBear}, {1, zone.Graveyard, card.RuneclawBear}, {1, zone.Hand, card.RuneclawBear}} {
+		if _, err := g.Put(x.p, x.z, x.d, PutOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := g.Start(3, 0, Main1); err != nil {
+		t.Fatal(err)
+	}
+	h := g.Clone()
+	for s := range h.objects {
+		if o := &h.objects[s]; o.owner == 1 {
+			o.inc += uint16(3 + s) // a different history for each of Bob's cards
+		}
+	}
+	for p := NoPlayer; p < MaxPlayers; p++ {
+		if p == 1 {
+			continue // Bob knows his own cards' histories
+		}
+		if !reflect.DeepEqual(g.View(p), h.View(p)) {
+			t.Fatalf("%v's view depends on zone-change counts:\n%+v\n%+v", p, g.View(p), h.View(p))
+		}
+	}
+}

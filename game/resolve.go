@@ -195,22 +195,23 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 }
 
 // dealDamage has src deal n damage to t (CR 119.1).
-func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) {
+func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	if g.emblems > 0 {
 		n = g.preventDamage(t, n)
 	}
 	if n <= 0 {
-		return
+		return 0
 	}
 	if t.IsPlayer() {
 		p := PlayerID(t.Player)
 		g.emit(Event{Kind: EventDamage, Source: src, Player: p, Amount: n, Target: t, HasTarget: true})
 		g.changeLife(p, -n)
-		return
+		g.damageDealt(src, n, -1)
+		return n
 	}
 	slot, ok := g.lookup(ObjectID(t.Object))
 	if !ok || g.objects[slot].zone != zone.Battlefield {
-		return
+		return 0
 	}
 	o := &g.objects[slot]
 	g.emit(Event{Kind: EventDamage, Source: src, Object: ObjectID(t.Object), Card: o.def, Player: NoPlayer, Amount: n, Target: t, HasTarget: true})
@@ -220,6 +221,26 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) {
 	if g.types(slot)&ability.Planeswalker != 0 {
 		// CR 306.8: damage to a planeswalker removes loyalty counters.
 		o.counters[Loyalty] -= int16(min(n, int(o.counters[Loyalty])))
+	}
+	g.damageDealt(src, n, slot)
+	return n
+}
+
+// damageDealt applies what damage from a source with lifelink or
+// deathtouch causes, whatever the damage (CR 702.15b, 702.2b): its
+// controller gains that much life; a creature dealt it (slot, or -1) is
+// destroyed at the next state-based action check.
+func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
+	ss, ok := g.lookup(src)
+	if !ok || g.objects[ss].zone != zone.Battlefield {
+		return
+	}
+	k := g.keywords(ss)
+	if k.Has(ability.Deathtouch) && slot >= 0 && g.isCreature(slot) {
+		g.objects[slot].deathtouched = true
+	}
+	if k.Has(ability.Lifelink) {
+		g.changeLife(g.objects[ss].controller, n)
 	}
 }
 

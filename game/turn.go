@@ -53,6 +53,10 @@ func (g *Game) endStep() Step {
 	case g.step == Cleanup:
 		g.beginTurn()
 		return Untap
+	case g.step == EndCombat:
+		// CR 511.3: as the end of combat step ends, creatures are removed
+		// from combat.
+		g.clearCombat()
 	case g.step == DeclareAttackers && !g.anyAttackers():
 		// CR 508.8: with no attackers, skip blockers and damage steps.
 		return EndCombat
