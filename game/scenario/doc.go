@@ -74,7 +74,25 @@
 //
 // "expect zone REF stack" is accepted (the stack as a zone), and
 // "expect stack:" with nothing after the colon means the same as
-// "expect stack empty". There are no other extensions.
+// "expect stack empty".
+//
+// The runner (Run, RunFile) adds these, none of which changes the meaning
+// of a file written against the contract:
+//   - a target written "none" leaves an "up to" target unchosen;
+//   - "cast" also finds cards its player may cast from exile (a card an
+//     effect lets them play, a copy being cast during a resolution);
+//   - "activate" also finds abilities that work from the graveyard;
+//   - "choose" answers every choice the engine asks: yes/no, trigger
+//     order, redirection to a planeswalker, damage assignment order, the
+//     permanent to keep (legend rule, uniqueness), a card found by a
+//     search or picked from the library, the exiled card to copy, and
+//     "no" to decline a search or a copy;
+//   - "tap REF for M" fails the line when no mana ability of REF makes M;
+//   - a discard that pays an activation cost is asked after the
+//     activation and answered with "PLAYER discard REF".
+//
+// Rules options for "rule NAME=VALUE": uniqueness=all (the seed rule,
+// default) or uniqueness=choose-one (CR 704.5j); max-hand-size=N.
 //
 // # Errors
 //
