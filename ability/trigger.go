@@ -43,4 +43,8 @@ type Triggered struct {
 	Event   Event
 	Targets []TargetSpec
 	Effects []Effect
+	// IfControlSubtype is an intervening "if" clause (CR 603.4): "if you
+	// control a Swamp". The ability triggers only if it holds, and does
+	// nothing on resolution unless it still holds.
+	IfControlSubtype string
 }

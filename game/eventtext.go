@@ -19,7 +19,6 @@ const (
 	// Chinese is Simplified Chinese; card names come from
 	// card.Definition.NameZhHans.
 	Chinese
-	numLangs
 )
 
 // String returns the language's tag: "en" or "zh-Hans".

@@ -64,6 +64,14 @@ func (g *Game) resolveTop() {
 	it := g.stack.Top()
 	specs, _ := g.effectsOf(it)
 	g.res = resolution{active: true, item: *it, cards: g.res.cards[:0]}
+	if it.Kind == stack.TriggeredAbility {
+		// CR 603.4: an intervening "if" is checked again on resolution.
+		t := &g.objects[ObjectID(it.Source).slot()].def.Triggered[it.Ability]
+		if !g.interveningIf(t, PlayerID(it.Controller)) {
+			g.finishResolution(false)
+			return
+		}
+	}
 	// CR 608.2b: recheck targets; with all of them illegal the item is
 	// countered on resolution.
 	if n := int(it.NumTargets); n > 0 && g.anyChosen(it, specs) {

@@ -21,9 +21,13 @@ type pendingTrigger struct {
 	eventAmount int32
 }
 
-// trigger records that ability index of the object in slot triggered.
+// trigger records that ability index of the object in slot triggered,
+// unless its intervening "if" clause is false (CR 603.4).
 func (g *Game) trigger(slot int32, index int, eventObj ObjectID, amount int) {
 	o := &g.objects[slot]
+	if !g.interveningIf(&o.def.Triggered[index], o.controller) {
+		return
+	}
 	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index),
 		controller: o.controller, eventObject: eventObj, eventAmount: int32(amount)})
 }
@@ -276,4 +280,10 @@ func (g *Game) answerSearch(a Action) error {
 	g.res.next++
 	g.runEffects()
 	return nil
+}
+
+// interveningIf evaluates a triggered ability's "if" clause for its
+// controller p (CR 603.4).
+func (g *Game) interveningIf(t *ability.Triggered, p PlayerID) bool {
+	return t.IfControlSubtype == "" || g.countSubtype(p, t.IfControlSubtype) > 0
 }

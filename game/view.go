@@ -146,17 +146,23 @@ func (id *ViewID) UnmarshalText(b []byte) error {
 type View struct {
 	// Viewer is the player the view is for, or NoPlayer for a spectator,
 	// who sees no hand.
-	Viewer   PlayerID `json:"viewer"`
-	Started  bool     `json:"started"`
-	Turn     int      `json:"turn"`
-	Active   PlayerID `json:"active"`
-	Step     Step     `json:"step"`
+	Viewer PlayerID `json:"viewer"`
+	// Started is false while a NewEmpty game is being set up.
+	Started bool `json:"started"`
+	// Turn is the turn number; Active the player whose turn it is; Step
+	// the step or main phase.
+	Turn   int      `json:"turn"`
+	Active PlayerID `json:"active"`
+	Step   Step     `json:"step"`
+	// Priority is who holds priority, or NoPlayer (see PriorityPlayer).
 	Priority PlayerID `json:"priority"`
 	// LandsPlayed is how many lands the active player played this turn.
-	LandsPlayed int  `json:"landsPlayed"`
-	Over        bool `json:"over"`
+	LandsPlayed int `json:"landsPlayed"`
+	// Over reports whether the game has ended.
+	Over bool `json:"over"`
 	// Winner is NoPlayer while playing or after a draw.
-	Winner  PlayerID               `json:"winner"`
+	Winner PlayerID `json:"winner"`
+	// Players are both players, by seat.
 	Players [MaxPlayers]ViewPlayer `json:"players"`
 	// Hand is the viewer's hand, in the order the cards arrived.
 	Hand []ViewObject `json:"hand"`
@@ -174,11 +180,13 @@ type View struct {
 	// Triggers lists the triggered abilities waiting to be put on the
 	// stack (CR 603.3).
 	Triggers []ViewTrigger `json:"triggers"`
-	Pending  ViewDecision  `json:"pending"`
+	// Pending is the pending decision.
+	Pending ViewDecision `json:"pending"`
 }
 
 // ViewPlayer is what everyone may see of one player.
 type ViewPlayer struct {
+	// Name, Life, Poison and Pool (the mana pool) are public.
 	Name   string    `json:"name"`
 	Life   int       `json:"life"`
 	Poison int       `json:"poison"`
@@ -188,12 +196,14 @@ type ViewPlayer struct {
 	LibrarySize int `json:"librarySize"`
 	// Graveyard is top first.
 	Graveyard []ViewObject `json:"graveyard"`
-	Lost      bool         `json:"lost"`
+	// Lost reports whether the player has lost.
+	Lost bool `json:"lost"`
 }
 
 // ViewObject is one visible card or token, with the characteristics
 // continuous effects give it.
 type ViewObject struct {
+	// ID names the object in this player's views (see ViewID).
 	ID ViewID `json:"id"`
 	// Card is the card's definition; Name its English name.
 	Card       *card.Definition `json:"-"`
@@ -201,8 +211,9 @@ type ViewObject struct {
 	Owner      PlayerID         `json:"owner"`
 	Controller PlayerID         `json:"controller"`
 	Zone       zone.Kind        `json:"zone"`
-	Token      bool             `json:"token,omitempty"`
-	Tapped     bool             `json:"tapped,omitempty"`
+	// Token, Tapped and Damage (marked this turn) are battlefield state.
+	Token  bool `json:"token,omitempty"`
+	Tapped bool `json:"tapped,omitempty"`
 	// SummoningSick: on the battlefield, not controlled continuously
 	// since its controller's most recent turn began (CR 302.6).
 	SummoningSick bool `json:"summoningSick,omitempty"`
@@ -222,16 +233,19 @@ type ViewObject struct {
 // Card still names what was targeted, which was public then.
 type ViewTarget struct {
 	// Player is the targeted player, or NoPlayer for an object.
-	Player PlayerID         `json:"player"`
-	Object ViewID           `json:"object,omitempty"`
-	Card   *card.Definition `json:"-"`
-	Name   string           `json:"name,omitempty"`
+	Player PlayerID `json:"player"`
+	// Object is the targeted object where it is now, or zero.
+	Object ViewID `json:"object,omitempty"`
+	// Card is the targeted object's card, Name its English name.
+	Card *card.Definition `json:"-"`
+	Name string           `json:"name,omitempty"`
 }
 
 // ViewStackItem is one spell or ability on the stack.
 type ViewStackItem struct {
 	// ID names the item (a spell's object).
-	ID   ViewID     `json:"id"`
+	ID ViewID `json:"id"`
+	// Kind says whether it is a spell or an ability.
 	Kind stack.Kind `json:"kind"`
 	// Card is the spell's card, or the ability's source card.
 	Card *card.Definition `json:"-"`
@@ -241,7 +255,8 @@ type ViewStackItem struct {
 	Source     ViewID   `json:"source,omitempty"`
 	Controller PlayerID `json:"controller"`
 	// Ability indexes the source's activated or triggered abilities.
-	Ability int          `json:"ability"`
+	Ability int `json:"ability"`
+	// X is the value chosen for X; Targets are the chosen targets.
 	X       int          `json:"x,omitempty"`
 	Targets []ViewTarget `json:"targets,omitempty"`
 }
@@ -249,10 +264,12 @@ type ViewStackItem struct {
 // ViewAttacker is one attacking creature and its blockers.
 type ViewAttacker struct {
 	Attacker ViewID `json:"attacker"`
-	// Player is the attacked player, or NoPlayer when a planeswalker is.
+	// Player is the attacked player, or NoPlayer when a planeswalker is:
+	// then Planeswalker names it.
 	Player       PlayerID `json:"player"`
 	Planeswalker ViewID   `json:"planeswalker,omitempty"`
-	Blocked      bool     `json:"blocked"`
+	// Blocked stays true once blocked, even if the blockers left.
+	Blocked bool `json:"blocked"`
 	// Blockers are in damage assignment order.
 	Blockers []ViewID `json:"blockers,omitempty"`
 }
@@ -261,7 +278,9 @@ type ViewAttacker struct {
 type ViewTrigger struct {
 	Controller PlayerID `json:"controller"`
 	// Source is the ability's source while it is still where it was.
-	Source  ViewID           `json:"source,omitempty"`
+	Source ViewID `json:"source,omitempty"`
+	// Card is the source's card and Ability the index of its triggered
+	// ability.
 	Card    *card.Definition `json:"-"`
 	Name    string           `json:"name"`
 	Ability int              `json:"ability"`
@@ -272,7 +291,8 @@ type ViewTrigger struct {
 type ViewDecision struct {
 	Kind   DecisionKind `json:"kind"`
 	Player PlayerID     `json:"player"`
-	Count  int          `json:"count,omitempty"`
+	// Count is the decision's count (see Decision).
+	Count int `json:"count,omitempty"`
 	// Options are the legal answers, in the order of LegalActions:
 	// Options[i] is LegalActions(nil)[i] in view terms.
 	Options []ViewAction `json:"options,omitempty"`
@@ -281,6 +301,7 @@ type ViewDecision struct {
 // ViewAction is an Action with objects named by ViewIDs. ActionFromView
 // turns one back into an Action.
 type ViewAction struct {
+	// The fields mean what Action's do.
 	Kind   ActionKind `json:"kind"`
 	Player PlayerID   `json:"player"`
 	Object ViewID     `json:"object,omitempty"`
@@ -696,6 +717,8 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 // are named by ViewIDs, and cards that moved between hidden zones (the
 // other player's draws, say) are not named at all.
 type ViewEvent struct {
+	// Kind, Player, From, To, Step, Amount, Mana and HasTarget are the
+	// event's.
 	Kind   EventKind `json:"kind"`
 	Player PlayerID  `json:"player"`
 	// Object is the object concerned if it is still where the event left

@@ -1,0 +1,97 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// CR 704.5k: a player who controls two or more legendary permanents with
+// the same name chooses one and puts the rest into their owners'
+// graveyards. No wave-1 card is legendary, so the test defines one.
+func TestLegendRule(t *testing.T) {
+	legend := card.Define(card.Definition{Name: "Test Legend", ManaCost: mana.MustParseCost("{1}{W}"),
+		Supertypes: card.Legendary, Types: card.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2)})
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	first, _ := g.Put(0, zone.Battlefield, legend, game.PutOptions{})
+	bobs, _ := g.Put(1, zone.Battlefield, legend, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Plains, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Plains, game.PutOptions{})
+	second, _ := g.Put(0, zone.Hand, legend, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.Equal(t, game.DecidePriority, g.Pending().Kind, "one each for two players is fine")
+
+	require.NoError(t, g.Cast(0, second))
+	require.NoError(t, g.PassUntilResolved())
+	d := g.Pending()
+	require.Equal(t, game.DecideKeep, d.Kind)
+	require.Equal(t, game.PlayerID(0), d.Player)
+	opts := g.LegalActions(nil)
+	require.Len(t, opts, 2, "Alice chooses between her two legends, not Bob's")
+	// Keep the first; the new one goes to the graveyard.
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: first}))
+	require.Equal(t, game.DecidePriority, g.Pending().Kind)
+	_, ok := g.Object(first)
+	require.True(t, ok)
+	require.Equal(t, 1, g.ZoneLen(0, zone.Graveyard))
+	o, ok := g.Object(bobs)
+	require.True(t, ok)
+	require.Equal(t, zone.Battlefield, o.Zone)
+}
+
+// CR 603.4: a triggered ability with an intervening "if" triggers only if
+// the condition holds, and does nothing if it no longer holds on
+// resolution. No wave-1 card has one, so the test defines its cards.
+func TestInterveningIf(t *testing.T) {
+	tithe := card.Define(card.Definition{Name: "Test Tithe", ManaCost: mana.MustParseCost("{0}"),
+		Types: card.Artifact,
+		Triggered: []ability.Triggered{{Event: ability.EntersBattlefield, IfControlSubtype: "Swamp",
+			Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.N(3)}}}}})
+	sink := card.Define(card.Definition{Name: "Test Sink", ManaCost: mana.MustParseCost("{0}"), Types: card.Instant,
+		Spell: ability.Spell{Targets: []ability.TargetSpec{{Allow: ability.AllowLand}},
+			Effects: []ability.Effect{{Op: ability.OpDestroy, Target: 0}}}})
+	setup := func(land *card.Definition) (g *game.Game, titheID, sinkID, swamp game.ObjectID) {
+		g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+		require.NoError(t, err)
+		swamp, _ = g.Put(0, zone.Battlefield, land, game.PutOptions{})
+		titheID, _ = g.Put(0, zone.Hand, tithe, game.PutOptions{})
+		sinkID, _ = g.Put(1, zone.Hand, sink, game.PutOptions{})
+		require.NoError(t, g.Start(3, 0, game.Main1))
+		return g, titheID, sinkID, swamp
+	}
+
+	// The condition holds when it triggers and when it resolves.
+	g, tt, _, _ := setup(card.Swamp)
+	require.NoError(t, g.Cast(0, tt))
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 1, g.StackLen(), "the trigger is on the stack")
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 23, g.Life(0))
+
+	// The condition is false when the event happens: no trigger.
+	g, tt, _, _ = setup(card.Plains)
+	require.NoError(t, g.Cast(0, tt))
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 0, g.StackLen())
+	require.Equal(t, 20, g.Life(0))
+
+	// The condition held on triggering but not on resolution: no effect.
+	g, tt, sk, swamp := setup(card.Swamp)
+	require.NoError(t, g.Cast(0, tt))
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 1, g.StackLen())
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Cast(1, sk, game.ObjectTarget(swamp)))
+	require.NoError(t, g.PassUntilResolved()) // the Swamp is destroyed
+	require.Equal(t, 1, g.StackLen())
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 0, g.StackLen())
+	require.Equal(t, 20, g.Life(0), "CR 603.4: rechecked on resolution")
+}
