@@ -130,6 +130,9 @@ func (g *Game) Apply(a Action) error {
 		return refuse(ErrNotYourDecision, "", "the game has not started")
 	}
 	d := g.pending
+	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
+		return refuse(ErrBadTarget, "601.2c", "%d targets: at most %d", a.NumTargets, len(a.Targets))
+	}
 	if a.Player != d.Player {
 		return refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
 	}

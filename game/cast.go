@@ -308,48 +308,87 @@ func (g *Game) activate(a Action) error {
 	return nil
 }
 
-// checkActivationCost checks timing, restrictions and the non-mana parts
-// of an activation's cost (CR 602.2b, 602.5, 606, 117.3).
+// costProblem names why an activation can't start, or noProblem.
+type costProblem uint8
+
+const (
+	noProblem costProblem = iota
+	problemCantActivate
+	problemLoyaltyTiming
+	problemLoyaltyUsed
+	problemLoyaltyShort
+	problemSorcery
+	problemTapped
+	problemSick
+	problemLife
+	problemNoCard
+	problemBadDiscard
+	problemNoDiscardCost
+)
+
+// activationProblem checks timing, restrictions and the non-mana parts
+// of an activation's cost without building an error, so that option
+// listing stays cheap (CR 602.2b, 602.5, 606, 117.3).
+func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) costProblem {
+	o := &g.objects[slot]
+	switch {
+	case o.zone == zone.Battlefield && g.hasRestriction(slot, ability.CantActivate):
+		return problemCantActivate
+	case ab.Loyalty && !g.sorceryTiming(a.Player):
+		return problemLoyaltyTiming
+	case ab.Loyalty && o.loyaltyUsed:
+		return problemLoyaltyUsed
+	case ab.Loyalty && ab.Cost.Loyalty < 0 && int(o.counters[Loyalty]) < -ab.Cost.Loyalty:
+		return problemLoyaltyShort
+	case !ab.Loyalty && ab.Timing == ability.SorcerySpeed && !g.sorceryTiming(a.Player):
+		return problemSorcery
+	case ab.Cost.Tap && o.tapped:
+		return problemTapped
+	case ab.Cost.Tap && !g.canTapForCost(slot):
+		return problemSick
+	case ab.Cost.Life > 0 && g.players[a.Player].life < ab.Cost.Life:
+		return problemLife
+	case ab.Cost.Discard > 0 && len(g.players[a.Player].hand) < ab.Cost.Discard:
+		return problemNoCard
+	case ab.Cost.Discard == 0 && a.Discard != 0:
+		return problemNoDiscardCost
+	}
+	if ab.Cost.Discard > 0 && a.Discard != 0 {
+		ds, ok := g.lookup(a.Discard)
+		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
+			return problemBadDiscard
+		}
+	}
+	return noProblem
+}
+
+// checkActivationCost explains an activationProblem as a *RuleError.
 func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) error {
 	o := &g.objects[slot]
-	d := o.def
-	if o.zone == zone.Battlefield && g.hasRestriction(slot, ability.CantActivate) {
-		return refuse(ErrNotAllowed, "602.5", "%s's activated abilities can't be activated", d.Name)
-	}
-	if ab.Loyalty {
-		if !g.sorceryTiming(a.Player) {
-			return refuse(ErrTiming, "606.3", "loyalty abilities only in your main phase with an empty stack")
-		}
-		if o.loyaltyUsed {
-			return refuse(ErrNotAllowed, "606.3", "%s already activated a loyalty ability this turn", d.Name)
-		}
-		if ab.Cost.Loyalty < 0 && int(o.counters[Loyalty]) < -ab.Cost.Loyalty {
-			return refuse(ErrCantPay, "606.5", "%s has %d loyalty, needs %d", d.Name, o.counters[Loyalty], -ab.Cost.Loyalty)
-		}
-	} else if ab.Timing == ability.SorcerySpeed && !g.sorceryTiming(a.Player) {
-		return refuse(ErrTiming, "602.5d", "%s's ability can be activated only as a sorcery", d.Name)
-	}
-	if ab.Cost.Tap && !g.canTapForCost(slot) {
-		if o.tapped {
-			return refuse(ErrNotAllowed, "117.3", "%s is already tapped", d.Name)
-		}
-		return refuse(ErrNotAllowed, "602.5a", "%s has summoning sickness", d.Name)
-	}
-	if ab.Cost.Life > 0 && g.players[a.Player].life < ab.Cost.Life {
+	name := o.def.Name
+	switch g.activationProblem(&a, slot, ab) {
+	case problemCantActivate:
+		return refuse(ErrNotAllowed, "602.5", "%s's activated abilities can't be activated", name)
+	case problemLoyaltyTiming:
+		return refuse(ErrTiming, "606.3", "loyalty abilities only in your main phase with an empty stack")
+	case problemLoyaltyUsed:
+		return refuse(ErrNotAllowed, "606.3", "%s already activated a loyalty ability this turn", name)
+	case problemLoyaltyShort:
+		return refuse(ErrCantPay, "606.5", "%s has %d loyalty, needs %d", name, o.counters[Loyalty], -ab.Cost.Loyalty)
+	case problemSorcery:
+		return refuse(ErrTiming, "602.5d", "%s's ability can be activated only as a sorcery", name)
+	case problemTapped:
+		return refuse(ErrNotAllowed, "117.3", "%s is already tapped", name)
+	case problemSick:
+		return refuse(ErrNotAllowed, "602.5a", "%s has summoning sickness", name)
+	case problemLife:
 		return refuse(ErrCantPay, "117.3", "%s can't pay %d life", g.playerName(a.Player), ab.Cost.Life)
-	}
-	if ab.Cost.Discard > 0 {
-		if len(g.players[a.Player].hand) < ab.Cost.Discard {
-			return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
-		}
-		if a.Discard != 0 {
-			ds, ok := g.lookup(a.Discard)
-			if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
-				return refuse(ErrCantPay, "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
-			}
-		}
-	} else if a.Discard != 0 {
-		return refuse(ErrNotAllowed, "602.2b", "%s's cost has no discard", d.Name)
+	case problemNoCard:
+		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
+	case problemBadDiscard:
+		return refuse(ErrCantPay, "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
+	case problemNoDiscardCost:
+		return refuse(ErrNotAllowed, "602.2b", "%s's cost has no discard", name)
 	}
 	return nil
 }

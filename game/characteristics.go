@@ -49,27 +49,40 @@ func (g *Game) charsOf(slot int32) chars {
 	if o.zone != zone.Battlefield {
 		return c
 	}
-	id := o.id(int(slot))
-	// Layer 4: type-changing effects (Nissa's land becomes a creature).
-	for i := range g.effects {
-		e := &g.effects[i]
-		if e.target == id && e.addTypes != 0 {
+	// One pass over the resolved effects, which are kept in timestamp
+	// order: type changes (layer 4), abilities (6), the latest P/T setting
+	// (7b) and the sum of modifications (7c).
+	var set *contEffect
+	var modP, modT int
+	if len(g.effects) > 0 {
+		id := o.id(int(slot))
+		for i := range g.effects {
+			e := &g.effects[i]
+			if e.target != id {
+				continue
+			}
 			c.types |= e.addTypes
 			if e.addSubtype != "" {
 				c.addedSubtype = e.addSubtype
 			}
+			c.keywords |= e.keywords
+			c.restrictions |= e.restrictions
+			if e.setPT {
+				set = e
+			}
+			modP += int(e.power)
+			modT += int(e.tough)
 		}
 	}
-	// Layer 6: abilities; layer 7a: characteristic-defining P/T; the
-	// self statics' P/T changes wait for layer 7c.
-	var mods [2]int
+	// The object's own statics: abilities (6), characteristic-defining
+	// P/T (7a), modifications (7c).
 	for i := range d.Statics {
 		s := &d.Statics[i]
 		if s.Affects == ability.AffectsSelf && g.staticActive(slot, s) {
 			c.keywords |= s.Keywords
 			c.restrictions |= s.Restrictions
-			mods[0] += s.Power
-			mods[1] += s.Toughness
+			modP += s.Power
+			modT += s.Toughness
 			if s.SetPTFromCount != "" {
 				n := g.countSubtype(o.controller, s.SetPTFromCount)
 				c.power, c.toughness = n, n
@@ -82,42 +95,23 @@ func (g *Game) charsOf(slot int32) chars {
 			so := &g.objects[src]
 			for k := range so.def.Statics {
 				s := &so.def.Statics[k]
-				if !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
+				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
 					continue
 				}
 				c.keywords |= s.Keywords
 				c.restrictions |= s.Restrictions
-				mods[0] += s.Power
-				mods[1] += s.Toughness
+				modP += s.Power
+				modT += s.Toughness
 			}
 		}
 	}
-	// Layer 6 and 7b from resolved effects, in timestamp order.
-	for i := range g.effects {
-		e := &g.effects[i]
-		if e.target != id {
-			continue
-		}
-		c.keywords |= e.keywords
-		c.restrictions |= e.restrictions
-		if e.setPT {
-			c.power, c.toughness = int(e.setP), int(e.setT)
-		}
+	if set != nil { // layer 7b
+		c.power, c.toughness = int(set.setP), int(set.setT)
 	}
-	// Layer 7c: modifications from effects and statics.
-	for i := range g.effects {
-		e := &g.effects[i]
-		if e.target == id {
-			c.power += int(e.power)
-			c.toughness += int(e.tough)
-		}
-	}
-	c.power += mods[0]
-	c.toughness += mods[1]
-	// Layer 7d: counters.
+	// Layer 7c, then counters in 7d.
 	d7 := int(o.counters[PlusOne]) - int(o.counters[MinusOne])
-	c.power += d7
-	c.toughness += d7
+	c.power += modP + d7
+	c.toughness += modT + d7
 	return c
 }
 
@@ -201,11 +195,20 @@ func (g *Game) hasAddedSubtype(slot int32, st string) bool {
 // through charsOf, never from the definition directly, so that continuous
 // effects always count.
 
+// types needs only layer 4, where only resolved effects add types.
 func (g *Game) types(slot int32) ability.Type {
-	if g.objects[slot].zone != zone.Battlefield || (len(g.effects) == 0 && g.staticSources == 0) {
-		return g.objects[slot].def.Types
+	o := &g.objects[slot]
+	t := o.def.Types
+	if o.zone != zone.Battlefield || len(g.effects) == 0 {
+		return t
 	}
-	return g.charsOf(slot).types
+	id := o.id(int(slot))
+	for i := range g.effects {
+		if g.effects[i].target == id {
+			t |= g.effects[i].addTypes
+		}
+	}
+	return t
 }
 
 func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creature != 0 }

@@ -210,3 +210,19 @@ func TestParallelGames(t *testing.T) {
 		require.NoError(t, <-done)
 	}
 }
+
+// A malformed target count is refused, never trusted (found by fuzzing).
+func TestBadTargetCount(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	require.NoError(t, err)
+	g.Put(0, zone.Battlefield, card.Swamp, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Swamp, game.PutOptions{})
+	id, _ := g.Put(0, zone.Hand, card.NightsWhisper, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	before := g.Fingerprint()
+	for _, n := range []int{-1, 5, 1 << 20} {
+		err := g.Apply(game.Action{Kind: game.ActCast, Player: 0, Object: id, NumTargets: n})
+		require.ErrorIs(t, err, game.ErrBadTarget)
+		require.Equal(t, before, g.Fingerprint())
+	}
+}

@@ -224,7 +224,7 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 			continue
 		}
 		base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
-		if g.checkActivationCost(base, s, ab) != nil {
+		if g.activationProblem(&base, s, ab) != noProblem {
 			continue
 		}
 		exclude := int32(-1)

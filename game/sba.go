@@ -47,22 +47,24 @@ func (g *Game) sbaOnce() bool {
 	doomed := dying[:0]
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if g.isCreature(s) {
-			_, t := g.powerToughness(s)
+		types := g.types(s)
+		if types&ability.Creature != 0 {
+			c := g.charsOf(s)
+			t := c.toughness
 			if t <= 0 { // CR 704.5f
 				doomed = append(doomed, s)
 				continue
 			}
 			// CR 704.5g: lethal damage destroys (indestructible survives).
 			// CR 704.5h: damage from a deathtouch source destroys too.
-			if (int(o.damage) >= t || o.deathtouched) && !g.hasKeyword(s, ability.Indestructible) {
+			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) {
 				o.deathtouched = false
 				doomed = append(doomed, s)
 				continue
 			}
 			o.deathtouched = false
 		}
-		if g.types(s)&ability.Planeswalker != 0 && o.counters[Loyalty] <= 0 { // CR 704.5i
+		if types&ability.Planeswalker != 0 && o.counters[Loyalty] <= 0 { // CR 704.5i
 			doomed = append(doomed, s)
 		}
 	}
