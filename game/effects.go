@@ -264,6 +264,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 				return
 			}
 			g.objects[s].counters[k] += int16(n)
+			g.sbaDirty = true
 		})
 	case ability.OpTap:
 		g.effectObjects(e, func(s int32) { g.tap(s) })
@@ -358,6 +359,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e contEffect) {
+	g.sbaDirty = true
 	g.timestamp++
 	e.timestamp = g.timestamp
 	g.effects = append(g.effects, e)
@@ -392,6 +394,7 @@ func (g *Game) untap(s int32) {
 // end of turn with a revert record, or for good.
 func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 	o := &g.objects[s]
+	g.sbaDirty = true
 	if o.controller != p {
 		if e.Duration == ability.UntilEndOfTurn {
 			g.controlReverts = append(g.controlReverts, controlRevert{id: g.idOf(s), to: o.controller})
@@ -418,6 +421,7 @@ type controlRevert struct {
 // endTurnEffects ends "until end of turn" effects and control changes
 // (CR 514.2).
 func (g *Game) endTurnEffects() {
+	g.sbaDirty = true
 	kept := g.effects[:0]
 	for _, e := range g.effects {
 		if e.duration == ability.Permanently && g.obj(e.target) != nil {
@@ -493,6 +497,7 @@ func (g *Game) attach(slot int32, id ObjectID) {
 	if o.attachedTo == id {
 		return // CR 701.3b: attaching to the same object does nothing
 	}
+	g.sbaDirty = true
 	o.attachedTo = id
 	g.timestamp++
 	o.timestamp = g.timestamp

@@ -181,6 +181,8 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.anyTriggers)
 	h.int(g.staticSources)
 	h.int(g.attachables)
+	h.bool(g.sbaDirty)
+	h.int(g.strayTokens)
 	h.int(g.uniques)
 	h.bool(g.costDiscard)
 	h.int(int(g.keep.kind))

@@ -85,6 +85,14 @@ type Game struct {
 	// staticSources counts permanents whose statics affect other objects,
 	// so characteristics skip the battlefield scan when there are none.
 	staticSources int
+	// sbaDirty: something state-based actions look at may have changed
+	// since the last check (zone changes, damage, life, counters,
+	// effects, control). A priority pass that changes nothing skips the
+	// check (CR 704.3 finds nothing to do then).
+	sbaDirty bool
+	// strayTokens counts tokens that left the battlefield and still
+	// exist, so CR 704.5d needs a scan only then.
+	strayTokens int
 	// attachables and uniques count Auras/Equipment and legendary
 	// permanents/planeswalkers on the battlefield (see countStatics).
 	attachables, uniques int

@@ -196,6 +196,7 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 		return
 	}
 	g.players[p].life += delta
+	g.sbaDirty = true
 	g.emit(Event{Kind: EventLifeChange, Player: p, Amount: delta, Total: g.players[p].life})
 	if delta > 0 && g.anyTriggers {
 		g.triggerBattlefield(p, ability.YouGainLife, -1, 0, delta)
@@ -210,6 +211,7 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	if n <= 0 {
 		return 0
 	}
+	g.sbaDirty = true
 	if t.IsPlayer() {
 		p := PlayerID(t.Player)
 		g.emit(Event{Kind: EventDamage, Source: src, Player: p, Amount: n, Target: t, HasTarget: true})

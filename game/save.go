@@ -336,11 +336,9 @@ func (g *Game) Save(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var out bytes.Buffer
-	out.Grow(len(b) + len(b)/8)
-	shallowIndent(&out, b, 2)
-	out.WriteByte('\n')
-	_, err = out.WriteTo(w)
+	out := shallowIndent(make([]byte, 0, len(b)+len(b)/4), b, 2)
+	out = append(out, '\n')
+	_, err = w.Write(out)
 	return err
 }
 
@@ -495,41 +493,39 @@ func actionOut(a *Action) saveAction {
 	return sa
 }
 
-// shallowIndent copies the compact JSON src to dst, putting members and
+// shallowIndent appends the compact JSON src to dst, putting members and
 // elements nested at most maxDepth deep on lines of their own, and
 // keeping deeper values, and arrays of numbers, on one line: one line per
 // object slot.
-func shallowIndent(dst *bytes.Buffer, src []byte, maxDepth int) {
+func shallowIndent(dst, src []byte, maxDepth int) []byte {
 	depth := 0
 	inline := 0 // depth of the innermost array kept on one line, or 0
-	inString, escaped := false, false
 	broken := func() bool { return depth <= maxDepth && (inline == 0 || depth < inline) }
 	newline := func(d int) {
-		dst.WriteByte('\n')
+		dst = append(dst, '\n')
 		for i := 0; i < d; i++ {
-			dst.WriteString("  ")
+			dst = append(dst, ' ', ' ')
 		}
 	}
 	for i := 0; i < len(src); i++ {
 		c := src[i]
-		if inString {
-			dst.WriteByte(c)
-			switch {
-			case escaped:
-				escaped = false
-			case c == '\\':
-				escaped = true
-			case c == '"':
-				inString = false
-			}
-			continue
-		}
 		switch c {
 		case '"':
-			inString = true
-			dst.WriteByte(c)
+			// Copy the whole string; compact JSON escapes quotes as \".
+			j := i + 1
+			for j < len(src) && src[j] != '"' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(src) {
+				j = len(src) - 1
+			}
+			dst = append(dst, src[i:j+1]...)
+			i = j
 		case '{', '[':
-			dst.WriteByte(c)
+			dst = append(dst, c)
 			depth++
 			next := byte(0)
 			if i+1 < len(src) {
@@ -549,21 +545,35 @@ func shallowIndent(dst *bytes.Buffer, src []byte, maxDepth int) {
 				inline = 0
 			}
 			depth--
-			dst.WriteByte(c)
+			dst = append(dst, c)
 		case ',':
-			dst.WriteByte(c)
+			dst = append(dst, c)
 			if broken() {
 				newline(depth)
 			}
 		case ':':
-			dst.WriteByte(c)
+			dst = append(dst, c)
 			if broken() {
-				dst.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
 		default:
-			dst.WriteByte(c)
+			j := i + 1
+			for j < len(src) && !isJSONPunct(src[j]) {
+				j++
+			}
+			dst = append(dst, src[i:j]...)
+			i = j - 1
 		}
 	}
+	return dst
+}
+
+func isJSONPunct(c byte) bool {
+	switch c {
+	case '"', '{', '}', '[', ']', ',', ':':
+		return true
+	}
+	return false
 }
 
 // maxSaveBytes bounds the size of a save Load reads: far more than any

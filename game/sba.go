@@ -8,9 +8,15 @@ import (
 // checkSBA performs state-based actions until none applies (CR 704.3) and
 // reports whether any was performed.
 func (g *Game) checkSBA() bool {
+	if !g.sbaDirty {
+		return false
+	}
 	any := false
 	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce() {
 		any = true
+	}
+	if g.pending.Kind != DecideKeep {
+		g.sbaDirty = false
 	}
 	return any
 }
@@ -38,7 +44,7 @@ func (g *Game) sbaOnce() bool {
 		}
 	}
 	// CR 704.5d: tokens outside the battlefield cease to exist.
-	if g.tokens > 0 && g.removeStrayTokens() {
+	if g.strayTokens > 0 && g.removeStrayTokens() {
 		acted = true
 	}
 	// Creatures and planeswalkers: collect first, then move together
@@ -123,10 +129,15 @@ func (g *Game) removeStrayTokens() bool {
 	acted := false
 	for i := range g.objects {
 		o := &g.objects[i]
-		if o.token && o.zone != zone.Battlefield && o.zone != nowhere && o.zone != zone.Stack {
-			g.removeToken(int32(i))
-			acted = true
+		if !o.token || o.zone == zone.Battlefield || o.zone == zone.Stack || o.zone == nowhere {
+			continue
 		}
+		if g.pending.Kind == DecideCastCopy && int32(i) == g.res.copySlot {
+			continue // a copy waiting in exile to be cast
+		}
+		g.removeToken(int32(i))
+		g.strayTokens--
+		acted = true
 	}
 	return acted
 }

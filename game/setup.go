@@ -57,6 +57,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			return 0, refuse(ErrBadConfig, "", "counter amount %d out of range", n)
 		}
 	}
+	g.sbaDirty = true
 	slot := int32(len(g.objects))
 	g.objects = append(g.objects, object{def: d, owner: p, controller: p, token: opt.Token})
 	if opt.Token {

@@ -83,6 +83,10 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	o := &g.objects[slot]
 	from := o.zone
 	oldID := o.id(int(slot))
+	g.sbaDirty = true
+	if o.token && (from == zone.Battlefield || from == zone.Stack) && to != zone.Battlefield && to != zone.Stack {
+		g.strayTokens++ // CR 704.5d will remove it
+	}
 	// Last known information for leaves-the-battlefield triggers
 	// (CR 603.10a).
 	wasCreature := from == zone.Battlefield && g.isCreature(slot)
@@ -159,6 +163,7 @@ func (g *Game) drawCard(p PlayerID) {
 	lib := g.players[p].library
 	if len(lib) == 0 {
 		g.players[p].drewFromEmpty = true
+		g.sbaDirty = true
 		return
 	}
 	slot := lib[len(lib)-1]
