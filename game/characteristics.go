@@ -216,8 +216,15 @@ func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creatu
 func (g *Game) colors(slot int32) mana.ColorSet { return g.charsOf(slot).colors }
 
 func (g *Game) keywords(slot int32) ability.Keyword {
-	if len(g.effects) == 0 && g.staticSources == 0 && len(g.objects[slot].def.Statics) == 0 {
-		return g.objects[slot].def.Keywords
+	d := g.objects[slot].def
+	if g.keywordGrants == 0 {
+		k := d.Keywords
+		for i := range d.Statics {
+			if s := &d.Statics[i]; s.Affects == ability.AffectsSelf && s.Keywords != 0 && g.staticActive(slot, s) {
+				k |= s.Keywords
+			}
+		}
+		return k
 	}
 	return g.charsOf(slot).keywords
 }
@@ -225,8 +232,15 @@ func (g *Game) keywords(slot int32) ability.Keyword {
 func (g *Game) hasKeyword(slot int32, k ability.Keyword) bool { return g.keywords(slot).Has(k) }
 
 func (g *Game) restrictions(slot int32) ability.Restriction {
-	if len(g.effects) == 0 && g.staticSources == 0 && len(g.objects[slot].def.Statics) == 0 {
-		return g.objects[slot].def.Restrictions
+	d := g.objects[slot].def
+	if g.restrictionGrants == 0 {
+		r := d.Restrictions
+		for i := range d.Statics {
+			if s := &d.Statics[i]; s.Affects == ability.AffectsSelf && s.Restrictions != 0 && g.staticActive(slot, s) {
+				r |= s.Restrictions
+			}
+		}
+		return r
 	}
 	return g.charsOf(slot).restrictions
 }

@@ -360,6 +360,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e contEffect) {
 	g.sbaDirty = true
+	if e.keywords != 0 {
+		g.keywordGrants++
+	}
+	if e.restrictions != 0 {
+		g.restrictionGrants++
+	}
 	g.timestamp++
 	e.timestamp = g.timestamp
 	g.effects = append(g.effects, e)
@@ -426,6 +432,13 @@ func (g *Game) endTurnEffects() {
 	for _, e := range g.effects {
 		if e.duration == ability.Permanently && g.obj(e.target) != nil {
 			kept = append(kept, e)
+		} else {
+			if e.keywords != 0 {
+				g.keywordGrants--
+			}
+			if e.restrictions != 0 {
+				g.restrictionGrants--
+			}
 		}
 	}
 	g.effects = kept

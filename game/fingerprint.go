@@ -182,6 +182,8 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.staticSources)
 	h.int(g.attachables)
 	h.bool(g.sbaDirty)
+	h.int(g.keywordGrants)
+	h.int(g.restrictionGrants)
 	h.int(g.strayTokens)
 	h.int(g.uniques)
 	h.bool(g.costDiscard)

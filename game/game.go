@@ -85,6 +85,11 @@ type Game struct {
 	// staticSources counts permanents whose statics affect other objects,
 	// so characteristics skip the battlefield scan when there are none.
 	staticSources int
+	// keywordGrants and restrictionGrants count the effects, and the
+	// statics of permanents on the battlefield, that grant keywords or
+	// restrictions to other objects; when zero, an object's keywords and
+	// restrictions come from its own card.
+	keywordGrants, restrictionGrants int
 	// sbaDirty: something state-based actions look at may have changed
 	// since the last check (zone changes, damage, life, counters,
 	// effects, control). A priority pass that changes nothing skips the

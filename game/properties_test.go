@@ -312,7 +312,7 @@ var savedFields = map[string][]string{
 		"priority", "passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "costDiscard", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
-		"command", "emblems", "exileCastable", "startCards", "attachables", "uniques"},
+		"command", "emblems", "exileCastable", "startCards", "attachables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants"},
 	"game.Rules":    {"Uniqueness", "MaxHandSize"},
 	"game.rng":      {"pcg"},
 	"rand.PCG":      {"hi", "lo"},

@@ -101,6 +101,7 @@ type saveFile struct {
 	Counts      map[string]int `json:"counts"`
 	AnyTriggers bool           `json:"anyTriggers"`
 	CostDiscard bool           `json:"costDiscard"`
+	SBADirty    bool           `json:"sbaDirty"`
 	Actions     int            `json:"actions"`
 
 	StartCards     []int               `json:"startCards"`
@@ -293,7 +294,9 @@ func (g *Game) counts() []struct {
 		n    *int
 	}{
 		{"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
-		{"staticSources", &g.staticSources}, {"tokens", &g.tokens}, {"uniques", &g.uniques},
+		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants},
+		{"staticSources", &g.staticSources}, {"strayTokens", &g.strayTokens}, {"tokens", &g.tokens},
+		{"uniques", &g.uniques},
 	}
 }
 
@@ -354,7 +357,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		PriorityAfter: int(g.priorityAfter), Passes: g.passes, LandsUsed: g.landsUsed,
 		Pending: saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
 		Over:    g.over, Winner: int(g.winner),
-		Timestamp: g.timestamp, Serial: g.serial, Counts: make(map[string]int, 8), AnyTriggers: g.anyTriggers, CostDiscard: g.costDiscard, Actions: g.actions,
+		Timestamp: g.timestamp, Serial: g.serial, Counts: make(map[string]int, 8), AnyTriggers: g.anyTriggers, SBADirty: g.sbaDirty, CostDiscard: g.costDiscard, Actions: g.actions,
 		Battlefield: slotsOut(g.battlefield), Exile: slotsOut(g.exile), Command: slotsOut(g.command),
 		Keep: saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
 	}
@@ -1229,7 +1232,7 @@ func (l *loader) state() error {
 			return badSave("counts."+name, "%d is out of range 0..%d", n, maxSlots)
 		}
 	}
-	g.anyTriggers, g.costDiscard = f.AnyTriggers, f.CostDiscard
+	g.anyTriggers, g.costDiscard, g.sbaDirty = f.AnyTriggers, f.CostDiscard, f.SBADirty
 	kk, err := parseName("keep.kind", f.Keep.Kind, keepNames[:], 0)
 	if err != nil {
 		return err

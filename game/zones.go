@@ -200,6 +200,18 @@ func (g *Game) countStatics(o *object, delta int) {
 	if d.IsAura() || d.IsEquipment() {
 		g.attachables += delta
 	}
+	for i := range d.Statics {
+		s := &d.Statics[i]
+		if s.Affects == ability.AffectsSelf {
+			continue
+		}
+		if s.Keywords != 0 {
+			g.keywordGrants += delta
+		}
+		if s.Restrictions != 0 {
+			g.restrictionGrants += delta
+		}
+	}
 	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
 		g.uniques += delta
 	}

@@ -1,0 +1,48 @@
+package game
+
+import "github.com/spellstack/spellstack/zone"
+
+// recount recomputes the game's derived counters from its state: the
+// counts that let hot paths skip work (tokens, statics, keyword and
+// restriction grants, attachables, uniques, emblems, triggers). Loading a
+// saved game calls it instead of trusting saved counts. It leaves
+// sbaDirty set, so the next check looks at everything.
+func (g *Game) recount() {
+	g.tokens, g.strayTokens, g.emblems, g.exileCastable = 0, 0, 0, 0
+	g.staticSources, g.attachables, g.uniques = 0, 0, 0
+	g.keywordGrants, g.restrictionGrants = 0, 0
+	g.anyTriggers = false
+	for i := range g.objects {
+		o := &g.objects[i]
+		if len(o.def.Triggered) > 0 {
+			g.anyTriggers = true
+		}
+		if o.playTurn != 0 {
+			g.exileCastable++
+		}
+		switch {
+		case o.zone == nowhere:
+			continue
+		case o.zone == zone.Command:
+			g.emblems++
+		case o.zone == zone.Battlefield:
+			g.countStatics(o, +1)
+		}
+		if o.token {
+			g.tokens++
+			if o.zone != zone.Battlefield && o.zone != zone.Stack && o.zone != zone.Command &&
+				!(g.pending.Kind == DecideCastCopy && int32(i) == g.res.copySlot) {
+				g.strayTokens++
+			}
+		}
+	}
+	for i := range g.effects {
+		if g.effects[i].keywords != 0 {
+			g.keywordGrants++
+		}
+		if g.effects[i].restrictions != 0 {
+			g.restrictionGrants++
+		}
+	}
+	g.sbaDirty = true
+}
