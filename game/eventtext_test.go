@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -190,4 +191,31 @@ func TestParseLang(t *testing.T) {
 	require.False(t, ok)
 	require.Equal(t, "zh-Hans", game.Chinese.String())
 	require.Equal(t, "en", game.English.String())
+}
+
+// The same events in English and in Simplified Chinese.
+func ExampleGame_EventLine() {
+	g, _ := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
+	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
+	bear, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	g.Start(3, 0, game.Main1)
+	g.Cast(0, strike, game.ObjectTarget(bear))
+	g.PassUntilResolved()
+	for _, e := range g.Events() {
+		if e.Notable() {
+			fmt.Println(g.EventLine(e, game.English))
+			fmt.Println(g.EventLine(e, game.Chinese))
+		}
+	}
+	// Output:
+	// Turn 3: Alice.
+	// 第3回合：Alice。
+	// Alice casts Lightning Strike targeting Runeclaw Bear.
+	// Alice施放闪电炼击，目标为符爪熊。
+	// Lightning Strike deals 3 damage to Runeclaw Bear.
+	// 闪电炼击对符爪熊造成3点伤害。
+	// Runeclaw Bear is put into Bob's graveyard.
+	// 符爪熊被置入Bob的坟墓场。
 }

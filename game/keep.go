@@ -153,7 +153,11 @@ func (g *Game) keepCandidate(slot int32) bool {
 func (g *Game) answerKeep(a Action) error {
 	s, ok := g.lookup(a.Object)
 	if !ok || !g.keepCandidate(s) {
-		return refuse(ErrNotAllowed, "704.5k", "choose one of the permanents the rule applies to")
+		rule := "704.5k"
+		if g.keep.kind == keepPlaneswalker {
+			rule = "704.5j"
+		}
+		return refuse(ErrNotAllowed, rule, "choose one of the permanents the rule applies to")
 	}
 	var buf [8]int32
 	rest := buf[:0]

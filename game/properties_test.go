@@ -418,14 +418,15 @@ func (ps publicSlots) observe(g *Game) {
 
 // scramble returns a copy of g in which every card p may not see and
 // that was never public — the other player's hand, every library
-// (except p's own while p searches it) — is a sentinel card, and those
+// (except p's own while p searches it or looks at its top) — is a
+// sentinel card, and those
 // cards are shuffled among the hidden positions of their owner: their
 // slots, zone-change counters and order all change. Events naming them
 // name the sentinel.
 func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 	c := g.Clone()
 	c.events = append([]Event(nil), g.events...)
-	searching := c.pending.Kind == DecideSearch && c.pending.Player == p
+	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick) && c.pending.Player == p
 	hidden := map[int32]bool{}
 	for q := range c.players {
 		pl := &c.players[q]

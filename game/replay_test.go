@@ -95,3 +95,19 @@ func TestReplayAfterLoad(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, g.Fingerprint(), re.Fingerprint())
 }
+
+// A game created with RecordActions is rebuilt from its config and log.
+func ExampleReplay() {
+	cfg := mixedConfig(2)
+	cfg.RecordActions = true
+	g, _ := game.New(cfg)
+	r := rand.New(rand.NewPCG(2, 2))
+	for i := 0; i < 100 && !g.Over(); i++ {
+		opts := g.LegalActions(nil)
+		g.Apply(opts[r.IntN(len(opts))])
+	}
+	again, err := game.Replay(cfg, g.ActionLog())
+	fmt.Println(err, len(g.ActionLog()), again.Fingerprint() == g.Fingerprint())
+	// Output:
+	// <nil> 100 true
+}

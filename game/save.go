@@ -1487,18 +1487,11 @@ func (l *loader) actionLog() error {
 // the engine will read when it is answered.
 func (l *loader) consistency() error {
 	g := l.g
-	tokens := 0
 	for s := range g.objects {
 		o := &g.objects[s]
-		if o.token && o.zone != nowhere {
-			tokens++
-		}
 		if o.timestamp > g.timestamp {
 			return badSave(fmt.Sprintf("objects[%d].timestamp", s), "%d is after the game's last timestamp %d", o.timestamp, g.timestamp)
 		}
-	}
-	if tokens != g.tokens {
-		return badSave("counts.tokens", "%d, but %d tokens exist", g.tokens, tokens)
 	}
 	if g.over && g.pending.Kind != DecideNone {
 		return badSave("pending", "the game is over but a %s decision is pending", g.pending.Kind)
@@ -1557,6 +1550,28 @@ func (l *loader) consistency() error {
 		if d.Count >= len(g.combat.attackers) {
 			return badSave("pending.count", "attacker %d does not exist", d.Count)
 		}
+	case DecideChooseCard:
+		if !g.res.active {
+			return badSave("pending", "a choose-card decision needs a resolution in progress")
+		}
+		if _, effects := g.effectsOf(&g.res.item); g.res.next >= len(effects) {
+			return badSave("resolution.next", "a choose-card decision needs the resolution to be at an effect")
+		}
+	case DecideCastCopy:
+		if !g.res.active || g.res.copySlot < 0 || !g.objects[g.res.copySlot].token {
+			return badSave("resolution.copySlot", "a cast-copy decision needs the copy waiting to be cast")
+		}
+	}
+	// The running counts must be those the state gives.
+	c := *g
+	c.recount()
+	for i, want := range c.counts() {
+		if got := *g.counts()[i].n; got != *want.n {
+			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)
+		}
+	}
+	if g.anyTriggers != c.anyTriggers {
+		return badSave("anyTriggers", "%v, but the state gives %v", g.anyTriggers, c.anyTriggers)
 	}
 	if err := g.CheckInvariants(); err != nil {
 		return &SaveError{Msg: "inconsistent state", Err: err}

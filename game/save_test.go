@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -339,4 +340,27 @@ func BenchmarkLoad(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// A saved game loads back to the same state, and plays on the same.
+func ExampleGame_Save() {
+	g, _ := game.New(mixedConfig(1))
+	for i := 0; i < 30; i++ {
+		g.Apply(g.LegalActions(nil)[0])
+	}
+	var buf bytes.Buffer
+	if err := g.Save(&buf); err != nil {
+		fmt.Println(err)
+	}
+	h, err := game.Load(&buf, card.Default())
+	if err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(h.Fingerprint() == g.Fingerprint(), h.Actions())
+
+	_, err = game.Load(strings.NewReader(`{"format": "spellstack-save", "version": 9}`), nil)
+	fmt.Println(err)
+	// Output:
+	// true 30
+	// invalid save: version: version 9 is not supported (want 1)
 }

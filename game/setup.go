@@ -23,6 +23,9 @@ type PutOptions struct {
 	Token bool
 	// AttachedTo attaches an Aura or Equipment to a permanent put before.
 	AttachedTo ObjectID
+	// ExactLoyalty makes Counters[Loyalty] the planeswalker's loyalty even
+	// when it is 0; otherwise 0 means its printed loyalty.
+	ExactLoyalty bool
 }
 
 // Put adds a card (or token) with definition d owned by p to zone z of a
@@ -86,7 +89,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			}
 			o.attachedTo = opt.AttachedTo
 		}
-		if d.Types&card.Planeswalker != 0 && opt.Counters[Loyalty] == 0 {
+		if d.Types&card.Planeswalker != 0 && opt.Counters[Loyalty] == 0 && !opt.ExactLoyalty {
 			o.counters[Loyalty] = int16(d.Loyalty)
 		}
 	}

@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -247,4 +248,30 @@ func BenchmarkView(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		_ = g.View(p)
 	}
+}
+
+// Each player sees their own hand, the other hand as a count, and the
+// pending decision's options only when it is theirs.
+func ExampleGame_View() {
+	g, _ := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
+	g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
+	g.Put(1, zone.Hand, card.Cancel, game.PutOptions{})
+	g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	g.Start(3, 0, game.Main1)
+
+	for _, p := range []game.PlayerID{0, 1} {
+		v := g.View(p)
+		fmt.Printf("%s sees: hand %d card(s)", v.Players[p].Name, len(v.Hand))
+		if len(v.Hand) > 0 {
+			fmt.Printf(" (%s)", v.Hand[0].Name)
+		}
+		fmt.Printf(", the other hand: %d card(s), options: %d\n", v.Players[1-p].HandSize, len(v.Pending.Options))
+	}
+	fmt.Println(g.View(1).Battlefield[2].ID)
+	// Output:
+	// Alice sees: hand 1 card(s) (Lightning Strike), the other hand: 1 card(s), options: 4
+	// Bob sees: hand 1 card(s) (Cancel), the other hand: 1 card(s), options: 0
+	// battlefield:3
 }

@@ -195,9 +195,11 @@ func (r *runner) putZone(st *ZoneStmt) error {
 				return fail(st.At, nil, "unknown counter kind %q", c.Kind)
 			}
 			opt.Counters[k] += c.N
+			opt.ExactLoyalty = opt.ExactLoyalty || k == game.Loyalty
 		}
 		if it.Mods.Loyalty != nil {
 			opt.Counters[game.Loyalty] = *it.Mods.Loyalty
+			opt.ExactLoyalty = true
 		}
 		if it.Mods.Controller != "" {
 			c, err := r.player(st.At, it.Mods.Controller)

@@ -57,6 +57,9 @@ func (r *runner) act(st Action) error {
 		// Abilities that work from the graveyard (Vineweft) come after the
 		// permanents.
 		cands := append(r.candidates(st.Ref, p, zone.Battlefield), r.candidates(st.Ref, p, zone.Graveyard)...)
+		// Another player's permanent is tried last, so that the engine
+		// says why it can't be activated (CR 602.2).
+		cands = append(cands, r.candidates(st.Ref, 1-p, zone.Battlefield)...)
 		return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActActivate, Player: p, Object: id, Ability: st.Index - 1, X: x}.WithTargets(ts...)
 		})
