@@ -396,9 +396,23 @@ func (g *Game) combatDamage(first bool) {
 			}
 		}
 	}
+	g.lifelinkBatch, g.batching = g.lifelinkBatch[:0], true
 	for _, d := range deals {
 		g.dealCombatDamage(d)
 	}
+	g.batching = false
+	// Each lifelink source's controller gains the life it dealt, one gain
+	// per source, in the order the sources first dealt damage.
+	for _, l := range g.lifelinkBatch {
+		g.changeLife(g.objects[l.slot].controller, l.n)
+	}
+	g.lifelinkBatch = g.lifelinkBatch[:0]
+}
+
+// lifelinkGain is the life one lifelink source's combat damage gains.
+type lifelinkGain struct {
+	slot int32
+	n    int
 }
 
 func (g *Game) blockerDealtFirst(id ObjectID) bool {

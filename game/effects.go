@@ -33,7 +33,13 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 		if s, ok := g.lookup(ObjectID(it.Source)); ok {
 			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
 				fn(g.objects[a].controller)
+				return
 			}
+		}
+		// The Aura or its creature is gone: last known information
+		// (CR 608.2h, 112.7a).
+		if it.EventPlayer >= 0 && int(it.EventPlayer) < MaxPlayers {
+			fn(PlayerID(it.EventPlayer))
 		}
 	}
 }
@@ -322,9 +328,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 				}
 			}
 		}
-		for _, s := range set {
-			g.enterBattlefield(s, ctrl)
-		}
+		g.enterTogether(set, ctrl)
 	case ability.OpEmblem:
 		d, _ := e.Token.(*card.Definition)
 		if d == nil {

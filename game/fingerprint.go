@@ -116,6 +116,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(it.NumTargets))
 		h.int(int(it.EventObject))
 		h.int(int(it.EventAmount))
+		h.int(int(it.EventPlayer))
 		for _, t := range it.TargetList() {
 			h.int(int(t.Player))
 			h.int(int(t.Object))
@@ -176,7 +177,9 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(t.controller))
 		h.int(int(t.eventObject))
 		h.int(int(t.eventAmount))
+		h.int(int(t.eventPlayer))
 	}
+	h.int(int(g.eventPlayer))
 	h.int(int(g.priorityAfter))
 	h.bool(g.anyTriggers)
 	h.int(g.staticSources)

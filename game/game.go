@@ -69,6 +69,9 @@ type Game struct {
 	// who receives priority once they are.
 	triggers      []pendingTrigger
 	priorityAfter PlayerID
+	// eventPlayer is the player of the event now triggering abilities,
+	// or NoPlayer.
+	eventPlayer PlayerID
 	// anyTriggers: some card in the game has triggered abilities, so
 	// events must be checked.
 	anyTriggers bool
@@ -90,6 +93,10 @@ type Game struct {
 	// restrictions to other objects; when zero, an object's keywords and
 	// restrictions come from its own card.
 	keywordGrants, restrictionGrants int
+	// lifelinkBatch collects lifelink gains while batching one combat
+	// damage step; it is empty between steps.
+	lifelinkBatch []lifelinkGain
+	batching      bool
 	// sbaDirty: something state-based actions look at may have changed
 	// since the last check (zone changes, damage, life, counters,
 	// effects, control). A priority pass that changes nothing skips the
@@ -152,10 +159,11 @@ func NewEmpty(cfg Config) (*Game, error) {
 		return nil, err
 	}
 	g := &Game{
-		rules:    cfg.Rules,
-		rng:      newRNG(cfg.Seed),
-		winner:   NoPlayer,
-		noEvents: cfg.NoEvents,
+		rules:       cfg.Rules,
+		rng:         newRNG(cfg.Seed),
+		winner:      NoPlayer,
+		eventPlayer: NoPlayer,
+		noEvents:    cfg.NoEvents,
 
 		recordActions: cfg.RecordActions,
 	}
@@ -209,6 +217,7 @@ func (g *Game) Clone() *Game {
 	c.combat.attackers = cloneSlice(g.combat.attackers)
 	c.combat.firstDealt = cloneSlice(g.combat.firstDealt)
 	c.res.cards = cloneSlice(g.res.cards)
+	c.lifelinkBatch = nil // scratch space: never share its storage
 	return &c
 }
 

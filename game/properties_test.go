@@ -218,6 +218,10 @@ func TestSaveLoadRandomPositions(t *testing.T) {
 // game on together for a while.
 func checkSaveLoad(t *testing.T, g *Game, r *rand.Rand, where string) {
 	t.Helper()
+	// DESIGN principle 4 on the way: a clone is exact, field for field.
+	if d := diffState(g, g.Clone()); d != "" {
+		t.Fatalf("%s: clone differs: %s", where, d)
+	}
 	h, data := saveLoad(t, g)
 	if d := diffState(g, h); d != "" {
 		t.Fatalf("%s: loaded state differs: %s", where, d)

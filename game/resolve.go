@@ -250,7 +250,13 @@ func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 		g.objects[slot].deathtouched = true
 	}
 	if k.Has(ability.Lifelink) {
-		g.changeLife(g.objects[ss].controller, n)
+		if g.batching {
+			// Combat damage is one event: one life gain per source
+			// (CR 510.2, 702.15e).
+			g.addLifelink(ss, n)
+		} else {
+			g.changeLife(g.objects[ss].controller, n)
+		}
 	}
 }
 
@@ -337,4 +343,14 @@ func (g *Game) preventDamage(t Target, n int) int {
 		}
 	}
 	return n
+}
+
+func (g *Game) addLifelink(s int32, n int) {
+	for i := range g.lifelinkBatch {
+		if g.lifelinkBatch[i].slot == s {
+			g.lifelinkBatch[i].n += n
+			return
+		}
+	}
+	g.lifelinkBatch = append(g.lifelinkBatch, lifelinkGain{slot: s, n: n})
 }

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
@@ -350,16 +349,35 @@ func (g *Game) marshalSave() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: save: %w", err)
 	}
-	f := saveFile{Format: SaveFormat, Version: SaveVersion,
-		Rules: saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize},
-		RNG:   hex.EncodeToString(rb), NoEvents: g.noEvents, RecordActions: g.recordActions,
-		Started: g.started, Turn: g.turn, Active: int(g.active), Step: g.step.String(), Priority: int(g.priority),
-		PriorityAfter: int(g.priorityAfter), Passes: g.passes, LandsUsed: g.landsUsed,
-		Pending: saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
-		Over:    g.over, Winner: int(g.winner),
-		Timestamp: g.timestamp, Serial: g.serial, Counts: make(map[string]int, 8), AnyTriggers: g.anyTriggers, SBADirty: g.sbaDirty, CostDiscard: g.costDiscard, Actions: g.actions,
-		Battlefield: slotsOut(g.battlefield), Exile: slotsOut(g.exile), Command: slotsOut(g.command),
-		Keep: saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
+	f := saveFile{
+		Format:        SaveFormat,
+		Version:       SaveVersion,
+		Rules:         saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize},
+		RNG:           hex.EncodeToString(rb),
+		NoEvents:      g.noEvents,
+		RecordActions: g.recordActions,
+		Started:       g.started,
+		Turn:          g.turn,
+		Active:        int(g.active),
+		Step:          g.step.String(),
+		Priority:      int(g.priority),
+		PriorityAfter: int(g.priorityAfter),
+		Passes:        g.passes,
+		LandsUsed:     g.landsUsed,
+		Pending:       saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
+		Over:          g.over,
+		Winner:        int(g.winner),
+		Timestamp:     g.timestamp,
+		Serial:        g.serial,
+		Counts:        make(map[string]int, 12),
+		AnyTriggers:   g.anyTriggers,
+		CostDiscard:   g.costDiscard,
+		SBADirty:      g.sbaDirty,
+		Actions:       g.actions,
+		Battlefield:   slotsOut(g.battlefield),
+		Exile:         slotsOut(g.exile),
+		Command:       slotsOut(g.command),
+		Keep:          saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
 	}
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
@@ -594,7 +612,7 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 	if cat == nil {
 		cat = card.Default()
 	}
-	data, err := io.ReadAll(io.LimitReader(bufio.NewReader(r), maxSaveBytes+1))
+	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
 	if err != nil {
 		return nil, &SaveError{Msg: "read failed", Err: err}
 	}
@@ -1029,7 +1047,7 @@ func (l *loader) zones() error {
 	return nil
 }
 
-// item converts a stack item; kindOK reports whether the zero item (an
+// item converts a stack item; allowZero reports whether the zero item (an
 // idle resolution) is allowed.
 func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, error) {
 	var it stack.Item
@@ -1511,6 +1529,9 @@ func (l *loader) consistency() error {
 		if d.Count < 1 {
 			return badSave("pending.count", "a discard decision needs a count of at least 1")
 		}
+		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && d.Player == g.active) {
+			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
+		}
 	case DecideAttackers:
 		if g.step != DeclareAttackers || d.Player != g.active {
 			return badSave("pending", "only the active player declares attackers, in the declare attackers step")
@@ -1576,5 +1597,22 @@ func (l *loader) consistency() error {
 	if err := g.CheckInvariants(); err != nil {
 		return &SaveError{Msg: "inconsistent state", Err: err}
 	}
+	// A game in progress always has a legal answer to its decision.
+	if n, err := legalCount(g); err != nil {
+		return &SaveError{Path: "pending", Msg: "the engine can't list the legal actions of this state", Err: err}
+	} else if g.started && !g.over && n == 0 {
+		return badSave("pending", "the %s decision has no legal answer", g.pending.Kind)
+	}
 	return nil
+}
+
+// legalCount counts the legal actions of g, turning a panic of the engine
+// on a state that passed every check into an error: Load never panics.
+func legalCount(g *Game) (n int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	return len(g.LegalActions(nil)), nil
 }

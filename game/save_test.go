@@ -235,6 +235,12 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 			m["stack"].([]any)[0].(map[string]any)["targets"] = []any{p, p, p, p, p}
 		}), "stack[0].targets"},
 		{"serial after the last", mutate(t, good, func(m map[string]any) { m["serial"] = 0 }), "stack[0].serial"},
+		{"discard out of nowhere", mutate(t, good, func(m map[string]any) {
+			m["pending"] = map[string]any{"kind": "discard", "player": 0, "count": 1}
+		}), "pending"},
+		{"blockers in the main phase", mutate(t, good, func(m map[string]any) {
+			m["pending"] = map[string]any{"kind": "blockers", "player": 0, "count": 0}
+		}), "pending"},
 		{"over with a decision", mutate(t, good, func(m map[string]any) { m["over"] = true }), "pending"},
 		{"winner while playing", mutate(t, good, func(m map[string]any) { m["winner"] = 0 }), "winner"},
 		{"token count", mutate(t, good, func(m map[string]any) { m["counts"].(map[string]any)["tokens"] = 3 }), "counts.tokens"},

@@ -16,9 +16,11 @@ type pendingTrigger struct {
 	source     ObjectID
 	index      int8
 	controller PlayerID
-	// eventObject and eventAmount describe the triggering event.
+	// eventObject, eventAmount and eventPlayer describe the triggering
+	// event.
 	eventObject ObjectID
 	eventAmount int32
+	eventPlayer PlayerID
 }
 
 // trigger records that ability index of the object in slot triggered,
@@ -29,7 +31,7 @@ func (g *Game) trigger(slot int32, index int, eventObj ObjectID, amount int) {
 		return
 	}
 	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index),
-		controller: o.controller, eventObject: eventObj, eventAmount: int32(amount)})
+		controller: o.controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})
 }
 
 // triggerSelf checks the object's own abilities for event ev.
@@ -71,7 +73,7 @@ func (g *Game) onEnter(slot int32) {
 func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID) {
 	for i := range def.Triggered {
 		if def.Triggered[i].Event == ability.Dies {
-			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller})
+			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller, eventPlayer: NoPlayer})
 		}
 	}
 }
@@ -150,7 +152,7 @@ func (g *Game) removeTrigger(i int) {
 // pushTrigger puts a triggered ability with its targets on the stack.
 func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 	it := stack.Item{Kind: stack.TriggeredAbility, Source: uint32(t.source), Controller: int8(t.controller),
-		Ability: t.index, EventObject: uint32(t.eventObject), EventAmount: t.eventAmount}
+		Ability: t.index, EventObject: uint32(t.eventObject), EventAmount: t.eventAmount, EventPlayer: int8(t.eventPlayer)}
 	it.NumTargets = uint8(copy(it.Targets[:], targets))
 	g.pushItem(it)
 	ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}

@@ -126,6 +126,7 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 	if ev != ability.YourUpkeep {
 		return
 	}
+	g.eventPlayer = g.active // "that player", remembered for the resolution
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		if o.attachedTo == 0 || len(o.def.Triggered) == 0 {
@@ -135,6 +136,7 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 			g.triggerSelf(s, ability.UpkeepOfAttachedController, 0, 0)
 		}
 	}
+	g.eventPlayer = NoPlayer
 }
 
 // untapStep: the active player's permanents stop being summoning sick and

@@ -142,7 +142,8 @@ func (id *ViewID) UnmarshalText(b []byte) error {
 // pools; the turn, step and priority; combat; and the pending decision
 // with its legal options if it is theirs (otherwise only who decides
 // what). Objects are named by ViewIDs (see ViewID), never by ObjectIDs.
-// A View shares no memory with the game.
+// A View shares no mutable memory with the game (card definitions are
+// immutable and shared).
 type View struct {
 	// Viewer is the player the view is for, or NoPlayer for a spectator,
 	// who sees no hand.
@@ -337,7 +338,7 @@ type viewer struct {
 	g *Game
 	p PlayerID
 	// libTop: p may see this many cards from the top of their own
-	// library now (all of it while searching it, CR 701.19).
+	// library now (all of it while searching it).
 	libTop int
 }
 

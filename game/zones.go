@@ -120,6 +120,22 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	return newID
 }
 
+// enterTogether puts several objects onto the battlefield under p's
+// control in one event: each sees the others enter (CR 603.6a).
+func (g *Game) enterTogether(slots []int32, p PlayerID) {
+	trig := g.anyTriggers
+	g.anyTriggers = false // hold the triggers until all have entered
+	for _, s := range slots {
+		g.enterBattlefield(s, p)
+	}
+	g.anyTriggers = trig
+	if trig {
+		for _, s := range slots {
+			g.onEnter(s)
+		}
+	}
+}
+
 // enterBattlefield moves the object in slot onto the battlefield under
 // p's control, applies "enters tapped" (CR 614.1c) and runs its
 // enters-the-battlefield triggers (CR 603.6a).

@@ -69,6 +69,9 @@ type Item struct {
 	// triggered ability concerned ("that creature", "that much life").
 	EventObject uint32
 	EventAmount int32
+	// EventPlayer is the player the triggering event concerned, as last
+	// known ("that player"), or -1.
+	EventPlayer int8
 	// NumTargets is how many entries of Targets are used.
 	NumTargets uint8
 	Targets    [MaxTargets]Target
