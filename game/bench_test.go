@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/spellstack/spellstack/card"
@@ -193,4 +194,41 @@ func BenchmarkBoardSize(b *testing.B) {
 
 func itoa(n int) string {
 	return string(rune('0'+n/100%10)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
+}
+
+// BenchmarkRandomGameWave1 plays full random games between two wave-1
+// decks (White-Red against Black-Green).
+func BenchmarkRandomGameWave1(b *testing.B) {
+	load := func(name string) []*card.Definition {
+		f, err := os.Open("../testdata/decks/" + name + ".txt")
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer f.Close()
+		list, err := card.ParseDecklist(name, f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defs, err := list.Resolve(card.Default(), card.ValidateOptions{Constructed: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return defs
+	}
+	d1, d2 := load("white-red"), load("black-green")
+	b.ReportAllocs()
+	r := rand.New(rand.NewPCG(1, 2))
+	var buf []game.Action
+	actions := 0
+	for i := 0; i < b.N; i++ {
+		g, err := game.New(game.Config{Seed: uint64(i), NoEvents: true, Players: []game.PlayerConfig{
+			{Name: "A", Deck: d1}, {Name: "B", Deck: d2}}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		var n int
+		buf, n = playRandom(b, g, r, buf)
+		actions += n
+	}
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }

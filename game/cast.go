@@ -150,27 +150,30 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 		if !g.permanentAllowed(slot, spec.Allow) {
 			return false
 		}
-		c := g.charsOf(slot)
-		if f.WithKeyword != 0 && !c.keywords.Has(f.WithKeyword) {
+		// Each check reads only the characteristic it needs.
+		kw := g.keywords(slot)
+		if f.WithKeyword != 0 && !kw.Has(f.WithKeyword) {
 			return false
 		}
-		if f.NotTypes != 0 && c.types&f.NotTypes != 0 {
+		if f.NotTypes != 0 && g.types(slot)&f.NotTypes != 0 {
 			return false
 		}
 		if f.Subtype != "" && !g.hasSubtype(slot, f.Subtype) {
 			return false
 		}
-		if f.MinToughness > 0 && c.toughness < f.MinToughness {
-			return false
+		if f.MinToughness > 0 {
+			if _, tough := g.powerToughness(slot); tough < f.MinToughness {
+				return false
+			}
 		}
-		if f.Colors != 0 && c.colors&f.Colors == 0 {
+		if f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
 			return false
 		}
 		if f.Combat == ability.AttackingOrBlocking && !g.InCombat(t2id(t)) {
 			return false
 		}
 		// CR 702.11b: hexproof permanents can't be targeted by opponents.
-		if o.controller != p && c.keywords.Has(ability.Hexproof) {
+		if o.controller != p && kw.Has(ability.Hexproof) {
 			return false
 		}
 	default:

@@ -213,7 +213,9 @@ func (g *Game) types(slot int32) ability.Type {
 
 func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creature != 0 }
 
-func (g *Game) colors(slot int32) mana.ColorSet { return g.charsOf(slot).colors }
+// colors: no effect of the catalog changes colours (layer 5), so an
+// object's colours are its card's.
+func (g *Game) colors(slot int32) mana.ColorSet { return g.objects[slot].def.Colors }
 
 func (g *Game) keywords(slot int32) ability.Keyword {
 	d := g.objects[slot].def
