@@ -55,7 +55,6 @@ type Game struct {
 	turn      int
 	active    PlayerID
 	step      Step
-	priority  PlayerID
 	passes    int // consecutive passes on the current stack state
 	landsUsed int // lands the active player played this turn (CR 305.2)
 	started   bool

@@ -22,8 +22,9 @@ import (
 // Saving and loading games as JSON. The schema is documented in
 // testdata/saves/SCHEMA.md; every field of the state is saved, so that a
 // loaded game has the same Fingerprint as the saved one and plays on
-// exactly as it would have. Recorded events are not saved: a loaded game
-// starts with none.
+// exactly as it would have. Not saved: recorded events (a loaded game
+// starts with none) and the scratch state of combat damage (lifelinkBatch,
+// batching), which is empty between actions.
 
 // SaveFormat and SaveVersion identify save files: the "format" and
 // "version" fields of the top-level JSON object.
@@ -87,8 +88,8 @@ type saveFile struct {
 	Turn          int          `json:"turn"`
 	Active        int          `json:"active"`
 	Step          string       `json:"step"`
-	Priority      int          `json:"priority"`
 	PriorityAfter int          `json:"priorityAfter"`
+	EventPlayer   int          `json:"eventPlayer"`
 	Passes        int          `json:"passes"`
 	LandsUsed     int          `json:"landsUsed"`
 	Pending       saveDecision `json:"pending"`
@@ -180,6 +181,7 @@ type saveItem struct {
 	X           int          `json:"x"`
 	EventObject uint32       `json:"eventObject,omitempty"`
 	EventAmount int64        `json:"eventAmount,omitempty"`
+	EventPlayer int          `json:"eventPlayer"`
 	Haste       bool         `json:"haste,omitempty"`
 	Targets     []saveTarget `json:"targets"`
 }
@@ -230,6 +232,7 @@ type saveTrigger struct {
 	Controller  int    `json:"controller"`
 	EventObject uint32 `json:"eventObject,omitempty"`
 	EventAmount int64  `json:"eventAmount,omitempty"`
+	EventPlayer int    `json:"eventPlayer"`
 }
 
 type saveKeep struct {
@@ -360,8 +363,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 		Turn:          g.turn,
 		Active:        int(g.active),
 		Step:          g.step.String(),
-		Priority:      int(g.priority),
 		PriorityAfter: int(g.priorityAfter),
+		EventPlayer:   int(g.eventPlayer),
 		Passes:        g.passes,
 		LandsUsed:     g.landsUsed,
 		Pending:       saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
@@ -436,7 +439,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Triggers = make([]saveTrigger, len(g.triggers))
 	for i, t := range g.triggers {
 		f.Triggers[i] = saveTrigger{Source: uint32(t.source), Index: int(t.index), Controller: int(t.controller),
-			EventObject: uint32(t.eventObject), EventAmount: int64(t.eventAmount)}
+			EventObject: uint32(t.eventObject), EventAmount: int64(t.eventAmount), EventPlayer: int(t.eventPlayer)}
 	}
 	f.ControlReverts = make([]saveControlRevert, len(g.controlReverts))
 	for i, c := range g.controlReverts {
@@ -493,7 +496,7 @@ func itemOut(it *stack.Item) saveItem {
 	}
 	return saveItem{Serial: it.Serial, Kind: enumName(stackKindNames[:], int(it.Kind)), Source: it.Source,
 		Controller: int(it.Controller), Ability: int(it.Ability), X: int(it.X), EventObject: it.EventObject,
-		EventAmount: int64(it.EventAmount), Haste: it.Haste, Targets: targetsOut(it.Targets[:n])}
+		EventAmount: int64(it.EventAmount), EventPlayer: int(it.EventPlayer), Haste: it.Haste, Targets: targetsOut(it.Targets[:n])}
 }
 
 func actionOut(a *Action) saveAction {
@@ -1052,8 +1055,10 @@ func (l *loader) zones() error {
 func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, error) {
 	var it stack.Item
 	if allowZero && si.Kind == "" && si.Source == 0 && si.Serial == 0 && len(si.Targets) == 0 &&
-		si.Controller == 0 && si.Ability == 0 && si.X == 0 && si.EventObject == 0 && si.EventAmount == 0 {
-		return it, nil
+		si.Controller == 0 && si.Ability == 0 && si.X == 0 && si.EventObject == 0 && si.EventAmount == 0 && !si.Haste {
+		ep, err := l.playerOrNone(path+".eventPlayer", si.EventPlayer)
+		it.EventPlayer = int8(ep)
+		return it, err
 	}
 	k, err := parseName(path+".kind", si.Kind, stackKindNames[:], 1)
 	if err != nil {
@@ -1103,6 +1108,11 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 		return it, badSave(path+".eventAmount", "%d is out of range", si.EventAmount)
 	}
 	it.EventAmount = int32(si.EventAmount)
+	ep, err := l.playerOrNone(path+".eventPlayer", si.EventPlayer)
+	if err != nil {
+		return it, err
+	}
+	it.EventPlayer = int8(ep)
 	it.Haste = si.Haste
 	if len(si.Targets) > stack.MaxTargets {
 		return it, badSave(path+".targets", "%d targets, at most %d", len(si.Targets), stack.MaxTargets)
@@ -1191,10 +1201,10 @@ func (l *loader) state() error {
 		return badSave("step", "unknown step %q", f.Step)
 	}
 	g.step = st
-	if g.priority, err = l.playerOrNone("priority", f.Priority); err != nil {
+	if g.priorityAfter, err = l.playerOrNone("priorityAfter", f.PriorityAfter); err != nil {
 		return err
 	}
-	if g.priorityAfter, err = l.playerOrNone("priorityAfter", f.PriorityAfter); err != nil {
+	if g.eventPlayer, err = l.playerOrNone("eventPlayer", f.EventPlayer); err != nil {
 		return err
 	}
 	if f.Passes < 0 || f.Passes >= MaxPlayers {
@@ -1385,6 +1395,9 @@ func (l *loader) triggers() error {
 			return badSave(path+".eventAmount", "%d is out of range", st.EventAmount)
 		}
 		t.eventAmount = int32(st.EventAmount)
+		if t.eventPlayer, err = l.playerOrNone(path+".eventPlayer", st.EventPlayer); err != nil {
+			return err
+		}
 		g.triggers = append(g.triggers, t)
 	}
 	for i, c := range f.ControlReverts {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
@@ -225,6 +226,11 @@ type ViewObject struct {
 	Toughness int `json:"toughness"`
 	// Counters counts counters by CounterKind.
 	Counters [numCounterKinds]int `json:"counters"`
+	// Keywords, Types and Colors are current characteristics (printed
+	// ones off the battlefield).
+	Keywords ability.Keyword `json:"keywords,omitempty"`
+	Types    ability.Type    `json:"types,omitempty"`
+	Colors   mana.ColorSet   `json:"colors,omitempty"`
 	// AttachedTo is the permanent an Aura or Equipment is attached to.
 	AttachedTo ViewID `json:"attachedTo,omitempty"`
 }
@@ -578,7 +584,8 @@ func (v *viewer) object(s int32) ViewObject {
 	g := v.g
 	o := &g.objects[s]
 	vo := ViewObject{ID: v.idOfSlot(s), Card: o.def, Name: o.def.Name, Owner: o.owner, Controller: o.controller,
-		Zone: o.zone, Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage)}
+		Zone: o.zone, Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage),
+		Keywords: g.keywords(s), Types: g.types(s), Colors: g.colors(s)}
 	if o.zone == zone.Battlefield {
 		vo.Power, vo.Toughness = g.powerToughness(s)
 		vo.AttachedTo = v.ref(o.attachedTo)
