@@ -71,12 +71,7 @@ func checkOne(s uint64, d1, d2 []*card.Definition, every int, buf *[]game.Action
 			return t, nil
 		}
 	}
-	t.turns = g.Turn()
-	if w := g.Winner(); w == game.NoPlayer {
-		t.draws++
-	} else {
-		t.wins[w]++
-	}
+	t.finish(g)
 	return t, nil
 }
 

@@ -40,6 +40,16 @@ type totals struct {
 	violations, panics    int
 }
 
+// finish records the end of the finished game g.
+func (t *totals) finish(g *game.Game) {
+	t.turns = g.Turn()
+	if w := g.Winner(); w == game.NoPlayer {
+		t.draws++
+	} else {
+		t.wins[w]++
+	}
+}
+
 func (t *totals) add(o totals) {
 	t.games += o.games
 	t.actions += o.actions
@@ -190,12 +200,7 @@ func playOne(s uint64, d1, d2 []*card.Definition, buf *[]game.Action) (totals, e
 			return t, fmt.Errorf("game does not end")
 		}
 	}
-	t.turns = g.Turn()
-	if w := g.Winner(); w == game.NoPlayer {
-		t.draws++
-	} else {
-		t.wins[w]++
-	}
+	t.finish(g)
 	return t, nil
 }
 
