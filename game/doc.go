@@ -19,8 +19,12 @@
 //
 // Positions can be set up directly with NewEmpty, Put and Start, which is
 // what the scenario runner does. Clone copies a game for search;
-// Fingerprint hashes its whole state. Everything that happens is recorded
-// as an Event (EventText renders it in English).
+// Fingerprint hashes its whole state; CheckInvariants verifies its
+// consistency. Save and Load write and read a game in progress as
+// versioned JSON; with Config.RecordActions, Replay rebuilds a game from
+// its action log. View gives what one player may see, and EventsFor the
+// events filtered for them. Everything that happens is recorded as an
+// Event; EventLine renders it in English or Simplified Chinese.
 //
 // What is covered: turn structure (CR 500–514) with mana pools emptying
 // between steps, priority and the stack, casting spells with sorcery and
@@ -28,5 +32,8 @@
 // abilities, targets checked on casting and on resolution, land play,
 // summoning sickness, combat (attackers, blockers, first and double
 // strike, trample, deathtouch, lifelink, evasion), state-based actions
-// and game end.
+// and game end; activated, triggered (APNAP order, intervening "if") and
+// static abilities; continuous effects in layer order; Auras, Equipment,
+// planeswalkers with loyalty abilities, damage redirection and the
+// uniqueness rules; control change, tokens and emblems.
 package game
