@@ -47,8 +47,9 @@ type Game struct {
 	// startCards is how many cards each player owned at the start, for
 	// the invariant checker (0: unknown, for positions set up by Put).
 	startCards [MaxPlayers]int
-	// exileCastable counts cards ever made playable from exile, so that
-	// option listing looks at exile only when it could matter.
+	// exileCastable counts objects that carry a permission to be played
+	// from exile, so that option listing looks at exile only when it
+	// could matter.
 	exileCastable int
 	stack         stack.Stack
 

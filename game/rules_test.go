@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -94,4 +95,27 @@ func TestInterveningIf(t *testing.T) {
 	require.NoError(t, g.PassUntilResolved())
 	require.Equal(t, 0, g.StackLen())
 	require.Equal(t, 20, g.Life(0), "CR 603.4: rechecked on resolution")
+}
+
+// Regression (found by the long self-play check): a card played from
+// exile after Chandra, Pyromaster's 0 leaves a consistent game that saves
+// and loads.
+func TestPlayFromExileSaves(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	chandra, _ := g.Put(0, zone.Battlefield, card.ChandraPyromaster, game.PutOptions{})
+	g.Put(0, zone.Library, card.Mountain, game.PutOptions{})
+	g.Put(0, zone.Library, card.Mountain, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Activate(0, chandra, 1)) // [0]: exile the top card, may play it
+	require.NoError(t, g.PassUntilResolved())
+	exiled := g.Zone(0, zone.Exile)
+	require.Len(t, exiled, 1)
+	require.NoError(t, g.PlayLand(0, exiled[0]))
+	require.NoError(t, g.CheckInvariants())
+	var b bytes.Buffer
+	require.NoError(t, g.Save(&b))
+	loaded, err := game.Load(&b, card.Default())
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), loaded.Fingerprint())
 }

@@ -97,6 +97,9 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	}
 	o.inc++
 	o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
+	if o.playTurn != 0 {
+		g.exileCastable-- // the permission to play it ends with the object
+	}
 	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn = 0, false, false, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
