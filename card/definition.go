@@ -55,6 +55,8 @@ type Definition struct {
 	// abilities make, and whether one of them has a side effect.
 	manaTypes mana.ColorSet
 	manaPain  bool
+	// nameHash is set by Define: a 64-bit FNV-1a hash of Name.
+	nameHash uint64
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -62,6 +64,7 @@ type Definition struct {
 // keeps no handle on the definition's contents.
 func Define(d Definition) *Definition {
 	d.Colors = d.ManaCost.Colors()
+	d.nameHash = fnv1a(d.Name)
 	if d.Enchant.Allow != 0 {
 		d.Spell.Targets = []ability.TargetSpec{d.Enchant}
 	}
@@ -79,6 +82,20 @@ func Define(d Definition) *Definition {
 		}
 	}
 	return &d
+}
+
+// NameHash returns a 64-bit FNV-1a hash of the card's name, computed by
+// Define, for state fingerprints that must not depend on memory
+// addresses.
+func (d *Definition) NameHash() uint64 { return d.nameHash }
+
+func fnv1a(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
 }
 
 // SimpleMana reports what the card's simple mana abilities ({T}: add one

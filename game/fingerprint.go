@@ -63,23 +63,14 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(len(g.objects))
 	for i := range g.objects {
 		o := &g.objects[i]
-		h.str(o.def.Name)
-		h.int(int(o.inc))
-		h.int(int(o.owner))
-		h.int(int(o.controller))
-		h.int(int(o.zone))
-		h.bool(o.token)
-		h.bool(o.tapped)
-		h.bool(o.sick)
-		h.bool(o.deathtouched)
-		h.int(int(o.damage))
-		for _, c := range o.counters {
-			h.int(int(c))
-		}
-		h.int(int(o.timestamp))
-		h.int(int(o.attachedTo))
-		h.bool(o.skipUntap)
-		h.bool(o.loyaltyUsed)
+		h.u64(o.def.NameHash())
+		// Several small fields per word: one mix instead of one per field.
+		h.u64(uint64(o.inc) | uint64(uint8(o.owner))<<16 | uint64(uint8(o.controller))<<24 |
+			uint64(o.zone)<<32 | flagBits(o.token, o.tapped, o.sick, o.deathtouched, o.skipUntap, o.loyaltyUsed)<<40 |
+			uint64(uint16(o.damage))<<48)
+		h.u64(uint64(uint16(o.counters[0])) | uint64(uint16(o.counters[1]))<<16 |
+			uint64(uint16(o.counters[2]))<<32 | uint64(uint16(o.counters[3]))<<48)
+		h.u64(uint64(o.timestamp) | uint64(o.attachedTo)<<32)
 		h.int(int(o.playTurn))
 	}
 	for i := range g.players {
@@ -217,4 +208,16 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.over)
 	h.int(int(g.winner))
 	return uint64(h)
+}
+
+// flagBits packs booleans into the low bits of a word, first argument
+// lowest.
+func flagBits(bs ...bool) uint64 {
+	var v uint64
+	for i, b := range bs {
+		if b {
+			v |= 1 << i
+		}
+	}
+	return v
 }
