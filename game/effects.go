@@ -349,10 +349,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 		s := lib[len(lib)-1]
 		g.moveObject(s, zone.Exile)
-		if g.objects[s].playTurn == 0 {
-			g.exileCastable++
+		if ts := g.turnStamp(); ts > 0 {
+			if g.objects[s].playTurn == 0 {
+				g.exileCastable++
+			}
+			g.objects[s].playTurn = ts
 		}
-		g.objects[s].playTurn = int32(g.turn)
 	case ability.OpAttach:
 		if t, ok := g.effectTarget(e); ok {
 			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {

@@ -135,7 +135,7 @@ func (g *Game) legalLands(buf []Action, p PlayerID) []Action {
 // this turn.
 func (g *Game) mayPlayFromExile(p PlayerID, s int32) bool {
 	o := &g.objects[s]
-	return o.owner == p && o.playTurn != 0 && o.playTurn == int32(g.turn)
+	return o.owner == p && o.playTurn != 0 && o.playTurn == g.turnStamp()
 }
 
 func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {

@@ -85,7 +85,8 @@ type object struct {
 	loyaltyUsed bool
 	// playTurn is the turn in which its owner may play it from exile
 	// (Chandra, Pyromaster's 0), or 0.
-	playTurn int32
+	// It is 16 bits to keep an object at 40 bytes; turnStamp saturates.
+	playTurn int16
 }
 
 // id returns the object's current ID.

@@ -886,10 +886,10 @@ func (l *loader) objects() error {
 		}
 		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
 		o.skipUntap, o.loyaltyUsed = so.SkipUntap, so.LoyaltyUsed
-		if so.PlayTurn < 0 || so.PlayTurn > math.MaxInt32 {
+		if so.PlayTurn < 0 || so.PlayTurn > math.MaxInt16 {
 			return bad(".playTurn", "%d is out of range", so.PlayTurn)
 		}
-		o.playTurn = int32(so.PlayTurn)
+		o.playTurn = int16(so.PlayTurn)
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
 			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}

@@ -3,9 +3,20 @@ package game
 import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
+	"math"
 )
 
 func other(p PlayerID) PlayerID { return 1 - p }
+
+// turnStamp is the turn number as objects record it in 16 bits, or -1
+// from turn 32,767 on, where a permission "this turn" is not granted
+// rather than confused with another turn's.
+func (g *Game) turnStamp() int16 {
+	if g.turn >= math.MaxInt16 {
+		return -1
+	}
+	return int16(g.turn)
+}
 
 // Start begins a game made by NewEmpty at the start of step s of turn
 // `turn` with `active` the active player: the step's turn-based actions
@@ -274,7 +285,7 @@ func (g *Game) playLand(a Action) error {
 func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 	if slot, ok := g.lookup(id); ok {
 		o := &g.objects[slot]
-		if o.zone == zone.Exile && o.owner == p && o.playTurn == int32(g.turn) && o.playTurn != 0 {
+		if o.zone == zone.Exile && o.owner == p && o.playTurn == g.turnStamp() && o.playTurn != 0 {
 			return slot, nil
 		}
 	}
