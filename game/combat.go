@@ -284,6 +284,9 @@ func (g *Game) declareBlockers(a Action) error {
 		if n > 1 && g.hasRestriction(as, ability.CantBeBlockedByMoreThanOne) {
 			return refuse(ErrNotAllowed, "509.1b", "%s can't be blocked by more than one creature", g.objects[as].def.Name)
 		}
+		if n == 1 && g.hasKeyword(as, ability.Menace) {
+			return refuse(ErrNotAllowed, "702.110b", "%s has menace: it can't be blocked except by two or more creatures", g.objects[as].def.Name)
+		}
 	}
 	for _, bl := range a.Blockers {
 		at := &g.combat.attackers[g.attackerIndex(bl.Attacker)]

@@ -357,13 +357,31 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 	for _, s := range g.battlefield {
 		for i := range g.combat.attackers {
 			as, ok := g.lookup(g.combat.attackers[i].id)
-			if !ok {
-				continue
+			if !ok || g.hasKeyword(as, ability.Menace) {
+				continue // menace: see below
 			}
 			if r, _ := g.blockProblem(s, as); r == "" {
 				buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p,
 					Blockers: []Block{{Blocker: g.idOf(s), Attacker: g.combat.attackers[i].id}}})
 			}
+		}
+	}
+	// A creature with menace is blocked by two or more (CR 702.110b): offer
+	// the first two creatures that can block it.
+	for i := range g.combat.attackers {
+		id := g.combat.attackers[i].id
+		as, ok := g.lookup(id)
+		if !ok || !g.hasKeyword(as, ability.Menace) {
+			continue
+		}
+		var pair []Block
+		for _, s := range g.battlefield {
+			if r, _ := g.blockProblem(s, as); r == "" && len(pair) < 2 {
+				pair = append(pair, Block{Blocker: g.idOf(s), Attacker: id})
+			}
+		}
+		if len(pair) == 2 {
+			buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p, Blockers: pair})
 		}
 	}
 	return buf
