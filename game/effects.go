@@ -453,6 +453,11 @@ func (g *Game) endTurnEffects() {
 	for i := len(g.controlReverts) - 1; i >= 0; i-- {
 		r := g.controlReverts[i]
 		if s, ok := g.lookup(r.id); ok && g.objects[s].zone == zone.Battlefield {
+			// CR 302.6: the returning controller has not controlled it
+			// continuously since their most recent turn began.
+			if g.objects[s].controller != r.to {
+				g.objects[s].sick = true
+			}
 			g.objects[s].controller = r.to
 			g.emit(Event{Kind: EventControl, Object: r.id, Card: g.objects[s].def, Player: r.to})
 		}
