@@ -194,15 +194,20 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 }
 
 func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
+	// The mana p could spend is collected once and shared by every
+	// ability; an ability that taps or sacrifices its source sets that
+	// source's unit aside while it is planned.
+	var plan payPlan
+	collected := false
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		if o.controller == p && o.def.HasNonManaAbility() {
-			buf = g.legalAbilitiesOf(buf, p, s, false)
+			buf = g.legalAbilitiesOf(buf, p, s, false, &plan, &collected)
 		}
 	}
 	for _, s := range g.players[p].graveyard {
 		if g.objects[s].def.HasNonManaAbility() {
-			buf = g.legalAbilitiesOf(buf, p, s, true)
+			buf = g.legalAbilitiesOf(buf, p, s, true, &plan, &collected)
 		}
 	}
 	return buf
@@ -210,8 +215,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 
 // legalAbilitiesOf lists the activations of the non-mana abilities of the
 // object in slot that work where it is.
-func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard bool) []Action {
-	var plan payPlan
+func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard bool, plan *payPlan, collected *bool) []Action {
 	o := &g.objects[s]
 	n := -1
 	for i := range o.def.Activated {
@@ -227,12 +231,14 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 		if g.activationProblem(&base, s, ab) != noProblem {
 			continue
 		}
-		exclude := int32(-1)
-		if ab.Cost.Tap || ab.Cost.SacrificeSelf {
-			exclude = s
-		}
-		if !g.planPayment(p, ab.Cost.Mana, 0, exclude, &plan) {
-			continue
+		if !ab.Cost.Mana.IsEmpty() {
+			if !*collected {
+				g.collectUnits(p, -1, plan)
+				*collected = true
+			}
+			if !plan.planWithout(ab.Cost.Mana, s, ab.Cost.Tap || ab.Cost.SacrificeSelf) {
+				continue
+			}
 		}
 		buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
 	}

@@ -48,6 +48,29 @@ func (plan *payPlan) plan(cost mana.Cost, x int) bool {
 	return cost.Plan(x, plan.units[:plan.n], plan.assign[:plan.n])
 }
 
+// planWithout plans cost with X = 0, with the unit of source slot set
+// aside when exclude is set (its {T} or sacrifice pays another part of
+// the cost).
+func (plan *payPlan) planWithout(cost mana.Cost, slot int32, exclude bool) bool {
+	k := -1
+	if exclude {
+		for i := 0; i < plan.n; i++ {
+			if plan.slots[i] == slot {
+				k = i
+				break
+			}
+		}
+	}
+	if k < 0 {
+		return plan.plan(cost, 0)
+	}
+	saved := plan.units[k].Types
+	plan.units[k].Types = 0 // a unit with no types pays nothing
+	ok := plan.plan(cost, 0)
+	plan.units[k].Types = saved
+	return ok
+}
+
 // collectUnits lists the mana p could spend now: pool mana first, then one
 // unit per untapped mana source other than exclude.
 func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
