@@ -34,6 +34,12 @@ const (
 	YourEndStep
 	// CreatureAttacksYou: a creature attacks the controller (emblems).
 	CreatureAttacksYou
+	// YourBeginningOfCombat: the beginning of combat on the controller's
+	// turn (CR 507.1).
+	YourBeginningOfCombat
+	// YouCastSpell: the controller casts a spell; the event object is the
+	// spell (CR 601.2i).
+	YouCastSpell
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

@@ -56,6 +56,10 @@ func (g *Game) cast(a Action) error {
 		ev.Target, ev.HasTarget = a.Targets[0], true
 	}
 	g.emit(ev)
+	if g.anyTriggers {
+		// CR 601.2i: "whenever you cast" abilities trigger once it is cast.
+		g.triggerBattlefield(a.Player, ability.YouCastSpell, -1, id, 0)
+	}
 	g.afterAction(a.Player)
 	return nil
 }

@@ -119,3 +119,37 @@ func TestPlayFromExileSaves(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, g.Fingerprint(), loaded.Fingerprint())
 }
+
+// Trigger events no wave-1 card uses, with test-only cards: "at the
+// beginning of combat on your turn" (CR 507.1) and "whenever you cast a
+// spell" (CR 601.2i).
+func TestCombatAndCastTriggers(t *testing.T) {
+	gain := []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.N(1)}}
+	drummer := card.Define(card.Definition{Name: "Test Drummer", ManaCost: mana.MustParseCost("{1}"),
+		Types: card.Artifact, Triggered: []ability.Triggered{{Event: ability.YourBeginningOfCombat, Effects: gain}}})
+	chanter := card.Define(card.Definition{Name: "Test Chanter", ManaCost: mana.MustParseCost("{1}"),
+		Types: card.Artifact, Triggered: []ability.Triggered{{Event: ability.YouCastSpell, Effects: gain}}})
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	g.Put(0, zone.Battlefield, drummer, game.PutOptions{})
+	g.Put(0, zone.Battlefield, chanter, game.PutOptions{})
+	g.Put(1, zone.Battlefield, chanter, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
+	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+
+	require.NoError(t, g.Cast(0, strike, game.PlayerTarget(1)))
+	require.Equal(t, 2, g.StackLen(), "Alice's Chanter triggers; Bob's does not")
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 21, g.Life(0))
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 17, g.Life(1))
+
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1)) // main 1 ends: beginning of combat
+	require.Equal(t, game.BeginCombat, g.Step())
+	require.Equal(t, 1, g.StackLen(), "the Drummer triggers at the beginning of combat")
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 22, g.Life(0))
+}

@@ -101,6 +101,8 @@ func (g *Game) turnBasedActions() bool {
 		if !(g.turn == 1 && g.active == 0) {
 			g.drawCard(g.active)
 		}
+	case BeginCombat:
+		g.beginningOfStepTriggers(ability.YourBeginningOfCombat)
 	case End:
 		g.beginningOfStepTriggers(ability.YourEndStep)
 	case DeclareAttackers:
