@@ -57,6 +57,9 @@ type Definition struct {
 	manaPain  bool
 	// nameHash is set by Define: a 64-bit FNV-1a hash of Name.
 	nameHash uint64
+	// fromGraveyard is set by Define: some ability works from the
+	// graveyard.
+	fromGraveyard bool
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -75,6 +78,9 @@ func Define(d Definition) *Definition {
 	for i := range d.Activated {
 		if !d.Activated[i].IsManaAbility() {
 			d.nonMana = true
+		}
+		if d.Activated[i].FromGraveyard {
+			d.fromGraveyard = true
 		}
 		if t, pain, ok := d.Activated[i].ManaOutput(); ok {
 			d.manaTypes |= t
@@ -104,6 +110,10 @@ func fnv1a(s string) uint64 {
 func (d *Definition) SimpleMana() (types mana.ColorSet, sideEffect bool) {
 	return d.manaTypes, d.manaPain
 }
+
+// HasGraveyardAbility reports whether an activated ability of the card
+// works from its owner's graveyard (computed by Define).
+func (d *Definition) HasGraveyardAbility() bool { return d.fromGraveyard }
 
 // HasNonManaAbility reports whether the card has an activated ability
 // that is not a mana ability (computed by Define).

@@ -176,6 +176,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.staticSources)
 	h.int(g.attachables)
 	h.bool(g.sbaDirty)
+	h.int(g.activatables)
 	h.int(g.keywordGrants)
 	h.int(g.restrictionGrants)
 	h.int(g.strayTokens)

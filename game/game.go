@@ -97,6 +97,9 @@ type Game struct {
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
 	batching      bool
+	// activatables counts objects with a non-mana activated ability that
+	// works where they are (see activatableIn).
+	activatables int
 	// sbaDirty: something state-based actions look at may have changed
 	// since the last check (zone changes, damage, life, counters,
 	// effects, control). A priority pass that changes nothing skips the

@@ -194,6 +194,9 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 }
 
 func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
+	if g.activatables == 0 {
+		return buf
+	}
 	// The mana p could spend is collected once and shared by every
 	// ability; an ability that taps or sacrifices its source sets that
 	// source's unit aside while it is planned.

@@ -319,7 +319,7 @@ var savedFields = map[string][]string{
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "costDiscard", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
-		"command", "emblems", "exileCastable", "startCards", "attachables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants",
+		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants",
 		"eventPlayer", "lifelinkBatch", "batching"},
 	"game.Rules":    {"Uniqueness", "MaxHandSize"},
 	"game.rng":      {"pcg"},

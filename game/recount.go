@@ -11,6 +11,7 @@ func (g *Game) recount() {
 	g.tokens, g.strayTokens, g.emblems, g.exileCastable = 0, 0, 0, 0
 	g.staticSources, g.attachables, g.uniques = 0, 0, 0
 	g.keywordGrants, g.restrictionGrants = 0, 0
+	g.activatables = 0
 	g.anyTriggers = false
 	for i := range g.objects {
 		o := &g.objects[i]
@@ -27,6 +28,9 @@ func (g *Game) recount() {
 			g.emblems++
 		case o.zone == zone.Battlefield:
 			g.countStatics(o, +1)
+		}
+		if activatableIn(o, o.zone) {
+			g.activatables++
 		}
 		if o.token {
 			g.tokens++

@@ -46,6 +46,7 @@ func TestRecountMatchesIncrementalCounts(t *testing.T) {
 			require.Equal(t, c.uniques, g.uniques, "uniques")
 			require.Equal(t, c.emblems, g.emblems, "emblems")
 			require.Equal(t, c.exileCastable, g.exileCastable, "exileCastable")
+			require.Equal(t, c.activatables, g.activatables, "activatables")
 			require.Equal(t, c.keywordGrants, g.keywordGrants, "keywordGrants")
 			require.Equal(t, c.restrictionGrants, g.restrictionGrants, "restrictionGrants")
 			if c.anyTriggers {

@@ -295,7 +295,7 @@ func (g *Game) counts() []struct {
 		name string
 		n    *int
 	}{
-		{"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
+		{"activatables", &g.activatables}, {"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
 		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants},
 		{"staticSources", &g.staticSources}, {"strayTokens", &g.strayTokens}, {"tokens", &g.tokens},
 		{"uniques", &g.uniques},

@@ -46,6 +46,9 @@ func (g *Game) zoneSlice(z zone.Kind, p PlayerID) *[]int32 {
 func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 	o := &g.objects[slot]
 	o.zone = z
+	if activatableIn(o, z) {
+		g.activatables++
+	}
 	s := g.zoneSlice(z, o.owner)
 	if s == nil {
 		return
@@ -62,6 +65,9 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 // removeFromZone takes slot out of the zone list it is in.
 func (g *Game) removeFromZone(slot int32) {
 	o := &g.objects[slot]
+	if activatableIn(o, o.zone) {
+		g.activatables--
+	}
 	s := g.zoneSlice(o.zone, o.owner)
 	if s == nil {
 		return
@@ -240,4 +246,12 @@ func (g *Game) countStatics(o *object, delta int) {
 			return
 		}
 	}
+}
+
+// activatableIn reports whether o, in zone z, has a non-mana activated
+// ability that works there; g.activatables counts such objects so that
+// option listing can skip the scan when there are none.
+func activatableIn(o *object, z zone.Kind) bool {
+	return z == zone.Battlefield && o.def.HasNonManaAbility() ||
+		z == zone.Graveyard && o.def.HasGraveyardAbility()
 }
