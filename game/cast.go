@@ -280,8 +280,10 @@ func (g *Game) activate(a Action) error {
 	if !g.planPayment(a.Player, ab.Cost.Mana, x, exclude, &plan) {
 		return refuse(ErrCantPay, "601.2h", "%s can't pay %s", g.playerName(a.Player), costString(ab.Cost.Mana, x))
 	}
-	// Pay, in the order the rules allow (CR 601.2h: any order).
+	// Pay, in the order the rules allow (CR 601.2h: any order). The
+	// activation is announced first, so logs read in order.
 	id := g.idOf(slot)
+	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: idx})
 	if ab.Cost.Tap {
 		g.tap(slot)
 	}
@@ -303,7 +305,6 @@ func (g *Game) activate(a Action) error {
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
-	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: idx})
 	if ab.Cost.Discard > 0 && a.Discard == 0 {
 		// The card to discard was not named with the action: the player
 		// chooses it now, still paying the cost (CR 601.2h), before anyone

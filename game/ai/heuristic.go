@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -55,6 +56,9 @@ func score(g *game.Game, a game.Action) int {
 		s := 10 + 10*d.ManaCost.ManaValue()
 		if d.IsCreature() {
 			return s + d.Power.Value
+		}
+		if d.IsAura() && a.NumTargets > 0 {
+			return s + auraScore(g, a, d)
 		}
 		if d.IsPermanent() {
 			return s
@@ -268,4 +272,28 @@ func (h *Heuristic) discard(g *game.Game, me game.PlayerID) game.Action {
 		}
 	}
 	return best
+}
+
+// auraScore rates where an Aura goes: a harmful one (a P/T loss or a
+// restriction for the enchanted creature) on an opponent's creature, a
+// helpful one on one of ours.
+func auraScore(g *game.Game, a game.Action, d *card.Definition) int {
+	harm := 0
+	for _, st := range d.Statics {
+		if st.Affects != ability.AffectsAttached {
+			continue
+		}
+		harm -= st.Power + st.Toughness
+		if st.Restrictions != 0 {
+			harm += 2
+		}
+	}
+	o, ok := g.Object(game.ObjectID(a.Targets[0].Object))
+	if !ok {
+		return -100
+	}
+	if (harm > 0) == (o.Controller == a.Player) {
+		return -100 // harm to our own creature, or help to theirs
+	}
+	return 3 + o.Power
 }
