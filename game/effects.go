@@ -624,19 +624,16 @@ func allSameDef(g *Game, slots []int32) bool {
 // effect when no copy is left. It reports whether a decision is pending.
 func (g *Game) nextCopy() bool {
 	p := PlayerID(g.res.item.Controller)
-	for g.res.copiesLeft > 0 {
+	if g.res.copiesLeft > 0 && len(g.objects) < maxSlots {
 		g.res.copiesLeft--
-		if len(g.objects) >= maxSlots {
-			break
-		}
 		// CR 706.12: the copy is created in exile and cast from there; it is
 		// not a card, so like a token it ceases to exist once it leaves the
 		// stack.
-		slot := g.addObject(g.objects[g.res.copyOf].def, p, zone.Exile, true)
-		g.res.copySlot = slot
+		g.res.copySlot = g.addObject(g.objects[g.res.copyOf].def, p, zone.Exile, true)
 		g.pending = Decision{Kind: DecideCastCopy, Player: p}
 		return true
 	}
+	g.res.copiesLeft = 0
 	g.res.copySlot = -1
 	g.res.next++
 	return false

@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
-	"github.com/spellstack/spellstack/zone"
 )
 
 // LegalActions appends to buf the legal answers to the pending decision,
@@ -394,10 +393,4 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 		}
 	}
 	return buf
-}
-
-// inZone reports whether id is an object in zone z.
-func (g *Game) inZone(id ObjectID, z zone.Kind) bool {
-	s, ok := g.lookup(id)
-	return ok && g.objects[s].zone == z
 }

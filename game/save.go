@@ -385,10 +385,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
 	}
-	f.StartCards = make([]int, len(g.startCards))
-	for i, n := range g.startCards {
-		f.StartCards[i] = n
-	}
+	f.StartCards = append([]int(nil), g.startCards[:]...)
 	f.Players = make([]savePlayer, len(g.players))
 	for i := range g.players {
 		p := &g.players[i]
