@@ -97,6 +97,9 @@ func (g *Game) askAttackers() bool {
 // declareAttackers validates and performs an attack declaration
 // (CR 508.1).
 func (g *Game) declareAttackers(a Action) error {
+	if len(a.Attackers) > len(g.battlefield) {
+		return refuse(ErrNotAllowed, "508.1a", "%d attackers declared, more than there are permanents", len(a.Attackers))
+	}
 	def := other(g.active)
 	for i, at := range a.Attackers {
 		slot, ok := g.lookup(at.Attacker)
@@ -254,6 +257,9 @@ func (g *Game) attackerIndex(id ObjectID) int {
 // Blockers of one attacker are put in damage assignment order as
 // declared (CR 509.2).
 func (g *Game) declareBlockers(a Action) error {
+	if len(a.Blockers) > len(g.battlefield) {
+		return refuse(ErrNotAllowed, "509.1a", "%d blockers declared, more than there are permanents", len(a.Blockers))
+	}
 	for i, bl := range a.Blockers {
 		bs, ok := g.lookup(bl.Blocker)
 		if !ok {

@@ -226,3 +226,20 @@ func TestBadTargetCount(t *testing.T) {
 		require.Equal(t, before, g.Fingerprint())
 	}
 }
+
+// A declaration longer than the battlefield is refused at once, so a
+// hostile caller can't make the duplicate checks take quadratic time.
+func TestHugeDeclarationsRefused(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	require.NoError(t, err)
+	bear, _ := g.Put(0, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	before := g.Fingerprint()
+	huge := make([]game.Attack, 1_000_000)
+	for i := range huge {
+		huge[i] = game.Attack{Attacker: bear, Player: 1}
+	}
+	require.ErrorIs(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0, Attackers: huge}), game.ErrIllegal)
+	require.Equal(t, before, g.Fingerprint())
+}
