@@ -174,13 +174,13 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		maxX := 0
 		if d.ManaCost.HasX() {
 			maxX = -1
-			for x := 0; x <= maxPayUnits && plan.plan(d.ManaCost, x); x++ {
+			for x := 0; x <= maxPayUnits && plan.feasible(d.ManaCost, x); x++ {
 				maxX = x
 			}
 			if maxX < 0 {
 				continue
 			}
-		} else if !plan.plan(d.ManaCost, 0) {
+		} else if !plan.feasible(d.ManaCost, 0) {
 			continue
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}

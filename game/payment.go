@@ -11,7 +11,12 @@ const maxPayUnits = 64
 // payPlan is an automatic payment found by planPayment: which pool mana
 // and which mana sources pay a cost.
 type payPlan struct {
-	n      int
+	n int
+	// single counts the units that can be exactly one type, by type;
+	// multi the units that can be several. With no multi units and no
+	// hybrid symbol, counting decides whether a cost can be paid.
+	single [mana.NumTypes]int
+	multi  int
 	units  [maxPayUnits]mana.Unit
 	slots  [maxPayUnits]int32 // source slot, or -1 for pool mana
 	assign [maxPayUnits]mana.Color
@@ -48,9 +53,9 @@ func (plan *payPlan) plan(cost mana.Cost, x int) bool {
 	return cost.Plan(x, plan.units[:plan.n], plan.assign[:plan.n])
 }
 
-// planWithout plans cost with X = 0, with the unit of source slot set
-// aside when exclude is set (its {T} or sacrifice pays another part of
-// the cost).
+// planWithout reports whether cost with X = 0 can be paid with the unit
+// of source slot set aside when exclude is set (its {T} or sacrifice pays
+// another part of the cost).
 func (plan *payPlan) planWithout(cost mana.Cost, slot int32, exclude bool) bool {
 	k := -1
 	if exclude {
@@ -62,25 +67,82 @@ func (plan *payPlan) planWithout(cost mana.Cost, slot int32, exclude bool) bool 
 		}
 	}
 	if k < 0 {
-		return plan.plan(cost, 0)
+		return plan.feasible(cost, 0)
 	}
 	saved := plan.units[k].Types
+	plan.setAside(saved, -1)
 	plan.units[k].Types = 0 // a unit with no types pays nothing
-	ok := plan.plan(cost, 0)
+	ok := plan.feasible(cost, 0)
 	plan.units[k].Types = saved
+	plan.setAside(saved, +1)
 	return ok
+}
+
+// setAside adjusts the unit counts for a unit of types t leaving (-1) or
+// coming back (+1).
+func (plan *payPlan) setAside(t mana.ColorSet, delta int) {
+	if t.Len() == 1 {
+		plan.single[firstColor(t)] += delta
+	} else if t != 0 {
+		plan.multi += delta
+	}
+}
+
+// feasible reports whether the collected units can pay cost with X = x.
+// When every unit makes exactly one type and the cost has no hybrid
+// symbol, counting decides it exactly (each coloured or {C} symbol needs
+// its own unit of that type, generic mana any remaining unit);
+// otherwise it asks mana.Cost.Plan. Option listing uses it; payment
+// itself always plans.
+func (plan *payPlan) feasible(cost mana.Cost, x int) bool {
+	if plan.multi > 0 {
+		return plan.plan(cost, x)
+	}
+	var need [mana.NumTypes]int
+	total := 0
+	for i := 0; i < cost.Len(); i++ {
+		sym := cost.Symbol(i)
+		switch sym.Kind {
+		case mana.Colored:
+			need[sym.Color]++
+			total++
+		case mana.ColorlessSymbol:
+			need[mana.Colorless]++
+			total++
+		case mana.Generic:
+			total += int(sym.Amount)
+		case mana.Variable:
+			total += x
+		default:
+			return plan.plan(cost, x) // hybrid: let the matcher decide
+		}
+	}
+	if cost.IsEmpty() || x < 0 {
+		return plan.plan(cost, x)
+	}
+	have := 0
+	for c := range need {
+		if need[c] > plan.single[c] {
+			return false
+		}
+		have += plan.single[c]
+	}
+	return total <= have
 }
 
 // collectUnits lists the mana p could spend now: pool mana first, then one
 // unit per untapped mana source other than exclude.
 func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	plan.n = 0
+	plan.single = [mana.NumTypes]int{}
+	plan.multi = 0
 	pool := g.players[p].pool
 	for _, c := range poolOrder {
 		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
 			plan.units[plan.n] = mana.Unit{Types: mana.SetOf(c), Rank: 0}
 			plan.slots[plan.n] = -1
 			plan.n++
+			plan.single[c]++
 		}
 	}
 	for _, s := range g.battlefield {
@@ -97,6 +159,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 		plan.units[plan.n] = mana.Unit{Types: types, Rank: rank}
 		plan.slots[plan.n] = s
 		plan.n++
+		plan.setAside(types, +1)
 	}
 }
 

@@ -1,0 +1,40 @@
+package game
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/mana"
+)
+
+// feasible's counting shortcut agrees with the exact matcher on random
+// units and costs, with and without multi-type units and hybrid symbols.
+func TestFeasibleAgreesWithPlan(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	costs := []string{"{1}{R}", "{R}{R}", "{2}{G}{G}", "{C}", "{X}{R}", "{3}", "{W}{U}{B}{R}{G}", "{G/W}{G/W}", "{1}{G/W}{B}", "{0}"}
+	for i := 0; i < 20000; i++ {
+		var plan payPlan
+		n := r.IntN(9)
+		for k := 0; k < n; k++ {
+			var t mana.ColorSet
+			if r.IntN(5) == 0 {
+				t = mana.SetOf(mana.Color(r.IntN(mana.NumTypes)), mana.Color(r.IntN(mana.NumTypes)))
+			} else {
+				t = mana.SetOf(mana.Color(r.IntN(mana.NumTypes)))
+			}
+			plan.units[plan.n] = mana.Unit{Types: t, Rank: r.IntN(3)}
+			plan.slots[plan.n] = -1
+			plan.n++
+			plan.setAside(t, +1)
+		}
+		cost := mana.MustParseCost(costs[r.IntN(len(costs))])
+		x := r.IntN(4)
+		if !cost.HasX() {
+			x = 0
+		}
+		want := plan.plan(cost, x)
+		require.Equal(t, want, plan.feasible(cost, x), "cost %s x=%d units %v", cost, x, plan.units[:plan.n])
+	}
+}
