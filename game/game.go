@@ -132,7 +132,19 @@ func New(cfg Config) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Size the storage once: every card of both decks, plus room for
+	// tokens; each library holds its deck, each hand a full grip.
+	total := 0
 	for p := range cfg.Players {
+		total += len(cfg.Players[p].Deck)
+	}
+	g.objects = make([]object, 0, total+16)
+	g.battlefield = make([]int32, 0, 32)
+	for p := range cfg.Players {
+		n := len(cfg.Players[p].Deck)
+		g.players[p].library = make([]int32, 0, n)
+		g.players[p].hand = make([]int32, 0, 16)
+		g.players[p].graveyard = make([]int32, 0, n)
 		for _, d := range cfg.Players[p].Deck {
 			g.addObject(d, PlayerID(p), zone.Library, false)
 		}
