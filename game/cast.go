@@ -291,6 +291,7 @@ func (g *Game) activate(a Action) error {
 	if ab.Loyalty {
 		o.loyaltyUsed = true
 		o.counters[Loyalty] += int16(ab.Cost.Loyalty)
+		g.emitLoyalty(slot, ab.Cost.Loyalty)
 		g.sbaDirty = true
 	}
 	if ab.Cost.Life > 0 {

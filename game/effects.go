@@ -270,6 +270,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 				return
 			}
 			g.objects[s].counters[k] += int16(n)
+			if k == Loyalty {
+				g.emitLoyalty(s, n)
+			}
 			g.sbaDirty = true
 		})
 	case ability.OpTap:

@@ -36,6 +36,7 @@ const (
 	EventBlock                           // Object blocks Target
 	EventControl                         // Player gains control of Object
 	EventEmblem                          // Player gets the emblem Object
+	EventLoyalty                         // Object\'s loyalty changed by Amount
 	EventTrigger                         // Object\'s triggered ability Amount goes on the stack
 	EventAttach                          // Object becomes attached to Target
 )
@@ -79,3 +80,10 @@ func (g *Game) Events() []Event { return g.events }
 
 // ClearEvents forgets recorded events, keeping their storage.
 func (g *Game) ClearEvents() { g.events = g.events[:0] }
+
+// emitLoyalty records a change of the loyalty of the object in slot.
+func (g *Game) emitLoyalty(slot int32, delta int) {
+	if delta != 0 {
+		g.emit(Event{Kind: EventLoyalty, Object: g.idOf(slot), Card: g.objects[slot].def, Player: g.objects[slot].controller, Amount: delta})
+	}
+}

@@ -51,7 +51,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventDamage: "Damage", EventLifeChange: "LifeChange", EventTap: "Tap", EventUntap: "Untap",
 	EventDiscard: "Discard", EventPass: "Pass", EventLose: "Lose", EventWin: "Win", EventGameDrawn: "GameDrawn",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
-	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach"}
+	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -312,6 +312,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s gains control of %s.", who, name)
 	case EventEmblem:
 		return fmt.Sprintf("%s gets an emblem: %s.", who, name)
+	case EventLoyalty:
+		return fmt.Sprintf("%s's loyalty: %+d.", capitalize(name), a.amount)
 	case EventTrigger:
 		if a.hasTarget {
 			return fmt.Sprintf("%s's triggered ability goes on the stack targeting %s.", capitalize(name), a.victim)

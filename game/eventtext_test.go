@@ -79,6 +79,8 @@ func sampleEvent(k game.EventKind, strike, bear, mountain game.ObjectID) game.Ev
 		e.Target, e.HasTarget = game.ObjectTarget(bear), true
 	case game.EventLifeChange:
 		e.Player, e.Amount, e.Total = bob, -3, 17
+	case game.EventLoyalty:
+		e.Object, e.Card, e.Amount = bear, card.RuneclawBear, 1
 	case game.EventAttack, game.EventBlock, game.EventControl, game.EventAttach, game.EventEmblem:
 		e.Object, e.Card = bear, card.RuneclawBear
 		e.Target, e.HasTarget = game.PlayerTarget(bob), true

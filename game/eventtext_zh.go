@@ -121,6 +121,8 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s获得%s的操控权。", who, name)
 	case EventEmblem:
 		return fmt.Sprintf("%s获得徽记：%s。", who, name)
+	case EventLoyalty:
+		return fmt.Sprintf("%s的忠诚：%+d。", name, a.amount)
 	case EventTrigger:
 		if a.hasTarget {
 			return fmt.Sprintf("%s的触发式异能进入堆叠，目标为%s。", name, a.victim)

@@ -230,7 +230,9 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	}
 	if g.types(slot)&ability.Planeswalker != 0 {
 		// CR 306.8: damage to a planeswalker removes loyalty counters.
-		o.counters[Loyalty] -= int16(min(n, int(o.counters[Loyalty])))
+		lost := min(n, int(o.counters[Loyalty]))
+		o.counters[Loyalty] -= int16(lost)
+		g.emitLoyalty(slot, -lost)
 	}
 	g.damageDealt(src, n, slot)
 	return n

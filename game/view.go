@@ -781,7 +781,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty:
 		return true
 	}
 	return false

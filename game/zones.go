@@ -115,6 +115,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 		o.sick = true
 		if o.def.Types&card.Planeswalker != 0 {
 			o.counters[Loyalty] = int16(o.def.Loyalty) // CR 306.5b
+			defer g.emitLoyalty(slot, o.def.Loyalty)
 		}
 	}
 	g.insertInZone(slot, to, false)

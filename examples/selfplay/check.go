@@ -7,8 +7,10 @@ import (
 	"math/rand/v2"
 	"runtime/debug"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // checkOne plays one random game like playOne, and checks it as it goes:
@@ -56,8 +58,13 @@ func checkOne(s uint64, d1, d2 []*card.Definition, every int, buf *[]game.Action
 				return t, nil
 			}
 		}
+		before := snapshot(g)
 		if err := g.Apply((*buf)[r.IntN(len(*buf))]); err != nil {
 			violation("apply: %v", err)
+			return t, nil
+		}
+		if msg := before.explainedBy(g); msg != "" {
+			violation("%s", msg)
 			return t, nil
 		}
 		g.ClearEvents()
@@ -99,6 +106,53 @@ func roundTrips(g *game.Game, cfg game.Config) string {
 	}
 	if replayed.Fingerprint() != fp {
 		return "replay fingerprint differs"
+	}
+	return ""
+}
+
+// lifeAndLoyalty is the part of a game that events must account for:
+// life totals and the loyalty of each planeswalker.
+type lifeAndLoyalty struct {
+	life    [game.MaxPlayers]int
+	loyalty map[game.ObjectID]int
+}
+
+func snapshot(g *game.Game) lifeAndLoyalty {
+	s := lifeAndLoyalty{loyalty: map[game.ObjectID]int{}}
+	for p := range s.life {
+		s.life[p] = g.Life(game.PlayerID(p))
+		for _, id := range g.Zone(game.PlayerID(p), zone.Battlefield) {
+			if o, _ := g.Object(id); o.Types&ability.Planeswalker != 0 {
+				s.loyalty[id] = o.Counter(game.Loyalty)
+			}
+		}
+	}
+	return s
+}
+
+// explainedBy checks that the events recorded since s was taken account
+// for every change of life and loyalty; it returns what does not add up.
+func (s lifeAndLoyalty) explainedBy(g *game.Game) string {
+	var life [game.MaxPlayers]int
+	loyalty := map[game.ObjectID]int{}
+	for _, e := range g.Events() {
+		switch e.Kind {
+		case game.EventLifeChange:
+			life[e.Player] += e.Amount
+		case game.EventLoyalty:
+			loyalty[e.Object] += e.Amount
+		}
+	}
+	now := snapshot(g)
+	for p := range life {
+		if now.life[p]-s.life[p] != life[p] {
+			return fmt.Sprintf("player %d's life went from %d to %d, events say %+d", p, s.life[p], now.life[p], life[p])
+		}
+	}
+	for id, l := range now.loyalty {
+		if want := s.loyalty[id] + loyalty[id]; l != want {
+			return fmt.Sprintf("planeswalker %d has loyalty %d, events say %d", id, l, want)
+		}
 	}
 	return ""
 }
