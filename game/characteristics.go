@@ -219,6 +219,9 @@ func (g *Game) colors(slot int32) mana.ColorSet { return g.objects[slot].def.Col
 
 func (g *Game) keywords(slot int32) ability.Keyword {
 	d := g.objects[slot].def
+	if g.objects[slot].zone != zone.Battlefield {
+		return d.Keywords // statics work only on the battlefield (CR 604.1)
+	}
 	if g.keywordGrants == 0 {
 		k := d.Keywords
 		for i := range d.Statics {
@@ -235,6 +238,9 @@ func (g *Game) hasKeyword(slot int32, k ability.Keyword) bool { return g.keyword
 
 func (g *Game) restrictions(slot int32) ability.Restriction {
 	d := g.objects[slot].def
+	if g.objects[slot].zone != zone.Battlefield {
+		return d.Restrictions
+	}
 	if g.restrictionGrants == 0 {
 		r := d.Restrictions
 		for i := range d.Statics {
