@@ -33,8 +33,9 @@ const (
 	ActDeclareBlockers
 	// ActConcede concedes the game (CR 104.3a).
 	ActConcede
-	// ActChoose answers DecideYesNo, DecideTriggerOrder, DecideSearch and
-	// DecideKeep with Choice or Object.
+	// ActChoose answers DecideYesNo, DecideTriggerOrder, DecideSearch,
+	// DecideKeep and the other choices with Choice or Object (see each
+	// DecisionKind).
 	ActChoose
 	// ActChooseTargets answers DecideTargets with Targets.
 	ActChooseTargets
@@ -178,6 +179,12 @@ func (g *Game) Apply(a Action) error {
 		err = g.declineCopy(a)
 	case d.Kind == DecideCastCopy && a.Kind == ActCast:
 		err = g.cast(a)
+	case d.Kind == DecideStartingPlayer && a.Kind == ActChoose:
+		err = g.answerStartingPlayer(a)
+	case d.Kind == DecideMulligan && a.Kind == ActChoose:
+		err = g.answerMulligan(a)
+	case d.Kind == DecideBottom && a.Kind == ActChoose:
+		err = g.answerBottom(a)
 	default:
 		return refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}

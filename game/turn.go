@@ -98,7 +98,7 @@ func (g *Game) turnBasedActions() bool {
 		g.beginningOfStepTriggers(ability.YourUpkeep)
 	case Draw:
 		// CR 103.7a: the starting player skips the first turn's draw.
-		if !(g.turn == 1 && g.active == 0) {
+		if !(g.turn == 1 && g.active == g.opening.starter) {
 			g.drawCard(g.active)
 		}
 	case BeginCombat:

@@ -39,7 +39,7 @@ func TestEveryDeckPair(t *testing.T) {
 		for _, b := range sixDecks[i+1:] {
 			for _, kind := range []string{"random", "heuristic", "mixed"} {
 				seed++
-				g, err := game.New(game.Config{Seed: seed, Players: []game.PlayerConfig{
+				g, err := game.New(game.Config{Seed: seed, Start: game.StartDealt, Players: []game.PlayerConfig{
 					{Name: a, Deck: decks[a]}, {Name: b, Deck: decks[b]},
 				}})
 				require.NoError(t, err)
