@@ -364,8 +364,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 		return nil, fmt.Errorf("game: save: %w", err)
 	}
 	f := saveFile{
-		Format:        SaveFormat,
-		Version:       SaveVersion,
+		Format:  SaveFormat,
+		Version: SaveVersion,
 		Rules: saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize,
 			Mulligan: g.rules.Mulligan.String()},
 		RNG:           hex.EncodeToString(rb),
