@@ -135,6 +135,9 @@ func (g *Game) Apply(a Action) error {
 		return refuse(ErrBadTarget, "601.2c", "%d targets: at most %d", a.NumTargets, len(a.Targets))
 	}
 	if a.Player != d.Player {
+		if g.lateMulligan(a) {
+			return refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
+		}
 		return refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
 	}
 	var err error

@@ -206,6 +206,12 @@ func (g *Game) beginFirstTurn() {
 	g.enterStep(Untap)
 }
 
+// lateMulligan reports whether a is a mulligan declaration (or another
+// keep) by a player who already kept, while others still declare.
+func (g *Game) lateMulligan(a Action) bool {
+	return g.opening.stage == openingMulligan && a.Kind == ActChoose && g.validPlayer(a.Player) && g.opening.kept[a.Player]
+}
+
 // answerStartingPlayer takes the chooser's choice of the starting player
 // (CR 103.2) and deals the opening hands.
 func (g *Game) answerStartingPlayer(a Action) error {
