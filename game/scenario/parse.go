@@ -49,13 +49,13 @@ type parser struct {
 	sawPlayers bool // the players statement has been seen
 	inBody     bool // an action, refusal or expectation has been seen
 
-	players  map[string]bool
+	players   map[string]bool
 	seedLine  int
 	turnLine  int
 	startLine int
-	lives    map[string]int // player -> line of its life statement
-	rules    map[string]int // rule name -> line
-	aliases  map[string]int // alias -> line
+	lives     map[string]int // player -> line of its life statement
+	rules     map[string]int // rule name -> line
+	aliases   map[string]int // alias -> line
 
 	script *Script
 }
