@@ -1292,18 +1292,19 @@ func (l *loader) state() error {
 	return nil
 }
 
-// opening reads the start of the game (CR 103).
+// opening reads the start of the game (CR 103). Missing members read as
+// zero values, as everywhere: saves from before the start was played
+// have none and read as a game past its start.
 func (l *loader) opening() error {
 	so, g := &l.f.Opening, l.g
-	if so.Stage == "" && so.Mulligans == nil && so.Kept == nil && so.Declared == nil && so.Seat == 0 && so.Starter == 0 {
-		return nil // absent in saves from before the start of the game was played: no start in progress
-	}
-	st, err := parseName("opening.stage", so.Stage, openingStageNames[:], 0)
-	if err != nil {
-		return err
-	}
 	o := &g.opening
-	o.stage = openingStage(st)
+	if so.Stage != "" {
+		st, err := parseName("opening.stage", so.Stage, openingStageNames[:], 0)
+		if err != nil {
+			return err
+		}
+		o.stage = openingStage(st)
+	}
 	if o.stage != openingNone && !g.started {
 		return badSave("opening.stage", "the start of the game is at %q but the game has not started", so.Stage)
 	}
@@ -1311,23 +1312,34 @@ func (l *loader) opening() error {
 		return badSave("opening.seat", "%d is out of range 0..%d", so.Seat, MaxPlayers)
 	}
 	o.seat = so.Seat
+	var err error
 	if o.starter, err = l.player("opening.starter", so.Starter); err != nil {
 		return err
 	}
-	if len(so.Mulligans) != MaxPlayers || len(so.Kept) != MaxPlayers || len(so.Declared) != MaxPlayers {
-		return badSave("opening", "mulligans, kept and declared need one entry per player")
+	for _, n := range []int{len(so.Mulligans), len(so.Kept), len(so.Declared)} {
+		if n != 0 && n != MaxPlayers {
+			return badSave("opening", "mulligans, kept and declared need one entry per player")
+		}
 	}
 	for p := 0; p < MaxPlayers; p++ {
-		if so.Mulligans[p] < 0 || so.Mulligans[p] > startingHandSize {
-			return badSave(fmt.Sprintf("opening.mulligans[%d]", p), "%d is out of range 0..%d", so.Mulligans[p], startingHandSize)
+		if p < len(so.Mulligans) {
+			if so.Mulligans[p] < 0 || so.Mulligans[p] > startingHandSize {
+				return badSave(fmt.Sprintf("opening.mulligans[%d]", p), "%d is out of range 0..%d", so.Mulligans[p], startingHandSize)
+			}
+			o.mulligans[p] = so.Mulligans[p]
 		}
-		if so.Kept[p] && so.Declared[p] {
+		if p < len(so.Kept) {
+			o.kept[p] = so.Kept[p]
+		}
+		if p < len(so.Declared) {
+			o.declared[p] = so.Declared[p]
+		}
+		if o.kept[p] && o.declared[p] {
 			return badSave(fmt.Sprintf("opening.declared[%d]", p), "a player who kept can't declare a mulligan")
 		}
-		if so.Declared[p] && o.stage != openingMulligan {
+		if o.declared[p] && o.stage != openingMulligan {
 			return badSave(fmt.Sprintf("opening.declared[%d]", p), "mulligans are declared only while mulligans are")
 		}
-		o.mulligans[p], o.kept[p], o.declared[p] = so.Mulligans[p], so.Kept[p], so.Declared[p]
 	}
 	return nil
 }
