@@ -244,3 +244,55 @@ func TestStartEventText(t *testing.T) {
 		require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: chooser, Choice: 0}))
 	}
 }
+
+// The player deciding whether to put their top card on the bottom sees
+// that card in their view (CR 103.4: they look at it); the opponent does
+// not, and both see who starts.
+func TestStartViewShowsTheTopCard(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{StartingSeat: 2, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	for _, d := range []*card.Definition{card.Mountain, card.Mountain, card.Mountain, card.Mountain,
+		card.Mountain, card.Mountain, card.Mountain, card.Forest, card.LightningStrike} {
+		_, err := g.Put(0, zone.Library, d, game.PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(1, zone.Library, d, game.PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.StartOpening(false))
+	require.Equal(t, game.PlayerID(1), g.View(0).StartingPlayer)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1, Choice: 0}))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 1}))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 0}))
+	require.Equal(t, game.Decision{Kind: game.DecideBottom, Player: 0}, g.Pending())
+	top, _ := g.Object(g.Zone(0, zone.Library)[0])
+	v := g.View(0)
+	require.Len(t, v.LibraryTop, 1)
+	require.Equal(t, top.Card, v.LibraryTop[0].Card)
+	require.Empty(t, g.View(1).LibraryTop)
+	require.Empty(t, g.View(game.NoPlayer).LibraryTop)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 1}))
+	require.Equal(t, top.Card, mustObject(t, g, g.Zone(0, zone.Library)[2]).Card, "the looked-at card is now at the bottom")
+	require.Empty(t, g.View(0).LibraryTop)
+}
+
+func mustObject(t *testing.T, g *game.Game, id game.ObjectID) game.ObjectInfo {
+	t.Helper()
+	o, ok := g.Object(id)
+	require.True(t, ok)
+	return o
+}
+
+// A player may concede during the start of the game (CR 104.3a); the
+// game is over and saves and loads as such.
+func TestConcedeDuringTheStart(t *testing.T) {
+	g, err := game.New(fullConfig(8))
+	require.NoError(t, err)
+	d := g.Pending()
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: d.Player}))
+	require.True(t, g.Over())
+	require.Equal(t, 1-d.Player, g.Winner())
+	require.Empty(t, g.LegalActions(nil))
+	h, err := game.Load(bytes.NewReader(saveBytes(t, g)), nil)
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), h.Fingerprint())
+}
