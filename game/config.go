@@ -136,8 +136,8 @@ type Config struct {
 	Start StartMode
 	// StartingSeat fixes the starting player: N means the N-th listed
 	// player (from 1). 0 means the player is chosen per CR 103.2 by a
-	// player the seed picks at random (in StartDealt: the first listed
-	// player).
+	// player the seed picks at random (in StartDealt, and for positions
+	// begun by Start: the first listed player).
 	StartingSeat int
 	// StartingLife is each player's starting life total; 0 means 20
 	// (CR 103.3).

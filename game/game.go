@@ -166,12 +166,13 @@ func New(cfg Config) (*Game, error) {
 			g.drawCard(PlayerID(p))
 		}
 	}
-	if cfg.StartingSeat > 0 {
-		g.opening.starter = PlayerID(cfg.StartingSeat - 1)
-	}
 	// Drawing the opening hand never loses the game; only the flag from a
 	// short deck would.
-	if err := g.Start(1, g.opening.starter, Untap); err != nil {
+	starter := PlayerID(0)
+	if cfg.StartingSeat > 0 {
+		starter = PlayerID(cfg.StartingSeat - 1)
+	}
+	if err := g.Start(1, starter, Untap); err != nil {
 		return nil, err
 	}
 	return g, nil

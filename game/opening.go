@@ -32,8 +32,8 @@ type openingState struct {
 	// seat is Config.StartingSeat until the start begins: 0 for a player
 	// chosen per CR 103.2, N for the N-th seat.
 	seat int
-	// starter is the starting player (CR 103.2); 0 for positions begun by
-	// Start.
+	// starter is the starting player (CR 103.2); for positions begun by
+	// Start, the seat Config.StartingSeat names, or 0.
 	starter PlayerID
 	// mulligans counts the mulligans each player has taken.
 	mulligans [MaxPlayers]int
@@ -66,7 +66,8 @@ func (g *Game) StartOpening(shuffle bool) error {
 
 // StartingPlayer returns the player who takes (or took) the first turn,
 // or NoPlayer before the game starts and while it is being chosen
-// (CR 103.2). For positions begun by Start it is the first player.
+// (CR 103.2). For positions begun by Start it is the player
+// Config.StartingSeat names, or the first player.
 func (g *Game) StartingPlayer() PlayerID {
 	if !g.started || g.opening.stage == openingChooser {
 		return NoPlayer

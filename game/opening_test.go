@@ -296,3 +296,26 @@ func TestConcedeDuringTheStart(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, g.Fingerprint(), h.Fingerprint())
 }
+
+// CR 103.7a: in a position begun by Start, the player Config.StartingSeat
+// names is the starting player and skips the draw of turn 1; the other
+// player draws in a turn 1 of theirs.
+func TestStartSkipsTheStartersDraw(t *testing.T) {
+	for seat := 1; seat <= 2; seat++ {
+		for active := game.PlayerID(0); active < 2; active++ {
+			g, err := game.NewEmpty(game.Config{StartingSeat: seat, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+			require.NoError(t, err)
+			for p := game.PlayerID(0); p < 2; p++ {
+				_, err := g.Put(p, zone.Library, card.Forest, game.PutOptions{})
+				require.NoError(t, err)
+			}
+			require.NoError(t, g.Start(1, active, game.Draw))
+			require.Equal(t, game.PlayerID(seat-1), g.StartingPlayer())
+			want := 1
+			if active == game.PlayerID(seat-1) {
+				want = 0
+			}
+			require.Equal(t, want, g.ZoneLen(active, zone.Hand), "seat %d, active %d", seat, active)
+		}
+	}
+}
