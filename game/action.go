@@ -33,8 +33,9 @@ const (
 	ActDeclareBlockers
 	// ActConcede concedes the game (CR 104.3a).
 	ActConcede
-	// ActChoose answers DecideYesNo, DecideTriggerOrder, DecideSearch and
-	// DecideKeep with Choice or Object.
+	// ActChoose answers DecideYesNo, DecideTriggerOrder, DecideSearch,
+	// DecideKeep and the other choices with Choice or Object (see each
+	// DecisionKind).
 	ActChoose
 	// ActChooseTargets answers DecideTargets with Targets.
 	ActChooseTargets
@@ -134,6 +135,9 @@ func (g *Game) Apply(a Action) error {
 		return refuse(ErrBadTarget, "601.2c", "%d targets: at most %d", a.NumTargets, len(a.Targets))
 	}
 	if a.Player != d.Player {
+		if g.lateMulligan(a) {
+			return refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
+		}
 		return refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
 	}
 	var err error
@@ -178,6 +182,12 @@ func (g *Game) Apply(a Action) error {
 		err = g.declineCopy(a)
 	case d.Kind == DecideCastCopy && a.Kind == ActCast:
 		err = g.cast(a)
+	case d.Kind == DecideStartingPlayer && a.Kind == ActChoose:
+		err = g.answerStartingPlayer(a)
+	case d.Kind == DecideMulligan && a.Kind == ActChoose:
+		err = g.answerMulligan(a)
+	case d.Kind == DecideBottom && a.Kind == ActChoose:
+		err = g.answerBottom(a)
 	default:
 		return refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}

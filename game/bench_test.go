@@ -15,7 +15,7 @@ func burnConfig(seed uint64) game.Config {
 		d := deckOf(24, card.Mountain)
 		return append(d, deckOf(36, card.LightningStrike)...)
 	}
-	return game.Config{Seed: seed, NoEvents: true, Players: []game.PlayerConfig{
+	return game.Config{Seed: seed, Start: game.StartDealt, NoEvents: true, Players: []game.PlayerConfig{
 		{Name: "A", Deck: deck()}, {Name: "B", Deck: deck()},
 	}}
 }
@@ -109,7 +109,7 @@ func midGame(tb testing.TB) *game.Game {
 // whole turns (steps, draws, untaps), on a board of lands.
 func BenchmarkPriorityPass(b *testing.B) {
 	deck := deckOf(4000, card.Mountain)
-	cfg := game.Config{NoEvents: true, Rules: game.Rules{MaxHandSize: 1 << 20},
+	cfg := game.Config{Start: game.StartDealt, NoEvents: true, Rules: game.Rules{MaxHandSize: 1 << 20},
 		Players: []game.PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}}
 	g, err := game.New(cfg)
 	if err != nil {
@@ -221,7 +221,7 @@ func BenchmarkRandomGameWave1(b *testing.B) {
 	var buf []game.Action
 	actions := 0
 	for i := 0; i < b.N; i++ {
-		g, err := game.New(game.Config{Seed: uint64(i), NoEvents: true, Players: []game.PlayerConfig{
+		g, err := game.New(game.Config{Seed: uint64(i), Start: game.StartDealt, NoEvents: true, Players: []game.PlayerConfig{
 			{Name: "A", Deck: d1}, {Name: "B", Deck: d2}}})
 		if err != nil {
 			b.Fatal(err)

@@ -32,6 +32,27 @@ const (
 	UniquenessChooseOne
 )
 
+// Mulligan selects the mulligan rule of the start of the game (CR 103.4).
+type Mulligan uint8
+
+// The mulligan rules.
+const (
+	// MulliganVancouver is the rule of the 2017 Comprehensive Rules, the
+	// default: a mulligan shuffles the hand back and draws one card fewer;
+	// once every player has kept, each player in turn order whose hand is
+	// smaller than the starting hand may look at the top card of their
+	// library and put it on the bottom.
+	MulliganVancouver Mulligan = iota
+	// MulliganParis is the rule of the Magic 2015 era: the same without
+	// the look at the top card.
+	MulliganParis
+)
+
+var mulliganNames = [...]string{"vancouver", "paris"}
+
+// String returns the rule's name as scenario files write it.
+func (m Mulligan) String() string { return enumName(mulliganNames[:], int(m)) }
+
 // Rules are the rules options of a game. The zero value is the seed rules.
 type Rules struct {
 	// Uniqueness is the planeswalker uniqueness rule; default UniquenessAll.
@@ -39,10 +60,13 @@ type Rules struct {
 	// MaxHandSize is the hand size the cleanup step discards down to
 	// (CR 514.1); 0 means 7.
 	MaxHandSize int
+	// Mulligan is the mulligan rule of the start of the game (CR 103.4);
+	// default MulliganVancouver.
+	Mulligan Mulligan
 }
 
 // Set sets the option NAME to VALUE as scenario files write it
-// ("uniqueness", "choose-one"). Unknown names or values return an error
+// ("uniqueness", "choose-one"; "mulligan", "paris"). Unknown names or values return an error
 // wrapping ErrBadConfig and change nothing.
 func (r *Rules) Set(name, value string) error {
 	switch name {
@@ -61,8 +85,17 @@ func (r *Rules) Set(name, value string) error {
 			return fmt.Errorf("%w: rule max-hand-size=%q: want a number >= 0", ErrBadConfig, value)
 		}
 		r.MaxHandSize = n
+	case "mulligan":
+		switch value {
+		case "vancouver", "2017":
+			r.Mulligan = MulliganVancouver
+		case "paris", "m15":
+			r.Mulligan = MulliganParis
+		default:
+			return fmt.Errorf("%w: rule mulligan=%q: want vancouver (or 2017) or paris (or m15)", ErrBadConfig, value)
+		}
 	default:
-		return fmt.Errorf("%w: unknown rule %q (known: uniqueness, max-hand-size)", ErrBadConfig, name)
+		return fmt.Errorf("%w: unknown rule %q (known: uniqueness, max-hand-size, mulligan)", ErrBadConfig, name)
 	}
 	return nil
 }
@@ -74,12 +107,38 @@ func (r Rules) maxHandSize() int {
 	return r.MaxHandSize
 }
 
+// StartMode says how New begins a game.
+type StartMode uint8
+
+// The ways a game begins.
+const (
+	// StartFull is the start of CR 103, the default: the libraries are
+	// shuffled, a player chosen at random by the seed chooses who takes
+	// the first turn (unless Config.StartingSeat fixes it), each player
+	// draws seven cards and may mulligan (Rules.Mulligan), and then the
+	// starting player's first turn begins. Each choice is a decision.
+	StartFull StartMode = iota
+	// StartDealt skips the decisions: the libraries are shuffled, each
+	// player draws seven cards, and the first listed player (or
+	// Config.StartingSeat) takes the first turn. Self-play and benchmarks
+	// use it so that their figures stay comparable with earlier ones.
+	StartDealt
+)
+
 // Config describes a game to create. Every field's zero value is a valid
 // default; New validates the whole config once.
 type Config struct {
-	// Players are the players in turn order; the first starts. Exactly
-	// MaxPlayers are required.
+	// Players are the players in seat order; turn order begins with the
+	// starting player and follows the seats. Exactly MaxPlayers are
+	// required.
 	Players []PlayerConfig
+	// Start says how New begins the game; default StartFull (CR 103).
+	Start StartMode
+	// StartingSeat fixes the starting player: N means the N-th listed
+	// player (from 1). 0 means the player is chosen per CR 103.2 by a
+	// player the seed picks at random (in StartDealt, and for positions
+	// begun by Start: the first listed player).
+	StartingSeat int
 	// StartingLife is each player's starting life total; 0 means 20
 	// (CR 103.3).
 	StartingLife int
@@ -118,6 +177,15 @@ func (c *Config) validate() error {
 	}
 	if c.StartingLife < 0 {
 		return fmt.Errorf("%w: starting life %d is negative", ErrBadConfig, c.StartingLife)
+	}
+	if c.Start > StartDealt {
+		return fmt.Errorf("%w: unknown start mode %d", ErrBadConfig, c.Start)
+	}
+	if c.StartingSeat < 0 || c.StartingSeat > len(c.Players) {
+		return fmt.Errorf("%w: starting seat %d: want 0 (chosen, CR 103.2) or 1..%d", ErrBadConfig, c.StartingSeat, len(c.Players))
+	}
+	if c.Rules.Mulligan > MulliganParis {
+		return fmt.Errorf("%w: unknown mulligan rule %d", ErrBadConfig, c.Rules.Mulligan)
 	}
 	if c.Rules.MaxHandSize < 0 {
 		return fmt.Errorf("%w: max hand size %d is negative", ErrBadConfig, c.Rules.MaxHandSize)

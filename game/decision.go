@@ -54,10 +54,24 @@ const (
 	// paying its mana cost: ActCast naming it (with targets), or ActChoose
 	// with Choice 0 to decline (CR 706.12).
 	DecideCastCopy
+	// DecideStartingPlayer: the player chosen at random chooses who takes
+	// the first turn (CR 103.2), with ActChoose, Choice the PlayerID of
+	// the starting player.
+	DecideStartingPlayer
+	// DecideMulligan: the player declares whether they take a mulligan
+	// (CR 103.4), with ActChoose, Choice 1 to mulligan and 0 to keep the
+	// hand. Count is the number of cards in the hand.
+	DecideMulligan
+	// DecideBottom: after every player kept, the player, whose hand is
+	// smaller than the starting hand, has looked at the top card of their
+	// library (CR 103.4, the 2017 rule) and answers with ActChoose,
+	// Choice 1 to put it on the bottom and 0 to leave it on top.
+	DecideBottom
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
-	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy"}
+	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
+	"starting player", "mulligan", "bottom"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {
@@ -72,7 +86,8 @@ func (k DecisionKind) String() string {
 type Decision struct {
 	Kind   DecisionKind
 	Player PlayerID
-	// Count is the number of cards still to discard, for DecideDiscard.
+	// Count is the number of cards still to discard, for DecideDiscard,
+	// and the number of cards in hand, for DecideMulligan.
 	Count int
 }
 

@@ -17,8 +17,17 @@
 //		_ = g.Apply(opts[0])
 //	}
 //
-// Positions can be set up directly with NewEmpty, Put and Start, which is
-// what the scenario runner does. Clone copies a game for search;
+// A game begins with its start (CR 103): a player the seed picks chooses
+// who takes the first turn, each player draws seven cards and declares
+// mulligans in turn order, and after the mulligans a player with a
+// smaller hand may put the top card of their library on the bottom
+// (Rules.Mulligan); each choice is a decision like any other. Config.Start
+// set to StartDealt skips those decisions (seven cards each, the first
+// player starts), and Config.StartingSeat fixes the starting player.
+//
+// Positions can be set up directly with NewEmpty, Put and Start (or
+// StartOpening, to play the start from set-up libraries), which is what
+// the scenario runner does. Clone copies a game for search;
 // Fingerprint hashes its whole state; CheckInvariants verifies its
 // consistency. Save and Load write and read a game in progress as
 // versioned JSON; with Config.RecordActions, Replay rebuilds a game from

@@ -39,6 +39,16 @@ const (
 	EventLoyalty                         // Object\'s loyalty changed by Amount
 	EventTrigger                         // Object\'s triggered ability Amount goes on the stack
 	EventAttach                          // Object becomes attached to Target
+	// EventStartingPlayer: Player chose the player of Target to take the
+	// first turn (CR 103.2); without a target, the config made Player the
+	// starting player.
+	EventStartingPlayer
+	EventMulligan // Player took a mulligan and drew a new hand of Amount cards (CR 103.4)
+	EventKeep     // Player kept a hand of Amount cards (CR 103.4)
+	// EventBottom: Player looked at the top card of their library after
+	// the mulligans and put it on the bottom (Amount 1) or left it on top
+	// (Amount 0) (CR 103.4).
+	EventBottom
 )
 
 // Event is one thing that happened in the game, with enough data to

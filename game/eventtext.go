@@ -51,7 +51,8 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventDamage: "Damage", EventLifeChange: "LifeChange", EventTap: "Tap", EventUntap: "Untap",
 	EventDiscard: "Discard", EventPass: "Pass", EventLose: "Lose", EventWin: "Win", EventGameDrawn: "GameDrawn",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
-	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty"}
+	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
+	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -64,7 +65,7 @@ func (k EventKind) String() string {
 // Notable reports whether a readable game log shows e: turns, land plays,
 // spells and abilities, damage, life, discards, deaths, permanents
 // entering from the stack, combat declarations, control changes,
-// attachments and the end of the game. Priority passes, steps, draws,
+// attachments, the choices of the start of the game and its end. Priority passes, steps, draws,
 // taps, mana and the other zone changes are left out. EventText returns
 // "" for events that are not notable; EventLine renders every event.
 func (e Event) Notable() bool { return notable(e.Kind, e.From, e.To) }
@@ -73,7 +74,8 @@ func notable(k EventKind, from, to zone.Kind) bool {
 	switch k {
 	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
-		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach:
+		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
+		EventStartingPlayer, EventMulligan, EventKeep, EventBottom:
 		return true
 	case EventZoneChange:
 		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
@@ -321,8 +323,30 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s's triggered ability goes on the stack.", capitalize(name))
 	case EventAttach:
 		return fmt.Sprintf("%s becomes attached to %s.", capitalize(name), a.victim)
+	case EventStartingPlayer:
+		if a.hasTarget {
+			return fmt.Sprintf("%s chooses %s to take the first turn.", who, a.victim)
+		}
+		return fmt.Sprintf("%s takes the first turn.", who)
+	case EventMulligan:
+		return fmt.Sprintf("%s takes a mulligan and draws %d %s.", who, a.amount, plural(a.amount, "card", "cards"))
+	case EventKeep:
+		return fmt.Sprintf("%s keeps %d %s.", who, a.amount, plural(a.amount, "card", "cards"))
+	case EventBottom:
+		if a.amount == 1 {
+			return fmt.Sprintf("%s puts the top card of their library on the bottom.", who)
+		}
+		return fmt.Sprintf("%s leaves the top card of their library on top.", who)
 	}
 	return fmt.Sprintf("(%s)", a.kind)
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // capitalize upper-cases a leading "a" of "a card" at the start of a

@@ -130,6 +130,20 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s的触发式异能进入堆叠。", name)
 	case EventAttach:
 		return fmt.Sprintf("%s贴附于%s。", name, a.victim)
+	case EventStartingPlayer:
+		if a.hasTarget {
+			return fmt.Sprintf("%s选择由%s先开始。", who, a.victim)
+		}
+		return fmt.Sprintf("%s先开始。", who)
+	case EventMulligan:
+		return fmt.Sprintf("%s进行调度，重抓%d张牌。", who, a.amount)
+	case EventKeep:
+		return fmt.Sprintf("%s保留%d张起手牌。", who, a.amount)
+	case EventBottom:
+		if a.amount == 1 {
+			return fmt.Sprintf("%s将其牌库顶的牌置于牌库底。", who)
+		}
+		return fmt.Sprintf("%s将其牌库顶的牌留在原处。", who)
 	}
 	return fmt.Sprintf("（%s）", a.kind)
 }

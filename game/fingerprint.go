@@ -54,6 +54,7 @@ func (g *Game) Fingerprint() uint64 {
 	h := fnvOffset
 	h.int(int(g.rules.Uniqueness))
 	h.int(g.rules.MaxHandSize)
+	h.int(int(g.rules.Mulligan))
 	var rb [32]byte
 	if b, err := g.rng.pcg.AppendBinary(rb[:0]); err == nil {
 		for _, c := range b {
@@ -119,6 +120,11 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.passes)
 	h.int(g.landsUsed)
 	h.bool(g.started)
+	o := &g.opening
+	h.u64(uint64(o.stage) | uint64(uint8(o.seat))<<8 | uint64(uint8(o.starter))<<16)
+	for p := range o.mulligans {
+		h.u64(uint64(o.mulligans[p]) | flagBits(o.kept[p], o.declared[p])<<32)
+	}
 	h.int(int(g.pending.Kind))
 	h.int(int(g.pending.Player))
 	h.int(g.pending.Count)

@@ -59,6 +59,8 @@ type Game struct {
 	passes    int // consecutive passes on the current stack state
 	landsUsed int // lands the active player played this turn (CR 305.2)
 	started   bool
+	// opening is the start of the game (CR 103) and its starting player.
+	opening openingState
 
 	pending Decision
 	// res is a resolution suspended on a player's decision.
@@ -123,10 +125,12 @@ type Game struct {
 	actions       int // answered decisions, for statistics
 }
 
-// New creates a game from cfg: libraries shuffled with the seeded RNG,
-// seven cards drawn by each player, and the first turn begun at its untap
-// step, so that the first decision is the starting player's priority in
-// their upkeep (CR 103).
+// New creates a game from cfg, its libraries shuffled with the seeded RNG
+// (CR 103.1), and begins it as cfg.Start says: by default with the start
+// of CR 103, whose first decision is the choice of the starting player
+// (see StartOpening); with StartDealt, seven cards drawn by each player
+// and the first turn begun at its untap step, so that the first decision
+// is the starting player's priority in their upkeep.
 func New(cfg Config) (*Game, error) {
 	g, err := NewEmpty(cfg)
 	if err != nil {
@@ -153,14 +157,22 @@ func New(cfg Config) (*Game, error) {
 		g.shuffleLibrary(PlayerID(p))
 		g.startCards[p] = len(cfg.Players[p].Deck)
 	}
+	if cfg.Start == StartFull {
+		g.beginOpening()
+		return g, nil
+	}
 	for p := range g.players {
-		for i := 0; i < 7; i++ {
+		for i := 0; i < startingHandSize; i++ {
 			g.drawCard(PlayerID(p))
 		}
 	}
 	// Drawing the opening hand never loses the game; only the flag from a
 	// short deck would.
-	if err := g.Start(1, 0, Untap); err != nil {
+	starter := PlayerID(0)
+	if cfg.StartingSeat > 0 {
+		starter = PlayerID(cfg.StartingSeat - 1)
+	}
+	if err := g.Start(1, starter, Untap); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -179,6 +191,7 @@ func NewEmpty(cfg Config) (*Game, error) {
 		winner:      NoPlayer,
 		eventPlayer: NoPlayer,
 		noEvents:    cfg.NoEvents,
+		opening:     openingState{seat: cfg.StartingSeat},
 
 		recordActions: cfg.RecordActions,
 	}

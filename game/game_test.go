@@ -13,7 +13,7 @@ import (
 )
 
 func mixedConfig(seed uint64) game.Config {
-	return game.Config{Seed: seed, Players: []game.PlayerConfig{
+	return game.Config{Seed: seed, Start: game.StartDealt, Players: []game.PlayerConfig{
 		{Name: "A", Deck: deckOf(60, card.Mountain, card.Forest, card.RuneclawBear, card.LightningStrike,
 			card.TitanicGrowth, card.ElvishMystic, card.GoblinRoughrider)},
 		{Name: "B", Deck: deckOf(60, card.Island, card.Swamp, card.Cancel, card.MindRot, card.Divination,

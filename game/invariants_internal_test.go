@@ -11,7 +11,7 @@ import (
 )
 
 func invariantGame(t *testing.T) *Game {
-	g, err := New(Config{Seed: 4, Players: []PlayerConfig{
+	g, err := New(Config{Seed: 4, Start: StartDealt, Players: []PlayerConfig{
 		{Name: "A", Deck: repeatDef(card.Mountain, 30)}, {Name: "B", Deck: repeatDef(card.Forest, 30)},
 	}})
 	require.NoError(t, err)

@@ -90,6 +90,17 @@ func (g *Game) LegalActions(buf []Action) []Action {
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
 			}
 		}
+	case DecideStartingPlayer:
+		for p := range g.players {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: p})
+		}
+	case DecideMulligan:
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+		if len(g.players[d.Player].hand) > 0 {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
+		}
+	case DecideBottom:
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player})
 	case DecideKeep:
 		for _, s := range g.battlefield {
 			if g.keepCandidate(s) {

@@ -6,6 +6,7 @@ package game
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -26,12 +27,21 @@ func cycleDeck(n int, defs ...*card.Definition) []*card.Definition {
 // briefConfig is the red-green creatures-and-burn deck against the
 // blue-black control deck.
 func briefConfig(seed uint64) Config {
-	return Config{Seed: seed, RecordActions: true, Players: []PlayerConfig{
+	return Config{Seed: seed, Start: StartDealt, RecordActions: true, Players: []PlayerConfig{
 		{Name: "Alice", Deck: cycleDeck(60, card.Mountain, card.Forest, card.RuneclawBear, card.LightningStrike,
 			card.Mountain, card.Forest, card.TitanicGrowth, card.ElvishMystic)},
 		{Name: "Bob", Deck: cycleDeck(60, card.Island, card.Swamp, card.Cancel, card.MindRot, card.Island, card.Swamp,
 			card.Divination, card.WalkingCorpse, card.SignInBlood, card.DarkRitual, card.NightsWhisper)},
 	}}
+}
+
+// fullStartConfig is briefConfig begun with the start of CR 103: a
+// starting player chosen, mulligans and the look at the top card, each
+// a decision to round-trip like any other.
+func fullStartConfig(seed uint64) Config {
+	cfg := briefConfig(seed)
+	cfg.Start = StartFull
+	return cfg
 }
 
 // catalogConfig gives both players every card of the catalog and basic
@@ -47,7 +57,7 @@ func catalogConfig(seed uint64) Config {
 		}
 		return append(d, cycleDeck(30, card.Plains, card.Island, card.Swamp, card.Mountain, card.Forest)...)
 	}
-	return Config{Seed: seed, RecordActions: true, Players: []PlayerConfig{
+	return Config{Seed: seed, Start: StartDealt, RecordActions: true, Players: []PlayerConfig{
 		{Name: "Alice", Deck: deck()}, {Name: "Bob", Deck: deck()},
 	}}
 }
@@ -88,7 +98,7 @@ func randomGame(t testing.TB, cfg Config, r *rand.Rand, visit func(g *Game)) *Ga
 var configs = []struct {
 	name string
 	make func(uint64) Config
-}{{"brief", briefConfig}, {"catalog", catalogConfig}}
+}{{"brief", briefConfig}, {"catalog", catalogConfig}, {"full start", fullStartConfig}}
 
 // ignoredState lists the fields that are not game state: recorded events
 // (not saved, by design).
@@ -320,16 +330,17 @@ var savedFields = map[string][]string{
 		"anyTriggers", "costDiscard", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants",
-		"eventPlayer", "lifelinkBatch", "batching"},
-	"game.Rules":    {"Uniqueness", "MaxHandSize"},
-	"game.rng":      {"pcg"},
-	"rand.PCG":      {"hi", "lo"},
-	"game.object":   {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn"},
-	"game.player":   {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "hasteMana"},
-	"stack.Stack":   {"items"},
-	"stack.Item":    {"Serial", "Kind", "Source", "Controller", "Ability", "X", "EventObject", "EventAmount", "EventPlayer", "Haste", "NumTargets", "Targets"},
-	"stack.Target":  {"Player", "Object"},
-	"game.Decision": {"Kind", "Player", "Count"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening"},
+	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan"},
+	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
+	"game.rng":          {"pcg"},
+	"rand.PCG":          {"hi", "lo"},
+	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn"},
+	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "hasteMana"},
+	"stack.Stack":       {"items"},
+	"stack.Item":        {"Serial", "Kind", "Source", "Controller", "Ability", "X", "EventObject", "EventAmount", "EventPlayer", "Haste", "NumTargets", "Targets"},
+	"stack.Target":      {"Player", "Object"},
+	"game.Decision":     {"Kind", "Player", "Count"},
 	"game.resolution": {"active", "item", "next", "legal", "cards", "answered", "yes", "lastToughness", "searching", "searchLeft",
 		"redirectAsked", "redirectTo", "picking", "copyOf", "copySlot", "copiesLeft"},
 	"game.combatState":    {"attackers", "firstDealt"},
@@ -435,6 +446,12 @@ func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 	c := g.Clone()
 	c.events = append([]Event(nil), g.events...)
 	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick) && c.pending.Player == p
+	if c.pending.Kind == DecideBottom && c.pending.Player == p {
+		// CR 103.4: p looks at the top card of their library.
+		lib := c.players[p].library
+		public = maps.Clone(public)
+		public[int(lib[len(lib)-1])] = true
+	}
 	hidden := map[int32]bool{}
 	for q := range c.players {
 		pl := &c.players[q]

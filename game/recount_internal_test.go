@@ -28,7 +28,7 @@ func TestRecountMatchesIncrementalCounts(t *testing.T) {
 			d1 = append(d1, all[r.IntN(len(all))])
 			d2 = append(d2, all[r.IntN(len(all))])
 		}
-		g, err := New(Config{Seed: seed, NoEvents: true, Players: []PlayerConfig{
+		g, err := New(Config{Seed: seed, Start: StartDealt, NoEvents: true, Players: []PlayerConfig{
 			{Name: "A", Deck: deck(append(d1, card.Plains, card.Mountain, card.Forest, card.Swamp, card.Island)...)},
 			{Name: "B", Deck: deck(append(d2, card.Plains, card.Mountain, card.Forest, card.Swamp, card.Island)...)},
 		}})

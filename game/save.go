@@ -85,6 +85,7 @@ type saveFile struct {
 	RecordActions bool      `json:"recordActions"`
 
 	Started       bool         `json:"started"`
+	Opening       saveOpening  `json:"opening"`
 	Turn          int          `json:"turn"`
 	Active        int          `json:"active"`
 	Step          string       `json:"step"`
@@ -123,6 +124,16 @@ type saveFile struct {
 type saveRules struct {
 	Uniqueness  string `json:"uniqueness"`
 	MaxHandSize int    `json:"maxHandSize"`
+	Mulligan    string `json:"mulligan"`
+}
+
+type saveOpening struct {
+	Stage     string `json:"stage"`
+	Seat      int    `json:"seat"`
+	Starter   int    `json:"starter"`
+	Mulligans []int  `json:"mulligans"`
+	Kept      []bool `json:"kept"`
+	Declared  []bool `json:"declared"`
 }
 
 type savePool struct {
@@ -353,13 +364,17 @@ func (g *Game) marshalSave() ([]byte, error) {
 		return nil, fmt.Errorf("game: save: %w", err)
 	}
 	f := saveFile{
-		Format:        SaveFormat,
-		Version:       SaveVersion,
-		Rules:         saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize},
+		Format:  SaveFormat,
+		Version: SaveVersion,
+		Rules: saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize,
+			Mulligan: g.rules.Mulligan.String()},
 		RNG:           hex.EncodeToString(rb),
 		NoEvents:      g.noEvents,
 		RecordActions: g.recordActions,
 		Started:       g.started,
+		Opening: saveOpening{Stage: enumName(openingStageNames[:], int(g.opening.stage)), Seat: g.opening.seat,
+			Starter: int(g.opening.starter), Mulligans: append([]int(nil), g.opening.mulligans[:]...),
+			Kept: append([]bool(nil), g.opening.kept[:]...), Declared: append([]bool(nil), g.opening.declared[:]...)},
 		Turn:          g.turn,
 		Active:        int(g.active),
 		Step:          g.step.String(),
@@ -705,6 +720,13 @@ func (l *loader) header() error {
 		return badSave("rules.maxHandSize", "%d is out of range", f.Rules.MaxHandSize)
 	}
 	g.rules.MaxHandSize = f.Rules.MaxHandSize
+	if f.Rules.Mulligan != "" { // absent in saves from before the rule existed: the default
+		m, err := parseName("rules.mulligan", f.Rules.Mulligan, mulliganNames[:], 0)
+		if err != nil {
+			return err
+		}
+		g.rules.Mulligan = Mulligan(m)
+	}
 	rb, err := hex.DecodeString(f.RNG)
 	if err != nil {
 		return &SaveError{Path: "rng", Msg: "not hexadecimal", Err: err}
@@ -1186,7 +1208,11 @@ func (l *loader) state() error {
 	f, g := l.f, l.g
 	var err error
 	g.started, g.over = f.Started, f.Over
-	if f.Turn < 0 || (g.started && f.Turn < 1) {
+	if err := l.opening(); err != nil {
+		return err
+	}
+	inOpening := g.opening.stage != openingNone
+	if f.Turn < 0 || (g.started && !inOpening && f.Turn < 1) || (inOpening && f.Turn != 0) {
 		return badSave("turn", "turn %d is out of range", f.Turn)
 	}
 	g.turn = f.Turn
@@ -1263,6 +1289,58 @@ func (l *loader) state() error {
 		return err
 	}
 	g.keep = keepState{kind: keepKind(kk), name: f.Keep.Name}
+	return nil
+}
+
+// opening reads the start of the game (CR 103). Missing members read as
+// zero values, as everywhere: saves from before the start was played
+// have none and read as a game past its start.
+func (l *loader) opening() error {
+	so, g := &l.f.Opening, l.g
+	o := &g.opening
+	if so.Stage != "" {
+		st, err := parseName("opening.stage", so.Stage, openingStageNames[:], 0)
+		if err != nil {
+			return err
+		}
+		o.stage = openingStage(st)
+	}
+	if o.stage != openingNone && !g.started {
+		return badSave("opening.stage", "the start of the game is at %q but the game has not started", so.Stage)
+	}
+	if so.Seat < 0 || so.Seat > MaxPlayers {
+		return badSave("opening.seat", "%d is out of range 0..%d", so.Seat, MaxPlayers)
+	}
+	o.seat = so.Seat
+	var err error
+	if o.starter, err = l.player("opening.starter", so.Starter); err != nil {
+		return err
+	}
+	for _, n := range []int{len(so.Mulligans), len(so.Kept), len(so.Declared)} {
+		if n != 0 && n != MaxPlayers {
+			return badSave("opening", "mulligans, kept and declared need one entry per player")
+		}
+	}
+	for p := 0; p < MaxPlayers; p++ {
+		if p < len(so.Mulligans) {
+			if so.Mulligans[p] < 0 || so.Mulligans[p] > startingHandSize {
+				return badSave(fmt.Sprintf("opening.mulligans[%d]", p), "%d is out of range 0..%d", so.Mulligans[p], startingHandSize)
+			}
+			o.mulligans[p] = so.Mulligans[p]
+		}
+		if p < len(so.Kept) {
+			o.kept[p] = so.Kept[p]
+		}
+		if p < len(so.Declared) {
+			o.declared[p] = so.Declared[p]
+		}
+		if o.kept[p] && o.declared[p] {
+			return badSave(fmt.Sprintf("opening.declared[%d]", p), "a player who kept can't declare a mulligan")
+		}
+		if o.declared[p] && o.stage != openingMulligan {
+			return badSave(fmt.Sprintf("opening.declared[%d]", p), "mulligans are declared only while mulligans are")
+		}
+	}
 	return nil
 }
 
@@ -1533,6 +1611,9 @@ func (l *loader) consistency() error {
 	if g.started && !g.over && g.pending.Kind == DecideNone {
 		return badSave("pending", "the game is running but no decision is pending")
 	}
+	if err := l.openingConsistency(); err != nil {
+		return err
+	}
 	d := &g.pending
 	switch d.Kind {
 	case DecideDiscard:
@@ -1612,6 +1693,40 @@ func (l *loader) consistency() error {
 		return &SaveError{Path: "pending", Msg: "the engine can't list the legal actions of this state", Err: err}
 	} else if g.started && !g.over && n == 0 {
 		return badSave("pending", "the %s decision has no legal answer", g.pending.Kind)
+	}
+	return nil
+}
+
+// openingDecisions maps each stage of the start of the game to the
+// decision it asks.
+var openingDecisions = [...]DecisionKind{openingNone: DecideNone, openingChooser: DecideStartingPlayer,
+	openingMulligan: DecideMulligan, openingBottom: DecideBottom}
+
+// openingConsistency checks that the pending decision fits the stage of
+// the start of the game, and the player the state gives.
+func (l *loader) openingConsistency() error {
+	g := l.g
+	d, o := &g.pending, &g.opening
+	if g.over {
+		return nil
+	}
+	isOpening := d.Kind == DecideStartingPlayer || d.Kind == DecideMulligan || d.Kind == DecideBottom
+	if (o.stage != openingNone && d.Kind != openingDecisions[o.stage]) || (o.stage == openingNone && isOpening) {
+		return badSave("pending.kind", "%s, but the start of the game is at %q", d.Kind, openingStageNames[o.stage])
+	}
+	switch d.Kind {
+	case DecideMulligan:
+		if o.kept[d.Player] || o.declared[d.Player] {
+			return badSave("pending.player", "%s already declared", g.players[d.Player].name)
+		}
+		if d.Count != len(g.players[d.Player].hand) {
+			return badSave("pending.count", "%d, but the hand holds %d cards", d.Count, len(g.players[d.Player].hand))
+		}
+	case DecideBottom:
+		pl := &g.players[d.Player]
+		if g.rules.Mulligan != MulliganVancouver || len(pl.hand) >= startingHandSize || len(pl.library) == 0 {
+			return badSave("pending", "%s may not look at the top card of their library", pl.name)
+		}
 	}
 	return nil
 }

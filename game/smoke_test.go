@@ -18,7 +18,7 @@ func deckOf(n int, defs ...*card.Definition) []*card.Definition {
 
 func TestSmokeRandom(t *testing.T) {
 	for seed := uint64(1); seed <= 50; seed++ {
-		g, err := game.New(game.Config{Seed: seed, Players: []game.PlayerConfig{
+		g, err := game.New(game.Config{Seed: seed, Start: game.StartDealt, Players: []game.PlayerConfig{
 			{Name: "A", Deck: deckOf(60, card.Mountain, card.RuneclawBear, card.Forest, card.GoblinRoughrider)},
 			{Name: "B", Deck: deckOf(60, card.Mountain, card.CentaurCourser, card.Forest, card.BronzeSable)},
 		}})

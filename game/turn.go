@@ -21,7 +21,9 @@ func (g *Game) turnStamp() int16 {
 // Start begins a game made by NewEmpty at the start of step s of turn
 // `turn` with `active` the active player: the step's turn-based actions
 // happen, then the active player receives priority (or the step's first
-// decision is asked). Start is allowed once.
+// decision is asked). Start is allowed once, and not after StartOpening.
+// The starting player, who skips the draw of turn 1 (CR 103.7a), is the
+// one Config.StartingSeat names, or the first player.
 func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	if g.started {
 		return refuse(ErrBadConfig, "", "game already started")
@@ -30,6 +32,9 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
 	}
 	g.started = true
+	if g.opening.seat > 0 {
+		g.opening.starter = PlayerID(g.opening.seat - 1)
+	}
 	g.turn = turn
 	g.active = active
 	g.landsUsed = 0
@@ -98,7 +103,7 @@ func (g *Game) turnBasedActions() bool {
 		g.beginningOfStepTriggers(ability.YourUpkeep)
 	case Draw:
 		// CR 103.7a: the starting player skips the first turn's draw.
-		if !(g.turn == 1 && g.active == 0) {
+		if !(g.turn == 1 && g.active == g.opening.starter) {
 			g.drawCard(g.active)
 		}
 	case BeginCombat:

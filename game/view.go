@@ -184,6 +184,13 @@ type View struct {
 	Triggers []ViewTrigger `json:"triggers"`
 	// Pending is the pending decision.
 	Pending ViewDecision `json:"pending"`
+	// StartingPlayer is who takes (or took) the first turn, or NoPlayer
+	// while it is being chosen (CR 103.2).
+	StartingPlayer PlayerID `json:"startingPlayer"`
+	// LibraryTop lists the cards at the top of the viewer's library that
+	// the viewer looks at now, top first: during a search or a pick, and
+	// the top card after a mulligan (CR 103.4).
+	LibraryTop []ViewObject `json:"libraryTop,omitempty"`
 }
 
 // ViewPlayer is what everyone may see of one player.
@@ -359,6 +366,8 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 			v.libTop = len(g.players[p].library)
 		case DecidePick:
 			v.libTop = g.pending.Count
+		case DecideBottom:
+			v.libTop = 1 // CR 103.4: the player looks at their top card
 		}
 	}
 	return v
@@ -518,7 +527,12 @@ func (g *Game) View(p PlayerID) View {
 	}
 	if v.p != NoPlayer {
 		out.Hand = v.objects(g.players[v.p].hand)
+		lib := g.players[v.p].library
+		for i := len(lib) - 1; i >= 0 && i >= len(lib)-v.libTop; i-- {
+			out.LibraryTop = append(out.LibraryTop, v.object(lib[i]))
+		}
 	}
+	out.StartingPlayer = g.StartingPlayer()
 	out.Battlefield = v.objects(g.battlefield)
 	out.Exile = v.objects(g.exile)
 	out.Command = v.objects(g.command)

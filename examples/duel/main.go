@@ -1,9 +1,12 @@
 // Command duel plays one full game between two computer players and
 // prints a readable log. The same seed always prints the same game.
 //
-//	go run ./examples/duel [-seed N] [-p1 heuristic|random] [-p2 heuristic|random] [-deck1 FILE] [-deck2 FILE] [-lang en|zh]
+//	go run ./examples/duel [-seed N] [-p1 heuristic|random] [-p2 heuristic|random] [-deck1 FILE] [-deck2 FILE] [-lang en|zh] [-start full|dealt]
 //
-// -lang zh prints the log in Simplified Chinese.
+// The game begins with its start (CR 103): the choice of the starting
+// player, the mulligans and the look at the top card, each decision
+// printed; -start dealt deals seven cards each instead. -lang zh prints
+// the log in Simplified Chinese.
 package main
 
 import (
@@ -37,8 +40,18 @@ func run(args []string, out io.Writer) error {
 	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: built-in Red-Green)")
 	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: built-in Blue-Black)")
 	langFlag := fs.String("lang", "en", "log language: en (English) or zh (Simplified Chinese)")
+	startFlag := fs.String("start", "full", "how the game begins: full (CR 103: who starts, mulligans) or dealt (seven cards each, Alice starts)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	var start game.StartMode
+	switch *startFlag {
+	case "full":
+		start = game.StartFull
+	case "dealt":
+		start = game.StartDealt
+	default:
+		return fmt.Errorf("unknown start %q (want full or dealt)", *startFlag)
 	}
 	lang, ok := game.ParseLang(*langFlag)
 	if !ok {
@@ -63,7 +76,7 @@ func run(args []string, out io.Writer) error {
 			return fmt.Errorf("unknown player kind %q (want heuristic or random)", kind)
 		}
 	}
-	g, err := game.New(game.Config{Seed: *seed, Players: []game.PlayerConfig{
+	g, err := game.New(game.Config{Seed: *seed, Start: start, Players: []game.PlayerConfig{
 		{Name: "Alice", Deck: d1}, {Name: "Bob", Deck: d2},
 	}})
 	if err != nil {

@@ -30,6 +30,7 @@ func TestDuelBadFlags(t *testing.T) {
 	require.Error(t, run([]string{"-p1", "genius"}, &out))
 	require.Error(t, run([]string{"-deck1", "no/such/file.txt"}, &out))
 	require.Error(t, run([]string{"-lang", "klingon"}, &out))
+	require.Error(t, run([]string{"-start", "late"}, &out))
 }
 
 // -lang zh prints the log in Simplified Chinese (DESIGN principle 7):
@@ -44,7 +45,7 @@ func TestDuelChinese(t *testing.T) {
 	require.Equal(t, zh.String(), zh2.String(), "same seed, same output")
 	require.Equal(t, en.String(), def.String(), "English is the default")
 	out := zh.String()
-	require.Contains(t, out, "第1回合：Alice。")
+	require.Contains(t, out, "第1回合：")
 	require.Contains(t, out, "结果：")
 	require.Contains(t, out, "施放")
 	require.NotContains(t, out, " casts ")
@@ -52,4 +53,33 @@ func TestDuelChinese(t *testing.T) {
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		require.True(t, strings.HasSuffix(line, "。"), "not a Chinese sentence: %q", line)
 	}
+}
+
+// The duel plays the start of the game (CR 103) and prints each of its
+// decisions, in English and in Chinese: who chooses whom to start, each
+// keep and mulligan, and the look at the top card.
+func TestDuelPrintsTheStart(t *testing.T) {
+	var en, zh bytes.Buffer
+	require.NoError(t, run([]string{"-seed", "1", "-p1", "random", "-p2", "random"}, &en))
+	require.NoError(t, run([]string{"-seed", "1", "-p1", "random", "-p2", "random", "-lang", "zh"}, &zh))
+	enLines := strings.Split(en.String(), "\n")
+	zhLines := strings.Split(zh.String(), "\n")
+	require.Equal(t, "Bob chooses Bob to take the first turn.", enLines[0])
+	require.Equal(t, "Bob选择由Bob先开始。", zhLines[0])
+	for _, want := range []string{"Alice keeps 7 cards.", "Bob takes a mulligan and draws 6 cards.", "Bob keeps 5 cards.",
+		"Bob leaves the top card of their library on top.", "Turn 1: Bob."} {
+		require.Contains(t, enLines, want)
+	}
+	for _, want := range []string{"Alice保留7张起手牌。", "Bob进行调度，重抓6张牌。", "Bob保留5张起手牌。",
+		"Bob将其牌库顶的牌留在原处。", "第1回合：Bob。"} {
+		require.Contains(t, zhLines, want)
+	}
+}
+
+// -start dealt deals seven cards each and Alice starts, with no start
+// decisions to print.
+func TestDuelDealtStart(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-seed", "1", "-start", "dealt"}, &out))
+	require.True(t, strings.HasPrefix(out.String(), "Turn 1: Alice.\n"), out.String()[:40])
 }

@@ -19,8 +19,8 @@ import (
 // and Replay of the action log all reproduce the same fingerprint. Each
 // failed check counts as a violation (reported to log), a panic as a
 // panic; the game stops at the first of either.
-func checkOne(s uint64, d1, d2 []*card.Definition, every int, buf *[]game.Action, log io.Writer) (t totals, err error) {
-	cfg := game.Config{Seed: s, RecordActions: true, Players: []game.PlayerConfig{
+func checkOne(s uint64, mode game.StartMode, d1, d2 []*card.Definition, every int, buf *[]game.Action, log io.Writer) (t totals, err error) {
+	cfg := game.Config{Seed: s, Start: mode, RecordActions: true, Players: []game.PlayerConfig{
 		{Name: "P1", Deck: d1}, {Name: "P2", Deck: d2},
 	}}
 	defer func() {

@@ -4,7 +4,9 @@
 //	games=N seconds=S games_per_s=G actions_per_s=A actions_per_game=M turns_per_game=T p1_wins=W1 p2_wins=W2 draws=D
 //
 // An action is one answered decision. -workers runs games in parallel,
-// one game per goroutine at a time.
+// one game per goroutine at a time. Games begin with dealt hands and no
+// start decisions, so that figures stay comparable with earlier ones;
+// -start full plays the start of CR 103 (who starts, mulligans).
 //
 //	go run ./examples/selfplay -games 10000 -deck1 testdata/decks/burn.txt -deck2 testdata/decks/burn.txt
 package main
@@ -73,8 +75,18 @@ func run(args []string, out io.Writer) error {
 	memprofile := fs.String("memprofile", "", "write an allocation profile to this file")
 	check := fs.Bool("check", false, "check invariants after every action, and Clone, save/load and replay every -every actions")
 	every := fs.Int("every", 25, "with -check, how often to verify Clone, save/load and replay")
+	startName := fs.String("start", "dealt", "how games begin: dealt (seven cards each, the first player starts) or full (CR 103: who starts, mulligans)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	var mode game.StartMode
+	switch *startName {
+	case "dealt":
+		mode = game.StartDealt
+	case "full":
+		mode = game.StartFull
+	default:
+		return fmt.Errorf("-start %q: want dealt or full", *startName)
 	}
 	if *games < 0 {
 		return fmt.Errorf("-games must be >= 0")
@@ -118,9 +130,9 @@ func run(args []string, out io.Writer) error {
 				var t totals
 				var err error
 				if *check {
-					t, err = checkOne(*seed+uint64(i), d1, d2, *every, &buf, os.Stderr)
+					t, err = checkOne(*seed+uint64(i), mode, d1, d2, *every, &buf, os.Stderr)
 				} else {
-					t, err = playOne(*seed+uint64(i), d1, d2, &buf)
+					t, err = playOne(*seed+uint64(i), mode, d1, d2, &buf)
 				}
 				if err != nil {
 					mu.Lock()
@@ -176,10 +188,10 @@ func run(args []string, out io.Writer) error {
 	return nil
 }
 
-// playOne plays one game with seed s, both players choosing uniformly at
-// random among the legal options.
-func playOne(s uint64, d1, d2 []*card.Definition, buf *[]game.Action) (totals, error) {
-	g, err := game.New(game.Config{Seed: s, NoEvents: true, Players: []game.PlayerConfig{
+// playOne plays one game with seed s begun as mode says, both players
+// choosing uniformly at random among the legal options.
+func playOne(s uint64, mode game.StartMode, d1, d2 []*card.Definition, buf *[]game.Action) (totals, error) {
+	g, err := game.New(game.Config{Seed: s, Start: mode, NoEvents: true, Players: []game.PlayerConfig{
 		{Name: "P1", Deck: d1}, {Name: "P2", Deck: d2},
 	}})
 	if err != nil {

@@ -35,6 +35,22 @@ func TestBadInput(t *testing.T) {
 	var out bytes.Buffer
 	require.Error(t, run([]string{"-deck1", "nope.txt"}, &out))
 	require.Error(t, run([]string{"-games", "-1"}, &out))
+	require.Error(t, run([]string{"-start", "sideways"}, &out))
+}
+
+// -start full plays the start of CR 103 (its decisions are actions, so a
+// game has more of them than with dealt hands), and -check finds it clean.
+func TestFullStart(t *testing.T) {
+	strip := regexp.MustCompile(`seconds=\S+ games_per_s=\S+ actions_per_s=\S+ `)
+	burn := "../../testdata/decks/burn.txt"
+	var dealt, full, checkedFull bytes.Buffer
+	require.NoError(t, run([]string{"-games", "20", "-deck1", burn, "-deck2", burn}, &dealt))
+	require.NoError(t, run([]string{"-games", "20", "-start", "full", "-deck1", burn, "-deck2", burn}, &full))
+	require.Regexp(t, summary, full.String())
+	require.NotEqual(t, strip.ReplaceAllString(dealt.String(), ""), strip.ReplaceAllString(full.String(), ""))
+	require.NoError(t, run([]string{"-check", "-start", "full", "-games", "4", "-every", "3",
+		"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &checkedFull))
+	require.Regexp(t, checked, checkedFull.String())
 }
 
 var checked = regexp.MustCompile(` violations=0 panics=0\n$`)

@@ -26,9 +26,9 @@ func loadDeck(t *testing.T, name string) []*card.Definition {
 	return defs
 }
 
-// Full games between every pair of the six decks run to completion under
-// the random and the heuristic players, with the invariants holding after
-// every action.
+// Full games between every pair of the six decks, from the start of the
+// game (CR 103), run to completion under the random and the heuristic
+// players, with the invariants holding after every action.
 func TestEveryDeckPair(t *testing.T) {
 	decks := map[string][]*card.Definition{}
 	for _, n := range sixDecks {

@@ -13,7 +13,8 @@ import (
 // casts the most valuable spells it can afford with sensible targets,
 // attacks with creatures that no untapped blocker can kill, blocks when
 // the blocker survives or trades up (and chump-blocks only to survive),
-// and discards its least useful cards.
+// and discards its least useful cards. At the start of the game it takes
+// the first turn and keeps hands with a workable number of lands.
 type Heuristic struct {
 	buf []game.Action
 }
@@ -35,6 +36,8 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 		return h.block(g, d.Player)
 	case game.DecideDiscard:
 		return h.discard(g, d.Player)
+	case game.DecideStartingPlayer, game.DecideMulligan, game.DecideBottom:
+		return h.opening(g, d)
 	}
 	best, bestScore := h.buf[0], 0
 	for _, a := range h.buf {

@@ -36,8 +36,8 @@ type Statement interface {
 }
 
 // SetupStatement is a statement allowed only before the first action or
-// expectation: *PlayersStmt, *SeedStmt, *LifeStmt, *TurnStmt, *RuleStmt and
-// *ZoneStmt.
+// expectation: *PlayersStmt, *SeedStmt, *LifeStmt, *TurnStmt, *StartStmt,
+// *RuleStmt and *ZoneStmt.
 type SetupStatement interface {
 	Statement
 	isSetup()
@@ -45,8 +45,8 @@ type SetupStatement interface {
 
 // Action is a statement that drives the game: *PlayStmt, *CastStmt,
 // *ActivateStmt, *TapStmt, *PassStmt, *ResolveStmt, *GotoStmt,
-// *AttackStmt, *BlockStmt, *TargetStmt, *ChooseStmt, *DiscardStmt and
-// *ConcedeStmt. An action written with a leading "!" is wrapped in a
+// *AttackStmt, *BlockStmt, *TargetStmt, *ChooseStmt, *DiscardStmt,
+// *ConcedeStmt, *MulliganStmt and *KeepStmt. An action written with a leading "!" is wrapped in a
 // *RefuseStmt, which is not itself an Action.
 type Action interface {
 	Statement
@@ -167,6 +167,17 @@ type TurnStmt struct {
 	Turn   int
 	Player string
 	Step   Step
+}
+
+// StartStmt is "start [PLAYER] [shuffled]": the game begins from its start
+// (CR 103) instead of at a step of a turn. Player, if given, takes the
+// first turn; otherwise a player picked by the seed chooses who does.
+// Shuffled shuffles the libraries before the opening hands are drawn;
+// otherwise they are drawn from the libraries as listed, top first.
+type StartStmt struct {
+	Node
+	Player   string
+	Shuffled bool
 }
 
 // RuleStmt is "rule NAME=VALUE": a rules option.
@@ -337,6 +348,19 @@ type ConcedeStmt struct {
 	Player string
 }
 
+// MulliganStmt is "PLAYER mulligan": the player declares a mulligan
+// (CR 103.4).
+type MulliganStmt struct {
+	Node
+	Player string
+}
+
+// KeepStmt is "PLAYER keep": the player keeps their hand (CR 103.4).
+type KeepStmt struct {
+	Node
+	Player string
+}
+
 // RefuseStmt is "! ACTION" or "!RULE ACTION": the engine must refuse
 // Action, and with a non-empty Rule the error must cite a rule number
 // starting with Rule (e.g. "305.2"). Rule is "" for a bare "!".
@@ -498,6 +522,15 @@ type ExpectPlayingStmt struct {
 	Node
 }
 
+// ExpectDecisionStmt is "expect decision PLAYER KIND": the pending
+// decision is Player's, of Kind, a lower-case word with '-' between its
+// parts ("mulligan", "starting-player", "priority"; see the runner).
+type ExpectDecisionStmt struct {
+	Node
+	Player string
+	Kind   string
+}
+
 // ---- sealing ----
 
 func (*PlayersStmt) isStatement()          {}
@@ -540,6 +573,10 @@ func (*ExpectPriorityStmt) isStatement()   {}
 func (*ExpectLostStmt) isStatement()       {}
 func (*ExpectWinnerStmt) isStatement()     {}
 func (*ExpectPlayingStmt) isStatement()    {}
+func (*StartStmt) isStatement()            {}
+func (*MulliganStmt) isStatement()         {}
+func (*KeepStmt) isStatement()             {}
+func (*ExpectDecisionStmt) isStatement()   {}
 
 func (*PlayersStmt) isSetup() {}
 func (*SeedStmt) isSetup()    {}
@@ -547,6 +584,7 @@ func (*LifeStmt) isSetup()    {}
 func (*TurnStmt) isSetup()    {}
 func (*RuleStmt) isSetup()    {}
 func (*ZoneStmt) isSetup()    {}
+func (*StartStmt) isSetup()   {}
 
 func (*PlayStmt) isAction()     {}
 func (*CastStmt) isAction()     {}
@@ -561,6 +599,8 @@ func (*TargetStmt) isAction()   {}
 func (*ChooseStmt) isAction()   {}
 func (*DiscardStmt) isAction()  {}
 func (*ConcedeStmt) isAction()  {}
+func (*MulliganStmt) isAction() {}
+func (*KeepStmt) isAction()     {}
 
 func (*ExpectLifeStmt) isExpectation()       {}
 func (*ExpectZoneStmt) isExpectation()       {}
@@ -582,3 +622,4 @@ func (*ExpectPriorityStmt) isExpectation()   {}
 func (*ExpectLostStmt) isExpectation()       {}
 func (*ExpectWinnerStmt) isExpectation()     {}
 func (*ExpectPlayingStmt) isExpectation()    {}
+func (*ExpectDecisionStmt) isExpectation()   {}

@@ -24,6 +24,7 @@
 //	seed N
 //	life PLAYER N
 //	turn N PLAYER STEP
+//	start [PLAYER] [shuffled]
 //	rule NAME=VALUE
 //	ZONE PLAYER: ITEM; ITEM...     ZONE: library hand battlefield graveyard exile
 //	ITEM = [Nx ]NAME[ [MOD, MOD...]]
@@ -46,6 +47,7 @@
 //	PLAYER choose OPTION; ...
 //	PLAYER discard REF; ...
 //	PLAYER concede
+//	PLAYER mulligan | PLAYER keep
 //
 // Any action may be prefixed by "!" or "!RULE" (a rule number such as
 // 305.2, written right after the '!'); it is then wrapped in a
@@ -64,7 +66,8 @@
 // # Checks beyond the grammar
 //
 // The parser also rejects, with the line: a setup statement after the
-// first action; a second players, seed or turn statement, a second life
+// first action; a second players, seed, turn or start statement, turn and
+// start together, a second life
 // for the same player or a second rule with the same name; undeclared
 // players; an alias used twice, equal to a player name, or on an item with
 // a count; modifiers other than as= outside the battlefield; a repeated
@@ -92,7 +95,42 @@
 //     activation and answered with "PLAYER discard REF".
 //
 // Rules options for "rule NAME=VALUE": uniqueness=all (the seed rule,
-// default) or uniqueness=choose-one (CR 704.5j); max-hand-size=N.
+// default) or uniqueness=choose-one (CR 704.5j); max-hand-size=N;
+// mulligan=vancouver (the 2017 rule of CR 103.4, default; also "2017") or
+// mulligan=paris (the Magic 2015 rule, without the look at the top card;
+// also "m15").
+//
+// # The start of the game
+//
+// These statements, none of which changes the meaning of a file written
+// against the contract, play the start of the game (CR 103):
+//   - "start [PLAYER] [shuffled]", a setup statement that excludes "turn":
+//     the game begins from its start instead of at a step of a turn. The
+//     libraries, listed top first, are not shuffled before the opening
+//     hands are drawn unless "shuffled" is written (mulligans shuffle, as
+//     CR 103.4 says). Without PLAYER, the player the seed picks chooses
+//     who takes the first turn (CR 103.2), answered with "PLAYER choose
+//     PLAYER"; with PLAYER, PLAYER takes the first turn and no choice is
+//     asked. Then each player draws seven cards and the mulligans are
+//     declared.
+//   - "PLAYER mulligan" and "PLAYER keep" declare a mulligan or keep the
+//     hand (CR 103.4), in turn order from the starting player; the line
+//     fails (it is not an engine refusal) when no mulligan is being
+//     declared. "!103.4 PLAYER mulligan" checks that a player who kept, or
+//     whose hand has no cards, can't mulligan.
+//   - "PLAYER choose bottom" puts the top card of PLAYER's library on the
+//     bottom after the mulligans, and "PLAYER choose top" leaves it there
+//     (asked only under mulligan=vancouver, of each player in turn order
+//     whose hand is smaller than seven).
+//   - "expect decision PLAYER KIND": the pending decision is PLAYER's, of
+//     KIND: the engine's decision name with '-' for spaces and '/':
+//     starting-player, mulligan, bottom, priority, discard, attackers,
+//     blockers, yes-no, trigger-order, targets, search, keep, redirect,
+//     damage-order, pick, choose-card, cast-copy.
+//
+// Once the start is done, the starting player's turn 1 begins at its
+// untap step, and the starting player skips the draw of that turn
+// (CR 103.7a): "expect step PLAYER upkeep" and "expect turn 1" hold then.
 //
 // # Errors
 //

@@ -49,12 +49,13 @@ type parser struct {
 	sawPlayers bool // the players statement has been seen
 	inBody     bool // an action, refusal or expectation has been seen
 
-	players  map[string]bool
-	seedLine int
-	turnLine int
-	lives    map[string]int // player -> line of its life statement
-	rules    map[string]int // rule name -> line
-	aliases  map[string]int // alias -> line
+	players   map[string]bool
+	seedLine  int
+	turnLine  int
+	startLine int
+	lives     map[string]int // player -> line of its life statement
+	rules     map[string]int // rule name -> line
+	aliases   map[string]int // alias -> line
 
 	script *Script
 }
@@ -379,8 +380,33 @@ func (p *parser) setup(w, rest span) Statement {
 		if p.turnLine > 0 {
 			p.errf(w, "duplicate turn (first at line %d)", p.turnLine)
 		}
+		if p.startLine > 0 {
+			p.errf(w, "turn and start exclude each other (start at line %d)", p.startLine)
+		}
 		if !p.failed() {
 			p.turnLine = line
+		}
+		return st
+	case "start":
+		st := &StartStmt{Node: p.node()}
+		ws := rest.words()
+		if len(ws) > 0 && ws[len(ws)-1].s == "shuffled" {
+			st.Shuffled, ws = true, ws[:len(ws)-1]
+		}
+		if len(ws) > 0 {
+			st.Player = p.player(ws[0])
+		}
+		if len(ws) > 1 {
+			p.errf(ws[1], "unexpected %q (want start [PLAYER] [shuffled])", ws[1].s)
+		}
+		if p.startLine > 0 {
+			p.errf(w, "duplicate start (first at line %d)", p.startLine)
+		}
+		if p.turnLine > 0 {
+			p.errf(w, "turn and start exclude each other (turn at line %d)", p.turnLine)
+		}
+		if !p.failed() {
+			p.startLine = line
 		}
 		return st
 	case "rule":
@@ -609,6 +635,12 @@ func (p *parser) action(pw, verb, rest span) Statement {
 	case "concede":
 		p.noMore(rest)
 		return &ConcedeStmt{Node: n, Player: player}
+	case "mulligan":
+		p.noMore(rest)
+		return &MulliganStmt{Node: n, Player: player}
+	case "keep":
+		p.noMore(rest)
+		return &KeepStmt{Node: n, Player: player}
 	case "attack":
 		st := &AttackStmt{Node: n, Player: player}
 		if !rest.empty() {

@@ -127,9 +127,30 @@ func (p *parser) expect(w, sp span) Statement {
 	case "playing":
 		p.noMore(rest)
 		return &ExpectPlayingStmt{Node: n}
+	case "decision":
+		a := p.args(rest, "player", "decision")
+		st := &ExpectDecisionStmt{Node: n, Player: p.player(a[0])}
+		if !p.failed() {
+			if !validDecisionName(a[1].s) {
+				p.errf(a[1], "invalid decision %q (lower-case words joined by '-')", a[1].s)
+			}
+			st.Kind = a[1].s
+		}
+		return st
 	}
 	p.errf(kw, "unknown expectation %q", kw.s)
 	return nil
+}
+
+// validDecisionName reports whether s is lower-case words joined by '-'.
+func validDecisionName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c < 'a' || c > 'z') && (c != '-' || i == 0 || i == len(s)-1 || s[i-1] == '-') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // splitKeyword splits "REF KEYWORD" where the keyword may be one of the

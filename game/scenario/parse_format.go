@@ -63,6 +63,29 @@ func (s *SeedStmt) String() string { return "seed " + strconv.FormatUint(s.Seed,
 // String formats the life statement.
 func (s *LifeStmt) String() string { return "life " + s.Player + " " + itoa(s.Life) }
 
+// String formats the start statement.
+func (s *StartStmt) String() string {
+	out := "start"
+	if s.Player != "" {
+		out += " " + s.Player
+	}
+	if s.Shuffled {
+		out += " shuffled"
+	}
+	return out
+}
+
+// String formats the mulligan declaration.
+func (s *MulliganStmt) String() string { return s.Player + " mulligan" }
+
+// String formats the keep declaration.
+func (s *KeepStmt) String() string { return s.Player + " keep" }
+
+// String formats the decision expectation.
+func (s *ExpectDecisionStmt) String() string {
+	return "expect decision " + s.Player + " " + s.Kind
+}
+
 // String formats the turn statement.
 func (s *TurnStmt) String() string {
 	return "turn " + itoa(s.Turn) + " " + s.Player + " " + s.Step.String()

@@ -223,13 +223,13 @@ func isZone(s string) bool {
 var actionVerbs = map[string]bool{
 	"play": true, "cast": true, "activate": true, "tap": true, "pass": true,
 	"attack": true, "block": true, "target": true, "choose": true,
-	"discard": true, "concede": true,
+	"discard": true, "concede": true, "mulligan": true, "keep": true,
 }
 
 // setupKeywords are the first words of setup statements.
 func isSetupKeyword(s string) bool {
 	switch s {
-	case "players", "seed", "life", "turn", "rule":
+	case "players", "seed", "life", "turn", "start", "rule":
 		return true
 	}
 	return isZone(s)

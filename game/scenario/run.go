@@ -100,6 +100,7 @@ func (r *runner) setup() error {
 	cfg := game.Config{}
 	turn, active, step := 1, game.PlayerID(0), game.Main1
 	var zones []*ZoneStmt
+	var start *StartStmt
 	lifes := []*LifeStmt{}
 	var pos Pos
 	for _, st := range r.script.Setup {
@@ -123,6 +124,15 @@ func (r *runner) setup() error {
 				return err
 			}
 			turn, active, step = st.Turn, p, game.Step(st.Step-1)
+		case *StartStmt:
+			start = st
+			if st.Player != "" {
+				p, err := r.player(st.At, st.Player)
+				if err != nil {
+					return err
+				}
+				cfg.StartingSeat = int(p) + 1
+			}
 		case *RuleStmt:
 			if err := cfg.Rules.Set(st.Name, st.Value); err != nil {
 				return fail(st.At, err, "%v", err)
@@ -149,6 +159,13 @@ func (r *runner) setup() error {
 		if err := r.putZone(st); err != nil {
 			return err
 		}
+	}
+	if start != nil {
+		// CR 103: the start of the game, from the libraries as listed.
+		if err := g.StartOpening(start.Shuffled); err != nil {
+			return fail(start.At, err, "%v", err)
+		}
+		return nil
 	}
 	if err := g.Start(turn, active, step); err != nil {
 		return fail(pos, err, "%v", err)

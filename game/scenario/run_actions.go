@@ -117,6 +117,10 @@ func (r *runner) act(st Action) error {
 		return r.apply(at, game.Action{Kind: game.ActChooseTargets, Player: p}.WithTargets(ts...))
 	case *ChooseStmt:
 		return r.choose(st)
+	case *MulliganStmt:
+		return r.declare(at, st.Player, 1)
+	case *KeepStmt:
+		return r.declare(at, st.Player, 0)
 	}
 	return fail(at, nil, "unknown action %q", st.String())
 }
@@ -299,6 +303,24 @@ func (r *runner) choose(st *ChooseStmt) error {
 			return err
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: pw})
+	case game.DecideStartingPlayer:
+		if len(st.Options) != 1 {
+			return fail(at, nil, "choose the player who takes the first turn")
+		}
+		starter, err := r.player(at, st.Options[0])
+		if err != nil {
+			return err
+		}
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(starter)})
+	case game.DecideBottom:
+		if len(st.Options) != 1 || (st.Options[0] != "top" && st.Options[0] != "bottom") {
+			return fail(at, nil, "answer top or bottom")
+		}
+		choice := 0
+		if st.Options[0] == "bottom" {
+			choice = 1
+		}
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
 	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
@@ -318,4 +340,18 @@ func (r *runner) choose(st *ChooseStmt) error {
 		})
 	}
 	return fail(at, nil, "nothing to choose: the pending decision is %s", d.Kind)
+}
+
+// declare answers a mulligan declaration (CR 103.4): choice 1 to take a
+// mulligan, 0 to keep. While mulligans are declared the engine judges any
+// player's declaration; otherwise there is nothing to declare.
+func (r *runner) declare(at Pos, name string, choice int) error {
+	p, err := r.player(at, name)
+	if err != nil {
+		return err
+	}
+	if r.g.Pending().Kind != game.DecideMulligan {
+		return fail(at, nil, "no mulligan is being declared (pending: %s)", r.g.Pending().Kind)
+	}
+	return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
 }

@@ -166,6 +166,18 @@ func (r *runner) expect(st Expectation) error {
 		if g.ActivePlayer() != p || g.Step() != game.Step(st.Step-1) {
 			return fail(at, nil, "step: %s %s, want %s %s", g.PlayerName(g.ActivePlayer()), g.Step(), st.Player, st.Step)
 		}
+	case *ExpectDecisionStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		kind, ok := decisionKind(st.Kind)
+		if !ok {
+			return fail(at, nil, "unknown decision %q", st.Kind)
+		}
+		if d := g.Pending(); d.Kind != kind || d.Player != p {
+			return fail(at, nil, "pending: %s's %s decision, want %s's %s", g.PlayerName(d.Player), d.Kind, st.Player, kind)
+		}
 	case *ExpectTurnStmt:
 		if g.Turn() != st.Turn {
 			return fail(at, nil, "turn %d, want %d", g.Turn(), st.Turn)
@@ -228,4 +240,15 @@ func (r *runner) name(id game.ObjectID) string {
 		return o.Card.Name
 	}
 	return "none"
+}
+
+// decisionKind maps a decision's scenario name, its engine name with '-'
+// for spaces and '/' ("starting-player", "yes-no"), to its kind.
+func decisionKind(name string) (game.DecisionKind, bool) {
+	for k := game.DecideNone; k.String() != "decision?"; k++ {
+		if strings.NewReplacer(" ", "-", "/", "-").Replace(k.String()) == name {
+			return k, true
+		}
+	}
+	return 0, false
 }
