@@ -534,13 +534,17 @@ func (g *Game) spendHasteMana(p PlayerID, plan *payPlan) bool {
 
 // castCopy casts the copy waiting in exile without paying its mana cost,
 // during the resolution that made it (CR 706.12: timing rules
-// don't apply), then goes on with the resolution.
+// don't apply; CR 107.3b: X is 0), then goes on with the resolution.
 func (g *Game) castCopy(a Action) error {
 	slot, ok := g.lookup(a.Object)
 	if !ok || slot != g.res.copySlot {
 		return refuse(ErrNotAllowed, "706.12", "only the copy can be cast now")
 	}
 	d := g.objects[slot].def
+	if a.X != 0 {
+		// CR 107.3b: cast without paying its mana cost, X can only be 0.
+		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
+	}
 	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
 		return err
 	}
