@@ -19,7 +19,10 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
-		return r.tryEach(at, r.candidates(st.Ref, p, zone.Hand), st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+		// Like cast, play also finds a land its player may play from exile
+		// (Chandra, Pyromaster's 0).
+		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
+		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand or exile", func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActPlayLand, Player: p, Object: id}
 		})
 	case *CastStmt:
