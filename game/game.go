@@ -99,7 +99,7 @@ type Game struct {
 	batching      bool
 	// sbaDoomed collects the permanents one state-based action check puts
 	// into graveyards; it is empty between checks.
-	sbaDoomed []int32
+	sbaDoomed []doomedPermanent
 	// activatables counts objects with a non-mana activated ability that
 	// works where they are (see activatableIn).
 	activatables int

@@ -13,14 +13,14 @@ import (
 // missing objects, which go to their owners' graveyards (CR 704.5n), and
 // unattaches Equipment attached to an illegal permanent (CR 704.5p),
 // reporting whether it did.
-func (g *Game) attachmentSBA(doomed []int32) ([]int32, bool) {
+func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool) {
 	unattached := false
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		switch {
 		case o.def.IsAura():
 			if !g.auraLegal(s) {
-				doomed = appendOnce(doomed, s)
+				doomed = g.doom(doomed, s)
 			}
 		case o.attachedTo != 0:
 			t, ok := g.lookup(o.attachedTo)
@@ -58,7 +58,7 @@ func (g *Game) auraLegal(s int32) bool {
 // keep uses keep, the permanent chosen in answer to the pending DecideKeep,
 // when keep is in it; otherwise, unless an answer is being performed
 // (keep >= 0), it asks a DecideKeep decision and reports true in ask.
-func (g *Game) uniquenessSBA(doomed []int32, keep int32) (_ []int32, ask bool) {
+func (g *Game) uniquenessSBA(doomed []doomedPermanent, keep int32) (_ []doomedPermanent, ask bool) {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		d := o.def
@@ -81,7 +81,7 @@ func (g *Game) uniquenessSBA(doomed []int32, keep int32) (_ []int32, ask bool) {
 					// Seed rule: all of them, whoever controls them.
 					for _, x := range g.battlefield {
 						if g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType) {
-							doomed = appendOnce(doomed, x)
+							doomed = g.doom(doomed, x)
 						}
 					}
 				}
@@ -100,7 +100,7 @@ func (g *Game) uniquenessSBA(doomed []int32, keep int32) (_ []int32, ask bool) {
 			// The answered group: the rest of it goes.
 			for _, x := range g.battlefield {
 				if x != keep && g.inKeepGroup(x, group, o.controller) {
-					doomed = appendOnce(doomed, x)
+					doomed = g.doom(doomed, x)
 				}
 			}
 		case keep < 0:

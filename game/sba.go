@@ -59,10 +59,20 @@ func (g *Game) sbaOnce(keep int32) bool {
 	if g.strayTokens > 0 && g.removeStrayTokens() {
 		acted = true
 	}
-	// The moves are one event: dies triggers use each object's last known
-	// information (CR 603.10a), not what the others' moves left.
-	for _, s := range doomed {
-		g.moveObject(s, zone.Graveyard)
+	// The moves are one event: dies triggers are collected once all have
+	// moved, from each object's last known information (CR 603.10a).
+	trig := g.anyTriggers
+	g.anyTriggers = false
+	for _, d := range doomed {
+		g.moveObject(d.slot, zone.Graveyard)
+	}
+	g.anyTriggers = trig
+	if trig {
+		for _, d := range doomed {
+			if d.creature {
+				g.onDies(d.slot, g.objects[d.slot].def, d.controller)
+			}
+		}
 	}
 	acted = acted || len(doomed) > 0
 	g.sbaDoomed = doomed[:0]
@@ -79,9 +89,28 @@ func (g *Game) sbaOnce(keep int32) bool {
 	return acted
 }
 
+// doomedPermanent is a permanent a state-based action check puts into
+// its owner's graveyard, with what its dies triggers need to know of it
+// as it last existed on the battlefield (CR 603.10a).
+type doomedPermanent struct {
+	slot       int32
+	creature   bool
+	controller PlayerID
+}
+
+// doom appends the permanent in slot to doomed unless it is there already.
+func (g *Game) doom(doomed []doomedPermanent, s int32) []doomedPermanent {
+	for _, d := range doomed {
+		if d.slot == s {
+			return doomed
+		}
+	}
+	return append(doomed, doomedPermanent{slot: s, creature: g.isCreature(s), controller: g.objects[s].controller})
+}
+
 // creatureSBA appends to doomed the creatures and planeswalkers that
 // state-based actions put into graveyards (CR 704.5f-i).
-func (g *Game) creatureSBA(doomed []int32) []int32 {
+func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		types := g.types(s)
@@ -89,33 +118,23 @@ func (g *Game) creatureSBA(doomed []int32) []int32 {
 			c := g.charsOf(s)
 			t := c.toughness
 			if t <= 0 { // CR 704.5f
-				doomed = append(doomed, s)
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
 				continue
 			}
 			// CR 704.5g: lethal damage destroys (indestructible survives).
 			// CR 704.5h: damage from a deathtouch source destroys too; the
 			// mark counts since the last check, so a survivor loses it.
 			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) {
-				doomed = append(doomed, s)
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
 				continue
 			}
 			o.deathtouched = false
 		}
 		if types&ability.Planeswalker != 0 && o.counters[Loyalty] <= 0 { // CR 704.5i
-			doomed = append(doomed, s)
+			doomed = append(doomed, doomedPermanent{slot: s, controller: o.controller})
 		}
 	}
 	return doomed
-}
-
-// appendOnce appends s to list unless it is there already.
-func appendOnce(list []int32, s int32) []int32 {
-	for _, x := range list {
-		if x == s {
-			return list
-		}
-	}
-	return append(list, s)
 }
 
 // loseGame marks p as having lost (CR 104.3).
