@@ -80,8 +80,10 @@ type Filter struct {
 }
 
 // TargetSpec describes one target of a spell or ability: the word
-// "target" in its text (CR 115.1). A spec with Optional set is "up to
-// one": the player may choose no target for it (CR 601.2c).
+// "target" in its text (CR 114.1). A spec with Optional set is "up to
+// one": the player may choose no target for it (CR 601.2c). "Up to N
+// target ..." is N equal Optional specs in a row; the game lists each
+// set of targets for them once.
 type TargetSpec struct {
 	Allow    Allow
 	Filter   Filter

@@ -30,7 +30,7 @@ func (g *Game) cast(a Action) error {
 	if d.Types&ability.Instant == 0 && !g.sorceryTiming(a.Player) {
 		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)
 	}
-	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
+	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	x, err := checkX(d.ManaCost, a.X, d.Name)
@@ -89,10 +89,18 @@ func checkX(c mana.Cost, x int, name string) (int, error) {
 	return x, nil
 }
 
-// checkTargets checks the chosen targets against specs (CR 601.2c, 115)
-// for a spell or ability controlled by p with the given source. An
-// optional ("up to one") target may be left unchosen as ObjectTarget(0).
-func (g *Game) checkTargets(specs []ability.TargetSpec, ts []Target, p PlayerID, source ObjectID, name string) error {
+// checkTargets checks the chosen targets of a against specs (CR 601.2c,
+// 114) for a spell or ability controlled by a.Player with the given
+// source. An optional ("up to N") target may be left unchosen, either as
+// ObjectTarget(0) in its slot or, for trailing optional specs, by
+// choosing fewer targets: a is then filled up with ObjectTarget(0), so
+// that what goes on the stack has one slot per spec.
+func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source ObjectID, name string) error {
+	for a.NumTargets < len(specs) && a.NumTargets < len(a.Targets) && specs[a.NumTargets].Optional {
+		a.Targets[a.NumTargets] = ObjectTarget(0)
+		a.NumTargets++
+	}
+	ts, p := a.TargetList(), a.Player
 	if len(ts) != len(specs) {
 		return refuse(ErrBadTarget, "601.2c", "%s needs %d target(s), got %d", name, len(specs), len(ts))
 	}
@@ -265,7 +273,7 @@ func (g *Game) activate(a Action) error {
 	if err := g.checkActivationCost(a, slot, ab); err != nil {
 		return err
 	}
-	if err := g.checkTargets(ab.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
+	if err := g.checkTargets(ab.Targets, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	x, err := checkX(ab.Cost.Mana, a.X, d.Name)
@@ -534,14 +542,18 @@ func (g *Game) spendHasteMana(p PlayerID, plan *payPlan) bool {
 
 // castCopy casts the copy waiting in exile without paying its mana cost,
 // during the resolution that made it (CR 706.12: timing rules
-// don't apply), then goes on with the resolution.
+// don't apply; CR 107.3b: X is 0), then goes on with the resolution.
 func (g *Game) castCopy(a Action) error {
 	slot, ok := g.lookup(a.Object)
 	if !ok || slot != g.res.copySlot {
 		return refuse(ErrNotAllowed, "706.12", "only the copy can be cast now")
 	}
 	d := g.objects[slot].def
-	if err := g.checkTargets(d.Spell.Targets, a.TargetList(), a.Player, a.Object, d.Name); err != nil {
+	if a.X != 0 {
+		// CR 107.3b: cast without paying its mana cost, X can only be 0.
+		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
+	}
+	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	id := g.moveObject(slot, zone.Stack)

@@ -433,21 +433,25 @@ func (g *Game) blockerDealtFirst(id ObjectID) bool {
 	return false
 }
 
-// assignAttackerDamage assigns an attacker's combat damage (CR 510.1c–d):
-// unblocked to what it attacks; blocked, lethal damage to each blocker in
-// order (1 is lethal from deathtouch, CR 702.2c), the rest to the last
-// one, or with trample to the attacked player or planeswalker.
+// assignAttackerDamage assigns an attacker's combat damage (CR 510.1b–d,
+// 702.19): unblocked, all to what it attacks; blocked, lethal damage to
+// each blocker in order (1 is lethal from deathtouch, CR 702.2c), then the
+// rest to the last one, or with trample to the player or planeswalker it
+// attacks. A creature attacking a planeswalker that has left combat
+// attacks nothing (CR 506.4c): unblocked it deals no damage, and with
+// trample the rest stays with its blockers, never going to the player
+// (CR 702.19d).
 func (g *Game) assignAttackerDamage(at *attacker, as int32, deals []damageDeal) []damageDeal {
 	power, _ := g.powerToughness(as)
 	if power <= 0 {
 		return deals
 	}
-	defTarget := PlayerTarget(at.player)
-	if at.planeswalker != 0 {
-		defTarget = ObjectTarget(at.planeswalker)
-	}
+	defTarget, attacking := g.attacked(at)
 	if !at.blocked {
-		return append(deals, damageDeal{src: at.id, to: defTarget, n: power})
+		if attacking {
+			deals = append(deals, damageDeal{src: at.id, to: defTarget, n: power})
+		}
+		return deals
 	}
 	trample := g.hasKeyword(as, ability.Trample)
 	deathtouch := g.hasKeyword(as, ability.Deathtouch)
@@ -460,24 +464,27 @@ func (g *Game) assignAttackerDamage(at *attacker, as int32, deals []damageDeal) 
 		}
 	}
 	if n == 0 {
-		// CR 509.1h/702.19e: a blocked creature with no blockers deals no
-		// damage unless it has trample.
-		if trample {
+		// CR 510.1c, 702.19c: a blocked creature with no blockers deals no
+		// damage unless it has trample; then all of it goes to what it
+		// attacks, if anything.
+		if trample && attacking {
 			deals = append(deals, damageDeal{src: at.id, to: defTarget, n: power})
 		}
 		return deals
 	}
+	overflow := trample && attacking // CR 702.19b
 	left := power
 	for i := 0; i < n && left > 0; i++ {
 		bs := live[i]
 		_, t := g.powerToughness(bs)
-		lethal := t - int(g.objects[bs].damage)
+		// Damage already marked counts (CR 510.1c); any nonzero damage
+		// from deathtouch is lethal (CR 702.2c).
+		lethal := max(t-int(g.objects[bs].damage), 0)
 		if deathtouch {
-			lethal = 1
+			lethal = min(lethal, 1)
 		}
-		lethal = max(lethal, 0)
 		give := min(lethal, left)
-		if i == n-1 && !trample {
+		if i == n-1 && !overflow {
 			give = left
 		}
 		if give > 0 {
@@ -489,6 +496,21 @@ func (g *Game) assignAttackerDamage(at *attacker, as int32, deals []damageDeal) 
 		deals = append(deals, damageDeal{src: at.id, to: defTarget, n: left})
 	}
 	return deals
+}
+
+// attacked returns what the attacker at attacks, and false when it
+// attacks nothing: its planeswalker was removed from combat by leaving
+// the battlefield, changing controller or ceasing to be a planeswalker
+// (CR 506.4, 506.4c).
+func (g *Game) attacked(at *attacker) (Target, bool) {
+	if at.planeswalker == 0 {
+		return PlayerTarget(at.player), true
+	}
+	ps, ok := g.lookup(at.planeswalker)
+	if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || g.objects[ps].controller != other(g.active) {
+		return Target{}, false
+	}
+	return ObjectTarget(at.planeswalker), true
 }
 
 // dealCombatDamage deals one assignment and triggers what combat damage

@@ -666,8 +666,8 @@ func (g *Game) answerChooseCard(a Action) error {
 // declineCopy answers DecideCastCopy with "don't cast it": the copy
 // ceases to exist.
 func (g *Game) declineCopy(a Action) error {
-	if a.Choice != 0 {
-		return refuse(ErrNotAllowed, "706.12", "cast the copy with ActCast, or decline with Choice 0")
+	if a.Choice != 0 || a.Object != 0 {
+		return refuse(ErrNotAllowed, "706.12", "cast the copy with ActCast, or decline with Choice 0 and no Object")
 	}
 	g.pending = Decision{}
 	g.removeToken(g.res.copySlot)

@@ -99,6 +99,9 @@ type Game struct {
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
 	batching      bool
+	// sbaDoomed collects the permanents one state-based action check puts
+	// into graveyards; it is empty between checks.
+	sbaDoomed []doomedPermanent
 	// activatables counts objects with a non-mana activated ability that
 	// works where they are (see activatableIn).
 	activatables int
@@ -246,6 +249,7 @@ func (g *Game) Clone() *Game {
 	c.combat.firstDealt = cloneSlice(g.combat.firstDealt)
 	c.res.cards = cloneSlice(g.res.cards)
 	c.lifelinkBatch = nil // scratch space: never share its storage
+	c.sbaDoomed = nil
 	return &c
 }
 

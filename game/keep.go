@@ -9,33 +9,28 @@ import (
 // The state-based actions about attachments and uniqueness (CR 704.5j,
 // 704.5k, 704.5n, 704.5p), and the decision of which permanent to keep.
 
-// attachmentSBA puts Auras attached to illegal or missing objects into
-// their owners' graveyards (CR 704.5n) and unattaches Equipment attached
-// to an illegal permanent (CR 704.5p). It reports whether it acted.
-func (g *Game) attachmentSBA() bool {
-	var buf [16]int32
-	doomed := buf[:0]
-	acted := false
+// attachmentSBA appends to doomed the Auras attached to illegal or
+// missing objects, which go to their owners' graveyards (CR 704.5n), and
+// unattaches Equipment attached to an illegal permanent (CR 704.5p),
+// reporting whether it did.
+func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool) {
+	unattached := false
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		switch {
 		case o.def.IsAura():
 			if !g.auraLegal(s) {
-				doomed = append(doomed, s)
+				doomed = g.doom(doomed, s)
 			}
 		case o.attachedTo != 0:
 			t, ok := g.lookup(o.attachedTo)
 			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) {
 				o.attachedTo = 0 // CR 704.5p: it stays, unattached
-				acted = true
+				unattached = true
 			}
 		}
 	}
-	for _, s := range doomed {
-		g.moveObject(s, zone.Graveyard)
-		acted = true
-	}
-	return acted
+	return doomed, unattached
 }
 
 // auraLegal reports whether the Aura in slot is attached to an object it
@@ -58,21 +53,23 @@ func (g *Game) auraLegal(s int32) bool {
 
 // uniquenessSBA applies the legend rule (CR 704.5k) and planeswalker
 // uniqueness: the seed rule (all sharing a planeswalker type go to the
-// graveyard) or, with UniquenessChooseOne, CR 704.5j. When a player must
-// choose what to keep, it asks a DecideKeep decision and reports true in
-// ask.
-func (g *Game) uniquenessSBA() (acted, ask bool) {
+// graveyard) or, with UniquenessChooseOne, CR 704.5j. It appends to
+// doomed the permanents that go. A group whose controller chooses what to
+// keep uses keep, the permanent chosen in answer to the pending DecideKeep,
+// when keep is in it; otherwise, unless an answer is being performed
+// (keep >= 0), it asks a DecideKeep decision and reports true in ask.
+func (g *Game) uniquenessSBA(doomed []doomedPermanent, keep int32) (_ []doomedPermanent, ask bool) {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		d := o.def
+		var kind keepKind
+		var name string
 		switch {
 		case d.Supertypes.Has(card.Legendary) && d.Types&ability.Planeswalker == 0:
 			if g.countSame(s, func(x int32) bool {
 				return g.objects[x].def.Name == d.Name && g.objects[x].controller == o.controller
 			}) > 1 {
-				g.keep = keepState{kind: keepLegend, name: d.Name}
-				g.pending = Decision{Kind: DecideKeep, Player: o.controller}
-				return false, true
+				kind, name = keepLegend, d.Name
 			}
 		case d.Types&ability.Planeswalker != 0 && len(d.Subtypes) > 0:
 			pwType := d.Subtypes[0]
@@ -82,28 +79,37 @@ func (g *Game) uniquenessSBA() (acted, ask bool) {
 				})
 				if n > 1 {
 					// Seed rule: all of them, whoever controls them.
-					var buf [8]int32
-					all := buf[:0]
 					for _, x := range g.battlefield {
 						if g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType) {
-							all = append(all, x)
+							doomed = g.doom(doomed, x)
 						}
 					}
-					for _, x := range all {
-						g.moveObject(x, zone.Graveyard)
-					}
-					return true, false
 				}
 			} else if g.countSame(s, func(x int32) bool {
 				return g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType) && g.objects[x].controller == o.controller
 			}) > 1 {
-				g.keep = keepState{kind: keepPlaneswalker, name: pwType}
-				g.pending = Decision{Kind: DecideKeep, Player: o.controller}
-				return false, true
+				kind, name = keepPlaneswalker, pwType
 			}
 		}
+		if kind == 0 {
+			continue
+		}
+		group := keepState{kind: kind, name: name}
+		switch {
+		case keep >= 0 && group == g.keep && g.objects[keep].controller == o.controller:
+			// The answered group: the rest of it goes.
+			for _, x := range g.battlefield {
+				if x != keep && g.inKeepGroup(x, group, o.controller) {
+					doomed = g.doom(doomed, x)
+				}
+			}
+		case keep < 0:
+			g.keep = group
+			g.pending = Decision{Kind: DecideKeep, Player: o.controller}
+			return doomed, true
+		}
 	}
-	return false, false
+	return doomed, false
 }
 
 func (g *Game) countSame(_ int32, match func(int32) bool) int {
@@ -135,21 +141,30 @@ type keepState struct {
 // keepCandidate reports whether the permanent in slot is in the group of
 // the pending DecideKeep decision.
 func (g *Game) keepCandidate(slot int32) bool {
+	return g.inKeepGroup(slot, g.keep, g.pending.Player)
+}
+
+// inKeepGroup reports whether the permanent in slot is in group k of the
+// permanents p controls: legendary permanents with k's name, or
+// planeswalkers of k's planeswalker type.
+func (g *Game) inKeepGroup(slot int32, k keepState, p PlayerID) bool {
 	o := &g.objects[slot]
-	if o.zone != zone.Battlefield || o.controller != g.pending.Player {
+	if o.zone != zone.Battlefield || o.controller != p {
 		return false
 	}
-	switch g.keep.kind {
+	switch k.kind {
 	case keepLegend:
-		return o.def.Name == g.keep.name && o.def.Supertypes.Has(card.Legendary)
+		return o.def.Name == k.name && o.def.Supertypes.Has(card.Legendary)
 	case keepPlaneswalker:
-		return g.types(slot)&ability.Planeswalker != 0 && o.def.HasSubtype(g.keep.name)
+		return g.types(slot)&ability.Planeswalker != 0 && o.def.HasSubtype(k.name)
 	}
 	return false
 }
 
-// answerKeep keeps the chosen permanent and puts the rest of its group
-// into their owners' graveyards (CR 704.5j, 704.5k).
+// answerKeep keeps the chosen permanent: the state-based action check
+// that asked is performed with that choice, the rest of the group going
+// to their owners' graveyards together with everything else the check
+// found (CR 704.3, 704.5j, 704.5k).
 func (g *Game) answerKeep(a Action) error {
 	s, ok := g.lookup(a.Object)
 	if !ok || !g.keepCandidate(s) {
@@ -159,18 +174,9 @@ func (g *Game) answerKeep(a Action) error {
 		}
 		return refuse(ErrNotAllowed, rule, "choose one of the permanents the rule applies to")
 	}
-	var buf [8]int32
-	rest := buf[:0]
-	for _, x := range g.battlefield {
-		if x != s && g.keepCandidate(x) {
-			rest = append(rest, x)
-		}
-	}
-	for _, x := range rest {
-		g.moveObject(x, zone.Graveyard)
-	}
-	g.keep = keepState{}
 	g.pending = Decision{}
+	g.sbaOnce(s)
+	g.keep = keepState{}
 	g.continuePriority()
 	return nil
 }

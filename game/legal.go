@@ -263,6 +263,11 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 // battlefield order, then cards in graveyards, then spells from the top
 // of the stack; an optional target's "no target" comes last. With limit
 // > 0 it stops after that many.
+//
+// Equal optional specs next to each other are one "up to N" (CR 601.2c):
+// any number from 0 to N of them is chosen, and each set of targets is
+// listed once, its targets in candidate order and the unchosen slots
+// last, rather than once per ordering.
 func (g *Game) targetChoices(buf []Action, base Action, specs []ability.TargetSpec, p PlayerID, source ObjectID, limit int) []Action {
 	if len(specs) == 0 {
 		return append(buf, base)
@@ -271,10 +276,14 @@ func (g *Game) targetChoices(buf []Action, base Action, specs []ability.TargetSp
 		return buf
 	}
 	start := len(buf)
-	return g.targetRec(buf, base, specs, p, source, 0, start, limit)
+	var ord [stack.MaxTargets]int
+	return g.targetRec(buf, base, specs, p, source, 0, start, limit, ord)
 }
 
-func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p PlayerID, source ObjectID, i, start, limit int) []Action {
+// targetRec chooses the target of spec i and recurses. ord holds, for each
+// slot chosen so far, its target's position in candidate order, or -1 for
+// no target.
+func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p PlayerID, source ObjectID, i, start, limit int, ord [stack.MaxTargets]int) []Action {
 	if limit > 0 && len(buf)-start >= limit {
 		return buf
 	}
@@ -283,8 +292,21 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		return append(buf, a)
 	}
 	spec := &specs[i]
+	// In an "up to N" run, a slot comes after the previous one in candidate
+	// order, and stays empty once the previous one is.
+	after := -1
+	if spec.Optional && i > 0 && specs[i-1] == *spec {
+		after = ord[i-1]
+		if after < 0 {
+			a.Targets[i] = ObjectTarget(0)
+			ord[i] = -1
+			return g.targetRec(buf, a, specs, p, source, i+1, start, limit, ord)
+		}
+	}
+	k := -1 // position of the candidate in candidate order
 	try := func(t Target) {
-		if limit > 0 && len(buf)-start >= limit {
+		k++
+		if k <= after || (limit > 0 && len(buf)-start >= limit) {
 			return
 		}
 		if !g.targetLegal(spec, t, p, source) {
@@ -299,7 +321,8 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		if !g.relationOK(spec, a.Targets[:i+1], i) {
 			return
 		}
-		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit)
+		ord[i] = k
+		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit, ord)
 	}
 	if spec.Allow&ability.AllowPlayer != 0 {
 		for q := range g.players {
@@ -321,8 +344,8 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		}
 	}
 	if spec.Allow&ability.AllowSpell != 0 {
-		for k := 0; k < g.stack.Len(); k++ {
-			it := g.stack.At(k)
+		for j := 0; j < g.stack.Len(); j++ {
+			it := g.stack.At(j)
 			if it.Kind == stack.Spell {
 				try(ObjectTarget(ObjectID(it.Source)))
 			}
@@ -330,7 +353,8 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 	}
 	if spec.Optional && (limit == 0 || len(buf)-start < limit) {
 		a.Targets[i] = ObjectTarget(0)
-		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit)
+		ord[i] = -1
+		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit, ord)
 	}
 	return buf
 }

@@ -23,8 +23,8 @@ import (
 // testdata/saves/SCHEMA.md; every field of the state is saved, so that a
 // loaded game has the same Fingerprint as the saved one and plays on
 // exactly as it would have. Not saved: recorded events (a loaded game
-// starts with none) and the scratch state of combat damage (lifelinkBatch,
-// batching), which is empty between actions.
+// starts with none) and scratch space, empty between actions: combat
+// damage's lifelinkBatch and batching, state-based actions' sbaDoomed.
 
 // SaveFormat and SaveVersion identify save files: the "format" and
 // "version" fields of the top-level JSON object.

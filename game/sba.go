@@ -12,7 +12,7 @@ func (g *Game) checkSBA() bool {
 		return false
 	}
 	any := false
-	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce() {
+	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce(-1) {
 		any = true
 	}
 	if g.pending.Kind != DecideKeep {
@@ -21,36 +21,96 @@ func (g *Game) checkSBA() bool {
 	return any
 }
 
-// sbaOnce performs all state-based actions that apply now, simultaneously
-// (CR 704.3), and reports whether there were any.
-func (g *Game) sbaOnce() bool {
-	acted := false
+// sbaOnce is one check (CR 704.3): it finds every state-based action that
+// applies to the game as it is, then performs them all as one event, and
+// reports whether there were any. Nothing one of them does is seen by
+// the others: a planeswalker at 0 loyalty still counts for uniqueness, a
+// player at 0 life loses while creatures with lethal damage die.
+//
+// When the legend rule or planeswalker uniqueness needs a player's choice
+// (CR 704.5j, 704.5k), it asks it first and performs nothing. The answer
+// calls sbaOnce again with keep, the chosen permanent, and the check is
+// then performed with that choice; a second group needing a choice waits
+// for the next check.
+func (g *Game) sbaOnce(keep int32) bool {
 	// CR 704.5a-c: life 0 or less, drew from an empty library, poison.
+	var losers [MaxPlayers]bool
+	anyLoser := false
 	for p := range g.players {
 		pl := &g.players[p]
-		if pl.lost {
-			continue
-		}
-		if pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10 {
-			pl.drewFromEmpty = false
-			g.loseGame(PlayerID(p))
-			acted = true
+		if !pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10) {
+			losers[p], anyLoser = true, true
 		}
 	}
-	if acted {
-		g.checkGameEnd()
-		if g.over {
-			return true
+	doomed := g.creatureSBA(g.sbaDoomed[:0])
+	if g.uniques > 1 {
+		var ask bool
+		if doomed, ask = g.uniquenessSBA(doomed, keep); ask {
+			g.sbaDoomed = doomed[:0]
+			return false
 		}
 	}
-	// CR 704.5d: tokens outside the battlefield cease to exist.
+	acted := false
+	if g.attachables > 0 {
+		doomed, acted = g.attachmentSBA(doomed)
+	}
+	// Perform them all. CR 704.5d: tokens already outside the battlefield
+	// cease to exist; those put there now go at the next check.
 	if g.strayTokens > 0 && g.removeStrayTokens() {
 		acted = true
 	}
-	// Creatures and planeswalkers: collect first, then move together
-	// (CR 704.3: simultaneously).
-	var dying [16]int32
-	doomed := dying[:0]
+	// The moves are one event: dies triggers are collected once all have
+	// moved, from each object's last known information (CR 603.10a).
+	trig := g.anyTriggers
+	g.anyTriggers = false
+	for _, d := range doomed {
+		g.moveObject(d.slot, zone.Graveyard)
+	}
+	g.anyTriggers = trig
+	if trig {
+		for _, d := range doomed {
+			if d.creature {
+				g.onDies(d.slot, g.objects[d.slot].def, d.controller)
+			}
+		}
+	}
+	acted = acted || len(doomed) > 0
+	g.sbaDoomed = doomed[:0]
+	if anyLoser {
+		for p := range losers {
+			if losers[p] {
+				g.players[p].drewFromEmpty = false
+				g.loseGame(PlayerID(p))
+			}
+		}
+		g.checkGameEnd() // all at once: everyone losing is a draw (CR 104.4a)
+		acted = true
+	}
+	return acted
+}
+
+// doomedPermanent is a permanent a state-based action check puts into
+// its owner's graveyard, with what its dies triggers need to know of it
+// as it last existed on the battlefield (CR 603.10a).
+type doomedPermanent struct {
+	slot       int32
+	creature   bool
+	controller PlayerID
+}
+
+// doom appends the permanent in slot to doomed unless it is there already.
+func (g *Game) doom(doomed []doomedPermanent, s int32) []doomedPermanent {
+	for _, d := range doomed {
+		if d.slot == s {
+			return doomed
+		}
+	}
+	return append(doomed, doomedPermanent{slot: s, creature: g.isCreature(s), controller: g.objects[s].controller})
+}
+
+// creatureSBA appends to doomed the creatures and planeswalkers that
+// state-based actions put into graveyards (CR 704.5f-i).
+func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		types := g.types(s)
@@ -58,35 +118,23 @@ func (g *Game) sbaOnce() bool {
 			c := g.charsOf(s)
 			t := c.toughness
 			if t <= 0 { // CR 704.5f
-				doomed = append(doomed, s)
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
 				continue
 			}
 			// CR 704.5g: lethal damage destroys (indestructible survives).
-			// CR 704.5h: damage from a deathtouch source destroys too.
+			// CR 704.5h: damage from a deathtouch source destroys too; the
+			// mark counts since the last check, so a survivor loses it.
 			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) {
-				o.deathtouched = false
-				doomed = append(doomed, s)
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
 				continue
 			}
 			o.deathtouched = false
 		}
 		if types&ability.Planeswalker != 0 && o.counters[Loyalty] <= 0 { // CR 704.5i
-			doomed = append(doomed, s)
+			doomed = append(doomed, doomedPermanent{slot: s, controller: o.controller})
 		}
 	}
-	for _, s := range doomed {
-		g.moveObject(s, zone.Graveyard)
-		acted = true
-	}
-	if g.attachables > 0 && g.attachmentSBA() {
-		acted = true
-	}
-	if g.uniques > 1 {
-		if a, ask := g.uniquenessSBA(); a || ask {
-			acted = true
-		}
-	}
-	return acted
+	return doomed
 }
 
 // loseGame marks p as having lost (CR 104.3).

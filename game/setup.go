@@ -102,5 +102,6 @@ func (g *Game) SetLife(p PlayerID, life int) error {
 		return refuse(ErrBadConfig, "", "SetLife: game started or no player %d", p)
 	}
 	g.players[p].life = life
+	g.sbaDirty = true // CR 704.5a may apply at the first check
 	return nil
 }

@@ -216,7 +216,7 @@ func (g *Game) answerTriggerTargets(a Action) error {
 	i := g.pending.Count
 	t := g.triggers[i]
 	ab := g.triggerAbility(&t)
-	if err := g.checkTargets(ab.Targets, a.TargetList(), a.Player, t.source, g.objects[t.source.slot()].def.Name); err != nil {
+	if err := g.checkTargets(ab.Targets, &a, t.source, g.objects[t.source.slot()].def.Name); err != nil {
 		return err
 	}
 	g.pending = Decision{}

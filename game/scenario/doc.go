@@ -83,7 +83,8 @@
 // of a file written against the contract:
 //   - a target written "none" leaves an "up to" target unchosen;
 //   - "cast" also finds cards its player may cast from exile (a card an
-//     effect lets them play, a copy being cast during a resolution);
+//     effect lets them play, a copy being cast during a resolution), and
+//     "play" lands its player may play from exile;
 //   - "activate" also finds abilities that work from the graveyard;
 //   - "choose" answers every choice the engine asks: yes/no, trigger
 //     order, redirection to a planeswalker, damage assignment order, the

@@ -19,7 +19,10 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
-		return r.tryEach(at, r.candidates(st.Ref, p, zone.Hand), st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+		// Like cast, play also finds a land its player may play from exile
+		// (Chandra, Pyromaster's 0).
+		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
+		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand or exile", func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActPlayLand, Player: p, Object: id}
 		})
 	case *CastStmt:
@@ -135,15 +138,25 @@ func (r *runner) apply(at Pos, a game.Action) error {
 }
 
 // tryEach applies the action built for the first candidate the engine
-// accepts (tried on a clone first), or reports the first candidate's
-// refusal.
+// accepts (tried on a clone first), or reports the refusal of the first
+// candidate the engine lists some action for (the copy being cast rather
+// than the exiled card it copies), else of the first candidate.
 func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build func(game.ObjectID) game.Action) error {
 	if len(cands) == 0 {
 		return fail(at, nil, "no %q %s", ref, where)
 	}
-	if len(cands) > 1 {
-		for _, c := range cands {
-			if r.g.Clone().Apply(build(c)) == nil {
+	if len(cands) == 1 {
+		return r.apply(at, build(cands[0]))
+	}
+	for _, c := range cands {
+		if r.g.Clone().Apply(build(c)) == nil {
+			return r.apply(at, build(c))
+		}
+	}
+	kind := build(cands[0]).Kind
+	for _, c := range cands {
+		for _, a := range r.g.LegalActions(nil) {
+			if a.Kind == kind && a.Object == c {
 				return r.apply(at, build(c))
 			}
 		}
