@@ -61,7 +61,7 @@ func progressLine(done, total int, elapsed time.Duration) string {
 	left := "time left unknown"
 	if rate > 0 {
 		secs := float64(total-done) / rate
-		left = fmt.Sprintf("about %s left", (time.Duration(secs*float64(time.Second))).Round(time.Second))
+		left = fmt.Sprintf("about %s left", (time.Duration(secs * float64(time.Second))).Round(time.Second))
 	}
 	return fmt.Sprintf("selfplay: %d/%d games (%d%%), %.0f games/s, %s", done, total, pct, rate, left)
 }
