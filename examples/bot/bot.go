@@ -73,8 +73,8 @@ func (b *Bot) score(v *game.View, o game.ViewAction) int {
 // draw, life, an Aura that makes its creature bigger) rather than harms
 // it; its first effect, or for an Aura its static ability, decides.
 func helps(d *card.Definition) bool {
-	for _, e := range d.Spell.Effects {
-		switch e.Op {
+	if len(d.Spell.Effects) > 0 {
+		switch e := d.Spell.Effects[0]; e.Op {
 		case ability.OpModify:
 			return e.Power+e.Toughness > 0
 		case ability.OpDraw, ability.OpGainLife:
