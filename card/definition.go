@@ -13,6 +13,15 @@ type Definition struct {
 	Name string
 	// NameZhHans is the Simplified Chinese printed name.
 	NameZhHans string
+	// Text is the printed English rules text of the M15 (2014) printing,
+	// without reminder text: one ability per line ("\n"), keywords of one
+	// line comma-separated ("Flying, vigilance"), mana abilities as
+	// "{T}: Add {G} to your mana pool.", loyalty abilities as "+1: ..." and
+	// "−2: ..." (with the minus sign U+2212). It is empty for basic lands
+	// (their mana ability is intrinsic, CR 305.6) and for creatures with
+	// no abilities. It is for people: the engine plays the abilities
+	// below, never this text.
+	Text string
 	// ManaCost is the printed mana cost; empty for lands.
 	ManaCost mana.Cost
 	// Colors is the card's colour, derived from ManaCost by Define

@@ -51,7 +51,7 @@ func ExampleFactsOf() {
 	line, _ := card.FactsOf(card.LightningStrike).MarshalLine()
 	fmt.Println(string(line))
 	// Output:
-	// {"name":"Lightning Strike","manaCost":"{1}{R}","manaValue":2,"colors":["R"],"types":["Instant"],"nameZhHans":"闪电炼击"}
+	// {"name":"Lightning Strike","manaCost":"{1}{R}","manaValue":2,"colors":["R"],"types":["Instant"],"nameZhHans":"闪电炼击","text":"Lightning Strike deals 3 damage to target creature or player."}
 }
 
 func ExampleWriteFactsJSON() {

@@ -16,6 +16,7 @@ var (
 	WiltLeafCavaliers = Define(Definition{
 		Name:       "Wilt-Leaf Cavaliers",
 		NameZhHans: "凋叶骑兵",
+		Text:       "Vigilance",
 		ManaCost:   mana.MustParseCost("{G/W}{G/W}{G/W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Elf", "Knight"},
@@ -29,6 +30,7 @@ var (
 	ActOfTreason = Define(Definition{
 		Name:       "Act of Treason",
 		NameZhHans: "叛变行动",
+		Text:       "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
 		ManaCost:   mana.MustParseCost("{2}{R}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{

@@ -11,8 +11,8 @@ import (
 // Facts is the printed facts of a card in the form of the reference card
 // data (testdata/reference/m15-facts.json): strings and lists of strings,
 // with JSON keys in the order name, manaCost, manaValue, colors,
-// supertypes, types, subtypes, power, toughness, loyalty, nameZhHans.
-// Empty fields are omitted from JSON, except manaValue, which every card
+// supertypes, types, subtypes, power, toughness, loyalty, nameZhHans,
+// text. Empty fields are omitted from JSON, except manaValue, which every card
 // has (0 for a land, CR 202.3a).
 type Facts struct {
 	// Name is the English name.
@@ -37,6 +37,9 @@ type Facts struct {
 	Loyalty string `json:"loyalty,omitempty"`
 	// NameZhHans is the Simplified Chinese name.
 	NameZhHans string `json:"nameZhHans,omitempty"`
+	// Text is the printed M15 rules text (Definition.Text); the reference
+	// data has none, so it is empty when read from there.
+	Text string `json:"text,omitempty"`
 }
 
 // FactsOf returns the printed facts of d. A nil d gives the zero Facts.
@@ -53,6 +56,7 @@ func FactsOf(d *Definition) Facts {
 		Types:      d.Types.Names(),
 		Subtypes:   nilIfEmpty(slices.Clone(d.Subtypes)),
 		NameZhHans: d.NameZhHans,
+		Text:       d.Text,
 	}
 	if d.IsCreature() {
 		f.Power, f.Toughness = d.Power.String(), d.Toughness.String()

@@ -58,10 +58,17 @@ func TestFactsMatchM15(t *testing.T) {
 		}
 		checked++
 		t.Run(d.Name, func(t *testing.T) {
-			assert.Equal(t, printedM15(want), FactsOf(d))
+			assert.Equal(t, printedM15(want), withoutText(FactsOf(d)))
 		})
 	}
 	assert.Positive(t, checked)
+}
+
+// withoutText drops the rules text, which the reference facts do not
+// hold (it is later Oracle wording there, not the M15 printing).
+func withoutText(f Facts) Facts {
+	f.Text = ""
+	return f
 }
 
 func TestCatalogOnlyM15AndExtras(t *testing.T) {
@@ -76,8 +83,10 @@ func TestCatalogOnlyM15AndExtras(t *testing.T) {
 
 func TestFactsExtras(t *testing.T) {
 	tests := []Facts{
-		{Name: "Dark Ritual", ManaCost: "{B}", ManaValue: 1, Colors: []string{"B"}, Types: []string{"Instant"}, NameZhHans: "黑暗祭礼"}, // the seed guide's names
-		{Name: "Night's Whisper", ManaCost: "{1}{B}", ManaValue: 2, Colors: []string{"B"}, Types: []string{"Sorcery"}, NameZhHans: "夜空细语"},
+		{Name: "Dark Ritual", ManaCost: "{B}", ManaValue: 1, Colors: []string{"B"}, Types: []string{"Instant"}, NameZhHans: "黑暗祭礼",
+			Text: "Add {B}{B}{B} to your mana pool."}, // the seed guide's names
+		{Name: "Night's Whisper", ManaCost: "{1}{B}", ManaValue: 2, Colors: []string{"B"}, Types: []string{"Sorcery"}, NameZhHans: "夜空细语",
+			Text: "You draw two cards and you lose 2 life."},
 	}
 	for _, want := range tests {
 		t.Run(want.Name, func(t *testing.T) {
@@ -130,7 +139,7 @@ func TestFactsLinesMatchReferenceBytes(t *testing.T) {
 			// Planeswalkers differ on purpose: not legendary in M15 (CARDS.md).
 			continue
 		}
-		got, err := FactsOf(d).MarshalLine()
+		got, err := withoutText(FactsOf(d)).MarshalLine()
 		require.NoError(t, err)
 		assert.True(t, lines[string(got)], "line not in facts file: %s", got)
 	}

@@ -13,6 +13,7 @@ var (
 	ElvishMystic = Define(Definition{
 		Name:       "Elvish Mystic",
 		NameZhHans: "妖精秘教徒",
+		Text:       "{T}: Add {G} to your mana pool.",
 		ManaCost:   mana.MustParseCost("{G}"),
 		Types:      Creature,
 		Subtypes:   []string{"Elf", "Druid"},

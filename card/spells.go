@@ -12,6 +12,7 @@ var (
 	LightningStrike = Define(Definition{
 		Name:       "Lightning Strike",
 		NameZhHans: "闪电炼击",
+		Text:       "Lightning Strike deals 3 damage to target creature or player.",
 		ManaCost:   mana.MustParseCost("{1}{R}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -23,6 +24,7 @@ var (
 	Divination = Define(Definition{
 		Name:       "Divination",
 		NameZhHans: "卜卦",
+		Text:       "Draw two cards.",
 		ManaCost:   mana.MustParseCost("{2}{U}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -34,6 +36,7 @@ var (
 	Cancel = Define(Definition{
 		Name:       "Cancel",
 		NameZhHans: "取消",
+		Text:       "Counter target spell.",
 		ManaCost:   mana.MustParseCost("{1}{U}{U}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -46,6 +49,7 @@ var (
 	Negate = Define(Definition{
 		Name:       "Negate",
 		NameZhHans: "失效",
+		Text:       "Counter target noncreature spell.",
 		ManaCost:   mana.MustParseCost("{1}{U}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -58,6 +62,7 @@ var (
 	TitanicGrowth = Define(Definition{
 		Name:       "Titanic Growth",
 		NameZhHans: "巨力成长",
+		Text:       "Target creature gets +4/+4 until end of turn.",
 		ManaCost:   mana.MustParseCost("{1}{G}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -70,6 +75,7 @@ var (
 	MindRot = Define(Definition{
 		Name:       "Mind Rot",
 		NameZhHans: "心之衰",
+		Text:       "Target player discards two cards.",
 		ManaCost:   mana.MustParseCost("{2}{B}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -82,6 +88,7 @@ var (
 	SignInBlood = Define(Definition{
 		Name:       "Sign in Blood",
 		NameZhHans: "以血立契",
+		Text:       "Target player draws two cards and loses 2 life.",
 		ManaCost:   mana.MustParseCost("{B}{B}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -101,6 +108,7 @@ var (
 	DarkRitual = Define(Definition{
 		Name:       "Dark Ritual",
 		NameZhHans: "黑暗祭礼",
+		Text:       "Add {B}{B}{B} to your mana pool.",
 		ManaCost:   mana.MustParseCost("{B}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -112,6 +120,7 @@ var (
 	NightsWhisper = Define(Definition{
 		Name:       "Night's Whisper",
 		NameZhHans: "夜空细语",
+		Text:       "You draw two cards and you lose 2 life.",
 		ManaCost:   mana.MustParseCost("{1}{B}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{

@@ -14,12 +14,12 @@ var (
 		Subtypes: []string{"Soldier"}, Power: Fixed(1), Toughness: Fixed(1)}, mana.White)
 	// SquidToken is a 1/1 blue Squid creature token with islandwalk
 	// (Coral Barrier).
-	SquidToken = token(Definition{Name: "Squid", NameZhHans: "乌贼", Types: Creature,
-		Subtypes: []string{"Squid"}, Power: Fixed(1), Toughness: Fixed(1), Keywords: ability.Islandwalk}, mana.Blue)
+	SquidToken = token(Definition{Name: "Squid", NameZhHans: "乌贼", Text: "Islandwalk",
+		Types: Creature, Subtypes: []string{"Squid"}, Power: Fixed(1), Toughness: Fixed(1), Keywords: ability.Islandwalk}, mana.Blue)
 	// BeastToken is a 3/3 black Beast creature token with deathtouch
 	// (Garruk, Apex Predator).
-	BeastToken = token(Definition{Name: "Beast", NameZhHans: "野兽", Types: Creature,
-		Subtypes: []string{"Beast"}, Power: Fixed(3), Toughness: Fixed(3), Keywords: ability.Deathtouch}, mana.Black)
+	BeastToken = token(Definition{Name: "Beast", NameZhHans: "野兽", Text: "Deathtouch",
+		Types: Creature, Subtypes: []string{"Beast"}, Power: Fixed(3), Toughness: Fixed(3), Keywords: ability.Deathtouch}, mana.Black)
 )
 
 func token(d Definition, c mana.Color) *Definition {

@@ -42,6 +42,7 @@ var (
 	GeistOfTheMoors = Define(Definition{
 		Name:       "Geist of the Moors",
 		NameZhHans: "湿地游魂",
+		Text:       "Flying",
 		ManaCost:   mana.MustParseCost("{1}{W}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Spirit"},
@@ -54,6 +55,7 @@ var (
 	SungracePegasus = Define(Definition{
 		Name:       "Sungrace Pegasus",
 		NameZhHans: "日华飞马",
+		Text:       "Flying, lifelink",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Pegasus"},
@@ -66,6 +68,7 @@ var (
 	RazorfootGriffin = Define(Definition{
 		Name:       "Razorfoot Griffin",
 		NameZhHans: "锐足狮鹫",
+		Text:       "Flying, first strike",
 		ManaCost:   mana.MustParseCost("{3}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Griffin"},
@@ -78,6 +81,7 @@ var (
 	SerraAngel = Define(Definition{
 		Name:       "Serra Angel",
 		NameZhHans: "撒拉天使",
+		Text:       "Flying, vigilance",
 		ManaCost:   mana.MustParseCost("{3}{W}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Angel"},
@@ -90,6 +94,7 @@ var (
 	NimbusOfTheIsles = Define(Definition{
 		Name:       "Nimbus of the Isles",
 		NameZhHans: "群岛玄云",
+		Text:       "Flying",
 		ManaCost:   mana.MustParseCost("{4}{U}"),
 		Types:      Creature,
 		Subtypes:   []string{"Elemental"},
@@ -102,6 +107,7 @@ var (
 	MahamotiDjinn = Define(Definition{
 		Name:       "Mahamoti Djinn",
 		NameZhHans: "神灯巨灵",
+		Text:       "Flying",
 		ManaCost:   mana.MustParseCost("{4}{U}{U}"),
 		Types:      Creature,
 		Subtypes:   []string{"Djinn"},
@@ -114,6 +120,7 @@ var (
 	WelkinTern = Define(Definition{
 		Name:         "Welkin Tern",
 		NameZhHans:   "苍穹飞燕",
+		Text:         "Flying\nWelkin Tern can block only creatures with flying.",
 		ManaCost:     mana.MustParseCost("{1}{U}"),
 		Types:        Creature,
 		Subtypes:     []string{"Bird"},
@@ -138,6 +145,7 @@ var (
 	TyphoidRats = Define(Definition{
 		Name:       "Typhoid Rats",
 		NameZhHans: "伤寒鼠",
+		Text:       "Deathtouch",
 		ManaCost:   mana.MustParseCost("{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Rat"},
@@ -150,6 +158,7 @@ var (
 	ChildOfNight = Define(Definition{
 		Name:       "Child of Night",
 		NameZhHans: "暗夜之子",
+		Text:       "Lifelink",
 		ManaCost:   mana.MustParseCost("{1}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Vampire"},
@@ -162,6 +171,7 @@ var (
 	AccursedSpirit = Define(Definition{
 		Name:       "Accursed Spirit",
 		NameZhHans: "厄运鬼魂",
+		Text:       "Intimidate",
 		ManaCost:   mana.MustParseCost("{3}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Spirit"},
@@ -174,6 +184,7 @@ var (
 	ThunderingGiant = Define(Definition{
 		Name:       "Thundering Giant",
 		NameZhHans: "雷动巨人",
+		Text:       "Haste",
 		ManaCost:   mana.MustParseCost("{3}{R}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Giant"},
@@ -186,6 +197,7 @@ var (
 	KrenkosEnforcer = Define(Definition{
 		Name:       "Krenko's Enforcer",
 		NameZhHans: "克仑可的执法者",
+		Text:       "Intimidate",
 		ManaCost:   mana.MustParseCost("{1}{R}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Goblin", "Warrior"},
@@ -199,6 +211,7 @@ var (
 	ChargingRhino = Define(Definition{
 		Name:         "Charging Rhino",
 		NameZhHans:   "冲锋犀牛",
+		Text:         "Charging Rhino can't be blocked by more than one creature.",
 		ManaCost:     mana.MustParseCost("{3}{G}{G}"),
 		Types:        Creature,
 		Subtypes:     []string{"Rhino"},
@@ -211,6 +224,7 @@ var (
 	TerraStomper = Define(Definition{
 		Name:         "Terra Stomper",
 		NameZhHans:   "跺地猛兽",
+		Text:         "Terra Stomper can't be countered.\nTrample",
 		ManaCost:     mana.MustParseCost("{3}{G}{G}{G}"),
 		Types:        Creature,
 		Subtypes:     []string{"Beast"},
@@ -224,6 +238,7 @@ var (
 	Ornithopter = Define(Definition{
 		Name:       "Ornithopter",
 		NameZhHans: "扑翼机",
+		Text:       "Flying",
 		ManaCost:   mana.MustParseCost("{0}"),
 		Types:      Artifact | Creature,
 		Subtypes:   []string{"Thopter"},
@@ -232,11 +247,12 @@ var (
 		Keywords:   ability.Flying,
 	})
 	// Juggernaut is Juggernaut (M15 220): {4} Artifact Creature —
-	// Juggernaut 5/3, "Juggernaut attacks each combat if able. Juggernaut
+	// Juggernaut 5/3, "Juggernaut attacks each turn if able. Juggernaut
 	// can't be blocked by Walls."
 	Juggernaut = Define(Definition{
 		Name:         "Juggernaut",
 		NameZhHans:   "攻城巨车",
+		Text:         "Juggernaut attacks each turn if able.\nJuggernaut can't be blocked by Walls.",
 		ManaCost:     mana.MustParseCost("{4}"),
 		Types:        Artifact | Creature,
 		Subtypes:     []string{"Juggernaut"},
@@ -249,6 +265,7 @@ var (
 	CarrionCrow = Define(Definition{
 		Name:         "Carrion Crow",
 		NameZhHans:   "腐肉乌鸦",
+		Text:         "Flying\nCarrion Crow enters the battlefield tapped.",
 		ManaCost:     mana.MustParseCost("{2}{B}"),
 		Types:        Creature,
 		Subtypes:     []string{"Zombie", "Bird"},
@@ -267,6 +284,7 @@ var (
 	WallOfFrost = Define(Definition{
 		Name:       "Wall of Frost",
 		NameZhHans: "霜墙",
+		Text:       "Defender\nWhenever Wall of Frost blocks a creature, that creature doesn't untap during its controller's next untap step.",
 		ManaCost:   mana.MustParseCost("{1}{U}{U}"),
 		Types:      Creature,
 		Subtypes:   []string{"Wall"},
@@ -284,6 +302,7 @@ var (
 	WallOfEssence = Define(Definition{
 		Name:       "Wall of Essence",
 		NameZhHans: "精魂之墙",
+		Text:       "Defender\nWhenever Wall of Essence is dealt combat damage, you gain that much life.",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Wall"},
@@ -301,6 +320,7 @@ var (
 	WallOfFire = Define(Definition{
 		Name:       "Wall of Fire",
 		NameZhHans: "火墙",
+		Text:       "Defender\n{R}: Wall of Fire gets +1/+0 until end of turn.",
 		ManaCost:   mana.MustParseCost("{1}{R}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Wall"},
@@ -315,6 +335,7 @@ var (
 	CoralBarrier = Define(Definition{
 		Name:       "Coral Barrier",
 		NameZhHans: "珊瑚屏障",
+		Text:       "Defender\nWhen Coral Barrier enters the battlefield, put a 1/1 blue Squid creature token with islandwalk onto the battlefield.",
 		ManaCost:   mana.MustParseCost("{2}{U}"),
 		Types:      Creature,
 		Subtypes:   []string{"Wall"},
@@ -333,6 +354,7 @@ var (
 	Soulmender = Define(Definition{
 		Name:       "Soulmender",
 		NameZhHans: "愈灵师",
+		Text:       "{T}: You gain 1 life.",
 		ManaCost:   mana.MustParseCost("{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Cleric"},
@@ -349,6 +371,7 @@ var (
 	SelflessCathar = Define(Definition{
 		Name:       "Selfless Cathar",
 		NameZhHans: "无私护教军",
+		Text:       "{1}{W}, Sacrifice Selfless Cathar: Creatures you control get +1/+1 until end of turn.",
 		ManaCost:   mana.MustParseCost("{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Cleric"},
@@ -365,6 +388,7 @@ var (
 	ShivanDragon = Define(Definition{
 		Name:       "Shivan Dragon",
 		NameZhHans: "西瓦巨龙",
+		Text:       "Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
 		ManaCost:   mana.MustParseCost("{4}{R}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Dragon"},
@@ -378,6 +402,7 @@ var (
 	FurnaceWhelp = Define(Definition{
 		Name:       "Furnace Whelp",
 		NameZhHans: "熔炉幼龙",
+		Text:       "Flying\n{R}: Furnace Whelp gets +1/+0 until end of turn.",
 		ManaCost:   mana.MustParseCost("{2}{R}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Dragon"},
@@ -391,6 +416,7 @@ var (
 	ZofShade = Define(Definition{
 		Name:       "Zof Shade",
 		NameZhHans: "座孚阴魂",
+		Text:       "{2}{B}: Zof Shade gets +2/+2 until end of turn.",
 		ManaCost:   mana.MustParseCost("{3}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Shade"},
@@ -404,6 +430,7 @@ var (
 	ShadowcloakVampire = Define(Definition{
 		Name:       "Shadowcloak Vampire",
 		NameZhHans: "影篷吸血鬼",
+		Text:       "Pay 2 life: Shadowcloak Vampire gains flying until end of turn.",
 		ManaCost:   mana.MustParseCost("{4}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Vampire"},
@@ -419,6 +446,7 @@ var (
 	RummagingGoblin = Define(Definition{
 		Name:       "Rummaging Goblin",
 		NameZhHans: "翻拣鬼怪",
+		Text:       "{T}, Discard a card: Draw a card.",
 		ManaCost:   mana.MustParseCost("{2}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Goblin", "Rogue"},
@@ -434,6 +462,7 @@ var (
 	ResearchAssistant = Define(Definition{
 		Name:       "Research Assistant",
 		NameZhHans: "助理研究员",
+		Text:       "{3}{U}, {T}: Draw a card, then discard a card.",
 		ManaCost:   mana.MustParseCost("{1}{U}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Wizard"},
@@ -452,6 +481,7 @@ var (
 	TorchFiend = Define(Definition{
 		Name:       "Torch Fiend",
 		NameZhHans: "火炬邪鬼",
+		Text:       "{R}, Sacrifice Torch Fiend: Destroy target artifact.",
 		ManaCost:   mana.MustParseCost("{1}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Devil"},
@@ -470,6 +500,7 @@ var (
 	GeneratorServant = Define(Definition{
 		Name:       "Generator Servant",
 		NameZhHans: "电机仆役",
+		Text:       "{T}, Sacrifice Generator Servant: Add {2} to your mana pool. If that mana is spent on a creature spell, it gains haste until end of turn.",
 		ManaCost:   mana.MustParseCost("{1}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Elemental"},
@@ -487,6 +518,7 @@ var (
 	ParagonOfNewDawns = Define(Definition{
 		Name:       "Paragon of New Dawns",
 		NameZhHans: "新黎明守护者",
+		Text:       "Other white creatures you control get +1/+1.\n{W}, {T}: Another target white creature you control gains vigilance until end of turn.",
 		ManaCost:   mana.MustParseCost("{3}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Soldier"},
@@ -510,6 +542,7 @@ var (
 	DauntlessRiverMarshal = Define(Definition{
 		Name:       "Dauntless River Marshal",
 		NameZhHans: "无畏河流元帅",
+		Text:       "Dauntless River Marshal gets +1/+1 as long as you control an Island.\n{3}{U}: Tap target creature.",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Soldier"},
@@ -529,6 +562,7 @@ var (
 	Nightmare = Define(Definition{
 		Name:       "Nightmare",
 		NameZhHans: "梦魇",
+		Text:       "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
 		ManaCost:   mana.MustParseCost("{5}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Nightmare", "Horse"},
@@ -547,6 +581,7 @@ var (
 	TirelessMissionaries = Define(Definition{
 		Name:       "Tireless Missionaries",
 		NameZhHans: "不倦传教士",
+		Text:       "When Tireless Missionaries enters the battlefield, you gain 3 life.",
 		ManaCost:   mana.MustParseCost("{4}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Cleric"},
@@ -561,6 +596,7 @@ var (
 	ShamanOfSpring = Define(Definition{
 		Name:       "Shaman of Spring",
 		NameZhHans: "迎春祭师",
+		Text:       "When Shaman of Spring enters the battlefield, draw a card.",
 		ManaCost:   mana.MustParseCost("{3}{G}"),
 		Types:      Creature,
 		Subtypes:   []string{"Elf", "Shaman"},
@@ -575,6 +611,7 @@ var (
 	NecrogenScudder = Define(Definition{
 		Name:       "Necrogen Scudder",
 		NameZhHans: "化尸瘴奔行兽",
+		Text:       "Flying\nWhen Necrogen Scudder enters the battlefield, you lose 3 life.",
 		ManaCost:   mana.MustParseCost("{2}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Phyrexian", "Horror"},
@@ -590,6 +627,7 @@ var (
 	Gravedigger = Define(Definition{
 		Name:       "Gravedigger",
 		NameZhHans: "掘墓怪",
+		Text:       "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.",
 		ManaCost:   mana.MustParseCost("{3}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Zombie"},
@@ -606,6 +644,7 @@ var (
 	ReclamationSage = Define(Definition{
 		Name:       "Reclamation Sage",
 		NameZhHans: "复碧智者",
+		Text:       "When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.",
 		ManaCost:   mana.MustParseCost("{2}{G}"),
 		Types:      Creature,
 		Subtypes:   []string{"Elf", "Shaman"},
@@ -621,6 +660,7 @@ var (
 	KinsbaileSkirmisher = Define(Definition{
 		Name:       "Kinsbaile Skirmisher",
 		NameZhHans: "英庄园侦卫",
+		Text:       "When Kinsbaile Skirmisher enters the battlefield, target creature gets +1/+1 until end of turn.",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Kithkin", "Soldier"},
@@ -636,6 +676,7 @@ var (
 	ForgeDevil = Define(Definition{
 		Name:       "Forge Devil",
 		NameZhHans: "锻炉魔鬼",
+		Text:       "When Forge Devil enters the battlefield, it deals 1 damage to target creature and 1 damage to you.",
 		ManaCost:   mana.MustParseCost("{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Devil"},
@@ -651,6 +692,7 @@ var (
 	BlackCat = Define(Definition{
 		Name:       "Black Cat",
 		NameZhHans: "黑猫",
+		Text:       "When Black Cat dies, target opponent discards a card at random.",
 		ManaCost:   mana.MustParseCost("{1}{B}"),
 		Types:      Creature,
 		Subtypes:   []string{"Zombie", "Cat"},
@@ -669,6 +711,7 @@ var (
 	AjanisPridemate = Define(Definition{
 		Name:       "Ajani's Pridemate",
 		NameZhHans: "阿耶尼的群伴",
+		Text:       "Whenever you gain life, you may put a +1/+1 counter on Ajani's Pridemate.",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Cat", "Soldier"},
@@ -686,6 +729,7 @@ var (
 	MidnightGuard = Define(Definition{
 		Name:       "Midnight Guard",
 		NameZhHans: "午夜哨兵",
+		Text:       "Whenever another creature enters the battlefield, untap Midnight Guard.",
 		ManaCost:   mana.MustParseCost("{2}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Soldier"},
@@ -702,6 +746,7 @@ var (
 	BorderlandMarauder = Define(Definition{
 		Name:       "Borderland Marauder",
 		NameZhHans: "边境劫掠者",
+		Text:       "Whenever Borderland Marauder attacks, it gets +2/+0 until end of turn.",
 		ManaCost:   mana.MustParseCost("{1}{R}"),
 		Types:      Creature,
 		Subtypes:   []string{"Human", "Warrior"},

@@ -35,6 +35,7 @@ var (
 	MarkedByHonor = Define(Definition{
 		Name:       "Marked by Honor",
 		NameZhHans: "荣誉标记",
+		Text:       "Enchant creature\nEnchanted creature gets +2/+2 and has vigilance.",
 		ManaCost:   mana.MustParseCost("{3}{W}"),
 		Types:      Enchantment,
 		Subtypes:   []string{"Aura"},
@@ -48,6 +49,7 @@ var (
 	DivineFavor = Define(Definition{
 		Name:       "Divine Favor",
 		NameZhHans: "上天眷顾",
+		Text:       "Enchant creature\nWhen Divine Favor enters the battlefield, you gain 3 life.\nEnchanted creature gets +1/+3.",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Enchantment,
 		Subtypes:   []string{"Aura"},
@@ -61,6 +63,7 @@ var (
 	CripplingBlight = Define(Definition{
 		Name:       "Crippling Blight",
 		NameZhHans: "致残萎躯",
+		Text:       "Enchant creature\nEnchanted creature gets -1/-1 and can't block.",
 		ManaCost:   mana.MustParseCost("{B}"),
 		Types:      Enchantment,
 		Subtypes:   []string{"Aura"},
@@ -75,6 +78,7 @@ var (
 	Encrust = Define(Definition{
 		Name:       "Encrust",
 		NameZhHans: "硬化外壳",
+		Text:       "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step and its activated abilities can't be activated.",
 		ManaCost:   mana.MustParseCost("{1}{U}{U}"),
 		Types:      Enchantment,
 		Subtypes:   []string{"Aura"},
@@ -89,6 +93,7 @@ var (
 	InfernoFist = Define(Definition{
 		Name:       "Inferno Fist",
 		NameZhHans: "炼狱冲拳",
+		Text:       "Enchant creature you control\nEnchanted creature gets +2/+0.\n{R}, Sacrifice Inferno Fist: Inferno Fist deals 2 damage to target creature or player.",
 		ManaCost:   mana.MustParseCost("{1}{R}"),
 		Types:      Enchantment,
 		Subtypes:   []string{"Aura"},
@@ -106,6 +111,7 @@ var (
 	Vineweft = Define(Definition{
 		Name:       "Vineweft",
 		NameZhHans: "纺藤结蔓",
+		Text:       "Enchant creature\nEnchanted creature gets +1/+1.\n{4}{G}: Return Vineweft from your graveyard to your hand.",
 		ManaCost:   mana.MustParseCost("{G}"),
 		Types:      Enchantment,
 		Subtypes:   []string{"Aura"},
@@ -124,6 +130,7 @@ var (
 	StabWound = Define(Definition{
 		Name:       "Stab Wound",
 		NameZhHans: "刺创伤",
+		Text:       "Enchant creature\nEnchanted creature gets -2/-2.\nAt the beginning of the upkeep of enchanted creature's controller, that player loses 2 life.",
 		ManaCost:   mana.MustParseCost("{2}{B}"),
 		Types:      Enchantment,
 		Subtypes:   []string{"Aura"},
@@ -137,6 +144,7 @@ var (
 	CrucibleOfFire = Define(Definition{
 		Name:       "Crucible of Fire",
 		NameZhHans: "火焰锤炼",
+		Text:       "Dragon creatures you control get +3/+3.",
 		ManaCost:   mana.MustParseCost("{3}{R}"),
 		Types:      Enchantment,
 		Statics: []ability.Static{{Affects: ability.AffectsGroup,
@@ -151,6 +159,7 @@ var (
 	BrawlersPlate = Define(Definition{
 		Name:       "Brawler's Plate",
 		NameZhHans: "喧哗兵护甲",
+		Text:       "Equipped creature gets +2/+2 and has trample.\nEquip {4}",
 		ManaCost:   mana.MustParseCost("{3}"),
 		Types:      Artifact,
 		Subtypes:   []string{"Equipment"},
@@ -164,6 +173,7 @@ var (
 	RoguesGloves = Define(Definition{
 		Name:       "Rogue's Gloves",
 		NameZhHans: "浪客手套",
+		Text:       "Whenever equipped creature deals combat damage to a player, you may draw a card.\nEquip {2}",
 		ManaCost:   mana.MustParseCost("{2}"),
 		Types:      Artifact,
 		Subtypes:   []string{"Equipment"},
@@ -176,6 +186,7 @@ var (
 	SacredArmory = Define(Definition{
 		Name:       "Sacred Armory",
 		NameZhHans: "圣洁军械库",
+		Text:       "{2}: Target creature gets +1/+0 until end of turn.",
 		ManaCost:   mana.MustParseCost("{2}"),
 		Types:      Artifact,
 		Activated: []ability.Activated{{
@@ -189,6 +200,7 @@ var (
 	TyrantsMachine = Define(Definition{
 		Name:       "Tyrant's Machine",
 		NameZhHans: "暴君械具",
+		Text:       "{4}, {T}: Tap target creature.",
 		ManaCost:   mana.MustParseCost("{2}"),
 		Types:      Artifact,
 		Activated: []ability.Activated{{
@@ -203,6 +215,7 @@ var (
 	TormodsCrypt = Define(Definition{
 		Name:       "Tormod's Crypt",
 		NameZhHans: "托玛墓穴",
+		Text:       "{T}, Sacrifice Tormod's Crypt: Exile all cards from target player's graveyard.",
 		ManaCost:   mana.MustParseCost("{0}"),
 		Types:      Artifact,
 		Activated: []ability.Activated{{
@@ -217,6 +230,7 @@ var (
 	Meteorite = Define(Definition{
 		Name:       "Meteorite",
 		NameZhHans: "陨星",
+		Text:       "When Meteorite enters the battlefield, it deals 2 damage to target creature or player.\n{T}: Add one mana of any color to your mana pool.",
 		ManaCost:   mana.MustParseCost("{5}"),
 		Types:      Artifact,
 		Triggered: []ability.Triggered{{Event: ability.EntersBattlefield,

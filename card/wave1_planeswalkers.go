@@ -33,6 +33,7 @@ var (
 	ChandraPyromaster = Define(Definition{
 		Name:       "Chandra, Pyromaster",
 		NameZhHans: "火焰大师茜卓",
+		Text:       "+1: Chandra, Pyromaster deals 1 damage to target player and 1 damage to up to one target creature that player controls. That creature can't block this turn.\n0: Exile the top card of your library. You may play it this turn.\n−7: Exile the top ten cards of your library. Choose an instant or sorcery card exiled this way and copy it three times. You may cast the copies without paying their mana costs.",
 		ManaCost:   mana.MustParseCost("{2}{R}{R}"),
 		Types:      Planeswalker,
 		Subtypes:   []string{"Chandra"},
@@ -62,6 +63,7 @@ var (
 	LilianaVess = Define(Definition{
 		Name:       "Liliana Vess",
 		NameZhHans: "莉莲娜维斯",
+		Text:       "+1: Target player discards a card.\n−2: Search your library for a card, then shuffle your library and put that card on top of it.\n−8: Put all creature cards from all graveyards onto the battlefield under your control.",
 		ManaCost:   mana.MustParseCost("{3}{B}{B}"),
 		Types:      Planeswalker,
 		Subtypes:   []string{"Liliana"},
@@ -86,6 +88,7 @@ var (
 	JaceTheLivingGuildpact = Define(Definition{
 		Name:       "Jace, the Living Guildpact",
 		NameZhHans: "现世十会盟杰斯",
+		Text:       "+1: Look at the top two cards of your library. Put one of them into your graveyard.\n−3: Return another target nonland permanent to its owner's hand.\n−8: Each player shuffles his or her hand and graveyard into his or her library. You draw seven cards.",
 		ManaCost:   mana.MustParseCost("{2}{U}{U}"),
 		Types:      Planeswalker,
 		Subtypes:   []string{"Jace"},
@@ -112,6 +115,7 @@ var (
 	GarrukApexPredator = Define(Definition{
 		Name:       "Garruk, Apex Predator",
 		NameZhHans: "无上猎者贾路",
+		Text:       "+1: Destroy another target planeswalker.\n+1: Put a 3/3 black Beast creature token with deathtouch onto the battlefield.\n−3: Destroy target creature. You gain life equal to its toughness.\n−8: Target opponent gets an emblem with \"Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn.\"",
 		ManaCost:   mana.MustParseCost("{5}{B}{G}"),
 		Types:      Planeswalker,
 		Subtypes:   []string{"Garruk"},
@@ -141,6 +145,7 @@ var (
 	NissaWorldwaker = Define(Definition{
 		Name:       "Nissa, Worldwaker",
 		NameZhHans: "醒世师妮莎",
+		Text:       "+1: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.\n+1: Untap up to four target Forests.\n−7: Search your library for any number of basic land cards, put them onto the battlefield, then shuffle your library. Those lands become 4/4 Elemental creatures with trample. They're still lands.",
 		ManaCost:   mana.MustParseCost("{3}{G}{G}"),
 		Types:      Planeswalker,
 		Subtypes:   []string{"Nissa"},
@@ -174,6 +179,7 @@ var (
 	AjaniSteadfast = Define(Definition{
 		Name:       "Ajani Steadfast",
 		NameZhHans: "坚定的阿耶尼",
+		Text:       "+1: Until end of turn, up to one target creature gets +1/+1 and gains first strike, vigilance, and lifelink.\n−2: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you control.\n−7: You get an emblem with \"If a source would deal damage to you or a planeswalker you control, prevent all but 1 of that damage.\"",
 		ManaCost:   mana.MustParseCost("{3}{W}"),
 		Types:      Planeswalker,
 		Subtypes:   []string{"Ajani"},

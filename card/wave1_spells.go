@@ -20,6 +20,7 @@ var (
 	HeatRay = Define(Definition{
 		Name:       "Heat Ray",
 		NameZhHans: "热射线",
+		Text:       "Heat Ray deals X damage to target creature.",
 		ManaCost:   mana.MustParseCost("{X}{R}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -32,6 +33,7 @@ var (
 	Hydrosurge = Define(Definition{
 		Name:       "Hydrosurge",
 		NameZhHans: "水势翻腾",
+		Text:       "Target creature gets -5/-0 until end of turn.",
 		ManaCost:   mana.MustParseCost("{U}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -44,6 +46,7 @@ var (
 	Ulcerate = Define(Definition{
 		Name:       "Ulcerate",
 		NameZhHans: "溃烂",
+		Text:       "Target creature gets -3/-3 until end of turn. You lose 3 life.",
 		ManaCost:   mana.MustParseCost("{B}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -60,6 +63,7 @@ var (
 	Dissipate = Define(Definition{
 		Name:       "Dissipate",
 		NameZhHans: "云消雾散",
+		Text:       "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
 		ManaCost:   mana.MustParseCost("{1}{U}{U}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -72,6 +76,7 @@ var (
 	DivineVerdict = Define(Definition{
 		Name:       "Divine Verdict",
 		NameZhHans: "明圣裁定",
+		Text:       "Destroy target attacking or blocking creature.",
 		ManaCost:   mana.MustParseCost("{3}{W}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -84,6 +89,7 @@ var (
 	Naturalize = Define(Definition{
 		Name:       "Naturalize",
 		NameZhHans: "回归自然",
+		Text:       "Destroy target artifact or enchantment.",
 		ManaCost:   mana.MustParseCost("{1}{G}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -96,6 +102,7 @@ var (
 	Plummet = Define(Definition{
 		Name:       "Plummet",
 		NameZhHans: "铅直落下",
+		Text:       "Destroy target creature with flying.",
 		ManaCost:   mana.MustParseCost("{1}{G}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -111,6 +118,7 @@ var (
 	FleshToDust = Define(Definition{
 		Name:       "Flesh to Dust",
 		NameZhHans: "肉身化尘",
+		Text:       "Destroy target creature. It can't be regenerated.",
 		ManaCost:   mana.MustParseCost("{3}{B}{B}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -123,6 +131,7 @@ var (
 	RaiseTheAlarm = Define(Definition{
 		Name:       "Raise the Alarm",
 		NameZhHans: "扬起警报",
+		Text:       "Put two 1/1 white Soldier creature tokens onto the battlefield.",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -134,6 +143,7 @@ var (
 	InspiredCharge = Define(Definition{
 		Name:       "Inspired Charge",
 		NameZhHans: "鼓舞冲锋",
+		Text:       "Creatures you control get +2/+1 until end of turn.",
 		ManaCost:   mana.MustParseCost("{2}{W}{W}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -146,6 +156,7 @@ var (
 	JacesIngenuity = Define(Definition{
 		Name:       "Jace's Ingenuity",
 		NameZhHans: "杰斯的智谋",
+		Text:       "Draw three cards.",
 		ManaCost:   mana.MustParseCost("{3}{U}{U}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -157,6 +168,7 @@ var (
 	PillarOfLight = Define(Definition{
 		Name:       "Pillar of Light",
 		NameZhHans: "圣光柱",
+		Text:       "Exile target creature with toughness 4 or greater.",
 		ManaCost:   mana.MustParseCost("{2}{W}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -169,6 +181,7 @@ var (
 	BackToNature = Define(Definition{
 		Name:       "Back to Nature",
 		NameZhHans: "归返自然",
+		Text:       "Destroy all enchantments.",
 		ManaCost:   mana.MustParseCost("{1}{G}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -182,6 +195,7 @@ var (
 	SeismicStrike = Define(Definition{
 		Name:       "Seismic Strike",
 		NameZhHans: "地动袭击",
+		Text:       "Seismic Strike deals damage to target creature equal to the number of Mountains you control.",
 		ManaCost:   mana.MustParseCost("{2}{R}"),
 		Types:      Instant,
 		Spell: ability.Spell{
@@ -199,6 +213,7 @@ var (
 	LavaAxe = Define(Definition{
 		Name:       "Lava Axe",
 		NameZhHans: "熔岩斧",
+		Text:       "Lava Axe deals 5 damage to target player.",
 		ManaCost:   mana.MustParseCost("{4}{R}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -211,6 +226,7 @@ var (
 	SolemnOffering = Define(Definition{
 		Name:       "Solemn Offering",
 		NameZhHans: "庄严献祭",
+		Text:       "Destroy target artifact or enchantment. You gain 4 life.",
 		ManaCost:   mana.MustParseCost("{2}{W}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -226,6 +242,7 @@ var (
 	MassCalcify = Define(Definition{
 		Name:       "Mass Calcify",
 		NameZhHans: "全面钙化",
+		Text:       "Destroy all nonwhite creatures.",
 		ManaCost:   mana.MustParseCost("{5}{W}{W}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -238,6 +255,7 @@ var (
 	VoidSnare = Define(Definition{
 		Name:       "Void Snare",
 		NameZhHans: "虚空圈套",
+		Text:       "Return target nonland permanent to its owner's hand.",
 		ManaCost:   mana.MustParseCost("{U}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -250,6 +268,7 @@ var (
 	IntoTheVoid = Define(Definition{
 		Name:       "Into the Void",
 		NameZhHans: "驱入虚空",
+		Text:       "Return up to two target creatures to their owners' hands.",
 		ManaCost:   mana.MustParseCost("{3}{U}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -269,6 +288,7 @@ var (
 	MindSculpt = Define(Definition{
 		Name:       "Mind Sculpt",
 		NameZhHans: "心灵塑型",
+		Text:       "Target opponent puts the top seven cards of his or her library into his or her graveyard.",
 		ManaCost:   mana.MustParseCost("{1}{U}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -281,6 +301,7 @@ var (
 	Festergloom = Define(Definition{
 		Name:       "Festergloom",
 		NameZhHans: "溃伤幽雾",
+		Text:       "Nonblack creatures get -1/-1 until end of turn.",
 		ManaCost:   mana.MustParseCost("{2}{B}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{
@@ -293,6 +314,7 @@ var (
 	ClearAPath = Define(Definition{
 		Name:       "Clear a Path",
 		NameZhHans: "杀出血路",
+		Text:       "Destroy target creature with defender.",
 		ManaCost:   mana.MustParseCost("{R}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{

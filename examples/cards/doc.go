@@ -3,13 +3,14 @@
 // Usage:
 //
 //	go run ./examples/cards [-json]       # the catalog as JSON Lines
+//	go run ./examples/cards -table        # the same as a table, with rules text
+//	go run ./examples/cards -markdown     # the page docs/cards.md
 //	go run ./examples/cards -check FILE   # validate a constructed decklist
 //
 // The catalog is printed one JSON object per line, sorted by name, with
 // the keys of card.Facts (name, manaCost, manaValue, colors, supertypes,
-// types, subtypes, power, toughness, loyalty, nameZhHans; empty ones
-// omitted). JSON is the only output format so far, so -json is the
-// default and -json=false is rejected.
+// types, subtypes, power, toughness, loyalty, nameZhHans, text; empty
+// ones omitted). JSON is the default; -json=false prints the table.
 //
 // With -check, the decklist is parsed and resolved against the catalog
 // with the constructed rules (CR 100.2a, 100.4a): it prints "ok: N cards"

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spellstack/spellstack/card"
@@ -19,9 +21,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", true, "print the catalog as JSON Lines, one card per line (the default)")
-	table := fs.Bool("table", false, "print the catalog as a human-readable table: name, cost, type, P/T or loyalty, Chinese name")
+	table := fs.Bool("table", false, "print the catalog as a human-readable table: name, cost, type, P/T or loyalty, Chinese name, rules text")
+	markdown := fs.Bool("markdown", false, "print the catalog as the Markdown page docs/cards.md")
 	check := fs.String("check", "", "parse and validate the constructed decklist in `FILE`")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) { // the help asked for is printed
+			return 0
+		}
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -31,6 +37,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if *check != "" {
 		return checkDeck(*check, stdout, stderr)
+	}
+	if *markdown {
+		writeMarkdown(stdout, card.Default().All())
+		return 0
 	}
 	if *table || !*asJSON {
 		writeTable(stdout, card.Default().All())
@@ -67,17 +77,23 @@ func checkDeck(path string, stdout, stderr io.Writer) int {
 // writeTable prints the cards as an aligned table.
 func writeTable(w io.Writer, defs []*card.Definition) {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tCOST\tTYPE\tP/T\tCHINESE")
+	fmt.Fprintln(tw, "NAME\tCOST\tTYPE\tP/T\tCHINESE\tTEXT")
 	for _, d := range defs {
-		pt := ""
-		switch {
-		case d.IsCreature():
-			pt = d.Power.String() + "/" + d.Toughness.String()
-		case d.Loyalty > 0:
-			pt = fmt.Sprintf("[%d]", d.Loyalty)
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", d.Name, d.ManaCost, d.TypeLine(), pt, d.NameZhHans)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", d.Name, d.ManaCost, d.TypeLine(), ptOf(d), d.NameZhHans,
+			strings.ReplaceAll(d.Text, "\n", " / "))
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "%d cards\n", len(defs))
+}
+
+// ptOf is the card's power/toughness ("2/2"), its loyalty ("[4]") or
+// empty.
+func ptOf(d *card.Definition) string {
+	switch {
+	case d.IsCreature():
+		return d.Power.String() + "/" + d.Toughness.String()
+	case d.Loyalty > 0:
+		return fmt.Sprintf("[%d]", d.Loyalty)
+	}
+	return ""
 }

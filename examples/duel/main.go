@@ -12,6 +12,7 @@ package main
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -25,20 +26,35 @@ import (
 //go:embed decks/*.txt
 var builtin embed.FS
 
-func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "duel:", err)
-		os.Exit(1)
+func main() { os.Exit(exitStatus(run(os.Args[1:], os.Stdout), os.Stderr)) }
+
+// usageOutput is where -h and flag errors print the usage; tests
+// replace it.
+var usageOutput io.Writer = os.Stderr
+
+// exitStatus is the exit status of a run that returned err: 0 for
+// success and for -h (flag.ErrHelp: the help asked for was printed),
+// else 1 after printing err to stderr.
+func exitStatus(err error, stderr io.Writer) int {
+	if err == nil || errors.Is(err, flag.ErrHelp) {
+		return 0
 	}
+	fmt.Fprintln(stderr, "duel:", err)
+	return 1
 }
 
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("duel", flag.ContinueOnError)
+	fs.SetOutput(usageOutput)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: go run ./examples/duel [flags]\n\nPlays one game between two computer players and prints its log.\n\nFlags:")
+		fs.PrintDefaults()
+	}
 	seed := fs.Uint64("seed", 1, "seed for shuffles and the random players")
 	p1 := fs.String("p1", "heuristic", "player 1: heuristic or random")
 	p2 := fs.String("p2", "heuristic", "player 2: heuristic or random")
-	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: built-in Red-Green)")
-	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: built-in Blue-Black)")
+	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: the built-in White-Red deck)")
+	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: the built-in Black-Green deck)")
 	langFlag := fs.String("lang", "en", "log language: en (English) or zh (Simplified Chinese)")
 	startFlag := fs.String("start", "full", "how the game begins: full (CR 103: who starts, mulligans) or dealt (seven cards each, Alice starts)")
 	if err := fs.Parse(args); err != nil {

@@ -4,11 +4,12 @@
 //	go run ./examples/scenario [-v] FILE_OR_DIR...
 //
 // It prints "ok   PATH" or "FAIL PATH:LINE: reason" for each file and ends
-// with "N passed, N failed". Exit status: 0 when all pass, 1 when any
-// fails, 2 for usage errors.
+// with "N passed, N failed". Exit status: 0 when all pass (and for -h),
+// 1 when any fails, 2 for usage errors.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -28,6 +29,9 @@ func run(args []string, out, errOut io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) { // the help asked for is printed
+			return 0
+		}
 		return 2
 	}
 	if fs.NArg() == 0 {

@@ -8,11 +8,17 @@
 // start decisions, so that figures stay comparable with earlier ones;
 // -start full plays the start of CR 103 (who starts, mulligans).
 //
+// Runs longer than two seconds report their progress on standard error
+// about once a second (games done, games per second, time left); -quiet
+// turns that off. Progress never goes to standard output and does not
+// change the results: the summary line is the same with or without it.
+//
 //	go run ./examples/selfplay -games 10000 -deck1 testdata/decks/burn.txt -deck2 testdata/decks/burn.txt
 package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -21,6 +27,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/spellstack/spellstack/card"
@@ -28,7 +35,8 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout); err != nil {
+	err := run(os.Args[1:], os.Stdout)
+	if err != nil && !errors.Is(err, flag.ErrHelp) { // -h printed the help asked for
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
 		os.Exit(1)
 	}
@@ -66,6 +74,7 @@ func (t *totals) add(o totals) {
 
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
+	fs.SetOutput(progressOutput)
 	games := fs.Int("games", 1000, "number of games")
 	seed := fs.Uint64("seed", 1, "seed: game i uses seed+i for its shuffles and its random players")
 	deck1 := fs.String("deck1", "testdata/decks/burn.txt", "decklist of player 1")
@@ -76,6 +85,7 @@ func run(args []string, out io.Writer) error {
 	check := fs.Bool("check", false, "check invariants after every action, and Clone, save/load and replay every -every actions")
 	every := fs.Int("every", 25, "with -check, how often to verify Clone, save/load and replay")
 	startName := fs.String("start", "dealt", "how games begin: dealt (seven cards each, the first player starts) or full (CR 103: who starts, mulligans)")
+	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -115,6 +125,11 @@ func run(args []string, out io.Writer) error {
 	}
 
 	start := time.Now()
+	var done atomic.Int64 // games finished, for the progress report only
+	stopProgress := func() {}
+	if !*quiet {
+		stopProgress = reportProgress(progressOutput, &done, *games, start)
+	}
 	var mu sync.Mutex
 	var sum totals
 	var firstErr error
@@ -143,6 +158,7 @@ func run(args []string, out io.Writer) error {
 					continue
 				}
 				local.add(t)
+				done.Add(1)
 			}
 			mu.Lock()
 			sum.add(local)
@@ -155,6 +171,7 @@ func run(args []string, out io.Writer) error {
 	close(next)
 	wg.Wait()
 	secs := time.Since(start).Seconds()
+	stopProgress()
 
 	if *memprofile != "" {
 		f, err := os.Create(*memprofile)

@@ -1,5 +1,5 @@
 // Package scenario reads scenario files, the engine's scripted test format
-// (the contract is SCENARIOS.md in the project's shared docs).
+// (docs/scenarios.md describes the format in full).
 //
 // This part of the package is the parser: it turns the text of a .scn file
 // into a *Script of typed statements and knows nothing of the engine. Card
@@ -54,7 +54,7 @@
 // *RefuseStmt. Setup statements and expectations cannot be refused.
 //
 // Expectations are "expect ..." lines, one statement type per form of
-// SCENARIOS.md (see the ExpectXxxStmt types). In "expect has/lacks REF
+// docs/scenarios.md (see the ExpectXxxStmt types). In "expect has/lacks REF
 // KEYWORD", the keyword is the last word of the line, or the last two
 // for "first strike", "double strike" and "split second", or the last
 // three for "protection from X". "expect pool" takes a mana string of

@@ -1,0 +1,61 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spellstack/spellstack/card"
+)
+
+// markdownHeader opens docs/cards.md, which -markdown writes in full; a
+// test fails when the file differs from the catalog.
+const markdownHeader = `# Cards
+
+The card catalog (` + "`card.Default()`" + `): the cards of Magic 2015 (M15) defined so
+far and four extras, each with its Simplified Chinese name and its printed M15
+rules text (reminder text left out; basic lands and creatures without
+abilities have none). This page is generated from the catalog:
+
+    go run ./examples/cards -markdown > docs/cards.md
+
+and a test fails when it is out of date. Tokens are not catalog cards; they
+are listed at the end.
+
+| Name | Chinese | Cost | Type | P/T | Rules text |
+| --- | --- | --- | --- | --- | --- |
+`
+
+// writeMarkdown writes the catalog and the tokens as docs/cards.md.
+func writeMarkdown(w io.Writer, defs []*card.Definition) {
+	var b strings.Builder
+	b.WriteString(markdownHeader)
+	for _, d := range defs {
+		markdownRow(&b, d)
+	}
+	fmt.Fprintf(&b, "\n%d cards.\n\n## Tokens\n\n", len(defs))
+	b.WriteString("| Name | Chinese | Cost | Type | P/T | Rules text |\n| --- | --- | --- | --- | --- | --- |\n")
+	for _, name := range []string{"Beast", "Soldier", "Squid"} {
+		if d, ok := card.Token(name); ok {
+			markdownRow(&b, d)
+		}
+	}
+	io.WriteString(w, b.String())
+}
+
+// markdownRow writes one table row of d.
+func markdownRow(b *strings.Builder, d *card.Definition) {
+	cells := []string{d.Name, d.NameZhHans, d.ManaCost.String(), d.TypeLine(), ptOf(d), d.Text}
+	b.WriteString("|")
+	for _, c := range cells {
+		b.WriteString(" " + markdownCell(c) + " |")
+	}
+	b.WriteString("\n")
+}
+
+// markdownCell escapes what Markdown would read as markup in a table
+// cell and writes line breaks as <br>.
+func markdownCell(s string) string {
+	r := strings.NewReplacer("|", `\|`, "*", `\*`, "_", `\_`, "<", "&lt;", "\n", "<br>")
+	return r.Replace(s)
+}
