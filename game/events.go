@@ -39,6 +39,7 @@ const (
 	EventLoyalty                         // Object\'s loyalty changed by Amount
 	EventTrigger                         // Object\'s triggered ability Amount goes on the stack
 	EventAttach                          // Object becomes attached to Target
+	EventLeave                           // Player left the game and everything they owned with them (CR 800.4a)
 )
 
 // Event is one thing that happened in the game, with enough data to

@@ -51,7 +51,8 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventDamage: "Damage", EventLifeChange: "LifeChange", EventTap: "Tap", EventUntap: "Untap",
 	EventDiscard: "Discard", EventPass: "Pass", EventLose: "Lose", EventWin: "Win", EventGameDrawn: "GameDrawn",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
-	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty"}
+	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
+	EventLeave: "Leave"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -73,7 +74,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 	switch k {
 	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
-		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach:
+		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach, EventLeave:
 		return true
 	case EventZoneChange:
 		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
@@ -304,6 +305,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return "The game is a draw."
 	case EventConcede:
 		return fmt.Sprintf("%s concedes.", who)
+	case EventLeave:
+		return fmt.Sprintf("%s leaves the game.", who)
 	case EventAttack:
 		return fmt.Sprintf("%s attacks %s with %s.", who, a.victim, name)
 	case EventBlock:

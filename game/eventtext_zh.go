@@ -113,6 +113,8 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return "本盘游戏为平局。"
 	case EventConcede:
 		return fmt.Sprintf("%s认输。", who)
+	case EventLeave:
+		return fmt.Sprintf("%s离开了本盘游戏。", who)
 	case EventAttack:
 		return fmt.Sprintf("%s用%s攻击%s。", who, name, a.victim)
 	case EventBlock:

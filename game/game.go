@@ -37,7 +37,10 @@ type Game struct {
 	rules   Rules
 	rng     rng
 	objects []object
-	players [MaxPlayers]player
+	// players are the seats in use, in turn order: a slice of seats, so
+	// that loops over players see only those.
+	players []player
+	seats   [MaxPlayers]player
 
 	battlefield []int32
 	exile       []int32
@@ -182,9 +185,13 @@ func NewEmpty(cfg Config) (*Game, error) {
 
 		recordActions: cfg.RecordActions,
 	}
+	g.players = g.seats[:len(cfg.Players)]
 	life := cfg.StartingLife
 	if life == 0 {
 		life = 20
+		if cfg.Rules.Variant == TwoHeadedGiant {
+			life = 30 // CR 810.4
+		}
 	}
 	for i, p := range cfg.Players {
 		g.players[i].name = p.Name
@@ -199,6 +206,7 @@ func NewEmpty(cfg Config) (*Game, error) {
 // into another.
 func (g *Game) Clone() *Game {
 	c := *g
+	c.players = c.seats[:len(g.players)]
 	c.objects = append([]object(nil), g.objects...)
 	n := len(g.battlefield) + len(g.exile) + len(g.command)
 	for i := range g.players {

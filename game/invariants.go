@@ -29,7 +29,8 @@ func broken(what, format string, args ...any) error {
 //   - every card is in exactly one zone list, the one its object records,
 //     and every zone list names only objects that say they are there;
 //   - each player owns as many cards as they started with (tokens and
-//     copies aside);
+//     copies aside), and a player who left a game that goes on owns
+//     nothing and controls nothing (CR 800.4a);
 //   - after state-based actions, nothing is attached to an illegal object
 //     (CR 704.5n, 704.5p), no creature has lethal damage, no planeswalker
 //     has 0 loyalty, and no player who should have lost is still playing;
@@ -121,6 +122,12 @@ func (g *Game) checkZones() error {
 		}
 	}
 	for p := range g.players {
+		if g.players[p].lost && !g.over && g.started {
+			if owned[p] != 0 {
+				return broken("left", "%s left the game but owns %d cards (CR 800.4a)", g.playerName(PlayerID(p)), owned[p])
+			}
+			continue
+		}
 		if g.startCards[p] != 0 && owned[p] != g.startCards[p] {
 			return broken("cards", "%s owns %d cards, started with %d", g.playerName(PlayerID(p)), owned[p], g.startCards[p])
 		}
@@ -135,7 +142,7 @@ func (g *Game) checkStack() error {
 		if s < 0 || s >= len(g.objects) {
 			return broken("stack", "item %d has source slot %d out of range", i, s)
 		}
-		if int(it.Controller) < 0 || int(it.Controller) >= MaxPlayers {
+		if !g.validPlayer(PlayerID(it.Controller)) {
 			return broken("stack", "item %d has controller %d", i, it.Controller)
 		}
 		if int(it.NumTargets) > len(it.Targets) {
@@ -150,7 +157,7 @@ func (g *Game) checkDecision() error {
 	if g.over != (d.Kind == DecideNone) && g.started {
 		return broken("decision", "over=%v with pending %s", g.over, d.Kind)
 	}
-	if d.Kind != DecideNone && (d.Player < 0 || int(d.Player) >= MaxPlayers) {
+	if d.Kind != DecideNone && !g.validPlayer(d.Player) {
 		return broken("decision", "%s decision for player %d", d.Kind, d.Player)
 	}
 	if d.Kind != DecideNone && g.players[d.Player].lost {
@@ -168,6 +175,9 @@ func (g *Game) checkAfterSBA() error {
 	}
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
+		if g.players[o.controller].lost || g.players[o.owner].lost {
+			return broken("left", "%s is still on the battlefield of a player who left (CR 800.4a)", o.def.Name)
+		}
 		if g.isCreature(s) {
 			_, t := g.powerToughness(s)
 			if t <= 0 || (int(o.damage) >= t && !g.hasKeyword(s, ability.Indestructible)) {

@@ -315,13 +315,13 @@ func TestReplayRandomGames(t *testing.T) {
 // it is saved (save.go), documented (testdata/saves/SCHEMA.md) and
 // listed here; TestSaveLoadRandomPositions then checks the round trip.
 var savedFields = map[string][]string{
-	"game.Game": {"rules", "rng", "objects", "players", "battlefield", "exile", "stack", "turn", "active", "step",
+	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "costDiscard", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants",
 		"eventPlayer", "lifelinkBatch", "batching"},
-	"game.Rules":    {"Uniqueness", "MaxHandSize"},
+	"game.Rules":    {"Uniqueness", "MaxHandSize", "Variant"},
 	"game.rng":      {"pcg"},
 	"rand.PCG":      {"hi", "lo"},
 	"game.object":   {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn"},

@@ -9,7 +9,7 @@ import (
 )
 
 // NumPlayers returns the number of players.
-func (g *Game) NumPlayers() int { return MaxPlayers }
+func (g *Game) NumPlayers() int { return len(g.players) }
 
 // PlayerName returns p's name.
 func (g *Game) PlayerName(p PlayerID) string { return g.playerName(p) }
@@ -24,7 +24,7 @@ func (g *Game) FindPlayer(name string) (PlayerID, bool) {
 	return NoPlayer, false
 }
 
-func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < MaxPlayers }
+func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.players) }
 
 // Life returns p's life total.
 func (g *Game) Life(p PlayerID) int {

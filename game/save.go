@@ -123,6 +123,8 @@ type saveFile struct {
 type saveRules struct {
 	Uniqueness  string `json:"uniqueness"`
 	MaxHandSize int    `json:"maxHandSize"`
+	// Variant is "two-headed-giant" or empty for the default.
+	Variant string `json:"variant,omitempty"`
 }
 
 type savePool struct {
@@ -355,7 +357,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f := saveFile{
 		Format:        SaveFormat,
 		Version:       SaveVersion,
-		Rules:         saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize},
+		Rules:         saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize, Variant: variantOut(g.rules.Variant)},
 		RNG:           hex.EncodeToString(rb),
 		NoEvents:      g.noEvents,
 		RecordActions: g.recordActions,
@@ -385,7 +387,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
 	}
-	f.StartCards = append([]int(nil), g.startCards[:]...)
+	f.StartCards = append([]int(nil), g.startCards[:len(g.players)]...)
 	f.Players = make([]savePlayer, len(g.players))
 	for i := range g.players {
 		p := &g.players[i]
@@ -684,7 +686,7 @@ type loader struct {
 func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
-	steps := []func() error{l.header, l.objects, l.players, l.zones, l.stackItems, l.state,
+	steps := []func() error{l.header, l.players, l.objects, l.zones, l.stackItems, l.state,
 		l.resolution, l.combat, l.triggers, l.effects, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
@@ -705,6 +707,13 @@ func (l *loader) header() error {
 		return badSave("rules.maxHandSize", "%d is out of range", f.Rules.MaxHandSize)
 	}
 	g.rules.MaxHandSize = f.Rules.MaxHandSize
+	switch f.Rules.Variant {
+	case "", "free-for-all":
+	case "two-headed-giant":
+		g.rules.Variant = TwoHeadedGiant
+	default:
+		return badSave("rules.variant", "unknown value %q (want free-for-all or two-headed-giant)", f.Rules.Variant)
+	}
 	rb, err := hex.DecodeString(f.RNG)
 	if err != nil {
 		return &SaveError{Path: "rng", Msg: "not hexadecimal", Err: err}
@@ -729,7 +738,7 @@ func parseName(path, s string, names []string, first int) (int, error) {
 }
 
 func (l *loader) player(path string, p int) (PlayerID, error) {
-	if p < 0 || p >= MaxPlayers {
+	if p < 0 || p >= len(l.g.players) {
 		return 0, badSave(path, "player %d does not exist", p)
 	}
 	return PlayerID(p), nil
@@ -866,10 +875,10 @@ func (l *loader) objects() error {
 			return bad(".inc", "%d is out of range 0..%d", so.Inc, math.MaxUint16)
 		}
 		o.inc = uint16(so.Inc)
-		if so.Owner < 0 || so.Owner >= MaxPlayers {
+		if so.Owner < 0 || so.Owner >= len(g.players) {
 			return bad(".owner", "player %d does not exist", so.Owner)
 		}
-		if so.Controller < 0 || so.Controller >= MaxPlayers {
+		if so.Controller < 0 || so.Controller >= len(g.players) {
 			return bad(".controller", "player %d does not exist", so.Controller)
 		}
 		o.owner, o.controller = PlayerID(so.Owner), PlayerID(so.Controller)
@@ -938,14 +947,27 @@ func parseZone(s string) (zone.Kind, bool) {
 	return 0, false
 }
 
+// variantOut names a variant for the save: empty for the default, so
+// that saves of duels stay as they were.
+func variantOut(v Variant) string {
+	if v == FreeForAll {
+		return ""
+	}
+	return v.String()
+}
+
 func (l *loader) players() error {
 	f, g := l.f, l.g
-	if len(f.Players) != MaxPlayers {
-		return badSave("players", "%d players, want %d", len(f.Players), MaxPlayers)
+	if len(f.Players) < MinPlayers || len(f.Players) > MaxPlayers {
+		return badSave("players", "%d players, want %d to %d", len(f.Players), MinPlayers, MaxPlayers)
 	}
-	if len(f.StartCards) != MaxPlayers {
-		return badSave("startCards", "%d entries, want %d", len(f.StartCards), MaxPlayers)
+	if g.rules.Variant == TwoHeadedGiant && len(f.Players) != 4 {
+		return badSave("players", "%d players, Two-Headed Giant wants 4", len(f.Players))
 	}
+	if len(f.StartCards) != len(f.Players) {
+		return badSave("startCards", "%d entries, want %d", len(f.StartCards), len(f.Players))
+	}
+	g.players = g.seats[:len(f.Players)]
 	for i, n := range f.StartCards {
 		if n < 0 || n > maxSlots {
 			return badSave(fmt.Sprintf("startCards[%d]", i), "%d is out of range", n)
@@ -1204,8 +1226,8 @@ func (l *loader) state() error {
 	if g.eventPlayer, err = l.playerOrNone("eventPlayer", f.EventPlayer); err != nil {
 		return err
 	}
-	if f.Passes < 0 || f.Passes >= MaxPlayers {
-		return badSave("passes", "%d is out of range 0..%d", f.Passes, MaxPlayers-1)
+	if f.Passes < 0 || f.Passes >= len(g.players) {
+		return badSave("passes", "%d is out of range 0..%d", f.Passes, len(g.players)-1)
 	}
 	g.passes = f.Passes
 	if f.LandsUsed < 0 {
@@ -1486,7 +1508,7 @@ func (l *loader) actionLog() error {
 		for j := range sa.Targets {
 			st := &sa.Targets[j]
 			if st.Player != nil {
-				if *st.Player < 0 || *st.Player >= MaxPlayers || st.Object != 0 {
+				if *st.Player < 0 || *st.Player >= len(g.players) || st.Object != 0 {
 					return badSave(fmt.Sprintf("%s.targets[%d]", path, j), "bad player target")
 				}
 				a.Targets[j] = PlayerTarget(PlayerID(*st.Player))

@@ -26,22 +26,30 @@ func (g *Game) checkSBA() bool {
 func (g *Game) sbaOnce() bool {
 	acted := false
 	// CR 704.5a-c: life 0 or less, drew from an empty library, poison.
+	var losers [MaxPlayers]bool
 	for p := range g.players {
 		pl := &g.players[p]
 		if pl.lost {
 			continue
 		}
-		if pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10 {
+		if pl.life <= 0 || pl.drewFromEmpty || g.poisoned(PlayerID(p)) {
 			pl.drewFromEmpty = false
-			g.loseGame(PlayerID(p))
+			losers[p] = true
 			acted = true
 		}
 	}
 	if acted {
+		// CR 104.4a: players who lose at once lose together.
+		for p := range g.players {
+			if losers[p] {
+				g.loseGame(PlayerID(p))
+			}
+		}
 		g.checkGameEnd()
 		if g.over {
 			return true
 		}
+		g.leaveGames()
 	}
 	// CR 704.5d: tokens outside the battlefield cease to exist.
 	if g.strayTokens > 0 && g.removeStrayTokens() {
@@ -89,22 +97,37 @@ func (g *Game) sbaOnce() bool {
 	return acted
 }
 
-// loseGame marks p as having lost (CR 104.3).
+// poisoned reports whether p has too many poison counters: ten
+// (CR 704.5c), or fifteen for a Two-Headed Giant team, which shares them
+// (CR 810.10, 810.8d).
+func (g *Game) poisoned(p PlayerID) bool {
+	if g.twoHeaded() {
+		return g.players[p].poison+g.players[g.teammate(p)].poison >= 15
+	}
+	return g.players[p].poison >= 10
+}
+
+// loseGame marks p as having lost (CR 104.3); in Two-Headed Giant the
+// team loses together (CR 810.8a). Leaving the game follows once the
+// game is known to go on (leaveGames).
 func (g *Game) loseGame(p PlayerID) {
 	if g.players[p].lost {
 		return
 	}
 	g.players[p].lost = true
 	g.emit(Event{Kind: EventLose, Player: p})
+	if g.twoHeaded() {
+		g.loseGame(g.teammate(p))
+	}
 }
 
-// checkGameEnd ends the game when at most one player remains (CR 104.2a,
-// 104.4a).
+// checkGameEnd ends the game when at most one player (team) remains
+// (CR 104.2a, 104.4a, 810.8a).
 func (g *Game) checkGameEnd() {
 	alive := NoPlayer
 	n := 0
 	for p := range g.players {
-		if !g.players[p].lost {
+		if !g.players[p].lost && g.team(PlayerID(p)) == PlayerID(p) {
 			alive = PlayerID(p)
 			n++
 		}

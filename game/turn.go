@@ -6,8 +6,6 @@ import (
 	"math"
 )
 
-func other(p PlayerID) PlayerID { return 1 - p }
-
 // turnStamp is the turn number as objects record it in 16 bits, or -1
 // from turn 32,767 on, where a permission "this turn" is not granted
 // rather than confused with another turn's.
@@ -26,12 +24,12 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	if g.started {
 		return refuse(ErrBadConfig, "", "game already started")
 	}
-	if turn < 1 || active < 0 || int(active) >= MaxPlayers || s >= numSteps {
+	if turn < 1 || !g.validPlayer(active) || s >= numSteps {
 		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
 	}
 	g.started = true
 	g.turn = turn
-	g.active = active
+	g.active = g.team(active) // CR 805.2: the primary player stands for the team
 	g.landsUsed = 0
 	g.emit(Event{Kind: EventTurnBegin, Player: active, Amount: turn})
 	g.enterStep(s)
@@ -78,10 +76,11 @@ func (g *Game) endStep() Step {
 	return next
 }
 
-// beginTurn starts the next player's turn (CR 500.1, 102.1).
+// beginTurn starts the next player's (team's) turn (CR 500.1, 102.1); a
+// player who left the game takes no turn (CR 800.4j).
 func (g *Game) beginTurn() {
 	g.turn++
-	g.active = other(g.active)
+	g.active = g.nextTeam(g.active)
 	g.landsUsed = 0
 	g.clearCombat()
 	g.emit(Event{Kind: EventTurnBegin, Player: g.active, Amount: g.turn})
@@ -97,9 +96,14 @@ func (g *Game) turnBasedActions() bool {
 	case Upkeep:
 		g.beginningOfStepTriggers(ability.YourUpkeep)
 	case Draw:
-		// CR 103.7a: the starting player skips the first turn's draw.
-		if !(g.turn == 1 && g.active == 0) {
+		// CR 103.7a-c: the starting player skips the first turn's draw in a
+		// duel, the starting team in Two-Headed Giant; in a free-for-all
+		// nobody does (CR 800.6).
+		if !(g.turn == 1 && g.active == 0 && (len(g.players) == 2 || g.twoHeaded())) && !g.players[g.active].lost {
 			g.drawCard(g.active)
+			if g.twoHeaded() {
+				g.drawCard(g.teammate(g.active)) // CR 805.4b
+			}
 		}
 	case BeginCombat:
 		g.beginningOfStepTriggers(ability.YourBeginningOfCombat)
@@ -204,8 +208,12 @@ func (g *Game) cleanupRest() bool {
 }
 
 // givePriority checks state-based actions (CR 704.3) and gives p
-// priority.
+// priority, or the next player in turn order if p has left the game
+// (CR 800.4a, 800.4i).
 func (g *Game) givePriority(p PlayerID) {
+	if g.players[p].lost {
+		p = g.nextTeam(p)
+	}
 	g.priorityAfter = p
 	for {
 		g.checkSBA()
@@ -225,15 +233,20 @@ func (g *Game) givePriority(p PlayerID) {
 			return
 		}
 	}
+	if g.players[p].lost {
+		p = g.nextTeam(p) // p left during the state-based actions
+	}
 	g.pending = Decision{Kind: DecidePriority, Player: p}
 }
 
-// pass passes priority for p (CR 117.3d, 117.4).
+// pass passes priority for p (CR 117.3d, 117.4): to the next player
+// in turn order, until every player (team, CR 805.5b) still in the game
+// has passed in succession (CR 116.4).
 func (g *Game) pass(p PlayerID) {
 	g.passes++
 	g.emit(Event{Kind: EventPass, Player: p})
-	if g.passes < MaxPlayers {
-		g.givePriority(other(p))
+	if g.passes < g.teamsInGame() {
+		g.givePriority(g.nextTeam(p))
 		return
 	}
 	g.passes = 0

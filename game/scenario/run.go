@@ -107,8 +107,8 @@ func (r *runner) setup() error {
 		switch st := st.(type) {
 		case *PlayersStmt:
 			r.players = st.Names
-			if len(st.Names) != game.MaxPlayers {
-				return fail(st.At, nil, "the engine plays %d-player games, not %d", game.MaxPlayers, len(st.Names))
+			if len(st.Names) < game.MinPlayers || len(st.Names) > game.MaxPlayers {
+				return fail(st.At, nil, "the engine plays games of %d to %d players, not %d", game.MinPlayers, game.MaxPlayers, len(st.Names))
 			}
 			for _, n := range st.Names {
 				cfg.Players = append(cfg.Players, game.PlayerConfig{Name: n})
