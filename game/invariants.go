@@ -122,7 +122,8 @@ func (g *Game) checkZones() error {
 		}
 	}
 	for p := range g.players {
-		if g.players[p].lost && !g.over && g.started {
+		if g.players[p].lost && g.started && (owned[p] == 0 || !g.over) {
+			// A player who lost left the game unless it ended with them.
 			if owned[p] != 0 {
 				return broken("left", "%s left the game but owns %d cards (CR 800.4a)", g.playerName(PlayerID(p)), owned[p])
 			}

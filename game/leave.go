@@ -128,9 +128,14 @@ func (g *Game) afterLeaving(p PlayerID) {
 		return
 	}
 	if d.Kind == DecideNone || d.Player != p {
-		if d.Kind == DecideDamageOrder {
+		switch d.Kind {
+		case DecideDamageOrder:
 			g.pending = Decision{}
 			g.askDamageOrder() // the attacker being ordered may be gone
+		case DecidePriority:
+			// State-based actions are checked again before the player
+			// keeps priority: p's permanents left (CR 704.3).
+			g.givePriority(d.Player)
 		}
 		return
 	}

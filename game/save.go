@@ -887,8 +887,8 @@ func (l *loader) objects() error {
 			return bad(".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile, command or none)", so.Zone)
 		}
 		o.zone = z
-		if o.zone == nowhere && !so.Token {
-			return bad(".zone", "only a token can have ceased to exist (zone none)")
+		if o.zone == nowhere && !so.Token && !f.Players[o.owner].Lost {
+			return bad(".zone", "only a token or a card of a player who left the game can be in no zone (CR 800.4a)")
 		}
 		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
 		o.skipUntap, o.loyaltyUsed = so.SkipUntap, so.LoyaltyUsed
