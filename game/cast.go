@@ -10,7 +10,7 @@ import (
 // sorceryTiming reports whether p may do something at sorcery speed now:
 // their own main phase with an empty stack (CR 307.1).
 func (g *Game) sorceryTiming(p PlayerID) bool {
-	return p == g.active && g.step.IsMain() && g.stack.IsEmpty()
+	return g.team(p) == g.active && g.step.IsMain() && g.stack.IsEmpty()
 }
 
 // cast casts a spell (CR 601.2): checks timing, targets and payment, then

@@ -60,7 +60,7 @@ type Game struct {
 	active    PlayerID
 	step      Step
 	passes    int // consecutive passes on the current stack state
-	landsUsed int // lands the active player played this turn (CR 305.2)
+	landsUsed int // lands the active player played this turn (CR 305.2); see landPlayed
 	started   bool
 
 	pending Decision

@@ -154,7 +154,7 @@ func (g *Game) afterLeaving(p PlayerID) {
 	case d.Kind == DecideDamageOrder:
 		g.askDamageOrder()
 	case d.Kind == DecideDiscard && g.step == Cleanup:
-		if !g.cleanupRest() {
+		if !g.cleanup() {
 			g.enterStep(g.endStep())
 		}
 	case d.Kind == DecideKeep:

@@ -32,6 +32,13 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalLands(buf, d.Player)
 		buf = g.legalCasts(buf, d.Player)
 		buf = g.legalActivations(buf, d.Player)
+		if g.twoHeaded() {
+			// CR 805.5a: either teammate acts when the team has priority.
+			q := g.teammate(d.Player)
+			buf = g.legalLands(buf, q)
+			buf = g.legalCasts(buf, q)
+			buf = g.legalActivations(buf, q)
+		}
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
 		for i, s := range hand {
@@ -114,7 +121,7 @@ func (g *Game) seenBefore(prev []int32, slot int32) bool {
 }
 
 func (g *Game) legalLands(buf []Action, p PlayerID) []Action {
-	if p != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landsUsed >= 1 {
+	if g.team(p) != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landPlayed(p) {
 		return buf
 	}
 	hand := g.players[p].hand

@@ -319,7 +319,7 @@ func (g *Game) discardChosen(a Action) error {
 		return nil
 	}
 	if g.step == Cleanup {
-		if !g.cleanupRest() {
+		if !g.cleanup() { // the teammate's discard may follow (CR 805.4)
 			g.enterStep(g.endStep())
 		}
 	}

@@ -1561,7 +1561,7 @@ func (l *loader) consistency() error {
 		if d.Count < 1 {
 			return badSave("pending.count", "a discard decision needs a count of at least 1")
 		}
-		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && d.Player == g.active) {
+		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
 			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
 		}
 	case DecideAttackers:

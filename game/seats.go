@@ -132,3 +132,22 @@ func (g *Game) mayAnswer(p PlayerID, d Decision) bool {
 	}
 	return false
 }
+
+// landPlayed reports whether p played a land this turn (CR 305.2). In
+// Two-Headed Giant each player of the active team may play one
+// (CR 805.4c): landsUsed holds one bit per seat of the team.
+func (g *Game) landPlayed(p PlayerID) bool {
+	if g.twoHeaded() {
+		return g.landsUsed&(1<<(p&1)) != 0
+	}
+	return g.landsUsed >= 1
+}
+
+// markLandPlayed records that p played a land this turn.
+func (g *Game) markLandPlayed(p PlayerID) {
+	if g.twoHeaded() {
+		g.landsUsed |= 1 << (p & 1)
+		return
+	}
+	g.landsUsed++
+}

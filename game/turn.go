@@ -139,21 +139,32 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 	if !g.anyTriggers {
 		return
 	}
-	g.triggerBattlefield(g.active, ev, -1, 0, 0)
-	if ev != ability.YourUpkeep {
-		return
-	}
-	g.eventPlayer = g.active // "that player", remembered for the resolution
-	for _, s := range g.battlefield {
-		o := &g.objects[s]
-		if o.attachedTo == 0 || len(o.def.Triggered) == 0 {
+	// In Two-Headed Giant both players of the active team have the step
+	// (CR 805.4).
+	for p, last := g.active, g.active+PlayerID(btoi(g.twoHeaded())); p <= last; p++ {
+		g.triggerBattlefield(p, ev, -1, 0, 0)
+		if ev != ability.YourUpkeep {
 			continue
 		}
-		if t, ok := g.lookup(o.attachedTo); ok && g.objects[t].controller == g.active {
-			g.triggerSelf(s, ability.UpkeepOfAttachedController, 0, 0)
+		g.eventPlayer = p // "that player", remembered for the resolution
+		for _, s := range g.battlefield {
+			o := &g.objects[s]
+			if o.attachedTo == 0 || len(o.def.Triggered) == 0 {
+				continue
+			}
+			if t, ok := g.lookup(o.attachedTo); ok && g.objects[t].controller == p {
+				g.triggerSelf(s, ability.UpkeepOfAttachedController, 0, 0)
+			}
 		}
+		g.eventPlayer = NoPlayer
 	}
-	g.eventPlayer = NoPlayer
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // untapStep: the active player's permanents stop being summoning sick and
@@ -161,7 +172,7 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 func (g *Game) untapStep() {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller != g.active {
+		if g.team(o.controller) != g.active {
 			continue
 		}
 		o.sick = false
@@ -184,6 +195,13 @@ func (g *Game) cleanup() bool {
 	if n := len(g.players[g.active].hand) - g.rules.maxHandSize(); n > 0 {
 		g.pending = Decision{Kind: DecideDiscard, Player: g.active, Count: n}
 		return true
+	}
+	if g.twoHeaded() { // CR 805.4: each player of the active team
+		p := g.teammate(g.active)
+		if n := len(g.players[p].hand) - g.rules.maxHandSize(); n > 0 {
+			g.pending = Decision{Kind: DecideDiscard, Player: p, Count: n}
+			return true
+		}
 	}
 	return g.cleanupRest()
 }
@@ -278,16 +296,16 @@ func (g *Game) playLand(a Action) error {
 	if !o.def.IsLand() {
 		return refuse(ErrNotAllowed, "305.1", "%s is not a land", o.def.Name)
 	}
-	if a.Player != g.active {
+	if g.team(a.Player) != g.active {
 		return refuse(ErrTiming, "305.3", "a land can't be played in another player's turn")
 	}
 	if !g.step.IsMain() || !g.stack.IsEmpty() {
 		return refuse(ErrTiming, "305.1", "a land is played only in your own main phase with an empty stack")
 	}
-	if g.landsUsed >= 1 {
+	if g.landPlayed(a.Player) {
 		return refuse(ErrLandLimit, "305.2", "%s already played a land this turn", g.playerName(a.Player))
 	}
-	g.landsUsed++
+	g.markLandPlayed(a.Player)
 	id := g.enterBattlefield(slot, a.Player)
 	g.emit(Event{Kind: EventPlayLand, Player: a.Player, Object: id, Card: o.def})
 	g.afterAction(a.Player)
