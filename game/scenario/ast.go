@@ -487,6 +487,13 @@ type ExpectLostStmt struct {
 	Player string
 }
 
+// ExpectLeftStmt is "expect left PLAYER": the player has left the game
+// (CR 800.4) and everything they owned with them.
+type ExpectLeftStmt struct {
+	Node
+	Player string
+}
+
 // ExpectWinnerStmt is "expect winner PLAYER".
 type ExpectWinnerStmt struct {
 	Node
@@ -538,6 +545,7 @@ func (*ExpectStepStmt) isStatement()       {}
 func (*ExpectTurnStmt) isStatement()       {}
 func (*ExpectPriorityStmt) isStatement()   {}
 func (*ExpectLostStmt) isStatement()       {}
+func (*ExpectLeftStmt) isStatement()       {}
 func (*ExpectWinnerStmt) isStatement()     {}
 func (*ExpectPlayingStmt) isStatement()    {}
 
@@ -580,5 +588,6 @@ func (*ExpectStepStmt) isExpectation()       {}
 func (*ExpectTurnStmt) isExpectation()       {}
 func (*ExpectPriorityStmt) isExpectation()   {}
 func (*ExpectLostStmt) isExpectation()       {}
+func (*ExpectLeftStmt) isExpectation()       {}
 func (*ExpectWinnerStmt) isExpectation()     {}
 func (*ExpectPlayingStmt) isExpectation()    {}
