@@ -3,7 +3,11 @@
 //
 //	go run ./examples/duel [-seed N] [-p1 heuristic|random] [-p2 heuristic|random] [-deck1 FILE] [-deck2 FILE] [-lang en|zh]
 //
-// -lang zh prints the log in Simplified Chinese.
+// -lang zh prints the log in Simplified Chinese. -players 3 or 4 plays a
+// free-for-all (Alice, Bob, Carol, Dave), -variant two-headed-giant two
+// teams (Alice and Bob against Carol and Dave); -p3, -p4, -deck3 and
+// -deck4 set up the third and fourth seats (their decks default to the
+// first and second seats' decks).
 package main
 
 import (
@@ -36,6 +40,12 @@ func run(args []string, out io.Writer) error {
 	p2 := fs.String("p2", "heuristic", "player 2: heuristic or random")
 	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: built-in Red-Green)")
 	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: built-in Blue-Black)")
+	p3 := fs.String("p3", "heuristic", "player 3: heuristic or random")
+	p4 := fs.String("p4", "heuristic", "player 4: heuristic or random")
+	deck3 := fs.String("deck3", "", "decklist file for player 3 (default: player 1's deck)")
+	deck4 := fs.String("deck4", "", "decklist file for player 4 (default: player 2's deck)")
+	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (4 for two-headed-giant)")
+	variant := fs.String("variant", "free-for-all", "free-for-all or two-headed-giant")
 	langFlag := fs.String("lang", "en", "log language: en (English) or zh (Simplified Chinese)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -44,16 +54,31 @@ func run(args []string, out io.Writer) error {
 	if !ok {
 		return fmt.Errorf("unknown language %q (want en or zh)", *langFlag)
 	}
-	d1, err := loadDeck(*deck1, "decks/white-red.txt")
-	if err != nil {
+	cfg := game.Config{Seed: *seed}
+	if err := cfg.Rules.Set("variant", *variant); err != nil {
 		return err
 	}
-	d2, err := loadDeck(*deck2, "decks/black-green.txt")
-	if err != nil {
-		return err
+	if *deck3 == "" {
+		*deck3 = *deck1
+	}
+	if *deck4 == "" {
+		*deck4 = *deck2
+	}
+	names := []string{"Alice", "Bob", "Carol", "Dave"}
+	decks := []string{*deck1, *deck2, *deck3, *deck4}
+	builtins := []string{"decks/white-red.txt", "decks/black-green.txt", "decks/white-red.txt", "decks/black-green.txt"}
+	if *nplayers < game.MinPlayers || *nplayers > game.MaxPlayers {
+		return fmt.Errorf("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
+	}
+	for i := 0; i < *nplayers; i++ {
+		d, err := loadDeck(decks[i], builtins[i])
+		if err != nil {
+			return err
+		}
+		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: names[i], Deck: d})
 	}
 	var players [game.MaxPlayers]ai.Player
-	for i, kind := range []string{*p1, *p2} {
+	for i, kind := range []string{*p1, *p2, *p3, *p4}[:*nplayers] {
 		switch kind {
 		case "heuristic":
 			players[i] = ai.NewHeuristic()
@@ -63,9 +88,7 @@ func run(args []string, out io.Writer) error {
 			return fmt.Errorf("unknown player kind %q (want heuristic or random)", kind)
 		}
 	}
-	g, err := game.New(game.Config{Seed: *seed, Players: []game.PlayerConfig{
-		{Name: "Alice", Deck: d1}, {Name: "Bob", Deck: d2},
-	}})
+	g, err := game.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -83,17 +106,25 @@ func run(args []string, out io.Writer) error {
 		return fmt.Errorf("after %d actions: %w", n, err)
 	}
 	w := g.Winner()
+	winners := g.PlayerName(w)
+	if w != game.NoPlayer && g.Variant() == game.TwoHeadedGiant {
+		for q := game.PlayerID(0); int(q) < g.NumPlayers(); q++ {
+			if q != w && g.Team(q) == g.Team(w) {
+				winners += " & " + g.PlayerName(q)
+			}
+		}
+	}
 	if lang == game.Chinese {
 		result := "平局"
 		if w != game.NoPlayer {
-			result = g.PlayerName(w) + "获胜"
+			result = winners + "获胜"
 		}
 		fmt.Fprintf(out, "结果：%s，共%d回合、%d个行动（种子%d）。\n", result, g.Turn(), n, *seed)
 		return nil
 	}
 	result := "draw"
 	if w != game.NoPlayer {
-		result = g.PlayerName(w) + " wins"
+		result = winners + " wins"
 	}
 	fmt.Fprintf(out, "Result: %s after %d turns and %d actions (seed %d).\n", result, g.Turn(), n, *seed)
 	return nil
