@@ -197,3 +197,51 @@ func TestLeaveEventText(t *testing.T) {
 	require.Equal(t, "Bob离开了本盘游戏。", g.EventLine(e, game.Chinese))
 	require.Equal(t, "Leave", e.Kind.String())
 }
+
+// FuzzActionsMultiplayer is FuzzActions for three and four players and
+// Two-Headed Giant, with concessions: nothing panics, invariants hold
+// after every accepted action, and a refused action changes nothing.
+func FuzzActionsMultiplayer(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+	f.Add(uint64(2), []byte{255, 3, 200, 17, 0, 0, 1, 90, 4, 4, 4, 250, 251, 252})
+	f.Add(uint64(5), []byte{1, 1, 1, 1, 209, 9, 1, 1, 3, 3, 3, 3, 230, 18})
+	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
+		n, v := 3+int(seed%2), game.FreeForAll
+		if seed%3 == 2 {
+			n, v = 4, game.TwoHeadedGiant
+		}
+		g, err := game.New(seatsConfig(n, v, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf []game.Action
+		for i := 0; i+1 < len(data) && !g.Over(); i += 2 {
+			buf = g.LegalActions(buf[:0])
+			var a game.Action
+			b := data[i+1]
+			switch {
+			case data[i] < 200 && len(buf) > 0:
+				a = buf[int(b)%len(buf)]
+			case data[i] < 220:
+				a = game.Action{Kind: game.ActConcede, Player: game.PlayerID(int(b) % (n + 1))}
+			default:
+				a = game.Action{Kind: game.ActionKind(b % 13), Player: game.PlayerID(b % 5),
+					Object: game.ObjectID(uint32(b) * 2654435761 % (1 << 20)), Choice: int(b%4) - 1}
+				if b%5 == 0 {
+					a.Attackers = []game.Attack{{Attacker: game.ObjectID(b), Player: game.PlayerID(b % 6)}}
+				}
+			}
+			before := g.Fingerprint()
+			if err := g.Apply(a); err != nil {
+				if g.Fingerprint() != before {
+					t.Fatalf("refused %+v changed the game: %v", a, err)
+				}
+				continue
+			}
+			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("after %+v: %v", a, err)
+			}
+			g.ClearEvents()
+		}
+	})
+}

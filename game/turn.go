@@ -229,7 +229,7 @@ func (g *Game) cleanupRest() bool {
 // priority, or the next player in turn order if p has left the game
 // (CR 800.4a, 800.4i).
 func (g *Game) givePriority(p PlayerID) {
-	if g.players[p].lost {
+	if g.validPlayer(p) && g.players[p].lost {
 		p = g.nextTeam(p)
 	}
 	g.priorityAfter = p
@@ -251,7 +251,7 @@ func (g *Game) givePriority(p PlayerID) {
 			return
 		}
 	}
-	if g.players[p].lost {
+	if g.validPlayer(p) && g.players[p].lost {
 		p = g.nextTeam(p) // p left during the state-based actions
 	}
 	g.pending = Decision{Kind: DecidePriority, Player: p}
