@@ -35,6 +35,7 @@ func broken(what, format string, args ...any) error {
 //     (CR 704.5n, 704.5p), no creature has lethal damage, no planeswalker
 //     has 0 loyalty, and no player who should have lost is still playing;
 //   - stack items name objects on the stack (spells) or existing objects;
+//   - Two-Headed Giant teammates have one life total;
 //   - the pending decision is well-formed, and the game over exactly when
 //     no decision is pending.
 func (g *Game) CheckInvariants() error {
@@ -45,6 +46,9 @@ func (g *Game) CheckInvariants() error {
 		return err
 	}
 	if err := g.checkDecision(); err != nil {
+		return err
+	}
+	if err := g.checkTeams(); err != nil {
 		return err
 	}
 	if g.over || g.pending.Kind != DecidePriority {
@@ -148,6 +152,21 @@ func (g *Game) checkStack() error {
 		}
 		if int(it.NumTargets) > len(it.Targets) {
 			return broken("stack", "item %d has %d targets", i, it.NumTargets)
+		}
+	}
+	return nil
+}
+
+// checkTeams verifies that Two-Headed Giant teammates share their life
+// total (CR 810.4, 810.9).
+func (g *Game) checkTeams() error {
+	if !g.twoHeaded() {
+		return nil
+	}
+	for p := 0; p < len(g.players); p += 2 {
+		if g.players[p].life != g.players[p+1].life {
+			return broken("team", "%s and %s have life %d and %d, not one shared total (CR 810.9)",
+				g.players[p].name, g.players[p+1].name, g.players[p].life, g.players[p+1].life)
 		}
 	}
 	return nil

@@ -110,7 +110,8 @@
 //   - in Two-Headed Giant, lets either teammate write the team's one
 //     combined attack or block line (naming creatures of both, CR
 //     805.10), pass for the team and order the team's triggers with
-//     "choose" (CR 805.5, 805.7);
+//     "choose" (CR 805.5, 805.7); a block line followed at once by the
+//     teammate's block line is one combined block, written in seat order;
 //   - reads "life P N" and "expect life P N" as the team's life total in
 //     Two-Headed Giant, "expect priority P", "expect step P STEP" and
 //     "expect winner P" as holding for P's team;

@@ -57,7 +57,14 @@ func Run(s *Script, cat *card.Catalog) error {
 	if err := r.setup(); err != nil {
 		return err
 	}
-	for _, st := range s.Body {
+	for i := 0; i < len(s.Body); i++ {
+		st := s.Body[i]
+		if b, ok := st.(*BlockStmt); ok && i+1 < len(s.Body) {
+			if merged := r.teamBlocks(b, s.Body[i+1]); merged != nil {
+				st = merged
+				i++
+			}
+		}
 		r.g.ClearEvents()
 		if err := r.exec(st); err != nil {
 			return err

@@ -184,6 +184,22 @@ func (r *runner) attack(st *AttackStmt) error {
 	return r.apply(at, a)
 }
 
+// teamBlocks returns the one combined block of a Two-Headed Giant team
+// (CR 805.10d) when b is followed by the teammate's block line, the
+// team's players declaring in seat order; otherwise nil.
+func (r *runner) teamBlocks(b *BlockStmt, next Statement) *BlockStmt {
+	nb, ok := next.(*BlockStmt)
+	if !ok || r.g.Variant() != game.TwoHeadedGiant {
+		return nil
+	}
+	p, err1 := r.player(b.At, b.Player)
+	q, err2 := r.player(nb.At, nb.Player)
+	if err1 != nil || err2 != nil || p == q || r.g.Team(p) != r.g.Team(q) {
+		return nil
+	}
+	return &BlockStmt{Node: b.Node, Player: b.Player, Blocks: append(append([]Block(nil), b.Blocks...), nb.Blocks...)}
+}
+
 // block declares blockers: each pair names the first matching creature of
 // the blocking player and the first matching attacking creature.
 func (r *runner) block(st *BlockStmt) error {
