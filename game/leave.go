@@ -136,6 +136,11 @@ func (g *Game) afterLeaving(p PlayerID) {
 			// State-based actions are checked again before the player
 			// keeps priority: p's permanents left (CR 704.3).
 			g.givePriority(d.Player)
+		case DecideTargets, DecideTriggerOrder:
+			// The waiting triggers moved, and a target may be gone: put
+			// them on the stack afresh (CR 603.3d).
+			g.pending = Decision{}
+			g.continuePriority()
 		}
 		return
 	}
