@@ -300,6 +300,9 @@ func (g *Game) lineEN(a *lineArgs) string {
 	case EventLose:
 		return fmt.Sprintf("%s loses the game.", who)
 	case EventWin:
+		if g.twoHeaded() && g.validPlayer(a.player) { // CR 810.8a: the team wins
+			return fmt.Sprintf("%s and %s win the game.", who, g.playerName(g.teammate(a.player)))
+		}
 		return fmt.Sprintf("%s wins the game.", who)
 	case EventGameDrawn:
 		return "The game is a draw."

@@ -196,6 +196,13 @@ func TestLeaveEventText(t *testing.T) {
 	require.Equal(t, "Bob leaves the game.", g.EventLine(e, game.English))
 	require.Equal(t, "Bob离开了本盘游戏。", g.EventLine(e, game.Chinese))
 	require.Equal(t, "Leave", e.Kind.String())
+
+	// CR 810.8a: a Two-Headed Giant team wins together.
+	g, err = game.NewEmpty(seatsConfig(4, game.TwoHeadedGiant, 1))
+	require.NoError(t, err)
+	e = game.Event{Kind: game.EventWin, Player: 2}
+	require.Equal(t, "Carol and Dave win the game.", g.EventLine(e, game.English))
+	require.Equal(t, "Carol和Dave赢得了本盘游戏。", g.EventLine(e, game.Chinese))
 }
 
 // FuzzActionsMultiplayer is FuzzActions for three and four players and
