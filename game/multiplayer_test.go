@@ -141,6 +141,29 @@ func TestViewsHideHandsAndLibraries(t *testing.T) {
 	}
 }
 
+// CR 805.5: when a Two-Headed Giant team has priority, each teammate's
+// view lists the options that teammate may take, all of which Apply
+// accepts.
+func TestTwoHeadedGiantTeammateOptions(t *testing.T) {
+	g := randomGame(t, seatsConfig(4, game.TwoHeadedGiant, 4), 40)
+	for g.Pending().Kind != game.DecidePriority {
+		require.NoError(t, g.Apply(g.LegalActions(nil)[0]))
+	}
+	d := g.Pending()
+	mate := d.Player ^ 1
+	for _, p := range []game.PlayerID{d.Player, mate} {
+		v := g.View(p)
+		require.NotEmpty(t, v.Pending.Options)
+		for _, va := range v.Pending.Options {
+			require.Equal(t, p, va.Player)
+			a, err := g.ActionFromView(p, va)
+			require.NoError(t, err)
+			require.NoError(t, g.Clone().Apply(a))
+		}
+	}
+	require.Empty(t, g.View(d.Player^2).Pending.Options)
+}
+
 // Clone, Save+Load and Replay reproduce games of three and four players
 // and of Two-Headed Giant, players who left included.
 func TestRoundTripsMultiplayer(t *testing.T) {

@@ -573,6 +573,17 @@ func (g *Game) View(p PlayerID) View {
 		opts := g.LegalActions(nil)
 		out.Pending.Options = make([]ViewAction, 0, len(opts))
 		for i := range opts {
+			if a := &opts[i]; a.Player != v.p {
+				// A Two-Headed Giant teammate answers for the team
+				// (CR 805.5): the team's passes and declarations are
+				// theirs to make, the other player's own plays are not.
+				switch a.Kind {
+				case ActPass, ActDeclareAttackers, ActDeclareBlockers, ActChoose:
+					a.Player = v.p
+				default:
+					continue
+				}
+			}
 			out.Pending.Options = append(out.Pending.Options, v.action(&opts[i]))
 		}
 	}
