@@ -255,7 +255,9 @@ func cloneSlice[T any](s []T) []T {
 // Turn returns the turn number, 1 for the first turn.
 func (g *Game) Turn() int { return g.turn }
 
-// ActivePlayer returns whose turn it is.
+// ActivePlayer returns whose turn it is: in Two-Headed Giant the first
+// player of the active team (CR 805.2); after the active player left a
+// multiplayer game, still that player until the turn ends (CR 800.4i).
 func (g *Game) ActivePlayer() PlayerID { return g.active }
 
 // Step returns the current step or phase.
@@ -273,7 +275,8 @@ func (g *Game) PriorityPlayer() PlayerID {
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }
 
-// Winner returns the winner, or NoPlayer while playing or after a draw.
+// Winner returns the winner, or NoPlayer while playing or after a draw;
+// in Two-Headed Giant the first player of the winning team (see Team).
 func (g *Game) Winner() PlayerID { return g.winner }
 
 // Actions returns how many actions have been applied to this game.

@@ -8,7 +8,8 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// NumPlayers returns the number of players.
+// NumPlayers returns the number of players (seats), those who left the
+// game included.
 func (g *Game) NumPlayers() int { return len(g.players) }
 
 // PlayerName returns p's name.
