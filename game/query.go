@@ -46,8 +46,14 @@ func (g *Game) Pool(p PlayerID) mana.Pool {
 // Lost reports whether p has lost the game.
 func (g *Game) Lost(p PlayerID) bool { return g.validPlayer(p) && g.players[p].lost }
 
-// LandsPlayed returns how many lands the active player played this turn.
-func (g *Game) LandsPlayed() int { return g.landsUsed }
+// LandsPlayed returns how many lands the active player (the active
+// team's players, in Two-Headed Giant) played this turn.
+func (g *Game) LandsPlayed() int {
+	if g.twoHeaded() {
+		return g.landsUsed&1 + g.landsUsed>>1&1 // one bit per seat (landPlayed)
+	}
+	return g.landsUsed
+}
 
 // Zone returns the objects in zone z that belong to p, in order: library
 // and graveyard top first, hand in the order cards arrived, battlefield

@@ -518,7 +518,7 @@ func (g *Game) ObjectFromView(p PlayerID, id ViewID) (ObjectID, bool) {
 func (g *Game) View(p PlayerID) View {
 	v := g.viewerFor(p)
 	out := View{Viewer: v.p, Started: g.started, Turn: g.turn, Active: g.active, Step: g.step,
-		Priority: g.PriorityPlayer(), LandsPlayed: g.landsUsed, Over: g.over, Winner: g.winner}
+		Priority: g.PriorityPlayer(), LandsPlayed: g.LandsPlayed(), Over: g.over, Winner: g.winner}
 	out.Players = make([]ViewPlayer, len(g.players))
 	for q := range g.players {
 		pl := &g.players[q]
