@@ -125,6 +125,9 @@ func run(args []string, out io.Writer) error {
 	result := "draw"
 	if w != game.NoPlayer {
 		result = winners + " wins"
+		if g.Variant() == game.TwoHeadedGiant {
+			result = winners + " win"
+		}
 	}
 	fmt.Fprintf(out, "Result: %s after %d turns and %d actions (seed %d).\n", result, g.Turn(), n, *seed)
 	return nil
