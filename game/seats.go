@@ -53,6 +53,9 @@ func (g *Game) nextSeat(p PlayerID) PlayerID {
 // order that is still in the game (the next player outside Two-Headed
 // Giant), or p's team when there is none.
 func (g *Game) nextTeam(p PlayerID) PlayerID {
+	if len(g.players) == 2 {
+		return 1 - p // a duel: the other player, who is in the game while it goes on
+	}
 	if !g.twoHeaded() {
 		return g.nextSeat(p)
 	}
@@ -70,9 +73,6 @@ func (g *Game) nextTeam(p PlayerID) PlayerID {
 // the game: as many must pass in succession to end a step or resolve
 // the top of the stack (CR 116.4, 805.5b).
 func (g *Game) teamsInGame() int {
-	if len(g.players) == 2 {
-		return 2 // a duel ends when either player leaves
-	}
 	n := 0
 	for p := range g.players {
 		if !g.players[p].lost && g.team(PlayerID(p)) == PlayerID(p) {

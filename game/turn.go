@@ -263,7 +263,11 @@ func (g *Game) givePriority(p PlayerID) {
 func (g *Game) pass(p PlayerID) {
 	g.passes++
 	g.emit(Event{Kind: EventPass, Player: p})
-	if g.passes < g.teamsInGame() {
+	need := 2 // a duel ends when either player leaves
+	if len(g.players) > 2 {
+		need = g.teamsInGame()
+	}
+	if g.passes < need {
 		g.givePriority(g.nextTeam(p))
 		return
 	}
