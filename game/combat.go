@@ -237,6 +237,13 @@ func (g *Game) askBlockers() bool { return g.askBlockersAfter(NoPlayer) }
 // declare blockers (CR 802.4), and reports whether it did. In Two-Headed
 // Giant the defending team declares once (CR 805.10d).
 func (g *Game) askBlockersAfter(after PlayerID) bool {
+	if len(g.players) == 2 { // a duel: the one defending player, once
+		if p := 1 - g.active; after == NoPlayer && g.couldBlock(p) {
+			g.pending = Decision{Kind: DecideBlockers, Player: p}
+			return true
+		}
+		return false
+	}
 	var buf [MaxPlayers]PlayerID
 	order := g.apnap(&buf)
 	if after != NoPlayer {

@@ -88,10 +88,13 @@ func (g *Game) teamsInGame() int {
 func (g *Game) apnap(buf *[MaxPlayers]PlayerID) []PlayerID {
 	out := buf[:0]
 	n := PlayerID(len(g.players))
+	q := g.active
 	for i := PlayerID(0); i < n; i++ {
-		q := (g.active + i) % n
 		if !g.players[q].lost {
 			out = append(out, q)
+		}
+		if q++; q == n {
+			q = 0
 		}
 	}
 	return out

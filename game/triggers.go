@@ -86,7 +86,11 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID) {
 func (g *Game) putTriggersOnStack() bool {
 	for len(g.triggers) > 0 {
 		p := g.team(g.triggers[0].controller)
-		if len(g.triggers) > 1 {
+		if len(g.triggers) > 1 && len(g.players) == 2 {
+			if g.hasTriggers(g.active) {
+				p = g.active // a duel: the active player's first (CR 603.3b)
+			}
+		} else if len(g.triggers) > 1 {
 			var buf [MaxPlayers]PlayerID
 			for _, q := range g.apnap(&buf) {
 				if g.team(q) == q && g.hasTriggers(q) {
