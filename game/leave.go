@@ -91,16 +91,18 @@ func (g *Game) leaveGame(p PlayerID) {
 	g.emit(Event{Kind: EventLeave, Player: p})
 }
 
-// dropFromCombat removes creatures that no longer exist from combat.
+// dropFromCombat removes from combat the creatures that no longer exist,
+// and those whose control returned to their owner on the other side
+// (CR 506.4).
 func (g *Game) dropFromCombat() {
 	kept := g.combat.attackers[:0]
 	for _, a := range g.combat.attackers {
-		if _, ok := g.lookup(a.id); !ok {
+		if s, ok := g.lookup(a.id); !ok || g.team(g.objects[s].controller) != g.active {
 			continue
 		}
 		n := 0
 		for _, b := range a.blockers[:a.nblockers] {
-			if _, ok := g.lookup(b); ok {
+			if s, ok := g.lookup(b); ok && g.team(g.objects[s].controller) != g.active {
 				a.blockers[n] = b
 				n++
 			}
