@@ -245,17 +245,10 @@ func (g *Game) askBlockersAfter(after PlayerID) bool {
 		return false
 	}
 	var buf [MaxPlayers]PlayerID
-	order := g.apnap(&buf)
-	if after != NoPlayer {
-		for len(order) > 0 && order[0] != after {
-			order = order[1:]
-		}
-		if len(order) > 0 {
-			order = order[1:]
-		}
-	}
-	for _, p := range order {
-		if g.team(p) != p || p == g.active {
+	n := PlayerID(len(g.players))
+	rank := func(q PlayerID) PlayerID { return (q - g.active + n) % n } // place in APNAP order
+	for _, p := range g.apnap(&buf) {
+		if g.team(p) != p || p == g.active || after != NoPlayer && rank(g.team(p)) <= rank(g.team(after)) {
 			continue
 		}
 		if g.couldBlock(p) {

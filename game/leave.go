@@ -157,7 +157,9 @@ func (g *Game) afterLeaving(p PlayerID) {
 		g.res.searching = false
 		g.runEffects()
 	case d.Kind == DecideBlockers:
-		g.askBlockersAfter(p)
+		if !g.askBlockersAfter(p) {
+			g.askDamageOrder()
+		}
 	case d.Kind == DecideDamageOrder:
 		g.askDamageOrder()
 	case d.Kind == DecideDiscard && g.step == Cleanup:
