@@ -336,7 +336,8 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 // attack alone, then each other creature added to them, then all of
 // them, each once per defending player in turn order (CR 802.3); the
 // creatures that must attack attack the first defending player when
-// another one is named.
+// another one is named. With several defending players, a last option
+// spreads all the attackers over them in turn.
 func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	var defs [MaxPlayers]PlayerID
 	var apnap [MaxPlayers]PlayerID
@@ -381,6 +382,15 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 			}
 			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: each})
 		}
+	}
+	if nd > 1 && len(all) > 1 {
+		// All of them spread over the defending players in turn, so that
+		// several players are attacked at once (CR 802.2).
+		spread := append([]Attack(nil), all...)
+		for i := range spread {
+			spread[i].Player = defs[i%nd]
+		}
+		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
 	}
 	return buf
 }

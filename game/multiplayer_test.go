@@ -14,11 +14,11 @@ import (
 )
 
 // seatsConfig returns a config of n players with 40-card decks of
-// Mountains, Lightning Strikes and Runeclaw Bears.
+// Mountains, Forests, Lightning Strikes and Runeclaw Bears.
 func seatsConfig(n int, v game.Variant, seed uint64) game.Config {
 	var deck []*card.Definition
 	for i := 0; i < 10; i++ {
-		deck = append(deck, card.Mountain, card.Mountain, card.LightningStrike, card.RuneclawBear)
+		deck = append(deck, card.Mountain, card.Forest, card.LightningStrike, card.RuneclawBear)
 	}
 	cfg := game.Config{Seed: seed, Rules: game.Rules{Variant: v}, RecordActions: true}
 	for _, name := range []string{"Alice", "Bob", "Carol", "Dave", "Eve"}[:n] {
@@ -274,4 +274,41 @@ func FuzzActionsMultiplayer(f *testing.F) {
 			g.ClearEvents()
 		}
 	})
+}
+
+// CR 800.4a: whatever decision is pending, any player still in the game
+// may concede; the game then goes on with a decision someone can answer
+// (or ends), and its invariants hold.
+func TestConcedeAtEveryDecision(t *testing.T) {
+	for _, c := range []struct {
+		n int
+		v game.Variant
+	}{{3, game.FreeForAll}, {4, game.FreeForAll}, {4, game.TwoHeadedGiant}} {
+		for seed := uint64(1); seed <= 5; seed++ {
+			cfg := seatsConfig(c.n, c.v, seed)
+			g, err := game.New(cfg)
+			require.NoError(t, err)
+			r := rand.New(rand.NewPCG(seed, 9))
+			var buf []game.Action
+			for i := 0; i < 600 && !g.Over(); i++ {
+				for p := game.PlayerID(0); int(p) < c.n; p++ {
+					if g.Lost(p) {
+						continue
+					}
+					k := g.Clone()
+					require.NoError(t, k.Apply(game.Action{Kind: game.ActConcede, Player: p}))
+					require.NoError(t, k.CheckInvariants(), "%v seed %d action %d: %d concedes at %v", c.v, seed, i, p, g.Pending())
+					if !k.Over() {
+						require.NotEmpty(t, k.LegalActions(nil), "%v seed %d action %d: %d concedes at %v", c.v, seed, i, p, g.Pending())
+						require.False(t, k.Lost(k.Pending().Player))
+						for _, a := range k.LegalActions(nil) {
+							require.NoError(t, k.Clone().Apply(a), "%v seed %d action %d: after %d concedes", c.v, seed, i, p)
+						}
+					}
+				}
+				buf = g.LegalActions(buf[:0])
+				require.NoError(t, g.Apply(buf[r.IntN(len(buf))]))
+			}
+		}
+	}
 }
