@@ -106,5 +106,6 @@ func (g *Game) SetLife(p PlayerID, life int) error {
 	if g.twoHeaded() {
 		g.players[g.teammate(p)].life = life
 	}
+	g.sbaDirty = true // CR 704.5a looks at life totals
 	return nil
 }
