@@ -134,7 +134,7 @@ func (g *Game) Apply(a Action) error {
 	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
 		return refuse(ErrBadTarget, "601.2c", "%d targets: at most %d", a.NumTargets, len(a.Targets))
 	}
-	if a.Player != d.Player {
+	if a.Player != d.Player && !g.mayAnswer(a.Player, d) {
 		if g.lateMulligan(a) {
 			return refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
 		}
@@ -214,24 +214,32 @@ func (g *Game) applied(a Action) {
 func (g *Game) ActionLog() []Action { return g.actionLog }
 
 func (g *Game) playerName(p PlayerID) string {
-	if p < 0 || int(p) >= MaxPlayers {
+	if !g.validPlayer(p) {
 		return "no player"
 	}
 	return g.players[p].name
 }
 
-// concede makes p lose the game at once (CR 104.3a).
+// concede makes p lose the game at once (CR 104.3a); in a game that
+// goes on, p leaves it (CR 800.4a) and what waited on p moves on.
 func (g *Game) concede(p PlayerID) error {
-	if p < 0 || int(p) >= MaxPlayers {
+	if !g.validPlayer(p) {
 		return refuse(ErrNotAllowed, "104.3a", "no player %d", p)
 	}
 	if g.over {
 		return refuse(ErrGameOver, "104.1", "the game is over")
+	}
+	if g.players[p].lost {
+		return refuse(ErrNotAllowed, "800.4", "%s has already left the game", g.playerName(p))
 	}
 	g.applied(Action{Kind: ActConcede, Player: p})
 	g.players[p].conceded = true
 	g.emit(Event{Kind: EventConcede, Player: p})
 	g.loseGame(p)
 	g.checkGameEnd()
+	if !g.over && g.started {
+		g.leaveGame(p)
+		g.afterLeaving(p)
+	}
 	return nil
 }

@@ -10,7 +10,7 @@ import (
 // sorceryTiming reports whether p may do something at sorcery speed now:
 // their own main phase with an empty stack (CR 307.1).
 func (g *Game) sorceryTiming(p PlayerID) bool {
-	return p == g.active && g.step.IsMain() && g.stack.IsEmpty()
+	return g.team(p) == g.active && g.step.IsMain() && g.stack.IsEmpty()
 }
 
 // cast casts a spell (CR 601.2): checks timing, targets and payment, then
@@ -131,10 +131,10 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 	f := &spec.Filter
 	if t.IsPlayer() {
 		q := PlayerID(t.Player)
-		if spec.Allow&ability.AllowPlayer == 0 || int(q) >= MaxPlayers || g.players[q].lost {
+		if spec.Allow&ability.AllowPlayer == 0 || !g.inGame(q) {
 			return false
 		}
-		return sideOK(f.Side, q, p)
+		return g.sideOK(f.Side, q, p)
 	}
 	slot, ok := g.lookup(ObjectID(t.Object))
 	if !ok {
@@ -157,7 +157,7 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 			return false
 		}
 		// "from your graveyard": the side is the card's owner.
-		return sideOK(f.Side, o.owner, p)
+		return g.sideOK(f.Side, o.owner, p)
 	case zone.Battlefield:
 		if !g.permanentAllowed(slot, spec.Allow) {
 			return false
@@ -185,7 +185,7 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 			return false
 		}
 		// CR 702.11b: hexproof permanents can't be targeted by opponents.
-		if o.controller != p && kw.Has(ability.Hexproof) {
+		if kw.Has(ability.Hexproof) && g.opponents(o.controller, p) {
 			return false
 		}
 	default:
@@ -194,17 +194,19 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 {
 		return false
 	}
-	return sideOK(f.Side, o.controller, p)
+	return g.sideOK(f.Side, o.controller, p)
 }
 
 func t2id(t Target) ObjectID { return ObjectID(t.Object) }
 
-func sideOK(s ability.Side, owner, p PlayerID) bool {
+// sideOK reports whether owner is on side s of p: p, or an opponent
+// (not a teammate, CR 810.2, 102.3).
+func (g *Game) sideOK(s ability.Side, owner, p PlayerID) bool {
 	switch s {
 	case ability.YourSide:
 		return owner == p
 	case ability.OpponentSide:
-		return owner != p
+		return g.opponents(owner, p)
 	}
 	return true
 }

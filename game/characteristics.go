@@ -142,7 +142,7 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 		return false
 	case gr.Side == ability.YourSide && o.controller != g.objects[src].controller:
 		return false
-	case gr.Side == ability.OpponentSide && o.controller == g.objects[src].controller:
+	case gr.Side == ability.OpponentSide && !g.opponents(o.controller, g.objects[src].controller):
 		return false
 	case gr.NotColors != 0 && c.colors&gr.NotColors != 0:
 		return false

@@ -68,7 +68,7 @@ func (g *Game) attackProblem(slot int32) (rule, why string) {
 	switch {
 	case o.zone != zone.Battlefield || !g.isCreature(slot):
 		return "508.1a", "is not a creature on the battlefield"
-	case o.controller != g.active:
+	case g.team(o.controller) != g.active:
 		return "508.1a", "is not controlled by the active player"
 	case o.tapped:
 		return "508.1a", "is tapped"
@@ -100,7 +100,6 @@ func (g *Game) declareAttackers(a Action) error {
 	if len(a.Attackers) > len(g.battlefield) {
 		return refuse(ErrNotAllowed, "508.1a", "%d attackers declared, more than there are permanents", len(a.Attackers))
 	}
-	def := other(g.active)
 	for i, at := range a.Attackers {
 		slot, ok := g.lookup(at.Attacker)
 		if !ok {
@@ -114,12 +113,14 @@ func (g *Game) declareAttackers(a Action) error {
 				return refuse(ErrNotAllowed, "508.1a", "%s is declared twice", g.objects[slot].def.Name)
 			}
 		}
+		// CR 508.1b, 802.3: each attacker attacks an opponent still in the
+		// game or a planeswalker an opponent controls.
 		if at.Planeswalker != 0 {
 			ps, ok := g.lookup(at.Planeswalker)
-			if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || g.objects[ps].controller != def {
+			if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || !g.opponents(g.objects[ps].controller, g.active) {
 				return refuse(ErrBadTarget, "508.1b", "%s can attack only a planeswalker the defending player controls", g.objects[slot].def.Name)
 			}
-		} else if at.Player != def {
+		} else if !g.inGame(at.Player) || !g.opponents(at.Player, g.active) {
 			return refuse(ErrBadTarget, "508.1b", "%s must attack the defending player or their planeswalker", g.objects[slot].def.Name)
 		}
 	}
@@ -182,7 +183,9 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 	switch {
 	case bo.zone != zone.Battlefield || !g.isCreature(b):
 		return "509.1a", "is not a creature on the battlefield"
-	case bo.controller == g.active:
+	case g.team(bo.controller) == g.active, len(g.players) > 2 && !g.defends(bo.controller, a):
+		// CR 802.4a, 805.10d: a defending player blocks only creatures
+		// attacking their team, them or their planeswalkers.
 		return "509.1a", "is not controlled by the defending player"
 	case bo.tapped:
 		return "509.1a", "is tapped"
@@ -225,22 +228,75 @@ func (g *Game) controlsSubtype(p PlayerID, s string) bool {
 	return false
 }
 
-// askBlockers asks the defending player to declare blockers if any of
-// their creatures could block, and reports whether it did.
-func (g *Game) askBlockers() bool {
+// askBlockers asks the first defending player to declare blockers, and
+// reports whether it did.
+func (g *Game) askBlockers() bool { return g.askBlockersAfter(NoPlayer) }
+
+// askBlockersAfter asks the next defending player after `after` in APNAP
+// order (the first for NoPlayer) any of whose creatures could block to
+// declare blockers (CR 802.4), and reports whether it did. In Two-Headed
+// Giant the defending team declares once (CR 805.10d).
+func (g *Game) askBlockersAfter(after PlayerID) bool {
+	if len(g.players) == 2 { // a duel: the one defending player, once
+		if p := 1 - g.active; after == NoPlayer && g.couldBlock(p) {
+			g.pending = Decision{Kind: DecideBlockers, Player: p}
+			return true
+		}
+		return false
+	}
+	var buf [MaxPlayers]PlayerID
+	n := PlayerID(len(g.players))
+	rank := func(q PlayerID) PlayerID { return (q - g.active + n) % n } // place in APNAP order
+	for _, p := range g.apnap(&buf) {
+		if g.team(p) != p || p == g.active || after != NoPlayer && rank(g.team(p)) <= rank(g.team(after)) {
+			continue
+		}
+		if g.couldBlock(p) {
+			g.pending = Decision{Kind: DecideBlockers, Player: p}
+			return true
+		}
+	}
+	return false
+}
+
+// couldBlock reports whether a creature of p's team could block an
+// attacker.
+func (g *Game) couldBlock(p PlayerID) bool {
 	for _, s := range g.battlefield {
+		if g.team(g.objects[s].controller) != p {
+			continue
+		}
 		for i := range g.combat.attackers {
 			as, ok := g.lookup(g.combat.attackers[i].id)
 			if !ok {
 				continue
 			}
 			if r, _ := g.blockProblem(s, as); r == "" {
-				g.pending = Decision{Kind: DecideBlockers, Player: other(g.active)}
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// defender returns the player attacker entry at is attacking, or the
+// controller of the planeswalker it attacks (its owner once it is gone):
+// the defending player for it (CR 506.2, 802.4a).
+func (g *Game) defender(at *attacker) PlayerID {
+	if at.planeswalker == 0 {
+		return at.player
+	}
+	if s, ok := g.lookup(at.planeswalker); ok {
+		return g.objects[s].controller
+	}
+	return g.objects[at.planeswalker.slot()].owner
+}
+
+// defends reports whether p's team is defending against the attacking
+// creature in slot a (CR 802.4a, 805.10d).
+func (g *Game) defends(p PlayerID, a int32) bool {
+	i := g.attackerIndex(g.idOf(a))
+	return i >= 0 && g.team(g.defender(&g.combat.attackers[i])) == g.team(p)
 }
 
 // attackerIndex returns the combat entry of attacking creature id, or -1.
@@ -272,6 +328,9 @@ func (g *Game) declareBlockers(a Action) error {
 		}
 		if r, why := g.blockProblem(bs, as); r != "" {
 			return refuse(ErrNotAllowed, r, "%s %s", g.objects[bs].def.Name, why)
+		}
+		if g.team(g.objects[bs].controller) != g.team(a.Player) {
+			return refuse(ErrNotAllowed, "802.4a", "%s is not %s's creature", g.objects[bs].def.Name, g.playerName(a.Player))
 		}
 		for _, prev := range a.Blockers[:i] {
 			if prev.Blocker == bl.Blocker {
@@ -306,7 +365,9 @@ func (g *Game) declareBlockers(a Action) error {
 		}
 	}
 	g.pending = Decision{}
-	g.askDamageOrder()
+	if !g.askBlockersAfter(a.Player) {
+		g.askDamageOrder()
+	}
 	return nil
 }
 
@@ -500,14 +561,14 @@ func (g *Game) assignAttackerDamage(at *attacker, as int32, deals []damageDeal) 
 
 // attacked returns what the attacker at attacks, and false when it
 // attacks nothing: its planeswalker was removed from combat by leaving
-// the battlefield, changing controller or ceasing to be a planeswalker
-// (CR 506.4, 506.4c).
+// the battlefield, coming under the control of the attacking team or
+// ceasing to be a planeswalker (CR 506.4, 506.4c).
 func (g *Game) attacked(at *attacker) (Target, bool) {
 	if at.planeswalker == 0 {
 		return PlayerTarget(at.player), true
 	}
 	ps, ok := g.lookup(at.planeswalker)
-	if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || g.objects[ps].controller != other(g.active) {
+	if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || g.team(g.objects[ps].controller) == g.team(g.active) {
 		return Target{}, false
 	}
 	return ObjectTarget(at.planeswalker), true
@@ -518,6 +579,9 @@ func (g *Game) attacked(at *attacker) (Target, bool) {
 func (g *Game) dealCombatDamage(d damageDeal) {
 	if _, ok := g.lookup(d.src); !ok {
 		return
+	}
+	if d.to.IsPlayer() && g.players[d.to.Player].lost {
+		return // CR 800.4e: no combat damage to a player who left
 	}
 	dealt := g.dealDamage(d.src, d.to, d.n, true)
 	if dealt == 0 {
@@ -571,6 +635,17 @@ func (g *Game) Blockers(id ObjectID) []ObjectID {
 	}
 	a := &g.combat.attackers[i]
 	return append([]ObjectID(nil), a.blockers[:a.nblockers]...)
+}
+
+// DefendingPlayer returns the player attacking creature id attacks, or
+// the controller of the planeswalker it attacks (CR 506.2, 802.2), or
+// NoPlayer if id is not attacking.
+func (g *Game) DefendingPlayer(id ObjectID) PlayerID {
+	i := g.attackerIndex(id)
+	if i < 0 {
+		return NoPlayer
+	}
+	return g.defender(&g.combat.attackers[i])
 }
 
 // CanAttack reports whether creature id could be declared as an attacker

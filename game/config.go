@@ -7,9 +7,35 @@ import (
 	"github.com/spellstack/spellstack/card"
 )
 
-// MaxPlayers is the number of players a game has. The rules in RULES.md
-// are those of a two-player duel.
-const MaxPlayers = 2
+// MaxPlayers is the most players a game can have: a free-for-all of up
+// to four, or Two-Headed Giant's two teams of two (CR 806, 810).
+const MaxPlayers = 4
+
+// MinPlayers is the fewest players a game can have: a duel.
+const MinPlayers = 2
+
+// Variant selects the multiplayer variant (CR 800.2).
+type Variant uint8
+
+// The variants.
+const (
+	// FreeForAll is the default: with two players a duel, with three or
+	// four a free-for-all (CR 806) with the attack multiple players option
+	// (CR 802): every other player is an opponent.
+	FreeForAll Variant = iota
+	// TwoHeadedGiant is two teams of two (CR 810) with shared team turns
+	// (CR 805): the first two players are the starting team, the last two
+	// the other team; each team shares one life total, 30 by default.
+	TwoHeadedGiant
+)
+
+// String returns the variant's name as scenario files write it.
+func (v Variant) String() string {
+	if v == TwoHeadedGiant {
+		return "two-headed-giant"
+	}
+	return "free-for-all"
+}
 
 // PlayerConfig describes one player at game creation.
 type PlayerConfig struct {
@@ -63,6 +89,9 @@ type Rules struct {
 	// Mulligan is the mulligan rule of the start of the game (CR 103.4);
 	// default MulliganVancouver.
 	Mulligan Mulligan
+	// Variant is the multiplayer variant; default FreeForAll.
+	// TwoHeadedGiant needs exactly four players.
+	Variant Variant
 }
 
 // Set sets the option NAME to VALUE as scenario files write it
@@ -94,8 +123,17 @@ func (r *Rules) Set(name, value string) error {
 		default:
 			return fmt.Errorf("%w: rule mulligan=%q: want vancouver (or 2017) or paris (or m15)", ErrBadConfig, value)
 		}
+	case "variant":
+		switch value {
+		case "free-for-all":
+			r.Variant = FreeForAll
+		case "two-headed-giant":
+			r.Variant = TwoHeadedGiant
+		default:
+			return fmt.Errorf("%w: rule variant=%q: want free-for-all or two-headed-giant", ErrBadConfig, value)
+		}
 	default:
-		return fmt.Errorf("%w: unknown rule %q (known: uniqueness, max-hand-size, mulligan)", ErrBadConfig, name)
+		return fmt.Errorf("%w: unknown rule %q (known: uniqueness, max-hand-size, mulligan, variant)", ErrBadConfig, name)
 	}
 	return nil
 }
@@ -129,18 +167,21 @@ const (
 // default; New validates the whole config once.
 type Config struct {
 	// Players are the players in seat order; turn order begins with the
-	// starting player and follows the seats. Exactly MaxPlayers are
-	// required.
+	// starting player and follows the seats. MinPlayers to MaxPlayers are
+	// required; exactly four for Rules.Variant TwoHeadedGiant, where the
+	// first two seats are one team and the last two the other.
 	Players []PlayerConfig
 	// Start says how New begins the game; default StartFull (CR 103).
 	Start StartMode
-	// StartingSeat fixes the starting player: N means the N-th listed
-	// player (from 1). 0 means the player is chosen per CR 103.2 by a
-	// player the seed picks at random (in StartDealt, and for positions
-	// begun by Start: the first listed player).
+	// StartingSeat fixes the starting player (in Two-Headed Giant, the
+	// starting team: that player's): N means the N-th listed player
+	// (from 1). 0 means the player is chosen per CR 103.2 by a player the
+	// seed picks at random (in StartDealt, and for positions begun by
+	// Start: the first listed player).
 	StartingSeat int
-	// StartingLife is each player's starting life total; 0 means 20
-	// (CR 103.3).
+	// StartingLife is each player's starting life total, or each team's
+	// shared one in Two-Headed Giant; 0 means 20 (CR 103.3), or 30 in
+	// Two-Headed Giant (CR 810.4).
 	StartingLife int
 	// Seed seeds every random choice of the game: shuffles and random
 	// discards. The same seed and actions give the same game.
@@ -157,8 +198,17 @@ type Config struct {
 }
 
 func (c *Config) validate() error {
-	if len(c.Players) != MaxPlayers {
-		return fmt.Errorf("%w: %d players, want %d", ErrBadConfig, len(c.Players), MaxPlayers)
+	if len(c.Players) < MinPlayers || len(c.Players) > MaxPlayers {
+		return fmt.Errorf("%w: %d players, want %d to %d", ErrBadConfig, len(c.Players), MinPlayers, MaxPlayers)
+	}
+	switch c.Rules.Variant {
+	case FreeForAll:
+	case TwoHeadedGiant:
+		if len(c.Players) != 4 {
+			return fmt.Errorf("%w: Two-Headed Giant is played by two teams of two, not %d players (CR 810.1)", ErrBadConfig, len(c.Players))
+		}
+	default:
+		return fmt.Errorf("%w: unknown variant %d", ErrBadConfig, c.Rules.Variant)
 	}
 	for i, p := range c.Players {
 		if p.Name == "" {

@@ -1,5 +1,6 @@
-// Package game is the rules engine: a two-player game of Magic under the
-// rules of the M15 era, advanced by the caller one decision at a time.
+// Package game is the rules engine: a game of Magic for two to four
+// players under the rules of the M15 era, advanced by the caller one
+// decision at a time.
 //
 // The game is a deterministic state machine (DESIGN principle 1). At any
 // moment exactly one decision is pending — Pending says who must decide
@@ -45,4 +46,15 @@
 // static abilities; continuous effects in layer order; Auras, Equipment,
 // planeswalkers with loyalty abilities, damage redirection and the
 // uniqueness rules; control change, tokens and emblems.
+//
+// Multiplayer (CR 800–810): with three or four players a free-for-all
+// (CR 806) in which each attacker attacks any opponent or their
+// planeswalker (CR 802) and each defending player blocks for themselves
+// in APNAP order; a player who loses leaves the game with everything
+// they own while the others play on (CR 800.4). Rules.Variant
+// TwoHeadedGiant plays two teams of two with a shared life total and
+// shared turns (CR 805, 810): the team has priority and either teammate
+// answers its decisions (priority, combined attacks and blocks, trigger
+// order); ActivePlayer and Winner name the team's first player, and Team
+// says whose team a player is on. Views show a teammate's hand.
 package game

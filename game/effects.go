@@ -24,11 +24,14 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 				fn(g.objects[s].controller)
 			}
 		}
-	case ability.WhoEachOpponent:
-		fn(other(ctrl))
-	case ability.WhoEachPlayer:
-		fn(g.active)
-		fn(other(g.active))
+	case ability.WhoEachOpponent, ability.WhoEachPlayer:
+		// CR 101.4: each player (opponent) in turn, in APNAP order.
+		var buf [MaxPlayers]PlayerID
+		for _, p := range g.apnap(&buf) {
+			if e.Who == ability.WhoEachPlayer || g.opponents(p, ctrl) {
+				fn(p)
+			}
+		}
 	case ability.WhoEnchantedController:
 		if s, ok := g.lookup(ObjectID(it.Source)); ok {
 			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
@@ -38,7 +41,7 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 		}
 		// The Aura or its creature is gone: last known information
 		// (CR 608.2h, 112.7a).
-		if it.EventPlayer >= 0 && int(it.EventPlayer) < MaxPlayers {
+		if g.inGame(PlayerID(it.EventPlayer)) {
 			fn(PlayerID(it.EventPlayer))
 		}
 	}
@@ -161,7 +164,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			break
 		}
 		if t, ok := g.effectTarget(e); ok && e.Subject == ability.SubjectTarget {
-			if t.IsPlayer() && PlayerID(t.Player) != ctrl && n > 0 {
+			if t.IsPlayer() && g.opponents(PlayerID(t.Player), ctrl) && n > 0 {
 				// CR 306.7 (seed rule): damage to an opponent may be
 				// redirected to a planeswalker they control.
 				if !g.res.redirectAsked && g.controlsPlaneswalker(PlayerID(t.Player)) {
@@ -543,12 +546,22 @@ func (g *Game) controlsPlaneswalker(p PlayerID) bool {
 	return false
 }
 
+// redirectVictim returns the opponent whose damage DecideRedirect may
+// redirect: the target of the damage effect waiting on the answer.
+func (g *Game) redirectVictim() PlayerID {
+	_, effects := g.effectsOf(&g.res.item)
+	if t, ok := g.effectTarget(&effects[g.res.next]); ok && t.IsPlayer() {
+		return PlayerID(t.Player)
+	}
+	return NoPlayer
+}
+
 // answerRedirect answers DecideRedirect: Object is the planeswalker that
 // is dealt the damage instead, or 0 to deal it to the player.
 func (g *Game) answerRedirect(a Action) error {
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
-		opp := other(a.Player)
+		opp := g.redirectVictim()
 		if !ok || g.objects[s].zone != zone.Battlefield || g.objects[s].controller != opp || g.types(s)&ability.Planeswalker == 0 {
 			return refuse(ErrBadTarget, "306.7", "damage can be redirected only to a planeswalker that player controls")
 		}

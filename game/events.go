@@ -49,6 +49,7 @@ const (
 	// the mulligans and put it on the bottom (Amount 1) or left it on top
 	// (Amount 0) (CR 103.4).
 	EventBottom
+	EventLeave // Player left the game and everything they owned with them (CR 800.4a)
 )
 
 // Event is one thing that happened in the game, with enough data to

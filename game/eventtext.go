@@ -52,7 +52,8 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventDiscard: "Discard", EventPass: "Pass", EventLose: "Lose", EventWin: "Win", EventGameDrawn: "GameDrawn",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
-	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom"}
+	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom",
+	EventLeave: "Leave"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -75,7 +76,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
 		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
-		EventStartingPlayer, EventMulligan, EventKeep, EventBottom:
+		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave:
 		return true
 	case EventZoneChange:
 		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
@@ -301,11 +302,16 @@ func (g *Game) lineEN(a *lineArgs) string {
 	case EventLose:
 		return fmt.Sprintf("%s loses the game.", who)
 	case EventWin:
+		if g.twoHeaded() && g.validPlayer(a.player) { // CR 810.8a: the team wins
+			return fmt.Sprintf("%s and %s win the game.", who, g.playerName(g.teammate(a.player)))
+		}
 		return fmt.Sprintf("%s wins the game.", who)
 	case EventGameDrawn:
 		return "The game is a draw."
 	case EventConcede:
 		return fmt.Sprintf("%s concedes.", who)
+	case EventLeave:
+		return fmt.Sprintf("%s leaves the game.", who)
 	case EventAttack:
 		return fmt.Sprintf("%s attacks %s with %s.", who, a.victim, name)
 	case EventBlock:

@@ -108,11 +108,16 @@ func (g *Game) lineZH(a *lineArgs) string {
 	case EventLose:
 		return fmt.Sprintf("%s输掉了本盘游戏。", who)
 	case EventWin:
+		if g.twoHeaded() && g.validPlayer(a.player) { // CR 810.8a: the team wins
+			return fmt.Sprintf("%s和%s赢得了本盘游戏。", who, g.playerName(g.teammate(a.player)))
+		}
 		return fmt.Sprintf("%s赢得了本盘游戏。", who)
 	case EventGameDrawn:
 		return "本盘游戏为平局。"
 	case EventConcede:
 		return fmt.Sprintf("%s认输。", who)
+	case EventLeave:
+		return fmt.Sprintf("%s离开了本盘游戏。", who)
 	case EventAttack:
 		return fmt.Sprintf("%s用%s攻击%s。", who, name, a.victim)
 	case EventBlock:

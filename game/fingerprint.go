@@ -55,6 +55,9 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.rules.Uniqueness))
 	h.int(g.rules.MaxHandSize)
 	h.int(int(g.rules.Mulligan))
+	if g.rules.Variant != FreeForAll {
+		h.int(int(g.rules.Variant)) // duels hash as they always did
+	}
 	var rb [32]byte
 	if b, err := g.rng.pcg.AppendBinary(rb[:0]); err == nil {
 		for _, c := range b {

@@ -37,7 +37,10 @@ type Game struct {
 	rules   Rules
 	rng     rng
 	objects []object
-	players [MaxPlayers]player
+	// players are the seats in use, in turn order: a slice of seats, so
+	// that loops over players see only those.
+	players []player
+	seats   [MaxPlayers]player
 
 	battlefield []int32
 	exile       []int32
@@ -57,7 +60,7 @@ type Game struct {
 	active    PlayerID
 	step      Step
 	passes    int // consecutive passes on the current stack state
-	landsUsed int // lands the active player played this turn (CR 305.2)
+	landsUsed int // lands the active player played this turn (CR 305.2); see landPlayed
 	started   bool
 	// opening is the start of the game (CR 103) and its starting player.
 	opening openingState
@@ -173,7 +176,7 @@ func New(cfg Config) (*Game, error) {
 	// short deck would.
 	starter := PlayerID(0)
 	if cfg.StartingSeat > 0 {
-		starter = PlayerID(cfg.StartingSeat - 1)
+		starter = g.team(PlayerID(cfg.StartingSeat - 1))
 	}
 	if err := g.Start(1, starter, Untap); err != nil {
 		return nil, err
@@ -198,9 +201,13 @@ func NewEmpty(cfg Config) (*Game, error) {
 
 		recordActions: cfg.RecordActions,
 	}
+	g.players = g.seats[:len(cfg.Players)]
 	life := cfg.StartingLife
 	if life == 0 {
 		life = 20
+		if cfg.Rules.Variant == TwoHeadedGiant {
+			life = 30 // CR 810.4
+		}
 	}
 	for i, p := range cfg.Players {
 		g.players[i].name = p.Name
@@ -215,6 +222,7 @@ func NewEmpty(cfg Config) (*Game, error) {
 // into another.
 func (g *Game) Clone() *Game {
 	c := *g
+	c.players = c.seats[:len(g.players)]
 	c.objects = append([]object(nil), g.objects...)
 	n := len(g.battlefield) + len(g.exile) + len(g.command)
 	for i := range g.players {
@@ -264,7 +272,9 @@ func cloneSlice[T any](s []T) []T {
 // Turn returns the turn number, 1 for the first turn.
 func (g *Game) Turn() int { return g.turn }
 
-// ActivePlayer returns whose turn it is.
+// ActivePlayer returns whose turn it is: in Two-Headed Giant the first
+// player of the active team (CR 805.2); after the active player left a
+// multiplayer game, still that player until the turn ends (CR 800.4i).
 func (g *Game) ActivePlayer() PlayerID { return g.active }
 
 // Step returns the current step or phase.
@@ -282,7 +292,8 @@ func (g *Game) PriorityPlayer() PlayerID {
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.over }
 
-// Winner returns the winner, or NoPlayer while playing or after a draw.
+// Winner returns the winner, or NoPlayer while playing or after a draw;
+// in Two-Headed Giant the first player of the winning team (see Team).
 func (g *Game) Winner() PlayerID { return g.winner }
 
 // Actions returns how many actions have been applied to this game.

@@ -29,11 +29,13 @@ func broken(what, format string, args ...any) error {
 //   - every card is in exactly one zone list, the one its object records,
 //     and every zone list names only objects that say they are there;
 //   - each player owns as many cards as they started with (tokens and
-//     copies aside);
+//     copies aside), and a player who left a game that goes on owns
+//     nothing and controls nothing (CR 800.4a);
 //   - after state-based actions, nothing is attached to an illegal object
 //     (CR 704.5n, 704.5p), no creature has lethal damage, no planeswalker
 //     has 0 loyalty, and no player who should have lost is still playing;
 //   - stack items name objects on the stack (spells) or existing objects;
+//   - Two-Headed Giant teammates have one life total;
 //   - the pending decision is well-formed, and the game over exactly when
 //     no decision is pending.
 func (g *Game) CheckInvariants() error {
@@ -44,6 +46,9 @@ func (g *Game) CheckInvariants() error {
 		return err
 	}
 	if err := g.checkDecision(); err != nil {
+		return err
+	}
+	if err := g.checkTeams(); err != nil {
 		return err
 	}
 	if g.over || g.pending.Kind != DecidePriority {
@@ -121,6 +126,13 @@ func (g *Game) checkZones() error {
 		}
 	}
 	for p := range g.players {
+		if g.players[p].lost && g.started && (owned[p] == 0 || !g.over) {
+			// A player who lost left the game unless it ended with them.
+			if owned[p] != 0 {
+				return broken("left", "%s left the game but owns %d cards (CR 800.4a)", g.playerName(PlayerID(p)), owned[p])
+			}
+			continue
+		}
 		if g.startCards[p] != 0 && owned[p] != g.startCards[p] {
 			return broken("cards", "%s owns %d cards, started with %d", g.playerName(PlayerID(p)), owned[p], g.startCards[p])
 		}
@@ -135,11 +147,26 @@ func (g *Game) checkStack() error {
 		if s < 0 || s >= len(g.objects) {
 			return broken("stack", "item %d has source slot %d out of range", i, s)
 		}
-		if int(it.Controller) < 0 || int(it.Controller) >= MaxPlayers {
+		if !g.validPlayer(PlayerID(it.Controller)) {
 			return broken("stack", "item %d has controller %d", i, it.Controller)
 		}
 		if int(it.NumTargets) > len(it.Targets) {
 			return broken("stack", "item %d has %d targets", i, it.NumTargets)
+		}
+	}
+	return nil
+}
+
+// checkTeams verifies that Two-Headed Giant teammates share their life
+// total (CR 810.4, 810.9).
+func (g *Game) checkTeams() error {
+	if !g.twoHeaded() {
+		return nil
+	}
+	for p := 0; p < len(g.players); p += 2 {
+		if g.players[p].life != g.players[p+1].life {
+			return broken("team", "%s and %s have life %d and %d, not one shared total (CR 810.9)",
+				g.players[p].name, g.players[p+1].name, g.players[p].life, g.players[p+1].life)
 		}
 	}
 	return nil
@@ -150,7 +177,7 @@ func (g *Game) checkDecision() error {
 	if g.over != (d.Kind == DecideNone) && g.started {
 		return broken("decision", "over=%v with pending %s", g.over, d.Kind)
 	}
-	if d.Kind != DecideNone && (d.Player < 0 || int(d.Player) >= MaxPlayers) {
+	if d.Kind != DecideNone && !g.validPlayer(d.Player) {
 		return broken("decision", "%s decision for player %d", d.Kind, d.Player)
 	}
 	if d.Kind != DecideNone && g.players[d.Player].lost {
@@ -168,6 +195,9 @@ func (g *Game) checkAfterSBA() error {
 	}
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
+		if g.players[o.controller].lost || g.players[o.owner].lost {
+			return broken("left", "%s is still on the battlefield of a player who left (CR 800.4a)", o.def.Name)
+		}
 		if g.isCreature(s) {
 			_, t := g.powerToughness(s)
 			if t <= 0 || (int(o.damage) >= t && !g.hasKeyword(s, ability.Indestructible)) {

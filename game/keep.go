@@ -48,7 +48,7 @@ func (g *Game) auraLegal(s int32) bool {
 	if !g.permanentAllowed(t, spec.Allow) {
 		return false
 	}
-	return sideOK(spec.Filter.Side, g.objects[t].controller, o.controller)
+	return g.sideOK(spec.Filter.Side, g.objects[t].controller, o.controller)
 }
 
 // uniquenessSBA applies the legend rule (CR 704.5k) and planeswalker

@@ -32,6 +32,13 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalLands(buf, d.Player)
 		buf = g.legalCasts(buf, d.Player)
 		buf = g.legalActivations(buf, d.Player)
+		if g.twoHeaded() {
+			// CR 805.5a: either teammate acts when the team has priority.
+			q := g.teammate(d.Player)
+			buf = g.legalLands(buf, q)
+			buf = g.legalCasts(buf, q)
+			buf = g.legalActivations(buf, q)
+		}
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
 		for i, s := range hand {
@@ -85,14 +92,17 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: g.idOf(s)}, g.objects[s].def.Spell.Targets, d.Player, g.idOf(s), 0)
 	case DecideRedirect:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+		victim := g.redirectVictim()
 		for _, s := range g.battlefield {
-			if g.objects[s].controller != d.Player && g.types(s)&ability.Planeswalker != 0 {
+			if g.objects[s].controller == victim && g.types(s)&ability.Planeswalker != 0 {
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
 			}
 		}
 	case DecideStartingPlayer:
 		for p := range g.players {
-			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: p})
+			if g.team(PlayerID(p)) == PlayerID(p) { // a team by its first player (CR 103.2a)
+				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: p})
+			}
 		}
 	case DecideMulligan:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
@@ -124,7 +134,7 @@ func (g *Game) seenBefore(prev []int32, slot int32) bool {
 }
 
 func (g *Game) legalLands(buf []Action, p PlayerID) []Action {
-	if p != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landsUsed >= 1 {
+	if g.team(p) != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landPlayed(p) {
 		return buf
 	}
 	hand := g.players[p].hand
@@ -359,14 +369,31 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 	return buf
 }
 
+// legalAttacks lists attack declarations: the creatures that must
+// attack alone, then each other creature added to them, then all of
+// them, each once per defending player in turn order (CR 802.3); the
+// creatures that must attack attack the first defending player when
+// another one is named. With several defending players, a last option
+// spreads all the attackers over them in turn.
 func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
-	def := other(p)
+	var defs [MaxPlayers]PlayerID
+	var apnap [MaxPlayers]PlayerID
+	nd := 0
+	for _, q := range g.apnap(&apnap) {
+		if g.opponents(q, p) {
+			defs[nd] = q
+			nd++
+		}
+	}
+	if nd == 0 {
+		return append(buf, Action{Kind: ActDeclareAttackers, Player: p})
+	}
 	var must, all []Attack
 	for _, s := range g.battlefield {
 		if r, _ := g.attackProblem(s); r != "" {
 			continue
 		}
-		at := Attack{Attacker: g.idOf(s), Player: def}
+		at := Attack{Attacker: g.idOf(s), Player: defs[0]}
 		all = append(all, at)
 		if g.hasRestriction(s, ability.AttacksEachCombat) {
 			must = append(must, at)
@@ -378,10 +405,29 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		if containsAttack(must, at) {
 			continue
 		}
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: append(append([]Attack(nil), must...), at)})
+		for _, d := range defs[:nd] {
+			at.Player = d
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: append(append([]Attack(nil), must...), at)})
+		}
 	}
 	if len(all) > len(must)+1 {
 		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: all})
+		for _, d := range defs[1:nd] {
+			each := append([]Attack(nil), all...)
+			for i := range each {
+				each[i].Player = d
+			}
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: each})
+		}
+	}
+	if nd > 1 && len(all) > 1 {
+		// All of them spread over the defending players in turn, so that
+		// several players are attacked at once (CR 802.2).
+		spread := append([]Attack(nil), all...)
+		for i := range spread {
+			spread[i].Player = defs[i%nd]
+		}
+		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
 	}
 	return buf
 }
@@ -403,7 +449,7 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 			if !ok || g.hasKeyword(as, ability.Menace) {
 				continue // menace: see below
 			}
-			if r, _ := g.blockProblem(s, as); r == "" {
+			if r, _ := g.blockProblem(s, as); r == "" && g.team(g.objects[s].controller) == p {
 				buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p,
 					Blockers: []Block{{Blocker: g.idOf(s), Attacker: g.combat.attackers[i].id}}})
 			}
@@ -419,7 +465,7 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 		}
 		var pair []Block
 		for _, s := range g.battlefield {
-			if r, _ := g.blockProblem(s, as); r == "" && len(pair) < 2 {
+			if r, _ := g.blockProblem(s, as); r == "" && len(pair) < 2 && g.team(g.objects[s].controller) == p {
 				pair = append(pair, Block{Blocker: g.idOf(s), Attacker: id})
 			}
 		}

@@ -94,32 +94,37 @@ func (g *Game) beginOpening() {
 	g.turn = 0
 	if g.opening.seat == 0 {
 		// CR 103.2: the seed picks the player who chooses.
-		chooser := PlayerID(g.rng.IntN(MaxPlayers))
+		chooser := PlayerID(g.rng.IntN(len(g.players)))
 		g.opening.stage = openingChooser
 		g.pending = Decision{Kind: DecideStartingPlayer, Player: chooser}
 		return
 	}
-	g.opening.starter = PlayerID(g.opening.seat - 1)
+	g.opening.starter = g.team(PlayerID(g.opening.seat - 1))
 	g.emit(Event{Kind: EventStartingPlayer, Player: g.opening.starter})
 	g.dealOpeningHands()
 }
 
 // inTurnOrder returns the i-th player in turn order from the starting
-// player (CR 103.2: turn order begins with the starting player).
+// player (CR 103.2: turn order begins with the starting player). In
+// Two-Headed Giant the starter is the starting team's first player, so
+// the starting team's players come first (CR 103.4d).
 func (g *Game) inTurnOrder(i int) PlayerID {
-	return PlayerID((int(g.opening.starter) + i) % MaxPlayers)
+	return PlayerID((int(g.opening.starter) + i) % len(g.players))
 }
 
 // turnOrderIndex is the inverse of inTurnOrder.
 func (g *Game) turnOrderIndex(p PlayerID) int {
-	return (int(p) - int(g.opening.starter) + MaxPlayers) % MaxPlayers
+	return (int(p) - int(g.opening.starter) + len(g.players)) % len(g.players)
 }
 
 // dealOpeningHands has each player draw their starting hand (CR 103.4)
 // and asks the starting player the first mulligan declaration.
 func (g *Game) dealOpeningHands() {
-	for i := 0; i < MaxPlayers; i++ {
+	for i := range g.players {
 		p := g.inTurnOrder(i)
+		if g.players[p].lost {
+			continue
+		}
 		for n := 0; n < startingHandSize; n++ {
 			g.drawCard(p)
 		}
@@ -134,9 +139,9 @@ func (g *Game) dealOpeningHands() {
 // round begins, or the mulligans are over (CR 103.4).
 func (g *Game) askMulligan(from int) {
 	for {
-		for i := from; i < MaxPlayers; i++ {
+		for i := from; i < len(g.players); i++ {
 			p := g.inTurnOrder(i)
-			if !g.opening.kept[p] {
+			if !g.opening.kept[p] && !g.players[p].lost {
 				g.pending = Decision{Kind: DecideMulligan, Player: p, Count: len(g.players[p].hand)}
 				return
 			}
@@ -154,9 +159,9 @@ func (g *Game) askMulligan(from int) {
 // one card fewer is drawn. It reports whether anyone took one.
 func (g *Game) takeMulligans() bool {
 	took := false
-	for i := 0; i < MaxPlayers; i++ {
+	for i := range g.players {
 		p := g.inTurnOrder(i)
-		if !g.opening.declared[p] {
+		if !g.opening.declared[p] || g.players[p].lost {
 			continue
 		}
 		took = true
@@ -167,7 +172,7 @@ func (g *Game) takeMulligans() bool {
 			g.moveObject(pl.hand[len(pl.hand)-1], zone.Library)
 		}
 		g.shuffleLibrary(p)
-		n := max(startingHandSize-g.opening.mulligans[p], 0)
+		n := max(startingHandSize-g.mulliganPenalty(p), 0)
 		for k := 0; k < n; k++ {
 			g.drawCard(p)
 		}
@@ -183,10 +188,10 @@ func (g *Game) takeMulligans() bool {
 func (g *Game) askBottom(from int) {
 	g.opening.stage = openingBottom
 	if g.rules.Mulligan == MulliganVancouver {
-		for i := from; i < MaxPlayers; i++ {
+		for i := from; i < len(g.players); i++ {
 			p := g.inTurnOrder(i)
 			pl := &g.players[p]
-			if len(pl.hand) < startingHandSize && len(pl.library) > 0 {
+			if !pl.lost && len(pl.hand) < startingHandSize && len(pl.library) > 0 {
 				g.pending = Decision{Kind: DecideBottom, Player: p}
 				return
 			}
@@ -213,11 +218,25 @@ func (g *Game) lateMulligan(a Action) bool {
 	return g.opening.stage == openingMulligan && a.Kind == ActChoose && g.validPlayer(a.Player) && g.opening.kept[a.Player]
 }
 
+// mulliganPenalty is how many cards fewer than the starting hand p
+// draws after their mulligans: one per mulligan, except that in a
+// multiplayer game the first is free (CR 103.4c).
+func (g *Game) mulliganPenalty(p PlayerID) int {
+	n := g.opening.mulligans[p]
+	if len(g.players) > 2 && n > 0 {
+		n--
+	}
+	return n
+}
+
 // answerStartingPlayer takes the chooser's choice of the starting player
 // (CR 103.2) and deals the opening hands.
 func (g *Game) answerStartingPlayer(a Action) error {
-	if a.Choice < 0 || a.Choice >= MaxPlayers {
-		return refuse(ErrNotAllowed, "103.2", "choose the starting player by number, 0..%d, not %d", MaxPlayers-1, a.Choice)
+	if a.Choice < 0 || a.Choice >= len(g.players) {
+		return refuse(ErrNotAllowed, "103.2", "choose the starting player by number, 0..%d, not %d", len(g.players)-1, a.Choice)
+	}
+	if g.team(PlayerID(a.Choice)) != PlayerID(a.Choice) {
+		return refuse(ErrNotAllowed, "103.2a", "choose the starting team by its first player, %s", g.playerName(g.team(PlayerID(a.Choice))))
 	}
 	g.opening.starter = PlayerID(a.Choice)
 	g.emit(Event{Kind: EventStartingPlayer, Player: a.Player, Target: PlayerTarget(g.opening.starter), HasTarget: true})

@@ -326,13 +326,13 @@ func TestReplayRandomGames(t *testing.T) {
 // it is saved (save.go), documented (testdata/saves/SCHEMA.md) and
 // listed here; TestSaveLoadRandomPositions then checks the round trip.
 var savedFields = map[string][]string{
-	"game.Game": {"rules", "rng", "objects", "players", "battlefield", "exile", "stack", "turn", "active", "step",
+	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "costDiscard", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed"},
-	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan"},
+	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},

@@ -8,8 +8,9 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// NumPlayers returns the number of players.
-func (g *Game) NumPlayers() int { return MaxPlayers }
+// NumPlayers returns the number of players (seats), those who left the
+// game included.
+func (g *Game) NumPlayers() int { return len(g.players) }
 
 // PlayerName returns p's name.
 func (g *Game) PlayerName(p PlayerID) string { return g.playerName(p) }
@@ -24,7 +25,7 @@ func (g *Game) FindPlayer(name string) (PlayerID, bool) {
 	return NoPlayer, false
 }
 
-func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < MaxPlayers }
+func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.players) }
 
 // Life returns p's life total.
 func (g *Game) Life(p PlayerID) int {
@@ -45,8 +46,14 @@ func (g *Game) Pool(p PlayerID) mana.Pool {
 // Lost reports whether p has lost the game.
 func (g *Game) Lost(p PlayerID) bool { return g.validPlayer(p) && g.players[p].lost }
 
-// LandsPlayed returns how many lands the active player played this turn.
-func (g *Game) LandsPlayed() int { return g.landsUsed }
+// LandsPlayed returns how many lands the active player (the active
+// team's players, in Two-Headed Giant) played this turn.
+func (g *Game) LandsPlayed() int {
+	if g.twoHeaded() {
+		return g.landsUsed&1 + g.landsUsed>>1&1 // one bit per seat (landPlayed)
+	}
+	return g.landsUsed
+}
 
 // Zone returns the objects in zone z that belong to p, in order: library
 // and graveyard top first, hand in the order cards arrived, battlefield

@@ -196,6 +196,10 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 		return
 	}
 	g.players[p].life += delta
+	if g.twoHeaded() {
+		// CR 810.9: the change applies to the team's shared life total.
+		g.players[g.teammate(p)].life = g.players[p].life
+	}
 	g.sbaDirty = true
 	g.emit(Event{Kind: EventLifeChange, Player: p, Amount: delta, Total: g.players[p].life})
 	if delta > 0 && g.anyTriggers {
@@ -315,7 +319,7 @@ func (g *Game) discardChosen(a Action) error {
 		return nil
 	}
 	if g.step == Cleanup {
-		if !g.cleanupRest() {
+		if !g.cleanup() { // the teammate's discard may follow (CR 805.4)
 			g.enterStep(g.endStep())
 		}
 	}

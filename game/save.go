@@ -125,6 +125,8 @@ type saveRules struct {
 	Uniqueness  string `json:"uniqueness"`
 	MaxHandSize int    `json:"maxHandSize"`
 	Mulligan    string `json:"mulligan"`
+	// Variant is "two-headed-giant" or empty for the default.
+	Variant string `json:"variant,omitempty"`
 }
 
 type saveOpening struct {
@@ -367,14 +369,14 @@ func (g *Game) marshalSave() ([]byte, error) {
 		Format:  SaveFormat,
 		Version: SaveVersion,
 		Rules: saveRules{Uniqueness: enumName(uniquenessNames[:], int(g.rules.Uniqueness)), MaxHandSize: g.rules.MaxHandSize,
-			Mulligan: g.rules.Mulligan.String()},
+			Mulligan: g.rules.Mulligan.String(), Variant: variantOut(g.rules.Variant)},
 		RNG:           hex.EncodeToString(rb),
 		NoEvents:      g.noEvents,
 		RecordActions: g.recordActions,
 		Started:       g.started,
 		Opening: saveOpening{Stage: enumName(openingStageNames[:], int(g.opening.stage)), Seat: g.opening.seat,
-			Starter: int(g.opening.starter), Mulligans: append([]int(nil), g.opening.mulligans[:]...),
-			Kept: append([]bool(nil), g.opening.kept[:]...), Declared: append([]bool(nil), g.opening.declared[:]...)},
+			Starter: int(g.opening.starter), Mulligans: append([]int(nil), g.opening.mulligans[:len(g.players)]...),
+			Kept: append([]bool(nil), g.opening.kept[:len(g.players)]...), Declared: append([]bool(nil), g.opening.declared[:len(g.players)]...)},
 		Turn:          g.turn,
 		Active:        int(g.active),
 		Step:          g.step.String(),
@@ -400,7 +402,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
 	}
-	f.StartCards = append([]int(nil), g.startCards[:]...)
+	f.StartCards = append([]int(nil), g.startCards[:len(g.players)]...)
 	f.Players = make([]savePlayer, len(g.players))
 	for i := range g.players {
 		p := &g.players[i]
@@ -699,7 +701,7 @@ type loader struct {
 func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
-	steps := []func() error{l.header, l.objects, l.players, l.zones, l.stackItems, l.state,
+	steps := []func() error{l.header, l.players, l.objects, l.zones, l.stackItems, l.state,
 		l.resolution, l.combat, l.triggers, l.effects, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
@@ -727,6 +729,13 @@ func (l *loader) header() error {
 		}
 		g.rules.Mulligan = Mulligan(m)
 	}
+	switch f.Rules.Variant {
+	case "", "free-for-all":
+	case "two-headed-giant":
+		g.rules.Variant = TwoHeadedGiant
+	default:
+		return badSave("rules.variant", "unknown value %q (want free-for-all or two-headed-giant)", f.Rules.Variant)
+	}
 	rb, err := hex.DecodeString(f.RNG)
 	if err != nil {
 		return &SaveError{Path: "rng", Msg: "not hexadecimal", Err: err}
@@ -751,7 +760,7 @@ func parseName(path, s string, names []string, first int) (int, error) {
 }
 
 func (l *loader) player(path string, p int) (PlayerID, error) {
-	if p < 0 || p >= MaxPlayers {
+	if p < 0 || p >= len(l.g.players) {
 		return 0, badSave(path, "player %d does not exist", p)
 	}
 	return PlayerID(p), nil
@@ -888,10 +897,10 @@ func (l *loader) objects() error {
 			return bad(".inc", "%d is out of range 0..%d", so.Inc, math.MaxUint16)
 		}
 		o.inc = uint16(so.Inc)
-		if so.Owner < 0 || so.Owner >= MaxPlayers {
+		if so.Owner < 0 || so.Owner >= len(g.players) {
 			return bad(".owner", "player %d does not exist", so.Owner)
 		}
-		if so.Controller < 0 || so.Controller >= MaxPlayers {
+		if so.Controller < 0 || so.Controller >= len(g.players) {
 			return bad(".controller", "player %d does not exist", so.Controller)
 		}
 		o.owner, o.controller = PlayerID(so.Owner), PlayerID(so.Controller)
@@ -900,8 +909,8 @@ func (l *loader) objects() error {
 			return bad(".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile, command or none)", so.Zone)
 		}
 		o.zone = z
-		if o.zone == nowhere && !so.Token {
-			return bad(".zone", "only a token can have ceased to exist (zone none)")
+		if o.zone == nowhere && !so.Token && !f.Players[o.owner].Lost {
+			return bad(".zone", "only a token or a card of a player who left the game can be in no zone (CR 800.4a)")
 		}
 		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
 		o.skipUntap, o.loyaltyUsed = so.SkipUntap, so.LoyaltyUsed
@@ -960,14 +969,27 @@ func parseZone(s string) (zone.Kind, bool) {
 	return 0, false
 }
 
+// variantOut names a variant for the save: empty for the default, so
+// that saves of duels stay as they were.
+func variantOut(v Variant) string {
+	if v == FreeForAll {
+		return ""
+	}
+	return v.String()
+}
+
 func (l *loader) players() error {
 	f, g := l.f, l.g
-	if len(f.Players) != MaxPlayers {
-		return badSave("players", "%d players, want %d", len(f.Players), MaxPlayers)
+	if len(f.Players) < MinPlayers || len(f.Players) > MaxPlayers {
+		return badSave("players", "%d players, want %d to %d", len(f.Players), MinPlayers, MaxPlayers)
 	}
-	if len(f.StartCards) != MaxPlayers {
-		return badSave("startCards", "%d entries, want %d", len(f.StartCards), MaxPlayers)
+	if g.rules.Variant == TwoHeadedGiant && len(f.Players) != 4 {
+		return badSave("players", "%d players, Two-Headed Giant wants 4", len(f.Players))
 	}
+	if len(f.StartCards) != len(f.Players) {
+		return badSave("startCards", "%d entries, want %d", len(f.StartCards), len(f.Players))
+	}
+	g.players = g.seats[:len(f.Players)]
 	for i, n := range f.StartCards {
 		if n < 0 || n > maxSlots {
 			return badSave(fmt.Sprintf("startCards[%d]", i), "%d is out of range", n)
@@ -1230,8 +1252,8 @@ func (l *loader) state() error {
 	if g.eventPlayer, err = l.playerOrNone("eventPlayer", f.EventPlayer); err != nil {
 		return err
 	}
-	if f.Passes < 0 || f.Passes >= MaxPlayers {
-		return badSave("passes", "%d is out of range 0..%d", f.Passes, MaxPlayers-1)
+	if f.Passes < 0 || f.Passes >= len(g.players) {
+		return badSave("passes", "%d is out of range 0..%d", f.Passes, len(g.players)-1)
 	}
 	g.passes = f.Passes
 	if f.LandsUsed < 0 {
@@ -1308,8 +1330,8 @@ func (l *loader) opening() error {
 	if o.stage != openingNone && !g.started {
 		return badSave("opening.stage", "the start of the game is at %q but the game has not started", so.Stage)
 	}
-	if so.Seat < 0 || so.Seat > MaxPlayers {
-		return badSave("opening.seat", "%d is out of range 0..%d", so.Seat, MaxPlayers)
+	if so.Seat < 0 || so.Seat > len(g.players) {
+		return badSave("opening.seat", "%d is out of range 0..%d", so.Seat, len(g.players))
 	}
 	o.seat = so.Seat
 	var err error
@@ -1317,11 +1339,11 @@ func (l *loader) opening() error {
 		return err
 	}
 	for _, n := range []int{len(so.Mulligans), len(so.Kept), len(so.Declared)} {
-		if n != 0 && n != MaxPlayers {
+		if n != 0 && n != len(g.players) {
 			return badSave("opening", "mulligans, kept and declared need one entry per player")
 		}
 	}
-	for p := 0; p < MaxPlayers; p++ {
+	for p := range g.players {
 		if p < len(so.Mulligans) {
 			if so.Mulligans[p] < 0 || so.Mulligans[p] > startingHandSize {
 				return badSave(fmt.Sprintf("opening.mulligans[%d]", p), "%d is out of range 0..%d", so.Mulligans[p], startingHandSize)
@@ -1564,7 +1586,7 @@ func (l *loader) actionLog() error {
 		for j := range sa.Targets {
 			st := &sa.Targets[j]
 			if st.Player != nil {
-				if *st.Player < 0 || *st.Player >= MaxPlayers || st.Object != 0 {
+				if *st.Player < 0 || *st.Player >= len(g.players) || st.Object != 0 {
 					return badSave(fmt.Sprintf("%s.targets[%d]", path, j), "bad player target")
 				}
 				a.Targets[j] = PlayerTarget(PlayerID(*st.Player))
@@ -1620,7 +1642,7 @@ func (l *loader) consistency() error {
 		if d.Count < 1 {
 			return badSave("pending.count", "a discard decision needs a count of at least 1")
 		}
-		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && d.Player == g.active) {
+		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
 			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
 		}
 	case DecideAttackers:

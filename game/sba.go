@@ -38,7 +38,7 @@ func (g *Game) sbaOnce(keep int32) bool {
 	anyLoser := false
 	for p := range g.players {
 		pl := &g.players[p]
-		if !pl.lost && (pl.life <= 0 || pl.drewFromEmpty || pl.poison >= 10) {
+		if !pl.lost && (pl.life <= 0 || pl.drewFromEmpty || g.poisoned(PlayerID(p))) {
 			losers[p], anyLoser = true, true
 		}
 	}
@@ -83,7 +83,12 @@ func (g *Game) sbaOnce(keep int32) bool {
 				g.loseGame(PlayerID(p))
 			}
 		}
-		g.checkGameEnd() // all at once: everyone losing is a draw (CR 104.4a)
+		// All at once: everyone left losing is a draw (CR 104.4a); the
+		// losers leave only once the game is known to go on (CR 800.4a).
+		g.checkGameEnd()
+		if !g.over {
+			g.leaveGames()
+		}
 		acted = true
 	}
 	return acted
@@ -137,22 +142,37 @@ func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 	return doomed
 }
 
-// loseGame marks p as having lost (CR 104.3).
+// poisoned reports whether p has too many poison counters: ten
+// (CR 704.5c), or fifteen for a Two-Headed Giant team, which shares them
+// (CR 810.10, 810.8d).
+func (g *Game) poisoned(p PlayerID) bool {
+	if g.twoHeaded() {
+		return g.players[p].poison+g.players[g.teammate(p)].poison >= 15
+	}
+	return g.players[p].poison >= 10
+}
+
+// loseGame marks p as having lost (CR 104.3); in Two-Headed Giant the
+// team loses together (CR 810.8a). Leaving the game follows once the
+// game is known to go on (leaveGames).
 func (g *Game) loseGame(p PlayerID) {
 	if g.players[p].lost {
 		return
 	}
 	g.players[p].lost = true
 	g.emit(Event{Kind: EventLose, Player: p})
+	if g.twoHeaded() {
+		g.loseGame(g.teammate(p))
+	}
 }
 
-// checkGameEnd ends the game when at most one player remains (CR 104.2a,
-// 104.4a).
+// checkGameEnd ends the game when at most one player (team) remains
+// (CR 104.2a, 104.4a, 810.8a).
 func (g *Game) checkGameEnd() {
 	alive := NoPlayer
 	n := 0
 	for p := range g.players {
-		if !g.players[p].lost {
+		if !g.players[p].lost && g.team(PlayerID(p)) == PlayerID(p) {
 			alive = PlayerID(p)
 			n++
 		}

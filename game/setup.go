@@ -96,12 +96,16 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	return g.idOf(slot), nil
 }
 
-// SetLife sets p's life total before Start.
+// SetLife sets p's life total before Start; in Two-Headed Giant, the
+// life total p's team shares (CR 810.4).
 func (g *Game) SetLife(p PlayerID, life int) error {
 	if g.started || !g.validPlayer(p) {
 		return refuse(ErrBadConfig, "", "SetLife: game started or no player %d", p)
 	}
 	g.players[p].life = life
-	g.sbaDirty = true // CR 704.5a may apply at the first check
+	if g.twoHeaded() {
+		g.players[g.teammate(p)].life = life
+	}
+	g.sbaDirty = true // CR 704.5a looks at life totals
 	return nil
 }

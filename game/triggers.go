@@ -79,17 +79,29 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID) {
 }
 
 // putTriggersOnStack puts waiting triggered abilities on the stack in APNAP
-// order (CR 603.3b), asking each player to order their own and to choose
-// targets. It reports whether a decision is now pending.
+// order (CR 603.3b, 101.4), asking each player to order their own and to
+// choose targets; a Two-Headed Giant team orders all of its players'
+// triggers together (CR 805.7). It reports whether a decision is now
+// pending.
 func (g *Game) putTriggersOnStack() bool {
 	for len(g.triggers) > 0 {
-		p := g.active
-		if !g.hasTriggers(p) {
-			p = other(p)
+		p := g.team(g.triggers[0].controller)
+		if len(g.triggers) > 1 && len(g.players) == 2 {
+			if g.hasTriggers(g.active) {
+				p = g.active // a duel: the active player's first (CR 603.3b)
+			}
+		} else if len(g.triggers) > 1 {
+			var buf [MaxPlayers]PlayerID
+			for _, q := range g.apnap(&buf) {
+				if g.team(q) == q && g.hasTriggers(q) {
+					p = q
+					break
+				}
+			}
 		}
 		first, n, same := -1, 0, true
 		for i := range g.triggers {
-			if g.triggers[i].controller != p {
+			if g.team(g.triggers[i].controller) != p {
 				continue
 			}
 			if first < 0 {
@@ -110,9 +122,10 @@ func (g *Game) putTriggersOnStack() bool {
 	return false
 }
 
+// hasTriggers reports whether p's team has triggers waiting.
 func (g *Game) hasTriggers(p PlayerID) bool {
 	for i := range g.triggers {
-		if g.triggers[i].controller == p {
+		if g.team(g.triggers[i].controller) == g.team(p) {
 			return true
 		}
 	}
@@ -162,14 +175,15 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 	g.emit(ev)
 }
 
-// PendingTriggers lists the triggered abilities of p waiting to be put on
-// the stack, in the order DecideTriggerOrder's Choice indexes them: each
-// as its source and ability index.
+// PendingTriggers lists the triggered abilities of p (of p's team in
+// Two-Headed Giant, CR 805.7) waiting to be put on the stack, in the
+// order DecideTriggerOrder's Choice indexes them: each as its source and
+// ability index.
 func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
 	var out []TriggerInfo
 	for i := range g.triggers {
 		t := &g.triggers[i]
-		if t.controller == p {
+		if g.validPlayer(p) && g.team(t.controller) == g.team(p) {
 			out = append(out, TriggerInfo{Source: t.source, Card: g.objects[t.source.slot()].def, Ability: int(t.index)})
 		}
 	}
@@ -183,10 +197,11 @@ type TriggerInfo struct {
 	Ability int
 }
 
-// nthTrigger returns the index in g.triggers of p's n-th pending trigger.
+// nthTrigger returns the index in g.triggers of the n-th pending trigger
+// of p's team.
 func (g *Game) nthTrigger(p PlayerID, n int) int {
 	for i := range g.triggers {
-		if g.triggers[i].controller == p {
+		if g.team(g.triggers[i].controller) == g.team(p) {
 			if n == 0 {
 				return i
 			}

@@ -6,8 +6,6 @@ import (
 	"math"
 )
 
-func other(p PlayerID) PlayerID { return 1 - p }
-
 // turnStamp is the turn number as objects record it in 16 bits, or -1
 // from turn 32,767 on, where a permission "this turn" is not granted
 // rather than confused with another turn's.
@@ -28,7 +26,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	if g.started {
 		return refuse(ErrBadConfig, "", "game already started")
 	}
-	if turn < 1 || active < 0 || int(active) >= MaxPlayers || s >= numSteps {
+	if turn < 1 || !g.validPlayer(active) || s >= numSteps {
 		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
 	}
 	g.started = true
@@ -36,7 +34,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 		g.opening.starter = PlayerID(g.opening.seat - 1)
 	}
 	g.turn = turn
-	g.active = active
+	g.active = g.team(active) // CR 805.2: the primary player stands for the team
 	g.landsUsed = 0
 	g.emit(Event{Kind: EventTurnBegin, Player: active, Amount: turn})
 	g.enterStep(s)
@@ -83,10 +81,11 @@ func (g *Game) endStep() Step {
 	return next
 }
 
-// beginTurn starts the next player's turn (CR 500.1, 102.1).
+// beginTurn starts the next player's (team's) turn (CR 500.1, 102.1); a
+// player who left the game takes no turn (CR 800.4j).
 func (g *Game) beginTurn() {
 	g.turn++
-	g.active = other(g.active)
+	g.active = g.nextTeam(g.active)
 	g.landsUsed = 0
 	g.clearCombat()
 	g.emit(Event{Kind: EventTurnBegin, Player: g.active, Amount: g.turn})
@@ -102,9 +101,14 @@ func (g *Game) turnBasedActions() bool {
 	case Upkeep:
 		g.beginningOfStepTriggers(ability.YourUpkeep)
 	case Draw:
-		// CR 103.7a: the starting player skips the first turn's draw.
-		if !(g.turn == 1 && g.active == g.opening.starter) {
+		// CR 103.7a-c: the starting player skips the first turn's draw in a
+		// duel, the starting team in Two-Headed Giant; in a free-for-all
+		// nobody does (CR 800.6).
+		if !(g.turn == 1 && g.active == g.opening.starter && (len(g.players) == 2 || g.twoHeaded())) && !g.players[g.active].lost {
 			g.drawCard(g.active)
+			if g.twoHeaded() {
+				g.drawCard(g.teammate(g.active)) // CR 805.4b
+			}
 		}
 	case BeginCombat:
 		g.beginningOfStepTriggers(ability.YourBeginningOfCombat)
@@ -140,21 +144,32 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 	if !g.anyTriggers {
 		return
 	}
-	g.triggerBattlefield(g.active, ev, -1, 0, 0)
-	if ev != ability.YourUpkeep {
-		return
-	}
-	g.eventPlayer = g.active // "that player", remembered for the resolution
-	for _, s := range g.battlefield {
-		o := &g.objects[s]
-		if o.attachedTo == 0 || len(o.def.Triggered) == 0 {
+	// In Two-Headed Giant both players of the active team have the step
+	// (CR 805.4).
+	for p, last := g.active, g.active+PlayerID(btoi(g.twoHeaded())); p <= last; p++ {
+		g.triggerBattlefield(p, ev, -1, 0, 0)
+		if ev != ability.YourUpkeep {
 			continue
 		}
-		if t, ok := g.lookup(o.attachedTo); ok && g.objects[t].controller == g.active {
-			g.triggerSelf(s, ability.UpkeepOfAttachedController, 0, 0)
+		g.eventPlayer = p // "that player", remembered for the resolution
+		for _, s := range g.battlefield {
+			o := &g.objects[s]
+			if o.attachedTo == 0 || len(o.def.Triggered) == 0 {
+				continue
+			}
+			if t, ok := g.lookup(o.attachedTo); ok && g.objects[t].controller == p {
+				g.triggerSelf(s, ability.UpkeepOfAttachedController, 0, 0)
+			}
 		}
+		g.eventPlayer = NoPlayer
 	}
-	g.eventPlayer = NoPlayer
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // untapStep: the active player's permanents stop being summoning sick and
@@ -162,7 +177,7 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 func (g *Game) untapStep() {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller != g.active {
+		if g.team(o.controller) != g.active {
 			continue
 		}
 		o.sick = false
@@ -185,6 +200,13 @@ func (g *Game) cleanup() bool {
 	if n := len(g.players[g.active].hand) - g.rules.maxHandSize(); n > 0 {
 		g.pending = Decision{Kind: DecideDiscard, Player: g.active, Count: n}
 		return true
+	}
+	if g.twoHeaded() { // CR 805.4: each player of the active team
+		p := g.teammate(g.active)
+		if n := len(g.players[p].hand) - g.rules.maxHandSize(); n > 0 {
+			g.pending = Decision{Kind: DecideDiscard, Player: p, Count: n}
+			return true
+		}
 	}
 	return g.cleanupRest()
 }
@@ -209,8 +231,12 @@ func (g *Game) cleanupRest() bool {
 }
 
 // givePriority checks state-based actions (CR 704.3) and gives p
-// priority.
+// priority, or the next player in turn order if p has left the game
+// (CR 800.4a, 800.4i).
 func (g *Game) givePriority(p PlayerID) {
+	if g.validPlayer(p) && g.players[p].lost {
+		p = g.nextTeam(p)
+	}
 	g.priorityAfter = p
 	for {
 		g.checkSBA()
@@ -230,15 +256,24 @@ func (g *Game) givePriority(p PlayerID) {
 			return
 		}
 	}
+	if g.validPlayer(p) && g.players[p].lost {
+		p = g.nextTeam(p) // p left during the state-based actions
+	}
 	g.pending = Decision{Kind: DecidePriority, Player: p}
 }
 
-// pass passes priority for p (CR 117.3d, 117.4).
+// pass passes priority for p (CR 117.3d, 117.4): to the next player
+// in turn order, until every player (team, CR 805.5b) still in the game
+// has passed in succession (CR 116.4).
 func (g *Game) pass(p PlayerID) {
 	g.passes++
 	g.emit(Event{Kind: EventPass, Player: p})
-	if g.passes < MaxPlayers {
-		g.givePriority(other(p))
+	need := 2 // a duel ends when either player leaves
+	if len(g.players) > 2 {
+		need = g.teamsInGame()
+	}
+	if g.passes < need {
+		g.givePriority(g.nextTeam(p))
 		return
 	}
 	g.passes = 0
@@ -270,16 +305,16 @@ func (g *Game) playLand(a Action) error {
 	if !o.def.IsLand() {
 		return refuse(ErrNotAllowed, "305.1", "%s is not a land", o.def.Name)
 	}
-	if a.Player != g.active {
+	if g.team(a.Player) != g.active {
 		return refuse(ErrTiming, "305.3", "a land can't be played in another player's turn")
 	}
 	if !g.step.IsMain() || !g.stack.IsEmpty() {
 		return refuse(ErrTiming, "305.1", "a land is played only in your own main phase with an empty stack")
 	}
-	if g.landsUsed >= 1 {
+	if g.landPlayed(a.Player) {
 		return refuse(ErrLandLimit, "305.2", "%s already played a land this turn", g.playerName(a.Player))
 	}
-	g.landsUsed++
+	g.markLandPlayed(a.Player)
 	id := g.enterBattlefield(slot, a.Player)
 	g.emit(Event{Kind: EventPlayLand, Player: a.Player, Object: id, Card: o.def})
 	g.afterAction(a.Player)

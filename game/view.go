@@ -164,8 +164,8 @@ type View struct {
 	Over bool `json:"over"`
 	// Winner is NoPlayer while playing or after a draw.
 	Winner PlayerID `json:"winner"`
-	// Players are both players, by seat.
-	Players [MaxPlayers]ViewPlayer `json:"players"`
+	// Players are the players, by seat (turn order).
+	Players []ViewPlayer `json:"players"`
 	// Hand is the viewer's hand, in the order the cards arrived.
 	Hand []ViewObject `json:"hand"`
 	// Battlefield lists permanents in the order they arrived.
@@ -205,8 +205,16 @@ type ViewPlayer struct {
 	LibrarySize int `json:"librarySize"`
 	// Graveyard is top first.
 	Graveyard []ViewObject `json:"graveyard"`
-	// Lost reports whether the player has lost.
+	// Lost reports whether the player has lost (and left the game, when
+	// it goes on: CR 800.4).
 	Lost bool `json:"lost"`
+	// Team is the player's team: the seat of its first player (their own
+	// seat outside Two-Headed Giant).
+	Team PlayerID `json:"team"`
+	// Hand is the player's hand when the viewer may see it: the
+	// teammate's in Two-Headed Giant (CR 810.5); the viewer's own hand is
+	// View.Hand.
+	Hand []ViewObject `json:"hand,omitempty"`
 }
 
 // ViewObject is one visible card or token, with the characteristics
@@ -401,8 +409,8 @@ func (v *viewer) idOfSlot(s int32) ViewID {
 			}
 		}
 	case zone.Hand:
-		if o.owner == v.p {
-			return makeViewID(viewHand, v.p, uint64(g.idOf(s)))
+		if v.seesHand(o.owner) {
+			return makeViewID(viewHand, o.owner, uint64(g.idOf(s)))
 		}
 	case zone.Library:
 		if v.libTop > 0 && o.owner == v.p {
@@ -439,9 +447,16 @@ func (v *viewer) visibleZone(z zone.Kind, q PlayerID) bool {
 	case zone.Battlefield, zone.Graveyard, zone.Stack, zone.Exile, zone.Command:
 		return true
 	case zone.Hand:
-		return q == v.p && v.p != NoPlayer
+		return v.seesHand(q)
 	}
 	return false
+}
+
+// seesHand reports whether the viewer sees q's hand: their own, and in
+// Two-Headed Giant their teammate's (CR 810.5: teammates may review each
+// other's hands).
+func (v *viewer) seesHand(q PlayerID) bool {
+	return v.p != NoPlayer && (q == v.p || q == v.g.teammate(v.p))
 }
 
 // resolve returns the object a ViewID names for p, or false.
@@ -484,7 +499,7 @@ func (v *viewer) resolve(id ViewID) (int32, bool) {
 		}
 		return g.command[key-1], true
 	case viewHand, viewLibrary:
-		if id.player() != v.p || v.p == NoPlayer || key > 0xffffffff {
+		if !(id.player() == v.p || id.tag() == viewHand && v.seesHand(id.player())) || v.p == NoPlayer || key > 0xffffffff {
 			return 0, false
 		}
 		s, ok := g.lookup(ObjectID(key))
@@ -512,11 +527,15 @@ func (g *Game) ObjectFromView(p PlayerID, id ViewID) (ObjectID, bool) {
 func (g *Game) View(p PlayerID) View {
 	v := g.viewerFor(p)
 	out := View{Viewer: v.p, Started: g.started, Turn: g.turn, Active: g.active, Step: g.step,
-		Priority: g.PriorityPlayer(), LandsPlayed: g.landsUsed, Over: g.over, Winner: g.winner}
+		Priority: g.PriorityPlayer(), LandsPlayed: g.LandsPlayed(), Over: g.over, Winner: g.winner}
+	out.Players = make([]ViewPlayer, len(g.players))
 	for q := range g.players {
 		pl := &g.players[q]
 		vp := ViewPlayer{Name: pl.name, Life: pl.life, Poison: pl.poison, Pool: pl.pool,
-			HandSize: len(pl.hand), LibrarySize: len(pl.library), Lost: pl.lost}
+			HandSize: len(pl.hand), LibrarySize: len(pl.library), Lost: pl.lost, Team: g.team(PlayerID(q))}
+		if PlayerID(q) != v.p && v.seesHand(PlayerID(q)) {
+			vp.Hand = v.objects(pl.hand)
+		}
 		if n := len(pl.graveyard); n > 0 {
 			vp.Graveyard = make([]ViewObject, 0, n)
 			for i := n - 1; i >= 0; i-- {
@@ -563,11 +582,22 @@ func (g *Game) View(p PlayerID) View {
 			Card: d, Name: defName(d), Ability: int(t.index)})
 	}
 	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player}
-	if g.pending.Kind != DecideNone && g.pending.Player == v.p && v.p != NoPlayer {
+	if g.pending.Kind != DecideNone && g.mayAnswer(v.p, g.pending) && v.p != NoPlayer {
 		out.Pending.Count = g.pending.Count
 		opts := g.LegalActions(nil)
 		out.Pending.Options = make([]ViewAction, 0, len(opts))
 		for i := range opts {
+			if a := &opts[i]; a.Player != v.p {
+				// A Two-Headed Giant teammate answers for the team
+				// (CR 805.5): the team's passes and declarations are
+				// theirs to make, the other player's own plays are not.
+				switch a.Kind {
+				case ActPass, ActDeclareAttackers, ActDeclareBlockers, ActChoose:
+					a.Player = v.p
+				default:
+					continue
+				}
+			}
 			out.Pending.Options = append(out.Pending.Options, v.action(&opts[i]))
 		}
 	}

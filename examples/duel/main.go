@@ -6,7 +6,11 @@
 // The game begins with its start (CR 103): the choice of the starting
 // player, the mulligans and the look at the top card, each decision
 // printed; -start dealt deals seven cards each instead. -lang zh prints
-// the log in Simplified Chinese.
+// the log in Simplified Chinese. -players 3 or 4 plays a free-for-all
+// (Alice, Bob, Carol, Dave), -variant two-headed-giant two teams (Alice
+// and Bob against Carol and Dave); -p3, -p4, -deck3 and -deck4 set up the
+// third and fourth seats (their decks default to the first and second
+// seats' decks).
 package main
 
 import (
@@ -55,6 +59,12 @@ func run(args []string, out io.Writer) error {
 	p2 := fs.String("p2", "heuristic", "player 2: heuristic or random")
 	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: the built-in White-Red deck)")
 	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: the built-in Black-Green deck)")
+	p3 := fs.String("p3", "heuristic", "player 3: heuristic or random")
+	p4 := fs.String("p4", "heuristic", "player 4: heuristic or random")
+	deck3 := fs.String("deck3", "", "decklist file for player 3 (default: player 1's deck)")
+	deck4 := fs.String("deck4", "", "decklist file for player 4 (default: player 2's deck)")
+	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (4 for two-headed-giant)")
+	variant := fs.String("variant", "free-for-all", "free-for-all or two-headed-giant")
 	langFlag := fs.String("lang", "en", "log language: en (English) or zh (Simplified Chinese)")
 	startFlag := fs.String("start", "full", "how the game begins: full (CR 103: who starts, mulligans) or dealt (seven cards each, Alice starts)")
 	if err := fs.Parse(args); err != nil {
@@ -73,16 +83,31 @@ func run(args []string, out io.Writer) error {
 	if !ok {
 		return fmt.Errorf("unknown language %q (want en or zh)", *langFlag)
 	}
-	d1, err := loadDeck(*deck1, "decks/white-red.txt")
-	if err != nil {
+	cfg := game.Config{Seed: *seed, Start: start}
+	if err := cfg.Rules.Set("variant", *variant); err != nil {
 		return err
 	}
-	d2, err := loadDeck(*deck2, "decks/black-green.txt")
-	if err != nil {
-		return err
+	if *deck3 == "" {
+		*deck3 = *deck1
+	}
+	if *deck4 == "" {
+		*deck4 = *deck2
+	}
+	names := []string{"Alice", "Bob", "Carol", "Dave"}
+	decks := []string{*deck1, *deck2, *deck3, *deck4}
+	builtins := []string{"decks/white-red.txt", "decks/black-green.txt", "decks/white-red.txt", "decks/black-green.txt"}
+	if *nplayers < game.MinPlayers || *nplayers > game.MaxPlayers {
+		return fmt.Errorf("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
+	}
+	for i := 0; i < *nplayers; i++ {
+		d, err := loadDeck(decks[i], builtins[i])
+		if err != nil {
+			return err
+		}
+		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: names[i], Deck: d})
 	}
 	var players [game.MaxPlayers]ai.Player
-	for i, kind := range []string{*p1, *p2} {
+	for i, kind := range []string{*p1, *p2, *p3, *p4}[:*nplayers] {
 		switch kind {
 		case "heuristic":
 			players[i] = ai.NewHeuristic()
@@ -92,9 +117,7 @@ func run(args []string, out io.Writer) error {
 			return fmt.Errorf("unknown player kind %q (want heuristic or random)", kind)
 		}
 	}
-	g, err := game.New(game.Config{Seed: *seed, Start: start, Players: []game.PlayerConfig{
-		{Name: "Alice", Deck: d1}, {Name: "Bob", Deck: d2},
-	}})
+	g, err := game.New(cfg)
 	if err != nil {
 		return err
 	}
@@ -112,17 +135,28 @@ func run(args []string, out io.Writer) error {
 		return fmt.Errorf("after %d actions: %w", n, err)
 	}
 	w := g.Winner()
+	winners := g.PlayerName(w)
+	if w != game.NoPlayer && g.Variant() == game.TwoHeadedGiant {
+		for q := game.PlayerID(0); int(q) < g.NumPlayers(); q++ {
+			if q != w && g.Team(q) == g.Team(w) {
+				winners += " & " + g.PlayerName(q)
+			}
+		}
+	}
 	if lang == game.Chinese {
 		result := "平局"
 		if w != game.NoPlayer {
-			result = g.PlayerName(w) + "获胜"
+			result = winners + "获胜"
 		}
 		fmt.Fprintf(out, "结果：%s，共%d回合、%d个行动（种子%d）。\n", result, g.Turn(), n, *seed)
 		return nil
 	}
 	result := "draw"
 	if w != game.NoPlayer {
-		result = g.PlayerName(w) + " wins"
+		result = winners + " wins"
+		if g.Variant() == game.TwoHeadedGiant {
+			result = winners + " win"
+		}
 	}
 	fmt.Fprintf(out, "Result: %s after %d turns and %d actions (seed %d).\n", result, g.Turn(), n, *seed)
 	return nil

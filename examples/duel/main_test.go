@@ -83,3 +83,16 @@ func TestDuelDealtStart(t *testing.T) {
 	require.NoError(t, run([]string{"-seed", "1", "-start", "dealt"}, &out))
 	require.True(t, strings.HasPrefix(out.String(), "Turn 1: Alice.\n"), out.String()[:40])
 }
+
+// -players and -variant play free-for-all and Two-Headed Giant games to
+// the end; bad counts are refused.
+func TestDuelMultiplayer(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-players", "3", "-seed", "2"}, &out))
+	require.Contains(t, out.String(), "Result: ")
+	out.Reset()
+	require.NoError(t, run([]string{"-players", "4", "-variant", "two-headed-giant", "-seed", "1"}, &out))
+	require.Regexp(t, `Result: (Alice & Bob|Carol & Dave) win after`, out.String())
+	require.Error(t, run([]string{"-players", "1"}, &out))
+	require.Error(t, run([]string{"-players", "3", "-variant", "two-headed-giant"}, &out))
+}

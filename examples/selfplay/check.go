@@ -19,10 +19,13 @@ import (
 // and Replay of the action log all reproduce the same fingerprint. Each
 // failed check counts as a violation (reported to log), a panic as a
 // panic; the game stops at the first of either.
-func checkOne(s uint64, mode game.StartMode, d1, d2 []*card.Definition, every int, buf *[]game.Action, log io.Writer) (t totals, err error) {
-	cfg := game.Config{Seed: s, Start: mode, RecordActions: true, Players: []game.PlayerConfig{
-		{Name: "P1", Deck: d1}, {Name: "P2", Deck: d2},
-	}}
+//
+// With more than two players, a random player still in the game
+// concedes now and then (one action in 2,000), so that leaving the game
+// in the middle of any decision is checked too (CR 800.4a).
+func checkOne(s uint64, st seats, every int, buf *[]game.Action, log io.Writer) (t totals, err error) {
+	cfg := st.config(s)
+	cfg.RecordActions = true
 	defer func() {
 		if r := recover(); r != nil {
 			t.panics++
@@ -59,7 +62,14 @@ func checkOne(s uint64, mode game.StartMode, d1, d2 []*card.Definition, every in
 			}
 		}
 		before := snapshot(g)
-		if err := g.Apply((*buf)[r.IntN(len(*buf))]); err != nil {
+		a := (*buf)[r.IntN(len(*buf))]
+		if g.NumPlayers() > 2 && r.IntN(2000) == 0 {
+			a = game.Action{Kind: game.ActConcede, Player: game.PlayerID(r.IntN(g.NumPlayers()))}
+			if g.Lost(a.Player) {
+				a = (*buf)[0]
+			}
+		}
+		if err := g.Apply(a); err != nil {
 			violation("apply: %v", err)
 			return t, nil
 		}
@@ -138,7 +148,12 @@ func (s lifeAndLoyalty) explainedBy(g *game.Game) string {
 	for _, e := range g.Events() {
 		switch e.Kind {
 		case game.EventLifeChange:
-			life[e.Player] += e.Amount
+			// A Two-Headed Giant team shares its life total (CR 810.9).
+			for p := 0; p < g.NumPlayers(); p++ {
+				if g.Team(game.PlayerID(p)) == g.Team(e.Player) {
+					life[p] += e.Amount
+				}
+			}
 		case game.EventLoyalty:
 			loyalty[e.Object] += e.Amount
 		}

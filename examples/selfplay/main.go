@@ -3,6 +3,12 @@
 //
 //	games=N seconds=S games_per_s=G actions_per_s=A actions_per_game=M turns_per_game=T p1_wins=W1 p2_wins=W2 draws=D
 //
+// -players 3 or 4 plays a free-for-all, -variant two-headed-giant two
+// teams of two (seats 1-2 and 3-4); -deck3 and -deck4 give the decks of
+// the third and fourth seats (by default those of the first and second).
+// With more than two players the line has p3_wins= (and p4_wins=) after
+// p2_wins=; a Two-Headed Giant win counts for both seats of the team.
+//
 // An action is one answered decision. -workers runs games in parallel,
 // one game per goroutine at a time. Games begin with dealt hands and no
 // start decisions, so that figures stay comparable with earlier ones;
@@ -53,10 +59,15 @@ type totals struct {
 // finish records the end of the finished game g.
 func (t *totals) finish(g *game.Game) {
 	t.turns = g.Turn()
-	if w := g.Winner(); w == game.NoPlayer {
+	w := g.Winner()
+	if w == game.NoPlayer {
 		t.draws++
-	} else {
-		t.wins[w]++
+		return
+	}
+	for p := 0; p < g.NumPlayers(); p++ {
+		if g.Team(game.PlayerID(p)) == g.Team(w) {
+			t.wins[p]++
+		}
 	}
 }
 
@@ -79,6 +90,10 @@ func run(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed: game i uses seed+i for its shuffles and its random players")
 	deck1 := fs.String("deck1", "testdata/decks/burn.txt", "decklist of player 1")
 	deck2 := fs.String("deck2", "testdata/decks/burn.txt", "decklist of player 2")
+	deck3 := fs.String("deck3", "", "decklist of player 3 (default: -deck1)")
+	deck4 := fs.String("deck4", "", "decklist of player 4 (default: -deck2)")
+	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (4 for two-headed-giant)")
+	variant := fs.String("variant", "free-for-all", "free-for-all or two-headed-giant")
 	workers := fs.Int("workers", 1, "games played in parallel (0: one per core)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	memprofile := fs.String("memprofile", "", "write an allocation profile to this file")
@@ -104,13 +119,27 @@ func run(args []string, out io.Writer) error {
 	if *workers <= 0 {
 		*workers = runtime.NumCPU()
 	}
-	d1, err := loadDeck(*deck1)
-	if err != nil {
+	var rules game.Rules
+	if err := rules.Set("variant", *variant); err != nil {
 		return err
 	}
-	d2, err := loadDeck(*deck2)
-	if err != nil {
-		return err
+	if *deck3 == "" {
+		*deck3 = *deck1
+	}
+	if *deck4 == "" {
+		*deck4 = *deck2
+	}
+	var decks [][]*card.Definition
+	for i, path := range []string{*deck1, *deck2, *deck3, *deck4}[:max(min(*nplayers, game.MaxPlayers), 0)] {
+		d, err := loadDeck(path)
+		if err != nil {
+			return fmt.Errorf("deck of player %d: %w", i+1, err)
+		}
+		decks = append(decks, d)
+	}
+	setup := seats{decks: decks, rules: rules, start: mode}
+	if _, err := game.NewEmpty(setup.config(0)); err != nil {
+		return err // a bad -players or -variant
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -145,9 +174,9 @@ func run(args []string, out io.Writer) error {
 				var t totals
 				var err error
 				if *check {
-					t, err = checkOne(*seed+uint64(i), mode, d1, d2, *every, &buf, os.Stderr)
+					t, err = checkOne(*seed+uint64(i), setup, *every, &buf, os.Stderr)
 				} else {
-					t, err = playOne(*seed+uint64(i), mode, d1, d2, &buf)
+					t, err = playOne(*seed+uint64(i), setup, &buf)
 				}
 				if err != nil {
 					mu.Lock()
@@ -192,9 +221,13 @@ func run(args []string, out io.Writer) error {
 		}
 		return float64(n) / float64(sum.games)
 	}
-	line := fmt.Sprintf("games=%d seconds=%.3f games_per_s=%.0f actions_per_s=%.0f actions_per_game=%.1f turns_per_game=%.1f p1_wins=%d p2_wins=%d draws=%d",
+	line := fmt.Sprintf("games=%d seconds=%.3f games_per_s=%.0f actions_per_s=%.0f actions_per_game=%.1f turns_per_game=%.1f p1_wins=%d p2_wins=%d",
 		sum.games, secs, float64(sum.games)/secs, float64(sum.actions)/secs, per(sum.actions), per(sum.turns),
-		sum.wins[0], sum.wins[1], sum.draws)
+		sum.wins[0], sum.wins[1])
+	for p := 2; p < len(decks); p++ {
+		line += fmt.Sprintf(" p%d_wins=%d", p+1, sum.wins[p])
+	}
+	line += fmt.Sprintf(" draws=%d", sum.draws)
 	if *check {
 		line += fmt.Sprintf(" violations=%d panics=%d", sum.violations, sum.panics)
 	}
@@ -205,12 +238,31 @@ func run(args []string, out io.Writer) error {
 	return nil
 }
 
-// playOne plays one game with seed s begun as mode says, both players
-// choosing uniformly at random among the legal options.
-func playOne(s uint64, mode game.StartMode, d1, d2 []*card.Definition, buf *[]game.Action) (totals, error) {
-	g, err := game.New(game.Config{Seed: s, Start: mode, NoEvents: true, Players: []game.PlayerConfig{
-		{Name: "P1", Deck: d1}, {Name: "P2", Deck: d2},
-	}})
+// seats are the decks by seat and the rules of the games to play.
+type seats struct {
+	decks [][]*card.Definition
+	rules game.Rules
+	// start is how each game begins: dealt hands by default (-start).
+	start game.StartMode
+}
+
+var seatNames = [game.MaxPlayers]string{"P1", "P2", "P3", "P4"}
+
+// config returns the configuration of the game with seed s.
+func (st seats) config(s uint64) game.Config {
+	cfg := game.Config{Seed: s, Rules: st.rules, Start: st.start}
+	for i, d := range st.decks {
+		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: seatNames[i], Deck: d})
+	}
+	return cfg
+}
+
+// playOne plays one game with seed s, every player choosing uniformly at
+// random among the legal options.
+func playOne(s uint64, st seats, buf *[]game.Action) (totals, error) {
+	cfg := st.config(s)
+	cfg.NoEvents = true
+	g, err := game.New(cfg)
 	if err != nil {
 		return totals{}, err
 	}

@@ -63,3 +63,25 @@ func TestCheckMode(t *testing.T) {
 		"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &out))
 	require.Regexp(t, checked, out.String())
 }
+
+var perSeat = regexp.MustCompile(`^games=(\d+) .* p1_wins=(\d+) p2_wins=(\d+) p3_wins=(\d+) p4_wins=(\d+) draws=(\d+) violations=0 panics=0\n$`)
+
+// With four players the line reports wins per seat; a Two-Headed Giant
+// win counts for both seats of the team; -check finds nothing.
+func TestMultiplayerSummary(t *testing.T) {
+	for _, variant := range []string{"free-for-all", "two-headed-giant"} {
+		var out bytes.Buffer
+		require.NoError(t, run([]string{"-check", "-games", "3", "-every", "50", "-players", "4", "-variant", variant,
+			"-deck1", "../../testdata/decks/burn.txt", "-deck2", "../../testdata/decks/burn.txt"}, &out))
+		m := perSeat.FindStringSubmatch(out.String())
+		require.NotNil(t, m, out.String())
+		if variant == "two-headed-giant" {
+			require.Equal(t, m[2], m[3])
+			require.Equal(t, m[4], m[5])
+		}
+	}
+	var out bytes.Buffer
+	require.Error(t, run([]string{"-players", "5"}, &out))
+	require.Error(t, run([]string{"-players", "3", "-variant", "two-headed-giant"}, &out))
+	require.Error(t, run([]string{"-variant", "emperor"}, &out))
+}

@@ -165,27 +165,45 @@ func effectsScore(g *game.Game, a game.Action, effects []ability.Effect) int {
 	return total
 }
 
-// attack attacks with every creature that no untapped opposing creature
-// can block and kill, and with everything when the opponent has no
-// untapped creatures.
+// attack attacks the opponent with the lowest life (the first in turn
+// order on a tie) with every creature that no untapped creature able to
+// block it can block and kill, and with everything when that opponent
+// (team) has no untapped creatures.
 func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
-	opp := 1 - me
+	opp := game.NoPlayer
+	for i := 1; i < g.NumPlayers(); i++ {
+		q := game.PlayerID((int(me) + i) % g.NumPlayers())
+		if g.Opponents(me, q) && !g.Lost(q) && (opp == game.NoPlayer || g.Life(q) < g.Life(opp)) {
+			opp = q
+		}
+	}
 	maxBlockPower := -1
-	for _, id := range g.Zone(opp, zone.Battlefield) {
-		o, _ := g.Object(id)
-		if o.Types&ability.Creature != 0 && !o.Tapped && o.Power > maxBlockPower {
-			maxBlockPower = o.Power
+	for q := 0; q < g.NumPlayers(); q++ {
+		if g.Team(game.PlayerID(q)) != g.Team(opp) {
+			continue
+		}
+		for _, id := range g.Zone(game.PlayerID(q), zone.Battlefield) {
+			o, _ := g.Object(id)
+			if o.Types&ability.Creature != 0 && !o.Tapped && o.Power > maxBlockPower {
+				maxBlockPower = o.Power
+			}
 		}
 	}
 	// The first option holds the creatures that must attack (CR 508.1d);
 	// each option with one more names one optional attacker.
 	must := h.buf[0].Attackers
 	attacks := append([]game.Attack(nil), must...)
+	for i := range attacks {
+		attacks[i].Player = opp
+	}
 	for _, a := range h.buf[1:] {
 		if len(a.Attackers) != len(must)+1 {
 			continue
 		}
 		extra := a.Attackers[len(a.Attackers)-1]
+		if extra.Player != opp {
+			continue
+		}
 		o, _ := g.Object(extra.Attacker)
 		if o.Power <= 0 {
 			continue
@@ -208,7 +226,12 @@ func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
 			pairs = append(pairs, pair{a.Blockers[0].Blocker, a.Blockers[0].Attacker})
 		}
 	}
-	attackers := g.Attackers()
+	var attackers []game.ObjectID
+	for _, at := range g.Attackers() {
+		if g.Team(g.DefendingPlayer(at)) == g.Team(me) {
+			attackers = append(attackers, at) // those attacking others are theirs to block
+		}
+	}
 	sort.SliceStable(attackers, func(i, j int) bool {
 		oi, _ := g.Object(attackers[i])
 		oj, _ := g.Object(attackers[j])

@@ -14,7 +14,9 @@ func (h *Heuristic) opening(g *game.Game, d game.Decision) game.Action {
 	a := game.Action{Kind: game.ActChoose, Player: d.Player}
 	switch d.Kind {
 	case game.DecideStartingPlayer:
-		a.Choice = int(d.Player) // playing first is worth more than the skipped draw
+		// Playing first is worth more than the skipped draw; a team is
+		// chosen by its first player (CR 103.2a).
+		a.Choice = int(g.Team(d.Player))
 	case game.DecideMulligan:
 		if !keepable(g, d.Player) {
 			a.Choice = 1

@@ -511,6 +511,13 @@ type ExpectLostStmt struct {
 	Player string
 }
 
+// ExpectLeftStmt is "expect left PLAYER": the player has left the game
+// (CR 800.4) and everything they owned with them.
+type ExpectLeftStmt struct {
+	Node
+	Player string
+}
+
 // ExpectWinnerStmt is "expect winner PLAYER".
 type ExpectWinnerStmt struct {
 	Node
@@ -571,6 +578,7 @@ func (*ExpectStepStmt) isStatement()       {}
 func (*ExpectTurnStmt) isStatement()       {}
 func (*ExpectPriorityStmt) isStatement()   {}
 func (*ExpectLostStmt) isStatement()       {}
+func (*ExpectLeftStmt) isStatement()       {}
 func (*ExpectWinnerStmt) isStatement()     {}
 func (*ExpectPlayingStmt) isStatement()    {}
 func (*StartStmt) isStatement()            {}
@@ -620,6 +628,7 @@ func (*ExpectStepStmt) isExpectation()       {}
 func (*ExpectTurnStmt) isExpectation()       {}
 func (*ExpectPriorityStmt) isExpectation()   {}
 func (*ExpectLostStmt) isExpectation()       {}
+func (*ExpectLeftStmt) isExpectation()       {}
 func (*ExpectWinnerStmt) isExpectation()     {}
 func (*ExpectPlayingStmt) isExpectation()    {}
 func (*ExpectDecisionStmt) isExpectation()   {}

@@ -20,7 +20,7 @@
 // Setup statements come first, starting with players, and may not follow
 // an action or expectation:
 //
-//	players NAME NAME...           (at least two distinct [A-Za-z][A-Za-z0-9_]*)
+//	players NAME NAME...           (two to four distinct [A-Za-z][A-Za-z0-9_]*; the runner checks the count)
 //	seed N
 //	life PLAYER N
 //	turn N PLAYER STEP
@@ -54,7 +54,8 @@
 // *RefuseStmt. Setup statements and expectations cannot be refused.
 //
 // Expectations are "expect ..." lines, one statement type per form of
-// docs/scenarios.md (see the ExpectXxxStmt types). In "expect has/lacks REF
+// docs/scenarios.md (see the ExpectXxxStmt types), "expect left PLAYER"
+// included. In "expect has/lacks REF
 // KEYWORD", the keyword is the last word of the line, or the last two
 // for "first strike", "double strike" and "split second", or the last
 // three for "protection from X". "expect pool" takes a mana string of
@@ -99,7 +100,7 @@
 // default) or uniqueness=choose-one (CR 704.5j); max-hand-size=N;
 // mulligan=vancouver (the 2017 rule of CR 103.4, default; also "2017") or
 // mulligan=paris (the Magic 2015 rule, without the look at the top card;
-// also "m15").
+// also "m15"); variant=free-for-all (default) or variant=two-headed-giant.
 //
 // # The start of the game
 //
@@ -130,8 +131,42 @@
 //     damage-order, pick, choose-card, cast-copy.
 //
 // Once the start is done, the starting player's turn 1 begins at its
-// untap step, and the starting player skips the draw of that turn
-// (CR 103.7a): "expect step PLAYER upkeep" and "expect turn 1" hold then.
+// untap step, and in a duel the starting player skips the draw of that
+// turn (CR 103.7a; the starting team in Two-Headed Giant, 103.7b; nobody
+// in a free-for-all, 103.7c): "expect step PLAYER upkeep" and
+// "expect turn 1" hold then.
+//
+// # More than two players
+//
+// With three or four players the game is a free-for-all (CR 806) with the
+// attack multiple players option (CR 802); "rule variant=two-headed-giant"
+// with four makes the first two listed one team and the last two the
+// other (CR 810), sharing a life total of 30 by default. The runner then:
+//   - requires "-> PLAYER" (or "-> PLANESWALKER") on every attacker when
+//     the attacking player has more than one opponent still in the game:
+//     a bare REF fails the line as a runner error, not a refusal;
+//   - asks each defending player to declare their own blocks in APNAP
+//     order (CR 802.4): "Bob block ..." answers Bob's declaration;
+//   - in Two-Headed Giant, lets either teammate write the team's one
+//     combined attack or block line (naming creatures of both, CR
+//     805.10), pass for the team and order the team's triggers with
+//     "choose" (CR 805.5, 805.7); a block line followed at once by the
+//     teammate's block line is one combined block, written in seat order;
+//   - reads "life P N" and "expect life P N" as the team's life total in
+//     Two-Headed Giant, "expect priority P", "expect step P STEP" and
+//     "expect winner P" as holding for P's team;
+//   - checks "expect left P": P has lost, the game goes on, and nothing
+//     P owned or controlled is left in any zone (CR 800.4a);
+//   - passes around the table for "resolve" and "goto": every player
+//     still in the game passes in succession (CR 116.4); "goto" fails
+//     when the step is not reached within as many turns as there are
+//     players (teams) still in the game, and at least two.
+//
+// Turn numbers count the turns taken: a player who left takes none
+// (CR 800.4j). After the active player leaves, the turn goes on without
+// one (CR 800.4i) and "expect step P STEP" still names it P's turn. A
+// setup "controller=P" is a control-changing effect of P's that ends if
+// P leaves (CR 800.4a).
 //
 // # Errors
 //

@@ -114,7 +114,7 @@ func (p *parser) expect(w, sp span) Statement {
 	case "turn":
 		a := p.args(rest, "turn number")
 		return &ExpectTurnStmt{Node: n, Turn: p.num(a[0], 1, false, "turn number")}
-	case "priority", "lost", "winner":
+	case "priority", "lost", "winner", "left":
 		a := p.args(rest, "player")
 		pl := p.player(a[0])
 		switch kw.s {
@@ -122,6 +122,8 @@ func (p *parser) expect(w, sp span) Statement {
 			return &ExpectPriorityStmt{Node: n, Player: pl}
 		case "lost":
 			return &ExpectLostStmt{Node: n, Player: pl}
+		case "left":
+			return &ExpectLeftStmt{Node: n, Player: pl}
 		}
 		return &ExpectWinnerStmt{Node: n, Player: pl}
 	case "playing":

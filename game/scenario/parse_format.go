@@ -334,6 +334,9 @@ func (s *ExpectPriorityStmt) String() string { return "expect priority " + s.Pla
 // String formats the expectation.
 func (s *ExpectLostStmt) String() string { return "expect lost " + s.Player }
 
+// String returns the statement as a script line.
+func (s *ExpectLeftStmt) String() string { return "expect left " + s.Player }
+
 // String formats the expectation.
 func (s *ExpectWinnerStmt) String() string { return "expect winner " + s.Player }
 

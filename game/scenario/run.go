@@ -57,7 +57,14 @@ func Run(s *Script, cat *card.Catalog) error {
 	if err := r.setup(); err != nil {
 		return err
 	}
-	for _, st := range s.Body {
+	for i := 0; i < len(s.Body); i++ {
+		st := s.Body[i]
+		if b, ok := st.(*BlockStmt); ok && i+1 < len(s.Body) {
+			if merged := r.teamBlocks(b, s.Body[i+1]); merged != nil {
+				st = merged
+				i++
+			}
+		}
 		r.g.ClearEvents()
 		if err := r.exec(st); err != nil {
 			return err
@@ -108,8 +115,8 @@ func (r *runner) setup() error {
 		switch st := st.(type) {
 		case *PlayersStmt:
 			r.players = st.Names
-			if len(st.Names) != game.MaxPlayers {
-				return fail(st.At, nil, "the engine plays %d-player games, not %d", game.MaxPlayers, len(st.Names))
+			if len(st.Names) < game.MinPlayers || len(st.Names) > game.MaxPlayers {
+				return fail(st.At, nil, "the engine plays games of %d to %d players, not %d", game.MinPlayers, game.MaxPlayers, len(st.Names))
 			}
 			for _, n := range st.Names {
 				cfg.Players = append(cfg.Players, game.PlayerConfig{Name: n})

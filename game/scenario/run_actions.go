@@ -245,8 +245,10 @@ func (r *runner) choose(st *ChooseStmt) error {
 		return err
 	}
 	d := r.g.Pending()
-	if d.Player != p {
-		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p}) // the engine says whose decision it is
+	if d.Player != p && r.g.Team(d.Player) != r.g.Team(p) {
+		// The engine says whose decision it is (a teammate answers team
+		// decisions in Two-Headed Giant, CR 805.7).
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 	}
 	switch d.Kind {
 	case game.DecideYesNo:

@@ -77,19 +77,60 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 				turn = e.Amount
 			}
 			if e.Kind == game.EventStep && e.Step == want &&
-				(who == game.NoPlayer || e.Player == who) && (st.Turn == 0 || turn == st.Turn) {
+				(who == game.NoPlayer || r.g.Team(e.Player) == r.g.Team(who)) && (st.Turn == 0 || turn == st.Turn) {
 				return nil
 			}
 		}
-		if r.g.Turn() > startTurn+2 {
-			return fail(at, nil, "goto %s: not reached within two turns", st.Step)
+		if n := r.teams(); r.g.Turn() > startTurn+n {
+			return fail(at, nil, "goto %s: not reached within %d turns", st.Step, n)
 		}
 	}
 	return fail(at, nil, "goto %s: not reached", st.Step)
 }
 
+// teams counts the players (teams) still in the game: goto gives up
+// after as many turns.
+func (r *runner) teams() int {
+	n := 0
+	for p := range r.players {
+		q := game.PlayerID(p)
+		if !r.g.Lost(q) && r.g.Team(q) == q {
+			n++
+		}
+	}
+	return max(n, 2)
+}
+
+// teamCandidates lists the objects matching ref in zone z of p and, in
+// Two-Headed Giant, of p's teammate: the team declares attacks and
+// blocks together (CR 805.10b, 805.10d).
+func (r *runner) teamCandidates(ref string, p game.PlayerID, z zone.Kind) []game.ObjectID {
+	out := r.candidates(ref, p, z)
+	for q := range r.players {
+		if mate := game.PlayerID(q); mate != p && r.g.Team(mate) == r.g.Team(p) {
+			out = append(out, r.candidates(ref, mate, z)...)
+		}
+	}
+	return out
+}
+
+// soleOpponent returns p's only opponent still in the game: the player a
+// creature attacks when the line names none.
+func (r *runner) soleOpponent(at Pos, p game.PlayerID) (game.PlayerID, error) {
+	opp := game.NoPlayer
+	for q := range r.players {
+		if r.g.Opponents(p, game.PlayerID(q)) && !r.g.Lost(game.PlayerID(q)) {
+			if opp != game.NoPlayer {
+				return game.NoPlayer, fail(at, nil, "attack: %s has several opponents: name the attacked player or planeswalker (REF -> P)", r.players[p])
+			}
+			opp = game.PlayerID(q)
+		}
+	}
+	return opp, nil
+}
+
 // attack declares attackers: each REF is the first matching creature of
-// the player that can attack and is not yet declared.
+// the player (or their team) that can attack and is not yet declared.
 func (r *runner) attack(st *AttackStmt) error {
 	at := st.At
 	p, err := r.player(at, st.Player)
@@ -99,7 +140,7 @@ func (r *runner) attack(st *AttackStmt) error {
 	a := game.Action{Kind: game.ActDeclareAttackers, Player: p}
 	used := map[game.ObjectID]bool{}
 	for _, decl := range st.Attacks {
-		cands := r.candidates(decl.Attacker, p, zone.Battlefield)
+		cands := r.teamCandidates(decl.Attacker, p, zone.Battlefield)
 		if len(cands) == 0 {
 			return fail(at, nil, "no %q controlled by %s", decl.Attacker, st.Player)
 		}
@@ -122,8 +163,12 @@ func (r *runner) attack(st *AttackStmt) error {
 			pick = cands[0]
 		}
 		used[pick] = true
-		atk := game.Attack{Attacker: pick, Player: 1 - p}
-		if decl.Defender != "" {
+		atk := game.Attack{Attacker: pick}
+		if decl.Defender == "" {
+			if atk.Player, err = r.soleOpponent(at, p); err != nil {
+				return err
+			}
+		} else {
 			if q, err := r.player(at, decl.Defender); err == nil {
 				atk.Player = q
 			} else {
@@ -137,6 +182,22 @@ func (r *runner) attack(st *AttackStmt) error {
 		a.Attackers = append(a.Attackers, atk)
 	}
 	return r.apply(at, a)
+}
+
+// teamBlocks returns the one combined block of a Two-Headed Giant team
+// (CR 805.10d) when b is followed by the teammate's block line, the
+// team's players declaring in seat order; otherwise nil.
+func (r *runner) teamBlocks(b *BlockStmt, next Statement) *BlockStmt {
+	nb, ok := next.(*BlockStmt)
+	if !ok || r.g.Variant() != game.TwoHeadedGiant {
+		return nil
+	}
+	p, err1 := r.player(b.At, b.Player)
+	q, err2 := r.player(nb.At, nb.Player)
+	if err1 != nil || err2 != nil || p == q || r.g.Team(p) != r.g.Team(q) {
+		return nil
+	}
+	return &BlockStmt{Node: b.Node, Player: b.Player, Blocks: append(append([]Block(nil), b.Blocks...), nb.Blocks...)}
 }
 
 // block declares blockers: each pair names the first matching creature of
@@ -160,7 +221,7 @@ func (r *runner) block(st *BlockStmt) error {
 		if attacker == 0 {
 			return fail(at, nil, "no attacking creature %q", decl.Attacker)
 		}
-		cands := r.candidates(decl.Blocker, p, zone.Battlefield)
+		cands := r.teamCandidates(decl.Blocker, p, zone.Battlefield)
 		if len(cands) == 0 {
 			return fail(at, nil, "no %q controlled by %s", decl.Blocker, st.Player)
 		}

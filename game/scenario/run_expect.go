@@ -163,7 +163,8 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
-		if g.ActivePlayer() != p || g.Step() != game.Step(st.Step-1) {
+		// In Two-Headed Giant the turn is the team's (CR 805.4).
+		if g.Team(g.ActivePlayer()) != g.Team(p) || g.Step() != game.Step(st.Step-1) {
 			return fail(at, nil, "step: %s %s, want %s %s", g.PlayerName(g.ActivePlayer()), g.Step(), st.Player, st.Step)
 		}
 	case *ExpectDecisionStmt:
@@ -187,7 +188,8 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
-		if got := g.PriorityPlayer(); got != p {
+		// In Two-Headed Giant the team has priority (CR 805.5).
+		if got := g.PriorityPlayer(); got == game.NoPlayer || g.Team(got) != g.Team(p) {
 			return fail(at, nil, "priority: %s (pending %s of %s), want %s", g.PlayerName(got), g.Pending().Kind, g.PlayerName(g.Pending().Player), st.Player)
 		}
 	case *ExpectLostStmt:
@@ -198,12 +200,25 @@ func (r *runner) expect(st Expectation) error {
 		if !g.Lost(p) {
 			return fail(at, nil, "%s has not lost", st.Player)
 		}
+	case *ExpectLeftStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		if !g.Lost(p) || g.Over() {
+			return fail(at, nil, "%s has not left a game that goes on (lost=%v over=%v)", st.Player, g.Lost(p), g.Over())
+		}
+		for _, id := range r.allObjects() {
+			if o, _ := g.Object(id); o.Owner == p || o.Controller == p {
+				return fail(at, nil, "%s left but %s is still in the %s (CR 800.4a)", st.Player, o.Card.Name, o.Zone)
+			}
+		}
 	case *ExpectWinnerStmt:
 		p, err := r.player(at, st.Player)
 		if err != nil {
 			return err
 		}
-		if !g.Over() || g.Winner() != p {
+		if !g.Over() || g.Winner() == game.NoPlayer || g.Team(g.Winner()) != g.Team(p) {
 			return fail(at, nil, "winner: over=%v winner=%s, want %s", g.Over(), g.PlayerName(g.Winner()), st.Player)
 		}
 	case *ExpectPlayingStmt:

@@ -1,8 +1,11 @@
 package scenario_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game/scenario"
 )
 
@@ -22,5 +25,27 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// With several opponents an attacker must name what it attacks: a bare
+// REF is a runner error naming the line, not a refusal; and the runner
+// rejects a fifth player and Two-Headed Giant with three.
+func TestRunMultiplayerErrors(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"players Alice Bob Carol\nturn 3 Alice main1\nbattlefield Alice: Runeclaw Bear [as=bear]\ngoto attackers\nAlice attack bear\n",
+			"m.scn:5: attack: Alice has several opponents"},
+		{"players Alice Bob Carol Dave Eve\n", "m.scn:1: the engine plays games of 2 to 4 players, not 5"},
+		{"players Alice Bob Carol\nrule variant=two-headed-giant\n", "Two-Headed Giant is played by two teams of two"},
+	} {
+		s, err := scenario.Parse("m.scn", []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = scenario.Run(s, card.Default())
+		var f *scenario.Failure
+		if !errors.As(err, &f) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want a failure containing %q", c.src, err, c.want)
+		}
 	}
 }

@@ -1,0 +1,177 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Leaving the game (CR 800.4): in a game of more than two players (teams)
+// a player who loses leaves and the others play on.
+
+// leaveGames makes every player who has lost leave the game, once the
+// game is known to go on without them.
+func (g *Game) leaveGames() {
+	for p := range g.players {
+		if g.players[p].lost {
+			g.leaveGame(PlayerID(p))
+		}
+	}
+}
+
+// leaveGame removes p from the game (CR 800.4a): everything p owns
+// leaves the game, control-changing effects giving p control end, p's
+// abilities on the stack and waiting to be put there cease to exist, and
+// anything still controlled by p is exiled. None of it is a zone change
+// that triggers. A player who already left has nothing left to remove.
+func (g *Game) leaveGame(p PlayerID) {
+	removed := false
+	// Control given to p ends: the permanent returns to its owner
+	// (CR 800.4a), who has not controlled it since their turn began.
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.controller == p && o.owner != p && !g.players[o.owner].lost {
+			o.controller = o.owner
+			o.sick = true
+			g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: o.owner})
+			removed = true
+		}
+	}
+	// Spells and abilities p controls cease to exist; a spell p controls
+	// but does not own is exiled.
+	for i := g.stack.Len() - 1; i >= 0; i-- {
+		it := g.stack.At(i)
+		if PlayerID(it.Controller) != p {
+			continue
+		}
+		src := ObjectID(it.Source)
+		kind := it.Kind
+		g.stack.Remove(i)
+		removed = true
+		if s, ok := g.lookup(src); ok && kind == stack.Spell && g.objects[s].owner != p {
+			g.objects[s].controller = g.objects[s].owner
+			g.moveObject(s, zone.Exile)
+		}
+	}
+	kept := g.triggers[:0]
+	for _, t := range g.triggers {
+		if t.controller != p {
+			kept = append(kept, t)
+		}
+	}
+	if len(kept) != len(g.triggers) {
+		removed = true
+	}
+	g.triggers = kept
+	// Everything p owns leaves the game.
+	for i := range g.objects {
+		o := &g.objects[i]
+		if o.owner != p || o.zone == nowhere {
+			continue
+		}
+		if o.zone == zone.Stack {
+			if k := g.stack.Find(uint32(g.idOf(int32(i)))); k >= 0 {
+				g.stack.Remove(k)
+			}
+		}
+		g.removeFromZone(int32(i))
+		o.zone = nowhere
+		o.inc++
+		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
+		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn = 0, false, false, 0
+		o.counters = [numCounterKinds]int16{}
+		o.controller = p
+		removed = true
+	}
+	if !removed {
+		return
+	}
+	g.sbaDirty = true
+	g.dropFromCombat()
+	g.recount()
+	g.emit(Event{Kind: EventLeave, Player: p})
+}
+
+// dropFromCombat removes from combat the creatures that no longer exist,
+// and those whose control returned to their owner on the other side
+// (CR 506.4).
+func (g *Game) dropFromCombat() {
+	kept := g.combat.attackers[:0]
+	for _, a := range g.combat.attackers {
+		if s, ok := g.lookup(a.id); !ok || g.team(g.objects[s].controller) != g.active {
+			continue
+		}
+		n := 0
+		for _, b := range a.blockers[:a.nblockers] {
+			if s, ok := g.lookup(b); ok && g.team(g.objects[s].controller) != g.active {
+				a.blockers[n] = b
+				n++
+			}
+		}
+		a.nblockers = n
+		a.ordered = min(a.ordered, n)
+		kept = append(kept, a)
+	}
+	g.combat.attackers = kept
+}
+
+// afterLeaving settles the decision that waited on p, who just left
+// (CR 800.4a, 800.4g): the resolution of p's spell or ability stops, a
+// choice p was to make in another's resolution is skipped, priority and
+// turn-based decisions go on to the next player.
+func (g *Game) afterLeaving(p PlayerID) {
+	d := g.pending
+	if g.res.active && PlayerID(g.res.item.Controller) == p {
+		// The resolving item ceased to exist with its controller.
+		g.res = resolution{cards: g.res.cards[:0]}
+		g.pending = Decision{}
+		g.costDiscard = false
+		g.passes = 0
+		g.givePriority(g.active)
+		return
+	}
+	if d.Kind == DecideNone || d.Player != p {
+		switch d.Kind {
+		case DecideDamageOrder:
+			g.pending = Decision{}
+			g.askDamageOrder() // the attacker being ordered may be gone
+		case DecidePriority:
+			// State-based actions are checked again before the player
+			// keeps priority: p's permanents left (CR 704.3).
+			g.givePriority(d.Player)
+		case DecideTargets, DecideTriggerOrder:
+			// The waiting triggers moved, and a target may be gone: put
+			// them on the stack afresh (CR 603.3d).
+			g.pending = Decision{}
+			g.continuePriority()
+		}
+		return
+	}
+	g.pending = Decision{}
+	switch {
+	case d.Kind == DecidePriority:
+		g.givePriority(g.nextTeam(p))
+	case d.Kind == DecideDiscard && g.costDiscard:
+		g.costDiscard = false
+		g.givePriority(g.nextTeam(p))
+	case g.res.active:
+		g.res.searching = false
+		g.runEffects()
+	case d.Kind == DecideBlockers:
+		if !g.askBlockersAfter(p) {
+			g.askDamageOrder()
+		}
+	case d.Kind == DecideDamageOrder:
+		g.askDamageOrder()
+	case d.Kind == DecideDiscard && g.step == Cleanup:
+		if !g.cleanup() {
+			g.enterStep(g.endStep())
+		}
+	case d.Kind == DecideKeep:
+		g.keep = keepState{}
+		g.givePriority(g.priorityAfter)
+	case d.Kind == DecideAttackers:
+		g.givePriority(g.active) // no attack: priority passes on (CR 800.4i)
+	default: // trigger order and targets
+		g.givePriority(g.priorityAfter)
+	}
+}
