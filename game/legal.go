@@ -233,16 +233,40 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 		if g.activationProblem(&base, s, ab) != noProblem {
 			continue
 		}
+		maxX := 0
 		if !ab.Cost.Mana.IsEmpty() {
 			if !*collected {
 				g.collectUnits(p, -1, plan)
 				*collected = true
 			}
-			if !plan.planWithout(ab.Cost.Mana, s, ab.Cost.Tap || ab.Cost.SacrificeSelf) {
-				continue
+			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf
+			if ab.Cost.Mana.HasX() {
+				maxX = -1
+				for x := 0; x <= maxPayUnits && plan.planWithout(ab.Cost.Mana, x, s, excl); x++ {
+					maxX = x
+				}
+			} else if !plan.planWithout(ab.Cost.Mana, 0, s, excl) {
+				maxX = -1
 			}
 		}
-		buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+		for x := 0; x <= maxX; x++ {
+			base.X = x
+			base.Discard = 0
+			buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+			if ab.Cost.Discard != 1 {
+				continue
+			}
+			// The card to discard may be named with the action, one
+			// option per distinct card, or chosen in the discard decision
+			// that follows (Discard 0).
+			hand := g.players[p].hand
+			for i, h := range hand {
+				if !g.seenBefore(hand[:i], h) {
+					base.Discard = g.idOf(h)
+					buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+				}
+			}
+		}
 	}
 	return buf
 }
@@ -337,18 +361,43 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 			must = append(must, at)
 		}
 	}
-	// Every option includes the creatures that must attack (CR 508.1d).
+	var walkers []ObjectID // planeswalkers the defending player controls
+	for _, s := range g.battlefield {
+		if g.objects[s].controller == def && g.types(s)&ability.Planeswalker != 0 {
+			walkers = append(walkers, g.idOf(s))
+		}
+	}
+	// Every option includes the creatures that must attack (CR 508.1d),
+	// in battlefield order, the canonical order.
 	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: must})
 	for _, at := range all {
-		if containsAttack(must, at) {
-			continue
+		if !containsAttack(must, at) {
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: withAttack(all, must, at)})
 		}
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: append(append([]Attack(nil), must...), at)})
+		for _, pw := range walkers {
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p,
+				Attackers: withAttack(all, must, Attack{Attacker: at.Attacker, Player: NoPlayer, Planeswalker: pw})})
+		}
 	}
 	if len(all) > len(must)+1 {
 		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: all})
 	}
 	return buf
+}
+
+// withAttack returns the declaration of the attackers in must plus at
+// (at replaces must's entry for the same creature), in the order of all.
+func withAttack(all, must []Attack, at Attack) []Attack {
+	out := make([]Attack, 0, len(must)+1)
+	for _, x := range all {
+		switch {
+		case x.Attacker == at.Attacker:
+			out = append(out, at)
+		case containsAttack(must, x):
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 func containsAttack(list []Attack, at Attack) bool {

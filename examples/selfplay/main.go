@@ -4,7 +4,14 @@
 //	games=N seconds=S games_per_s=G actions_per_s=A actions_per_game=M turns_per_game=T p1_wins=W1 p2_wins=W2 draws=D
 //
 // An action is one answered decision. -workers runs games in parallel,
-// one game per goroutine at a time.
+// one game per goroutine at a time. With -check, the line goes on with
+//
+//	violations=V panics=P mutants=M mutants_accepted=A accepted_malformed=X roundtrip_mismatches=R
+//
+// where M counts the mutated actions tried (-mutate K per decision), A
+// those the engine accepted (legal actions of another shape), X accepted
+// ones that are not listed actions in canonical form, and R save/load
+// round trips (one after every accepted action) that failed.
 //
 //	go run ./examples/selfplay -games 10000 -deck1 testdata/decks/burn.txt -deck2 testdata/decks/burn.txt
 package main
@@ -38,6 +45,7 @@ type totals struct {
 	wins                  [game.MaxPlayers]int
 	draws                 int
 	violations, panics    int
+	mutation              mutationTotals
 }
 
 // finish records the end of the finished game g.
@@ -57,6 +65,7 @@ func (t *totals) add(o totals) {
 	t.draws += o.draws
 	t.violations += o.violations
 	t.panics += o.panics
+	t.mutation.add(o.mutation)
 	for i := range t.wins {
 		t.wins[i] += o.wins[i]
 	}
@@ -73,11 +82,15 @@ func run(args []string, out io.Writer) error {
 	memprofile := fs.String("memprofile", "", "write an allocation profile to this file")
 	check := fs.Bool("check", false, "check invariants after every action, and Clone, save/load and replay every -every actions")
 	every := fs.Int("every", 25, "with -check, how often to verify Clone, save/load and replay")
+	mutate := fs.Int("mutate", 0, "with -check, how many mutated actions to try at each decision")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *games < 0 {
 		return fmt.Errorf("-games must be >= 0")
+	}
+	if *mutate < 0 {
+		return fmt.Errorf("-mutate must be >= 0")
 	}
 	if *workers <= 0 {
 		*workers = runtime.NumCPU()
@@ -118,7 +131,7 @@ func run(args []string, out io.Writer) error {
 				var t totals
 				var err error
 				if *check {
-					t, err = checkOne(*seed+uint64(i), d1, d2, *every, &buf, os.Stderr)
+					t, err = checkOne(*seed+uint64(i), d1, d2, checkOptions{every: *every, mutate: *mutate}, &buf, os.Stderr)
 				} else {
 					t, err = playOne(*seed+uint64(i), d1, d2, &buf)
 				}
@@ -167,11 +180,14 @@ func run(args []string, out io.Writer) error {
 		sum.games, secs, float64(sum.games)/secs, float64(sum.actions)/secs, per(sum.actions), per(sum.turns),
 		sum.wins[0], sum.wins[1], sum.draws)
 	if *check {
-		line += fmt.Sprintf(" violations=%d panics=%d", sum.violations, sum.panics)
+		m := &sum.mutation
+		line += fmt.Sprintf(" violations=%d panics=%d mutants=%d mutants_accepted=%d accepted_malformed=%d roundtrip_mismatches=%d",
+			sum.violations, sum.panics, m.tried, m.accepted, m.malformed, m.roundTrips)
 	}
 	fmt.Fprintln(out, line)
-	if sum.violations > 0 || sum.panics > 0 {
-		return fmt.Errorf("%d violations, %d panics", sum.violations, sum.panics)
+	if sum.violations > 0 || sum.panics > 0 || sum.mutation.malformed > 0 || sum.mutation.roundTrips > 0 {
+		return fmt.Errorf("%d violations, %d panics, %d malformed actions accepted, %d round-trip mismatches",
+			sum.violations, sum.panics, sum.mutation.malformed, sum.mutation.roundTrips)
 	}
 	return nil
 }

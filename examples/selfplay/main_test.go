@@ -37,7 +37,7 @@ func TestBadInput(t *testing.T) {
 	require.Error(t, run([]string{"-games", "-1"}, &out))
 }
 
-var checked = regexp.MustCompile(` violations=0 panics=0\n$`)
+var checked = regexp.MustCompile(` violations=0 panics=0 mutants=0 mutants_accepted=0 accepted_malformed=0 roundtrip_mismatches=0\n$`)
 
 // -check runs the invariant checker and the round trips, and reports no
 // violation on the wave decks.
@@ -46,4 +46,16 @@ func TestCheckMode(t *testing.T) {
 	require.NoError(t, run([]string{"-check", "-games", "4", "-every", "10",
 		"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &out))
 	require.Regexp(t, checked, out.String())
+}
+
+var mutated = regexp.MustCompile(` violations=0 panics=0 mutants=[1-9]\d* mutants_accepted=[1-9]\d* accepted_malformed=0 roundtrip_mismatches=0\n$`)
+
+// -mutate tries mutated actions at each decision: some are accepted (as
+// legal actions of another shape), none malformed, and every accepted one
+// and every action played keeps the save/load round trip.
+func TestMutateMode(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-check", "-mutate", "3", "-games", "1", "-every", "50",
+		"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &out))
+	require.Regexp(t, mutated, out.String())
 }

@@ -1,0 +1,261 @@
+package game
+
+import (
+	"strconv"
+
+	"github.com/spellstack/spellstack/mana"
+)
+
+// One validation path. Apply checks every action here first, before any
+// rule: the kind answers the pending decision, the player exists, every
+// field the answer does not use is zero, and every field it uses is in
+// its range. Only then do the rules (timing, costs, targets) look at it.
+// The check reads the pending decision only, never lists options, so it
+// costs a few comparisons.
+
+// fieldSet is a set of the Action fields beyond Kind and Player.
+type fieldSet uint16
+
+const (
+	useObject fieldSet = 1 << iota
+	useAbility
+	useX
+	useColor
+	useTargets
+	useAttackers
+	useBlockers
+	useChoice
+	useDiscard
+)
+
+// answer is how one kind of action answers one kind of decision: the
+// fields it uses, how many Choice values it takes (Choice is in
+// 0..choices-1), and the method that performs it once it is valid.
+type answer struct {
+	fields  fieldSet
+	choices int
+	apply   func(*Game, Action) error
+}
+
+// answerFor returns how an action of kind k answers d, or false when it
+// does not. A new kind of decision is one more case here.
+func answerFor(d Decision, k ActionKind) (answer, bool) {
+	switch d.Kind {
+	case DecidePriority:
+		switch k {
+		case ActPass:
+			return answer{apply: (*Game).passAction}, true
+		case ActPlayLand:
+			return answer{fields: useObject, apply: (*Game).playLand}, true
+		case ActCast:
+			return answer{fields: useObject | useX | useTargets, apply: (*Game).cast}, true
+		case ActActivate:
+			return answer{fields: useObject | useAbility | useX | useTargets | useDiscard, apply: (*Game).activate}, true
+		case ActActivateMana:
+			return answer{fields: useObject | useAbility | useColor, apply: (*Game).activateMana}, true
+		}
+	case DecideDiscard:
+		return answer{fields: useObject, apply: (*Game).discardChosen}, k == ActDiscard
+	case DecideAttackers:
+		return answer{fields: useAttackers, apply: (*Game).declareAttackers}, k == ActDeclareAttackers
+	case DecideBlockers:
+		return answer{fields: useBlockers, apply: (*Game).declareBlockers}, k == ActDeclareBlockers
+	case DecideYesNo:
+		return answer{fields: useChoice, choices: 2, apply: (*Game).answerYesNo}, k == ActChoose
+	case DecideTriggerOrder:
+		return answer{fields: useChoice, choices: d.Count, apply: (*Game).answerTriggerOrder}, k == ActChoose
+	case DecideTargets:
+		return answer{fields: useTargets, apply: (*Game).answerTriggerTargets}, k == ActChooseTargets
+	case DecideSearch:
+		return answer{fields: useObject, apply: (*Game).answerSearch}, k == ActChoose
+	case DecideKeep:
+		return answer{fields: useObject, apply: (*Game).answerKeep}, k == ActChoose
+	case DecideRedirect:
+		return answer{fields: useObject, apply: (*Game).answerRedirect}, k == ActChoose
+	case DecideDamageOrder:
+		return answer{fields: useObject, apply: (*Game).answerDamageOrder}, k == ActChoose
+	case DecidePick:
+		return answer{fields: useObject, apply: (*Game).answerPick}, k == ActChoose
+	case DecideChooseCard:
+		return answer{fields: useObject, apply: (*Game).answerChooseCard}, k == ActChoose
+	case DecideCastCopy:
+		switch k {
+		case ActChoose:
+			return answer{apply: (*Game).declineCopy}, true // Choice 0: decline
+		case ActCast:
+			// CR 706.12: cast without paying its mana cost, so X is 0.
+			return answer{fields: useObject | useTargets, apply: (*Game).cast}, true
+		}
+	}
+	return answer{}, false
+}
+
+// kindFields is every field kind k uses in any decision it answers: what
+// a logged action (in a save's action log) may set, whatever the state.
+func kindFields(k ActionKind) fieldSet {
+	switch k {
+	case ActPlayLand, ActDiscard:
+		return useObject
+	case ActCast:
+		return useObject | useX | useTargets
+	case ActActivate:
+		return useObject | useAbility | useX | useTargets | useDiscard
+	case ActActivateMana:
+		return useObject | useAbility | useColor
+	case ActDeclareAttackers:
+		return useAttackers
+	case ActDeclareBlockers:
+		return useBlockers
+	case ActChoose:
+		return useObject | useChoice
+	case ActChooseTargets:
+		return useTargets
+	}
+	return 0 // pass, concede
+}
+
+// checkKindAndPlayer checks the fields every action has: a known Kind and a
+// Player who exists.
+func checkKindAndPlayer(a *Action) error {
+	if a.Kind < ActPass || a.Kind > ActChooseTargets {
+		return malformed("Kind", "%d is not an action kind", a.Kind)
+	}
+	if a.Player < 0 || int(a.Player) >= MaxPlayers {
+		return malformed("Player", "%d is not a player index (0..%d)", a.Player, MaxPlayers-1)
+	}
+	return nil
+}
+
+// CheckShape checks what can be checked of a without a game: a known
+// Kind, a player index in range, no field set that the kind never uses,
+// and every field it uses in its range: X, Ability and Choice not
+// negative, Color a type of mana, targets well formed (a player in range
+// with Object 0, or an object with Player -1; nothing past NumTargets),
+// declarations naming objects. It returns a *RuleError wrapping
+// ErrMalformed that names the field. Load checks the actions of a save's
+// action log with it; Apply checks as much and more against the pending
+// decision.
+func (a Action) CheckShape() error {
+	if err := checkKindAndPlayer(&a); err != nil {
+		return err
+	}
+	return checkFields(&a, kindFields(a.Kind), -1)
+}
+
+// checkFields checks that a sets no field outside use, and that the
+// fields in use are in range: X and Ability not negative, Color a mana
+// type, targets well formed, declarations naming objects, and Choice in
+// 0..choices-1 (any value >= 0 when choices < 0).
+func checkFields(a *Action, use fieldSet, choices int) error {
+	if use&useObject == 0 && a.Object != 0 {
+		return unused("Object", a.Kind)
+	}
+	if use&useAbility == 0 && a.Ability != 0 {
+		return unused("Ability", a.Kind)
+	}
+	if a.Ability < 0 {
+		return malformed("Ability", "%d is negative", a.Ability)
+	}
+	if use&useX == 0 && a.X != 0 {
+		return unused("X", a.Kind)
+	}
+	if a.X < 0 {
+		return malformed("X", "%d is negative (CR 107.3)", a.X)
+	}
+	if a.Color >= mana.NumTypes {
+		return malformed("Color", "%d is not a type of mana (0..%d: W, U, B, R, G, C)", a.Color, mana.NumTypes-1)
+	}
+	if use&useColor == 0 && a.Color != 0 {
+		return unused("Color", a.Kind)
+	}
+	if use&useChoice == 0 && a.Choice != 0 {
+		return unused("Choice", a.Kind)
+	}
+	if a.Choice < 0 || (choices >= 0 && use&useChoice != 0 && a.Choice >= choices) {
+		return malformed("Choice", "%d is out of range 0..%d", a.Choice, choices-1)
+	}
+	if use&useDiscard == 0 && a.Discard != 0 {
+		return unused("Discard", a.Kind)
+	}
+	if err := checkTargetFields(a, use&useTargets != 0); err != nil {
+		return err
+	}
+	if use&useAttackers == 0 && len(a.Attackers) != 0 {
+		return unused("Attackers", a.Kind)
+	}
+	for i, at := range a.Attackers {
+		f := "Attackers[" + strconv.Itoa(i) + "]"
+		switch {
+		case at.Attacker == 0:
+			return malformed(f+".Attacker", "object 0 names no creature")
+		case at.Planeswalker != 0 && at.Player != NoPlayer:
+			return malformed(f+".Player", "an attack on planeswalker %d names player %d too: set Player to NoPlayer", at.Planeswalker, at.Player)
+		case at.Planeswalker == 0 && (at.Player < 0 || int(at.Player) >= MaxPlayers):
+			return malformed(f+".Player", "%d is not a player index (0..%d)", at.Player, MaxPlayers-1)
+		}
+	}
+	if use&useBlockers == 0 && len(a.Blockers) != 0 {
+		return unused("Blockers", a.Kind)
+	}
+	for i, b := range a.Blockers {
+		f := "Blockers[" + strconv.Itoa(i) + "]"
+		if b.Blocker == 0 {
+			return malformed(f+".Blocker", "object 0 names no creature")
+		}
+		if b.Attacker == 0 {
+			return malformed(f+".Attacker", "object 0 names no creature")
+		}
+	}
+	return nil
+}
+
+// checkTargetFields checks NumTargets and Targets: no targets unless
+// used; at most stack.MaxTargets; each chosen target names a player in
+// range (Object 0) or an object (Player -1; Object 0 for an "up to"
+// target left unchosen); the entries past NumTargets are zero.
+func checkTargetFields(a *Action, used bool) error {
+	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
+		return malformed("NumTargets", "%d is out of range 0..%d", a.NumTargets, len(a.Targets))
+	}
+	if !used && a.NumTargets != 0 {
+		return unused("NumTargets", a.Kind)
+	}
+	for i, t := range a.Targets {
+		f := "Targets[" + strconv.Itoa(i) + "]"
+		switch {
+		case i >= a.NumTargets:
+			if t != (Target{}) {
+				return malformed(f, "set beyond NumTargets %d", a.NumTargets)
+			}
+		case t.Player >= 0 && t.Object != 0:
+			return malformed(f, "names both player %d and object %d", t.Player, t.Object)
+		case t.Player >= MaxPlayers:
+			return malformed(f+".Player", "%d is not a player index (0..%d)", t.Player, MaxPlayers-1)
+		case t.Player < -1:
+			return malformed(f+".Player", "%d: an object target has Player -1", t.Player)
+		}
+	}
+	return nil
+}
+
+func unused(field string, k ActionKind) error {
+	return malformed(field, "%s does not use it here: it must be zero", k)
+}
+
+// validate is the first check of Apply: a's Kind answers the pending
+// decision d, its player is the one deciding, and its fields are those
+// the answer uses, each in range. It returns how a answers d.
+func (g *Game) validate(a *Action) (answer, error) {
+	d := g.pending
+	if a.Player != d.Player {
+		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
+	}
+	ans, ok := answerFor(d, a.Kind)
+	if !ok {
+		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
+	}
+	if err := checkFields(a, ans.fields, ans.choices); err != nil {
+		return answer{}, err
+	}
+	return ans, nil
+}
