@@ -294,8 +294,9 @@ func (g *Game) activate(a Action) error {
 	g.executePayment(a.Player, &plan)
 	if ab.Loyalty {
 		o.loyaltyUsed = true
-		o.counters[Loyalty] += int16(ab.Cost.Loyalty)
-		g.emitLoyalty(slot, ab.Cost.Loyalty)
+		was := o.counters[Loyalty]
+		o.counters[Loyalty] = addCount(was, ab.Cost.Loyalty)
+		g.emitLoyalty(slot, int(o.counters[Loyalty]-was))
 		g.sbaDirty = true
 	}
 	if ab.Cost.Life > 0 {
@@ -443,10 +444,10 @@ func (g *Game) activateMana(a Action) error {
 		g.moveObject(slot, zone.Graveyard)
 	}
 	g.runManaAbility(a.Player, id, ab, a.Color)
-	// CR 117.3c: the player receives priority again, so state-based
-	// actions are checked and triggered abilities put on the stack first
-	// (CR 117.5): a painland's damage can make them lose. CR 116.4:
-	// earlier passes no longer count as passing in succession.
+	// CR 116.3c: the player receives priority again, so state-based
+	// actions are performed and triggered abilities put on the stack first
+	// (CR 116.5): a painland's damage can make them lose. Earlier passes
+	// no longer count as passing in succession (CR 116.4).
 	g.afterAction(a.Player)
 	return nil
 }
@@ -486,8 +487,7 @@ func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.
 
 // pushItem numbers it and puts it on top of the stack (CR 405.2).
 func (g *Game) pushItem(it stack.Item) {
-	g.serial++
-	it.Serial = g.serial
+	it.Serial = g.nextSerial()
 	g.stack.Push(it)
 }
 

@@ -26,7 +26,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	if g.started {
 		return refuse(ErrBadConfig, "", "game already started")
 	}
-	if turn < 1 || active < 0 || int(active) >= MaxPlayers || s >= numSteps {
+	if turn < 1 || turn > MaxTurn || active < 0 || int(active) >= MaxPlayers || s >= numSteps {
 		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
 	}
 	g.started = true
@@ -44,6 +44,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 func (g *Game) enterStep(s Step) {
 	for !g.over {
 		g.step = s
+		g.cleanupPriority = false
 		g.emit(Event{Kind: EventStep, Player: g.active, Step: s})
 		if g.turnBasedActions() {
 			return
@@ -80,7 +81,9 @@ func (g *Game) endStep() Step {
 
 // beginTurn starts the next player's turn (CR 500.1, 102.1).
 func (g *Game) beginTurn() {
-	g.turn++
+	if g.turn < MaxTurn {
+		g.turn++
+	}
 	g.active = other(g.active)
 	g.landsUsed = 0
 	g.clearCombat()
@@ -194,6 +197,7 @@ func (g *Game) cleanupRest() bool {
 	// CR 514.3a: if state-based actions would be performed, players get
 	// priority and another cleanup step follows.
 	if g.checkSBA() || len(g.triggers) > 0 || g.pending.Kind == DecideKeep {
+		g.cleanupPriority = true
 		if g.over || g.pending.Kind == DecideKeep {
 			return true
 		}
