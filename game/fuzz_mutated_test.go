@@ -107,3 +107,36 @@ func FuzzMutatedActions(f *testing.F) {
 		}
 	})
 }
+
+// Every listed action is in canonical form and well formed, and the
+// actions OtherActions lists (concessions, mana abilities) are accepted.
+func TestListedActionsAreCanonical(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, err := game.New(deckConfig(t, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 9))
+		var buf []game.Action
+		for steps := 0; !g.Over() && steps < 3000; steps++ {
+			buf = g.OtherActions(g.LegalActions(buf[:0]))
+			for _, a := range buf {
+				if err := a.CheckShape(); err != nil {
+					t.Fatalf("seed %d: listed %+v: %v", seed, a, err)
+				}
+				if c := g.Canonical(a); !c.Equal(a) {
+					t.Fatalf("seed %d: listed %+v has canonical form %+v", seed, a, c)
+				}
+				if steps%5 == 0 && (a.Kind == game.ActActivateMana || a.Kind == game.ActConcede) {
+					if err := g.Clone().Apply(a); err != nil {
+						t.Fatalf("seed %d: listed %+v refused: %v", seed, a, err)
+					}
+				}
+			}
+			legal := g.LegalActions(nil)
+			if err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -1517,6 +1517,11 @@ func (l *loader) actionLog() error {
 		for _, b := range sa.Blockers {
 			a.Blockers = append(a.Blockers, Block{Blocker: ObjectID(b.Blocker), Attacker: ObjectID(b.Attacker)})
 		}
+		// The same check as Apply's, as far as it goes without the state
+		// the action answered: Replay checks the rest.
+		if err := a.CheckShape(); err != nil {
+			return &SaveError{Path: path, Msg: "malformed action", Err: err}
+		}
 		g.actionLog = append(g.actionLog, a)
 	}
 	return nil
