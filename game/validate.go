@@ -147,6 +147,10 @@ func (a Action) CheckShape() error {
 // type, targets well formed, declarations naming objects, and Choice in
 // 0..choices-1 (any value >= 0 when choices < 0).
 func checkFields(a *Action, use fieldSet, choices int) error {
+	if a.Object|a.Discard == 0 && a.Ability|a.X|a.Choice|a.NumTargets == 0 && a.Color == 0 &&
+		len(a.Attackers)|len(a.Blockers) == 0 && a.Targets == [len(a.Targets)]Target{} {
+		return nil // nothing beyond Kind and Player: valid for every answer
+	}
 	if use&useObject == 0 && a.Object != 0 {
 		return unused("Object", a.Kind)
 	}
@@ -184,26 +188,24 @@ func checkFields(a *Action, use fieldSet, choices int) error {
 		return unused("Attackers", a.Kind)
 	}
 	for i, at := range a.Attackers {
-		f := "Attackers[" + strconv.Itoa(i) + "]"
 		switch {
 		case at.Attacker == 0:
-			return malformed(f+".Attacker", "object 0 names no creature")
+			return malformed(indexed("Attackers", i, ".Attacker"), "object 0 names no creature")
 		case at.Planeswalker != 0 && at.Player != NoPlayer:
-			return malformed(f+".Player", "an attack on planeswalker %d names player %d too: set Player to NoPlayer", at.Planeswalker, at.Player)
+			return malformed(indexed("Attackers", i, ".Player"), "an attack on planeswalker %d names player %d too: set Player to NoPlayer", at.Planeswalker, at.Player)
 		case at.Planeswalker == 0 && (at.Player < 0 || int(at.Player) >= MaxPlayers):
-			return malformed(f+".Player", "%d is not a player index (0..%d)", at.Player, MaxPlayers-1)
+			return malformed(indexed("Attackers", i, ".Player"), "%d is not a player index (0..%d)", at.Player, MaxPlayers-1)
 		}
 	}
 	if use&useBlockers == 0 && len(a.Blockers) != 0 {
 		return unused("Blockers", a.Kind)
 	}
 	for i, b := range a.Blockers {
-		f := "Blockers[" + strconv.Itoa(i) + "]"
 		if b.Blocker == 0 {
-			return malformed(f+".Blocker", "object 0 names no creature")
+			return malformed(indexed("Blockers", i, ".Blocker"), "object 0 names no creature")
 		}
 		if b.Attacker == 0 {
-			return malformed(f+".Attacker", "object 0 names no creature")
+			return malformed(indexed("Blockers", i, ".Attacker"), "object 0 names no creature")
 		}
 	}
 	return nil
@@ -214,28 +216,37 @@ func checkFields(a *Action, use fieldSet, choices int) error {
 // range (Object 0) or an object (Player -1; Object 0 for an "up to"
 // target left unchosen); the entries past NumTargets are zero.
 func checkTargetFields(a *Action, used bool) error {
+	if a.NumTargets == 0 && a.Targets == [len(a.Targets)]Target{} {
+		return nil // the common case, checked at once
+	}
 	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
 		return malformed("NumTargets", "%d is out of range 0..%d", a.NumTargets, len(a.Targets))
 	}
 	if !used && a.NumTargets != 0 {
 		return unused("NumTargets", a.Kind)
 	}
-	for i, t := range a.Targets {
-		f := "Targets[" + strconv.Itoa(i) + "]"
+	for i := range a.Targets {
+		t := &a.Targets[i]
 		switch {
 		case i >= a.NumTargets:
-			if t != (Target{}) {
-				return malformed(f, "set beyond NumTargets %d", a.NumTargets)
+			if *t != (Target{}) {
+				return malformed(indexed("Targets", i, ""), "set beyond NumTargets %d", a.NumTargets)
 			}
 		case t.Player >= 0 && t.Object != 0:
-			return malformed(f, "names both player %d and object %d", t.Player, t.Object)
+			return malformed(indexed("Targets", i, ""), "names both player %d and object %d", t.Player, t.Object)
 		case t.Player >= MaxPlayers:
-			return malformed(f+".Player", "%d is not a player index (0..%d)", t.Player, MaxPlayers-1)
+			return malformed(indexed("Targets", i, ".Player"), "%d is not a player index (0..%d)", t.Player, MaxPlayers-1)
 		case t.Player < -1:
-			return malformed(f+".Player", "%d: an object target has Player -1", t.Player)
+			return malformed(indexed("Targets", i, ".Player"), "%d: an object target has Player -1", t.Player)
 		}
 	}
 	return nil
+}
+
+// indexed names element i of a list field: indexed("Targets", 1,
+// ".Player") is "Targets[1].Player". Only errors build these names.
+func indexed(list string, i int, member string) string {
+	return list + "[" + strconv.Itoa(i) + "]" + member
 }
 
 func unused(field string, k ActionKind) error {
