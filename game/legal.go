@@ -17,10 +17,21 @@ import (
 // activates them automatically (CR 605.3a); ActActivateMana stays
 // available to callers who want to float mana.
 //
-// For discards, one option per distinct card in hand. For attackers and
-// blockers, the empty declaration, then each single attacker (or
-// blocker) alone, then all legal attackers at once; other combinations
-// are legal too and Apply accepts them.
+// For discards, one option per distinct card in hand. An activated
+// ability with {X} is listed with every X that can be paid, and one that
+// discards a card as a cost once with Discard 0 (the discard decision
+// follows) and once per distinct card in hand.
+//
+// For attackers: the creatures that must attack (CR 508.1d), then each
+// other creature that can attack added to them, attacking the defending
+// player or each planeswalker they control, then all of them at once. For
+// blockers: none, then each single block, then for each attacker with
+// menace its first two possible blockers. These are representatives:
+// Apply accepts every declaration that CR 508.1 and 509.1 allow.
+//
+// Options are in canonical form (see Canonical): an action Apply accepts,
+// other than a declaration, is in canonical form one of the options
+// listed here or by OtherActions.
 func (g *Game) LegalActions(buf []Action) []Action {
 	if g.over || !g.started {
 		return buf
