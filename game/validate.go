@@ -92,32 +92,21 @@ func answerFor(d Decision, k ActionKind) (answer, bool) {
 
 // kindFields is every field kind k uses in any decision it answers: what
 // a logged action (in a save's action log) may set, whatever the state.
+// It is derived from answerFor, so a new decision needs nothing here.
 func kindFields(k ActionKind) fieldSet {
-	switch k {
-	case ActPlayLand, ActDiscard:
-		return useObject
-	case ActCast:
-		return useObject | useX | useTargets
-	case ActActivate:
-		return useObject | useAbility | useX | useTargets | useDiscard
-	case ActActivateMana:
-		return useObject | useAbility | useColor
-	case ActDeclareAttackers:
-		return useAttackers
-	case ActDeclareBlockers:
-		return useBlockers
-	case ActChoose:
-		return useObject | useChoice
-	case ActChooseTargets:
-		return useTargets
+	var f fieldSet
+	for d := DecisionKind(0); int(d) < len(decisionNames); d++ {
+		if ans, ok := answerFor(Decision{Kind: d}, k); ok {
+			f |= ans.fields
+		}
 	}
-	return 0 // pass, concede
+	return f
 }
 
 // checkKindAndPlayer checks the fields every action has: a known Kind and a
 // Player who exists.
 func checkKindAndPlayer(a *Action) error {
-	if a.Kind < ActPass || a.Kind > ActChooseTargets {
+	if a.Kind < ActPass || int(a.Kind) >= len(actionNames) {
 		return malformed("Kind", "%d is not an action kind", a.Kind)
 	}
 	if a.Player < 0 || int(a.Player) >= MaxPlayers {
