@@ -79,3 +79,21 @@ func TestBoundsRoundTrip(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, g.Fingerprint(), h.Fingerprint())
 }
+
+// A concession while a copy waits in exile to be cast (Chandra,
+// Pyromaster's −7) leaves a game that saves and loads: the copy counts
+// as a stray token once no decision waits for it (found by selfplay
+// -mutate).
+func TestConcedeWhileCopyWaits(t *testing.T) {
+	g := invariantGame(t)
+	copySlot := g.addObject(card.LightningStrike, 0, zone.Exile, true)
+	g.res.copySlot = copySlot
+	g.pending = Decision{Kind: DecideCastCopy, Player: 0}
+	require.NoError(t, g.Apply(Action{Kind: ActConcede, Player: 1}))
+	require.True(t, g.Over())
+	var b bytes.Buffer
+	require.NoError(t, g.Save(&b))
+	h, err := Load(&b, nil)
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), h.Fingerprint())
+}
