@@ -34,13 +34,15 @@ func (m *mutationTotals) add(o mutationTotals) {
 }
 
 // checkOne plays one random game like playOne, and checks it as it goes:
-// the engine's invariants after every action; every `every` actions, that every listed
-// option is accepted by a clone, and that Clone, Save+Load and Replay of
-// the action log all reproduce the same fingerprint. With opt.mutate > 0
-// it also tries that many mutated actions at each decision on clones
-// (see tryMutants), and checks that the game saves and loads back to the
-// same fingerprint after every action. Each failed check counts as a violation (reported to
-// log), a panic as a panic; the game stops at the first of either.
+// the engine's invariants after every action; every opt.every actions,
+// that every listed option is accepted by a clone, and that Clone,
+// Save+Load and Replay of the action log all reproduce the same
+// fingerprint. With opt.mutate > 0 it also tries that many mutated
+// actions at each decision on clones (see tryMutants), and checks that
+// the game saves and loads back to the same fingerprint after every
+// action; the game is the same as without them. Each failed check counts
+// as a violation (reported to log), or as an accepted malformed action or
+// a round-trip mismatch, a panic as a panic; the game stops at the first.
 func checkOne(s uint64, d1, d2 []*card.Definition, opt checkOptions, buf *[]game.Action, log io.Writer) (t totals, err error) {
 	cfg := game.Config{Seed: s, RecordActions: true, Players: []game.PlayerConfig{
 		{Name: "P1", Deck: d1}, {Name: "P2", Deck: d2},
@@ -69,8 +71,7 @@ func checkOne(s uint64, d1, d2 []*card.Definition, opt checkOptions, buf *[]game
 			violation("no legal action for %+v", g.Pending())
 			return t, nil
 		}
-		every := opt.every
-		if every > 0 && t.actions%every == 0 {
+		if opt.every > 0 && t.actions%opt.every == 0 {
 			for _, a := range *buf {
 				if err := g.Clone().Apply(a); err != nil {
 					violation("listed option %+v refused: %v", a, err)
@@ -104,17 +105,16 @@ func checkOne(s uint64, d1, d2 []*card.Definition, opt checkOptions, buf *[]game
 			violation("%v", err)
 			return t, nil
 		}
-		if opt.mutate == 0 {
-			continue
-		}
-		if msg := mutant.RoundTrip(g, nil); msg != "" {
-			t.mutation.roundTrips++
-			fmt.Fprintf(log, "seed %d action %d: after %+v: %s\n", s, t.actions, a, msg)
-			return t, nil
-		}
 		if t.actions > 1_000_000 {
 			violation("game does not end")
 			return t, nil
+		}
+		if opt.mutate > 0 {
+			if msg := mutant.RoundTrip(g, nil); msg != "" {
+				t.mutation.roundTrips++
+				fmt.Fprintf(log, "seed %d action %d: after %+v: %s\n", s, t.actions, a, msg)
+				return t, nil
+			}
 		}
 	}
 	t.finish(g)
