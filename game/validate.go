@@ -4,6 +4,12 @@ import (
 	"strconv"
 
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+)
+
+var (
+	_ [stack.MaxTargets - 4]struct{}
+	_ [4 - stack.MaxTargets]struct{}
 )
 
 // One validation path. Apply checks every action here first, before any
@@ -103,16 +109,37 @@ func kindFields(k ActionKind) fieldSet {
 	return f
 }
 
+// bare reports whether a sets nothing beyond Kind and Player, as a pass
+// does: the common case, valid for every answer, checked in a few
+// instructions.
+func (a *Action) bare() bool {
+	return a.Object|a.Discard == 0 && a.Ability|a.X|a.Choice|a.NumTargets == 0 && a.Color == 0 &&
+		len(a.Attackers)|len(a.Blockers) == 0 && a.noTargets()
+}
+
+// noTargets reports whether every entry of a.Targets is zero (spelled
+// out: comparing the arrays calls a runtime function). The two arrays
+// below fail to compile unless there are exactly four entries.
+func (a *Action) noTargets() bool {
+	t := &a.Targets
+	return t[0].Player|t[1].Player|t[2].Player|t[3].Player == 0 &&
+		t[0].Object|t[1].Object|t[2].Object|t[3].Object == 0
+}
+
 // checkKindAndPlayer checks the fields every action has: a known Kind and a
 // Player who exists.
 func checkKindAndPlayer(a *Action) error {
+	if uint(a.Kind)-uint(ActPass) < uint(len(actionNames)-1) && uint(a.Player) < MaxPlayers {
+		return nil
+	}
+	return kindOrPlayerError(a)
+}
+
+func kindOrPlayerError(a *Action) error {
 	if a.Kind < ActPass || int(a.Kind) >= len(actionNames) {
 		return malformed("Kind", "%d is not an action kind", a.Kind)
 	}
-	if a.Player < 0 || int(a.Player) >= MaxPlayers {
-		return malformed("Player", "%d is not a player index (0..%d)", a.Player, MaxPlayers-1)
-	}
-	return nil
+	return malformed("Player", "%d is not a player index (0..%d)", a.Player, MaxPlayers-1)
 }
 
 // CheckShape checks what can be checked of a without a game: a known
@@ -136,8 +163,7 @@ func (a Action) CheckShape() error {
 // type, targets well formed, declarations naming objects, and Choice in
 // 0..choices-1 (any value >= 0 when choices < 0).
 func checkFields(a *Action, use fieldSet, choices int) error {
-	if a.Object|a.Discard == 0 && a.Ability|a.X|a.Choice|a.NumTargets == 0 && a.Color == 0 &&
-		len(a.Attackers)|len(a.Blockers) == 0 && a.Targets == [len(a.Targets)]Target{} {
+	if a.bare() {
 		return nil // nothing beyond Kind and Player: valid for every answer
 	}
 	if use&useObject == 0 && a.Object != 0 {
@@ -205,7 +231,7 @@ func checkFields(a *Action, use fieldSet, choices int) error {
 // range (Object 0) or an object (Player -1; Object 0 for an "up to"
 // target left unchosen); the entries past NumTargets are zero.
 func checkTargetFields(a *Action, used bool) error {
-	if a.NumTargets == 0 && a.Targets == [len(a.Targets)]Target{} {
+	if a.NumTargets == 0 && a.noTargets() {
 		return nil // the common case, checked at once
 	}
 	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
