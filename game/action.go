@@ -160,7 +160,9 @@ func (g *Game) Apply(a Action) error {
 	if err != nil {
 		return err
 	}
-	if err := ans.apply(g, a); err != nil {
+	if a.Kind == ActPass {
+		g.pass(a.Player) // the most frequent action, performed directly
+	} else if err := ans.apply(g, a); err != nil {
 		return err
 	}
 	g.applied(a)

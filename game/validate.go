@@ -280,6 +280,9 @@ func (g *Game) validate(a *Action) (answer, error) {
 	if !ok {
 		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
 	}
+	if a.bare() {
+		return ans, nil
+	}
 	if err := checkFields(a, ans.fields, ans.choices); err != nil {
 		return answer{}, err
 	}
