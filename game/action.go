@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -101,6 +103,15 @@ type Action struct {
 	Discard ObjectID
 }
 
+// Equal reports whether a and b are the same action: every field equal,
+// and the declarations equal entry by entry (nil and empty alike).
+func (a Action) Equal(b Action) bool {
+	return a.Kind == b.Kind && a.Player == b.Player && a.Object == b.Object && a.Ability == b.Ability &&
+		a.X == b.X && a.Color == b.Color && a.NumTargets == b.NumTargets && a.Targets == b.Targets &&
+		a.Choice == b.Choice && a.Discard == b.Discard &&
+		slices.Equal(a.Attackers, b.Attackers) && slices.Equal(a.Blockers, b.Blockers)
+}
+
 // TargetList returns the chosen targets.
 func (a *Action) TargetList() []Target {
 	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
@@ -120,8 +131,27 @@ func (a Action) WithTargets(ts ...Target) Action {
 // Apply validates a and, if legal, performs it and advances the game to
 // its next decision. An illegal action returns a *RuleError (or an error
 // wrapping ErrGameOver / ErrNotYourDecision) and changes nothing.
+//
+// Every action goes through one check first (validate.go): its Kind must
+// answer the pending decision, its Player be the one deciding, and every
+// field the answer does not use be zero, every field it uses in range;
+// otherwise the error wraps ErrMalformed and names the field. Then the
+// rules decide. The result: Apply accepts an action exactly when its
+// canonical form (Canonical) is one of the options LegalActions or
+// OtherActions list, except for attack and block declarations, which
+// LegalActions lists only by representatives (see there): Apply accepts
+// every declaration that CR 508.1 and 509.1 allow.
 func (g *Game) Apply(a Action) error {
+	if err := checkKindAndPlayer(&a); err != nil {
+		return err
+	}
+	if int(a.Player) >= len(g.players) {
+		return malformed("Player", "%d is not a player of this game (0..%d)", a.Player, len(g.players)-1)
+	}
 	if a.Kind == ActConcede {
+		if err := checkFields(&a, 0, 0); err != nil {
+			return err
+		}
 		return g.concede(a.Player)
 	}
 	if g.over {
@@ -130,71 +160,23 @@ func (g *Game) Apply(a Action) error {
 	if !g.started {
 		return refuse(ErrNotYourDecision, "", "the game has not started")
 	}
-	d := g.pending
-	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
-		return refuse(ErrBadTarget, "601.2c", "%d targets: at most %d", a.NumTargets, len(a.Targets))
+	ans, err := g.validate(&a)
+	if err != nil {
+		return err
 	}
-	if a.Player != d.Player && !g.mayAnswer(a.Player, d) {
-		if g.lateMulligan(a) {
-			return refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
-		}
-		return refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
+	if a.Kind == ActPass {
+		g.pass(a.Player) // the most frequent action, performed directly
+	} else if err := ans.apply(g, a); err != nil {
+		return err
 	}
-	var err error
-	switch {
-	case d.Kind == DecidePriority && a.Kind == ActPass:
-		g.applied(a)
-		g.pass(a.Player)
-		return nil
-	case d.Kind == DecidePriority && a.Kind == ActPlayLand:
-		err = g.playLand(a)
-	case d.Kind == DecidePriority && a.Kind == ActCast:
-		err = g.cast(a)
-	case d.Kind == DecidePriority && a.Kind == ActActivate:
-		err = g.activate(a)
-	case d.Kind == DecidePriority && a.Kind == ActActivateMana:
-		err = g.activateMana(a)
-	case d.Kind == DecideDiscard && a.Kind == ActDiscard:
-		err = g.discardChosen(a)
-	case d.Kind == DecideAttackers && a.Kind == ActDeclareAttackers:
-		err = g.declareAttackers(a)
-	case d.Kind == DecideBlockers && a.Kind == ActDeclareBlockers:
-		err = g.declareBlockers(a)
-	case d.Kind == DecideYesNo && a.Kind == ActChoose:
-		err = g.answerYesNo(a)
-	case d.Kind == DecideTriggerOrder && a.Kind == ActChoose:
-		err = g.answerTriggerOrder(a)
-	case d.Kind == DecideTargets && a.Kind == ActChooseTargets:
-		err = g.answerTriggerTargets(a)
-	case d.Kind == DecideSearch && a.Kind == ActChoose:
-		err = g.answerSearch(a)
-	case d.Kind == DecideKeep && a.Kind == ActChoose:
-		err = g.answerKeep(a)
-	case d.Kind == DecideRedirect && a.Kind == ActChoose:
-		err = g.answerRedirect(a)
-	case d.Kind == DecideDamageOrder && a.Kind == ActChoose:
-		err = g.answerDamageOrder(a)
-	case d.Kind == DecidePick && a.Kind == ActChoose:
-		err = g.answerPick(a)
-	case d.Kind == DecideChooseCard && a.Kind == ActChoose:
-		err = g.answerChooseCard(a)
-	case d.Kind == DecideCastCopy && a.Kind == ActChoose:
-		err = g.declineCopy(a)
-	case d.Kind == DecideCastCopy && a.Kind == ActCast:
-		err = g.cast(a)
-	case d.Kind == DecideStartingPlayer && a.Kind == ActChoose:
-		err = g.answerStartingPlayer(a)
-	case d.Kind == DecideMulligan && a.Kind == ActChoose:
-		err = g.answerMulligan(a)
-	case d.Kind == DecideBottom && a.Kind == ActChoose:
-		err = g.answerBottom(a)
-	default:
-		return refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
-	}
-	if err == nil {
-		g.applied(a)
-	}
-	return err
+	g.applied(a)
+	return nil
+}
+
+// passAction passes priority.
+func (g *Game) passAction(a Action) error {
+	g.pass(a.Player)
+	return nil
 }
 
 // applied counts an accepted action and logs it when asked to. It runs

@@ -75,16 +75,20 @@ func costString(c mana.Cost, x int) string {
 	return s
 }
 
+// maxX bounds the X Apply accepts: far more than any payment can reach
+// (payments consider at most maxPayUnits mana).
+const maxX = 1000
+
 // checkX validates the X chosen for cost (CR 107.3, 601.2b).
 func checkX(c mana.Cost, x int, name string) (int, error) {
 	if !c.HasX() {
 		if x != 0 {
-			return 0, refuse(ErrNotAllowed, "107.3", "%s has no X in its cost", name)
+			return 0, refuseField(ErrMalformed, "X", "107.3", "%s has no X in its cost", name)
 		}
 		return 0, nil
 	}
-	if x < 0 || x > 1000 {
-		return 0, refuse(ErrNotAllowed, "107.3", "X=%d for %s is out of range", x, name)
+	if x < 0 || x > maxX {
+		return 0, refuseField(ErrNotAllowed, "X", "107.3", "X=%d for %s is out of range 0..%d", x, name, maxX)
 	}
 	return x, nil
 }
@@ -262,7 +266,7 @@ func (g *Game) activate(a Action) error {
 	d := o.def
 	idx := nonManaAbility(d.Activated, a.Ability, false)
 	if idx < 0 {
-		return refuse(ErrNotAllowed, "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
+		return refuseField(ErrNotAllowed, "Ability", "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
 	}
 	ab := &d.Activated[idx]
 	if ab.FromGraveyard {
@@ -300,8 +304,9 @@ func (g *Game) activate(a Action) error {
 	g.executePayment(a.Player, &plan)
 	if ab.Loyalty {
 		o.loyaltyUsed = true
-		o.counters[Loyalty] += int16(ab.Cost.Loyalty)
-		g.emitLoyalty(slot, ab.Cost.Loyalty)
+		was := o.counters[Loyalty]
+		o.counters[Loyalty] = addCount(was, ab.Cost.Loyalty)
+		g.emitLoyalty(slot, int(o.counters[Loyalty]-was))
 		g.sbaDirty = true
 	}
 	if ab.Cost.Life > 0 {
@@ -370,10 +375,10 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemLife
 	case ab.Cost.Discard > 0 && len(g.players[a.Player].hand) < ab.Cost.Discard:
 		return problemNoCard
-	case ab.Cost.Discard == 0 && a.Discard != 0:
+	case ab.Cost.Discard != 1 && a.Discard != 0:
 		return problemNoDiscardCost
 	}
-	if ab.Cost.Discard > 0 && a.Discard != 0 {
+	if a.Discard != 0 {
 		ds, ok := g.lookup(a.Discard)
 		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
 			return problemBadDiscard
@@ -406,9 +411,9 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemNoCard:
 		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
 	case problemBadDiscard:
-		return refuse(ErrCantPay, "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
+		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
 	case problemNoDiscardCost:
-		return refuse(ErrNotAllowed, "602.2b", "%s's cost has no discard", name)
+		return refuseField(ErrMalformed, "Discard", "602.2b", "%s's cost does not discard exactly one card: name none, the discard decision follows", name)
 	}
 	return nil
 }
@@ -423,7 +428,7 @@ func (g *Game) activateMana(a Action) error {
 	d := g.objects[slot].def
 	idx := nonManaAbility(d.Activated, a.Ability, true)
 	if idx < 0 {
-		return refuse(ErrNotAllowed, "605.1a", "%s has no mana ability #%d", d.Name, a.Ability+1)
+		return refuseField(ErrNotAllowed, "Ability", "605.1a", "%s has no mana ability #%d", d.Name, a.Ability+1)
 	}
 	ab := &d.Activated[idx]
 	if err := g.checkActivationCost(a, slot, ab); err != nil {
@@ -433,17 +438,14 @@ func (g *Game) activateMana(a Action) error {
 	if !ab.Cost.Mana.IsEmpty() && !pool.CanPay(ab.Cost.Mana, 0) {
 		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), ab.Cost.Mana)
 	}
-	for _, e := range ab.Effects {
-		if e.Op == ability.OpAddMana && e.ManaChoice != 0 && !e.ManaChoice.Has(a.Color) {
-			return refuse(ErrNotAllowed, "106.1", "%s can't add %c", d.Name, a.Color.Letter())
-		}
+	if choice, ok := manaChoice(ab); !ok && a.Color != 0 {
+		return malformed("Color", "%s's mana ability offers no choice of colour: Color must be 0", d.Name)
+	} else if ok && !choice.Has(a.Color) {
+		return refuseField(ErrNotAllowed, "Color", "106.1", "%s can't add %c", d.Name, a.Color.Letter())
 	}
 	if !ab.Cost.Mana.IsEmpty() {
 		_ = g.players[a.Player].pool.Pay(ab.Cost.Mana, 0)
 	}
-	// CR 116.4: activating a mana ability is an action, so earlier passes
-	// no longer count as passing in succession.
-	g.passes = 0
 	id := g.idOf(slot)
 	if ab.Cost.Tap {
 		g.tap(slot)
@@ -452,7 +454,29 @@ func (g *Game) activateMana(a Action) error {
 		g.moveObject(slot, zone.Graveyard)
 	}
 	g.runManaAbility(a.Player, id, ab, a.Color)
+	// CR 116.3c: the player receives priority again, so state-based
+	// actions are performed and triggered abilities put on the stack first
+	// (CR 116.5): a painland's damage can make them lose. Earlier passes
+	// no longer count as passing in succession (CR 116.4).
+	g.afterAction(a.Player)
 	return nil
+}
+
+// manaChoice returns the types of mana a mana ability lets its
+// controller choose from (the types every one of its choices offers),
+// and whether it offers a choice at all.
+func manaChoice(ab *ability.Activated) (mana.ColorSet, bool) {
+	set, any := mana.AllTypes, false
+	for i := range ab.Effects {
+		if e := &ab.Effects[i]; e.Op == ability.OpAddMana && e.ManaChoice != 0 {
+			set &= e.ManaChoice
+			any = true
+		}
+	}
+	if !any {
+		return 0, false
+	}
+	return set, true
 }
 
 // addMana carries out an OpAddMana effect for p (CR 106.4).
@@ -473,8 +497,7 @@ func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.
 
 // pushItem numbers it and puts it on top of the stack (CR 405.2).
 func (g *Game) pushItem(it stack.Item) {
-	g.serial++
-	it.Serial = g.serial
+	it.Serial = g.nextSerial()
 	g.stack.Push(it)
 }
 

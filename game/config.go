@@ -225,8 +225,8 @@ func (c *Config) validate() error {
 			}
 		}
 	}
-	if c.StartingLife < 0 {
-		return fmt.Errorf("%w: starting life %d is negative", ErrBadConfig, c.StartingLife)
+	if c.StartingLife < 0 || c.StartingLife > MaxLife {
+		return fmt.Errorf("%w: starting life %d is out of range 0..%d", ErrBadConfig, c.StartingLife, MaxLife)
 	}
 	if c.Start > StartDealt {
 		return fmt.Errorf("%w: unknown start mode %d", ErrBadConfig, c.Start)

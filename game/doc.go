@@ -8,7 +8,13 @@
 // deterministic order; Apply validates an answer through the one
 // legality path and, if legal, performs it and advances the game to its
 // next decision. An illegal action returns a *RuleError citing the
-// Comprehensive Rules and changes nothing.
+// Comprehensive Rules and changes nothing; a malformed one (a field out of
+// range, or set where the action does not use it) wraps ErrMalformed and
+// names the field. Apply accepts an action exactly when its canonical
+// form (Canonical) is listed by LegalActions or OtherActions; attack and
+// block declarations, listed by representatives, when CR 508.1 and 509.1
+// allow them. Numbers are bounded (MaxLife, MaxCount, MaxTurn, MaxStamp)
+// so that no arithmetic overflows.
 //
 //	g, err := game.New(game.Config{Seed: 7, Players: []game.PlayerConfig{
 //		{Name: "Alice", Deck: deckA}, {Name: "Bob", Deck: deckB},

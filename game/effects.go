@@ -272,9 +272,10 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			if k == Loyalty && g.types(s)&ability.Planeswalker == 0 {
 				return
 			}
-			g.objects[s].counters[k] += int16(n)
+			was := g.objects[s].counters[k]
+			g.objects[s].counters[k] = addCount(was, n)
 			if k == Loyalty {
-				g.emitLoyalty(s, n)
+				g.emitLoyalty(s, int(g.objects[s].counters[k]-was))
 			}
 			g.sbaDirty = true
 		})
@@ -380,8 +381,7 @@ func (g *Game) addEffect(e contEffect) {
 	if e.restrictions != 0 {
 		g.restrictionGrants++
 	}
-	g.timestamp++
-	e.timestamp = g.timestamp
+	e.timestamp = g.nextTimestamp()
 	g.effects = append(g.effects, e)
 }
 
@@ -531,8 +531,7 @@ func (g *Game) attach(slot int32, id ObjectID) {
 	}
 	g.sbaDirty = true
 	o.attachedTo = id
-	g.timestamp++
-	o.timestamp = g.timestamp
+	o.timestamp = g.nextTimestamp()
 	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
 }
 

@@ -31,6 +31,11 @@ var (
 	// ErrNotAllowed: the object can't do that (not a land, summoning
 	// sick, tapped, no such ability).
 	ErrNotAllowed = errors.New("not allowed")
+	// ErrMalformed: the action is malformed whatever the state: a field
+	// out of its range (an undefined colour, a player index that names no
+	// player, a target naming both a player and an object), or set on an
+	// action that does not use it. RuleError.Field names the field.
+	ErrMalformed = errors.New("malformed action")
 )
 
 // RuleError is an action's refusal: which rule forbids it and why. It
@@ -42,14 +47,23 @@ type RuleError struct {
 	Msg string
 	// Kind is the specific sentinel (ErrTiming, ErrCantPay, ...).
 	Kind error
+	// Field names the Action field at fault, as Go spells it ("Color",
+	// "Targets[1].Player", "Attackers[0].Planeswalker"), when one field
+	// is; always set for ErrMalformed.
+	Field string
 }
 
-// Error returns "illegal action: MSG (CR RULE)".
+// Error returns "illegal action: [FIELD: ]MSG[ (CR RULE)]".
 func (e *RuleError) Error() string {
-	if e.Rule == "" {
-		return fmt.Sprintf("illegal action: %s", e.Msg)
+	s := "illegal action: "
+	if e.Field != "" {
+		s += e.Field + ": "
 	}
-	return fmt.Sprintf("illegal action: %s (CR %s)", e.Msg, e.Rule)
+	s += e.Msg
+	if e.Rule != "" {
+		s += " (CR " + e.Rule + ")"
+	}
+	return s
 }
 
 // Unwrap returns ErrIllegal and the specific sentinel.
@@ -57,4 +71,14 @@ func (e *RuleError) Unwrap() []error { return []error{ErrIllegal, e.Kind} }
 
 func refuse(kind error, rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind}
+}
+
+// refuseField is refuse for a problem with one field of the action.
+func refuseField(kind error, field, rule, format string, args ...any) error {
+	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind, Field: field}
+}
+
+// malformed refuses an action whose field is malformed (ErrMalformed).
+func malformed(field, format string, args ...any) error {
+	return refuseField(ErrMalformed, field, "", format, args...)
 }

@@ -191,6 +191,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.strayTokens)
 	h.int(g.uniques)
 	h.bool(g.costDiscard)
+	h.bool(g.cleanupPriority)
 	h.int(int(g.keep.kind))
 	h.str(g.keep.name)
 	h.int(len(g.controlReverts))

@@ -82,6 +82,10 @@ type Game struct {
 	anyTriggers bool
 	// costDiscard: a DecideDiscard pays an activation's discard cost.
 	costDiscard bool
+	// cleanupPriority: players get priority in this cleanup step, because
+	// state-based actions were performed or abilities triggered
+	// (CR 514.3a); otherwise no player gets priority in cleanup.
+	cleanupPriority bool
 	// keep is the group a DecideKeep decision chooses from.
 	keep keepState
 	// controlReverts undo "until end of turn" control changes.

@@ -222,7 +222,10 @@ func TestBadTargetCount(t *testing.T) {
 	before := g.Fingerprint()
 	for _, n := range []int{-1, 5, 1 << 20} {
 		err := g.Apply(game.Action{Kind: game.ActCast, Player: 0, Object: id, NumTargets: n})
-		require.ErrorIs(t, err, game.ErrBadTarget)
+		require.ErrorIs(t, err, game.ErrMalformed)
+		var re *game.RuleError
+		require.ErrorAs(t, err, &re)
+		require.Equal(t, "NumTargets", re.Field)
 		require.Equal(t, before, g.Fingerprint())
 	}
 }

@@ -17,10 +17,21 @@ import (
 // activates them automatically (CR 605.3a); ActActivateMana stays
 // available to callers who want to float mana.
 //
-// For discards, one option per distinct card in hand. For attackers and
-// blockers, the empty declaration, then each single attacker (or
-// blocker) alone, then all legal attackers at once; other combinations
-// are legal too and Apply accepts them.
+// For discards, one option per distinct card in hand. An activated
+// ability with {X} is listed with every X that can be paid, and one that
+// discards a card as a cost once with Discard 0 (the discard decision
+// follows) and once per distinct card in hand.
+//
+// For attackers: the creatures that must attack (CR 508.1d), then each
+// other creature that can attack added to them, attacking the defending
+// player or each planeswalker they control, then all of them at once. For
+// blockers: none, then each single block, then for each attacker with
+// menace its first two possible blockers. These are representatives:
+// Apply accepts every declaration that CR 508.1 and 509.1 allow.
+//
+// Options are in canonical form (see Canonical): an action Apply accepts,
+// other than a declaration, is in canonical form one of the options
+// listed here or by OtherActions.
 func (g *Game) LegalActions(buf []Action) []Action {
 	if g.over || !g.started {
 		return buf
@@ -254,16 +265,40 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 		if g.activationProblem(&base, s, ab) != noProblem {
 			continue
 		}
+		maxX := 0
 		if !ab.Cost.Mana.IsEmpty() {
 			if !*collected {
 				g.collectUnits(p, -1, plan)
 				*collected = true
 			}
-			if !plan.planWithout(ab.Cost.Mana, s, ab.Cost.Tap || ab.Cost.SacrificeSelf) {
-				continue
+			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf
+			if ab.Cost.Mana.HasX() {
+				maxX = -1
+				for x := 0; x <= maxPayUnits && plan.planWithout(ab.Cost.Mana, x, s, excl); x++ {
+					maxX = x
+				}
+			} else if !plan.planWithout(ab.Cost.Mana, 0, s, excl) {
+				maxX = -1
 			}
 		}
-		buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+		for x := 0; x <= maxX; x++ {
+			base.X = x
+			base.Discard = 0
+			buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+			if ab.Cost.Discard != 1 {
+				continue
+			}
+			// The card to discard may be named with the action, one
+			// option per distinct card, or chosen in the discard decision
+			// that follows (Discard 0).
+			hand := g.players[p].hand
+			for i, h := range hand {
+				if !g.seenBefore(hand[:i], h) {
+					base.Discard = g.idOf(h)
+					buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+				}
+			}
+		}
 	}
 	return buf
 }
@@ -399,15 +434,25 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 			must = append(must, at)
 		}
 	}
-	// Every option includes the creatures that must attack (CR 508.1d).
+	var walkers []ObjectID // planeswalkers the defending players control
+	for _, s := range g.battlefield {
+		if c := g.objects[s].controller; g.opponents(c, p) && g.inGame(c) && g.types(s)&ability.Planeswalker != 0 {
+			walkers = append(walkers, g.idOf(s))
+		}
+	}
+	// Every option includes the creatures that must attack (CR 508.1d),
+	// in battlefield order, the canonical order.
 	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: must})
 	for _, at := range all {
-		if containsAttack(must, at) {
-			continue
-		}
 		for _, d := range defs[:nd] {
-			at.Player = d
-			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: append(append([]Attack(nil), must...), at)})
+			if at.Player = d; d == defs[0] && containsAttack(must, at) {
+				continue // the first option already has it
+			}
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: withAttack(all, must, at)})
+		}
+		for _, pw := range walkers {
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p,
+				Attackers: withAttack(all, must, Attack{Attacker: at.Attacker, Player: NoPlayer, Planeswalker: pw})})
 		}
 	}
 	if len(all) > len(must)+1 {
@@ -430,6 +475,21 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
 	}
 	return buf
+}
+
+// withAttack returns the declaration of the attackers in must plus at
+// (at replaces must's entry for the same creature), in the order of all.
+func withAttack(all, must []Attack, at Attack) []Attack {
+	out := make([]Attack, 0, len(must)+1)
+	for _, x := range all {
+		switch {
+		case x.Attacker == at.Attacker:
+			out = append(out, at)
+		case containsAttack(must, x):
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 func containsAttack(list []Attack, at Attack) bool {

@@ -232,8 +232,8 @@ func (g *Game) mulliganPenalty(p PlayerID) int {
 // answerStartingPlayer takes the chooser's choice of the starting player
 // (CR 103.2) and deals the opening hands.
 func (g *Game) answerStartingPlayer(a Action) error {
-	if a.Choice < 0 || a.Choice >= len(g.players) {
-		return refuse(ErrNotAllowed, "103.2", "choose the starting player by number, 0..%d, not %d", len(g.players)-1, a.Choice)
+	if a.Choice >= len(g.players) {
+		return refuseField(ErrMalformed, "Choice", "103.2", "%d is not a player of this game (0..%d)", a.Choice, len(g.players)-1)
 	}
 	if g.team(PlayerID(a.Choice)) != PlayerID(a.Choice) {
 		return refuse(ErrNotAllowed, "103.2a", "choose the starting team by its first player, %s", g.playerName(g.team(PlayerID(a.Choice))))
@@ -250,7 +250,7 @@ func (g *Game) answerMulligan(a Action) error {
 	p := a.Player
 	switch {
 	case a.Choice != 0 && a.Choice != 1:
-		return refuse(ErrNotAllowed, "103.4", "answer mulligan (1) or keep (0), not %d", a.Choice)
+		return refuseField(ErrMalformed, "Choice", "103.4", "answer mulligan (1) or keep (0), not %d", a.Choice)
 	case a.Choice == 1 && len(g.players[p].hand) == 0:
 		return refuse(ErrNotAllowed, "103.4", "a hand of zero cards must be kept")
 	}
@@ -268,7 +268,7 @@ func (g *Game) answerMulligan(a Action) error {
 // leaves it (0), and asks the next player.
 func (g *Game) answerBottom(a Action) error {
 	if a.Choice != 0 && a.Choice != 1 {
-		return refuse(ErrNotAllowed, "103.4", "answer bottom (1) or top (0), not %d", a.Choice)
+		return refuseField(ErrMalformed, "Choice", "103.4", "answer bottom (1) or top (0), not %d", a.Choice)
 	}
 	p := a.Player
 	if a.Choice == 1 {

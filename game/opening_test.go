@@ -120,7 +120,7 @@ func TestStartRefusals(t *testing.T) {
 		require.Equal(t, before, g.Fingerprint())
 	}
 	refused("103.2", game.Action{Kind: game.ActChoose, Player: chooser, Choice: 2})
-	refused("103.2", game.Action{Kind: game.ActChoose, Player: chooser, Choice: -1})
+	refused("", game.Action{Kind: game.ActChoose, Player: chooser, Choice: -1}) // malformed: no player is negative
 	refused("116.1", game.Action{Kind: game.ActChoose, Player: 1 - chooser, Choice: 0})
 	refused("116.1", game.Action{Kind: game.ActPass, Player: chooser})
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: chooser, Choice: 1}))

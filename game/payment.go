@@ -53,10 +53,10 @@ func (plan *payPlan) plan(cost mana.Cost, x int) bool {
 	return cost.Plan(x, plan.units[:plan.n], plan.assign[:plan.n])
 }
 
-// planWithout reports whether cost with X = 0 can be paid with the unit
+// planWithout reports whether cost with X = x can be paid with the unit
 // of source slot set aside when exclude is set (its {T} or sacrifice pays
 // another part of the cost).
-func (plan *payPlan) planWithout(cost mana.Cost, slot int32, exclude bool) bool {
+func (plan *payPlan) planWithout(cost mana.Cost, x int, slot int32, exclude bool) bool {
 	k := -1
 	if exclude {
 		for i := 0; i < plan.n; i++ {
@@ -67,12 +67,12 @@ func (plan *payPlan) planWithout(cost mana.Cost, slot int32, exclude bool) bool 
 		}
 	}
 	if k < 0 {
-		return plan.feasible(cost, 0)
+		return plan.feasible(cost, x)
 	}
 	saved := plan.units[k].Types
 	plan.setAside(saved, -1)
 	plan.units[k].Types = 0 // a unit with no types pays nothing
-	ok := plan.feasible(cost, 0)
+	ok := plan.feasible(cost, x)
 	plan.units[k].Types = saved
 	plan.setAside(saved, +1)
 	return ok

@@ -328,7 +328,7 @@ func TestReplayRandomGames(t *testing.T) {
 var savedFields = map[string][]string{
 	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
-		"anyTriggers", "costDiscard", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
+		"anyTriggers", "costDiscard", "cleanupPriority", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed"},

@@ -192,6 +192,7 @@ func (g *Game) counterSpell(id ObjectID, by ObjectID, exile bool) {
 
 // changeLife adds delta to p's life total (CR 118.3–118.4).
 func (g *Game) changeLife(p PlayerID, delta int) {
+	delta = addLife(g.players[p].life, delta) - g.players[p].life
 	if delta == 0 {
 		return
 	}
@@ -230,7 +231,7 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	o := &g.objects[slot]
 	g.emit(Event{Kind: EventDamage, Source: src, Object: ObjectID(t.Object), Card: o.def, Player: NoPlayer, Amount: n, Target: t, HasTarget: true})
 	if g.isCreature(slot) {
-		o.damage += int16(n)
+		o.damage = addCount(o.damage, n)
 	}
 	if g.types(slot)&ability.Planeswalker != 0 {
 		// CR 306.8: damage to a planeswalker removes loyalty counters.

@@ -97,13 +97,14 @@ type saveFile struct {
 	Over          bool         `json:"over"`
 	Winner        int          `json:"winner"`
 
-	Timestamp   uint32         `json:"timestamp"`
-	Serial      uint32         `json:"serial"`
-	Counts      map[string]int `json:"counts"`
-	AnyTriggers bool           `json:"anyTriggers"`
-	CostDiscard bool           `json:"costDiscard"`
-	SBADirty    bool           `json:"sbaDirty"`
-	Actions     int            `json:"actions"`
+	Timestamp       uint32         `json:"timestamp"`
+	Serial          uint32         `json:"serial"`
+	Counts          map[string]int `json:"counts"`
+	AnyTriggers     bool           `json:"anyTriggers"`
+	CostDiscard     bool           `json:"costDiscard"`
+	CleanupPriority bool           `json:"cleanupPriority,omitempty"`
+	SBADirty        bool           `json:"sbaDirty"`
+	Actions         int            `json:"actions"`
 
 	StartCards     []int               `json:"startCards"`
 	Players        []savePlayer        `json:"players"`
@@ -377,27 +378,28 @@ func (g *Game) marshalSave() ([]byte, error) {
 		Opening: saveOpening{Stage: enumName(openingStageNames[:], int(g.opening.stage)), Seat: g.opening.seat,
 			Starter: int(g.opening.starter), Mulligans: append([]int(nil), g.opening.mulligans[:len(g.players)]...),
 			Kept: append([]bool(nil), g.opening.kept[:len(g.players)]...), Declared: append([]bool(nil), g.opening.declared[:len(g.players)]...)},
-		Turn:          g.turn,
-		Active:        int(g.active),
-		Step:          g.step.String(),
-		PriorityAfter: int(g.priorityAfter),
-		EventPlayer:   int(g.eventPlayer),
-		Passes:        g.passes,
-		LandsUsed:     g.landsUsed,
-		Pending:       saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
-		Over:          g.over,
-		Winner:        int(g.winner),
-		Timestamp:     g.timestamp,
-		Serial:        g.serial,
-		Counts:        make(map[string]int, 12),
-		AnyTriggers:   g.anyTriggers,
-		CostDiscard:   g.costDiscard,
-		SBADirty:      g.sbaDirty,
-		Actions:       g.actions,
-		Battlefield:   slotsOut(g.battlefield),
-		Exile:         slotsOut(g.exile),
-		Command:       slotsOut(g.command),
-		Keep:          saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
+		Turn:            g.turn,
+		Active:          int(g.active),
+		Step:            g.step.String(),
+		PriorityAfter:   int(g.priorityAfter),
+		EventPlayer:     int(g.eventPlayer),
+		Passes:          g.passes,
+		LandsUsed:       g.landsUsed,
+		Pending:         saveDecision{Kind: g.pending.Kind.String(), Player: int(g.pending.Player), Count: g.pending.Count},
+		Over:            g.over,
+		Winner:          int(g.winner),
+		Timestamp:       g.timestamp,
+		Serial:          g.serial,
+		Counts:          make(map[string]int, 12),
+		AnyTriggers:     g.anyTriggers,
+		CostDiscard:     g.costDiscard,
+		CleanupPriority: g.cleanupPriority,
+		SBADirty:        g.sbaDirty,
+		Actions:         g.actions,
+		Battlefield:     slotsOut(g.battlefield),
+		Exile:           slotsOut(g.exile),
+		Command:         slotsOut(g.command),
+		Keep:            saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
 	}
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
@@ -1008,9 +1010,12 @@ func (l *loader) players() error {
 				return badSave(path+".name", "two players named %q", sp.Name)
 			}
 		}
+		if sp.Life < -MaxLife || sp.Life > MaxLife {
+			return badSave(path+".life", "%d is out of range -%d..%d (MaxLife: no life total goes further)", sp.Life, MaxLife, MaxLife)
+		}
 		p.name, p.life = sp.Name, sp.Life
-		if sp.Poison < 0 {
-			return badSave(path+".poison", "%d is negative", sp.Poison)
+		if sp.Poison < 0 || sp.Poison > MaxLife {
+			return badSave(path+".poison", "%d is out of range 0..%d", sp.Poison, MaxLife)
 		}
 		p.poison = sp.Poison
 		pool := [mana.NumTypes]int{sp.Pool.W, sp.Pool.U, sp.Pool.B, sp.Pool.R, sp.Pool.G, sp.Pool.C}
@@ -1021,8 +1026,8 @@ func (l *loader) players() error {
 			p.pool[c] = uint16(n)
 		}
 		p.drewFromEmpty, p.lost, p.conceded = sp.DrewFromEmpty, sp.Lost, sp.Conceded
-		if sp.HasteMana < 0 {
-			return badSave(path+".hasteMana", "%d is negative", sp.HasteMana)
+		if sp.HasteMana < 0 || sp.HasteMana > math.MaxUint16 {
+			return badSave(path+".hasteMana", "%d is out of range 0..%d", sp.HasteMana, math.MaxUint16)
 		}
 		p.hasteMana = sp.HasteMana
 	}
@@ -1234,8 +1239,8 @@ func (l *loader) state() error {
 		return err
 	}
 	inOpening := g.opening.stage != openingNone
-	if f.Turn < 0 || (g.started && !inOpening && f.Turn < 1) || (inOpening && f.Turn != 0) {
-		return badSave("turn", "turn %d is out of range", f.Turn)
+	if f.Turn < 0 || (g.started && !inOpening && f.Turn < 1) || (inOpening && f.Turn != 0) || f.Turn > MaxTurn {
+		return badSave("turn", "turn %d is out of range (1..%d, MaxTurn; 0 during the start of the game)", f.Turn, MaxTurn)
 	}
 	g.turn = f.Turn
 	if g.active, err = l.player("active", f.Active); err != nil {
@@ -1256,8 +1261,8 @@ func (l *loader) state() error {
 		return badSave("passes", "%d is out of range 0..%d", f.Passes, len(g.players)-1)
 	}
 	g.passes = f.Passes
-	if f.LandsUsed < 0 {
-		return badSave("landsUsed", "%d is negative", f.LandsUsed)
+	if f.LandsUsed < 0 || f.LandsUsed > maxSlots {
+		return badSave("landsUsed", "%d is out of range 0..%d", f.LandsUsed, maxSlots)
 	}
 	g.landsUsed = f.LandsUsed
 	k, err := parseName("pending.kind", f.Pending.Kind, decisionNames[:], 0)
@@ -1273,16 +1278,22 @@ func (l *loader) state() error {
 	if err != nil {
 		return err
 	}
-	if f.Pending.Count < 0 {
-		return badSave("pending.count", "%d is negative", f.Pending.Count)
+	if f.Pending.Count < 0 || f.Pending.Count > maxSlots {
+		return badSave("pending.count", "%d is out of range 0..%d", f.Pending.Count, maxSlots)
 	}
 	g.pending.Count = f.Pending.Count
 	if g.winner, err = l.playerOrNone("winner", f.Winner); err != nil {
 		return err
 	}
+	if f.Timestamp > MaxStamp {
+		return badSave("timestamp", "%d is beyond MaxStamp %d", f.Timestamp, MaxStamp)
+	}
+	if f.Serial > MaxStamp {
+		return badSave("serial", "%d is beyond MaxStamp %d", f.Serial, MaxStamp)
+	}
 	g.timestamp, g.serial = f.Timestamp, f.Serial
-	if f.Actions < 0 {
-		return badSave("actions", "%d is negative", f.Actions)
+	if f.Actions < 0 || f.Actions > MaxActions {
+		return badSave("actions", "%d is out of range 0..%d", f.Actions, MaxActions)
 	}
 	g.actions = f.Actions
 	counts := g.counts()
@@ -1306,6 +1317,7 @@ func (l *loader) state() error {
 		}
 	}
 	g.anyTriggers, g.costDiscard, g.sbaDirty = f.AnyTriggers, f.CostDiscard, f.SBADirty
+	g.cleanupPriority = f.CleanupPriority
 	kk, err := parseName("keep.kind", f.Keep.Kind, keepNames[:], 0)
 	if err != nil {
 		return err
@@ -1605,6 +1617,11 @@ func (l *loader) actionLog() error {
 		for _, b := range sa.Blockers {
 			a.Blockers = append(a.Blockers, Block{Blocker: ObjectID(b.Blocker), Attacker: ObjectID(b.Attacker)})
 		}
+		// The same check as Apply's, as far as it goes without the state
+		// the action answered: Replay checks the rest.
+		if err := a.CheckShape(); err != nil {
+			return &SaveError{Path: path, Msg: "malformed action", Err: err}
+		}
 		g.actionLog = append(g.actionLog, a)
 	}
 	return nil
@@ -1637,7 +1654,27 @@ func (l *loader) consistency() error {
 		return err
 	}
 	d := &g.pending
+	if g.cleanupPriority && g.step != Cleanup {
+		return badSave("cleanupPriority", "set outside the cleanup step")
+	}
+	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind != DecideDiscard {
+		return badSave("pending", "a %s decision in a cleanup step where no state-based action was performed and nothing triggered: no player gets priority there (CR 514.3)", d.Kind)
+	}
 	switch d.Kind {
+	case DecidePriority:
+		if g.step == Untap {
+			return badSave("pending", "no player gets priority in the untap step (CR 502.3)")
+		}
+	case DecideTriggerOrder:
+		n := 0
+		for i := range g.triggers {
+			if g.triggers[i].controller == d.Player {
+				n++
+			}
+		}
+		if d.Count < 1 || d.Count != n {
+			return badSave("pending.count", "%d triggers to order, but %s has %d waiting", d.Count, g.players[d.Player].name, n)
+		}
 	case DecideDiscard:
 		if d.Count < 1 {
 			return badSave("pending.count", "a discard decision needs a count of at least 1")

@@ -250,6 +250,27 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 		{"action log kind", mutate(t, good, func(m map[string]any) {
 			m["actionLog"].([]any)[0].(map[string]any)["kind"] = "cheat"
 		}), "actionLog[0].kind"},
+		// Found accepted by the stress run: states the engine can't play
+		// on from, or whose next increment overflows.
+		{"trigger order without the triggers", mutate(t, good, func(m map[string]any) {
+			m["pending"] = map[string]any{"kind": "trigger order", "player": 0, "count": 2}
+		}), "pending.count"},
+		{"turn at the top of int", mutate(t, good, func(m map[string]any) { m["turn"] = json.Number("9223372036854775807") }), "turn"},
+		{"turn past MaxTurn", mutate(t, good, func(m map[string]any) { m["turn"] = float64(game.MaxTurn) + 1 }), "turn"},
+		{"timestamp at the top of uint32", mutate(t, good, func(m map[string]any) { m["timestamp"] = float64(1<<32 - 1) }), "timestamp"},
+		{"serial at the top of uint32", mutate(t, good, func(m map[string]any) { m["serial"] = float64(1<<32 - 1) }), "serial"},
+		{"life that overflows", mutate(t, good, func(m map[string]any) { player(m, 0)["life"] = json.Number("9223372036854775807") }), "players[0].life"},
+		{"life past MaxLife", mutate(t, good, func(m map[string]any) { player(m, 1)["life"] = float64(game.MaxLife) + 1 }), "players[1].life"},
+		{"life below -MaxLife", mutate(t, good, func(m map[string]any) { player(m, 1)["life"] = -float64(game.MaxLife) - 1 }), "players[1].life"},
+		{"poison past MaxLife", mutate(t, good, func(m map[string]any) { player(m, 1)["poison"] = float64(game.MaxLife) + 1 }), "players[1].poison"},
+		{"actions at the top of int", mutate(t, good, func(m map[string]any) { m["actions"] = json.Number("9223372036854775807") }), "actions"},
+		{"priority in the untap step", mutate(t, good, func(m map[string]any) { m["step"] = "untap" }), "pending"},
+		{"priority in a quiet cleanup step", mutate(t, good, func(m map[string]any) { m["step"] = "cleanup" }), "pending"},
+		{"cleanup priority outside cleanup", mutate(t, good, func(m map[string]any) { m["cleanupPriority"] = true }), "cleanupPriority"},
+		{"malformed logged action", mutate(t, good, func(m map[string]any) {
+			m["actionLog"].([]any)[0].(map[string]any)["x"] = 3
+			m["actionLog"].([]any)[0].(map[string]any)["kind"] = "pass"
+		}), "actionLog[0]"},
 		{"attacker twice", mutate(t, good, func(m map[string]any) {
 			s := firstInZone(m, "battlefield")
 			id := (obj(m, s)["inc"].(float64))*65536 + float64(s) + 1

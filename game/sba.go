@@ -181,6 +181,11 @@ func (g *Game) checkGameEnd() {
 		return
 	}
 	g.over = true
+	if g.pending.Kind == DecideCastCopy {
+		// The copy waiting in exile to be cast is no longer waiting: it
+		// is a token outside the battlefield (CR 704.5d), and counted so.
+		g.strayTokens++
+	}
 	g.pending = Decision{}
 	g.res.active = false
 	if n == 1 {

@@ -44,8 +44,8 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		return 0, refuse(ErrBadConfig, "", "too many objects")
 	case opt.SetController && !g.validPlayer(opt.Controller):
 		return 0, refuse(ErrBadConfig, "", "no player %d", opt.Controller)
-	case opt.Damage < 0:
-		return 0, refuse(ErrBadConfig, "", "negative damage")
+	case opt.Damage < 0 || opt.Damage > MaxCount:
+		return 0, refuse(ErrBadConfig, "", "damage %d is out of range 0..%d", opt.Damage, MaxCount)
 	}
 	switch z {
 	case zone.Library, zone.Hand, zone.Graveyard, zone.Battlefield, zone.Exile:
@@ -73,8 +73,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	o := &g.objects[slot]
 	if z == zone.Battlefield {
 		g.countStatics(o, +1)
-		g.timestamp++
-		o.timestamp = g.timestamp
+		o.timestamp = g.nextTimestamp()
 		o.tapped, o.sick, o.damage = opt.Tapped, opt.Sick, int16(opt.Damage)
 		if opt.SetController {
 			o.controller = opt.Controller
@@ -101,6 +100,9 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 func (g *Game) SetLife(p PlayerID, life int) error {
 	if g.started || !g.validPlayer(p) {
 		return refuse(ErrBadConfig, "", "SetLife: game started or no player %d", p)
+	}
+	if life < -MaxLife || life > MaxLife {
+		return refuse(ErrBadConfig, "", "SetLife: %d is out of range -%d..%d", life, MaxLife, MaxLife)
 	}
 	g.players[p].life = life
 	if g.twoHeaded() {

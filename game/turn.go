@@ -26,7 +26,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	if g.started {
 		return refuse(ErrBadConfig, "", "game already started")
 	}
-	if turn < 1 || !g.validPlayer(active) || s >= numSteps {
+	if turn < 1 || turn > MaxTurn || !g.validPlayer(active) || s >= numSteps {
 		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
 	}
 	g.started = true
@@ -47,6 +47,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 func (g *Game) enterStep(s Step) {
 	for !g.over {
 		g.step = s
+		g.cleanupPriority = false
 		g.emit(Event{Kind: EventStep, Player: g.active, Step: s})
 		if g.turnBasedActions() {
 			return
@@ -84,7 +85,9 @@ func (g *Game) endStep() Step {
 // beginTurn starts the next player's (team's) turn (CR 500.1, 102.1); a
 // player who left the game takes no turn (CR 800.4j).
 func (g *Game) beginTurn() {
-	g.turn++
+	if g.turn < MaxTurn {
+		g.turn++
+	}
 	g.active = g.nextTeam(g.active)
 	g.landsUsed = 0
 	g.clearCombat()
@@ -221,6 +224,7 @@ func (g *Game) cleanupRest() bool {
 	// CR 514.3a: if state-based actions would be performed, players get
 	// priority and another cleanup step follows.
 	if g.checkSBA() || len(g.triggers) > 0 || g.pending.Kind == DecideKeep {
+		g.cleanupPriority = true
 		if g.over || g.pending.Kind == DecideKeep {
 			return true
 		}

@@ -110,8 +110,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
 	if to == zone.Battlefield {
-		g.timestamp++
-		o.timestamp = g.timestamp
+		o.timestamp = g.nextTimestamp()
 		o.sick = true
 		if o.def.Types&card.Planeswalker != 0 {
 			o.counters[Loyalty] = int16(o.def.Loyalty) // CR 306.5b

@@ -10,20 +10,44 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/internal/mutant"
 	"github.com/spellstack/spellstack/zone"
 )
 
+// checkOptions are checkOne's settings: how often to verify Clone,
+// save/load and replay of the whole game, and how many mutated actions to
+// try at each decision.
+type checkOptions struct {
+	every, mutate int
+}
+
+// mutationTotals count the mutated actions tried and what came of them.
+type mutationTotals struct {
+	tried, accepted, malformed, roundTrips int
+}
+
+func (m *mutationTotals) add(o mutationTotals) {
+	m.tried += o.tried
+	m.accepted += o.accepted
+	m.malformed += o.malformed
+	m.roundTrips += o.roundTrips
+}
+
 // checkOne plays one random game like playOne, and checks it as it goes:
-// the engine's invariants after every action; every `every` actions, that
-// every listed option is accepted by a clone, and that Clone, Save+Load
-// and Replay of the action log all reproduce the same fingerprint. Each
-// failed check counts as a violation (reported to log), a panic as a
-// panic; the game stops at the first of either.
+// the engine's invariants after every action; every opt.every actions,
+// that every listed option is accepted by a clone, and that Clone,
+// Save+Load and Replay of the action log all reproduce the same
+// fingerprint. With opt.mutate > 0 it also tries that many mutated
+// actions at each decision on clones (see tryMutants), and checks that
+// the game saves and loads back to the same fingerprint after every
+// action; the game is the same as without them. Each failed check counts
+// as a violation (reported to log), or as an accepted malformed action or
+// a round-trip mismatch, a panic as a panic; the game stops at the first.
 //
 // With more than two players, a random player still in the game
 // concedes now and then (one action in 2,000), so that leaving the game
 // in the middle of any decision is checked too (CR 800.4a).
-func checkOne(s uint64, st seats, every int, buf *[]game.Action, log io.Writer) (t totals, err error) {
+func checkOne(s uint64, st seats, opt checkOptions, buf *[]game.Action, log io.Writer) (t totals, err error) {
 	cfg := st.config(s)
 	cfg.RecordActions = true
 	defer func() {
@@ -38,6 +62,7 @@ func checkOne(s uint64, st seats, every int, buf *[]game.Action, log io.Writer) 
 		return t, err
 	}
 	r := rand.New(rand.NewPCG(s, 0x5e1f))
+	mr := rand.New(rand.NewPCG(s, 0x3a7e)) // the mutants' own stream: the game stays the same
 	t.games = 1
 	violation := func(format string, args ...any) {
 		t.violations++
@@ -49,7 +74,7 @@ func checkOne(s uint64, st seats, every int, buf *[]game.Action, log io.Writer) 
 			violation("no legal action for %+v", g.Pending())
 			return t, nil
 		}
-		if every > 0 && t.actions%every == 0 {
+		if opt.every > 0 && t.actions%opt.every == 0 {
 			for _, a := range *buf {
 				if err := g.Clone().Apply(a); err != nil {
 					violation("listed option %+v refused: %v", a, err)
@@ -61,7 +86,6 @@ func checkOne(s uint64, st seats, every int, buf *[]game.Action, log io.Writer) 
 				return t, nil
 			}
 		}
-		before := snapshot(g)
 		a := (*buf)[r.IntN(len(*buf))]
 		if g.NumPlayers() > 2 && r.IntN(2000) == 0 {
 			a = game.Action{Kind: game.ActConcede, Player: game.PlayerID(r.IntN(g.NumPlayers()))}
@@ -69,6 +93,13 @@ func checkOne(s uint64, st seats, every int, buf *[]game.Action, log io.Writer) 
 				a = (*buf)[0]
 			}
 		}
+		if opt.mutate > 0 {
+			if msg := tryMutants(g, *buf, opt.mutate, mr, &t.mutation); msg != "" {
+				fmt.Fprintf(log, "seed %d action %d: %s\n", s, t.actions, msg)
+				return t, nil
+			}
+		}
+		before := snapshot(g)
 		if err := g.Apply(a); err != nil {
 			violation("apply: %v", err)
 			return t, nil
@@ -87,9 +118,49 @@ func checkOne(s uint64, st seats, every int, buf *[]game.Action, log io.Writer) 
 			violation("game does not end")
 			return t, nil
 		}
+		if opt.mutate > 0 {
+			if msg := mutant.RoundTrip(g, nil); msg != "" {
+				t.mutation.roundTrips++
+				fmt.Fprintf(log, "seed %d action %d: after %+v: %s\n", s, t.actions, a, msg)
+				return t, nil
+			}
+		}
 	}
 	t.finish(g)
 	return t, nil
+}
+
+// tryMutants applies k mutated variants of the options in listed (plus
+// the concessions and mana abilities OtherActions lists) to clones of g:
+// a refused mutant must leave the clone unchanged; an accepted one must
+// be a listed action in canonical form (mutant.CheckAccepted), and the
+// clone must save and load back to its fingerprint. It counts them in m
+// and returns the first problem, or "".
+func tryMutants(g *game.Game, listed []game.Action, k int, r *rand.Rand, m *mutationTotals) string {
+	bases := g.OtherActions(append([]game.Action(nil), listed...))
+	fp := g.Fingerprint()
+	for i := 0; i < k; i++ {
+		a := mutant.Mutate(g, bases[r.IntN(len(bases))], r.IntN(mutant.Fields), r.IntN)
+		m.tried++
+		c := g.Clone()
+		if err := c.Apply(a); err != nil {
+			if c.Fingerprint() != fp {
+				m.malformed++
+				return fmt.Sprintf("refused %+v changed the game: %v", a, err)
+			}
+			continue
+		}
+		m.accepted++
+		if msg := mutant.CheckAccepted(g, a); msg != "" {
+			m.malformed++
+			return msg
+		}
+		if msg := mutant.RoundTrip(c, nil); msg != "" {
+			m.roundTrips++
+			return fmt.Sprintf("after accepted %+v: %s", a, msg)
+		}
+	}
+	return ""
 }
 
 // roundTrips checks that Clone, Save+Load and Replay reproduce g's

@@ -12,7 +12,16 @@
 // An action is one answered decision. -workers runs games in parallel,
 // one game per goroutine at a time. Games begin with dealt hands and no
 // start decisions, so that figures stay comparable with earlier ones;
-// -start full plays the start of CR 103 (who starts, mulligans).
+// -start full plays the start of CR 103 (who starts, mulligans). With
+// -check, the line goes on with "violations=V panics=P", and with
+// -mutate K also with
+//
+//	mutants=M mutants_accepted=A accepted_malformed=X roundtrip_mismatches=R
+//
+// where M counts the mutated actions tried (-mutate K per decision), A
+// those the engine accepted (legal actions of another shape), X accepted
+// ones that are not listed actions in canonical form, and R save/load
+// round trips (one after every accepted action) that failed.
 //
 // Runs longer than two seconds report their progress on standard error
 // about once a second (games done, games per second, time left); -quiet
@@ -54,6 +63,7 @@ type totals struct {
 	wins                  [game.MaxPlayers]int
 	draws                 int
 	violations, panics    int
+	mutation              mutationTotals
 }
 
 // finish records the end of the finished game g.
@@ -78,6 +88,7 @@ func (t *totals) add(o totals) {
 	t.draws += o.draws
 	t.violations += o.violations
 	t.panics += o.panics
+	t.mutation.add(o.mutation)
 	for i := range t.wins {
 		t.wins[i] += o.wins[i]
 	}
@@ -101,6 +112,7 @@ func run(args []string, out io.Writer) error {
 	every := fs.Int("every", 25, "with -check, how often to verify Clone, save/load and replay")
 	startName := fs.String("start", "dealt", "how games begin: dealt (seven cards each, the first player starts) or full (CR 103: who starts, mulligans)")
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
+	mutate := fs.Int("mutate", 0, "with -check, how many mutated actions to try at each decision")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -115,6 +127,9 @@ func run(args []string, out io.Writer) error {
 	}
 	if *games < 0 {
 		return fmt.Errorf("-games must be >= 0")
+	}
+	if *mutate < 0 {
+		return fmt.Errorf("-mutate must be >= 0")
 	}
 	if *workers <= 0 {
 		*workers = runtime.NumCPU()
@@ -174,7 +189,7 @@ func run(args []string, out io.Writer) error {
 				var t totals
 				var err error
 				if *check {
-					t, err = checkOne(*seed+uint64(i), setup, *every, &buf, os.Stderr)
+					t, err = checkOne(*seed+uint64(i), setup, checkOptions{every: *every, mutate: *mutate}, &buf, os.Stderr)
 				} else {
 					t, err = playOne(*seed+uint64(i), setup, &buf)
 				}
@@ -229,11 +244,17 @@ func run(args []string, out io.Writer) error {
 	}
 	line += fmt.Sprintf(" draws=%d", sum.draws)
 	if *check {
+		m := &sum.mutation
 		line += fmt.Sprintf(" violations=%d panics=%d", sum.violations, sum.panics)
+		if *mutate > 0 {
+			line += fmt.Sprintf(" mutants=%d mutants_accepted=%d accepted_malformed=%d roundtrip_mismatches=%d",
+				m.tried, m.accepted, m.malformed, m.roundTrips)
+		}
 	}
 	fmt.Fprintln(out, line)
-	if sum.violations > 0 || sum.panics > 0 {
-		return fmt.Errorf("%d violations, %d panics", sum.violations, sum.panics)
+	if sum.violations > 0 || sum.panics > 0 || sum.mutation.malformed > 0 || sum.mutation.roundTrips > 0 {
+		return fmt.Errorf("%d violations, %d panics, %d malformed actions accepted, %d round-trip mismatches",
+			sum.violations, sum.panics, sum.mutation.malformed, sum.mutation.roundTrips)
 	}
 	return nil
 }

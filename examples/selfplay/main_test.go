@@ -85,3 +85,15 @@ func TestMultiplayerSummary(t *testing.T) {
 	require.Error(t, run([]string{"-players", "3", "-variant", "two-headed-giant"}, &out))
 	require.Error(t, run([]string{"-variant", "emperor"}, &out))
 }
+
+var mutated = regexp.MustCompile(` violations=0 panics=0 mutants=[1-9]\d* mutants_accepted=[1-9]\d* accepted_malformed=0 roundtrip_mismatches=0\n$`)
+
+// -mutate tries mutated actions at each decision: some are accepted (as
+// legal actions of another shape), none malformed, and every accepted one
+// and every action played keeps the save/load round trip.
+func TestMutateMode(t *testing.T) {
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-check", "-mutate", "3", "-games", "1", "-every", "50",
+		"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &out))
+	require.Regexp(t, mutated, out.String())
+}

@@ -190,7 +190,8 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 		}
 	}
 	// The first option holds the creatures that must attack (CR 508.1d);
-	// each option with one more names one optional attacker.
+	// each option with one more names one optional attacker (this
+	// heuristic attacks the player only).
 	must := h.buf[0].Attackers
 	attacks := append([]game.Attack(nil), must...)
 	for i := range attacks {
@@ -200,8 +201,8 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 		if len(a.Attackers) != len(must)+1 {
 			continue
 		}
-		extra := a.Attackers[len(a.Attackers)-1]
-		if extra.Player != opp {
+		extra, ok := newAttack(a.Attackers, attacks)
+		if !ok || extra.Planeswalker != 0 || extra.Player != opp {
 			continue
 		}
 		o, _ := g.Object(extra.Attacker)
@@ -213,6 +214,21 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 		}
 	}
 	return game.Action{Kind: game.ActDeclareAttackers, Player: me, Attackers: attacks}
+}
+
+// newAttack returns the attack of decl whose creature is not among
+// have, if there is one.
+func newAttack(decl, have []game.Attack) (game.Attack, bool) {
+	for _, at := range decl {
+		found := false
+		for _, h := range have {
+			found = found || h.Attacker == at.Attacker
+		}
+		if !found {
+			return at, true
+		}
+	}
+	return game.Attack{}, false
 }
 
 // block assigns at most one blocker per attacker: one that survives or

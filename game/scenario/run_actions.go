@@ -202,9 +202,10 @@ func (r *runner) tap(st *TapStmt) error {
 	})
 }
 
-// manaAbilityFor picks the index among mana abilities, and the colour,
-// that makes mana of type want (the first mana ability when want is
-// NoMana); ok is false when none makes it.
+// manaAbilityFor picks the index among mana abilities, and the colour
+// to choose (0 when the ability offers no choice), that makes mana of
+// type want (the first mana ability when want is NoMana); ok is false
+// when none makes it.
 func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color, bool) {
 	n := 0
 	for i := range as {
@@ -216,11 +217,16 @@ func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color, b
 			if e.Op != ability.OpAddMana {
 				continue
 			}
+			// The colour is named only when the ability offers a choice:
+			// the engine refuses it otherwise.
 			if want == mana.NoMana {
 				return n, firstOf(e.ManaChoice), true
 			}
-			if e.Mana.Amount(want) > 0 || e.ManaChoice.Has(want) {
+			if e.ManaChoice.Has(want) {
 				return n, want, true
+			}
+			if e.Mana.Amount(want) > 0 {
+				return n, 0, true
 			}
 		}
 		n++

@@ -1,0 +1,157 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Canonical returns the canonical form of a, the form in which
+// LegalActions and OtherActions list actions, so that an action Apply
+// accepts can be compared with the listed ones:
+//
+//   - a card named in a player's hand (to play, cast, discard, or discard
+//     for a cost) becomes the first card of that hand with the same
+//     definition, and a card named in a library search the topmost card
+//     of that library with the same definition: identical cards lead to
+//     the same game, and the listing offers one of them;
+//   - an attack declaration lists its attackers in battlefield order, a
+//     block declaration its blockers in battlefield order (each blocker's
+//     entries in the order of the attackers in combat), and an empty
+//     declaration is nil.
+//
+// Nothing else changes: Canonical never repairs a malformed field (Apply
+// refuses those), and a names objects as they are now. The declarations'
+// slices are copied.
+func (g *Game) Canonical(a Action) Action {
+	a.Attackers = canonicalSlice(a.Attackers)
+	a.Blockers = canonicalSlice(a.Blockers)
+	if !g.validPlayer(a.Player) {
+		return a
+	}
+	switch a.Kind {
+	case ActPlayLand, ActCast, ActDiscard:
+		a.Object = g.firstTwinInHand(a.Player, a.Object)
+	case ActActivate:
+		a.Discard = g.firstTwinInHand(a.Player, a.Discard)
+	case ActChoose:
+		if g.pending.Kind == DecideSearch {
+			a.Object = g.topTwinInLibrary(a.Player, a.Object)
+		}
+	case ActDeclareAttackers:
+		slices.SortStableFunc(a.Attackers, func(x, y Attack) int {
+			return g.battlefieldIndex(x.Attacker) - g.battlefieldIndex(y.Attacker)
+		})
+	case ActDeclareBlockers:
+		slices.SortStableFunc(a.Blockers, func(x, y Block) int {
+			if d := g.battlefieldIndex(x.Blocker) - g.battlefieldIndex(y.Blocker); d != 0 {
+				return d
+			}
+			return g.attackerIndex(x.Attacker) - g.attackerIndex(y.Attacker)
+		})
+	}
+	return a
+}
+
+// canonicalSlice copies s, with nil for empty.
+func canonicalSlice[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return slices.Clone(s)
+}
+
+// firstTwinInHand returns the first card in p's hand with the same
+// definition as id, or id when id is not a card in p's hand.
+func (g *Game) firstTwinInHand(p PlayerID, id ObjectID) ObjectID {
+	s, ok := g.lookup(id)
+	if !ok || g.objects[s].zone != zone.Hand || g.objects[s].owner != p {
+		return id
+	}
+	for _, h := range g.players[p].hand {
+		if g.objects[h].def == g.objects[s].def {
+			return g.idOf(h)
+		}
+	}
+	return id
+}
+
+// topTwinInLibrary returns the topmost card of p's library with the same
+// definition as id, or id when id is not a card in p's library.
+func (g *Game) topTwinInLibrary(p PlayerID, id ObjectID) ObjectID {
+	s, ok := g.lookup(id)
+	if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p {
+		return id
+	}
+	lib := g.players[p].library
+	for i := len(lib) - 1; i >= 0; i-- {
+		if g.objects[lib[i]].def == g.objects[s].def {
+			return g.idOf(lib[i])
+		}
+	}
+	return id
+}
+
+// battlefieldIndex returns the position of id on the battlefield, or the
+// battlefield's length when it is not there (such entries sort last).
+func (g *Game) battlefieldIndex(id ObjectID) int {
+	if s, ok := g.lookup(id); ok {
+		for i, x := range g.battlefield {
+			if x == s {
+				return i
+			}
+		}
+	}
+	return len(g.battlefield)
+}
+
+// OtherActions appends to buf the legal actions that LegalActions leaves
+// out because no player needs them to play on, and returns the extended
+// slice: each player's concession while the game is not over (CR 104.3a),
+// then, when a player holds priority, each activation of their mana
+// abilities that is legal now, once per colour they may choose
+// (CR 605.3a; payment activates mana abilities by itself, so listing them
+// with the options would only make floating mana an option everywhere).
+func (g *Game) OtherActions(buf []Action) []Action {
+	if g.over {
+		return buf
+	}
+	for p := range g.players {
+		if !g.players[p].lost {
+			buf = append(buf, Action{Kind: ActConcede, Player: PlayerID(p)})
+		}
+	}
+	if !g.started || g.pending.Kind != DecidePriority {
+		return buf
+	}
+	p := g.pending.Player
+	pool := g.players[p].pool
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.controller != p {
+			continue
+		}
+		n := -1
+		for i := range o.def.Activated {
+			ab := &o.def.Activated[i]
+			if !ab.IsManaAbility() {
+				continue
+			}
+			n++
+			a := Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}
+			if g.activationProblem(&a, s, ab) != noProblem || (!ab.Cost.Mana.IsEmpty() && !pool.CanPay(ab.Cost.Mana, 0)) {
+				continue
+			}
+			choice, ok := manaChoice(ab)
+			if !ok {
+				buf = append(buf, a)
+				continue
+			}
+			for _, c := range choice.Colors() {
+				a.Color = c
+				buf = append(buf, a)
+			}
+		}
+	}
+	return buf
+}

@@ -1,0 +1,326 @@
+package game
+
+import (
+	"strconv"
+
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+)
+
+var (
+	_ [stack.MaxTargets - 4]struct{}
+	_ [4 - stack.MaxTargets]struct{}
+)
+
+// One validation path. Apply checks every action here first, before any
+// rule: the kind answers the pending decision, the player exists, every
+// field the answer does not use is zero, and every field it uses is in
+// its range. Only then do the rules (timing, costs, targets) look at it.
+// The check reads the pending decision only, never lists options, so it
+// costs a few comparisons.
+
+// fieldSet is a set of the Action fields beyond Kind and Player.
+type fieldSet uint16
+
+const (
+	useObject fieldSet = 1 << iota
+	useAbility
+	useX
+	useColor
+	useTargets
+	useAttackers
+	useBlockers
+	useChoice
+	useDiscard
+)
+
+// answer is how one kind of action answers one kind of decision: the
+// fields it uses, how many Choice values it takes (Choice is in
+// 0..choices-1), and the method that performs it once it is valid.
+type answer struct {
+	fields  fieldSet
+	choices int
+	apply   func(*Game, Action) error
+}
+
+// answerFor returns how an action of kind k answers d, or false when it
+// does not. A new kind of decision is one more case here.
+func answerFor(d Decision, k ActionKind) (answer, bool) {
+	switch d.Kind {
+	case DecidePriority:
+		switch k {
+		case ActPass:
+			return answer{apply: (*Game).passAction}, true
+		case ActPlayLand:
+			return answer{fields: useObject, apply: (*Game).playLand}, true
+		case ActCast:
+			return answer{fields: useObject | useX | useTargets, apply: (*Game).cast}, true
+		case ActActivate:
+			return answer{fields: useObject | useAbility | useX | useTargets | useDiscard, apply: (*Game).activate}, true
+		case ActActivateMana:
+			return answer{fields: useObject | useAbility | useColor, apply: (*Game).activateMana}, true
+		}
+	case DecideDiscard:
+		return answer{fields: useObject, apply: (*Game).discardChosen}, k == ActDiscard
+	case DecideAttackers:
+		return answer{fields: useAttackers, apply: (*Game).declareAttackers}, k == ActDeclareAttackers
+	case DecideBlockers:
+		return answer{fields: useBlockers, apply: (*Game).declareBlockers}, k == ActDeclareBlockers
+	case DecideYesNo:
+		return answer{fields: useChoice, choices: 2, apply: (*Game).answerYesNo}, k == ActChoose
+	case DecideTriggerOrder:
+		return answer{fields: useChoice, choices: d.Count, apply: (*Game).answerTriggerOrder}, k == ActChoose
+	case DecideTargets:
+		return answer{fields: useTargets, apply: (*Game).answerTriggerTargets}, k == ActChooseTargets
+	case DecideSearch:
+		return answer{fields: useObject, apply: (*Game).answerSearch}, k == ActChoose
+	case DecideKeep:
+		return answer{fields: useObject, apply: (*Game).answerKeep}, k == ActChoose
+	case DecideRedirect:
+		return answer{fields: useObject, apply: (*Game).answerRedirect}, k == ActChoose
+	case DecideDamageOrder:
+		return answer{fields: useObject, apply: (*Game).answerDamageOrder}, k == ActChoose
+	case DecidePick:
+		return answer{fields: useObject, apply: (*Game).answerPick}, k == ActChoose
+	case DecideChooseCard:
+		return answer{fields: useObject, apply: (*Game).answerChooseCard}, k == ActChoose
+	case DecideStartingPlayer:
+		// Choice is a player; answerStartingPlayer checks it against the
+		// players of the game.
+		return answer{fields: useChoice, choices: -1, apply: (*Game).answerStartingPlayer}, k == ActChoose
+	case DecideMulligan:
+		// Choice 0 or 1, checked by the answer to cite CR 103.4.
+		return answer{fields: useChoice, choices: -1, apply: (*Game).answerMulligan}, k == ActChoose
+	case DecideBottom:
+		return answer{fields: useChoice, choices: -1, apply: (*Game).answerBottom}, k == ActChoose
+	case DecideCastCopy:
+		switch k {
+		case ActChoose:
+			return answer{apply: (*Game).declineCopy}, true // Choice 0: decline
+		case ActCast:
+			// CR 706.12: cast without paying its mana cost; cast refuses
+			// X other than 0 (CR 107.3b).
+			return answer{fields: useObject | useX | useTargets, apply: (*Game).cast}, true
+		}
+	}
+	return answer{}, false
+}
+
+// kindFields is every field kind k uses in any decision it answers: what
+// a logged action (in a save's action log) may set, whatever the state.
+// It is derived from answerFor, so a new decision needs nothing here.
+func kindFields(k ActionKind) fieldSet {
+	var f fieldSet
+	for d := DecisionKind(0); int(d) < len(decisionNames); d++ {
+		if ans, ok := answerFor(Decision{Kind: d}, k); ok {
+			f |= ans.fields
+		}
+	}
+	return f
+}
+
+// bare reports whether a sets nothing beyond Kind and Player, as a pass
+// does: the common case, valid for every answer, checked in a few
+// instructions.
+func (a *Action) bare() bool {
+	return a.Object|a.Discard == 0 && a.Ability|a.X|a.Choice|a.NumTargets == 0 && a.Color == 0 &&
+		len(a.Attackers)|len(a.Blockers) == 0 && a.noTargets()
+}
+
+// noTargets reports whether every entry of a.Targets is zero (spelled
+// out: comparing the arrays calls a runtime function). The two arrays
+// below fail to compile unless there are exactly four entries.
+func (a *Action) noTargets() bool {
+	t := &a.Targets
+	return t[0].Player|t[1].Player|t[2].Player|t[3].Player == 0 &&
+		t[0].Object|t[1].Object|t[2].Object|t[3].Object == 0
+}
+
+// checkKindAndPlayer checks the fields every action has: a known Kind and a
+// Player who exists.
+func checkKindAndPlayer(a *Action) error {
+	if uint(a.Kind)-uint(ActPass) < uint(len(actionNames)-1) && uint(a.Player) < MaxPlayers {
+		return nil
+	}
+	return kindOrPlayerError(a)
+}
+
+func kindOrPlayerError(a *Action) error {
+	if a.Kind < ActPass || int(a.Kind) >= len(actionNames) {
+		return malformed("Kind", "%d is not an action kind", a.Kind)
+	}
+	return malformed("Player", "%d is not a player index (0..%d)", a.Player, MaxPlayers-1)
+}
+
+// CheckShape checks what can be checked of a without a game: a known
+// Kind, a player index in range, no field set that the kind never uses,
+// and every field it uses in its range: X, Ability and Choice not
+// negative, Color a type of mana, targets well formed (a player in range
+// with Object 0, or an object with Player -1; nothing past NumTargets),
+// declarations naming objects. It returns a *RuleError wrapping
+// ErrMalformed that names the field. Load checks the actions of a save's
+// action log with it; Apply checks as much and more against the pending
+// decision.
+func (a Action) CheckShape() error {
+	if err := checkKindAndPlayer(&a); err != nil {
+		return err
+	}
+	return checkFields(&a, kindFields(a.Kind), -1)
+}
+
+// checkFields checks that a sets no field outside use, and that the
+// fields in use are in range: X and Ability not negative, Color a mana
+// type, targets well formed, declarations naming objects, and Choice in
+// 0..choices-1 (any value >= 0 when choices < 0).
+func checkFields(a *Action, use fieldSet, choices int) error {
+	if a.bare() {
+		return nil // nothing beyond Kind and Player: valid for every answer
+	}
+	if use&useObject == 0 && a.Object != 0 {
+		return unused("Object", a.Kind)
+	}
+	if use&useAbility == 0 && a.Ability != 0 {
+		return unused("Ability", a.Kind)
+	}
+	if a.Ability < 0 {
+		return malformed("Ability", "%d is negative", a.Ability)
+	}
+	if use&useX == 0 && a.X != 0 {
+		return unused("X", a.Kind)
+	}
+	if a.X < 0 {
+		return malformed("X", "%d is negative (CR 107.3)", a.X)
+	}
+	if a.Color >= mana.NumTypes {
+		return malformed("Color", "%d is not a type of mana (0..%d: W, U, B, R, G, C)", a.Color, mana.NumTypes-1)
+	}
+	if use&useColor == 0 && a.Color != 0 {
+		return unused("Color", a.Kind)
+	}
+	if use&useChoice == 0 && a.Choice != 0 {
+		return unused("Choice", a.Kind)
+	}
+	if a.Choice < 0 || (choices >= 0 && use&useChoice != 0 && a.Choice >= choices) {
+		return malformed("Choice", "%d is out of range 0..%d", a.Choice, choices-1)
+	}
+	if use&useDiscard == 0 && a.Discard != 0 {
+		return unused("Discard", a.Kind)
+	}
+	if err := checkTargetFields(a, use&useTargets != 0); err != nil {
+		return err
+	}
+	if use&useAttackers == 0 && len(a.Attackers) != 0 {
+		return unused("Attackers", a.Kind)
+	}
+	for i, at := range a.Attackers {
+		switch {
+		case at.Attacker == 0:
+			return malformed(indexed("Attackers", i, ".Attacker"), "object 0 names no creature")
+		case at.Planeswalker != 0 && at.Player != NoPlayer:
+			return malformed(indexed("Attackers", i, ".Player"), "an attack on planeswalker %d names player %d too: set Player to NoPlayer", at.Planeswalker, at.Player)
+		case at.Planeswalker == 0 && (at.Player < 0 || int(at.Player) >= MaxPlayers):
+			return malformed(indexed("Attackers", i, ".Player"), "%d is not a player index (0..%d)", at.Player, MaxPlayers-1)
+		}
+	}
+	if use&useBlockers == 0 && len(a.Blockers) != 0 {
+		return unused("Blockers", a.Kind)
+	}
+	for i, b := range a.Blockers {
+		if b.Blocker == 0 {
+			return malformed(indexed("Blockers", i, ".Blocker"), "object 0 names no creature")
+		}
+		if b.Attacker == 0 {
+			return malformed(indexed("Blockers", i, ".Attacker"), "object 0 names no creature")
+		}
+	}
+	return nil
+}
+
+// checkTargetFields checks NumTargets and Targets: no targets unless
+// used; at most stack.MaxTargets; each chosen target names a player in
+// range (Object 0) or an object (Player -1; Object 0 for an "up to"
+// target left unchosen); the entries past NumTargets are zero.
+func checkTargetFields(a *Action, used bool) error {
+	if a.NumTargets == 0 && a.noTargets() {
+		return nil // the common case, checked at once
+	}
+	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
+		return malformed("NumTargets", "%d is out of range 0..%d", a.NumTargets, len(a.Targets))
+	}
+	if !used && a.NumTargets != 0 {
+		return unused("NumTargets", a.Kind)
+	}
+	for i := range a.Targets {
+		t := &a.Targets[i]
+		switch {
+		case i >= a.NumTargets:
+			if *t != (Target{}) {
+				return malformed(indexed("Targets", i, ""), "set beyond NumTargets %d", a.NumTargets)
+			}
+		case t.Player >= 0 && t.Object != 0:
+			return malformed(indexed("Targets", i, ""), "names both player %d and object %d", t.Player, t.Object)
+		case t.Player >= MaxPlayers:
+			return malformed(indexed("Targets", i, ".Player"), "%d is not a player index (0..%d)", t.Player, MaxPlayers-1)
+		case t.Player < -1:
+			return malformed(indexed("Targets", i, ".Player"), "%d: an object target has Player -1", t.Player)
+		}
+	}
+	return nil
+}
+
+// indexed names element i of a list field: indexed("Targets", 1,
+// ".Player") is "Targets[1].Player". Only errors build these names.
+func indexed(list string, i int, member string) string {
+	return list + "[" + strconv.Itoa(i) + "]" + member
+}
+
+func unused(field string, k ActionKind) error {
+	return malformed(field, "%s does not use it here: it must be zero", k)
+}
+
+// validate is the first check of Apply: a's Kind answers the pending
+// decision d, its player is the one deciding, and its fields are those
+// the answer uses, each in range. It returns how a answers d.
+func (g *Game) validate(a *Action) (answer, error) {
+	d := g.pending
+	if int(a.Player) >= len(g.players) {
+		return answer{}, malformed("Player", "%d is not a player of this game (0..%d)", a.Player, len(g.players)-1)
+	}
+	if a.Player != d.Player && !g.mayAnswer(a.Player, d) {
+		if g.lateMulligan(*a) {
+			return answer{}, refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
+		}
+		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
+	}
+	ans, ok := answerFor(d, a.Kind)
+	if !ok {
+		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
+	}
+	if a.bare() {
+		return ans, nil
+	}
+	if err := checkFields(a, ans.fields, ans.choices); err != nil {
+		return answer{}, err
+	}
+	if err := g.checkPlayers(a); err != nil {
+		return answer{}, err
+	}
+	return ans, nil
+}
+
+// checkPlayers checks that the players a's targets and attacks name are
+// players of this game: checkFields knows only the most a game can have.
+func (g *Game) checkPlayers(a *Action) error {
+	n := PlayerID(len(g.players))
+	for i := 0; i < a.NumTargets; i++ {
+		if PlayerID(a.Targets[i].Player) >= n {
+			return malformed(indexed("Targets", i, ".Player"), "%d is not a player of this game (0..%d)", a.Targets[i].Player, n-1)
+		}
+	}
+	for i, at := range a.Attackers {
+		if at.Player >= n {
+			return malformed(indexed("Attackers", i, ".Player"), "%d is not a player of this game (0..%d)", at.Player, n-1)
+		}
+	}
+	return nil
+}
