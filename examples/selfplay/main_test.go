@@ -90,7 +90,7 @@ var mutated = regexp.MustCompile(` violations=0 panics=0 mutants=[1-9]\d* mutant
 
 // -mutate tries mutated actions at each decision: some are accepted (as
 // legal actions of another shape), none malformed, and every accepted one
-// and every action played keeps the save/load round trip.
+// and every accepted one keeps the save/load round trip.
 func TestMutateMode(t *testing.T) {
 	var out bytes.Buffer
 	require.NoError(t, run([]string{"-check", "-mutate", "3", "-games", "1", "-every", "50",
