@@ -3,6 +3,8 @@ package game
 import (
 	"slices"
 
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -15,6 +17,11 @@ import (
 //     definition, and a card named in a library search the topmost card
 //     of that library with the same definition: identical cards lead to
 //     the same game, and the listing offers one of them;
+//   - targets of an "up to N" spell or ability are listed with one slot
+//     per target spec: unchosen trailing slots become "no target"
+//     (ObjectTarget(0)), and the targets of one "up to N" group are in
+//     candidate order (players, then permanents in battlefield order,
+//     then cards in graveyards, then spells), unchosen ones last;
 //   - an attack declaration lists its attackers in battlefield order, a
 //     block declaration its blockers in battlefield order (each blocker's
 //     entries in the order of the attackers in combat), and an empty
@@ -28,6 +35,9 @@ func (g *Game) Canonical(a Action) Action {
 	a.Blockers = canonicalSlice(a.Blockers)
 	if !g.validPlayer(a.Player) {
 		return a
+	}
+	if specs := g.targetSpecsOf(&a); specs != nil {
+		g.canonicalTargets(&a, specs)
 	}
 	switch a.Kind {
 	case ActPlayLand, ActCast, ActDiscard:
@@ -154,4 +164,79 @@ func (g *Game) OtherActions(buf []Action) []Action {
 		}
 	}
 	return buf
+}
+
+// targetSpecsOf returns the target specs of the spell or ability a casts,
+// activates or puts on the stack, or nil when there are none or a names
+// nothing that exists.
+func (g *Game) targetSpecsOf(a *Action) []ability.TargetSpec {
+	switch a.Kind {
+	case ActCast:
+		if s, ok := g.lookup(a.Object); ok {
+			return g.objects[s].def.Spell.Targets
+		}
+	case ActActivate:
+		if s, ok := g.lookup(a.Object); ok {
+			d := g.objects[s].def
+			if i := nonManaAbility(d.Activated, a.Ability, false); i >= 0 {
+				return d.Activated[i].Targets
+			}
+		}
+	case ActChooseTargets:
+		if g.pending.Kind == DecideTargets && g.pending.Count >= 0 && g.pending.Count < len(g.triggers) {
+			return g.triggerAbility(&g.triggers[g.pending.Count]).Targets
+		}
+	}
+	return nil
+}
+
+// canonicalTargets fills a's unchosen trailing optional targets with "no
+// target" and puts the targets of each run of identical optional specs
+// (one "up to N") in candidate order, as targetChoices lists them.
+func (g *Game) canonicalTargets(a *Action, specs []ability.TargetSpec) {
+	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
+		return // malformed: Apply refuses it
+	}
+	for a.NumTargets < len(specs) && a.NumTargets < len(a.Targets) && specs[a.NumTargets].Optional {
+		a.Targets[a.NumTargets] = ObjectTarget(0)
+		a.NumTargets++
+	}
+	n := min(a.NumTargets, len(specs))
+	for i := 0; i < n; {
+		j := i + 1
+		for j < n && specs[j] == specs[i] {
+			j++
+		}
+		if specs[i].Optional && j-i > 1 {
+			slices.SortStableFunc(a.Targets[i:j], func(x, y Target) int { return g.candidateRank(x) - g.candidateRank(y) })
+		}
+		i = j
+	}
+}
+
+// candidateRank orders targets as targetChoices offers them: players by
+// seat, permanents in battlefield order, cards in graveyards, spells from
+// the top of the stack, and "no target" last.
+func (g *Game) candidateRank(t Target) int {
+	const block = 1 << 20
+	if t.IsPlayer() {
+		return int(t.Player)
+	}
+	s, ok := g.lookup(ObjectID(t.Object))
+	if t.Object == 0 || !ok {
+		return 4 * block
+	}
+	switch g.objects[s].zone {
+	case zone.Battlefield:
+		return block + g.battlefieldIndex(ObjectID(t.Object))
+	case zone.Graveyard:
+		o := &g.objects[s]
+		return 2*block + int(o.owner)<<16 + slices.Index(g.players[o.owner].graveyard, s)
+	}
+	for k := 0; k < g.stack.Len(); k++ {
+		if it := g.stack.At(k); it.Kind == stack.Spell && ObjectID(it.Source) == ObjectID(t.Object) {
+			return 3*block + k
+		}
+	}
+	return 4*block - 1
 }

@@ -148,6 +148,8 @@ func (g *Game) afterLeaving(p PlayerID) {
 	}
 	g.pending = Decision{}
 	switch {
+	case d.Kind == DecideStartingPlayer, d.Kind == DecideMulligan, d.Kind == DecideBottom:
+		g.openingAfterLeaving(p, d.Kind)
 	case d.Kind == DecidePriority:
 		g.givePriority(g.nextTeam(p))
 	case d.Kind == DecideDiscard && g.costDiscard:

@@ -298,6 +298,15 @@ func TestConcedeAtEveryDecision(t *testing.T) {
 					k := g.Clone()
 					require.NoError(t, k.Apply(game.Action{Kind: game.ActConcede, Player: p}))
 					require.NoError(t, k.CheckInvariants(), "%v seed %d action %d: %d concedes at %v", c.v, seed, i, p, g.Pending())
+					// The game after leaving loads from its own save, also
+					// during the start of the game (found by selfplay -check).
+					if g.InOpening() || i%25 == 0 {
+						var save bytes.Buffer
+						require.NoError(t, k.Save(&save))
+						l, err := game.Load(&save, card.Default())
+						require.NoError(t, err, "%v seed %d action %d: %d concedes at %v", c.v, seed, i, p, g.Pending())
+						require.Equal(t, k.Fingerprint(), l.Fingerprint())
+					}
 					if !k.Over() {
 						require.NotEmpty(t, k.LegalActions(nil), "%v seed %d action %d: %d concedes at %v", c.v, seed, i, p, g.Pending())
 						require.False(t, k.Lost(k.Pending().Player))

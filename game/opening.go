@@ -205,11 +205,37 @@ func (g *Game) askBottom(from int) {
 func (g *Game) beginFirstTurn() {
 	g.opening.stage = openingNone
 	g.pending = Decision{}
+	for i := 0; i < len(g.players) && !g.inGame(g.opening.starter); i++ {
+		// The starting player left during the start: the next player (team)
+		// in turn order takes the first turn (CR 800.4a).
+		g.opening.starter = g.nextTeam(g.opening.starter)
+	}
 	g.turn = 1
 	g.active = g.opening.starter
 	g.landsUsed = 0
 	g.emit(Event{Kind: EventTurnBegin, Player: g.active, Amount: g.turn})
 	g.enterStep(Untap)
+}
+
+// openingAfterLeaving goes on with the start of the game after p, who
+// was to make a decision of kind k, left it (CR 800.4a): the next player
+// in seat order chooses the starting player instead, or the next player
+// in turn order declares a mulligan or looks at the top card.
+func (g *Game) openingAfterLeaving(p PlayerID, k DecisionKind) {
+	switch k {
+	case DecideStartingPlayer:
+		q := p
+		for i := 0; i < len(g.players); i++ {
+			if q = PlayerID((int(q) + 1) % len(g.players)); g.inGame(q) {
+				break
+			}
+		}
+		g.pending = Decision{Kind: DecideStartingPlayer, Player: q}
+	case DecideMulligan:
+		g.askMulligan(g.turnOrderIndex(p) + 1)
+	case DecideBottom:
+		g.askBottom(g.turnOrderIndex(p) + 1)
+	}
 }
 
 // lateMulligan reports whether a is a mulligan declaration (or another

@@ -1357,8 +1357,10 @@ func (l *loader) opening() error {
 	}
 	for p := range g.players {
 		if p < len(so.Mulligans) {
-			if so.Mulligans[p] < 0 || so.Mulligans[p] > startingHandSize {
-				return badSave(fmt.Sprintf("opening.mulligans[%d]", p), "%d is out of range 0..%d", so.Mulligans[p], startingHandSize)
+			// A hand of 0 is kept: at most seven mulligans, eight when
+			// the first is free (CR 103.4c).
+			if most := startingHandSize + min(len(g.players)-2, 1); so.Mulligans[p] < 0 || so.Mulligans[p] > most {
+				return badSave(fmt.Sprintf("opening.mulligans[%d]", p), "%d is out of range 0..%d", so.Mulligans[p], most)
 			}
 			o.mulligans[p] = so.Mulligans[p]
 		}
@@ -1666,14 +1668,14 @@ func (l *loader) consistency() error {
 			return badSave("pending", "no player gets priority in the untap step (CR 502.3)")
 		}
 	case DecideTriggerOrder:
-		n := 0
+		n := 0 // the team's, in Two-Headed Giant (CR 805.7)
 		for i := range g.triggers {
-			if g.triggers[i].controller == d.Player {
+			if g.team(g.triggers[i].controller) == g.team(d.Player) {
 				n++
 			}
 		}
 		if d.Count < 1 || d.Count != n {
-			return badSave("pending.count", "%d triggers to order, but %s has %d waiting", d.Count, g.players[d.Player].name, n)
+			return badSave("pending.count", "%d triggers to order, but %s (with their team) has %d waiting", d.Count, g.players[d.Player].name, n)
 		}
 	case DecideDiscard:
 		if d.Count < 1 {

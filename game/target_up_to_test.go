@@ -69,3 +69,37 @@ func TestUpToTargetsListing(t *testing.T) {
 	// CR 114.3: not the same creature twice.
 	require.Error(t, g.Clone().Cast(0, void, game.ObjectTarget(bobs[1]), game.ObjectTarget(bobs[1])))
 }
+
+// The canonical form of an "up to N" action is the listed one: fewer
+// targets than N are filled with "no target", and the targets of one
+// "up to N" are put in candidate order, so that every accepted order and
+// count compares equal to a listed action (found by selfplay -mutate).
+func TestUpToTargetsCanonical(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	for range 4 {
+		g.Put(0, zone.Battlefield, card.Island, game.PutOptions{})
+	}
+	void, _ := g.Put(0, zone.Hand, card.IntoTheVoid, game.PutOptions{})
+	var bobs []game.ObjectID
+	for range 3 {
+		b, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+		bobs = append(bobs, b)
+	}
+	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	listed := g.LegalActions(nil)
+	cast := game.Action{Kind: game.ActCast, Player: 0, Object: void}
+	for _, a := range []game.Action{
+		cast,
+		cast.WithTargets(game.ObjectTarget(bobs[2])),
+		cast.WithTargets(game.ObjectTarget(bobs[2]), game.ObjectTarget(bobs[0])),
+		cast.WithTargets(game.ObjectTarget(0), game.ObjectTarget(bobs[1])),
+	} {
+		require.NoError(t, g.Clone().Apply(a), "%+v", a)
+		c := g.Canonical(a)
+		require.True(t, slices.ContainsFunc(listed, func(l game.Action) bool {
+			return l.Kind == c.Kind && l.Object == c.Object && l.NumTargets == c.NumTargets && l.Targets == c.Targets
+		}), "canonical %+v is listed", c)
+	}
+}
