@@ -1,0 +1,325 @@
+package card
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// wave2aStatic lists the wave-2a cards of statics, conditions, layers,
+// combat restrictions, Equipment and Auras (issue 16, group 1).
+var wave2aStatic = []*Definition{
+	BelligerentSliver, VenomSliver, SliverHivelord,
+	ParagonOfEternalWilds, ParagonOfFierceDefiance, ParagonOfGatheringMists, ParagonOfOpenGraves,
+	JorubaiMurkLurker, KirdChieftain, NightfireGiant, SunbladeElf,
+	SanctifiedCharge, KalonianTwingrove, BattleMastery, RangersGuile, MinersBane, Hammerhand,
+}
+
+// sliverLord is the static "Sliver creatures you control have KW"
+// (CR 613.1f: a layer-6 ability grant to a group that includes the
+// source itself).
+func sliverLord(kw ability.Keyword) []ability.Static {
+	return []ability.Static{{Affects: ability.AffectsGroup,
+		Group: ability.Group{Subtype: "Sliver", Side: ability.YourSide}, Keywords: kw}}
+}
+
+// paragon is the Paragon cycle's text: "Other C creatures you control get
+// +1/+1. / COST, {T}: Another target C creature you control gains KW until
+// end of turn."
+func paragon(c mana.Color, cost string, kw ability.Keyword) ([]ability.Static, []ability.Activated) {
+	statics := []ability.Static{{Affects: ability.AffectsGroup,
+		Group: ability.Group{Side: ability.YourSide, Colors: mana.SetOf(c), Other: true}, Power: 1, Toughness: 1}}
+	act := []ability.Activated{{
+		Cost: ability.Cost{Mana: mana.MustParseCost(cost), Tap: true},
+		Targets: []ability.TargetSpec{{Allow: ability.AllowCreature,
+			Filter: ability.Filter{Colors: mana.SetOf(c), Side: ability.YourSide, Another: true}}},
+		Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0, Keywords: kw}},
+	}}
+	return statics, act
+}
+
+// ifYouControl is "CARDNAME gets +P/+T as long as you control a SUBTYPE"
+// (CR 604.2).
+func ifYouControl(subtype string, p, t int) []ability.Static {
+	return []ability.Static{{Affects: ability.AffectsSelf, IfControlSubtype: subtype, Power: p, Toughness: t}}
+}
+
+// Slivers: "Sliver creatures you control have ..." (CR 613.1f).
+var (
+	// BelligerentSliver is Belligerent Sliver (M15 129): {2}{R} Creature —
+	// Sliver 2/2. Its M15 wording plays as menace (CR 702.110b).
+	BelligerentSliver = Define(Definition{
+		Name:       "Belligerent Sliver",
+		NameZhHans: "好斗裂片妖",
+		Text:       "Sliver creatures you control have \"This creature can't be blocked except by two or more creatures.\"",
+		ManaCost:   mana.MustParseCost("{2}{R}"),
+		Types:      Creature,
+		Subtypes:   []string{"Sliver"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(2),
+		Statics:    sliverLord(ability.Menace),
+	})
+	// VenomSliver is Venom Sliver (M15 205): {1}{G} Creature — Sliver 1/1,
+	// "Sliver creatures you control have deathtouch."
+	VenomSliver = Define(Definition{
+		Name:       "Venom Sliver",
+		NameZhHans: "毒液裂片妖",
+		Text:       "Sliver creatures you control have deathtouch.",
+		ManaCost:   mana.MustParseCost("{1}{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Sliver"},
+		Power:      Fixed(1),
+		Toughness:  Fixed(1),
+		Statics:    sliverLord(ability.Deathtouch),
+	})
+	// SliverHivelord is Sliver Hivelord (M15 211): {W}{U}{B}{R}{G}
+	// Legendary Creature — Sliver 5/5, "Sliver creatures you control have
+	// indestructible."
+	SliverHivelord = Define(Definition{
+		Name:       "Sliver Hivelord",
+		NameZhHans: "裂片妖巢穴领主",
+		Text:       "Sliver creatures you control have indestructible.",
+		ManaCost:   mana.MustParseCost("{W}{U}{B}{R}{G}"),
+		Supertypes: Legendary,
+		Types:      Creature,
+		Subtypes:   []string{"Sliver"},
+		Power:      Fixed(5),
+		Toughness:  Fixed(5),
+		Statics:    sliverLord(ability.Indestructible),
+	})
+)
+
+// The Paragons (M15): a colour anthem for the others and a tap ability.
+var (
+	paragonGreenStatics, paragonGreenAct = paragon(mana.Green, "{G}", ability.Trample)
+	// ParagonOfEternalWilds is Paragon of Eternal Wilds (M15 190): {3}{G}
+	// Creature — Human Druid 2/2.
+	ParagonOfEternalWilds = Define(Definition{
+		Name:       "Paragon of Eternal Wilds",
+		NameZhHans: "永野守护者",
+		Text:       "Other green creatures you control get +1/+1.\n{G}, {T}: Another target green creature you control gains trample until end of turn.",
+		ManaCost:   mana.MustParseCost("{3}{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Druid"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(2),
+		Statics:    paragonGreenStatics,
+		Activated:  paragonGreenAct,
+	})
+	paragonRedStatics, paragonRedAct = paragon(mana.Red, "{R}", ability.Haste)
+	// ParagonOfFierceDefiance is Paragon of Fierce Defiance (M15 158):
+	// {3}{R} Creature — Human Warrior 2/2.
+	ParagonOfFierceDefiance = Define(Definition{
+		Name:       "Paragon of Fierce Defiance",
+		NameZhHans: "众威守护者",
+		Text:       "Other red creatures you control get +1/+1.\n{R}, {T}: Another target red creature you control gains haste until end of turn.",
+		ManaCost:   mana.MustParseCost("{3}{R}"),
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Warrior"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(2),
+		Statics:    paragonRedStatics,
+		Activated:  paragonRedAct,
+	})
+	paragonBlueStatics, paragonBlueAct = paragon(mana.Blue, "{U}", ability.Flying)
+	// ParagonOfGatheringMists is Paragon of Gathering Mists (M15 73):
+	// {3}{U} Creature — Human Wizard 2/2.
+	ParagonOfGatheringMists = Define(Definition{
+		Name:       "Paragon of Gathering Mists",
+		NameZhHans: "幔雾守护者",
+		Text:       "Other blue creatures you control get +1/+1.\n{U}, {T}: Another target blue creature you control gains flying until end of turn.",
+		ManaCost:   mana.MustParseCost("{3}{U}"),
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Wizard"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(2),
+		Statics:    paragonBlueStatics,
+		Activated:  paragonBlueAct,
+	})
+	paragonBlackStatics, paragonBlackAct = paragon(mana.Black, "{2}{B}", ability.Deathtouch)
+	// ParagonOfOpenGraves is Paragon of Open Graves (M15 111): {3}{B}
+	// Creature — Skeleton Warrior 2/2.
+	ParagonOfOpenGraves = Define(Definition{
+		Name:       "Paragon of Open Graves",
+		NameZhHans: "敞坟守护者",
+		Text:       "Other black creatures you control get +1/+1.\n{2}{B}, {T}: Another target black creature you control gains deathtouch until end of turn.",
+		ManaCost:   mana.MustParseCost("{3}{B}"),
+		Types:      Creature,
+		Subtypes:   []string{"Skeleton", "Warrior"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(2),
+		Statics:    paragonBlackStatics,
+		Activated:  paragonBlackAct,
+	})
+)
+
+// Creatures that get +1/+1 as long as you control a land of another
+// colour (CR 604.2).
+var (
+	// JorubaiMurkLurker is Jorubai Murk Lurker (M15 65): {2}{U} Creature —
+	// Leech 1/3.
+	JorubaiMurkLurker = Define(Definition{
+		Name:       "Jorubai Murk Lurker",
+		NameZhHans: "卓如拜沼伏黯蛭",
+		Text:       "Jorubai Murk Lurker gets +1/+1 as long as you control a Swamp.\n{1}{B}: Target creature gains lifelink until end of turn.",
+		ManaCost:   mana.MustParseCost("{2}{U}"),
+		Types:      Creature,
+		Subtypes:   []string{"Leech"},
+		Power:      Fixed(1),
+		Toughness:  Fixed(3),
+		Statics:    ifYouControl("Swamp", 1, 1),
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{1}{B}")},
+			Targets: []ability.TargetSpec{ability.TargetCreature},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0, Keywords: ability.Lifelink}},
+		}},
+	})
+	// KirdChieftain is Kird Chieftain (M15 151): {3}{R} Creature — Ape 3/3.
+	KirdChieftain = Define(Definition{
+		Name:       "Kird Chieftain",
+		NameZhHans: "柯德酋长",
+		Text:       "Kird Chieftain gets +1/+1 as long as you control a Forest.\n{4}{G}: Target creature gets +2/+2 and gains trample until end of turn.",
+		ManaCost:   mana.MustParseCost("{3}{R}"),
+		Types:      Creature,
+		Subtypes:   []string{"Ape"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(3),
+		Statics:    ifYouControl("Forest", 1, 1),
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{4}{G}")},
+			Targets: []ability.TargetSpec{ability.TargetCreature},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0,
+				Power: 2, Toughness: 2, Keywords: ability.Trample}},
+		}},
+	})
+	// NightfireGiant is Nightfire Giant (M15 109): {4}{B} Creature — Zombie
+	// Giant 4/3, in its printed "target creature or player" wording.
+	NightfireGiant = Define(Definition{
+		Name:       "Nightfire Giant",
+		NameZhHans: "夜火巨人",
+		Text:       "Nightfire Giant gets +1/+1 as long as you control a Mountain.\n{4}{R}: Nightfire Giant deals 2 damage to target creature or player.",
+		ManaCost:   mana.MustParseCost("{4}{B}"),
+		Types:      Creature,
+		Subtypes:   []string{"Zombie", "Giant"},
+		Power:      Fixed(4),
+		Toughness:  Fixed(3),
+		Statics:    ifYouControl("Mountain", 1, 1),
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{4}{R}")},
+			Targets: []ability.TargetSpec{ability.TargetCreatureOrPlayer},
+			Effects: []ability.Effect{{Op: ability.OpDamage, Target: 0, Amount: ability.N(2)}},
+		}},
+	})
+	// SunbladeElf is Sunblade Elf (M15 202): {G} Creature — Elf Warrior 1/1.
+	SunbladeElf = Define(Definition{
+		Name:       "Sunblade Elf",
+		NameZhHans: "阳刃妖精",
+		Text:       "Sunblade Elf gets +1/+1 as long as you control a Plains.\n{4}{W}: Creatures you control get +1/+1 until end of turn.",
+		ManaCost:   mana.MustParseCost("{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Elf", "Warrior"},
+		Power:      Fixed(1),
+		Toughness:  Fixed(1),
+		Statics:    ifYouControl("Plains", 1, 1),
+		Activated: []ability.Activated{{
+			Cost: ability.Cost{Mana: mana.MustParseCost("{4}{W}")},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectAll,
+				Group: ability.Group{Side: ability.YourSide}, Power: 1, Toughness: 1}},
+		}},
+	})
+)
+
+// TreefolkWarriorToken is Kalonian Twingrove's green Treefolk Warrior
+// token, whose power and toughness are each the number of Forests its
+// controller controls (CR 604.3, 613.4a).
+var TreefolkWarriorToken = token(Definition{Name: "Treefolk Warrior", NameZhHans: "树妖战士",
+	Text:  "This creature's power and toughness are each equal to the number of Forests you control.",
+	Types: Creature, Subtypes: []string{"Treefolk", "Warrior"}, Power: Star, Toughness: Star,
+	Statics: []ability.Static{{Affects: ability.AffectsSelf, SetPTFromCount: "Forest"}}}, mana.Green)
+
+// Other wave-2a statics, spells and Auras.
+var (
+	// SanctifiedCharge is Sanctified Charge (M15 30): {4}{W} Instant. The
+	// affected creatures are locked in on resolution (CR 611.2c).
+	SanctifiedCharge = Define(Definition{
+		Name:       "Sanctified Charge",
+		NameZhHans: "净圣冲锋",
+		Text:       "Creatures you control get +2/+1 until end of turn. White creatures you control also gain first strike until end of turn.",
+		ManaCost:   mana.MustParseCost("{4}{W}"),
+		Types:      Instant,
+		Spell: ability.Spell{Effects: []ability.Effect{
+			{Op: ability.OpModify, Subject: ability.SubjectAll, Group: ability.Group{Side: ability.YourSide}, Power: 2, Toughness: 1},
+			{Op: ability.OpModify, Subject: ability.SubjectAll,
+				Group: ability.Group{Side: ability.YourSide, Colors: mana.SetOf(mana.White)}, Keywords: ability.FirstStrike},
+		}},
+	})
+	// KalonianTwingrove is Kalonian Twingrove (M15 182): {5}{G} Creature —
+	// Treefolk Warrior */*.
+	KalonianTwingrove = Define(Definition{
+		Name:       "Kalonian Twingrove",
+		NameZhHans: "卡隆尼亚双生林",
+		Text:       "Kalonian Twingrove's power and toughness are each equal to the number of Forests you control.\nWhen Kalonian Twingrove enters the battlefield, put a green Treefolk Warrior creature token onto the battlefield with \"This creature's power and toughness are each equal to the number of Forests you control.\"",
+		ManaCost:   mana.MustParseCost("{5}{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Treefolk", "Warrior"},
+		Power:      Star,
+		Toughness:  Star,
+		Statics:    []ability.Static{{Affects: ability.AffectsSelf, SetPTFromCount: "Forest"}},
+		Triggered: []ability.Triggered{etb(nil, ability.Effect{Op: ability.OpCreateToken, Who: ability.WhoYou,
+			Amount: ability.N(1), Token: TreefolkWarriorToken})},
+	})
+	// BattleMastery is Battle Mastery (M15 4): {2}{W} Enchantment — Aura.
+	BattleMastery = Define(Definition{
+		Name:       "Battle Mastery",
+		NameZhHans: "精研战技",
+		Text:       "Enchant creature\nEnchanted creature has double strike.",
+		ManaCost:   mana.MustParseCost("{2}{W}"),
+		Types:      Enchantment,
+		Subtypes:   []string{"Aura"},
+		Enchant:    enchantCreature,
+		Statics:    []ability.Static{{Affects: ability.AffectsAttached, Keywords: ability.DoubleStrike}},
+	})
+	// RangersGuile is Ranger's Guile (M15 193): {G} Instant.
+	RangersGuile = Define(Definition{
+		Name:       "Ranger's Guile",
+		NameZhHans: "护林人的智谋",
+		Text:       "Target creature you control gets +1/+1 and gains hexproof until end of turn.",
+		ManaCost:   mana.MustParseCost("{G}"),
+		Types:      Instant,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.YourSide}}},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0,
+				Power: 1, Toughness: 1, Keywords: ability.Hexproof}},
+		},
+	})
+	// MinersBane is Miner's Bane (M15 157): {4}{R}{R} Creature — Elemental
+	// 6/3.
+	MinersBane = Define(Definition{
+		Name:       "Miner's Bane",
+		NameZhHans: "矿工灾祸",
+		Text:       "{2}{R}: Miner's Bane gets +1/+0 and gains trample until end of turn.",
+		ManaCost:   mana.MustParseCost("{4}{R}{R}"),
+		Types:      Creature,
+		Subtypes:   []string{"Elemental"},
+		Power:      Fixed(6),
+		Toughness:  Fixed(3),
+		Activated: []ability.Activated{{
+			Cost: ability.Cost{Mana: mana.MustParseCost("{2}{R}")},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectSelf,
+				Power: 1, Keywords: ability.Trample}},
+		}},
+	})
+	// Hammerhand is Hammerhand (M15 147): {R} Enchantment — Aura. Its
+	// enters trigger targets any creature, not only the enchanted one.
+	Hammerhand = Define(Definition{
+		Name:       "Hammerhand",
+		NameZhHans: "手力如锤",
+		Text:       "Enchant creature\nWhen Hammerhand enters the battlefield, target creature can't block this turn.\nEnchanted creature gets +1/+1 and has haste.",
+		ManaCost:   mana.MustParseCost("{R}"),
+		Types:      Enchantment,
+		Subtypes:   []string{"Aura"},
+		Enchant:    enchantCreature,
+		Triggered: []ability.Triggered{etb([]ability.TargetSpec{ability.TargetCreature},
+			ability.Effect{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0, Restrictions: ability.CantBlock})},
+		Statics: []ability.Static{{Affects: ability.AffectsAttached, Power: 1, Toughness: 1, Keywords: ability.Haste}},
+	})
+)
