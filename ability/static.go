@@ -23,6 +23,9 @@ type Static struct {
 	// IfControlSubtype is a condition: "as long as you control an
 	// Island".
 	IfControlSubtype string
+	// If is a condition on the game state the static applies under
+	// ("as long as you control an artifact", CR 604.2); zero for none.
+	If               Condition
 	Power, Toughness int
 	Keywords         Keyword
 	Restrictions     Restriction

@@ -12,6 +12,8 @@ var wave2aStatic = []*Definition{
 	ParagonOfEternalWilds, ParagonOfFierceDefiance, ParagonOfGatheringMists, ParagonOfOpenGraves,
 	JorubaiMurkLurker, KirdChieftain, NightfireGiant, SunbladeElf,
 	SanctifiedCharge, KalonianTwingrove, BattleMastery, RangersGuile, MinersBane, Hammerhand,
+	AeronautTinkerer, ScrapyardMongrel, WardenOfTheBeyond, GlacialCrasher,
+	AmphinPathmage, Invisibility, ScuttlingDoomEngine,
 }
 
 // sliverLord is the static "Sliver creatures you control have KW"
@@ -321,5 +323,116 @@ var (
 		Triggered: []ability.Triggered{etb([]ability.TargetSpec{ability.TargetCreature},
 			ability.Effect{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0, Restrictions: ability.CantBlock})},
 		Statics: []ability.Static{{Affects: ability.AffectsAttached, Power: 1, Toughness: 1, Keywords: ability.Haste}},
+	})
+)
+
+// Creatures whose statics depend on a condition on the game state
+// (CR 604.2), and combat restrictions (CR 508.1c, 509.1b).
+var (
+	// AeronautTinkerer is Aeronaut Tinkerer (M15 43): {2}{U} Creature —
+	// Human Artificer 2/3.
+	AeronautTinkerer = Define(Definition{
+		Name:       "Aeronaut Tinkerer",
+		NameZhHans: "空行修补匠",
+		Text:       "Aeronaut Tinkerer has flying as long as you control an artifact.",
+		ManaCost:   mana.MustParseCost("{2}{U}"),
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Artificer"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(3),
+		Statics: []ability.Static{{Affects: ability.AffectsSelf, If: ability.IfYouControl(ability.Artifact),
+			Keywords: ability.Flying}},
+	})
+	// ScrapyardMongrel is Scrapyard Mongrel (M15 160): {3}{R} Creature —
+	// Dog 3/3.
+	ScrapyardMongrel = Define(Definition{
+		Name:       "Scrapyard Mongrel",
+		NameZhHans: "废品场猎犬",
+		Text:       "As long as you control an artifact, Scrapyard Mongrel gets +2/+0 and has trample.",
+		ManaCost:   mana.MustParseCost("{3}{R}"),
+		Types:      Creature,
+		Subtypes:   []string{"Dog"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(3),
+		Statics: []ability.Static{{Affects: ability.AffectsSelf, If: ability.IfYouControl(ability.Artifact),
+			Power: 2, Keywords: ability.Trample}},
+	})
+	// WardenOfTheBeyond is Warden of the Beyond (M15 42): {2}{W} Creature —
+	// Human Wizard 2/2.
+	WardenOfTheBeyond = Define(Definition{
+		Name:       "Warden of the Beyond",
+		NameZhHans: "他界护卫",
+		Text:       "Vigilance\nWarden of the Beyond gets +2/+2 as long as an opponent owns a card in exile.",
+		ManaCost:   mana.MustParseCost("{2}{W}"),
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Wizard"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(2),
+		Keywords:   ability.Vigilance,
+		Statics: []ability.Static{{Affects: ability.AffectsSelf,
+			If: ability.Condition{Kind: ability.OpponentOwnsCardInExile}, Power: 2, Toughness: 2}},
+	})
+	// GlacialCrasher is Glacial Crasher (M15 57): {4}{U}{U} Creature —
+	// Elemental 5/5. "Can't attack unless there is a Mountain" is "can't
+	// attack as long as there is no Mountain".
+	GlacialCrasher = Define(Definition{
+		Name:       "Glacial Crasher",
+		NameZhHans: "冰川粉碎灵",
+		Text:       "Trample\nGlacial Crasher can't attack unless there is a Mountain on the battlefield.",
+		ManaCost:   mana.MustParseCost("{4}{U}{U}"),
+		Types:      Creature,
+		Subtypes:   []string{"Elemental"},
+		Power:      Fixed(5),
+		Toughness:  Fixed(5),
+		Keywords:   ability.Trample,
+		Statics: []ability.Static{{Affects: ability.AffectsSelf,
+			If:           ability.Condition{Kind: ability.NoneOnBattlefield, Group: ability.Group{Types: Land, Subtype: "Mountain"}},
+			Restrictions: ability.CantAttack}},
+	})
+	// AmphinPathmage is Amphin Pathmage (M15 45): {3}{U} Creature —
+	// Salamander Wizard 3/2.
+	AmphinPathmage = Define(Definition{
+		Name:       "Amphin Pathmage",
+		NameZhHans: "埃分径法师",
+		Text:       "{2}{U}: Target creature can't be blocked this turn.",
+		ManaCost:   mana.MustParseCost("{3}{U}"),
+		Types:      Creature,
+		Subtypes:   []string{"Salamander", "Wizard"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(2),
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{2}{U}")},
+			Targets: []ability.TargetSpec{ability.TargetCreature},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0,
+				Restrictions: ability.CantBeBlocked}},
+		}},
+	})
+	// Invisibility is Invisibility (M15 61): {U}{U} Enchantment — Aura.
+	Invisibility = Define(Definition{
+		Name:       "Invisibility",
+		NameZhHans: "隐身术",
+		Text:       "Enchant creature\nEnchanted creature can't be blocked except by Walls.",
+		ManaCost:   mana.MustParseCost("{U}{U}"),
+		Types:      Enchantment,
+		Subtypes:   []string{"Aura"},
+		Enchant:    enchantCreature,
+		Statics:    []ability.Static{{Affects: ability.AffectsAttached, Restrictions: ability.CantBeBlockedExceptByWalls}},
+	})
+	// ScuttlingDoomEngine is Scuttling Doom Engine (M15 229): {6} Artifact
+	// Creature — Construct 6/6, in its printed "target opponent" wording.
+	// The dies trigger's source is the Engine as it last existed on the
+	// battlefield (CR 603.10a).
+	ScuttlingDoomEngine = Define(Definition{
+		Name:         "Scuttling Doom Engine",
+		NameZhHans:   "疾步毁灭引擎",
+		Text:         "Scuttling Doom Engine can't be blocked by creatures with power 2 or less.\nWhen Scuttling Doom Engine dies, it deals 6 damage to target opponent.",
+		ManaCost:     mana.MustParseCost("{6}"),
+		Types:        Artifact | Creature,
+		Subtypes:     []string{"Construct"},
+		Power:        Fixed(6),
+		Toughness:    Fixed(6),
+		Restrictions: ability.CantBeBlockedByPowerTwoOrLess,
+		Triggered: []ability.Triggered{{Event: ability.Dies, Targets: []ability.TargetSpec{ability.TargetOpponent},
+			Effects: []ability.Effect{{Op: ability.OpDamage, Target: 0, Amount: ability.N(6)}}}},
 	})
 )

@@ -157,6 +157,9 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 // staticActive reports whether the condition of static s of the
 // permanent in src holds (CR 604.2: "as long as").
 func (g *Game) staticActive(src int32, s *ability.Static) bool {
+	if s.If.Kind != ability.Always && !g.conditionHolds(g.objects[src].controller, src, &s.If) {
+		return false
+	}
 	if s.IfControlSubtype == "" {
 		return true
 	}

@@ -201,6 +201,11 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 	if g.hasRestriction(a, ability.CantBeBlockedByWalls) && g.hasSubtype(b, "Wall") {
 		return "509.1b", "can't block it: it can't be blocked by Walls"
 	}
+	if r := g.restrictions(a); r&(ability.CantBeBlocked|ability.CantBeBlockedExceptByWalls|ability.CantBeBlockedByPowerTwoOrLess) != 0 {
+		if rule, why := g.evasionProblem(r, b); rule != "" {
+			return rule, why
+		}
+	}
 	if ak&ability.Flying != 0 && bk&(ability.Flying|ability.Reach) == 0 {
 		return "702.9b", "can't block a creature with flying"
 	}
