@@ -149,6 +149,9 @@ const (
 	UntilEndOfTurn Duration = iota
 	// Permanently lasts as long as the object stays on the battlefield.
 	Permanently
+	// WhileYouControlSource lasts for as long as the effect's controller
+	// controls its source (CR 611.2b: once it ends it does not resume).
+	WhileYouControlSource
 )
 
 // AmountKind says how an Amount is computed on resolution.
@@ -241,6 +244,12 @@ type Effect struct {
 	// Keywords and Restrictions are granted by OpModify and OpBecome.
 	Keywords     Keyword
 	Restrictions Restriction
+	// LoseKeywords are keywords OpModify removes ("loses defender",
+	// CR 613.1f).
+	LoseKeywords Keyword
+	// LoseSubtype is a subtype OpBecome removes ("that's no longer an
+	// Equipment", CR 205.1b).
+	LoseSubtype string
 	// AddTypes and AddSubtype are what OpBecome adds.
 	AddTypes   Type
 	AddSubtype string

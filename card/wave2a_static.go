@@ -14,6 +14,7 @@ var wave2aStatic = []*Definition{
 	SanctifiedCharge, KalonianTwingrove, BattleMastery, RangersGuile, MinersBane, Hammerhand,
 	AeronautTinkerer, ScrapyardMongrel, WardenOfTheBeyond, GlacialCrasher,
 	AmphinPathmage, Invisibility, ScuttlingDoomEngine,
+	GargoyleSentinel, XathridSlyblade, AegisAngel,
 }
 
 // sliverLord is the static "Sliver creatures you control have KW"
@@ -434,5 +435,61 @@ var (
 		Restrictions: ability.CantBeBlockedByPowerTwoOrLess,
 		Triggered: []ability.Triggered{{Event: ability.Dies, Targets: []ability.TargetSpec{ability.TargetOpponent},
 			Effects: []ability.Effect{{Op: ability.OpDamage, Target: 0, Amount: ability.N(6)}}}},
+	})
+)
+
+// Abilities lost and gained until end of turn (CR 613.1f), and an effect
+// that lasts for as long as you control its source (CR 611.2b).
+var (
+	// GargoyleSentinel is Gargoyle Sentinel (M15 216): {3} Artifact
+	// Creature — Gargoyle 3/3.
+	GargoyleSentinel = Define(Definition{
+		Name:       "Gargoyle Sentinel",
+		NameZhHans: "哨兵石像鬼",
+		Text:       "Defender\n{3}: Until end of turn, Gargoyle Sentinel loses defender and gains flying.",
+		ManaCost:   mana.MustParseCost("{3}"),
+		Types:      Artifact | Creature,
+		Subtypes:   []string{"Gargoyle"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(3),
+		Keywords:   ability.Defender,
+		Activated: []ability.Activated{{
+			Cost: ability.Cost{Mana: mana.MustParseCost("{3}")},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectSelf,
+				LoseKeywords: ability.Defender, Keywords: ability.Flying}},
+		}},
+	})
+	// XathridSlyblade is Xathrid Slyblade (M15 124): {2}{B} Creature —
+	// Human Assassin 2/1.
+	XathridSlyblade = Define(Definition{
+		Name:       "Xathrid Slyblade",
+		NameZhHans: "札兹离诡刃手",
+		Text:       "Hexproof\n{3}{B}: Until end of turn, Xathrid Slyblade loses hexproof and gains first strike and deathtouch.",
+		ManaCost:   mana.MustParseCost("{2}{B}"),
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Assassin"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(1),
+		Keywords:   ability.Hexproof,
+		Activated: []ability.Activated{{
+			Cost: ability.Cost{Mana: mana.MustParseCost("{3}{B}")},
+			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectSelf,
+				LoseKeywords: ability.Hexproof, Keywords: ability.FirstStrike | ability.Deathtouch}},
+		}},
+	})
+	// AegisAngel is Aegis Angel (M15 270): {4}{W}{W} Creature — Angel 5/5.
+	AegisAngel = Define(Definition{
+		Name:       "Aegis Angel",
+		NameZhHans: "庇护天使",
+		Text:       "Flying\nWhen Aegis Angel enters the battlefield, another target permanent gains indestructible for as long as you control Aegis Angel.",
+		ManaCost:   mana.MustParseCost("{4}{W}{W}"),
+		Types:      Creature,
+		Subtypes:   []string{"Angel"},
+		Power:      Fixed(5),
+		Toughness:  Fixed(5),
+		Keywords:   ability.Flying,
+		Triggered: []ability.Triggered{etb([]ability.TargetSpec{{Allow: ability.AllowPermanent, Filter: ability.Filter{Another: true}}},
+			ability.Effect{Op: ability.OpModify, Subject: ability.SubjectTarget, Target: 0,
+				Keywords: ability.Indestructible, Duration: ability.WhileYouControlSource})},
 	})
 )

@@ -23,9 +23,31 @@ type contEffect struct {
 	restrictions ability.Restriction
 	addTypes     ability.Type
 	addSubtype   string
+	// loseKeywords and loseSubtype are removed abilities and subtype
+	// (layers 6 and 4).
+	loseKeywords ability.Keyword
+	loseSubtype  string
 	duration     ability.Duration
-	timestamp    uint32
+	// source and holder: an effect lasting while holder controls source
+	// (ability.WhileYouControlSource).
+	source    ObjectID
+	holder    PlayerID
+	timestamp uint32
 }
+
+// lasting completes an effect of the controller ctrl of source src:
+// only effects that last while ctrl controls src remember them.
+func (e contEffect) lasting(src ObjectID, ctrl PlayerID) contEffect {
+	if e.duration == ability.WhileYouControlSource {
+		e.source, e.holder = src, ctrl
+	}
+	return e
+}
+
+// changesKeywords reports whether e grants or removes keywords; such
+// effects are counted in keywordGrants so that keyword reads look at
+// effects.
+func (e *contEffect) changesKeywords() bool { return e.keywords != 0 || e.loseKeywords != 0 }
 
 // chars are an object's characteristics after continuous effects, in
 // layer order (CR 613).
@@ -54,11 +76,12 @@ func (g *Game) charsOf(slot int32) chars {
 	// (7b) and the sum of modifications (7c).
 	var set *contEffect
 	var modP, modT int
+	var lost ability.Keyword
 	if len(g.effects) > 0 {
 		id := o.id(int(slot))
 		for i := range g.effects {
 			e := &g.effects[i]
-			if e.target != id {
+			if e.target != id || !g.effectLive(e) {
 				continue
 			}
 			c.types |= e.addTypes
@@ -66,6 +89,10 @@ func (g *Game) charsOf(slot int32) chars {
 				c.addedSubtype = e.addSubtype
 			}
 			c.keywords |= e.keywords
+			// Layer 6 in timestamp order (CR 613.6): a later grant
+			// restores a lost keyword.
+			lost = lost&^e.keywords | e.loseKeywords
+			c.keywords &^= e.loseKeywords
 			c.restrictions |= e.restrictions
 			if e.setPT {
 				set = e
@@ -79,7 +106,7 @@ func (g *Game) charsOf(slot int32) chars {
 	for i := range d.Statics {
 		s := &d.Statics[i]
 		if s.Affects == ability.AffectsSelf && g.staticActive(slot, s) {
-			c.keywords |= s.Keywords
+			c.keywords |= s.Keywords &^ lost
 			c.restrictions |= s.Restrictions
 			modP += s.Power
 			modT += s.Toughness
@@ -98,7 +125,9 @@ func (g *Game) charsOf(slot int32) chars {
 				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
 					continue
 				}
-				c.keywords |= s.Keywords
+				// Statics are older than the resolved effects that remove
+				// keywords from their objects (CR 613.7a).
+				c.keywords |= s.Keywords &^ lost
 				c.restrictions |= s.Restrictions
 				modP += s.Power
 				modT += s.Toughness
@@ -207,7 +236,7 @@ func (g *Game) types(slot int32) ability.Type {
 	}
 	id := o.id(int(slot))
 	for i := range g.effects {
-		if g.effects[i].target == id {
+		if g.effects[i].target == id && g.effectLive(&g.effects[i]) {
 			t |= g.effects[i].addTypes
 		}
 	}
@@ -269,7 +298,36 @@ func (g *Game) powerToughness(slot int32) (int, int) {
 // hasSubtype reports whether the object in slot has subtype st, printed
 // or added by an effect.
 func (g *Game) hasSubtype(slot int32, st string) bool {
+	if g.lostSubtype(slot, st) {
+		return false
+	}
 	return g.objects[slot].def.HasSubtype(st) || g.hasAddedSubtype(slot, st)
+}
+
+// lostSubtype reports whether an effect removed subtype st from the
+// object in slot (Haunted Plate Mail "is no longer an Equipment").
+func (g *Game) lostSubtype(slot int32, st string) bool {
+	if len(g.effects) == 0 {
+		return false
+	}
+	id := g.idOf(slot)
+	for i := range g.effects {
+		if e := &g.effects[i]; e.target == id && e.loseSubtype == st && g.effectLive(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// effectLive reports whether a resolved effect still applies: one that
+// lasts while its controller controls its source ends when they stop
+// (CR 611.2b), even before the next check removes it.
+func (g *Game) effectLive(e *contEffect) bool {
+	if e.duration != ability.WhileYouControlSource {
+		return true
+	}
+	s, ok := g.lookup(e.source)
+	return ok && g.objects[s].zone == zone.Battlefield && g.objects[s].controller == e.holder
 }
 
 // firstColor returns the first type of s in canonical order. Effects on

@@ -225,12 +225,14 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpModify:
 		g.effectObjects(e, func(s int32) {
 			g.addEffect(contEffect{target: g.idOf(s), power: int16(e.Power), tough: int16(e.Toughness),
-				keywords: e.Keywords, restrictions: e.Restrictions, duration: e.Duration})
+				keywords: e.Keywords, restrictions: e.Restrictions, loseKeywords: e.LoseKeywords,
+				duration: e.Duration}.lasting(src, ctrl))
 		})
 	case ability.OpBecome:
 		g.effectObjects(e, func(s int32) {
 			g.addEffect(contEffect{target: g.idOf(s), setPT: true, setP: int16(e.Power), setT: int16(e.Toughness),
-				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, duration: e.Duration})
+				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, loseSubtype: e.LoseSubtype,
+				duration: e.Duration}.lasting(src, ctrl))
 		})
 	case ability.OpDestroy:
 		g.effectObjects(e, func(s int32) {
@@ -375,7 +377,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e contEffect) {
 	g.sbaDirty = true
-	if e.keywords != 0 {
+	if e.changesKeywords() {
 		g.keywordGrants++
 	}
 	if e.restrictions != 0 {
@@ -444,10 +446,10 @@ func (g *Game) endTurnEffects() {
 	g.sbaDirty = true
 	kept := g.effects[:0]
 	for _, e := range g.effects {
-		if e.duration == ability.Permanently && g.obj(e.target) != nil {
+		if e.duration != ability.UntilEndOfTurn && g.obj(e.target) != nil && g.effectLive(&e) {
 			kept = append(kept, e)
 		} else {
-			if e.keywords != 0 {
+			if e.changesKeywords() {
 				g.keywordGrants--
 			}
 			if e.restrictions != 0 {

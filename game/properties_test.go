@@ -349,7 +349,7 @@ var savedFields = map[string][]string{
 	"game.pendingTrigger": {"source", "index", "controller", "eventObject", "eventAmount", "eventPlayer"},
 	"game.keepState":      {"kind", "name"},
 	"game.controlRevert":  {"id", "to"},
-	"game.contEffect":     {"target", "power", "tough", "setPT", "setP", "setT", "keywords", "restrictions", "addTypes", "addSubtype", "duration", "timestamp"},
+	"game.contEffect":     {"target", "power", "tough", "setPT", "setP", "setT", "keywords", "restrictions", "addTypes", "addSubtype", "loseKeywords", "loseSubtype", "duration", "source", "holder", "timestamp"},
 	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard"},
 	"game.Attack":         {"Attacker", "Player", "Planeswalker"},
 	"game.Block":          {"Blocker", "Attacker"},

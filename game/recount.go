@@ -41,7 +41,7 @@ func (g *Game) recount() {
 		}
 	}
 	for i := range g.effects {
-		if g.effects[i].keywords != 0 {
+		if g.effects[i].changesKeywords() {
 			g.keywordGrants++
 		}
 		if g.effects[i].restrictions != 0 {
