@@ -31,7 +31,10 @@ const (
 	// instead of putting it into its owner's graveyard.
 	OpCounter
 	// OpModify: the Subject's objects get +Power/+Toughness and gain
-	// Keywords and Restrictions for Duration (CR 611.2, 613.4c).
+	// Keywords and Restrictions for Duration (CR 611.2, 613.4c). With a
+	// computed Amount (not Fixed), they get +Power/+Toughness for each
+	// ("+1/+0 for each other attacking Goblin"), counted on resolution
+	// (CR 608.2h).
 	OpModify
 	// OpDestroy: destroy the Subject's objects (CR 701.7).
 	OpDestroy
@@ -172,6 +175,10 @@ const (
 	// EventAmount is the amount of the event that triggered the ability
 	// ("that much life").
 	EventAmount
+	// CountOtherAttackingSubtype is the number of attacking creatures
+	// with subtype Subtype other than the source ("for each other
+	// attacking Goblin").
+	CountOtherAttackingSubtype
 )
 
 // Amount is a number an effect uses, fixed or computed on resolution.

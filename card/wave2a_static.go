@@ -14,7 +14,7 @@ var wave2aStatic = []*Definition{
 	SanctifiedCharge, KalonianTwingrove, BattleMastery, RangersGuile, MinersBane, Hammerhand,
 	AeronautTinkerer, ScrapyardMongrel, WardenOfTheBeyond, GlacialCrasher,
 	AmphinPathmage, Invisibility, ScuttlingDoomEngine,
-	GargoyleSentinel, XathridSlyblade, AegisAngel,
+	GargoyleSentinel, XathridSlyblade, AegisAngel, GoblinRabblemaster,
 }
 
 // sliverLord is the static "Sliver creatures you control have KW"
@@ -493,3 +493,33 @@ var (
 				Keywords: ability.Indestructible, Duration: ability.WhileYouControlSource})},
 	})
 )
+
+// GoblinToken is Goblin Rabblemaster's 1/1 red Goblin creature token with
+// haste.
+var GoblinToken = token(Definition{Name: "Goblin", NameZhHans: "鬼怪", Text: "Haste",
+	Types: Creature, Subtypes: []string{"Goblin"}, Power: Fixed(1), Toughness: Fixed(1), Keywords: ability.Haste}, mana.Red)
+
+// GoblinRabblemaster is Goblin Rabblemaster (M15 145): {2}{R} Creature —
+// Goblin Warrior 2/2. Its first ability is a requirement on the other
+// Goblins (CR 508.1d); its last counts the other attacking Goblins on
+// resolution (CR 608.2h).
+var GoblinRabblemaster = Define(Definition{
+	Name:       "Goblin Rabblemaster",
+	NameZhHans: "鬼怪闹事头",
+	Text: "Other Goblin creatures you control attack each combat if able.\n" +
+		"At the beginning of combat on your turn, put a 1/1 red Goblin creature token with haste onto the battlefield.\n" +
+		"Whenever Goblin Rabblemaster attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+	ManaCost:  mana.MustParseCost("{2}{R}"),
+	Types:     Creature,
+	Subtypes:  []string{"Goblin", "Warrior"},
+	Power:     Fixed(2),
+	Toughness: Fixed(2),
+	Statics: []ability.Static{{Affects: ability.AffectsGroup,
+		Group: ability.Group{Subtype: "Goblin", Side: ability.YourSide, Other: true}, Restrictions: ability.AttacksEachCombat}},
+	Triggered: []ability.Triggered{
+		{Event: ability.YourBeginningOfCombat, Effects: []ability.Effect{{Op: ability.OpCreateToken, Who: ability.WhoYou,
+			Amount: ability.N(1), Token: GoblinToken}}},
+		{Event: ability.Attacks, Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectSelf, Power: 1,
+			Amount: ability.Amount{Kind: ability.CountOtherAttackingSubtype, Subtype: "Goblin"}}}},
+	},
+})

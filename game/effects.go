@@ -134,6 +134,8 @@ func (g *Game) amount(a ability.Amount) int {
 		return int(it.EventAmount)
 	case ability.TargetToughness:
 		return g.res.lastToughness
+	case ability.CountOtherAttackingSubtype:
+		return g.countOtherAttackers(ObjectID(it.Source), a.Subtype)
 	}
 	return a.N
 }
@@ -223,8 +225,13 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.counterSpell(ObjectID(t.Object), src, e.Exile)
 		}
 	case ability.OpModify:
+		p, t := e.Power, e.Toughness
+		if e.Amount.Kind != ability.Fixed {
+			n := g.amount(e.Amount)
+			p, t = p*n, t*n
+		}
 		g.effectObjects(e, func(s int32) {
-			g.addEffect(contEffect{target: g.idOf(s), power: int16(e.Power), tough: int16(e.Toughness),
+			g.addEffect(contEffect{target: g.idOf(s), power: int16(p), tough: int16(t),
 				keywords: e.Keywords, restrictions: e.Restrictions, loseKeywords: e.LoseKeywords,
 				duration: e.Duration}.lasting(src, ctrl))
 		})
