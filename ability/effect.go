@@ -58,7 +58,8 @@ const (
 	// controller's next untap step.
 	OpSkipUntap
 	// OpGainControl: the controller gains control of the Subject's objects
-	// for Duration (CR 613.2).
+	// for Duration (CR 613.2); with Who WhoTarget, the target player does
+	// ("target opponent gains control of Avarice Amulet").
 	OpGainControl
 	// OpBecome: the Subject's objects become Power/Toughness creatures of
 	// AddTypes and AddSubtype with Keywords, in addition to their types

@@ -15,6 +15,7 @@ var wave2aStatic = []*Definition{
 	AeronautTinkerer, ScrapyardMongrel, WardenOfTheBeyond, GlacialCrasher,
 	AmphinPathmage, Invisibility, ScuttlingDoomEngine,
 	GargoyleSentinel, XathridSlyblade, AegisAngel, GoblinRabblemaster,
+	HotSoup, AvariceAmulet, HauntedPlateMail,
 }
 
 // sliverLord is the static "Sliver creatures you control have KW"
@@ -523,3 +524,65 @@ var GoblinRabblemaster = Define(Definition{
 			Amount: ability.Amount{Kind: ability.CountOtherAttackingSubtype, Subtype: "Goblin"}}}},
 	},
 })
+
+// Wave-2a Equipment (CR 301.5).
+var (
+	// HotSoup is Hot Soup (M15 219): {1} Artifact — Equipment. "Destroy
+	// it" names the creature that was dealt damage.
+	HotSoup = Define(Definition{
+		Name:       "Hot Soup",
+		NameZhHans: "滚汤",
+		Text:       "Equipped creature can't be blocked.\nWhenever equipped creature is dealt damage, destroy it.\nEquip {3}",
+		ManaCost:   mana.MustParseCost("{1}"),
+		Types:      Artifact,
+		Subtypes:   []string{"Equipment"},
+		Statics:    []ability.Static{{Affects: ability.AffectsAttached, Restrictions: ability.CantBeBlocked}},
+		Triggered: []ability.Triggered{{Event: ability.AttachedIsDealtDamage,
+			Effects: []ability.Effect{{Op: ability.OpDestroy, Subject: ability.SubjectEventObject}}}},
+		Activated: []ability.Activated{equip("{3}")},
+	})
+	// AvariceAmulet is Avarice Amulet (M15 212): {4} Artifact — Equipment.
+	// The granted "At the beginning of your upkeep, draw a card" is played
+	// as the Amulet's trigger at the upkeep of the equipped creature's
+	// controller, who draws.
+	AvariceAmulet = Define(Definition{
+		Name:       "Avarice Amulet",
+		NameZhHans: "贪欲护身符",
+		Text: "Equipped creature gets +2/+0 and has vigilance and \"At the beginning of your upkeep, draw a card.\"\n" +
+			"Whenever equipped creature dies, target opponent gains control of Avarice Amulet.\nEquip {2}",
+		ManaCost: mana.MustParseCost("{4}"),
+		Types:    Artifact,
+		Subtypes: []string{"Equipment"},
+		Statics:  []ability.Static{{Affects: ability.AffectsAttached, Power: 2, Keywords: ability.Vigilance}},
+		Triggered: []ability.Triggered{
+			{Event: ability.UpkeepOfAttachedController, Effects: []ability.Effect{{Op: ability.OpDraw,
+				Who: ability.WhoEnchantedController, Amount: ability.N(1)}}},
+			{Event: ability.AttachedDies, Targets: []ability.TargetSpec{ability.TargetOpponent},
+				Effects: []ability.Effect{{Op: ability.OpGainControl, Subject: ability.SubjectSelf, Who: ability.WhoTarget,
+					Target: 0, Duration: ability.Permanently}}},
+		},
+		Activated: []ability.Activated{equip("{2}")},
+	})
+	// HauntedPlateMail is Haunted Plate Mail (M15 218): {4} Artifact —
+	// Equipment. As a creature it is no longer an Equipment and can't
+	// equip (CR 301.5c).
+	HauntedPlateMail = Define(Definition{
+		Name:       "Haunted Plate Mail",
+		NameZhHans: "遭祟板甲",
+		Text: "Equipped creature gets +4/+4.\n" +
+			"{0}: Until end of turn, Haunted Plate Mail becomes a 4/4 Spirit artifact creature that's no longer an Equipment. Activate this ability only if you control no creatures.\n" +
+			"Equip {4}",
+		ManaCost: mana.MustParseCost("{4}"),
+		Types:    Artifact,
+		Subtypes: []string{"Equipment"},
+		Statics:  []ability.Static{{Affects: ability.AffectsAttached, Power: 4, Toughness: 4}},
+		Activated: []ability.Activated{
+			{
+				OnlyIf: ability.Condition{Kind: ability.YouControlNone},
+				Effects: []ability.Effect{{Op: ability.OpBecome, Subject: ability.SubjectSelf, Power: 4, Toughness: 4,
+					AddTypes: Creature, AddSubtype: "Spirit", LoseSubtype: "Equipment"}},
+			},
+			equip("{4}"),
+		},
+	})
+)

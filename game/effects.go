@@ -295,7 +295,15 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpSkipUntap:
 		g.effectObjects(e, func(s int32) { g.objects[s].skipUntap = true })
 	case ability.OpGainControl:
-		g.effectObjects(e, func(s int32) { g.gainControl(s, ctrl, e) })
+		to := ctrl
+		if e.Who == ability.WhoTarget { // "target opponent gains control of"
+			t, ok := g.effectTarget(e)
+			if !ok || !t.IsPlayer() || !g.inGame(PlayerID(t.Player)) {
+				break
+			}
+			to = PlayerID(t.Player)
+		}
+		g.effectObjects(e, func(s int32) { g.gainControl(s, to, e) })
 	case ability.OpExileGraveyard:
 		g.effectPlayers(e, func(p PlayerID) {
 			for len(g.players[p].graveyard) > 0 {
@@ -373,7 +381,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpAttach:
 		if t, ok := g.effectTarget(e); ok {
-			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
+			// CR 301.5c: an Equipment that is also a creature, or that
+			// lost the subtype Equipment, can't equip a creature.
+			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield && !g.isCreature(s) && g.hasSubtype(s, "Equipment") {
 				g.attach(s, ObjectID(t.Object))
 			}
 		}
