@@ -15,7 +15,7 @@ var wave2aStatic = []*Definition{
 	AeronautTinkerer, ScrapyardMongrel, WardenOfTheBeyond, GlacialCrasher,
 	AmphinPathmage, Invisibility, ScuttlingDoomEngine,
 	GargoyleSentinel, XathridSlyblade, AegisAngel, GoblinRabblemaster,
-	HotSoup, AvariceAmulet, HauntedPlateMail,
+	HotSoup, AvariceAmulet, HauntedPlateMail, EnsoulArtifact,
 }
 
 // sliverLord is the static "Sliver creatures you control have KW"
@@ -586,3 +586,18 @@ var (
 		},
 	})
 )
+
+// EnsoulArtifact is Ensoul Artifact (M15 54): {1}{U} Enchantment — Aura.
+// The type is added in layer 4 and the base 5/5 set in layer 7b, so
+// modifications from 7c and counters still apply on top (CR 613.4).
+var EnsoulArtifact = Define(Definition{
+	Name:       "Ensoul Artifact",
+	NameZhHans: "神器缄灵",
+	Text:       "Enchant artifact\nEnchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.",
+	ManaCost:   mana.MustParseCost("{1}{U}"),
+	Types:      Enchantment,
+	Subtypes:   []string{"Aura"},
+	Enchant:    ability.TargetArtifact,
+	Statics: []ability.Static{{Affects: ability.AffectsAttached, AddTypes: Creature,
+		SetBasePT: true, BasePower: 5, BaseToughness: 5}},
+})

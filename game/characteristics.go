@@ -74,9 +74,14 @@ func (g *Game) charsOf(slot int32) chars {
 	// One pass over the resolved effects, which are kept in timestamp
 	// order: type changes (layer 4), abilities (6), the latest P/T setting
 	// (7b) and the sum of modifications (7c).
+	if g.typeGrants > 0 { // layer 4 statics
+		c.types |= g.staticTypes(slot)
+	}
 	var set *contEffect
 	var modP, modT int
 	var lost ability.Keyword
+	var baseSet *ability.Static // layer 7b from a static
+	var baseStamp uint32
 	if len(g.effects) > 0 {
 		id := o.id(int(slot))
 		for i := range g.effects {
@@ -131,10 +136,17 @@ func (g *Game) charsOf(slot int32) chars {
 				c.restrictions |= s.Restrictions
 				modP += s.Power
 				modT += s.Toughness
+				if s.SetBasePT && so.timestamp >= baseStamp {
+					baseSet, baseStamp = s, so.timestamp
+				}
 			}
 		}
 	}
-	if set != nil { // layer 7b
+	// Layer 7b in timestamp order (CR 613.6): the later of the static
+	// and the resolved effect wins.
+	if baseSet != nil && (set == nil || set.timestamp < baseStamp) {
+		c.power, c.toughness = baseSet.BasePower, baseSet.BaseToughness
+	} else if set != nil {
 		c.power, c.toughness = int(set.setP), int(set.setT)
 	}
 	// Layer 7c, then counters in 7d.
@@ -231,7 +243,13 @@ func (g *Game) hasAddedSubtype(slot int32, st string) bool {
 func (g *Game) types(slot int32) ability.Type {
 	o := &g.objects[slot]
 	t := o.def.Types
-	if o.zone != zone.Battlefield || len(g.effects) == 0 {
+	if o.zone != zone.Battlefield {
+		return t
+	}
+	if g.typeGrants > 0 {
+		t |= g.staticTypes(slot)
+	}
+	if len(g.effects) == 0 {
 		return t
 	}
 	id := o.id(int(slot))
@@ -340,4 +358,23 @@ func firstColor(s mana.ColorSet) mana.Color {
 		}
 	}
 	return mana.Colorless
+}
+
+// staticTypes returns the card types that statics of the Auras and
+// Equipment attached to the permanent in slot add (layer 4, CR 613.1d).
+func (g *Game) staticTypes(slot int32) ability.Type {
+	var t ability.Type
+	id := g.idOf(slot)
+	for _, src := range g.battlefield {
+		so := &g.objects[src]
+		if so.attachedTo != id {
+			continue
+		}
+		for k := range so.def.Statics {
+			if s := &so.def.Statics[k]; s.Affects == ability.AffectsAttached {
+				t |= s.AddTypes
+			}
+		}
+	}
+	return t
 }
