@@ -198,11 +198,11 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 	if g.hasRestriction(b, ability.CanBlockOnlyFlyers) && ak&ability.Flying == 0 {
 		return "509.1b", "can block only creatures with flying"
 	}
-	if g.hasRestriction(a, ability.CantBeBlockedByWalls) && g.hasSubtype(b, "Wall") {
-		return "509.1b", "can't block it: it can't be blocked by Walls"
-	}
-	if r := g.restrictions(a); r&(ability.CantBeBlocked|ability.CantBeBlockedExceptByWalls|ability.CantBeBlockedByPowerTwoOrLess) != 0 {
-		if rule, why := g.evasionProblem(r, b); rule != "" {
+	if ra := g.restrictions(a); ra != 0 {
+		if ra.Has(ability.CantBeBlockedByWalls) && g.hasSubtype(b, "Wall") {
+			return "509.1b", "can't block it: it can't be blocked by Walls"
+		}
+		if rule, why := g.evasionProblem(ra, b); rule != "" {
 			return rule, why
 		}
 	}
