@@ -44,6 +44,9 @@ type Activated struct {
 	// FromGraveyard: the ability works only while its card is in its
 	// owner's graveyard (Vineweft).
 	FromGraveyard bool
+	// OnlyIf restricts activation to when a condition holds ("Activate
+	// only if you control no creatures", CR 602.5b); zero for none.
+	OnlyIf Condition
 }
 
 // IsManaAbility reports whether a is a mana ability (CR 605.1a): it has no

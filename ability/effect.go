@@ -31,7 +31,10 @@ const (
 	// instead of putting it into its owner's graveyard.
 	OpCounter
 	// OpModify: the Subject's objects get +Power/+Toughness and gain
-	// Keywords and Restrictions for Duration (CR 611.2, 613.4c).
+	// Keywords and Restrictions for Duration (CR 611.2, 613.4c). With a
+	// computed Amount (not Fixed), they get +Power/+Toughness for each
+	// ("+1/+0 for each other attacking Goblin"), counted on resolution
+	// (CR 608.2h).
 	OpModify
 	// OpDestroy: destroy the Subject's objects (CR 701.7).
 	OpDestroy
@@ -55,7 +58,8 @@ const (
 	// controller's next untap step.
 	OpSkipUntap
 	// OpGainControl: the controller gains control of the Subject's objects
-	// for Duration (CR 613.2).
+	// for Duration (CR 613.2); with Who WhoTarget, the target player does
+	// ("target opponent gains control of Avarice Amulet").
 	OpGainControl
 	// OpBecome: the Subject's objects become Power/Toughness creatures of
 	// AddTypes and AddSubtype with Keywords, in addition to their types
@@ -149,6 +153,9 @@ const (
 	UntilEndOfTurn Duration = iota
 	// Permanently lasts as long as the object stays on the battlefield.
 	Permanently
+	// WhileYouControlSource lasts for as long as the effect's controller
+	// controls its source (CR 611.2b: once it ends it does not resume).
+	WhileYouControlSource
 )
 
 // AmountKind says how an Amount is computed on resolution.
@@ -169,6 +176,10 @@ const (
 	// EventAmount is the amount of the event that triggered the ability
 	// ("that much life").
 	EventAmount
+	// CountOtherAttackingSubtype is the number of attacking creatures
+	// with subtype Subtype other than the source ("for each other
+	// attacking Goblin").
+	CountOtherAttackingSubtype
 )
 
 // Amount is a number an effect uses, fixed or computed on resolution.
@@ -241,6 +252,12 @@ type Effect struct {
 	// Keywords and Restrictions are granted by OpModify and OpBecome.
 	Keywords     Keyword
 	Restrictions Restriction
+	// LoseKeywords are keywords OpModify removes ("loses defender",
+	// CR 613.1f).
+	LoseKeywords Keyword
+	// LoseSubtype is a subtype OpBecome removes ("that's no longer an
+	// Equipment", CR 205.1b).
+	LoseSubtype string
 	// AddTypes and AddSubtype are what OpBecome adds.
 	AddTypes   Type
 	AddSubtype string

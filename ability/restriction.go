@@ -29,12 +29,21 @@ const (
 	DoesntUntap
 	// CantActivate: its activated abilities can't be activated.
 	CantActivate
+	// CantBeBlocked: can't be blocked (CR 509.1b).
+	CantBeBlocked
+	// CantBeBlockedExceptByWalls: can't be blocked except by Walls
+	// (CR 509.1b).
+	CantBeBlockedExceptByWalls
+	// CantBeBlockedByPowerTwoOrLess: can't be blocked by creatures with
+	// power 2 or less (CR 509.1b).
+	CantBeBlockedByPowerTwoOrLess
 )
 
 var restrictionNames = [...]string{"can't attack", "can't block", "attacks each combat if able",
 	"can't be blocked by more than one creature", "can't be blocked by Walls",
 	"can block only creatures with flying", "can't be countered", "enters the battlefield tapped",
-	"doesn't untap", "activated abilities can't be activated"}
+	"doesn't untap", "activated abilities can't be activated", "can't be blocked",
+	"can't be blocked except by Walls", "can't be blocked by creatures with power 2 or less"}
 
 // Has reports whether every restriction of q is in r.
 func (r Restriction) Has(q Restriction) bool { return r&q == q && q != 0 }

@@ -23,6 +23,9 @@ type Static struct {
 	// IfControlSubtype is a condition: "as long as you control an
 	// Island".
 	IfControlSubtype string
+	// If is a condition on the game state the static applies under
+	// ("as long as you control an artifact", CR 604.2); zero for none.
+	If               Condition
 	Power, Toughness int
 	Keywords         Keyword
 	Restrictions     Restriction
@@ -30,6 +33,16 @@ type Static struct {
 	// of permanents with this subtype the controller controls, a
 	// characteristic-defining ability (CR 604.3, 613.3a; Nightmare).
 	SetPTFromCount string
+	// AddTypes are card types the affected permanent has in addition to
+	// its others (layer 4, CR 613.1d; Ensoul Artifact). Only statics of
+	// the permanent itself or of an attached Aura or Equipment may add
+	// types, so that whether a static applies never depends on the types
+	// another static adds.
+	AddTypes Type
+	// SetBasePT makes the affected permanent's base power and toughness
+	// BasePower/BaseToughness (layer 7b, CR 613.4b).
+	SetBasePT                bool
+	BasePower, BaseToughness int
 	// PreventAllButOne: damage a source would deal to the controller or a
 	// planeswalker they control is reduced to 1 (a prevention effect,
 	// CR 615; Ajani Steadfast's emblem).

@@ -40,6 +40,14 @@ const (
 	// YouCastSpell: the controller casts a spell; the event object is the
 	// spell (CR 601.2i).
 	YouCastSpell
+	// AttachedIsDealtDamage: the equipped or enchanted creature is dealt
+	// damage, combat or not; the event object is that creature and the
+	// event amount the damage.
+	AttachedIsDealtDamage
+	// AttachedDies: the equipped or enchanted creature dies (a
+	// leaves-the-battlefield trigger that looks back, CR 603.10a); the
+	// event object is its last battlefield ID.
+	AttachedDies
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

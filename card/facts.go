@@ -21,7 +21,8 @@ type Facts struct {
 	ManaCost string `json:"manaCost,omitempty"`
 	// ManaValue is the mana value (CR 202.3).
 	ManaValue int `json:"manaValue"`
-	// Colors are the colour letters in WUBRG order (CR 202.2).
+	// Colors are the colour letters in alphabetical order, as the
+	// reference data lists them (Sliver Hivelord: B G R U W).
 	Colors []string `json:"colors,omitempty"`
 	// Supertypes are the supertype names ("Basic").
 	Supertypes []string `json:"supertypes,omitempty"`
@@ -51,7 +52,7 @@ func FactsOf(d *Definition) Facts {
 		Name:       d.Name,
 		ManaCost:   d.ManaCost.String(),
 		ManaValue:  d.ManaCost.ManaValue(),
-		Colors:     nilIfEmpty(d.Colors.Names()),
+		Colors:     nilIfEmpty(sortedColorNames(d)),
 		Supertypes: d.Supertypes.Names(),
 		Types:      d.Types.Names(),
 		Subtypes:   nilIfEmpty(slices.Clone(d.Subtypes)),
@@ -65,6 +66,13 @@ func FactsOf(d *Definition) Facts {
 		f.Loyalty = strconv.Itoa(d.Loyalty)
 	}
 	return f
+}
+
+// sortedColorNames returns d's colour letters sorted alphabetically.
+func sortedColorNames(d *Definition) []string {
+	names := d.Colors.Names()
+	slices.Sort(names)
+	return names
 }
 
 // MarshalLine returns f as one line of compact JSON, keys in Facts order,

@@ -349,6 +349,7 @@ const (
 	problemNoCard
 	problemBadDiscard
 	problemNoDiscardCost
+	problemCondition
 )
 
 // activationProblem checks timing, restrictions and the non-mana parts
@@ -377,6 +378,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemNoCard
 	case ab.Cost.Discard != 1 && a.Discard != 0:
 		return problemNoDiscardCost
+	case ab.OnlyIf.Kind != ability.Always && !g.conditionHolds(o.controller, slot, &ab.OnlyIf):
+		return problemCondition
 	}
 	if a.Discard != 0 {
 		ds, ok := g.lookup(a.Discard)
@@ -394,6 +397,8 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	switch g.activationProblem(&a, slot, ab) {
 	case problemCantActivate:
 		return refuse(ErrNotAllowed, "602.5", "%s's activated abilities can't be activated", name)
+	case problemCondition:
+		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only if its condition holds", name)
 	case problemLoyaltyTiming:
 		return refuse(ErrTiming, "606.3", "loyalty abilities only in your main phase with an empty stack")
 	case problemLoyaltyUsed:

@@ -23,9 +23,31 @@ type contEffect struct {
 	restrictions ability.Restriction
 	addTypes     ability.Type
 	addSubtype   string
+	// loseKeywords and loseSubtype are removed abilities and subtype
+	// (layers 6 and 4).
+	loseKeywords ability.Keyword
+	loseSubtype  string
 	duration     ability.Duration
-	timestamp    uint32
+	// source and holder: an effect lasting while holder controls source
+	// (ability.WhileYouControlSource).
+	source    ObjectID
+	holder    PlayerID
+	timestamp uint32
 }
+
+// lasting completes an effect of the controller ctrl of source src:
+// only effects that last while ctrl controls src remember them.
+func (e contEffect) lasting(src ObjectID, ctrl PlayerID) contEffect {
+	if e.duration == ability.WhileYouControlSource {
+		e.source, e.holder = src, ctrl
+	}
+	return e
+}
+
+// changesKeywords reports whether e grants or removes keywords; such
+// effects are counted in keywordGrants so that keyword reads look at
+// effects.
+func (e *contEffect) changesKeywords() bool { return e.keywords != 0 || e.loseKeywords != 0 }
 
 // chars are an object's characteristics after continuous effects, in
 // layer order (CR 613).
@@ -52,13 +74,19 @@ func (g *Game) charsOf(slot int32) chars {
 	// One pass over the resolved effects, which are kept in timestamp
 	// order: type changes (layer 4), abilities (6), the latest P/T setting
 	// (7b) and the sum of modifications (7c).
+	if g.typeGrants > 0 { // layer 4 statics
+		c.types |= g.staticTypes(slot)
+	}
 	var set *contEffect
 	var modP, modT int
+	var lost ability.Keyword
+	var baseSet *ability.Static // layer 7b from a static
+	var baseStamp uint32
 	if len(g.effects) > 0 {
 		id := o.id(int(slot))
 		for i := range g.effects {
 			e := &g.effects[i]
-			if e.target != id {
+			if e.target != id || !g.effectLive(e) {
 				continue
 			}
 			c.types |= e.addTypes
@@ -66,6 +94,10 @@ func (g *Game) charsOf(slot int32) chars {
 				c.addedSubtype = e.addSubtype
 			}
 			c.keywords |= e.keywords
+			// Layer 6 in timestamp order (CR 613.6): a later grant
+			// restores a lost keyword.
+			lost = lost&^e.keywords | e.loseKeywords
+			c.keywords &^= e.loseKeywords
 			c.restrictions |= e.restrictions
 			if e.setPT {
 				set = e
@@ -79,7 +111,7 @@ func (g *Game) charsOf(slot int32) chars {
 	for i := range d.Statics {
 		s := &d.Statics[i]
 		if s.Affects == ability.AffectsSelf && g.staticActive(slot, s) {
-			c.keywords |= s.Keywords
+			c.keywords |= s.Keywords &^ lost
 			c.restrictions |= s.Restrictions
 			modP += s.Power
 			modT += s.Toughness
@@ -98,14 +130,23 @@ func (g *Game) charsOf(slot int32) chars {
 				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
 					continue
 				}
-				c.keywords |= s.Keywords
+				// Statics are older than the resolved effects that remove
+				// keywords from their objects (CR 613.7a).
+				c.keywords |= s.Keywords &^ lost
 				c.restrictions |= s.Restrictions
 				modP += s.Power
 				modT += s.Toughness
+				if s.SetBasePT && so.timestamp >= baseStamp {
+					baseSet, baseStamp = s, so.timestamp
+				}
 			}
 		}
 	}
-	if set != nil { // layer 7b
+	// Layer 7b in timestamp order (CR 613.6): the later of the static
+	// and the resolved effect wins.
+	if baseSet != nil && (set == nil || set.timestamp < baseStamp) {
+		c.power, c.toughness = baseSet.BasePower, baseSet.BaseToughness
+	} else if set != nil {
 		c.power, c.toughness = int(set.setP), int(set.setT)
 	}
 	// Layer 7c, then counters in 7d.
@@ -157,6 +198,9 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 // staticActive reports whether the condition of static s of the
 // permanent in src holds (CR 604.2: "as long as").
 func (g *Game) staticActive(src int32, s *ability.Static) bool {
+	if s.If.Kind != ability.Always && !g.conditionHolds(g.objects[src].controller, src, &s.If) {
+		return false
+	}
 	if s.IfControlSubtype == "" {
 		return true
 	}
@@ -199,12 +243,18 @@ func (g *Game) hasAddedSubtype(slot int32, st string) bool {
 func (g *Game) types(slot int32) ability.Type {
 	o := &g.objects[slot]
 	t := o.def.Types
-	if o.zone != zone.Battlefield || len(g.effects) == 0 {
+	if o.zone != zone.Battlefield {
+		return t
+	}
+	if g.typeGrants > 0 {
+		t |= g.staticTypes(slot)
+	}
+	if len(g.effects) == 0 {
 		return t
 	}
 	id := o.id(int(slot))
 	for i := range g.effects {
-		if g.effects[i].target == id {
+		if g.effects[i].target == id && g.effectLive(&g.effects[i]) {
 			t |= g.effects[i].addTypes
 		}
 	}
@@ -266,7 +316,36 @@ func (g *Game) powerToughness(slot int32) (int, int) {
 // hasSubtype reports whether the object in slot has subtype st, printed
 // or added by an effect.
 func (g *Game) hasSubtype(slot int32, st string) bool {
+	if g.lostSubtype(slot, st) {
+		return false
+	}
 	return g.objects[slot].def.HasSubtype(st) || g.hasAddedSubtype(slot, st)
+}
+
+// lostSubtype reports whether an effect removed subtype st from the
+// object in slot (Haunted Plate Mail "is no longer an Equipment").
+func (g *Game) lostSubtype(slot int32, st string) bool {
+	if len(g.effects) == 0 {
+		return false
+	}
+	id := g.idOf(slot)
+	for i := range g.effects {
+		if e := &g.effects[i]; e.target == id && e.loseSubtype == st && g.effectLive(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// effectLive reports whether a resolved effect still applies: one that
+// lasts while its controller controls its source ends when they stop
+// (CR 611.2b), even before the next check removes it.
+func (g *Game) effectLive(e *contEffect) bool {
+	if e.duration != ability.WhileYouControlSource {
+		return true
+	}
+	s, ok := g.lookup(e.source)
+	return ok && g.objects[s].zone == zone.Battlefield && g.objects[s].controller == e.holder
 }
 
 // firstColor returns the first type of s in canonical order. Effects on
@@ -279,4 +358,23 @@ func firstColor(s mana.ColorSet) mana.Color {
 		}
 	}
 	return mana.Colorless
+}
+
+// staticTypes returns the card types that statics of the Auras and
+// Equipment attached to the permanent in slot add (layer 4, CR 613.1d).
+func (g *Game) staticTypes(slot int32) ability.Type {
+	var t ability.Type
+	id := g.idOf(slot)
+	for _, src := range g.battlefield {
+		so := &g.objects[src]
+		if so.attachedTo != id {
+			continue
+		}
+		for k := range so.def.Statics {
+			if s := &so.def.Statics[k]; s.Affects == ability.AffectsAttached {
+				t |= s.AddTypes
+			}
+		}
+	}
+	return t
 }

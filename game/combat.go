@@ -198,8 +198,13 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 	if g.hasRestriction(b, ability.CanBlockOnlyFlyers) && ak&ability.Flying == 0 {
 		return "509.1b", "can block only creatures with flying"
 	}
-	if g.hasRestriction(a, ability.CantBeBlockedByWalls) && g.hasSubtype(b, "Wall") {
-		return "509.1b", "can't block it: it can't be blocked by Walls"
+	if ra := g.restrictions(a); ra != 0 {
+		if ra.Has(ability.CantBeBlockedByWalls) && g.hasSubtype(b, "Wall") {
+			return "509.1b", "can't block it: it can't be blocked by Walls"
+		}
+		if rule, why := g.evasionProblem(ra, b); rule != "" {
+			return rule, why
+		}
 	}
 	if ak&ability.Flying != 0 && bk&(ability.Flying|ability.Reach) == 0 {
 		return "702.9b", "can't block a creature with flying"

@@ -134,6 +134,8 @@ func (g *Game) amount(a ability.Amount) int {
 		return int(it.EventAmount)
 	case ability.TargetToughness:
 		return g.res.lastToughness
+	case ability.CountOtherAttackingSubtype:
+		return g.countOtherAttackers(ObjectID(it.Source), a.Subtype)
 	}
 	return a.N
 }
@@ -223,14 +225,21 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.counterSpell(ObjectID(t.Object), src, e.Exile)
 		}
 	case ability.OpModify:
+		p, t := e.Power, e.Toughness
+		if e.Amount.Kind != ability.Fixed {
+			n := g.amount(e.Amount)
+			p, t = p*n, t*n
+		}
 		g.effectObjects(e, func(s int32) {
-			g.addEffect(contEffect{target: g.idOf(s), power: int16(e.Power), tough: int16(e.Toughness),
-				keywords: e.Keywords, restrictions: e.Restrictions, duration: e.Duration})
+			g.addEffect(contEffect{target: g.idOf(s), power: int16(p), tough: int16(t),
+				keywords: e.Keywords, restrictions: e.Restrictions, loseKeywords: e.LoseKeywords,
+				duration: e.Duration}.lasting(src, ctrl))
 		})
 	case ability.OpBecome:
 		g.effectObjects(e, func(s int32) {
 			g.addEffect(contEffect{target: g.idOf(s), setPT: true, setP: int16(e.Power), setT: int16(e.Toughness),
-				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, duration: e.Duration})
+				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, loseSubtype: e.LoseSubtype,
+				duration: e.Duration}.lasting(src, ctrl))
 		})
 	case ability.OpDestroy:
 		g.effectObjects(e, func(s int32) {
@@ -286,7 +295,15 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpSkipUntap:
 		g.effectObjects(e, func(s int32) { g.objects[s].skipUntap = true })
 	case ability.OpGainControl:
-		g.effectObjects(e, func(s int32) { g.gainControl(s, ctrl, e) })
+		to := ctrl
+		if e.Who == ability.WhoTarget { // "target opponent gains control of"
+			t, ok := g.effectTarget(e)
+			if !ok || !t.IsPlayer() || !g.inGame(PlayerID(t.Player)) {
+				break
+			}
+			to = PlayerID(t.Player)
+		}
+		g.effectObjects(e, func(s int32) { g.gainControl(s, to, e) })
 	case ability.OpExileGraveyard:
 		g.effectPlayers(e, func(p PlayerID) {
 			for len(g.players[p].graveyard) > 0 {
@@ -364,7 +381,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpAttach:
 		if t, ok := g.effectTarget(e); ok {
-			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
+			// CR 301.5c: an Equipment that is also a creature, or that
+			// lost the subtype Equipment, can't equip a creature.
+			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield && !g.isCreature(s) && g.hasSubtype(s, "Equipment") {
 				g.attach(s, ObjectID(t.Object))
 			}
 		}
@@ -375,7 +394,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e contEffect) {
 	g.sbaDirty = true
-	if e.keywords != 0 {
+	if e.changesKeywords() {
 		g.keywordGrants++
 	}
 	if e.restrictions != 0 {
@@ -444,10 +463,10 @@ func (g *Game) endTurnEffects() {
 	g.sbaDirty = true
 	kept := g.effects[:0]
 	for _, e := range g.effects {
-		if e.duration == ability.Permanently && g.obj(e.target) != nil {
+		if e.duration != ability.UntilEndOfTurn && g.obj(e.target) != nil && g.effectLive(&e) {
 			kept = append(kept, e)
 		} else {
-			if e.keywords != 0 {
+			if e.changesKeywords() {
 				g.keywordGrants--
 			}
 			if e.restrictions != 0 {

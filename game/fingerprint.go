@@ -167,6 +167,10 @@ func (g *Game) Fingerprint() uint64 {
 		h.u64(uint64(e.restrictions))
 		h.u64(uint64(e.addTypes))
 		h.str(e.addSubtype)
+		h.u64(uint64(e.loseKeywords))
+		h.str(e.loseSubtype)
+		h.int(int(e.source))
+		h.int(int(e.holder))
 		h.int(int(e.duration))
 		h.int(int(e.timestamp))
 	}
@@ -188,6 +192,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.activatables)
 	h.int(g.keywordGrants)
 	h.int(g.restrictionGrants)
+	h.int(g.typeGrants)
 	h.int(g.strayTokens)
 	h.int(g.uniques)
 	h.bool(g.costDiscard)

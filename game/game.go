@@ -102,6 +102,10 @@ type Game struct {
 	// restrictions to other objects; when zero, an object's keywords and
 	// restrictions come from its own card.
 	keywordGrants, restrictionGrants int
+	// typeGrants counts the statics of permanents on the battlefield that
+	// add card types (Ensoul Artifact); when zero, only resolved effects
+	// change types.
+	typeGrants int
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain

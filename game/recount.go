@@ -10,7 +10,7 @@ import "github.com/spellstack/spellstack/zone"
 func (g *Game) recount() {
 	g.tokens, g.strayTokens, g.emblems, g.exileCastable = 0, 0, 0, 0
 	g.staticSources, g.attachables, g.uniques = 0, 0, 0
-	g.keywordGrants, g.restrictionGrants = 0, 0
+	g.keywordGrants, g.restrictionGrants, g.typeGrants = 0, 0, 0
 	g.activatables = 0
 	g.anyTriggers = false
 	for i := range g.objects {
@@ -41,7 +41,7 @@ func (g *Game) recount() {
 		}
 	}
 	for i := range g.effects {
-		if g.effects[i].keywords != 0 {
+		if g.effects[i].changesKeywords() {
 			g.keywordGrants++
 		}
 		if g.effects[i].restrictions != 0 {

@@ -49,6 +49,7 @@ func TestRecountMatchesIncrementalCounts(t *testing.T) {
 			require.Equal(t, c.activatables, g.activatables, "activatables")
 			require.Equal(t, c.keywordGrants, g.keywordGrants, "keywordGrants")
 			require.Equal(t, c.restrictionGrants, g.restrictionGrants, "restrictionGrants")
+			require.Equal(t, c.typeGrants, g.typeGrants, "typeGrants")
 			if c.anyTriggers {
 				require.True(t, g.anyTriggers)
 			}

@@ -240,6 +240,9 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 		g.emitLoyalty(slot, -lost)
 	}
 	g.damageDealt(src, n, slot)
+	if g.anyTriggers && g.attachables > 0 {
+		g.triggerAttached(ObjectID(t.Object), ability.AttachedIsDealtDamage, n)
+	}
 	return n
 }
 

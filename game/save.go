@@ -270,8 +270,13 @@ type saveEffect struct {
 	Restrictions uint64 `json:"restrictions,omitempty"`
 	AddTypes     uint64 `json:"addTypes,omitempty"`
 	AddSubtype   string `json:"addSubtype,omitempty"`
-	Duration     string `json:"duration"`
-	Timestamp    uint32 `json:"timestamp"`
+	LoseKeywords uint64 `json:"loseKeywords,omitempty"`
+	LoseSubtype  string `json:"loseSubtype,omitempty"`
+	// Source and Holder are set for "for as long as you control" effects.
+	Source    uint32 `json:"source,omitempty"`
+	Holder    int    `json:"holder,omitempty"`
+	Duration  string `json:"duration"`
+	Timestamp uint32 `json:"timestamp"`
 }
 
 type saveAttack struct {
@@ -310,7 +315,7 @@ func (g *Game) counts() []struct {
 		n    *int
 	}{
 		{"activatables", &g.activatables}, {"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
-		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants},
+		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants}, {"typeGrants", &g.typeGrants},
 		{"staticSources", &g.staticSources}, {"strayTokens", &g.strayTokens}, {"tokens", &g.tokens},
 		{"uniques", &g.uniques},
 	}
@@ -329,7 +334,7 @@ func zoneName(z zone.Kind) string {
 
 var uniquenessNames = [...]string{"all", "choose-one"}
 
-var durationNames = [...]string{"until end of turn", "permanently"}
+var durationNames = [...]string{"until end of turn", "permanently", "while you control the source"}
 
 var keepNames = [...]string{"", "legend", "planeswalker"}
 
@@ -467,6 +472,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.Effects[i] = saveEffect{Target: uint32(e.target), Power: int(e.power), Toughness: int(e.tough),
 			SetPT: e.setPT, SetPower: int(e.setP), SetToughness: int(e.setT), Keywords: uint64(e.keywords),
 			Restrictions: uint64(e.restrictions), AddTypes: uint64(e.addTypes), AddSubtype: e.addSubtype,
+			LoseKeywords: uint64(e.loseKeywords), LoseSubtype: e.loseSubtype, Source: uint32(e.source), Holder: int(e.holder),
 			Duration: enumName(durationNames[:], int(e.duration)), Timestamp: e.timestamp}
 	}
 	f.ActionLog = make([]saveAction, len(g.actionLog))
@@ -1554,9 +1560,20 @@ func (l *loader) effects() error {
 		if e.setT, err = i16(path+".setToughness", se.SetToughness); err != nil {
 			return err
 		}
-		if se.Keywords > math.MaxUint32 || se.Restrictions > math.MaxUint32 || se.AddTypes > math.MaxUint16 {
+		if se.Keywords > math.MaxUint32 || se.Restrictions > math.MaxUint32 || se.AddTypes > math.MaxUint16 || se.LoseKeywords > math.MaxUint32 {
 			return badSave(path, "keyword, restriction or type bits out of range")
 		}
+		e.loseKeywords = ability.Keyword(se.LoseKeywords)
+		e.loseSubtype = se.LoseSubtype
+		if se.Source != 0 {
+			if e.source, err = l.objectID(path+".source", se.Source, false); err != nil {
+				return err
+			}
+		}
+		if se.Holder < 0 || se.Holder >= len(g.players) {
+			return badSave(path+".holder", "player %d does not exist", se.Holder)
+		}
+		e.holder = PlayerID(se.Holder)
 		e.keywords = ability.Keyword(se.Keywords)
 		e.restrictions = ability.Restriction(se.Restrictions)
 		e.addTypes = ability.Type(se.AddTypes)

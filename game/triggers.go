@@ -76,6 +76,21 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID) {
 			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller, eventPlayer: NoPlayer})
 		}
 	}
+	if g.attachables > 0 {
+		// "Whenever equipped creature dies": its Equipment and Auras are
+		// still attached to its last battlefield ID (CR 603.10a).
+		g.triggerAttached(makeID(int(slot), g.objects[slot].inc-1), ability.AttachedDies, 0)
+	}
+}
+
+// triggerAttached checks the abilities of the permanents attached to the
+// object id for event ev, whose object is id.
+func (g *Game) triggerAttached(id ObjectID, ev ability.Event, amount int) {
+	for _, x := range g.battlefield {
+		if g.objects[x].attachedTo == id && len(g.objects[x].def.Triggered) > 0 {
+			g.triggerSelf(x, ev, id, amount)
+		}
+	}
 }
 
 // putTriggersOnStack puts waiting triggered abilities on the stack in APNAP

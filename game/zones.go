@@ -236,6 +236,9 @@ func (g *Game) countStatics(o *object, delta int) {
 		if s.Restrictions != 0 {
 			g.restrictionGrants += delta
 		}
+		if s.AddTypes != 0 {
+			g.typeGrants += delta
+		}
 	}
 	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
 		g.uniques += delta

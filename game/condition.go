@@ -1,0 +1,51 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// conditionHolds reports whether condition c of the object in src holds
+// for its controller p (CR 604.2, 602.5b).
+func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool {
+	switch c.Kind {
+	case ability.YouControl:
+		return g.anyInGroup(p, src, &c.Group)
+	case ability.YouControlNone:
+		return !g.anyInGroup(p, src, &c.Group)
+	case ability.NoneOnBattlefield:
+		return !g.anyInGroup(NoPlayer, src, &c.Group)
+	case ability.OpponentOwnsCardInExile:
+		for _, x := range g.exile {
+			if g.opponents(g.objects[x].owner, p) {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// anyInGroup reports whether a battlefield permanent in gr, controlled
+// by p (anyone for NoPlayer), exists. It reads types without statics
+// (layer 4 effects only), which keeps conditions free of loops through
+// the statics they govern.
+func (g *Game) anyInGroup(p PlayerID, src int32, gr *ability.Group) bool {
+	types := gr.Types
+	if types == 0 {
+		types = ability.Creature
+	}
+	for _, x := range g.battlefield {
+		o := &g.objects[x]
+		switch {
+		case p != NoPlayer && o.controller != p, gr.Other && x == src, o.zone != zone.Battlefield:
+		case g.types(x)&types == 0:
+		case gr.Subtype != "" && !g.hasSubtype(x, gr.Subtype):
+		case gr.Colors != 0 && g.colors(x)&gr.Colors == 0:
+		case gr.NotColors != 0 && g.colors(x)&gr.NotColors != 0:
+		default:
+			return true
+		}
+	}
+	return false
+}
