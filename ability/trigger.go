@@ -40,6 +40,18 @@ const (
 	// YouCastSpell: the controller casts a spell; the event object is the
 	// spell (CR 601.2i).
 	YouCastSpell
+	// The events below are checked against the Triggered's Match filter
+	// (see trigger_events.go for their meaning).
+	YouDraw
+	PermanentEnters
+	CreatureDies
+	CardPutIntoGraveyard
+	PlayerDiscards
+	YouAttackWithCreatures
+	CreatureAttacks
+	CreatureAttacksYouOrYourPlaneswalker
+	DealtDamage
+	EachUpkeep
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"
@@ -53,4 +65,15 @@ type Triggered struct {
 	// control a Swamp". The ability triggers only if it holds, and does
 	// nothing on resolution unless it still holds.
 	IfControlSubtype string
+	// Match narrows the event to the objects it accepts, relative to
+	// the ability's controller: "a creature an opponent controls",
+	// "another red creature ... under your control", "a creature with
+	// flying". The zero Filter accepts every event object.
+	Match Filter
+	// MinCount is how many objects the event needs at least ("attack
+	// with two or more creatures").
+	MinCount int
+	// If is an intervening "if" condition other than IfControlSubtype
+	// (CR 603.4), checked as the ability triggers and on resolution.
+	If Condition
 }

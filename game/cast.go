@@ -182,6 +182,17 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 				return false
 			}
 		}
+		if kw&f.WithoutKeyword != 0 {
+			return false
+		}
+		if f.MinPower > 0 {
+			if pw, _ := g.powerToughness(slot); pw < f.MinPower {
+				return false
+			}
+		}
+		if f.Combat == ability.Attacking && g.attackerIndex(t2id(t)) < 0 {
+			return false
+		}
 		if f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
 			return false
 		}
@@ -316,11 +327,14 @@ func (g *Game) activate(a Action) error {
 		ds, _ := g.lookup(a.Discard)
 		g.discard(a.Player, ds)
 	}
+	var lastPower int32
 	if ab.Cost.SacrificeSelf {
+		p, _ := g.powerToughness(slot)
+		lastPower = int32(p) // last known information (CR 608.2h, 112.7a)
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
-		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower})
 	if ab.Cost.Discard > 0 && a.Discard == 0 {
 		// The card to discard was not named with the action: the player
 		// chooses it now, still paying the cost (CR 601.2h), before anyone

@@ -154,6 +154,15 @@ func (g *Game) declareAttackers(a Action) error {
 		if g.anyTriggers {
 			g.triggerSelf(slot, ability.Attacks, 0, 0)
 		}
+		if g.anyTriggers {
+			dp := at.Player
+			if at.Planeswalker != 0 {
+				if ps, ok := g.lookup(at.Planeswalker); ok {
+					dp = g.objects[ps].controller
+				}
+			}
+			g.onAttackDeclared(slot, dp)
+		}
 		if g.emblems > 0 && at.Planeswalker == 0 {
 			// Emblems of the attacked player: "whenever a creature attacks you".
 			for _, e := range g.command {
@@ -162,6 +171,9 @@ func (g *Game) declareAttackers(a Action) error {
 				}
 			}
 		}
+	}
+	if g.anyTriggers {
+		g.onAttackersDeclared()
 	}
 	g.pending = Decision{}
 	g.givePriority(g.active)

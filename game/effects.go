@@ -24,6 +24,10 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 				fn(g.objects[s].controller)
 			}
 		}
+	case ability.WhoEventPlayer:
+		if g.inGame(PlayerID(it.EventPlayer)) {
+			fn(PlayerID(it.EventPlayer))
+		}
 	case ability.WhoEachOpponent, ability.WhoEachPlayer:
 		// CR 101.4: each player (opponent) in turn, in APNAP order.
 		var buf [MaxPlayers]PlayerID
@@ -132,6 +136,12 @@ func (g *Game) amount(a ability.Amount) int {
 		return g.countSubtype(PlayerID(it.Controller), a.Subtype)
 	case ability.EventAmount:
 		return int(it.EventAmount)
+	case ability.SourcePower:
+		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
+			p, _ := g.powerToughness(s)
+			return p
+		}
+		return int(it.EventAmount) // recorded as the cost sacrificed it
 	case ability.TargetToughness:
 		return g.res.lastToughness
 	}
@@ -155,6 +165,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		if !g.res.yes {
 			return false
 		}
+	}
+	if e.IfLoseFlip && !g.res.lostFlip {
+		return false
 	}
 	switch e.Op {
 	case ability.OpDamage:
@@ -182,6 +195,10 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			break
 		}
 		g.effectObjects(e, func(s int32) { g.dealDamage(src, ObjectTarget(g.idOf(s)), n, false) })
+	case ability.OpSetLifeToStarting:
+		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, g.players[p].startingLife-g.players[p].life) })
+	case ability.OpFlipCoin:
+		g.res.lostFlip = g.flipCoin(ctrl)
 	case ability.OpGainLife:
 		n := g.amount(e.Amount)
 		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, n) })

@@ -92,6 +92,9 @@ func (g *Game) Fingerprint() uint64 {
 		h.bool(p.lost)
 		h.bool(p.conceded)
 		h.int(p.hasteMana)
+		h.int(p.startingLife)
+		h.bool(p.lostLifeThisTurn)
+		h.bool(p.lostLifeLastTurn)
 	}
 	h.slots(g.battlefield)
 	h.slots(g.exile)

@@ -28,6 +28,13 @@ type player struct {
 	// hasteMana is how much of the colourless mana in the pool gives haste
 	// to the creature spell it is spent on.
 	hasteMana int
+	// startingLife is the life total the player began the game with
+	// (CR 103.3), for "your starting life total".
+	startingLife int
+	// lostLifeThisTurn and lostLifeLastTurn are the turn history of life
+	// loss (CR 118.9 counts damage as life loss): "if you lost life last
+	// turn". beginTurn shifts this turn's into last turn's.
+	lostLifeThisTurn, lostLifeLastTurn bool
 }
 
 // Game is one game in progress: plain data, advanced only by Apply and
@@ -216,6 +223,7 @@ func NewEmpty(cfg Config) (*Game, error) {
 	for i, p := range cfg.Players {
 		g.players[i].name = p.Name
 		g.players[i].life = life
+		g.players[i].startingLife = life
 	}
 	return g, nil
 }

@@ -157,6 +157,9 @@ type savePlayer struct {
 	Lost          bool     `json:"lost,omitempty"`
 	Conceded      bool     `json:"conceded,omitempty"`
 	HasteMana     int      `json:"hasteMana,omitempty"`
+	StartingLife  int      `json:"startingLife,omitempty"`
+	LostLifeThis  bool     `json:"lostLifeThisTurn,omitempty"`
+	LostLifeLast  bool     `json:"lostLifeLastTurn,omitempty"`
 	Library       []int    `json:"library"`
 	Hand          []int    `json:"hand"`
 	Graveyard     []int    `json:"graveyard"`
@@ -219,6 +222,7 @@ type saveResolution struct {
 	RedirectAsked bool     `json:"redirectAsked"`
 	RedirectTo    uint32   `json:"redirectTo"`
 	Picking       bool     `json:"picking"`
+	LostFlip      bool     `json:"lostFlip,omitempty"`
 	CopyOf        int      `json:"copyOf"`
 	CopySlot      int      `json:"copySlot"`
 	CopiesLeft    int      `json:"copiesLeft"`
@@ -410,6 +414,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		p := &g.players[i]
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
 			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, HasteMana: p.hasteMana,
+			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
 			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
 	f.Objects = make([]saveObject, len(g.objects))
@@ -436,7 +441,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	r := &g.res
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
 		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
-		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking,
+		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking, LostFlip: r.lostFlip,
 		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, Cards: slotsOut(r.cards)}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
@@ -1030,6 +1035,11 @@ func (l *loader) players() error {
 			return badSave(path+".hasteMana", "%d is out of range 0..%d", sp.HasteMana, math.MaxUint16)
 		}
 		p.hasteMana = sp.HasteMana
+		if sp.StartingLife < 0 || sp.StartingLife > MaxLife {
+			return badSave(path+".startingLife", "%d is out of range 0..%d", sp.StartingLife, MaxLife)
+		}
+		p.startingLife = sp.StartingLife
+		p.lostLifeThisTurn, p.lostLifeLastTurn = sp.LostLifeThis, sp.LostLifeLast
 	}
 	return nil
 }
@@ -1404,7 +1414,7 @@ func (l *loader) resolution() error {
 		return badSave("resolution.searchLeft", "%d is negative", sr.SearchLeft)
 	}
 	r.searching, r.searchLeft = sr.Searching, sr.SearchLeft
-	r.redirectAsked, r.picking = sr.RedirectAsked, sr.Picking
+	r.redirectAsked, r.picking, r.lostFlip = sr.RedirectAsked, sr.Picking, sr.LostFlip
 	for _, x := range [...]struct {
 		path string
 		v    int
