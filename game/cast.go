@@ -330,7 +330,7 @@ func (g *Game) activate(a Action) error {
 	var lastPower int32
 	if ab.Cost.SacrificeSelf {
 		p, _ := g.powerToughness(slot)
-		lastPower = int32(p) // last known information (CR 608.2h, 112.7a)
+		lastPower = int32(p)               // last known information (CR 608.2h, 112.7a)
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
