@@ -212,6 +212,13 @@ type Group struct {
 	Subtype string
 	// Other excludes the source ("other").
 	Other bool
+	// WithoutKeyword excludes permanents with any of these keywords
+	// ("each creature without flying").
+	WithoutKeyword Keyword
+	// EventPlayers limits the group to the permanents the event player
+	// controls ("that player controls": the defending player of an
+	// attack trigger).
+	EventPlayers bool
 }
 
 // CardRef is what effects use to name a card definition they create, such

@@ -52,6 +52,7 @@ const (
 	CreatureAttacksYouOrYourPlaneswalker
 	DealtDamage
 	EachUpkeep
+	AuraBecomesAttached
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

@@ -22,6 +22,8 @@ package ability
 //   - DealtDamage: this permanent is dealt damage by any source; the
 //     event amount is the damage (CR 120.3).
 //   - EachUpkeep: the beginning of every player's upkeep (CR 503.1).
+//   - AuraBecomesAttached: an Aura becomes attached to this permanent
+//     (CR 303.4, 701.3); the event object is the Aura.
 
 // Condition is an intervening "if" clause of a triggered ability
 // (CR 603.4), evaluated for the ability's controller.

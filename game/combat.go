@@ -152,15 +152,10 @@ func (g *Game) declareAttackers(a Action) error {
 		g.combat.attackers = append(g.combat.attackers, na)
 		g.emit(Event{Kind: EventAttack, Object: at.Attacker, Card: o.def, Player: o.controller, Target: attackTarget(at), HasTarget: true})
 		if g.anyTriggers {
+			dp := g.defender(&na)
+			g.eventPlayer = dp // "defending player" (CR 506.2), kept for the resolution
 			g.triggerSelf(slot, ability.Attacks, 0, 0)
-		}
-		if g.anyTriggers {
-			dp := at.Player
-			if at.Planeswalker != 0 {
-				if ps, ok := g.lookup(at.Planeswalker); ok {
-					dp = g.objects[ps].controller
-				}
-			}
+			g.eventPlayer = NoPlayer
 			g.onAttackDeclared(slot, dp)
 		}
 		if g.emblems > 0 && at.Planeswalker == 0 {

@@ -117,6 +117,9 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 				}
 				gr.Side = ability.AnySide
 			}
+			if gr.WithoutKeyword&c.keywords != 0 || (gr.EventPlayers && g.objects[s].controller != PlayerID(it.EventPlayer)) {
+				continue
+			}
 			if g.groupMatch(&gr, src, s, &c) {
 				set = append(set, s)
 			}

@@ -539,7 +539,7 @@ func TestViewHidesHiddenCards(t *testing.T) {
 					for i := range sev {
 						for _, lang := range []Lang{English, Chinese} {
 							line := s.ViewEventLine(sev[i], lang)
-							if bytes.Contains([]byte(line), []byte("Sentinel")) || bytes.Contains([]byte(line), []byte("哨兵")) {
+							if bytes.Contains([]byte(line), []byte("Hidden Sentinel")) || bytes.Contains([]byte(line), []byte("隐藏哨兵")) {
 								t.Fatalf("%s seed %d: log line reveals a hidden card: %s", c.name, seed, line)
 							}
 						}
