@@ -125,14 +125,14 @@ func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 			c := g.charsOf(s)
 			t := c.toughness
 			if t <= 0 { // CR 704.5f
-				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
 			}
 			// CR 704.5g: lethal damage destroys (indestructible survives).
 			// CR 704.5h: damage from a deathtouch source destroys too; the
 			// mark counts since the last check, so a survivor loses it.
 			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) {
-				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
 			}
 			o.deathtouched = false
