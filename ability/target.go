@@ -81,6 +81,11 @@ type Filter struct {
 	Combat Combat
 	// Another excludes the source itself ("another target").
 	Another bool
+	// DamagedBySourceThisTurn requires a creature dealt damage this
+	// turn by the source of the ability ("a creature dealt damage by
+	// CARDNAME this turn"); for a creature that has died, as it last
+	// existed on the battlefield (CR 603.10a).
+	DamagedBySourceThisTurn bool
 	// ControlledByTarget0 requires the permanent to be controlled by the
 	// player chosen for the first target ("target creature that player
 	// controls").

@@ -13,7 +13,7 @@ var wave2aTrig = []*Definition{
 	HornetNest, HornetQueen, KapshoKitefins, LeechingSliver, MightMakesRight,
 	MilitaryIntelligence, NetcasterSpider, ProfaneMemento, ResoluteArchangel, SiegeDragon,
 	StaffOfTheDeathMagus, StaffOfTheFlameMagus, StaffOfTheMindMagus, StaffOfTheSunMagus, StaffOfTheWildMagus,
-	WallOfLimbs, WasteNot,
+	WallOfLimbs, WasteNot, SengirVampire,
 }
 
 // Shorthands of this file.
@@ -378,6 +378,21 @@ var (
 				Effects: []ability.Effect{{Op: ability.OpDamage, Subject: ability.SubjectAll, Amount: ability.N(2),
 					Group: ability.Group{Types: Creature, WithoutKeyword: ability.Flying, EventPlayers: true}}}},
 		},
+	})
+	// SengirVampire is Sengir Vampire (M15 277): {3}{B}{B} Creature —
+	// Vampire 4/4.
+	SengirVampire = Define(Definition{
+		Name:       "Sengir Vampire",
+		NameZhHans: "辛格氏吸血鬼",
+		Text:       "Flying\nWhenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 counter on Sengir Vampire.",
+		ManaCost:   mana.MustParseCost("{3}{B}{B}"),
+		Types:      Creature,
+		Subtypes:   []string{"Vampire"},
+		Power:      Fixed(4),
+		Toughness:  Fixed(4),
+		Keywords:   ability.Flying,
+		Triggered: []ability.Triggered{{Event: ability.CreatureDies, Match: ability.Filter{DamagedBySourceThisTurn: true},
+			Effects: []ability.Effect{selfCounter}}},
 	})
 	// StaffOfTheDeathMagus is Staff of the Death Magus (M15 232): {3}
 	// Artifact.

@@ -197,6 +197,11 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.cleanupPriority)
 	h.int(int(g.keep.kind))
 	h.str(g.keep.name)
+	h.int(len(g.damageHistory))
+	for _, r := range g.damageHistory {
+		h.int(int(r.source))
+		h.int(int(r.victim))
+	}
 	h.int(len(g.controlReverts))
 	for _, r := range g.controlReverts {
 		h.int(int(r.id))

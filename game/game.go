@@ -97,10 +97,14 @@ type Game struct {
 	keep keepState
 	// controlReverts undo "until end of turn" control changes.
 	controlReverts []controlRevert
-	effects        []contEffect
-	timestamp      uint32
-	serial         uint32 // last stack item serial
-	tokens         int    // tokens that still exist, so SBA can skip 704.5d
+	// damageHistory records, for this turn, which creatures were dealt
+	// damage by sources that ask ("a creature dealt damage by this
+	// creature this turn", see turn_history.go).
+	damageHistory []damageRecord
+	effects       []contEffect
+	timestamp     uint32
+	serial        uint32 // last stack item serial
+	tokens        int    // tokens that still exist, so SBA can skip 704.5d
 	// staticSources counts permanents whose statics affect other objects,
 	// so characteristics skip the battlefield scan when there are none.
 	staticSources int
@@ -262,6 +266,7 @@ func (g *Game) Clone() *Game {
 	c.stack = g.stack.Clone()
 	c.effects = cloneSlice(g.effects)
 	c.controlReverts = cloneSlice(g.controlReverts)
+	c.damageHistory = cloneSlice(g.damageHistory)
 	c.triggers = cloneSlice(g.triggers)
 	c.events = cloneSlice(g.events)
 	c.actionLog = cloneSlice(g.actionLog)

@@ -328,7 +328,7 @@ func TestReplayRandomGames(t *testing.T) {
 var savedFields = map[string][]string{
 	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
-		"anyTriggers", "costDiscard", "cleanupPriority", "keep", "controlReverts", "effects", "timestamp", "serial", "tokens",
+		"anyTriggers", "costDiscard", "cleanupPriority", "keep", "controlReverts", "damageHistory", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed"},
@@ -348,6 +348,7 @@ var savedFields = map[string][]string{
 	"game.attacker":       {"id", "player", "planeswalker", "blocked", "nblockers", "blockers", "dealtFirst", "ordered"},
 	"game.pendingTrigger": {"source", "index", "controller", "eventObject", "eventAmount", "eventPlayer"},
 	"game.keepState":      {"kind", "name"},
+	"game.damageRecord":   {"source", "victim"},
 	"game.controlRevert":  {"id", "to"},
 	"game.contEffect":     {"target", "power", "tough", "setPT", "setP", "setT", "keywords", "restrictions", "addTypes", "addSubtype", "duration", "timestamp"},
 	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard"},

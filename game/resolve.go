@@ -243,6 +243,7 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	}
 	if g.anyTriggers {
 		g.triggerSelf(slot, ability.DealtDamage, src, n) // "is dealt damage" (CR 120.3)
+		g.recordDamage(src, slot)
 	}
 	if g.types(slot)&ability.Planeswalker != 0 {
 		// CR 306.8: damage to a planeswalker removes loyalty counters.

@@ -118,6 +118,7 @@ type saveFile struct {
 	Triggers       []saveTrigger       `json:"triggers"`
 	Keep           saveKeep            `json:"keep"`
 	ControlReverts []saveControlRevert `json:"controlReverts"`
+	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
 	Effects        []saveEffect        `json:"effects"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
@@ -465,6 +466,9 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.ControlReverts = make([]saveControlRevert, len(g.controlReverts))
 	for i, c := range g.controlReverts {
 		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to)}
+	}
+	for _, r := range g.damageHistory {
+		f.DamageHistory = append(f.DamageHistory, saveDamageRecord{Source: uint32(r.source), Victim: uint32(r.victim)})
 	}
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
@@ -1530,6 +1534,18 @@ func (l *loader) triggers() error {
 			return err
 		}
 		g.controlReverts = append(g.controlReverts, controlRevert{id: id, to: to})
+	}
+	for i, r := range f.DamageHistory {
+		path := fmt.Sprintf("damageHistory[%d]", i)
+		src, err := l.objectID(path+".source", r.Source, false)
+		if err != nil {
+			return err
+		}
+		victim, err := l.objectID(path+".victim", r.Victim, false)
+		if err != nil {
+			return err
+		}
+		g.damageHistory = append(g.damageHistory, damageRecord{source: src, victim: victim})
 	}
 	return nil
 }

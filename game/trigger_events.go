@@ -59,6 +59,15 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 			return false
 		}
 	}
+	if f.DamagedBySourceThisTurn {
+		victim := g.idOf(slot)
+		if !onField {
+			victim = makeID(int(slot), o.inc-1) // its ID on the battlefield
+		}
+		if !g.damagedBy(g.idOf(source), victim) {
+			return false
+		}
+	}
 	if f.MinPower > 0 {
 		if pw, _ := g.powerToughness(slot); !onField || pw < f.MinPower {
 			return false
@@ -125,6 +134,7 @@ func (g *Game) shiftTurnHistory() {
 		p := &g.players[i]
 		p.lostLifeLastTurn, p.lostLifeThisTurn = p.lostLifeThisTurn, false
 	}
+	g.damageHistory = g.damageHistory[:0]
 }
 
 // condition evaluates an intervening "if" clause of an ability
