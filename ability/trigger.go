@@ -74,6 +74,12 @@ type Triggered struct {
 	// MinCount is how many objects the event needs at least ("attack
 	// with two or more creatures").
 	MinCount int
+	// OfAttached marks an ability an Aura or Equipment grants to the
+	// permanent it is attached to ("Enchanted creature has 'Whenever
+	// ...'"): it triggers only while attached, for that permanent's
+	// controller, who controls it (CR 113.10, 603.3a). It works for the
+	// events checked against Match.
+	OfAttached bool
 	// If is an intervening "if" condition other than IfControlSubtype
 	// (CR 603.4), checked as the ability triggers and on resolution.
 	If Condition

@@ -13,7 +13,7 @@ var wave2aTrig = []*Definition{
 	HornetNest, HornetQueen, KapshoKitefins, LeechingSliver, MightMakesRight,
 	MilitaryIntelligence, NetcasterSpider, ProfaneMemento, ResoluteArchangel, SiegeDragon,
 	StaffOfTheDeathMagus, StaffOfTheFlameMagus, StaffOfTheMindMagus, StaffOfTheSunMagus, StaffOfTheWildMagus,
-	WallOfLimbs, WasteNot, SengirVampire,
+	WallOfLimbs, WasteNot, SengirVampire, EternalThirst,
 }
 
 // Shorthands of this file.
@@ -150,6 +150,21 @@ var (
 		Triggered: []ability.Triggered{{Event: ability.CreatureAttacksYouOrYourPlaneswalker,
 			Match:   ability.Filter{WithoutKeyword: ability.Flying},
 			Effects: []ability.Effect{{Op: ability.OpDamage, Subject: ability.SubjectEventObject, Amount: ability.N(1)}}}},
+	})
+	// EternalThirst is Eternal Thirst (M15 95): {1}{B} Enchantment — Aura.
+	// The granted triggered ability is the creature's, controlled by its
+	// controller, with "an opponent" relative to that player.
+	EternalThirst = Define(Definition{
+		Name:       "Eternal Thirst",
+		NameZhHans: "永恒饥渴",
+		Text:       "Enchant creature\nEnchanted creature has lifelink and \"Whenever a creature an opponent controls dies, put a +1/+1 counter on this creature.\"",
+		ManaCost:   mana.MustParseCost("{1}{B}"),
+		Types:      Enchantment,
+		Subtypes:   []string{"Aura"},
+		Enchant:    enchantCreature,
+		Statics:    []ability.Static{{Affects: ability.AffectsAttached, Keywords: ability.Lifelink}},
+		Triggered: []ability.Triggered{{Event: ability.CreatureDies, OfAttached: true, Match: ability.Filter{Side: ability.OpponentSide},
+			Effects: []ability.Effect{{Op: ability.OpPutCounters, Subject: ability.SubjectAttached, Amount: ability.N(1), Counter: "+1/+1"}}}},
 	})
 	// FeastOnTheFallen is Feast on the Fallen (M15 96): {2}{B} Enchantment.
 	FeastOnTheFallen = Define(Definition{

@@ -15,8 +15,21 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 		o := &g.objects[s]
 		for i := range o.def.Triggered {
 			t := &o.def.Triggered[i]
-			if t.Event == ev && g.eventMatches(&t.Match, slot, objCtrl, o.controller, s) {
-				g.trigger(s, i, eventObj, amount)
+			if t.Event != ev {
+				continue
+			}
+			ctrl := o.controller
+			if t.OfAttached {
+				// Granted to the enchanted permanent: its controller's
+				// ability (CR 113.10, 603.3a).
+				a, ok := g.lookup(o.attachedTo)
+				if !ok {
+					continue
+				}
+				ctrl = g.objects[a].controller
+			}
+			if g.eventMatches(&t.Match, slot, objCtrl, ctrl, s) {
+				g.triggerFor(s, i, ctrl, eventObj, amount)
 			}
 		}
 	}

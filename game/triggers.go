@@ -26,12 +26,17 @@ type pendingTrigger struct {
 // trigger records that ability index of the object in slot triggered,
 // unless its intervening "if" clause is false (CR 603.4).
 func (g *Game) trigger(slot int32, index int, eventObj ObjectID, amount int) {
+	g.triggerFor(slot, index, g.objects[slot].controller, eventObj, amount)
+}
+
+// triggerFor is trigger with the ability controlled by controller.
+func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj ObjectID, amount int) {
 	o := &g.objects[slot]
-	if !g.interveningIf(&o.def.Triggered[index], o.controller, g.eventPlayer) {
+	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer) {
 		return
 	}
 	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index),
-		controller: o.controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})
+		controller: controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})
 }
 
 // triggerSelf checks the object's own abilities for event ev.
