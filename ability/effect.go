@@ -92,6 +92,11 @@ const (
 	// OpSetLifeToStarting: Who's life total becomes their starting life
 	// total (CR 118.5, 103.3).
 	OpSetLifeToStarting
+	// OpExtraLoyaltyActivation: for each planeswalker the controller
+	// controls, they may activate one of its loyalty abilities once more
+	// this turn, as though none had been activated (CR 606.3 changed by
+	// an effect).
+	OpExtraLoyaltyActivation
 	// OpFlipCoin: the controller flips a coin (CR 705); the effects after
 	// it marked IfLoseFlip happen only if they lost the flip.
 	OpFlipCoin

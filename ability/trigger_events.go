@@ -49,4 +49,7 @@ const (
 	// player) controls no permanent of Triggered.IfControlSubtype's
 	// subtype; with this condition, IfControlSubtype is read so.
 	DefendingPlayerControlsNoSubtype
+	// NoLoyaltyActivatedThisTurn: the controller activated no loyalty
+	// ability of a planeswalker this turn (CR 606).
+	NoLoyaltyActivatedThisTurn
 )

@@ -13,7 +13,7 @@ var wave2aTrig = []*Definition{
 	HornetNest, HornetQueen, KapshoKitefins, LeechingSliver, MightMakesRight,
 	MilitaryIntelligence, NetcasterSpider, ProfaneMemento, ResoluteArchangel, SiegeDragon,
 	StaffOfTheDeathMagus, StaffOfTheFlameMagus, StaffOfTheMindMagus, StaffOfTheSunMagus, StaffOfTheWildMagus,
-	WallOfLimbs, WasteNot, SengirVampire, EternalThirst,
+	WallOfLimbs, WasteNot, SengirVampire, EternalThirst, TheChainVeil,
 }
 
 // Shorthands of this file.
@@ -424,6 +424,21 @@ var (
 	// StaffOfTheWildMagus is Staff of the Wild Magus (M15 236): {3}
 	// Artifact.
 	StaffOfTheWildMagus = staff("Staff of the Wild Magus", "原野法师杖", "green", "Forest", mana.Green)
+	// TheChainVeil is The Chain Veil (M15 215): {4} Legendary Artifact.
+	TheChainVeil = Define(Definition{
+		Name:       "The Chain Veil",
+		NameZhHans: "锁链面纱",
+		Text:       "At the beginning of your end step, if you didn't activate a loyalty ability of a planeswalker this turn, you lose 2 life.\n{4}, {T}: For each planeswalker you control, you may activate one of its loyalty abilities once this turn as though none of its loyalty abilities have been activated this turn.",
+		ManaCost:   mana.MustParseCost("{4}"),
+		Supertypes: Legendary,
+		Types:      Artifact,
+		Triggered: []ability.Triggered{{Event: ability.YourEndStep, If: ability.NoLoyaltyActivatedThisTurn,
+			Effects: []ability.Effect{{Op: ability.OpLoseLife, Who: ability.WhoYou, Amount: ability.N(2)}}}},
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{4}"), Tap: true},
+			Effects: []ability.Effect{{Op: ability.OpExtraLoyaltyActivation}},
+		}},
+	})
 	// WallOfLimbs is Wall of Limbs (M15 121): {2}{B} Creature — Zombie
 	// Wall 0/3.
 	WallOfLimbs = Define(Definition{

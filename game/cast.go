@@ -314,7 +314,11 @@ func (g *Game) activate(a Action) error {
 	}
 	g.executePayment(a.Player, &plan)
 	if ab.Loyalty {
+		if o.loyaltyUsed {
+			g.useLoyaltyExtra(id)
+		}
 		o.loyaltyUsed = true
+		g.players[a.Player].loyaltyActivatedThisTurn = true
 		was := o.counters[Loyalty]
 		o.counters[Loyalty] = addCount(was, ab.Cost.Loyalty)
 		g.emitLoyalty(slot, int(o.counters[Loyalty]-was))
@@ -375,7 +379,7 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemCantActivate
 	case ab.Loyalty && !g.sorceryTiming(a.Player):
 		return problemLoyaltyTiming
-	case ab.Loyalty && o.loyaltyUsed:
+	case ab.Loyalty && o.loyaltyUsed && !g.hasLoyaltyExtra(g.idOf(slot)):
 		return problemLoyaltyUsed
 	case ab.Loyalty && ab.Cost.Loyalty < 0 && int(o.counters[Loyalty]) < -ab.Cost.Loyalty:
 		return problemLoyaltyShort

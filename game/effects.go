@@ -307,6 +307,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.effectObjects(e, func(s int32) { g.objects[s].skipUntap = true })
 	case ability.OpGainControl:
 		g.effectObjects(e, func(s int32) { g.gainControl(s, ctrl, e) })
+	case ability.OpExtraLoyaltyActivation:
+		for _, s := range g.battlefield {
+			if g.objects[s].controller == ctrl && g.types(s)&ability.Planeswalker != 0 {
+				g.loyaltyExtras = append(g.loyaltyExtras, g.idOf(s))
+			}
+		}
 	case ability.OpExileGraveyard:
 		g.effectPlayers(e, func(p PlayerID) {
 			for len(g.players[p].graveyard) > 0 {

@@ -95,6 +95,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(p.startingLife)
 		h.bool(p.lostLifeThisTurn)
 		h.bool(p.lostLifeLastTurn)
+		h.bool(p.loyaltyActivatedThisTurn)
 	}
 	h.slots(g.battlefield)
 	h.slots(g.exile)
@@ -201,6 +202,10 @@ func (g *Game) Fingerprint() uint64 {
 	for _, r := range g.damageHistory {
 		h.int(int(r.source))
 		h.int(int(r.victim))
+	}
+	h.int(len(g.loyaltyExtras))
+	for _, id := range g.loyaltyExtras {
+		h.int(int(id))
 	}
 	h.int(len(g.controlReverts))
 	for _, r := range g.controlReverts {

@@ -35,6 +35,9 @@ type player struct {
 	// loss (CR 118.9 counts damage as life loss): "if you lost life last
 	// turn". beginTurn shifts this turn's into last turn's.
 	lostLifeThisTurn, lostLifeLastTurn bool
+	// loyaltyActivatedThisTurn: the player activated a loyalty ability
+	// this turn (turn history).
+	loyaltyActivatedThisTurn bool
 }
 
 // Game is one game in progress: plain data, advanced only by Apply and
@@ -101,6 +104,10 @@ type Game struct {
 	// damage by sources that ask ("a creature dealt damage by this
 	// creature this turn", see turn_history.go).
 	damageHistory []damageRecord
+	// loyaltyExtras lists planeswalkers that may activate a loyalty
+	// ability once more this turn, once per entry (CR 606.3 changed by
+	// an effect).
+	loyaltyExtras []ObjectID
 	effects       []contEffect
 	timestamp     uint32
 	serial        uint32 // last stack item serial
@@ -267,6 +274,7 @@ func (g *Game) Clone() *Game {
 	c.effects = cloneSlice(g.effects)
 	c.controlReverts = cloneSlice(g.controlReverts)
 	c.damageHistory = cloneSlice(g.damageHistory)
+	c.loyaltyExtras = cloneSlice(g.loyaltyExtras)
 	c.triggers = cloneSlice(g.triggers)
 	c.events = cloneSlice(g.events)
 	c.actionLog = cloneSlice(g.actionLog)

@@ -119,6 +119,7 @@ type saveFile struct {
 	Keep           saveKeep            `json:"keep"`
 	ControlReverts []saveControlRevert `json:"controlReverts"`
 	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
+	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
 	Effects        []saveEffect        `json:"effects"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
@@ -161,6 +162,7 @@ type savePlayer struct {
 	StartingLife  int      `json:"startingLife,omitempty"`
 	LostLifeThis  bool     `json:"lostLifeThisTurn,omitempty"`
 	LostLifeLast  bool     `json:"lostLifeLastTurn,omitempty"`
+	LoyaltyActed  bool     `json:"loyaltyActivatedThisTurn,omitempty"`
 	Library       []int    `json:"library"`
 	Hand          []int    `json:"hand"`
 	Graveyard     []int    `json:"graveyard"`
@@ -416,7 +418,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
 			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, HasteMana: p.hasteMana,
 			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
-			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
+			LoyaltyActed: p.loyaltyActivatedThisTurn,
+			Library:      slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {
@@ -469,6 +472,9 @@ func (g *Game) marshalSave() ([]byte, error) {
 	}
 	for _, r := range g.damageHistory {
 		f.DamageHistory = append(f.DamageHistory, saveDamageRecord{Source: uint32(r.source), Victim: uint32(r.victim)})
+	}
+	for _, id := range g.loyaltyExtras {
+		f.LoyaltyExtras = append(f.LoyaltyExtras, uint32(id))
 	}
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
@@ -1044,6 +1050,7 @@ func (l *loader) players() error {
 		}
 		p.startingLife = sp.StartingLife
 		p.lostLifeThisTurn, p.lostLifeLastTurn = sp.LostLifeThis, sp.LostLifeLast
+		p.loyaltyActivatedThisTurn = sp.LoyaltyActed
 	}
 	return nil
 }
@@ -1546,6 +1553,13 @@ func (l *loader) triggers() error {
 			return err
 		}
 		g.damageHistory = append(g.damageHistory, damageRecord{source: src, victim: victim})
+	}
+	for i, v := range f.LoyaltyExtras {
+		id, err := l.objectID(fmt.Sprintf("loyaltyExtras[%d]", i), v, false)
+		if err != nil {
+			return err
+		}
+		g.loyaltyExtras = append(g.loyaltyExtras, id)
 	}
 	return nil
 }

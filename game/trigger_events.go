@@ -147,7 +147,11 @@ func (g *Game) shiftTurnHistory() {
 		p := &g.players[i]
 		p.lostLifeLastTurn, p.lostLifeThisTurn = p.lostLifeThisTurn, false
 	}
+	for i := range g.players {
+		g.players[i].loyaltyActivatedThisTurn = false
+	}
 	g.damageHistory = g.damageHistory[:0]
+	g.loyaltyExtras = g.loyaltyExtras[:0]
 }
 
 // condition evaluates an intervening "if" clause of an ability
@@ -167,6 +171,8 @@ func (g *Game) condition(t *ability.Triggered, p, eventPlayer PlayerID) bool {
 		return g.players[p].life < g.players[p].startingLife
 	case ability.ControlEachGreatestPower:
 		return g.controlsEachGreatestPower(p)
+	case ability.NoLoyaltyActivatedThisTurn:
+		return !g.players[p].loyaltyActivatedThisTurn
 	case ability.DefendingPlayerControlsNoSubtype:
 		return g.validPlayer(eventPlayer) && g.countSubtype(eventPlayer, t.IfControlSubtype) == 0
 	}

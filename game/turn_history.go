@@ -46,3 +46,24 @@ func (g *Game) damagedBy(src, victim ObjectID) bool {
 	}
 	return false
 }
+
+// hasLoyaltyExtra reports whether the planeswalker id may activate a
+// loyalty ability once more this turn.
+func (g *Game) hasLoyaltyExtra(id ObjectID) bool {
+	for _, x := range g.loyaltyExtras {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// useLoyaltyExtra spends one extra loyalty activation of id.
+func (g *Game) useLoyaltyExtra(id ObjectID) {
+	for i, x := range g.loyaltyExtras {
+		if x == id {
+			g.loyaltyExtras = append(g.loyaltyExtras[:i], g.loyaltyExtras[i+1:]...)
+			return
+		}
+	}
+}
