@@ -1708,7 +1708,9 @@ func (l *loader) consistency() error {
 	case DecideTriggerOrder:
 		n := 0
 		for i := range g.triggers {
-			if g.triggers[i].controller == d.Player {
+			// A Two-Headed Giant team orders its players' triggers
+			// together (CR 805.7), as putTriggersOnStack asks.
+			if g.team(g.triggers[i].controller) == g.team(d.Player) {
 				n++
 			}
 		}
