@@ -17,7 +17,7 @@ type saveDamageRecord struct {
 // that ordinary combat adds no work.
 func (g *Game) recordDamage(src ObjectID, slot int32) {
 	ss, ok := g.lookup(src)
-	if !ok || !g.isCreature(slot) || !remembersDamage(&g.objects[ss]) {
+	if !ok || !remembersDamage(&g.objects[ss]) || !g.isCreature(slot) {
 		return
 	}
 	victim := g.idOf(slot)
