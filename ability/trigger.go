@@ -40,18 +40,35 @@ const (
 	// YouCastSpell: the controller casts a spell; the event object is the
 	// spell (CR 601.2i).
 	YouCastSpell
-	// The events below are checked against the Triggered's Match filter
-	// (see trigger_events.go for their meaning).
+	// YouDraw: the controller draws a card (CR 121.1).
 	YouDraw
+	// PermanentEnters: a permanent that Match accepts enters the
+	// battlefield, this one included unless Match.Another (CR 603.6a).
 	PermanentEnters
+	// CreatureDies: a creature that Match accepts dies (CR 700.4).
 	CreatureDies
+	// CardPutIntoGraveyard: a card that Match accepts is put into a
+	// graveyard from anywhere; Match.Side is its owner.
 	CardPutIntoGraveyard
+	// PlayerDiscards: a player discards a card that Match accepts
+	// (CR 701.8); Match.Side is that player.
 	PlayerDiscards
+	// YouAttackWithCreatures: the controller declares MinCount or more
+	// attackers (CR 508.3a).
 	YouAttackWithCreatures
+	// CreatureAttacks: a creature that Match accepts attacks; the event
+	// player is the defending player (CR 506.2).
 	CreatureAttacks
+	// CreatureAttacksYouOrYourPlaneswalker: a creature that Match
+	// accepts attacks the controller or a planeswalker they control.
 	CreatureAttacksYouOrYourPlaneswalker
+	// DealtDamage: this permanent is dealt damage; the event amount is
+	// the damage (CR 120.3).
 	DealtDamage
+	// EachUpkeep: the beginning of every player's upkeep (CR 503.1).
 	EachUpkeep
+	// AuraBecomesAttached: an Aura becomes attached to this permanent
+	// (CR 303.4f); the event object is the Aura.
 	AuraBecomesAttached
 )
 
