@@ -111,8 +111,8 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			c := g.charsOf(s)
 			gr := e.Group
 			if gr.Side != ability.AnySide {
-				mine := g.objects[s].controller == PlayerID(it.Controller)
-				if mine != (gr.Side == ability.YourSide) {
+				// "Your opponents" are not teammates (CR 102.3, 810.2).
+				if !g.sideOK(gr.Side, g.objects[s].controller, PlayerID(it.Controller)) {
 					continue
 				}
 				gr.Side = ability.AnySide
