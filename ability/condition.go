@@ -3,8 +3,9 @@ package ability
 // ConditionKind says what a Condition checks.
 type ConditionKind uint8
 
-// The conditions of statics ("as long as ...", CR 604.2) and activation
-// restrictions ("activate only if ...", CR 602.5b).
+// The conditions of statics ("as long as ...", CR 604.2), activation
+// restrictions ("activate only if ...", CR 602.5b) and intervening "if"
+// clauses of triggered abilities (CR 603.4).
 const (
 	// Always is no condition.
 	Always ConditionKind = iota
@@ -21,10 +22,30 @@ const (
 	// OpponentOwnsCardInExile holds while an opponent of the controller
 	// owns a card in exile.
 	OpponentOwnsCardInExile
+	// YouLostLifeLastTurn: the controller lost life during the previous
+	// turn (CR 118.9, 603.4).
+	YouLostLifeLastTurn
+	// OpponentLostLifeLastTurn: an opponent of the controller lost life
+	// during the previous turn.
+	OpponentLostLifeLastTurn
+	// LifeBelowStarting: the controller's life total is less than their
+	// starting life total (CR 103.3).
+	LifeBelowStarting
+	// ControlEachGreatestPower: the controller controls each creature on
+	// the battlefield with the greatest power.
+	ControlEachGreatestPower
+	// DefendingPlayerControlsNoSubtype: the event player (the defending
+	// player) controls no permanent of Triggered.IfControlSubtype's
+	// subtype; with this condition, IfControlSubtype is read so.
+	DefendingPlayerControlsNoSubtype
+	// NoLoyaltyActivatedThisTurn: the controller activated no loyalty
+	// ability of a planeswalker this turn (CR 606).
+	NoLoyaltyActivatedThisTurn
 )
 
 // Condition is a condition on the game state, checked continuously for
-// a static ability and on activation for an activated ability. Group
+// a static ability, on activation for an activated ability, and when a
+// triggered ability triggers and resolves (CR 603.4). Group
 // says which permanents count: its Types default to creatures, its Side
 // is ignored (the kind says whose), and Other excludes the source.
 type Condition struct {
@@ -37,3 +58,6 @@ type Condition struct {
 func IfYouControl(t Type) Condition {
 	return Condition{Kind: YouControl, Group: Group{Types: t}}
 }
+
+// If returns the condition of kind k, which reads no group.
+func If(k ConditionKind) Condition { return Condition{Kind: k} }

@@ -93,6 +93,17 @@ const (
 	// the cards exiled this way, copies it Amount times, and may cast the
 	// copies without paying their mana costs (CR 706.12).
 	OpCastCopies
+	// OpSetLifeToStarting: Who's life total becomes their starting life
+	// total (CR 118.5, 103.3).
+	OpSetLifeToStarting
+	// OpExtraLoyaltyActivation: for each planeswalker the controller
+	// controls, they may activate one of its loyalty abilities once more
+	// this turn, as though none had been activated (CR 606.3 changed by
+	// an effect).
+	OpExtraLoyaltyActivation
+	// OpFlipCoin: the controller flips a coin (CR 705); the effects after
+	// it marked IfLoseFlip happen only if they lost the flip.
+	OpFlipCoin
 	// OpSearchLibrary: Who searches their library for up to Amount cards
 	// of Filter.Types/Subtype (basic lands with Basic), puts them Into
 	// a zone (tapped if Tapped), then shuffles (CR 701.18).
@@ -118,6 +129,9 @@ const (
 	WhoTargetController
 	// WhoEachPlayer is every player, active player first.
 	WhoEachPlayer
+	// WhoEventPlayer is the player of the triggering event: "defending
+	// player" of an attack trigger (CR 506.2).
+	WhoEventPlayer
 )
 
 // Subject says which objects an object effect acts on.
@@ -174,12 +188,16 @@ const (
 	// battlefield (CR 608.2h).
 	TargetToughness
 	// EventAmount is the amount of the event that triggered the ability
-	// ("that much life").
+	// ("that much life"); for a Dies trigger, the +1/+1 counters the
+	// creature had (CR 603.10a).
 	EventAmount
 	// CountOtherAttackingSubtype is the number of attacking creatures
 	// with subtype Subtype other than the source ("for each other
 	// attacking Goblin").
 	CountOtherAttackingSubtype
+	// SourcePower is the source's power, as it last existed on the
+	// battlefield if it has left (CR 608.2h, 112.7a).
+	SourcePower
 )
 
 // Amount is a number an effect uses, fixed or computed on resolution.
@@ -210,6 +228,13 @@ type Group struct {
 	Subtype string
 	// Other excludes the source ("other").
 	Other bool
+	// WithoutKeyword excludes permanents with any of these keywords
+	// ("each creature without flying").
+	WithoutKeyword Keyword
+	// EventPlayers limits the group to the permanents the event player
+	// controls ("that player controls": the defending player of an
+	// attack trigger).
+	EventPlayers bool
 }
 
 // CardRef is what effects use to name a card definition they create, such
@@ -278,6 +303,9 @@ type Effect struct {
 	Tapped bool
 	// Optional makes the effect a "you may" choice on resolution.
 	Optional bool
+	// IfLoseFlip makes the effect happen only if the controller lost the
+	// last OpFlipCoin of the same resolution ("if you lose the flip").
+	IfLoseFlip bool
 	// HasteRider marks OpAddMana's mana: "if that mana is spent on a
 	// creature spell, it gains haste until end of turn".
 	HasteRider bool

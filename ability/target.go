@@ -42,6 +42,8 @@ const (
 	AnyCombat Combat = iota
 	// AttackingOrBlocking: "target attacking or blocking creature".
 	AttackingOrBlocking
+	// Attacking: "target attacking creature".
+	Attacking
 )
 
 // Filter narrows a TargetSpec. The zero Filter allows everything the
@@ -62,6 +64,12 @@ type Filter struct {
 	Types Type
 	// WithKeyword requires all these keywords ("creature with flying").
 	WithKeyword Keyword
+	// WithoutKeyword excludes objects with any of these keywords
+	// ("creature without flying").
+	WithoutKeyword Keyword
+	// MinPower requires power at least this much, when positive ("power
+	// 3 or greater").
+	MinPower int
 	// Subtype requires this subtype ("Forest").
 	Subtype string
 	// MinToughness requires toughness at least this much, when positive
@@ -73,6 +81,11 @@ type Filter struct {
 	Combat Combat
 	// Another excludes the source itself ("another target").
 	Another bool
+	// DamagedBySourceThisTurn requires a creature dealt damage this
+	// turn by the source of the ability ("a creature dealt damage by
+	// CARDNAME this turn"); for a creature that has died, as it last
+	// existed on the battlefield (CR 603.10a).
+	DamagedBySourceThisTurn bool
 	// ControlledByTarget0 requires the permanent to be controlled by the
 	// player chosen for the first target ("target creature that player
 	// controls").

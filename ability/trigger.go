@@ -48,6 +48,36 @@ const (
 	// leaves-the-battlefield trigger that looks back, CR 603.10a); the
 	// event object is its last battlefield ID.
 	AttachedDies
+	// YouDraw: the controller draws a card (CR 121.1).
+	YouDraw
+	// PermanentEnters: a permanent that Match accepts enters the
+	// battlefield, this one included unless Match.Another (CR 603.6a).
+	PermanentEnters
+	// CreatureDies: a creature that Match accepts dies (CR 700.4).
+	CreatureDies
+	// CardPutIntoGraveyard: a card that Match accepts is put into a
+	// graveyard from anywhere; Match.Side is its owner.
+	CardPutIntoGraveyard
+	// PlayerDiscards: a player discards a card that Match accepts
+	// (CR 701.8); Match.Side is that player.
+	PlayerDiscards
+	// YouAttackWithCreatures: the controller declares MinCount or more
+	// attackers (CR 508.3a).
+	YouAttackWithCreatures
+	// CreatureAttacks: a creature that Match accepts attacks; the event
+	// player is the defending player (CR 506.2).
+	CreatureAttacks
+	// CreatureAttacksYouOrYourPlaneswalker: a creature that Match
+	// accepts attacks the controller or a planeswalker they control.
+	CreatureAttacksYouOrYourPlaneswalker
+	// DealtDamage: this permanent is dealt damage; the event amount is
+	// the damage (CR 120.3).
+	DealtDamage
+	// EachUpkeep: the beginning of every player's upkeep (CR 503.1).
+	EachUpkeep
+	// AuraBecomesAttached: an Aura becomes attached to this permanent
+	// (CR 303.4f); the event object is the Aura.
+	AuraBecomesAttached
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"
@@ -61,4 +91,21 @@ type Triggered struct {
 	// control a Swamp". The ability triggers only if it holds, and does
 	// nothing on resolution unless it still holds.
 	IfControlSubtype string
+	// Match narrows the event to the objects it accepts, relative to
+	// the ability's controller: "a creature an opponent controls",
+	// "another red creature ... under your control", "a creature with
+	// flying". The zero Filter accepts every event object.
+	Match Filter
+	// MinCount is how many objects the event needs at least ("attack
+	// with two or more creatures").
+	MinCount int
+	// OfAttached marks an ability an Aura or Equipment grants to the
+	// permanent it is attached to ("Enchanted creature has 'Whenever
+	// ...'"): it triggers only while attached, for that permanent's
+	// controller, who controls it (CR 113.10, 603.3a). It works for the
+	// events checked against Match.
+	OfAttached bool
+	// If is an intervening "if" condition other than IfControlSubtype
+	// (CR 603.4), checked as the ability triggers and on resolution.
+	If Condition
 }

@@ -29,7 +29,7 @@ func token(d Definition, c mana.Color) *Definition {
 }
 
 // tokens lists the token definitions by name.
-var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, TreefolkWarriorToken, GoblinToken}
+var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, TreefolkWarriorToken, GoblinToken, InsectToken, ZombieToken, DragonToken, LandMineToken}
 
 // Token returns the token definition named name ("Soldier"), for setups
 // that put tokens directly onto the battlefield.

@@ -182,6 +182,17 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 				return false
 			}
 		}
+		if kw&f.WithoutKeyword != 0 {
+			return false
+		}
+		if f.MinPower > 0 {
+			if pw, _ := g.powerToughness(slot); pw < f.MinPower {
+				return false
+			}
+		}
+		if f.Combat == ability.Attacking && g.attackerIndex(t2id(t)) < 0 {
+			return false
+		}
 		if f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
 			return false
 		}
@@ -303,7 +314,11 @@ func (g *Game) activate(a Action) error {
 	}
 	g.executePayment(a.Player, &plan)
 	if ab.Loyalty {
+		if o.loyaltyUsed {
+			g.useLoyaltyExtra(id)
+		}
 		o.loyaltyUsed = true
+		g.players[a.Player].loyaltyActivatedThisTurn = true
 		was := o.counters[Loyalty]
 		o.counters[Loyalty] = addCount(was, ab.Cost.Loyalty)
 		g.emitLoyalty(slot, int(o.counters[Loyalty]-was))
@@ -316,11 +331,14 @@ func (g *Game) activate(a Action) error {
 		ds, _ := g.lookup(a.Discard)
 		g.discard(a.Player, ds)
 	}
+	var lastPower int32
 	if ab.Cost.SacrificeSelf {
+		p, _ := g.powerToughness(slot)
+		lastPower = int32(p)               // last known information (CR 608.2h, 112.7a)
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
-		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower})
 	if ab.Cost.Discard > 0 && a.Discard == 0 {
 		// The card to discard was not named with the action: the player
 		// chooses it now, still paying the cost (CR 601.2h), before anyone
@@ -362,7 +380,7 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemCantActivate
 	case ab.Loyalty && !g.sorceryTiming(a.Player):
 		return problemLoyaltyTiming
-	case ab.Loyalty && o.loyaltyUsed:
+	case ab.Loyalty && o.loyaltyUsed && !g.hasLoyaltyExtra(g.idOf(slot)):
 		return problemLoyaltyUsed
 	case ab.Loyalty && ab.Cost.Loyalty < 0 && int(o.counters[Loyalty]) < -ab.Cost.Loyalty:
 		return problemLoyaltyShort

@@ -152,7 +152,11 @@ func (g *Game) declareAttackers(a Action) error {
 		g.combat.attackers = append(g.combat.attackers, na)
 		g.emit(Event{Kind: EventAttack, Object: at.Attacker, Card: o.def, Player: o.controller, Target: attackTarget(at), HasTarget: true})
 		if g.anyTriggers {
+			dp := g.defender(&na)
+			g.eventPlayer = dp // "defending player" (CR 506.2), kept for the resolution
 			g.triggerSelf(slot, ability.Attacks, 0, 0)
+			g.eventPlayer = NoPlayer
+			g.onAttackDeclared(slot, dp)
 		}
 		if g.emblems > 0 && at.Planeswalker == 0 {
 			// Emblems of the attacked player: "whenever a creature attacks you".
@@ -162,6 +166,9 @@ func (g *Game) declareAttackers(a Action) error {
 				}
 			}
 		}
+	}
+	if g.anyTriggers {
+		g.onAttackersDeclared()
 	}
 	g.pending = Decision{}
 	g.givePriority(g.active)

@@ -22,6 +22,21 @@ func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool 
 			}
 		}
 		return false
+	case ability.YouLostLifeLastTurn:
+		return g.players[p].lostLifeLastTurn
+	case ability.OpponentLostLifeLastTurn:
+		for q := range g.players {
+			if g.opponents(PlayerID(q), p) && g.players[q].lostLifeLastTurn {
+				return true
+			}
+		}
+		return false
+	case ability.LifeBelowStarting:
+		return g.players[p].life < g.players[p].startingLife
+	case ability.ControlEachGreatestPower:
+		return g.controlsEachGreatestPower(p)
+	case ability.NoLoyaltyActivatedThisTurn:
+		return !g.players[p].loyaltyActivatedThisTurn
 	}
 	return true
 }

@@ -24,6 +24,10 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 				fn(g.objects[s].controller)
 			}
 		}
+	case ability.WhoEventPlayer:
+		if g.inGame(PlayerID(it.EventPlayer)) {
+			fn(PlayerID(it.EventPlayer))
+		}
 	case ability.WhoEachOpponent, ability.WhoEachPlayer:
 		// CR 101.4: each player (opponent) in turn, in APNAP order.
 		var buf [MaxPlayers]PlayerID
@@ -107,11 +111,14 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			c := g.charsOf(s)
 			gr := e.Group
 			if gr.Side != ability.AnySide {
-				mine := g.objects[s].controller == PlayerID(it.Controller)
-				if mine != (gr.Side == ability.YourSide) {
+				// "Your opponents" are not teammates (CR 102.3, 810.2).
+				if !g.sideOK(gr.Side, g.objects[s].controller, PlayerID(it.Controller)) {
 					continue
 				}
 				gr.Side = ability.AnySide
+			}
+			if gr.WithoutKeyword&c.keywords != 0 || (gr.EventPlayers && g.objects[s].controller != PlayerID(it.EventPlayer)) {
+				continue
 			}
 			if g.groupMatch(&gr, src, s, &c) {
 				set = append(set, s)
@@ -132,6 +139,12 @@ func (g *Game) amount(a ability.Amount) int {
 		return g.countSubtype(PlayerID(it.Controller), a.Subtype)
 	case ability.EventAmount:
 		return int(it.EventAmount)
+	case ability.SourcePower:
+		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
+			p, _ := g.powerToughness(s)
+			return p
+		}
+		return int(it.EventAmount) // recorded as the cost sacrificed it
 	case ability.TargetToughness:
 		return g.res.lastToughness
 	case ability.CountOtherAttackingSubtype:
@@ -157,6 +170,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		if !g.res.yes {
 			return false
 		}
+	}
+	if e.IfLoseFlip && !g.res.lostFlip {
+		return false
 	}
 	switch e.Op {
 	case ability.OpDamage:
@@ -184,6 +200,10 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			break
 		}
 		g.effectObjects(e, func(s int32) { g.dealDamage(src, ObjectTarget(g.idOf(s)), n, false) })
+	case ability.OpSetLifeToStarting:
+		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, g.players[p].startingLife-g.players[p].life) })
+	case ability.OpFlipCoin:
+		g.res.lostFlip = g.flipCoin(ctrl)
 	case ability.OpGainLife:
 		n := g.amount(e.Amount)
 		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, n) })
@@ -304,6 +324,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			to = PlayerID(t.Player)
 		}
 		g.effectObjects(e, func(s int32) { g.gainControl(s, to, e) })
+	case ability.OpExtraLoyaltyActivation:
+		for _, s := range g.battlefield {
+			if g.objects[s].controller == ctrl && g.types(s)&ability.Planeswalker != 0 {
+				g.loyaltyExtras = append(g.loyaltyExtras, g.idOf(s))
+			}
+		}
 	case ability.OpExileGraveyard:
 		g.effectPlayers(e, func(p PlayerID) {
 			for len(g.players[p].graveyard) > 0 {

@@ -50,6 +50,9 @@ const (
 	// (Amount 0) (CR 103.4).
 	EventBottom
 	EventLeave // Player left the game and everything they owned with them (CR 800.4a)
+	// EventCoinFlip: Player flipped a coin and won it (Amount 1) or lost
+	// it (Amount 0) (CR 705).
+	EventCoinFlip
 )
 
 // Event is one thing that happened in the game, with enough data to

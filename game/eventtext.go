@@ -53,7 +53,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom",
-	EventLeave: "Leave"}
+	EventLeave: "Leave", EventCoinFlip: "CoinFlip"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -260,6 +260,11 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s moves from %s to %s.", capitalize(name), zoneEN(a.from, who), zoneEN(a.to, who))
 	case EventDraw:
 		return fmt.Sprintf("%s draws a card.", who)
+	case EventCoinFlip:
+		if a.amount == 1 {
+			return fmt.Sprintf("%s flips a coin and wins the flip.", who)
+		}
+		return fmt.Sprintf("%s flips a coin and loses the flip.", who)
 	case EventPlayLand:
 		return fmt.Sprintf("%s plays %s.", who, name)
 	case EventCast:

@@ -66,6 +66,11 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s从%s移到%s。", name, zoneZH(a.from, who), zoneZH(a.to, who))
 	case EventDraw:
 		return fmt.Sprintf("%s抓一张牌。", who)
+	case EventCoinFlip:
+		if a.amount == 1 {
+			return fmt.Sprintf("%s掷硬币，赢了。", who)
+		}
+		return fmt.Sprintf("%s掷硬币，输了。", who)
 	case EventPlayLand:
 		return fmt.Sprintf("%s使用%s。", who, name)
 	case EventCast:

@@ -92,6 +92,10 @@ func (g *Game) Fingerprint() uint64 {
 		h.bool(p.lost)
 		h.bool(p.conceded)
 		h.int(p.hasteMana)
+		h.int(p.startingLife)
+		h.bool(p.lostLifeThisTurn)
+		h.bool(p.lostLifeLastTurn)
+		h.bool(p.loyaltyActivatedThisTurn)
 	}
 	h.slots(g.battlefield)
 	h.slots(g.exile)
@@ -199,6 +203,15 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.cleanupPriority)
 	h.int(int(g.keep.kind))
 	h.str(g.keep.name)
+	h.int(len(g.damageHistory))
+	for _, r := range g.damageHistory {
+		h.int(int(r.source))
+		h.int(int(r.victim))
+	}
+	h.int(len(g.loyaltyExtras))
+	for _, id := range g.loyaltyExtras {
+		h.int(int(id))
+	}
 	h.int(len(g.controlReverts))
 	for _, r := range g.controlReverts {
 		h.int(int(r.id))

@@ -28,6 +28,16 @@ type player struct {
 	// hasteMana is how much of the colourless mana in the pool gives haste
 	// to the creature spell it is spent on.
 	hasteMana int
+	// startingLife is the life total the player began the game with
+	// (CR 103.3), for "your starting life total".
+	startingLife int
+	// lostLifeThisTurn and lostLifeLastTurn are the turn history of life
+	// loss (CR 118.9 counts damage as life loss): "if you lost life last
+	// turn". beginTurn shifts this turn's into last turn's.
+	lostLifeThisTurn, lostLifeLastTurn bool
+	// loyaltyActivatedThisTurn: the player activated a loyalty ability
+	// this turn (turn history).
+	loyaltyActivatedThisTurn bool
 }
 
 // Game is one game in progress: plain data, advanced only by Apply and
@@ -90,10 +100,18 @@ type Game struct {
 	keep keepState
 	// controlReverts undo "until end of turn" control changes.
 	controlReverts []controlRevert
-	effects        []contEffect
-	timestamp      uint32
-	serial         uint32 // last stack item serial
-	tokens         int    // tokens that still exist, so SBA can skip 704.5d
+	// damageHistory records, for this turn, which creatures were dealt
+	// damage by sources that ask ("a creature dealt damage by this
+	// creature this turn", see turn_history.go).
+	damageHistory []damageRecord
+	// loyaltyExtras lists planeswalkers that may activate a loyalty
+	// ability once more this turn, once per entry (CR 606.3 changed by
+	// an effect).
+	loyaltyExtras []ObjectID
+	effects       []contEffect
+	timestamp     uint32
+	serial        uint32 // last stack item serial
+	tokens        int    // tokens that still exist, so SBA can skip 704.5d
 	// staticSources counts permanents whose statics affect other objects,
 	// so characteristics skip the battlefield scan when there are none.
 	staticSources int
@@ -220,6 +238,7 @@ func NewEmpty(cfg Config) (*Game, error) {
 	for i, p := range cfg.Players {
 		g.players[i].name = p.Name
 		g.players[i].life = life
+		g.players[i].startingLife = life
 	}
 	return g, nil
 }
@@ -258,6 +277,8 @@ func (g *Game) Clone() *Game {
 	c.stack = g.stack.Clone()
 	c.effects = cloneSlice(g.effects)
 	c.controlReverts = cloneSlice(g.controlReverts)
+	c.damageHistory = cloneSlice(g.damageHistory)
+	c.loyaltyExtras = cloneSlice(g.loyaltyExtras)
 	c.triggers = cloneSlice(g.triggers)
 	c.events = cloneSlice(g.events)
 	c.actionLog = cloneSlice(g.actionLog)

@@ -35,6 +35,8 @@ type resolution struct {
 	// redirection choice for the damage effect at next (CR 306.7).
 	redirectAsked bool
 	redirectTo    ObjectID
+	// lostFlip: the controller lost the last coin flip (CR 705).
+	lostFlip bool
 	// picking: an OpLookMill waits for the card to put away.
 	picking bool
 	// copyOf is the card OpCastCopies copies, copySlot the copy waiting to
@@ -67,7 +69,7 @@ func (g *Game) resolveTop() {
 	if it.Kind == stack.TriggeredAbility {
 		// CR 603.4: an intervening "if" is checked again on resolution.
 		t := &g.objects[ObjectID(it.Source).slot()].def.Triggered[it.Ability]
-		if !g.interveningIf(t, PlayerID(it.Controller)) {
+		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer)) {
 			g.finishResolution(false)
 			return
 		}
@@ -145,6 +147,9 @@ func (g *Game) finishResolution(countered bool) {
 				if o.def.IsAura() && it.NumTargets > 0 {
 					// CR 303.4f: an Aura spell enters attached to its target.
 					o.attachedTo = ObjectID(it.Targets[0].Object)
+					if ts, ok := g.lookup(o.attachedTo); ok && g.anyTriggers {
+						g.triggerSelf(ts, ability.AuraBecomesAttached, g.idOf(slot), 0)
+					}
 				}
 			} else {
 				g.moveObject(slot, zone.Graveyard)
@@ -202,6 +207,9 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 		g.players[g.teammate(p)].life = g.players[p].life
 	}
 	g.sbaDirty = true
+	if delta < 0 {
+		g.players[p].lostLifeThisTurn = true
+	}
 	g.emit(Event{Kind: EventLifeChange, Player: p, Amount: delta, Total: g.players[p].life})
 	if delta > 0 && g.anyTriggers {
 		g.triggerBattlefield(p, ability.YouGainLife, -1, 0, delta)
@@ -232,6 +240,10 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	g.emit(Event{Kind: EventDamage, Source: src, Object: ObjectID(t.Object), Card: o.def, Player: NoPlayer, Amount: n, Target: t, HasTarget: true})
 	if g.isCreature(slot) {
 		o.damage = addCount(o.damage, n)
+	}
+	if g.anyTriggers {
+		g.triggerSelf(slot, ability.DealtDamage, src, n) // "is dealt damage" (CR 120.3)
+		g.recordDamage(src, slot)
 	}
 	if g.types(slot)&ability.Planeswalker != 0 {
 		// CR 306.8: damage to a planeswalker removes loyalty counters.
@@ -294,6 +306,9 @@ func (g *Game) discard(p PlayerID, slot int32) {
 	d := g.objects[slot].def
 	id := g.moveObject(slot, zone.Graveyard)
 	g.emit(Event{Kind: EventDiscard, Player: p, Object: id, Card: d})
+	if g.anyTriggers {
+		g.triggerMatching(ability.PlayerDiscards, slot, p, 0) // CR 701.8
+	}
 }
 
 // discardChosen answers a DecideDiscard decision with one card.

@@ -118,6 +118,8 @@ type saveFile struct {
 	Triggers       []saveTrigger       `json:"triggers"`
 	Keep           saveKeep            `json:"keep"`
 	ControlReverts []saveControlRevert `json:"controlReverts"`
+	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
+	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
 	Effects        []saveEffect        `json:"effects"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
@@ -157,6 +159,10 @@ type savePlayer struct {
 	Lost          bool     `json:"lost,omitempty"`
 	Conceded      bool     `json:"conceded,omitempty"`
 	HasteMana     int      `json:"hasteMana,omitempty"`
+	StartingLife  int      `json:"startingLife,omitempty"`
+	LostLifeThis  bool     `json:"lostLifeThisTurn,omitempty"`
+	LostLifeLast  bool     `json:"lostLifeLastTurn,omitempty"`
+	LoyaltyActed  bool     `json:"loyaltyActivatedThisTurn,omitempty"`
 	Library       []int    `json:"library"`
 	Hand          []int    `json:"hand"`
 	Graveyard     []int    `json:"graveyard"`
@@ -219,6 +225,7 @@ type saveResolution struct {
 	RedirectAsked bool     `json:"redirectAsked"`
 	RedirectTo    uint32   `json:"redirectTo"`
 	Picking       bool     `json:"picking"`
+	LostFlip      bool     `json:"lostFlip,omitempty"`
 	CopyOf        int      `json:"copyOf"`
 	CopySlot      int      `json:"copySlot"`
 	CopiesLeft    int      `json:"copiesLeft"`
@@ -415,7 +422,9 @@ func (g *Game) marshalSave() ([]byte, error) {
 		p := &g.players[i]
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
 			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, HasteMana: p.hasteMana,
-			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
+			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
+			LoyaltyActed: p.loyaltyActivatedThisTurn,
+			Library:      slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {
@@ -441,7 +450,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	r := &g.res
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
 		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
-		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking,
+		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking, LostFlip: r.lostFlip,
 		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, Cards: slotsOut(r.cards)}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
@@ -465,6 +474,12 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.ControlReverts = make([]saveControlRevert, len(g.controlReverts))
 	for i, c := range g.controlReverts {
 		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to)}
+	}
+	for _, r := range g.damageHistory {
+		f.DamageHistory = append(f.DamageHistory, saveDamageRecord{Source: uint32(r.source), Victim: uint32(r.victim)})
+	}
+	for _, id := range g.loyaltyExtras {
+		f.LoyaltyExtras = append(f.LoyaltyExtras, uint32(id))
 	}
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
@@ -1036,6 +1051,12 @@ func (l *loader) players() error {
 			return badSave(path+".hasteMana", "%d is out of range 0..%d", sp.HasteMana, math.MaxUint16)
 		}
 		p.hasteMana = sp.HasteMana
+		if sp.StartingLife < 0 || sp.StartingLife > MaxLife {
+			return badSave(path+".startingLife", "%d is out of range 0..%d", sp.StartingLife, MaxLife)
+		}
+		p.startingLife = sp.StartingLife
+		p.lostLifeThisTurn, p.lostLifeLastTurn = sp.LostLifeThis, sp.LostLifeLast
+		p.loyaltyActivatedThisTurn = sp.LoyaltyActed
 	}
 	return nil
 }
@@ -1412,7 +1433,7 @@ func (l *loader) resolution() error {
 		return badSave("resolution.searchLeft", "%d is negative", sr.SearchLeft)
 	}
 	r.searching, r.searchLeft = sr.Searching, sr.SearchLeft
-	r.redirectAsked, r.picking = sr.RedirectAsked, sr.Picking
+	r.redirectAsked, r.picking, r.lostFlip = sr.RedirectAsked, sr.Picking, sr.LostFlip
 	for _, x := range [...]struct {
 		path string
 		v    int
@@ -1528,6 +1549,25 @@ func (l *loader) triggers() error {
 			return err
 		}
 		g.controlReverts = append(g.controlReverts, controlRevert{id: id, to: to})
+	}
+	for i, r := range f.DamageHistory {
+		path := fmt.Sprintf("damageHistory[%d]", i)
+		src, err := l.objectID(path+".source", r.Source, false)
+		if err != nil {
+			return err
+		}
+		victim, err := l.objectID(path+".victim", r.Victim, false)
+		if err != nil {
+			return err
+		}
+		g.damageHistory = append(g.damageHistory, damageRecord{source: src, victim: victim})
+	}
+	for i, v := range f.LoyaltyExtras {
+		id, err := l.objectID(fmt.Sprintf("loyaltyExtras[%d]", i), v, false)
+		if err != nil {
+			return err
+		}
+		g.loyaltyExtras = append(g.loyaltyExtras, id)
 	}
 	return nil
 }

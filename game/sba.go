@@ -70,8 +70,9 @@ func (g *Game) sbaOnce(keep int32) bool {
 	if trig {
 		for _, d := range doomed {
 			if d.creature {
-				g.onDies(d.slot, g.objects[d.slot].def, d.controller)
+				g.onDies(d.slot, g.objects[d.slot].def, d.controller, int(d.plus))
 			}
+			g.onPutIntoGraveyard(d.slot)
 		}
 	}
 	acted = acted || len(doomed) > 0
@@ -101,6 +102,7 @@ type doomedPermanent struct {
 	slot       int32
 	creature   bool
 	controller PlayerID
+	plus       int16 // +1/+1 counters, last known (CR 603.10a)
 }
 
 // doom appends the permanent in slot to doomed unless it is there already.
@@ -110,7 +112,7 @@ func (g *Game) doom(doomed []doomedPermanent, s int32) []doomedPermanent {
 			return doomed
 		}
 	}
-	return append(doomed, doomedPermanent{slot: s, creature: g.isCreature(s), controller: g.objects[s].controller})
+	return append(doomed, doomedPermanent{slot: s, creature: g.isCreature(s), controller: g.objects[s].controller, plus: g.objects[s].counters[PlusOne]})
 }
 
 // creatureSBA appends to doomed the creatures and planeswalkers that
@@ -123,14 +125,14 @@ func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 			c := g.charsOf(s)
 			t := c.toughness
 			if t <= 0 { // CR 704.5f
-				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
 			}
 			// CR 704.5g: lethal damage destroys (indestructible survives).
 			// CR 704.5h: damage from a deathtouch source destroys too; the
 			// mark counts since the last check, so a survivor loses it.
 			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) {
-				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller})
+				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
 			}
 			o.deathtouched = false

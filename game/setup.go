@@ -104,9 +104,9 @@ func (g *Game) SetLife(p PlayerID, life int) error {
 	if life < -MaxLife || life > MaxLife {
 		return refuse(ErrBadConfig, "", "SetLife: %d is out of range -%d..%d", life, MaxLife, MaxLife)
 	}
-	g.players[p].life = life
+	g.players[p].life, g.players[p].startingLife = life, life
 	if g.twoHeaded() {
-		g.players[g.teammate(p)].life = life
+		g.players[g.teammate(p)].life, g.players[g.teammate(p)].startingLife = life, life
 	}
 	g.sbaDirty = true // CR 704.5a looks at life totals
 	return nil

@@ -26,20 +26,35 @@ type pendingTrigger struct {
 // trigger records that ability index of the object in slot triggered,
 // unless its intervening "if" clause is false (CR 603.4).
 func (g *Game) trigger(slot int32, index int, eventObj ObjectID, amount int) {
+	g.triggerFor(slot, index, g.objects[slot].controller, eventObj, amount)
+}
+
+// triggerFor is trigger with the ability controlled by controller.
+func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj ObjectID, amount int) {
 	o := &g.objects[slot]
-	if !g.interveningIf(&o.def.Triggered[index], o.controller) {
+	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer) {
 		return
 	}
 	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index),
-		controller: o.controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})
+		controller: controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})
 }
 
 // triggerSelf checks the object's own abilities for event ev.
 func (g *Game) triggerSelf(slot int32, ev ability.Event, eventObj ObjectID, amount int) {
 	for i := range g.objects[slot].def.Triggered {
-		if g.objects[slot].def.Triggered[i].Event == ev {
-			g.trigger(slot, i, eventObj, amount)
+		t := &g.objects[slot].def.Triggered[i]
+		if t.Event != ev {
+			continue
 		}
+		if t.Match != (ability.Filter{}) {
+			// "Whenever this blocks a creature with flying": the event
+			// object must match (CR 603.2).
+			es, ok := g.lookup(eventObj)
+			if !ok || !g.eventMatches(&t.Match, es, g.objects[es].controller, g.objects[slot].controller, slot) {
+				continue
+			}
+		}
+		g.trigger(slot, i, eventObj, amount)
 	}
 }
 
@@ -66,16 +81,21 @@ func (g *Game) onEnter(slot int32) {
 	if g.isCreature(slot) {
 		g.triggerBattlefield(NoPlayer, ability.AnotherCreatureEnters, slot, g.idOf(slot), 0)
 	}
+	g.triggerMatching(ability.PermanentEnters, slot, g.objects[slot].controller, 0)
 }
 
 // onDies runs "when this dies" triggers (CR 700.4, 603.10a): the object is
 // already in the graveyard; oldID is its ID on the battlefield.
-func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID) {
+// plusCounters is the number of +1/+1 counters it had, its event amount
+// ("where X is the number of +1/+1 counters on it", CR 603.10a).
+func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plusCounters int) {
 	for i := range def.Triggered {
 		if def.Triggered[i].Event == ability.Dies {
-			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller, eventPlayer: NoPlayer})
+			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller,
+				eventPlayer: NoPlayer, eventAmount: int32(plusCounters)})
 		}
 	}
+	g.triggerMatching(ability.CreatureDies, slot, controller, 0)
 	if g.attachables > 0 {
 		// "Whenever equipped creature dies": its Equipment and Auras are
 		// still attached to its last battlefield ID (CR 603.10a).
@@ -90,6 +110,15 @@ func (g *Game) triggerAttached(id ObjectID, ev ability.Event, amount int) {
 		if g.objects[x].attachedTo == id && len(g.objects[x].def.Triggered) > 0 {
 			g.triggerSelf(x, ev, id, amount)
 		}
+	}
+}
+
+// onPutIntoGraveyard runs "whenever a card is put into a graveyard from
+// anywhere" for the object now in slot (CR 603.2); tokens are not cards
+// (CR 111.7, 110.5f).
+func (g *Game) onPutIntoGraveyard(slot int32) {
+	if !g.objects[slot].token {
+		g.triggerMatching(ability.CardPutIntoGraveyard, slot, g.objects[slot].owner, 0)
 	}
 }
 
@@ -315,7 +344,10 @@ func (g *Game) answerSearch(a Action) error {
 }
 
 // interveningIf evaluates a triggered ability's "if" clause for its
-// controller p (CR 603.4).
-func (g *Game) interveningIf(t *ability.Triggered, p PlayerID) bool {
-	return t.IfControlSubtype == "" || g.countSubtype(p, t.IfControlSubtype) > 0
+// controller p, with eventPlayer the player of its event (CR 603.4).
+func (g *Game) interveningIf(t *ability.Triggered, p, eventPlayer PlayerID) bool {
+	if t.If.Kind == ability.Always && t.IfControlSubtype == "" {
+		return true
+	}
+	return g.condition(t, p, eventPlayer)
 }

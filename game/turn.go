@@ -91,6 +91,7 @@ func (g *Game) beginTurn() {
 	g.active = g.nextTeam(g.active)
 	g.landsUsed = 0
 	g.clearCombat()
+	g.shiftTurnHistory()
 	g.emit(Event{Kind: EventTurnBegin, Player: g.active, Amount: g.turn})
 }
 
@@ -151,6 +152,9 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 	// (CR 805.4).
 	for p, last := g.active, g.active+PlayerID(btoi(g.twoHeaded())); p <= last; p++ {
 		g.triggerBattlefield(p, ev, -1, 0, 0)
+		if ev == ability.YourUpkeep && p == g.active {
+			g.triggerBattlefield(NoPlayer, ability.EachUpkeep, -1, 0, 0) // CR 503.1
+		}
 		if ev != ability.YourUpkeep {
 			continue
 		}

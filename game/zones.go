@@ -97,6 +97,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	// (CR 603.10a).
 	wasCreature := from == zone.Battlefield && g.isCreature(slot)
 	lastController := o.controller
+	lastPlus := int(o.counters[PlusOne])
 	g.removeFromZone(slot)
 	if from == zone.Battlefield {
 		g.countStatics(o, -1)
@@ -123,8 +124,11 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	}
 	newID := o.id(int(slot))
 	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, Card: o.def, From: from, To: to})
-	if wasCreature && to == zone.Graveyard && g.anyTriggers {
-		g.onDies(slot, o.def, lastController)
+	if to == zone.Graveyard && g.anyTriggers {
+		if wasCreature {
+			g.onDies(slot, o.def, lastController, lastPlus)
+		}
+		g.onPutIntoGraveyard(slot)
 	}
 	return newID
 }
@@ -194,6 +198,9 @@ func (g *Game) drawCard(p PlayerID) {
 	slot := lib[len(lib)-1]
 	g.moveObject(slot, zone.Hand)
 	g.emit(Event{Kind: EventDraw, Player: p})
+	if g.anyTriggers {
+		g.triggerBattlefield(p, ability.YouDraw, -1, 0, 0) // CR 121.1
+	}
 }
 
 // lookup returns the slot of id if id names an object that still exists.

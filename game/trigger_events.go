@@ -1,0 +1,187 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// triggerMatching triggers the abilities on event ev of every permanent
+// whose Match accepts the event object in slot, controlled (or, for
+// cards in graveyards and discards, owned) by objCtrl (CR 603.2). The
+// event object is recorded as eventObj and amount as the event amount.
+func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, amount int) {
+	eventObj := g.idOf(slot)
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		for i := range o.def.Triggered {
+			t := &o.def.Triggered[i]
+			if t.Event != ev {
+				continue
+			}
+			ctrl := o.controller
+			if t.OfAttached {
+				// Granted to the enchanted permanent: its controller's
+				// ability (CR 113.10, 603.3a).
+				a, ok := g.lookup(o.attachedTo)
+				if !ok {
+					continue
+				}
+				ctrl = g.objects[a].controller
+			}
+			if g.eventMatches(&t.Match, slot, objCtrl, ctrl, s) {
+				g.triggerFor(s, i, ctrl, eventObj, amount)
+			}
+		}
+	}
+}
+
+// eventMatches reports whether the event object in slot, controlled by
+// objCtrl, is accepted by filter f of an ability of source controlled by
+// p. Off the battlefield the object's printed characteristics stand for
+// it (the card as it is now, or as it last existed, CR 603.10a).
+func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, source int32) bool {
+	if *f == (ability.Filter{}) {
+		return true
+	}
+	if f.Another && slot == source {
+		return false
+	}
+	if !g.sideOK(f.Side, objCtrl, p) {
+		return false
+	}
+	o := &g.objects[slot]
+	onField := o.zone == zone.Battlefield
+	types, kw := o.def.Types, o.def.Keywords
+	if onField {
+		types, kw = g.types(slot), g.keywords(slot)
+	}
+	if (f.Types != 0 && types&f.Types == 0) || types&f.NotTypes != 0 {
+		return false
+	}
+	if (f.WithKeyword != 0 && !kw.Has(f.WithKeyword)) || kw&f.WithoutKeyword != 0 {
+		return false
+	}
+	if f.Colors != 0 && g.colors(slot)&f.Colors == 0 || g.colors(slot)&f.NotColors != 0 {
+		return false
+	}
+	if f.Subtype != "" {
+		if onField && !g.hasSubtype(slot, f.Subtype) {
+			return false
+		}
+		if !onField && !o.def.HasSubtype(f.Subtype) {
+			return false
+		}
+	}
+	if f.DamagedBySourceThisTurn {
+		victim := g.idOf(slot)
+		if !onField {
+			victim = makeID(int(slot), o.inc-1) // its ID on the battlefield
+		}
+		if !g.damagedBy(g.idOf(source), victim) {
+			return false
+		}
+	}
+	if f.MinPower > 0 {
+		if pw, _ := g.powerToughness(slot); !onField || pw < f.MinPower {
+			return false
+		}
+	}
+	return true
+}
+
+// onAttackDeclared runs the triggers of one declared attacker in slot
+// attacking defending player dp (CR 508.3a, 506.2): "whenever a creature
+// you control attacks" and "whenever a creature attacks you or a
+// planeswalker you control".
+func (g *Game) onAttackDeclared(slot int32, dp PlayerID) {
+	saved := g.eventPlayer
+	g.eventPlayer = dp // "defending player", remembered for the resolution
+	g.triggerMatching(ability.CreatureAttacks, slot, g.objects[slot].controller, 0)
+	g.eventPlayer = saved
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.controller != dp {
+			continue
+		}
+		for i := range o.def.Triggered {
+			t := &o.def.Triggered[i]
+			if t.Event == ability.CreatureAttacksYouOrYourPlaneswalker &&
+				g.eventMatches(&t.Match, slot, g.objects[slot].controller, o.controller, s) {
+				g.trigger(s, i, g.idOf(slot), 0)
+			}
+		}
+	}
+}
+
+// onAttackersDeclared runs "whenever you attack with N or more creatures"
+// for each attacking player (CR 508.3a).
+func (g *Game) onAttackersDeclared() {
+	for p := range g.players {
+		n := 0
+		for _, at := range g.combat.attackers {
+			if s, ok := g.lookup(at.id); ok && g.objects[s].controller == PlayerID(p) {
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		for _, s := range g.battlefield {
+			o := &g.objects[s]
+			if o.controller != PlayerID(p) {
+				continue
+			}
+			for i := range o.def.Triggered {
+				if t := &o.def.Triggered[i]; t.Event == ability.YouAttackWithCreatures && n >= t.MinCount {
+					g.trigger(s, i, 0, n)
+				}
+			}
+		}
+	}
+}
+
+// shiftTurnHistory begins a new turn's history: what happened this turn
+// becomes "last turn" (CR 500.1).
+func (g *Game) shiftTurnHistory() {
+	for i := range g.players {
+		p := &g.players[i]
+		p.lostLifeLastTurn, p.lostLifeThisTurn = p.lostLifeThisTurn, false
+	}
+	for i := range g.players {
+		g.players[i].loyaltyActivatedThisTurn = false
+	}
+	g.damageHistory = g.damageHistory[:0]
+	g.loyaltyExtras = g.loyaltyExtras[:0]
+}
+
+// condition evaluates an intervening "if" clause of an ability
+// controlled by p, with eventPlayer the player of its event (CR 603.4).
+func (g *Game) condition(t *ability.Triggered, p, eventPlayer PlayerID) bool {
+	switch t.If.Kind {
+	case ability.Always:
+		return t.IfControlSubtype == "" || g.countSubtype(p, t.IfControlSubtype) > 0
+	case ability.DefendingPlayerControlsNoSubtype:
+		return g.validPlayer(eventPlayer) && g.countSubtype(eventPlayer, t.IfControlSubtype) == 0
+	}
+	return g.conditionHolds(p, -1, &t.If)
+}
+
+// controlsEachGreatestPower reports whether p controls every creature on
+// the battlefield whose power is the greatest (ties included).
+func (g *Game) controlsEachGreatestPower(p PlayerID) bool {
+	best, mine := 0, true
+	first := true
+	for _, s := range g.battlefield {
+		if !g.isCreature(s) {
+			continue
+		}
+		pw, _ := g.powerToughness(s)
+		switch {
+		case first || pw > best:
+			best, mine, first = pw, g.objects[s].controller == p, false
+		case pw == best:
+			mine = mine && g.objects[s].controller == p
+		}
+	}
+	return mine
+}

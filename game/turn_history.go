@@ -1,0 +1,69 @@
+package game
+
+// damageRecord is one entry of this turn's damage history: source dealt
+// damage to the creature victim (both as the objects they were then).
+type damageRecord struct {
+	source, victim ObjectID
+}
+
+// saveDamageRecord is a damageRecord in a save file.
+type saveDamageRecord struct {
+	Source uint32 `json:"source"`
+	Victim uint32 `json:"victim"`
+}
+
+// recordDamage notes that src dealt damage to the creature in slot, when
+// src has an ability that asks about it; other damage is not recorded, so
+// that ordinary combat adds no work.
+func (g *Game) recordDamage(src ObjectID, slot int32) {
+	ss, ok := g.lookup(src)
+	if !ok || !remembersDamage(&g.objects[ss]) || !g.isCreature(slot) {
+		return
+	}
+	victim := g.idOf(slot)
+	if !g.damagedBy(src, victim) {
+		g.damageHistory = append(g.damageHistory, damageRecord{source: src, victim: victim})
+	}
+}
+
+// remembersDamage reports whether o has a triggered ability about the
+// creatures it dealt damage to this turn.
+func remembersDamage(o *object) bool {
+	for i := range o.def.Triggered {
+		if o.def.Triggered[i].Match.DamagedBySourceThisTurn {
+			return true
+		}
+	}
+	return false
+}
+
+// damagedBy reports whether src dealt damage to victim this turn.
+func (g *Game) damagedBy(src, victim ObjectID) bool {
+	for _, r := range g.damageHistory {
+		if r.source == src && r.victim == victim {
+			return true
+		}
+	}
+	return false
+}
+
+// hasLoyaltyExtra reports whether the planeswalker id may activate a
+// loyalty ability once more this turn.
+func (g *Game) hasLoyaltyExtra(id ObjectID) bool {
+	for _, x := range g.loyaltyExtras {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// useLoyaltyExtra spends one extra loyalty activation of id.
+func (g *Game) useLoyaltyExtra(id ObjectID) {
+	for i, x := range g.loyaltyExtras {
+		if x == id {
+			g.loyaltyExtras = append(g.loyaltyExtras[:i], g.loyaltyExtras[i+1:]...)
+			return
+		}
+	}
+}
