@@ -30,6 +30,11 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
+		if st.Convoke != nil {
+			// The format has it; its rules (CR 702.50) come with the
+			// convoke cards.
+			return fail(at, nil, "convoke is not implemented")
+		}
 		ts, err := r.targets(at, st.Targets)
 		if err != nil {
 			return err
