@@ -11,6 +11,9 @@ type Cost struct {
 	Tap bool
 	// SacrificeSelf: sacrifice this permanent (CR 701.16).
 	SacrificeSelf bool
+	// ExileSelf: exile this object from where it is ("Exile Perilous
+	// Vault", "Exile Soul of Zendikar from your graveyard"; CR 117.1).
+	ExileSelf bool
 	// Discard is the number of cards to discard, chosen by the player.
 	Discard int
 	// Life is the life to pay (CR 119.4).
@@ -66,7 +69,7 @@ func (a *Activated) IsManaAbility() bool {
 // abilities not of that form, which automatic payment leaves alone
 // (Generator Servant's sacrifice, two mana).
 func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
-	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf ||
+	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.ExileSelf ||
 		a.Cost.Life > 0 || a.Cost.Discard > 0 {
 		return 0, false, false
 	}

@@ -79,8 +79,8 @@ const (
 	// OpEmblem: Who gets an emblem (CR 113) of Token's definition, an
 	// object in the command zone whose abilities work from there.
 	OpEmblem
-	// OpExileTopMayPlay: exile the top card of the controller's library;
-	// they may play it this turn.
+	// OpExileTopMayPlay: exile the top Amount cards (one when Amount is
+	// unset) of the controller's library; they may play them this turn.
 	OpExileTopMayPlay
 	// OpExileTop: exile the top Amount cards of the controller's library;
 	// they are the cards "exiled this way" for a later OpCastCopies.
@@ -176,6 +176,14 @@ type Amount struct {
 	Kind    AmountKind
 	N       int
 	Subtype string
+	// Times multiplies a counted amount ("2 life for each creature");
+	// zero means once. See amount.go for the kinds that count.
+	Times int
+	// Group selects what CountPermanents counts, and (by Group.Types)
+	// which cards CardsInGraveyards counts.
+	Group Group
+	// Counter names the counter kind CountersOnSelf counts ("charge").
+	Counter string
 }
 
 // N returns the fixed amount n.
@@ -199,6 +207,9 @@ type Group struct {
 	Subtype string
 	// Other excludes the source ("other").
 	Other bool
+	// NotTypes excludes permanents with any of these types ("nonland
+	// permanents").
+	NotTypes Type
 }
 
 // CardRef is what effects use to name a card definition they create, such

@@ -32,6 +32,9 @@ const (
 	AnySide Side = iota
 	YourSide
 	OpponentSide
+	// NotYourSide: "you don't control", a teammate's included (CR 810.2:
+	// a teammate is not an opponent).
+	NotYourSide
 )
 
 // Combat restricts a target creature's combat status.

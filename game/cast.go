@@ -211,6 +211,8 @@ func (g *Game) sideOK(s ability.Side, owner, p PlayerID) bool {
 		return owner == p
 	case ability.OpponentSide:
 		return g.opponents(owner, p)
+	case ability.NotYourSide:
+		return owner != p
 	}
 	return true
 }
@@ -288,7 +290,7 @@ func (g *Game) activate(a Action) error {
 	}
 	var plan payPlan
 	exclude := int32(-1)
-	if ab.Cost.Tap || ab.Cost.SacrificeSelf {
+	if ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf {
 		exclude = slot
 	}
 	if !g.planPayment(a.Player, ab.Cost.Mana, x, exclude, &plan) {
@@ -318,6 +320,9 @@ func (g *Game) activate(a Action) error {
 	}
 	if ab.Cost.SacrificeSelf {
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
+	}
+	if ab.Cost.ExileSelf {
+		g.moveObject(slot, zone.Exile) // from the battlefield or the graveyard
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})

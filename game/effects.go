@@ -135,6 +135,9 @@ func (g *Game) amount(a ability.Amount) int {
 	case ability.TargetToughness:
 		return g.res.lastToughness
 	}
+	if a.Counted() {
+		return g.countAmount(a)
+	}
 	return a.N
 }
 
@@ -238,7 +241,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.destroy(s)
 		})
 	case ability.OpExile:
-		g.effectObjects(e, func(s int32) { g.moveObject(s, zone.Exile) })
+		g.effectObjects(e, func(s int32) {
+			// "that card's toughness" (Rotfeaster Maggot): as it last
+			// existed before leaving its zone (CR 608.2h).
+			_, g.res.lastToughness = g.powerToughness(s)
+			g.moveObject(s, zone.Exile)
+		})
 	case ability.OpBounce:
 		g.effectObjects(e, func(s int32) { g.moveObject(s, zone.Hand) })
 	case ability.OpReturnToHand:
@@ -350,17 +358,21 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.emit(Event{Kind: EventEmblem, Player: p, Object: g.idOf(slot), Card: d})
 		})
 	case ability.OpExileTopMayPlay:
-		lib := g.players[ctrl].library
-		if len(lib) == 0 {
-			break
+		// Amount cards (one when unset: Chandra, Pyromaster's 0).
+		n := 1
+		if e.Amount.Kind != ability.Fixed || e.Amount.N > 0 {
+			n = g.amount(e.Amount)
 		}
-		s := lib[len(lib)-1]
-		g.moveObject(s, zone.Exile)
-		if ts := g.turnStamp(); ts > 0 {
-			if g.objects[s].playTurn == 0 {
-				g.exileCastable++
+		for ; n > 0 && len(g.players[ctrl].library) > 0; n-- {
+			lib := g.players[ctrl].library
+			s := lib[len(lib)-1]
+			g.moveObject(s, zone.Exile)
+			if ts := g.turnStamp(); ts > 0 {
+				if g.objects[s].playTurn == 0 {
+					g.exileCastable++
+				}
+				g.objects[s].playTurn = ts
 			}
-			g.objects[s].playTurn = ts
 		}
 	case ability.OpAttach:
 		if t, ok := g.effectTarget(e); ok {
@@ -518,6 +530,9 @@ func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 	}
 	if f.Subtype == "Basic" && !d.Supertypes.Has(card.Basic) {
 		return false
+	}
+	if f.Subtype != "" && f.Subtype != "Basic" && !d.HasSubtype(f.Subtype) {
+		return false // "an Aura card"
 	}
 	return true
 }

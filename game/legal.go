@@ -271,7 +271,7 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 				g.collectUnits(p, -1, plan)
 				*collected = true
 			}
-			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf
+			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
 			if ab.Cost.Mana.HasX() {
 				maxX = -1
 				for x := 0; x <= maxPayUnits && plan.planWithout(ab.Cost.Mana, x, s, excl); x++ {

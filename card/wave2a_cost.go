@@ -1,0 +1,290 @@
+package card
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// wave2aCost lists the wave-2a cards of costs, amounts, library and
+// zones, spells and graveyard abilities (issue 16, group 3).
+var wave2aCost = []*Definition{
+	CarnivorousMossBeast, PeelFromReality, NecromancersAssistant, InGarruksWake, Congregate,
+	SoulOfInnistrad, SoulOfRavnica, SoulOfTheros, SoulOfNewPhyrexia, SoulOfShandalar,
+	PerilousVault, Grindclock, RotfeasterMaggot, ActOnImpulse, HeliodsPilgrim,
+}
+
+// soul is the pair of abilities every Soul of M15 has: "COST: EFFECT" and
+// "COST, Exile CARDNAME from your graveyard: EFFECT" (CR 112.6k: the
+// second works only while the card is in its owner's graveyard).
+func soul(cost string, targets []ability.TargetSpec, effects ...ability.Effect) []ability.Activated {
+	c := mana.MustParseCost(cost)
+	return []ability.Activated{
+		{Cost: ability.Cost{Mana: c}, Targets: targets, Effects: effects},
+		{Cost: ability.Cost{Mana: c, ExileSelf: true}, Targets: targets, Effects: effects, FromGraveyard: true},
+	}
+}
+
+// yourCreatureCard is "target creature card from your graveyard", the
+// Optional form for "up to N".
+var yourCreatureCardUpTo = ability.TargetSpec{Allow: ability.AllowCardInGraveyard,
+	Filter: ability.Filter{Types: Creature, Side: ability.YourSide}, Optional: true}
+
+var (
+	// CarnivorousMossBeast is Carnivorous Moss-Beast (M15 170): {4}{G}{G}
+	// Creature — Plant Elemental Beast 4/5, "{5}{G}{G}: Put a +1/+1
+	// counter on Carnivorous Moss-Beast."
+	CarnivorousMossBeast = Define(Definition{
+		Name:       "Carnivorous Moss-Beast",
+		NameZhHans: "肉食苔藓兽",
+		Text:       "{5}{G}{G}: Put a +1/+1 counter on Carnivorous Moss-Beast.",
+		ManaCost:   mana.MustParseCost("{4}{G}{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Plant", "Elemental", "Beast"},
+		Power:      Fixed(4),
+		Toughness:  Fixed(5),
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{5}{G}{G}")},
+			Effects: []ability.Effect{{Op: ability.OpPutCounters, Subject: ability.SubjectSelf, Amount: ability.N(1), Counter: "+1/+1"}},
+		}},
+	})
+	// PeelFromReality is Peel from Reality (M15 74): {1}{U} Instant,
+	// "Return target creature you control and target creature you don't
+	// control to their owners' hands."
+	PeelFromReality = Define(Definition{
+		Name:       "Peel from Reality",
+		NameZhHans: "实界剥除",
+		Text:       "Return target creature you control and target creature you don't control to their owners' hands.",
+		ManaCost:   mana.MustParseCost("{1}{U}"),
+		Types:      Instant,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{
+				{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.YourSide}},
+				{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.NotYourSide}},
+			},
+			Effects: []ability.Effect{
+				{Op: ability.OpBounce, Subject: ability.SubjectTarget, Target: 0},
+				{Op: ability.OpBounce, Subject: ability.SubjectTarget, Target: 1},
+			},
+		},
+	})
+	// NecromancersAssistant is Necromancer's Assistant (M15 107): {2}{B}
+	// Creature — Zombie 3/1, "When Necromancer's Assistant enters the
+	// battlefield, put the top three cards of your library into your
+	// graveyard."
+	NecromancersAssistant = Define(Definition{
+		Name:       "Necromancer's Assistant",
+		NameZhHans: "死灵术士助手",
+		Text:       "When Necromancer's Assistant enters the battlefield, put the top three cards of your library into your graveyard.",
+		ManaCost:   mana.MustParseCost("{2}{B}"),
+		Types:      Creature,
+		Subtypes:   []string{"Zombie"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(1),
+		Triggered:  []ability.Triggered{etb(nil, ability.Effect{Op: ability.OpMill, Who: ability.WhoYou, Amount: ability.N(3)})},
+	})
+	// InGarruksWake is In Garruk's Wake (M15 100): {7}{B}{B} Sorcery,
+	// "Destroy all creatures you don't control and all planeswalkers you
+	// don't control."
+	InGarruksWake = Define(Definition{
+		Name:       "In Garruk's Wake",
+		NameZhHans: "贾路开道",
+		Text:       "Destroy all creatures you don't control and all planeswalkers you don't control.",
+		ManaCost:   mana.MustParseCost("{7}{B}{B}"),
+		Types:      Sorcery,
+		Spell: ability.Spell{Effects: []ability.Effect{{Op: ability.OpDestroy, Subject: ability.SubjectAll,
+			Group: ability.Group{Types: Creature | Planeswalker, Side: ability.NotYourSide}}}},
+	})
+	// Congregate is Congregate (M15 6): {3}{W} Instant, "Target player
+	// gains 2 life for each creature on the battlefield."
+	Congregate = Define(Definition{
+		Name:       "Congregate",
+		NameZhHans: "聚集",
+		Text:       "Target player gains 2 life for each creature on the battlefield.",
+		ManaCost:   mana.MustParseCost("{3}{W}"),
+		Types:      Instant,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{ability.TargetPlayer},
+			Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoTarget, Target: 0,
+				Amount: ability.Amount{Kind: ability.CountPermanents, Times: 2, Group: ability.Group{Types: Creature}}}},
+		},
+	})
+	// SoulOfInnistrad is Soul of Innistrad (M15 115): {4}{B}{B} Creature —
+	// Avatar 6/6, "Deathtouch / {3}{B}{B}: Return up to three target
+	// creature cards from your graveyard to your hand. / {3}{B}{B}, Exile
+	// Soul of Innistrad from your graveyard: Return up to three target
+	// creature cards from your graveyard to your hand."
+	SoulOfInnistrad = Define(Definition{
+		Name:       "Soul of Innistrad",
+		NameZhHans: "依尼翠之魂",
+		Text: "Deathtouch\n{3}{B}{B}: Return up to three target creature cards from your graveyard to your hand.\n" +
+			"{3}{B}{B}, Exile Soul of Innistrad from your graveyard: Return up to three target creature cards from your graveyard to your hand.",
+		ManaCost:  mana.MustParseCost("{4}{B}{B}"),
+		Types:     Creature,
+		Subtypes:  []string{"Avatar"},
+		Power:     Fixed(6),
+		Toughness: Fixed(6),
+		Keywords:  ability.Deathtouch,
+		Activated: soul("{3}{B}{B}",
+			[]ability.TargetSpec{yourCreatureCardUpTo, yourCreatureCardUpTo, yourCreatureCardUpTo},
+			ability.Effect{Op: ability.OpReturnToHand, Target: 0},
+			ability.Effect{Op: ability.OpReturnToHand, Target: 1},
+			ability.Effect{Op: ability.OpReturnToHand, Target: 2}),
+	})
+	// SoulOfRavnica is Soul of Ravnica (M15 78): {4}{U}{U} Creature —
+	// Avatar 6/6, "Flying / {5}{U}{U}: Draw a card for each color among
+	// permanents you control. / {5}{U}{U}, Exile Soul of Ravnica from your
+	// graveyard: Draw a card for each color among permanents you control."
+	SoulOfRavnica = Define(Definition{
+		Name:       "Soul of Ravnica",
+		NameZhHans: "拉尼卡之魂",
+		Text: "Flying\n{5}{U}{U}: Draw a card for each color among permanents you control.\n" +
+			"{5}{U}{U}, Exile Soul of Ravnica from your graveyard: Draw a card for each color among permanents you control.",
+		ManaCost:  mana.MustParseCost("{4}{U}{U}"),
+		Types:     Creature,
+		Subtypes:  []string{"Avatar"},
+		Power:     Fixed(6),
+		Toughness: Fixed(6),
+		Keywords:  ability.Flying,
+		Activated: soul("{5}{U}{U}", nil,
+			ability.Effect{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.Amount{Kind: ability.ColorsAmongPermanents}}),
+	})
+	// SoulOfTheros is Soul of Theros (M15 34): {4}{W}{W} Creature — Avatar
+	// 6/6, "Vigilance / {4}{W}{W}: Creatures you control get +2/+2 and gain
+	// first strike and lifelink until end of turn. / {4}{W}{W}, Exile Soul
+	// of Theros from your graveyard: (the same)."
+	SoulOfTheros = Define(Definition{
+		Name:       "Soul of Theros",
+		NameZhHans: "塞洛斯之魂",
+		Text: "Vigilance\n{4}{W}{W}: Creatures you control get +2/+2 and gain first strike and lifelink until end of turn.\n" +
+			"{4}{W}{W}, Exile Soul of Theros from your graveyard: Creatures you control get +2/+2 and gain first strike and lifelink until end of turn.",
+		ManaCost:  mana.MustParseCost("{4}{W}{W}"),
+		Types:     Creature,
+		Subtypes:  []string{"Avatar"},
+		Power:     Fixed(6),
+		Toughness: Fixed(6),
+		Keywords:  ability.Vigilance,
+		Activated: soul("{4}{W}{W}", nil,
+			ability.Effect{Op: ability.OpModify, Subject: ability.SubjectAll, Group: ability.Group{Side: ability.YourSide},
+				Power: 2, Toughness: 2, Keywords: ability.FirstStrike | ability.Lifelink}),
+	})
+	// SoulOfNewPhyrexia is Soul of New Phyrexia (M15 231): {6} Artifact
+	// Creature — Phyrexian Avatar 6/6, "Trample / {5}: Permanents you
+	// control gain indestructible until end of turn. / {5}, Exile Soul of
+	// New Phyrexia from your graveyard: (the same)."
+	SoulOfNewPhyrexia = Define(Definition{
+		Name:       "Soul of New Phyrexia",
+		NameZhHans: "新非瑞克西亚之魂",
+		Text: "Trample\n{5}: Permanents you control gain indestructible until end of turn.\n" +
+			"{5}, Exile Soul of New Phyrexia from your graveyard: Permanents you control gain indestructible until end of turn.",
+		ManaCost:  mana.MustParseCost("{6}"),
+		Types:     Artifact | Creature,
+		Subtypes:  []string{"Phyrexian", "Avatar"},
+		Power:     Fixed(6),
+		Toughness: Fixed(6),
+		Keywords:  ability.Trample,
+		Activated: soul("{5}", nil,
+			ability.Effect{Op: ability.OpModify, Subject: ability.SubjectAll,
+				Group: ability.Group{Types: ability.PermanentTypes, Side: ability.YourSide}, Keywords: ability.Indestructible}),
+	})
+	// SoulOfShandalar is Soul of Shandalar (M15 163): {4}{R}{R} Creature —
+	// Avatar 6/6, "First strike / {3}{R}{R}: Soul of Shandalar deals 3
+	// damage to target player and 3 damage to up to one target creature
+	// that player controls. / {3}{R}{R}, Exile Soul of Shandalar from your
+	// graveyard: (the same)."
+	SoulOfShandalar = Define(Definition{
+		Name:       "Soul of Shandalar",
+		NameZhHans: "山德拉之魂",
+		Text: "First strike\n{3}{R}{R}: Soul of Shandalar deals 3 damage to target player and 3 damage to up to one target creature that player controls.\n" +
+			"{3}{R}{R}, Exile Soul of Shandalar from your graveyard: Soul of Shandalar deals 3 damage to target player and 3 damage to up to one target creature that player controls.",
+		ManaCost:  mana.MustParseCost("{4}{R}{R}"),
+		Types:     Creature,
+		Subtypes:  []string{"Avatar"},
+		Power:     Fixed(6),
+		Toughness: Fixed(6),
+		Keywords:  ability.FirstStrike,
+		Activated: soul("{3}{R}{R}",
+			[]ability.TargetSpec{ability.TargetPlayer,
+				{Allow: ability.AllowCreature, Filter: ability.Filter{ControlledByTarget0: true}, Optional: true}},
+			ability.Effect{Op: ability.OpDamage, Subject: ability.SubjectTarget, Target: 0, Amount: ability.N(3)},
+			ability.Effect{Op: ability.OpDamage, Subject: ability.SubjectTarget, Target: 1, Amount: ability.N(3)}),
+	})
+	// PerilousVault is Perilous Vault (M15 224): {4} Artifact, "{5}, {T},
+	// Exile Perilous Vault: Exile all nonland permanents."
+	PerilousVault = Define(Definition{
+		Name:       "Perilous Vault",
+		NameZhHans: "险恶贮窖",
+		Text:       "{5}, {T}, Exile Perilous Vault: Exile all nonland permanents.",
+		ManaCost:   mana.MustParseCost("{4}"),
+		Types:      Artifact,
+		Activated: []ability.Activated{{
+			Cost: ability.Cost{Mana: mana.MustParseCost("{5}"), Tap: true, ExileSelf: true},
+			Effects: []ability.Effect{{Op: ability.OpExile, Subject: ability.SubjectAll,
+				Group: ability.Group{Types: ability.PermanentTypes, NotTypes: Land}}},
+		}},
+	})
+	// Grindclock is Grindclock (M15 217): {2} Artifact, "{T}: Put a charge
+	// counter on Grindclock. / {T}: Target player puts the top X cards of
+	// his or her library into his or her graveyard, where X is the number
+	// of charge counters on Grindclock."
+	Grindclock = Define(Definition{
+		Name:       "Grindclock",
+		NameZhHans: "碎末时钟",
+		Text: "{T}: Put a charge counter on Grindclock.\n" +
+			"{T}: Target player puts the top X cards of his or her library into his or her graveyard, where X is the number of charge counters on Grindclock.",
+		ManaCost: mana.MustParseCost("{2}"),
+		Types:    Artifact,
+		Activated: []ability.Activated{
+			{Cost: ability.Cost{Tap: true}, Effects: []ability.Effect{{Op: ability.OpPutCounters, Subject: ability.SubjectSelf, Amount: ability.N(1), Counter: "charge"}}},
+			{Cost: ability.Cost{Tap: true}, Targets: []ability.TargetSpec{ability.TargetPlayer},
+				Effects: []ability.Effect{{Op: ability.OpMill, Who: ability.WhoTarget, Target: 0,
+					Amount: ability.Amount{Kind: ability.CountersOnSelf, Counter: "charge"}}}},
+		},
+	})
+	// RotfeasterMaggot is Rotfeaster Maggot (M15 112): {4}{B} Creature —
+	// Insect 3/5, "When Rotfeaster Maggot enters the battlefield, exile
+	// target creature card from a graveyard. You gain life equal to that
+	// card's toughness."
+	RotfeasterMaggot = Define(Definition{
+		Name:       "Rotfeaster Maggot",
+		NameZhHans: "餮腐蛆",
+		Text:       "When Rotfeaster Maggot enters the battlefield, exile target creature card from a graveyard. You gain life equal to that card's toughness.",
+		ManaCost:   mana.MustParseCost("{4}{B}"),
+		Types:      Creature,
+		Subtypes:   []string{"Insect"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(5),
+		Triggered: []ability.Triggered{etb(
+			[]ability.TargetSpec{{Allow: ability.AllowCardInGraveyard, Filter: ability.Filter{Types: Creature}}},
+			ability.Effect{Op: ability.OpExile, Subject: ability.SubjectTarget, Target: 0},
+			// If the target is gone the spell does nothing at all
+			// (CR 608.2b): the only target is illegal.
+			ability.Effect{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.Amount{Kind: ability.TargetToughness}})},
+	})
+	// ActOnImpulse is Act on Impulse (M15 126): {2}{R} Sorcery, "Exile the
+	// top three cards of your library. Until end of turn, you may play
+	// cards exiled this way."
+	ActOnImpulse = Define(Definition{
+		Name:       "Act on Impulse",
+		NameZhHans: "逞性妄为",
+		Text:       "Exile the top three cards of your library. Until end of turn, you may play cards exiled this way.",
+		ManaCost:   mana.MustParseCost("{2}{R}"),
+		Types:      Sorcery,
+		Spell:      ability.Spell{Effects: []ability.Effect{{Op: ability.OpExileTopMayPlay, Amount: ability.N(3)}}},
+	})
+	// HeliodsPilgrim is Heliod's Pilgrim (M15 14): {2}{W} Creature — Human
+	// Cleric 1/2, "When Heliod's Pilgrim enters the battlefield, you may
+	// search your library for an Aura card, reveal it, put it into your
+	// hand, then shuffle your library."
+	HeliodsPilgrim = Define(Definition{
+		Name:       "Heliod's Pilgrim",
+		NameZhHans: "赫利欧德的朝圣客",
+		Text:       "When Heliod's Pilgrim enters the battlefield, you may search your library for an Aura card, reveal it, put it into your hand, then shuffle your library.",
+		ManaCost:   mana.MustParseCost("{2}{W}"),
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Cleric"},
+		Power:      Fixed(1),
+		Toughness:  Fixed(2),
+		Triggered: []ability.Triggered{etb(nil, ability.Effect{Op: ability.OpSearchLibrary, Who: ability.WhoYou,
+			Amount: ability.N(1), Filter: ability.Filter{Subtype: "Aura"}, Into: ability.IntoHand, Optional: true})},
+	})
+)
