@@ -107,4 +107,7 @@ func TapForMana(c mana.Color) Activated {
 type Spell struct {
 	Targets []TargetSpec
 	Effects []Effect
+	// ExileAfter: "Exile CARDNAME" as the last instruction: the spell is
+	// put into exile instead of its owner's graveyard (CR 608.2k).
+	ExileAfter bool
 }

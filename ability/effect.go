@@ -93,6 +93,13 @@ const (
 	// of Filter.Types/Subtype (basic lands with Basic), puts them Into
 	// a zone (tapped if Tapped), then shuffles (CR 701.18).
 	OpSearchLibrary
+	// OpPutIntoLibrary: put the Subject's objects into their owners'
+	// libraries, Amount-th from the top (1 is the top; CR 401.4).
+	OpPutIntoLibrary
+	// OpFight: the object chosen for target Target and the one chosen
+	// for target Other fight (CR 701.11): each deals damage equal to its
+	// power to the other.
+	OpFight
 )
 
 // Who says which player an effect acts on.
@@ -137,6 +144,10 @@ const (
 	// SubjectFound: the cards the last OpSearchLibrary of the same
 	// resolution put onto the battlefield ("those lands").
 	SubjectFound
+	// SubjectAttachedToTarget: every permanent matching Group.Subtype
+	// attached to the object chosen for target Target ("all Equipment
+	// attached to that creature").
+	SubjectAttachedToTarget
 )
 
 // Duration says how long a continuous effect from a resolving spell or
@@ -275,4 +286,9 @@ type Effect struct {
 	// HasteRider marks OpAddMana's mana: "if that mana is spent on a
 	// creature spell, it gains haste until end of turn".
 	HasteRider bool
+	// Other is OpFight's second target index.
+	Other int
+	// If, when set, is a condition checked on resolution: the effect
+	// happens only if it holds ("If you control a blue creature, ...").
+	If *Condition
 }

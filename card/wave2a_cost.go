@@ -11,6 +11,7 @@ var wave2aCost = []*Definition{
 	CarnivorousMossBeast, PeelFromReality, NecromancersAssistant, InGarruksWake, Congregate,
 	SoulOfInnistrad, SoulOfRavnica, SoulOfTheros, SoulOfNewPhyrexia, SoulOfShandalar,
 	PerilousVault, Grindclock, RotfeasterMaggot, ActOnImpulse, HeliodsPilgrim,
+	BlastfireBolt, Chronostutter, ConeOfFlame, Restock, HuntTheWeak, StatuteOfDenial,
 }
 
 // soul is the pair of abilities every Soul of M15 has: "COST: EFFECT" and
@@ -288,3 +289,118 @@ var (
 			Amount: ability.N(1), Filter: ability.Filter{Subtype: "Aura"}, Into: ability.IntoHand, Optional: true})},
 	})
 )
+
+// blueCreature is the condition "if you control a blue creature".
+var blueCreature = &ability.Condition{YouControl: ability.Group{Types: Creature, Colors: mana.SetOf(mana.Blue)}}
+
+// Spells of wave 2a, group 3.
+var (
+	// BlastfireBolt is Blastfire Bolt (M15 130): {5}{R} Instant, "Blastfire
+	// Bolt deals 5 damage to target creature. Destroy all Equipment
+	// attached to that creature."
+	BlastfireBolt = Define(Definition{
+		Name:       "Blastfire Bolt",
+		NameZhHans: "爆炎击",
+		Text:       "Blastfire Bolt deals 5 damage to target creature. Destroy all Equipment attached to that creature.",
+		ManaCost:   mana.MustParseCost("{5}{R}"),
+		Types:      Instant,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{ability.TargetCreature},
+			Effects: []ability.Effect{
+				{Op: ability.OpDamage, Subject: ability.SubjectTarget, Target: 0, Amount: ability.N(5)},
+				{Op: ability.OpDestroy, Subject: ability.SubjectAttachedToTarget, Target: 0, Group: ability.Group{Subtype: "Equipment"}},
+			},
+		},
+	})
+	// Chronostutter is Chronostutter (M15 48): {5}{U} Instant, "Put target
+	// creature into its owner's library second from the top."
+	Chronostutter = Define(Definition{
+		Name:       "Chronostutter",
+		NameZhHans: "扰时迷术",
+		Text:       "Put target creature into its owner's library second from the top.",
+		ManaCost:   mana.MustParseCost("{5}{U}"),
+		Types:      Instant,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{ability.TargetCreature},
+			Effects: []ability.Effect{{Op: ability.OpPutIntoLibrary, Subject: ability.SubjectTarget, Target: 0, Amount: ability.N(2)}},
+		},
+	})
+	// ConeOfFlame is Cone of Flame (M15 137): {3}{R}{R} Sorcery, "Cone of
+	// Flame deals 1 damage to target creature or player, 2 damage to
+	// another target creature or player, and 3 damage to a third target
+	// creature or player." The three targets are one word "target" each,
+	// of equal specs, so they must differ (CR 114.3, 601.2c).
+	ConeOfFlame = Define(Definition{
+		Name:       "Cone of Flame",
+		NameZhHans: "火炎锥",
+		Text:       "Cone of Flame deals 1 damage to target creature or player, 2 damage to another target creature or player, and 3 damage to a third target creature or player.",
+		ManaCost:   mana.MustParseCost("{3}{R}{R}"),
+		Types:      Sorcery,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{ability.TargetCreatureOrPlayer, ability.TargetCreatureOrPlayer, ability.TargetCreatureOrPlayer},
+			Effects: []ability.Effect{
+				{Op: ability.OpDamage, Subject: ability.SubjectTarget, Target: 0, Amount: ability.N(1)},
+				{Op: ability.OpDamage, Subject: ability.SubjectTarget, Target: 1, Amount: ability.N(2)},
+				{Op: ability.OpDamage, Subject: ability.SubjectTarget, Target: 2, Amount: ability.N(3)},
+			},
+		},
+	})
+	// Restock is Restock (M15 195): {3}{G}{G} Sorcery, "Return two target
+	// cards from your graveyard to your hand. Exile Restock."
+	Restock = Define(Definition{
+		Name:       "Restock",
+		NameZhHans: "储备物资",
+		Text:       "Return two target cards from your graveyard to your hand. Exile Restock.",
+		ManaCost:   mana.MustParseCost("{3}{G}{G}"),
+		Types:      Sorcery,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{yourCard, yourCard},
+			Effects: []ability.Effect{
+				{Op: ability.OpReturnToHand, Target: 0},
+				{Op: ability.OpReturnToHand, Target: 1},
+			},
+			ExileAfter: true,
+		},
+	})
+	// HuntTheWeak is Hunt the Weak (M15 179): {3}{G} Sorcery, "Put a +1/+1
+	// counter on target creature you control. Then that creature fights
+	// target creature you don't control."
+	HuntTheWeak = Define(Definition{
+		Name:       "Hunt the Weak",
+		NameZhHans: "猎捕弱者",
+		Text:       "Put a +1/+1 counter on target creature you control. Then that creature fights target creature you don't control.",
+		ManaCost:   mana.MustParseCost("{3}{G}"),
+		Types:      Sorcery,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{
+				{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.YourSide}},
+				{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.NotYourSide}},
+			},
+			Effects: []ability.Effect{
+				{Op: ability.OpPutCounters, Subject: ability.SubjectTarget, Target: 0, Amount: ability.N(1), Counter: "+1/+1"},
+				{Op: ability.OpFight, Target: 0, Other: 1},
+			},
+		},
+	})
+	// StatuteOfDenial is Statute of Denial (M15 79): {2}{U}{U} Instant,
+	// "Counter target spell. If you control a blue creature, draw a card,
+	// then discard a card."
+	StatuteOfDenial = Define(Definition{
+		Name:       "Statute of Denial",
+		NameZhHans: "拒绝令",
+		Text:       "Counter target spell. If you control a blue creature, draw a card, then discard a card.",
+		ManaCost:   mana.MustParseCost("{2}{U}{U}"),
+		Types:      Instant,
+		Spell: ability.Spell{
+			Targets: []ability.TargetSpec{ability.TargetSpell},
+			Effects: []ability.Effect{
+				{Op: ability.OpCounter, Target: 0},
+				{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.N(1), If: blueCreature},
+				{Op: ability.OpDiscard, Who: ability.WhoYou, Amount: ability.N(1), If: blueCreature},
+			},
+		},
+	})
+)
+
+// yourCard is "target card from your graveyard".
+var yourCard = ability.TargetSpec{Allow: ability.AllowCardInGraveyard, Filter: ability.Filter{Side: ability.YourSide}}

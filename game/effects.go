@@ -85,6 +85,22 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && g.objects[s].zone == zone.Battlefield {
 			fn(s)
 		}
+	case ability.SubjectAttachedToTarget:
+		t, ok := g.effectTarget(e)
+		if !ok || t.IsPlayer() {
+			break
+		}
+		var buf [16]int32
+		set := buf[:0]
+		for _, s := range g.battlefield {
+			o := &g.objects[s]
+			if o.attachedTo == ObjectID(t.Object) && (e.Group.Subtype == "" || g.hasSubtype(s, e.Group.Subtype)) {
+				set = append(set, s)
+			}
+		}
+		for _, s := range set {
+			fn(s)
+		}
 	case ability.SubjectFound:
 		for _, s := range g.res.cards {
 			if g.objects[s].zone == zone.Battlefield {
@@ -147,6 +163,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	it := &g.res.item
 	src := ObjectID(it.Source)
 	ctrl := PlayerID(it.Controller)
+	if e.If != nil && !g.conditionHolds(e.If) {
+		return false
+	}
 	if e.Optional && !g.res.answered {
 		// CR 603.5: "you may" is chosen on resolution.
 		g.res.next-- // come back to this effect with the answer
@@ -304,6 +323,23 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpSearchLibrary:
 		return g.startSearch(e)
+	case ability.OpPutIntoLibrary:
+		n := g.amount(e.Amount)
+		g.effectObjects(e, func(s int32) { g.putIntoLibrary(s, n) })
+	case ability.OpFight:
+		// CR 701.11b: with either creature gone, no longer a creature or
+		// an illegal target, no damage is dealt.
+		a, okA := g.effectTarget(e)
+		b, okB := g.effectTarget(&ability.Effect{Target: e.Other})
+		if !okA || !okB || a.IsPlayer() || b.IsPlayer() {
+			break
+		}
+		sa, okA := g.lookup(ObjectID(a.Object))
+		sb, okB := g.lookup(ObjectID(b.Object))
+		if okA && okB && g.objects[sa].zone == zone.Battlefield && g.objects[sb].zone == zone.Battlefield &&
+			g.isCreature(sa) && g.isCreature(sb) {
+			g.fight(sa, sb)
+		}
 	case ability.OpExileTop:
 		g.res.cards = g.res.cards[:0]
 		for i := g.amount(e.Amount); i > 0 && len(g.players[ctrl].library) > 0; i-- {

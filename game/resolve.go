@@ -146,6 +146,8 @@ func (g *Game) finishResolution(countered bool) {
 					// CR 303.4f: an Aura spell enters attached to its target.
 					o.attachedTo = ObjectID(it.Targets[0].Object)
 				}
+			} else if !countered && o.def.Spell.ExileAfter {
+				g.moveObject(slot, zone.Exile) // "Exile Restock." (CR 608.2k)
 			} else {
 				g.moveObject(slot, zone.Graveyard)
 			}

@@ -1,0 +1,62 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// conditionHolds checks an effect's "if" for the resolving item (CR 608.2c).
+func (g *Game) conditionHolds(c *ability.Condition) bool {
+	it := &g.res.item
+	ctrl := PlayerID(it.Controller)
+	if c.EventCardSubtype != "" {
+		// The card as it last existed (CR 608.2h): its definition, which
+		// the object keeps in the zone it went to.
+		s, ok := g.lookup(ObjectID(it.EventObject))
+		if !ok || !g.objects[s].def.HasSubtype(c.EventCardSubtype) {
+			return false
+		}
+	}
+	if c.YouControl != (ability.Group{}) {
+		found := false
+		for _, s := range g.battlefield {
+			if g.objects[s].controller != ctrl {
+				continue
+			}
+			ch := g.charsOf(s)
+			if g.groupMatchNoSource(&c.YouControl, s, &ch) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// fight has the creatures in slots a and b fight (CR 701.11a): each deals
+// damage equal to its power to the other, at once, as noncombat damage
+// (CR 701.11d). A creature that fights itself is dealt its power twice
+// (CR 701.11c).
+func (g *Game) fight(a, b int32) {
+	pa, _ := g.powerToughness(a)
+	pb, _ := g.powerToughness(b)
+	ida, idb := g.idOf(a), g.idOf(b)
+	g.dealDamage(ida, ObjectTarget(idb), pa, false)
+	g.dealDamage(idb, ObjectTarget(ida), pb, false)
+}
+
+// putIntoLibrary puts the object in slot into its owner's library, pos-th
+// from the top (1 the top; deeper than the library puts it on the bottom;
+// CR 401.4).
+func (g *Game) putIntoLibrary(slot int32, pos int) {
+	g.moveObject(slot, zone.Library)
+	o := &g.objects[slot]
+	lib := g.players[o.owner].library
+	// The library's top is its end: move the card down pos-1 places.
+	for i := len(lib) - 1; i > 0 && pos > 1; i, pos = i-1, pos-1 {
+		lib[i], lib[i-1] = lib[i-1], lib[i]
+	}
+}
