@@ -11,6 +11,12 @@ type Cost struct {
 	Tap bool
 	// SacrificeSelf: sacrifice this permanent (CR 701.16).
 	SacrificeSelf bool
+	// RemoveCountersX names a counter kind: "Remove X <kind> counters
+	// from this permanent", X chosen on activation (CR 107.3a, 602.2b).
+	RemoveCountersX string
+	// PutCounter names a counter kind: "Put a <kind> counter on this
+	// permanent" as part of the cost (CR 117.1).
+	PutCounter string
 	// ExileSelf: exile this object from where it is ("Exile Perilous
 	// Vault", "Exile Soul of Zendikar from your graveyard"; CR 117.1).
 	ExileSelf bool
@@ -70,7 +76,7 @@ func (a *Activated) IsManaAbility() bool {
 // (Generator Servant's sacrifice, two mana).
 func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
 	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.ExileSelf ||
-		a.Cost.Life > 0 || a.Cost.Discard > 0 {
+		a.Cost.Life > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCountersX != "" || a.Cost.PutCounter != "" {
 		return 0, false, false
 	}
 	for _, e := range a.Effects {

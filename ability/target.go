@@ -76,6 +76,10 @@ type Filter struct {
 	Combat Combat
 	// Another excludes the source itself ("another target").
 	Another bool
+	// ManaValue, when set, requires a card's mana value to equal this
+	// amount ("with mana value equal to the number of verse counters on
+	// Yisan"); only library searches read it.
+	ManaValue *Amount
 	// ControlledByTarget0 requires the permanent to be controlled by the
 	// player chosen for the first target ("target creature that player
 	// controls").

@@ -12,6 +12,7 @@ var wave2aCost = []*Definition{
 	SoulOfInnistrad, SoulOfRavnica, SoulOfTheros, SoulOfNewPhyrexia, SoulOfShandalar,
 	PerilousVault, Grindclock, RotfeasterMaggot, ActOnImpulse, HeliodsPilgrim,
 	BlastfireBolt, Chronostutter, ConeOfFlame, Restock, HuntTheWeak, StatuteOfDenial,
+	CruelSadist, YisanTheWandererBard, UndergrowthScavenger,
 }
 
 // soul is the pair of abilities every Soul of M15 has: "COST: EFFECT" and
@@ -404,3 +405,71 @@ var (
 
 // yourCard is "target card from your graveyard".
 var yourCard = ability.TargetSpec{Allow: ability.AllowCardInGraveyard, Filter: ability.Filter{Side: ability.YourSide}}
+
+// Creatures whose costs move counters, or that enter with them.
+var (
+	// CruelSadist is Cruel Sadist (M15 93): {B} Creature — Human Assassin
+	// 1/1, "{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist. /
+	// {2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: Cruel Sadist
+	// deals X damage to target creature."
+	CruelSadist = Define(Definition{
+		Name:       "Cruel Sadist",
+		NameZhHans: "残酷凌虐狂",
+		Text: "{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n" +
+			"{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: Cruel Sadist deals X damage to target creature.",
+		ManaCost:  mana.MustParseCost("{B}"),
+		Types:     Creature,
+		Subtypes:  []string{"Human", "Assassin"},
+		Power:     Fixed(1),
+		Toughness: Fixed(1),
+		Activated: []ability.Activated{
+			{Cost: ability.Cost{Mana: mana.MustParseCost("{B}"), Tap: true, Life: 1},
+				Effects: []ability.Effect{{Op: ability.OpPutCounters, Subject: ability.SubjectSelf, Amount: ability.N(1), Counter: "+1/+1"}}},
+			{Cost: ability.Cost{Mana: mana.MustParseCost("{2}{B}"), Tap: true, RemoveCountersX: "+1/+1"},
+				Targets: []ability.TargetSpec{ability.TargetCreature},
+				Effects: []ability.Effect{{Op: ability.OpDamage, Subject: ability.SubjectTarget, Target: 0, Amount: ability.X}}},
+		},
+	})
+	// YisanTheWandererBard is Yisan, the Wanderer Bard (M15 209): {2}{G}
+	// Legendary Creature — Human Rogue Bard 2/3, "{2}{G}, {T}, Put a verse
+	// counter on Yisan, the Wanderer Bard: Search your library for a
+	// creature card with converted mana cost equal to the number of verse
+	// counters on Yisan, the Wanderer Bard, put it onto the battlefield,
+	// then shuffle your library."
+	YisanTheWandererBard = Define(Definition{
+		Name:       "Yisan, the Wanderer Bard",
+		NameZhHans: "云游诗人伊散",
+		Text: "{2}{G}, {T}, Put a verse counter on Yisan, the Wanderer Bard: Search your library for a creature card with " +
+			"converted mana cost equal to the number of verse counters on Yisan, the Wanderer Bard, put it onto the battlefield, then shuffle your library.",
+		ManaCost:   mana.MustParseCost("{2}{G}"),
+		Supertypes: Legendary,
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Rogue", "Bard"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(3),
+		Activated: []ability.Activated{{
+			Cost: ability.Cost{Mana: mana.MustParseCost("{2}{G}"), Tap: true, PutCounter: "verse"},
+			Effects: []ability.Effect{{Op: ability.OpSearchLibrary, Who: ability.WhoYou, Amount: ability.N(1),
+				Filter: ability.Filter{Types: Creature, ManaValue: &versesOnSelf}, Into: ability.IntoBattlefield}},
+		}},
+	})
+	// UndergrowthScavenger is Undergrowth Scavenger (M15 204): {3}{G}
+	// Creature — Fungus Horror 0/0, "Undergrowth Scavenger enters the
+	// battlefield with a number of +1/+1 counters on it equal to the number
+	// of creature cards in all graveyards."
+	UndergrowthScavenger = Define(Definition{
+		Name:       "Undergrowth Scavenger",
+		NameZhHans: "矮丛食腐妖",
+		Text:       "Undergrowth Scavenger enters the battlefield with a number of +1/+1 counters on it equal to the number of creature cards in all graveyards.",
+		ManaCost:   mana.MustParseCost("{3}{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Fungus", "Horror"},
+		Power:      Fixed(0),
+		Toughness:  Fixed(0),
+		EntersWithCounters: &ability.Effect{Op: ability.OpPutCounters, Subject: ability.SubjectSelf, Counter: "+1/+1",
+			Amount: ability.Amount{Kind: ability.CardsInGraveyards, Group: ability.Group{Types: Creature}}},
+	})
+)
+
+// versesOnSelf is "the number of verse counters on CARDNAME".
+var versesOnSelf = ability.Amount{Kind: ability.CountersOnSelf, Counter: "verse"}

@@ -9,7 +9,11 @@ import (
 // ability/amount.go), counted as the effect is carried out (CR 608.2h).
 func (g *Game) countAmount(a ability.Amount) int {
 	it := &g.res.item
-	ctrl := PlayerID(it.Controller)
+	return g.countFor(a, PlayerID(it.Controller), ObjectID(it.Source))
+}
+
+// countFor computes a counted amount for controller ctrl and source src.
+func (g *Game) countFor(a ability.Amount, ctrl PlayerID, src ObjectID) int {
 	n := 0
 	switch a.Kind {
 	case ability.CountPermanents:
@@ -31,7 +35,7 @@ func (g *Game) countAmount(a ability.Amount) int {
 		}
 	case ability.CountersOnSelf:
 		if k, ok := ParseCounterKind(a.Counter); ok {
-			if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
+			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
 				n = int(g.objects[s].counters[k])
 			}
 		}
@@ -53,4 +57,21 @@ func (g *Game) groupMatchNoSource(gr *ability.Group, s int32, c *chars) bool {
 	local := *gr
 	local.Side, local.Other = ability.AnySide, false
 	return g.groupMatch(&local, s, s, c)
+}
+
+// entersWithCounters gives the permanent in slot, as it enters, the
+// counters its "enters the battlefield with" ability says (CR 614.1c,
+// 121.6): a replacement, so no counter is ever "put on" it afterwards and
+// a 0/0 survives the state-based check.
+func (g *Game) entersWithCounters(slot int32, e *ability.Effect) {
+	k, ok := ParseCounterKind(e.Counter)
+	if !ok {
+		return
+	}
+	o := &g.objects[slot]
+	n := e.Amount.N
+	if e.Amount.Counted() {
+		n = g.countFor(e.Amount, o.controller, g.idOf(slot))
+	}
+	o.counters[k] = addCount(o.counters[k], n)
 }

@@ -284,7 +284,7 @@ func (g *Game) activate(a Action) error {
 	if err := g.checkTargets(ab.Targets, &a, a.Object, d.Name); err != nil {
 		return err
 	}
-	x, err := checkX(ab.Cost.Mana, a.X, d.Name)
+	x, err := g.activationX(ab, slot, a.X, d.Name)
 	if err != nil {
 		return err
 	}
@@ -314,6 +314,7 @@ func (g *Game) activate(a Action) error {
 	if ab.Cost.Life > 0 {
 		g.changeLife(a.Player, -ab.Cost.Life)
 	}
+	g.payCounterCosts(slot, ab, x)
 	if ab.Cost.Discard > 0 && a.Discard != 0 {
 		ds, _ := g.lookup(a.Discard)
 		g.discard(a.Player, ds)

@@ -570,6 +570,9 @@ func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 	if f.Subtype != "" && f.Subtype != "Basic" && !d.HasSubtype(f.Subtype) {
 		return false // "an Aura card"
 	}
+	if f.ManaValue != nil && d.ManaCost.ManaValue() != g.amount(*f.ManaValue) {
+		return false // CR 202.3
+	}
 	return true
 }
 

@@ -281,6 +281,9 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 				maxX = -1
 			}
 		}
+		if ab.Cost.RemoveCountersX != "" && maxX == 0 {
+			maxX = g.removableCounters(s, ab)
+		}
 		for x := 0; x <= maxX; x++ {
 			base.X = x
 			base.Discard = 0

@@ -33,10 +33,12 @@ const (
 	MinusOne                    // -1/-1
 	Loyalty
 	Charge
+	// Verse counters (Yisan, the Wanderer Bard).
+	Verse
 	numCounterKinds
 )
 
-var counterNames = [numCounterKinds]string{"+1/+1", "-1/-1", "loyalty", "charge"}
+var counterNames = [numCounterKinds]string{"+1/+1", "-1/-1", "loyalty", "charge", "verse"}
 
 // String returns the counter's printed name ("+1/+1").
 func (k CounterKind) String() string {

@@ -155,6 +155,9 @@ func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
 	if o.def.Restrictions.Has(ability.EntersTapped) {
 		o.tapped = true
 	}
+	if e := o.def.EntersWithCounters; e != nil {
+		g.entersWithCounters(slot, e)
+	}
 	if g.anyTriggers {
 		g.onEnter(slot)
 	}
