@@ -17,6 +17,10 @@ type Cost struct {
 	// PutCounter names a counter kind: "Put a <kind> counter on this
 	// permanent" as part of the cost (CR 117.1).
 	PutCounter string
+	// Sacrifice, when set, is "Sacrifice a <Group>" ("another creature",
+	// "a Wall", "a land"; CR 701.15a): the player chooses the permanent
+	// right after activating (a DecideSacrifice decision).
+	Sacrifice *Group
 	// ExileSelf: exile this object from where it is ("Exile Perilous
 	// Vault", "Exile Soul of Zendikar from your graveyard"; CR 117.1).
 	ExileSelf bool
@@ -76,7 +80,7 @@ func (a *Activated) IsManaAbility() bool {
 // (Generator Servant's sacrifice, two mana).
 func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
 	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.ExileSelf ||
-		a.Cost.Life > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCountersX != "" || a.Cost.PutCounter != "" {
+		a.Cost.Life > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCountersX != "" || a.Cost.PutCounter != "" || a.Cost.Sacrifice != nil {
 		return 0, false, false
 	}
 	for _, e := range a.Effects {

@@ -96,6 +96,11 @@ const (
 	// OpPutIntoLibrary: put the Subject's objects into their owners'
 	// libraries, Amount-th from the top (1 is the top; CR 401.4).
 	OpPutIntoLibrary
+	// OpRevealUntil: the controller reveals cards from the top of their
+	// library until a card matching Filter (Types, NotSupertypes); it is
+	// put onto the battlefield under their control, the other revealed
+	// cards on the bottom in a random order (CR 701.14).
+	OpRevealUntil
 	// OpFight: the object chosen for target Target and the one chosen
 	// for target Other fight (CR 701.11): each deals damage equal to its
 	// power to the other.

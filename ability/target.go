@@ -76,6 +76,9 @@ type Filter struct {
 	Combat Combat
 	// Another excludes the source itself ("another target").
 	Another bool
+	// NotSupertypes excludes cards with any of these supertypes
+	// ("nonlegendary"); only library effects read it.
+	NotSupertypes Supertype
 	// ManaValue, when set, requires a card's mana value to equal this
 	// amount ("with mana value equal to the number of verse counters on
 	// Yisan"); only library searches read it.

@@ -13,6 +13,7 @@ var wave2aCost = []*Definition{
 	PerilousVault, Grindclock, RotfeasterMaggot, ActOnImpulse, HeliodsPilgrim,
 	BlastfireBolt, Chronostutter, ConeOfFlame, Restock, HuntTheWeak, StatuteOfDenial,
 	CruelSadist, YisanTheWandererBard, UndergrowthScavenger,
+	BloodHost, WallOfMulch, JaliraMasterPolymorphist,
 }
 
 // soul is the pair of abilities every Soul of M15 has: "COST: EFFECT" and
@@ -473,3 +474,72 @@ var (
 
 // versesOnSelf is "the number of verse counters on CARDNAME".
 var versesOnSelf = ability.Amount{Kind: ability.CountersOnSelf, Counter: "verse"}
+
+// Sacrifice costs (CR 701.15a).
+var (
+	// BloodHost is Blood Host (M15 87): {3}{B}{B} Creature — Vampire 3/3,
+	// "{1}{B}, Sacrifice another creature: Put a +1/+1 counter on Blood
+	// Host and you gain 2 life."
+	BloodHost = Define(Definition{
+		Name:       "Blood Host",
+		NameZhHans: "血宴东主",
+		Text:       "{1}{B}, Sacrifice another creature: Put a +1/+1 counter on Blood Host and you gain 2 life.",
+		ManaCost:   mana.MustParseCost("{3}{B}{B}"),
+		Types:      Creature,
+		Subtypes:   []string{"Vampire"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(3),
+		Activated: []ability.Activated{{
+			Cost: ability.Cost{Mana: mana.MustParseCost("{1}{B}"), Sacrifice: &anotherCreature},
+			Effects: []ability.Effect{
+				{Op: ability.OpPutCounters, Subject: ability.SubjectSelf, Amount: ability.N(1), Counter: "+1/+1"},
+				{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.N(2)},
+			},
+		}},
+	})
+	// WallOfMulch is Wall of Mulch (M15 208): {1}{G} Creature — Wall 0/4,
+	// "Defender / {G}, Sacrifice a Wall: Draw a card."
+	WallOfMulch = Define(Definition{
+		Name:       "Wall of Mulch",
+		NameZhHans: "护根土墙",
+		Text:       "Defender\n{G}, Sacrifice a Wall: Draw a card.",
+		ManaCost:   mana.MustParseCost("{1}{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Wall"},
+		Power:      Fixed(0),
+		Toughness:  Fixed(4),
+		Keywords:   ability.Defender,
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{G}"), Sacrifice: &aWall},
+			Effects: []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.N(1)}},
+		}},
+	})
+	// JaliraMasterPolymorphist is Jalira, Master Polymorphist (M15 64):
+	// {3}{U} Legendary Creature — Human Wizard 2/2, "{2}{U}, {T}, Sacrifice
+	// another creature: Reveal cards from the top of your library until
+	// you reveal a nonlegendary creature card. Put that card onto the
+	// battlefield and the rest on the bottom of your library in a random
+	// order."
+	JaliraMasterPolymorphist = Define(Definition{
+		Name:       "Jalira, Master Polymorphist",
+		NameZhHans: "变型宗师贾丽拉",
+		Text: "{2}{U}, {T}, Sacrifice another creature: Reveal cards from the top of your library until you reveal a nonlegendary creature card. " +
+			"Put that card onto the battlefield and the rest on the bottom of your library in a random order.",
+		ManaCost:   mana.MustParseCost("{3}{U}"),
+		Supertypes: Legendary,
+		Types:      Creature,
+		Subtypes:   []string{"Human", "Wizard"},
+		Power:      Fixed(2),
+		Toughness:  Fixed(2),
+		Activated: []ability.Activated{{
+			Cost:    ability.Cost{Mana: mana.MustParseCost("{2}{U}"), Tap: true, Sacrifice: &anotherCreature},
+			Effects: []ability.Effect{{Op: ability.OpRevealUntil, Filter: ability.Filter{Types: Creature, NotSupertypes: Legendary}}},
+		}},
+	})
+)
+
+// The groups sacrifice costs name.
+var (
+	anotherCreature = ability.Group{Types: Creature, Other: true}
+	aWall           = ability.Group{Types: Creature, Subtype: "Wall"}
+)

@@ -327,6 +327,12 @@ func (g *Game) activate(a Action) error {
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+	if ab.Cost.Sacrifice != nil {
+		// The permanent to sacrifice is chosen now, still paying the
+		// cost (CR 601.2h), before anyone receives priority.
+		g.pending = Decision{Kind: DecideSacrifice, Player: a.Player}
+		return nil
+	}
 	if ab.Cost.Discard > 0 && a.Discard == 0 {
 		// The card to discard was not named with the action: the player
 		// chooses it now, still paying the cost (CR 601.2h), before anyone
@@ -355,6 +361,7 @@ const (
 	problemNoCard
 	problemBadDiscard
 	problemNoDiscardCost
+	problemNoSacrifice
 )
 
 // activationProblem checks timing, restrictions and the non-mana parts
@@ -383,6 +390,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemNoCard
 	case ab.Cost.Discard != 1 && a.Discard != 0:
 		return problemNoDiscardCost
+	case ab.Cost.Sacrifice != nil && !g.canSacrifice(a.Player, slot, ab.Cost.Sacrifice):
+		return problemNoSacrifice
 	}
 	if a.Discard != 0 {
 		ds, ok := g.lookup(a.Discard)
@@ -418,6 +427,8 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
 	case problemBadDiscard:
 		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
+	case problemNoSacrifice:
+		return refuse(ErrCantPay, "117.3", "%s controls nothing to sacrifice for %s", g.playerName(a.Player), name)
 	case problemNoDiscardCost:
 		return refuseField(ErrMalformed, "Discard", "602.2b", "%s's cost does not discard exactly one card: name none, the discard decision follows", name)
 	}

@@ -60,3 +60,43 @@ func (g *Game) putIntoLibrary(slot int32, pos int) {
 		lib[i], lib[i-1] = lib[i-1], lib[i]
 	}
 }
+
+// revealUntil reveals cards from the top of p's library until one that
+// matches f (types and "non-" supertypes), puts it onto the battlefield
+// under p's control and the other revealed cards on the bottom of the
+// library in a random order (from the game's seed). Without a match,
+// every card was revealed and all of them go to the bottom in a random
+// order.
+func (g *Game) revealUntil(p PlayerID, f *ability.Filter) {
+	lib := g.players[p].library
+	found := int32(-1)
+	i := len(lib) - 1
+	for ; i >= 0; i-- {
+		d := g.objects[lib[i]].def
+		if (f.Types == 0 || d.Types&f.Types != 0) && d.Supertypes&f.NotSupertypes == 0 {
+			found = lib[i]
+			break
+		}
+	}
+	// The revealed cards above the found one (all of them without one):
+	// lib[i+1:], which stays where it is when the found card leaves.
+	if found >= 0 {
+		g.enterBattlefield(found, p)
+	}
+	lib = g.players[p].library
+	rest := len(lib) - i // the found card's place is now the first revealed one's
+	if found < 0 {
+		rest = len(lib)
+	}
+	if rest <= 0 {
+		return
+	}
+	// Move the top rest cards to the bottom, then shuffle just them.
+	moved := append([]int32(nil), lib[len(lib)-rest:]...)
+	copy(lib[rest:], lib[:len(lib)-rest])
+	copy(lib, moved)
+	for j := rest - 1; j > 0; j-- {
+		k := g.rng.IntN(j + 1)
+		lib[j], lib[k] = lib[k], lib[j]
+	}
+}

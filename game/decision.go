@@ -67,11 +67,16 @@ const (
 	// library (CR 103.4, the 2017 rule) and answers with ActChoose,
 	// Choice 1 to put it on the bottom and 0 to leave it on top.
 	DecideBottom
+	// DecideSacrifice: the player pays the "Sacrifice a <permanent>" cost
+	// of the ability they just activated, the top of the stack
+	// (CR 601.2h via 602.2b, 701.15a), with ActChoose naming the
+	// permanent in Object.
+	DecideSacrifice
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
-	"starting player", "mulligan", "bottom"}
+	"starting player", "mulligan", "bottom", "sacrifice"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -323,6 +323,8 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpSearchLibrary:
 		return g.startSearch(e)
+	case ability.OpRevealUntil:
+		g.revealUntil(ctrl, &e.Filter)
 	case ability.OpPutIntoLibrary:
 		n := g.amount(e.Amount)
 		g.effectObjects(e, func(s int32) { g.putIntoLibrary(s, n) })

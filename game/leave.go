@@ -153,6 +153,8 @@ func (g *Game) afterLeaving(p PlayerID) {
 	case d.Kind == DecideDiscard && g.costDiscard:
 		g.costDiscard = false
 		g.givePriority(g.nextTeam(p))
+	case d.Kind == DecideSacrifice:
+		g.givePriority(g.nextTeam(p)) // the ability left with its controller
 	case g.res.active:
 		g.res.searching = false
 		g.runEffects()

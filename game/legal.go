@@ -58,6 +58,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			}
 			buf = append(buf, Action{Kind: ActDiscard, Player: d.Player, Object: g.idOf(s)})
 		}
+	case DecideSacrifice:
+		buf = g.legalSacrifices(buf, d.Player)
 	case DecideAttackers:
 		buf = g.legalAttacks(buf, d.Player)
 	case DecideBlockers:

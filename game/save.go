@@ -1682,6 +1682,10 @@ func (l *loader) consistency() error {
 		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
 			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
 		}
+	case DecideSacrifice:
+		if gr, _ := g.sacrificeCost(); gr == nil || PlayerID(g.stack.At(0).Controller) != d.Player {
+			return badSave("pending", "a sacrifice decision pays the cost of its player's ability on top of the stack")
+		}
 	case DecideAttackers:
 		if g.step != DeclareAttackers || d.Player != g.active {
 			return badSave("pending", "only the active player declares attackers, in the declare attackers step")
