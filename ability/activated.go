@@ -26,6 +26,9 @@ type Cost struct {
 	ExileSelf bool
 	// Discard is the number of cards to discard, chosen by the player.
 	Discard int
+	// DiscardTypes, when set, requires the discarded cards to have one of
+	// these card types ("Discard a creature card").
+	DiscardTypes Type
 	// Life is the life to pay (CR 119.4).
 	Life int
 	// Loyalty is the loyalty cost of a planeswalker ability: +N, -N or 0

@@ -13,7 +13,7 @@ var wave2aCost = []*Definition{
 	PerilousVault, Grindclock, RotfeasterMaggot, ActOnImpulse, HeliodsPilgrim,
 	BlastfireBolt, Chronostutter, ConeOfFlame, Restock, HuntTheWeak, StatuteOfDenial,
 	CruelSadist, YisanTheWandererBard, UndergrowthScavenger,
-	BloodHost, WallOfMulch, JaliraMasterPolymorphist,
+	BloodHost, WallOfMulch, JaliraMasterPolymorphist, NecromancersStockpile,
 }
 
 // soul is the pair of abilities every Soul of M15 has: "COST: EFFECT" and
@@ -543,3 +543,29 @@ var (
 	anotherCreature = ability.Group{Types: Creature, Other: true}
 	aWall           = ability.Group{Types: Creature, Subtype: "Wall"}
 )
+
+// ZombieToken is a 2/2 black Zombie creature token (Necromancer's
+// Stockpile). It is found through the card that makes it (saves name
+// tokens by name), so it is not in the tokens list.
+var ZombieToken = token(Definition{Name: "Zombie", NameZhHans: "灵俑", Types: Creature,
+	Subtypes: []string{"Zombie"}, Power: Fixed(2), Toughness: Fixed(2)}, mana.Black)
+
+// NecromancersStockpile is Necromancer's Stockpile (M15 108): {1}{B}
+// Enchantment, "{1}{B}, Discard a creature card: Draw a card. If the
+// discarded card was a Zombie card, put a 2/2 black Zombie creature token
+// onto the battlefield tapped."
+var NecromancersStockpile = Define(Definition{
+	Name:       "Necromancer's Stockpile",
+	NameZhHans: "死灵术士备品室",
+	Text:       "{1}{B}, Discard a creature card: Draw a card. If the discarded card was a Zombie card, put a 2/2 black Zombie creature token onto the battlefield tapped.",
+	ManaCost:   mana.MustParseCost("{1}{B}"),
+	Types:      Enchantment,
+	Activated: []ability.Activated{{
+		Cost: ability.Cost{Mana: mana.MustParseCost("{1}{B}"), Discard: 1, DiscardTypes: Creature},
+		Effects: []ability.Effect{
+			{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.N(1)},
+			{Op: ability.OpCreateToken, Who: ability.WhoYou, Amount: ability.N(1), Token: ZombieToken, Tapped: true,
+				If: &ability.Condition{EventCardSubtype: "Zombie"}},
+		},
+	}},
+})

@@ -315,9 +315,10 @@ func (g *Game) activate(a Action) error {
 		g.changeLife(a.Player, -ab.Cost.Life)
 	}
 	g.payCounterCosts(slot, ab, x)
+	discarded := ObjectID(0)
 	if ab.Cost.Discard > 0 && a.Discard != 0 {
 		ds, _ := g.lookup(a.Discard)
-		g.discard(a.Player, ds)
+		discarded = g.discard(a.Player, ds)
 	}
 	if ab.Cost.SacrificeSelf {
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
@@ -326,7 +327,8 @@ func (g *Game) activate(a Action) error {
 		g.moveObject(slot, zone.Exile) // from the battlefield or the graveyard
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
-		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets,
+		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2h)
 	if ab.Cost.Sacrifice != nil {
 		// The permanent to sacrifice is chosen now, still paying the
 		// cost (CR 601.2h), before anyone receives priority.
@@ -386,7 +388,7 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemSick
 	case ab.Cost.Life > 0 && g.players[a.Player].life < ab.Cost.Life:
 		return problemLife
-	case ab.Cost.Discard > 0 && len(g.players[a.Player].hand) < ab.Cost.Discard:
+	case ab.Cost.Discard > 0 && g.discardable(a.Player, ab.Cost.DiscardTypes) < ab.Cost.Discard:
 		return problemNoCard
 	case ab.Cost.Discard != 1 && a.Discard != 0:
 		return problemNoDiscardCost
@@ -395,7 +397,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 	}
 	if a.Discard != 0 {
 		ds, ok := g.lookup(a.Discard)
-		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
+		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player ||
+			ab.Cost.DiscardTypes != 0 && g.objects[ds].def.Types&ab.Cost.DiscardTypes == 0 {
 			return problemBadDiscard
 		}
 	}
@@ -426,7 +429,7 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemNoCard:
 		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
 	case problemBadDiscard:
-		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
+		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand and fit the cost", g.playerName(a.Player))
 	case problemNoSacrifice:
 		return refuse(ErrCantPay, "117.3", "%s controls nothing to sacrifice for %s", g.playerName(a.Player), name)
 	case problemNoDiscardCost:

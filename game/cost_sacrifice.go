@@ -79,6 +79,7 @@ func (g *Game) answerSacrifice(a Action) error {
 	if gr == nil || !ok || !g.sacrificeCandidate(a.Player, src, s, gr) {
 		return refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this cost", a.Object)
 	}
+	g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: a.Object, Card: g.objects[s].def})
 	g.moveObject(s, zone.Graveyard)
 	g.pending = Decision{}
 	g.afterAction(a.Player)

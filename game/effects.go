@@ -287,6 +287,11 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n && len(g.objects) < maxSlots; i++ {
 				g.createToken(d, p)
+				if e.Tapped {
+					// "put ... onto the battlefield tapped": it enters
+					// tapped (CR 110.2... 614.1c), before any trigger.
+					g.objects[len(g.objects)-1].tapped = true
+				}
 			}
 		})
 	case ability.OpPutCounters:

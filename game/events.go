@@ -50,6 +50,9 @@ const (
 	// (Amount 0) (CR 103.4).
 	EventBottom
 	EventLeave // Player left the game and everything they owned with them (CR 800.4a)
+	// EventSacrifice: Player sacrificed Object to pay a cost (CR 701.15a);
+	// the zone change follows.
+	EventSacrifice
 )
 
 // Event is one thing that happened in the game, with enough data to

@@ -53,7 +53,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
 		for i, s := range hand {
-			if g.seenBefore(hand[:i], s) {
+			if g.seenBefore(hand[:i], s) || g.costDiscard && !g.costDiscardFits(s) {
 				continue
 			}
 			buf = append(buf, Action{Kind: ActDiscard, Player: d.Player, Object: g.idOf(s)})
@@ -298,6 +298,9 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 			// that follows (Discard 0).
 			hand := g.players[p].hand
 			for i, h := range hand {
+				if ab.Cost.DiscardTypes != 0 && g.objects[h].def.Types&ab.Cost.DiscardTypes == 0 {
+					continue
+				}
 				if !g.seenBefore(hand[:i], h) {
 					base.Discard = g.idOf(h)
 					buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)

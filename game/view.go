@@ -825,7 +825,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach, EventLoyalty:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice:
 		return true
 	}
 	return false
