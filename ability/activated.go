@@ -60,6 +60,9 @@ type Activated struct {
 	// FromGraveyard: the ability works only while its card is in its
 	// owner's graveyard (Vineweft).
 	FromGraveyard bool
+	// OncePerTurn: "Activate this ability only once each turn"
+	// (CR 602.5b).
+	OncePerTurn bool
 }
 
 // IsManaAbility reports whether a is a mana ability (CR 605.1a): it has no

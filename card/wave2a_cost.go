@@ -13,7 +13,7 @@ var wave2aCost = []*Definition{
 	PerilousVault, Grindclock, RotfeasterMaggot, ActOnImpulse, HeliodsPilgrim,
 	BlastfireBolt, Chronostutter, ConeOfFlame, Restock, HuntTheWeak, StatuteOfDenial,
 	CruelSadist, YisanTheWandererBard, UndergrowthScavenger,
-	BloodHost, WallOfMulch, JaliraMasterPolymorphist, NecromancersStockpile,
+	BloodHost, WallOfMulch, JaliraMasterPolymorphist, NecromancersStockpile, AggressiveMining,
 }
 
 // soul is the pair of abilities every Soul of M15 has: "COST: EFFECT" and
@@ -569,3 +569,24 @@ var NecromancersStockpile = Define(Definition{
 		},
 	}},
 })
+
+// AggressiveMining is Aggressive Mining (M15 127): {3}{R} Enchantment,
+// "You can't play lands. / Sacrifice a land: Draw two cards. Activate this
+// ability only once each turn." The static affects its controller, not a
+// permanent: its Group matches nothing it changes (AffectsGroup only so
+// that the engine counts it among statics that reach beyond the source).
+var AggressiveMining = Define(Definition{
+	Name:       "Aggressive Mining",
+	NameZhHans: "大举掘藏",
+	Text:       "You can't play lands.\nSacrifice a land: Draw two cards. Activate this ability only once each turn.",
+	ManaCost:   mana.MustParseCost("{3}{R}"),
+	Types:      Enchantment,
+	Statics:    []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Types: Land}, ControllerCantPlayLands: true}},
+	Activated: []ability.Activated{{
+		Cost:        ability.Cost{Sacrifice: &aLand},
+		Effects:     []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.N(2)}},
+		OncePerTurn: true,
+	}},
+})
+
+var aLand = ability.Group{Types: Land}

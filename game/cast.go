@@ -315,6 +315,9 @@ func (g *Game) activate(a Action) error {
 		g.changeLife(a.Player, -ab.Cost.Life)
 	}
 	g.payCounterCosts(slot, ab, x)
+	if ab.OncePerTurn {
+		o.onceTurn = g.turnStamp()
+	}
 	discarded := ObjectID(0)
 	if ab.Cost.Discard > 0 && a.Discard != 0 {
 		ds, _ := g.lookup(a.Discard)
@@ -364,6 +367,7 @@ const (
 	problemBadDiscard
 	problemNoDiscardCost
 	problemNoSacrifice
+	problemOnce
 )
 
 // activationProblem checks timing, restrictions and the non-mana parts
@@ -394,6 +398,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemNoDiscardCost
 	case ab.Cost.Sacrifice != nil && !g.canSacrifice(a.Player, slot, ab.Cost.Sacrifice):
 		return problemNoSacrifice
+	case ab.OncePerTurn && o.onceTurn != 0 && o.onceTurn == g.turnStamp():
+		return problemOnce
 	}
 	if a.Discard != 0 {
 		ds, ok := g.lookup(a.Discard)
@@ -430,6 +436,8 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
 	case problemBadDiscard:
 		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand and fit the cost", g.playerName(a.Player))
+	case problemOnce:
+		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only once each turn", name)
 	case problemNoSacrifice:
 		return refuse(ErrCantPay, "117.3", "%s controls nothing to sacrifice for %s", g.playerName(a.Player), name)
 	case problemNoDiscardCost:

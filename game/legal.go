@@ -147,7 +147,7 @@ func (g *Game) seenBefore(prev []int32, slot int32) bool {
 }
 
 func (g *Game) legalLands(buf []Action, p PlayerID) []Action {
-	if g.team(p) != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landPlayed(p) {
+	if g.team(p) != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landPlayed(p) || g.cantPlayLands(p) {
 		return buf
 	}
 	hand := g.players[p].hand

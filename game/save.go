@@ -179,6 +179,7 @@ type saveObject struct {
 	SkipUntap    bool           `json:"skipUntap,omitempty"`
 	LoyaltyUsed  bool           `json:"loyaltyUsed,omitempty"`
 	PlayTurn     int            `json:"playTurn,omitempty"`
+	OnceTurn     int            `json:"onceTurn,omitempty"`
 }
 
 type saveTarget struct {
@@ -418,7 +419,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		so := saveObject{Card: o.def.Name, Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
-			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn)}
+			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn)}
 		for k, n := range o.counters {
 			if n != 0 {
 				if so.Counters == nil {
@@ -920,6 +921,10 @@ func (l *loader) objects() error {
 			return bad(".playTurn", "%d is out of range", so.PlayTurn)
 		}
 		o.playTurn = int16(so.PlayTurn)
+		if so.OnceTurn < 0 || so.OnceTurn > math.MaxInt16 {
+			return bad(".onceTurn", "%d is out of range", so.OnceTurn)
+		}
+		o.onceTurn = int16(so.OnceTurn)
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
 			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}

@@ -106,7 +106,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	if o.playTurn != 0 {
 		g.exileCastable-- // the permission to play it ends with the object
 	}
-	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn = 0, false, false, 0
+	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn = 0, false, false, 0, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
 	if to == zone.Battlefield {
