@@ -101,6 +101,10 @@ const (
 	// put onto the battlefield under their control, the other revealed
 	// cards on the bottom in a random order (CR 701.14).
 	OpRevealUntil
+	// OpRevealTake: the controller reveals the top Amount cards of their
+	// library, may put one matching Filter.Types into their hand, and
+	// puts the rest into their graveyard (CR 701.14a).
+	OpRevealTake
 	// OpFight: the object chosen for target Target and the one chosen
 	// for target Other fight (CR 701.11): each deals damage equal to its
 	// power to the other.

@@ -14,6 +14,7 @@ var wave2aCost = []*Definition{
 	BlastfireBolt, Chronostutter, ConeOfFlame, Restock, HuntTheWeak, StatuteOfDenial,
 	CruelSadist, YisanTheWandererBard, UndergrowthScavenger,
 	BloodHost, WallOfMulch, JaliraMasterPolymorphist, NecromancersStockpile, AggressiveMining,
+	SatyrWayfinder,
 }
 
 // soul is the pair of abilities every Soul of M15 has: "COST: EFFECT" and
@@ -590,3 +591,20 @@ var AggressiveMining = Define(Definition{
 })
 
 var aLand = ability.Group{Types: Land}
+
+// SatyrWayfinder is Satyr Wayfinder (M15 198): {1}{G} Creature — Satyr
+// 1/1, "When Satyr Wayfinder enters the battlefield, reveal the top four
+// cards of your library. You may put a land card from among them into
+// your hand. Put the rest into your graveyard."
+var SatyrWayfinder = Define(Definition{
+	Name:       "Satyr Wayfinder",
+	NameZhHans: "引路羊蹄人",
+	Text: "When Satyr Wayfinder enters the battlefield, reveal the top four cards of your library. " +
+		"You may put a land card from among them into your hand. Put the rest into your graveyard.",
+	ManaCost:  mana.MustParseCost("{1}{G}"),
+	Types:     Creature,
+	Subtypes:  []string{"Satyr"},
+	Power:     Fixed(1),
+	Toughness: Fixed(1),
+	Triggered: []ability.Triggered{etb(nil, ability.Effect{Op: ability.OpRevealTake, Amount: ability.N(4), Filter: ability.Filter{Types: Land}})},
+})

@@ -328,6 +328,8 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpSearchLibrary:
 		return g.startSearch(e)
+	case ability.OpRevealTake:
+		return g.startRevealTake(ctrl, e)
 	case ability.OpRevealUntil:
 		g.revealUntil(ctrl, &e.Filter)
 	case ability.OpPutIntoLibrary:

@@ -60,6 +60,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		}
 	case DecideSacrifice:
 		buf = g.legalSacrifices(buf, d.Player)
+	case DecideTakeRevealed:
+		buf = g.legalTakeRevealed(buf, d)
 	case DecideAttackers:
 		buf = g.legalAttacks(buf, d.Player)
 	case DecideBlockers:

@@ -446,7 +446,7 @@ func (ps publicSlots) observe(g *Game) {
 func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 	c := g.Clone()
 	c.events = append([]Event(nil), g.events...)
-	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick) && c.pending.Player == p
+	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick || c.pending.Kind == DecideTakeRevealed) && c.pending.Player == p
 	if c.pending.Kind == DecideBottom && c.pending.Player == p {
 		// CR 103.4: p looks at the top card of their library.
 		lib := c.players[p].library

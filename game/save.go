@@ -1687,6 +1687,10 @@ func (l *loader) consistency() error {
 		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
 			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
 		}
+	case DecideTakeRevealed:
+		if !g.res.active || d.Count < 1 || d.Count > len(g.players[d.Player].library) || PlayerID(g.res.item.Controller) != d.Player {
+			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
+		}
 	case DecideSacrifice:
 		if gr, _ := g.sacrificeCost(); gr == nil || PlayerID(g.stack.At(0).Controller) != d.Player {
 			return badSave("pending", "a sacrifice decision pays the cost of its player's ability on top of the stack")
