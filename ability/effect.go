@@ -94,7 +94,7 @@ const (
 	// a zone (tapped if Tapped), then shuffles (CR 701.18).
 	OpSearchLibrary
 	// OpPutIntoLibrary: put the Subject's objects into their owners'
-	// libraries, Amount-th from the top (1 is the top; CR 401.4).
+	// libraries, Amount-th from the top (1 is the top; CR 400.3).
 	OpPutIntoLibrary
 	// OpRevealUntil: the controller reveals cards from the top of their
 	// library until a card matching Filter (Types, NotSupertypes); it is

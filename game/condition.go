@@ -50,7 +50,7 @@ func (g *Game) fight(a, b int32) {
 
 // putIntoLibrary puts the object in slot into its owner's library, pos-th
 // from the top (1 the top; deeper than the library puts it on the bottom;
-// CR 401.4).
+// CR 400.3 for the owner).
 func (g *Game) putIntoLibrary(slot int32, pos int) {
 	g.moveObject(slot, zone.Library)
 	o := &g.objects[slot]
