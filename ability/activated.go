@@ -11,8 +11,24 @@ type Cost struct {
 	Tap bool
 	// SacrificeSelf: sacrifice this permanent (CR 701.16).
 	SacrificeSelf bool
+	// RemoveCountersX names a counter kind: "Remove X <kind> counters
+	// from this permanent", X chosen on activation (CR 107.3a, 602.2b).
+	RemoveCountersX string
+	// PutCounter names a counter kind: "Put a <kind> counter on this
+	// permanent" as part of the cost (CR 117.1).
+	PutCounter string
+	// Sacrifice, when set, is "Sacrifice a <Group>" ("another creature",
+	// "a Wall", "a land"; CR 701.15a): the player chooses the permanent
+	// right after activating (a DecideSacrifice decision).
+	Sacrifice *Group
+	// ExileSelf: exile this object from where it is ("Exile Perilous
+	// Vault", "Exile Soul of Zendikar from your graveyard"; CR 117.1).
+	ExileSelf bool
 	// Discard is the number of cards to discard, chosen by the player.
 	Discard int
+	// DiscardTypes, when set, requires the discarded cards to have one of
+	// these card types ("Discard a creature card").
+	DiscardTypes Type
 	// Life is the life to pay (CR 119.4).
 	Life int
 	// Loyalty is the loyalty cost of a planeswalker ability: +N, -N or 0
@@ -47,6 +63,9 @@ type Activated struct {
 	// OnlyIf restricts activation to when a condition holds ("Activate
 	// only if you control no creatures", CR 602.5b); zero for none.
 	OnlyIf Condition
+	// OncePerTurn: "Activate this ability only once each turn"
+	// (CR 602.5b).
+	OncePerTurn bool
 }
 
 // IsManaAbility reports whether a is a mana ability (CR 605.1a): it has no
@@ -69,8 +88,8 @@ func (a *Activated) IsManaAbility() bool {
 // abilities not of that form, which automatic payment leaves alone
 // (Generator Servant's sacrifice, two mana).
 func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
-	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf ||
-		a.Cost.Life > 0 || a.Cost.Discard > 0 {
+	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.ExileSelf ||
+		a.Cost.Life > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCountersX != "" || a.Cost.PutCounter != "" || a.Cost.Sacrifice != nil {
 		return 0, false, false
 	}
 	for _, e := range a.Effects {
@@ -107,4 +126,7 @@ func TapForMana(c mana.Color) Activated {
 type Spell struct {
 	Targets []TargetSpec
 	Effects []Effect
+	// ExileAfter: "Exile CARDNAME" as the last instruction: the spell is
+	// put into exile instead of its owner's graveyard (CR 608.2k).
+	ExileAfter bool
 }

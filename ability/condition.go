@@ -41,16 +41,23 @@ const (
 	// NoLoyaltyActivatedThisTurn: the controller activated no loyalty
 	// ability of a planeswalker this turn (CR 606).
 	NoLoyaltyActivatedThisTurn
+	// EventCardHasSubtype: the card of the event (the discarded card, as
+	// it last existed, CR 608.2h) has subtype Subtype: "if the discarded
+	// card was a Zombie card".
+	EventCardHasSubtype
 )
 
 // Condition is a condition on the game state, checked continuously for
-// a static ability, on activation for an activated ability, and when a
-// triggered ability triggers and resolves (CR 603.4). Group
+// a static ability, on activation for an activated ability, when a
+// triggered ability triggers and resolves (CR 603.4), and for an "if" of
+// an effect as the effect is reached during resolution (CR 608.2c). Group
 // says which permanents count: its Types default to creatures, its Side
 // is ignored (the kind says whose), and Other excludes the source.
 type Condition struct {
 	Kind  ConditionKind
 	Group Group
+	// Subtype is the subtype EventCardHasSubtype looks for.
+	Subtype string
 }
 
 // IfYouControl is the condition "as long as you control a permanent of

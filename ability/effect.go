@@ -83,8 +83,8 @@ const (
 	// OpEmblem: Who gets an emblem (CR 113) of Token's definition, an
 	// object in the command zone whose abilities work from there.
 	OpEmblem
-	// OpExileTopMayPlay: exile the top card of the controller's library;
-	// they may play it this turn.
+	// OpExileTopMayPlay: exile the top Amount cards (one when Amount is
+	// unset) of the controller's library; they may play them this turn.
 	OpExileTopMayPlay
 	// OpExileTop: exile the top Amount cards of the controller's library;
 	// they are the cards "exiled this way" for a later OpCastCopies.
@@ -108,6 +108,22 @@ const (
 	// of Filter.Types/Subtype (basic lands with Basic), puts them Into
 	// a zone (tapped if Tapped), then shuffles (CR 701.18).
 	OpSearchLibrary
+	// OpPutIntoLibrary: put the Subject's objects into their owners'
+	// libraries, Amount-th from the top (1 is the top; CR 400.3).
+	OpPutIntoLibrary
+	// OpRevealUntil: the controller reveals cards from the top of their
+	// library until a card matching Filter (Types, NotSupertypes); it is
+	// put onto the battlefield under their control, the other revealed
+	// cards on the bottom in a random order (CR 701.14).
+	OpRevealUntil
+	// OpRevealTake: the controller reveals the top Amount cards of their
+	// library, may put one matching Filter.Types into their hand, and
+	// puts the rest into their graveyard (CR 701.14a).
+	OpRevealTake
+	// OpFight: the object chosen for target Target and the one chosen
+	// for target Other fight (CR 701.11): each deals damage equal to its
+	// power to the other.
+	OpFight
 )
 
 // Who says which player an effect acts on.
@@ -155,6 +171,10 @@ const (
 	// SubjectFound: the cards the last OpSearchLibrary of the same
 	// resolution put onto the battlefield ("those lands").
 	SubjectFound
+	// SubjectAttachedToTarget: every permanent matching Group.Subtype
+	// attached to the object chosen for target Target ("all Equipment
+	// attached to that creature").
+	SubjectAttachedToTarget
 )
 
 // Duration says how long a continuous effect from a resolving spell or
@@ -205,6 +225,14 @@ type Amount struct {
 	Kind    AmountKind
 	N       int
 	Subtype string
+	// Times multiplies a counted amount ("2 life for each creature");
+	// zero means once. See amount.go for the kinds that count.
+	Times int
+	// Group selects what CountPermanents counts, and (by Group.Types)
+	// which cards CardsInGraveyards counts.
+	Group Group
+	// Counter names the counter kind CountersOnSelf counts ("charge").
+	Counter string
 }
 
 // N returns the fixed amount n.
@@ -235,6 +263,9 @@ type Group struct {
 	// controls ("that player controls": the defending player of an
 	// attack trigger).
 	EventPlayers bool
+	// NotTypes excludes permanents with any of these types ("nonland
+	// permanents").
+	NotTypes Type
 }
 
 // CardRef is what effects use to name a card definition they create, such
@@ -309,4 +340,9 @@ type Effect struct {
 	// HasteRider marks OpAddMana's mana: "if that mana is spent on a
 	// creature spell, it gains haste until end of turn".
 	HasteRider bool
+	// Other is OpFight's second target index.
+	Other int
+	// If, when set, is a condition checked on resolution: the effect
+	// happens only if it holds ("If you control a blue creature, ...").
+	If *Condition
 }

@@ -47,4 +47,7 @@ type Static struct {
 	// planeswalker they control is reduced to 1 (a prevention effect,
 	// CR 615; Ajani Steadfast's emblem).
 	PreventAllButOne bool
+	// ControllerCantPlayLands: "You can't play lands" (CR 305.1 changed
+	// by an effect, 101.2: "can't" wins).
+	ControllerCantPlayLands bool
 }

@@ -32,6 +32,9 @@ const (
 	AnySide Side = iota
 	YourSide
 	OpponentSide
+	// NotYourSide: "you don't control", a teammate's included (CR 810.2:
+	// a teammate is not an opponent).
+	NotYourSide
 )
 
 // Combat restricts a target creature's combat status.
@@ -86,6 +89,13 @@ type Filter struct {
 	// CARDNAME this turn"); for a creature that has died, as it last
 	// existed on the battlefield (CR 603.10a).
 	DamagedBySourceThisTurn bool
+	// NotSupertypes excludes cards with any of these supertypes
+	// ("nonlegendary"); only library effects read it.
+	NotSupertypes Supertype
+	// ManaValue, when set, requires a card's mana value to equal this
+	// amount ("with mana value equal to the number of verse counters on
+	// Yisan"); only library searches read it.
+	ManaValue *Amount
 	// ControlledByTarget0 requires the permanent to be controlled by the
 	// player chosen for the first target ("target creature that player
 	// controls").

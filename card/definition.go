@@ -52,6 +52,10 @@ type Definition struct {
 	// Restrictions are printed rules restrictions ("can't be countered",
 	// "enters the battlefield tapped", "can't be blocked by Walls").
 	Restrictions ability.Restriction
+	// EntersWithCounters, when set, is "enters the battlefield with
+	// Amount Counter counters on it" (CR 614.1c, 121.6): an OpPutCounters
+	// applied as it enters, not a trigger.
+	EntersWithCounters *ability.Effect
 	// Enchant is what an Aura may enchant, as a target spec (CR 303.4a);
 	// its zero value for non-Auras. Define makes it the Aura spell's
 	// target (CR 303.4a: an Aura spell targets what it will enchant).

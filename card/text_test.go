@@ -19,7 +19,7 @@ var vanillaNames = []string{
 // that its text would state.
 func hasAbilities(d *Definition) bool {
 	return d.Keywords != 0 || len(d.Spell.Effects) > 0 || len(d.Activated) > 0 ||
-		len(d.Triggered) > 0 || len(d.Statics) > 0 || d.Restrictions != 0 || d.IsAura()
+		len(d.Triggered) > 0 || len(d.Statics) > 0 || d.Restrictions != 0 || d.IsAura() || d.EntersWithCounters != nil
 }
 
 func TestEveryCardHasItsRulesText(t *testing.T) {

@@ -222,6 +222,8 @@ func (g *Game) sideOK(s ability.Side, owner, p PlayerID) bool {
 		return owner == p
 	case ability.OpponentSide:
 		return g.opponents(owner, p)
+	case ability.NotYourSide:
+		return owner != p
 	}
 	return true
 }
@@ -293,13 +295,13 @@ func (g *Game) activate(a Action) error {
 	if err := g.checkTargets(ab.Targets, &a, a.Object, d.Name); err != nil {
 		return err
 	}
-	x, err := checkX(ab.Cost.Mana, a.X, d.Name)
+	x, err := g.activationX(ab, slot, a.X, d.Name)
 	if err != nil {
 		return err
 	}
 	var plan payPlan
 	exclude := int32(-1)
-	if ab.Cost.Tap || ab.Cost.SacrificeSelf {
+	if ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf {
 		exclude = slot
 	}
 	if !g.planPayment(a.Player, ab.Cost.Mana, x, exclude, &plan) {
@@ -327,9 +329,14 @@ func (g *Game) activate(a Action) error {
 	if ab.Cost.Life > 0 {
 		g.changeLife(a.Player, -ab.Cost.Life)
 	}
+	g.payCounterCosts(slot, ab, x)
+	if ab.OncePerTurn {
+		o.onceTurn = g.turnStamp()
+	}
+	discarded := ObjectID(0)
 	if ab.Cost.Discard > 0 && a.Discard != 0 {
 		ds, _ := g.lookup(a.Discard)
-		g.discard(a.Player, ds)
+		discarded = g.discard(a.Player, ds)
 	}
 	var lastPower int32
 	if ab.Cost.SacrificeSelf {
@@ -337,8 +344,18 @@ func (g *Game) activate(a Action) error {
 		lastPower = int32(p)               // last known information (CR 608.2h, 112.7a)
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
+	if ab.Cost.ExileSelf {
+		g.moveObject(slot, zone.Exile) // from the battlefield or the graveyard
+	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
-		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower})
+		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower,
+		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2h)
+	if ab.Cost.Sacrifice != nil {
+		// The permanent to sacrifice is chosen now, still paying the
+		// cost (CR 601.2h), before anyone receives priority.
+		g.pending = Decision{Kind: DecideSacrifice, Player: a.Player}
+		return nil
+	}
 	if ab.Cost.Discard > 0 && a.Discard == 0 {
 		// The card to discard was not named with the action: the player
 		// chooses it now, still paying the cost (CR 601.2h), before anyone
@@ -368,6 +385,8 @@ const (
 	problemBadDiscard
 	problemNoDiscardCost
 	problemCondition
+	problemNoSacrifice
+	problemOnce
 )
 
 // activationProblem checks timing, restrictions and the non-mana parts
@@ -392,16 +411,21 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemSick
 	case ab.Cost.Life > 0 && g.players[a.Player].life < ab.Cost.Life:
 		return problemLife
-	case ab.Cost.Discard > 0 && len(g.players[a.Player].hand) < ab.Cost.Discard:
+	case ab.Cost.Discard > 0 && g.discardable(a.Player, ab.Cost.DiscardTypes) < ab.Cost.Discard:
 		return problemNoCard
 	case ab.Cost.Discard != 1 && a.Discard != 0:
 		return problemNoDiscardCost
 	case ab.OnlyIf.Kind != ability.Always && !g.conditionHolds(o.controller, slot, &ab.OnlyIf):
 		return problemCondition
+	case ab.Cost.Sacrifice != nil && !g.canSacrifice(a.Player, slot, ab.Cost.Sacrifice):
+		return problemNoSacrifice
+	case ab.OncePerTurn && o.onceTurn != 0 && o.onceTurn == g.turnStamp():
+		return problemOnce
 	}
 	if a.Discard != 0 {
 		ds, ok := g.lookup(a.Discard)
-		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player {
+		if !ok || g.objects[ds].zone != zone.Hand || g.objects[ds].owner != a.Player ||
+			ab.Cost.DiscardTypes != 0 && g.objects[ds].def.Types&ab.Cost.DiscardTypes == 0 {
 			return problemBadDiscard
 		}
 	}
@@ -434,7 +458,11 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemNoCard:
 		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
 	case problemBadDiscard:
-		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand", g.playerName(a.Player))
+		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand and fit the cost", g.playerName(a.Player))
+	case problemOnce:
+		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only once each turn", name)
+	case problemNoSacrifice:
+		return refuse(ErrCantPay, "117.3", "%s controls nothing to sacrifice for %s", g.playerName(a.Player), name)
 	case problemNoDiscardCost:
 		return refuseField(ErrMalformed, "Discard", "602.2b", "%s's cost does not discard exactly one card: name none, the discard decision follows", name)
 	}

@@ -191,6 +191,10 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 		return false
 	case gr.Subtype != "" && !o.def.HasSubtype(gr.Subtype) && c.addedSubtype != gr.Subtype:
 		return false
+	case gr.NotTypes != 0 && c.types&gr.NotTypes != 0:
+		return false
+	case gr.Side == ability.NotYourSide && o.controller == g.objects[src].controller:
+		return false
 	}
 	return true
 }

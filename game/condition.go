@@ -64,3 +64,16 @@ func (g *Game) anyInGroup(p PlayerID, src int32, gr *ability.Group) bool {
 	}
 	return false
 }
+
+// effectCondition checks an effect's "if" for the resolving item, as the
+// effect is reached (CR 608.2c).
+func (g *Game) effectCondition(c *ability.Condition) bool {
+	it := &g.res.item
+	if c.Kind == ability.EventCardHasSubtype {
+		// The card as it last existed (CR 608.2h): its definition, which
+		// the object keeps in the zone it went to.
+		s, ok := g.lookup(ObjectID(it.EventObject))
+		return ok && g.objects[s].def.HasSubtype(c.Subtype)
+	}
+	return g.conditionHolds(PlayerID(it.Controller), -1, c)
+}

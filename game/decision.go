@@ -67,11 +67,21 @@ const (
 	// library (CR 103.4, the 2017 rule) and answers with ActChoose,
 	// Choice 1 to put it on the bottom and 0 to leave it on top.
 	DecideBottom
+	// DecideSacrifice: the player pays the "Sacrifice a <permanent>" cost
+	// of the ability they just activated, the top of the stack
+	// (CR 601.2h via 602.2b, 701.15a), with ActChoose naming the
+	// permanent in Object.
+	DecideSacrifice
+	// DecideTakeRevealed: the player has revealed the top Count cards of
+	// their library and may put one matching the resolving effect's filter
+	// into their hand (Satyr Wayfinder), with ActChoose naming it in
+	// Object, or Object 0 for none; the rest go to the graveyard.
+	DecideTakeRevealed
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
-	"starting player", "mulligan", "bottom"}
+	"starting player", "mulligan", "bottom", "sacrifice", "take revealed"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

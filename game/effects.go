@@ -89,6 +89,22 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && g.objects[s].zone == zone.Battlefield {
 			fn(s)
 		}
+	case ability.SubjectAttachedToTarget:
+		t, ok := g.effectTarget(e)
+		if !ok || t.IsPlayer() {
+			break
+		}
+		var buf [16]int32
+		set := buf[:0]
+		for _, s := range g.battlefield {
+			o := &g.objects[s]
+			if o.attachedTo == ObjectID(t.Object) && (e.Group.Subtype == "" || g.hasSubtype(s, e.Group.Subtype)) {
+				set = append(set, s)
+			}
+		}
+		for _, s := range set {
+			fn(s)
+		}
 	case ability.SubjectFound:
 		for _, s := range g.res.cards {
 			if g.objects[s].zone == zone.Battlefield {
@@ -150,6 +166,9 @@ func (g *Game) amount(a ability.Amount) int {
 	case ability.CountOtherAttackingSubtype:
 		return g.countOtherAttackers(ObjectID(it.Source), a.Subtype)
 	}
+	if a.Counted() {
+		return g.countAmount(a)
+	}
 	return a.N
 }
 
@@ -159,6 +178,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	it := &g.res.item
 	src := ObjectID(it.Source)
 	ctrl := PlayerID(it.Controller)
+	if e.If != nil && !g.effectCondition(e.If) {
+		return false
+	}
 	if e.Optional && !g.res.answered {
 		// CR 603.5: "you may" is chosen on resolution.
 		g.res.next-- // come back to this effect with the answer
@@ -267,7 +289,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.destroy(s)
 		})
 	case ability.OpExile:
-		g.effectObjects(e, func(s int32) { g.moveObject(s, zone.Exile) })
+		g.effectObjects(e, func(s int32) {
+			// "that card's toughness" (Rotfeaster Maggot): as it last
+			// existed before leaving its zone (CR 608.2h).
+			_, g.res.lastToughness = g.powerToughness(s)
+			g.moveObject(s, zone.Exile)
+		})
 	case ability.OpBounce:
 		g.effectObjects(e, func(s int32) { g.moveObject(s, zone.Hand) })
 	case ability.OpReturnToHand:
@@ -289,6 +316,11 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n && len(g.objects) < maxSlots; i++ {
 				g.createToken(d, p)
+				if e.Tapped {
+					// "put ... onto the battlefield tapped": it enters
+					// tapped (CR 110.2... 614.1c), before any trigger.
+					g.objects[len(g.objects)-1].tapped = true
+				}
 			}
 		})
 	case ability.OpPutCounters:
@@ -339,6 +371,27 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpSearchLibrary:
 		return g.startSearch(e)
+	case ability.OpRevealTake:
+		return g.startRevealTake(ctrl, e)
+	case ability.OpRevealUntil:
+		g.revealUntil(ctrl, &e.Filter)
+	case ability.OpPutIntoLibrary:
+		n := g.amount(e.Amount)
+		g.effectObjects(e, func(s int32) { g.putIntoLibrary(s, n) })
+	case ability.OpFight:
+		// CR 701.11b: with either creature gone, no longer a creature or
+		// an illegal target, no damage is dealt.
+		a, okA := g.effectTarget(e)
+		b, okB := g.effectTarget(&ability.Effect{Target: e.Other})
+		if !okA || !okB || a.IsPlayer() || b.IsPlayer() {
+			break
+		}
+		sa, okA := g.lookup(ObjectID(a.Object))
+		sb, okB := g.lookup(ObjectID(b.Object))
+		if okA && okB && g.objects[sa].zone == zone.Battlefield && g.objects[sb].zone == zone.Battlefield &&
+			g.isCreature(sa) && g.isCreature(sb) {
+			g.fight(sa, sb)
+		}
 	case ability.OpExileTop:
 		g.res.cards = g.res.cards[:0]
 		for i := g.amount(e.Amount); i > 0 && len(g.players[ctrl].library) > 0; i-- {
@@ -393,17 +446,21 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.emit(Event{Kind: EventEmblem, Player: p, Object: g.idOf(slot), Card: d})
 		})
 	case ability.OpExileTopMayPlay:
-		lib := g.players[ctrl].library
-		if len(lib) == 0 {
-			break
+		// Amount cards (one when unset: Chandra, Pyromaster's 0).
+		n := 1
+		if e.Amount.Kind != ability.Fixed || e.Amount.N > 0 {
+			n = g.amount(e.Amount)
 		}
-		s := lib[len(lib)-1]
-		g.moveObject(s, zone.Exile)
-		if ts := g.turnStamp(); ts > 0 {
-			if g.objects[s].playTurn == 0 {
-				g.exileCastable++
+		for ; n > 0 && len(g.players[ctrl].library) > 0; n-- {
+			lib := g.players[ctrl].library
+			s := lib[len(lib)-1]
+			g.moveObject(s, zone.Exile)
+			if ts := g.turnStamp(); ts > 0 {
+				if g.objects[s].playTurn == 0 {
+					g.exileCastable++
+				}
+				g.objects[s].playTurn = ts
 			}
-			g.objects[s].playTurn = ts
 		}
 	case ability.OpAttach:
 		if t, ok := g.effectTarget(e); ok {
@@ -563,6 +620,12 @@ func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 	}
 	if f.Subtype == "Basic" && !d.Supertypes.Has(card.Basic) {
 		return false
+	}
+	if f.Subtype != "" && f.Subtype != "Basic" && !d.HasSubtype(f.Subtype) {
+		return false // "an Aura card"
+	}
+	if f.ManaValue != nil && d.ManaCost.ManaValue() != g.amount(*f.ManaValue) {
+		return false // CR 202.3
 	}
 	return true
 }

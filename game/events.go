@@ -53,6 +53,9 @@ const (
 	// EventCoinFlip: Player flipped a coin and won it (Amount 1) or lost
 	// it (Amount 0) (CR 705).
 	EventCoinFlip
+	// EventSacrifice: Player sacrificed Object to pay a cost (CR 701.15a);
+	// the zone change follows.
+	EventSacrifice
 )
 
 // Event is one thing that happened in the game, with enough data to

@@ -52,7 +52,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventDiscard: "Discard", EventPass: "Pass", EventLose: "Lose", EventWin: "Win", EventGameDrawn: "GameDrawn",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
-	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom",
+	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
 	EventLeave: "Leave", EventCoinFlip: "CoinFlip"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
@@ -76,7 +76,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
 		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
-		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave:
+		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice:
 		return true
 	case EventZoneChange:
 		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
@@ -302,6 +302,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s untaps %s.", who, name)
 	case EventDiscard:
 		return fmt.Sprintf("%s discards %s.", who, name)
+	case EventSacrifice:
+		return fmt.Sprintf("%s sacrifices %s.", who, name)
 	case EventPass:
 		return fmt.Sprintf("%s passes.", who)
 	case EventLose:

@@ -77,7 +77,7 @@ func (g *Game) leaveGame(p PlayerID) {
 		o.zone = nowhere
 		o.inc++
 		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
-		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn = 0, false, false, 0
+		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn = 0, false, false, 0, 0
 		o.counters = [numCounterKinds]int16{}
 		o.controller = p
 		removed = true
@@ -155,6 +155,8 @@ func (g *Game) afterLeaving(p PlayerID) {
 	case d.Kind == DecideDiscard && g.costDiscard:
 		g.costDiscard = false
 		g.givePriority(g.nextTeam(p))
+	case d.Kind == DecideSacrifice:
+		g.givePriority(g.nextTeam(p)) // the ability left with its controller
 	case g.res.active:
 		g.res.searching = false
 		g.runEffects()

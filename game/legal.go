@@ -53,11 +53,15 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
 		for i, s := range hand {
-			if g.seenBefore(hand[:i], s) {
+			if g.seenBefore(hand[:i], s) || g.costDiscard && !g.costDiscardFits(s) {
 				continue
 			}
 			buf = append(buf, Action{Kind: ActDiscard, Player: d.Player, Object: g.idOf(s)})
 		}
+	case DecideSacrifice:
+		buf = g.legalSacrifices(buf, d.Player)
+	case DecideTakeRevealed:
+		buf = g.legalTakeRevealed(buf, d)
 	case DecideAttackers:
 		buf = g.legalAttacks(buf, d.Player)
 	case DecideBlockers:
@@ -145,7 +149,7 @@ func (g *Game) seenBefore(prev []int32, slot int32) bool {
 }
 
 func (g *Game) legalLands(buf []Action, p PlayerID) []Action {
-	if g.team(p) != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landPlayed(p) {
+	if g.team(p) != g.active || !g.step.IsMain() || !g.stack.IsEmpty() || g.landPlayed(p) || g.cantPlayLands(p) {
 		return buf
 	}
 	hand := g.players[p].hand
@@ -271,7 +275,7 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 				g.collectUnits(p, -1, plan)
 				*collected = true
 			}
-			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf
+			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
 			if ab.Cost.Mana.HasX() {
 				maxX = -1
 				for x := 0; x <= maxPayUnits && plan.planWithout(ab.Cost.Mana, x, s, excl); x++ {
@@ -280,6 +284,9 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 			} else if !plan.planWithout(ab.Cost.Mana, 0, s, excl) {
 				maxX = -1
 			}
+		}
+		if ab.Cost.RemoveCountersX != "" && maxX == 0 {
+			maxX = g.removableCounters(s, ab)
 		}
 		for x := 0; x <= maxX; x++ {
 			base.X = x
@@ -293,6 +300,9 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 			// that follows (Discard 0).
 			hand := g.players[p].hand
 			for i, h := range hand {
+				if ab.Cost.DiscardTypes != 0 && g.objects[h].def.Types&ab.Cost.DiscardTypes == 0 {
+					continue
+				}
 				if !g.seenBefore(hand[:i], h) {
 					base.Discard = g.idOf(h)
 					buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)

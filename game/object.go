@@ -33,10 +33,12 @@ const (
 	MinusOne                    // -1/-1
 	Loyalty
 	Charge
+	// Verse counters (Yisan, the Wanderer Bard).
+	Verse
 	numCounterKinds
 )
 
-var counterNames = [numCounterKinds]string{"+1/+1", "-1/-1", "loyalty", "charge"}
+var counterNames = [numCounterKinds]string{"+1/+1", "-1/-1", "loyalty", "charge", "verse"}
 
 // String returns the counter's printed name ("+1/+1").
 func (k CounterKind) String() string {
@@ -87,6 +89,10 @@ type object struct {
 	// (Chandra, Pyromaster's 0), or 0.
 	// It is 16 bits to keep an object at 40 bytes; turnStamp saturates.
 	playTurn int16
+	// onceTurn is the turn an "activate only once each turn" ability of
+	// this permanent was last activated (see activateOnce),
+	// or 0.
+	onceTurn int16
 }
 
 // id returns the object's current ID.

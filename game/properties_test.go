@@ -336,7 +336,7 @@ var savedFields = map[string][]string{
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},
-	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn"},
+	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn"},
 	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "hasteMana", "startingLife", "lostLifeThisTurn", "lostLifeLastTurn", "loyaltyActivatedThisTurn"},
 	"stack.Stack":       {"items"},
 	"stack.Item":        {"Serial", "Kind", "Source", "Controller", "Ability", "X", "EventObject", "EventAmount", "EventPlayer", "Haste", "NumTargets", "Targets"},
@@ -447,7 +447,7 @@ func (ps publicSlots) observe(g *Game) {
 func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 	c := g.Clone()
 	c.events = append([]Event(nil), g.events...)
-	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick) && c.pending.Player == p
+	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick || c.pending.Kind == DecideTakeRevealed) && c.pending.Player == p
 	if c.pending.Kind == DecideBottom && c.pending.Player == p {
 		// CR 103.4: p looks at the top card of their library.
 		lib := c.players[p].library

@@ -170,6 +170,9 @@ type ObjectInfo struct {
 	AttachedTo ObjectID
 	// Restrictions are rules restrictions on it ("can't block").
 	Restrictions ability.Restriction
+	// Subtypes are its subtypes now (CR 205.3): printed, and added by an
+	// effect on the battlefield.
+	Subtypes []string
 }
 
 // Counter returns the number of counters of kind k.
@@ -195,11 +198,17 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		c := g.charsOf(s)
 		info.Power, info.Toughness = c.power, c.toughness
 		info.Restrictions = c.restrictions
+		if c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
+			info.Subtypes = append(append(info.Subtypes, o.def.Subtypes...), c.addedSubtype)
+		}
 		if _, ok := g.lookup(o.attachedTo); ok {
 			info.AttachedTo = o.attachedTo
 		}
 	} else {
 		info.Power, info.Toughness = o.def.Power.Value, o.def.Toughness.Value
+	}
+	if info.Subtypes == nil {
+		info.Subtypes = o.def.Subtypes // shared, read-only: the definition never changes
 	}
 	for k := range o.counters {
 		info.Counters[k] = int(o.counters[k])

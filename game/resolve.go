@@ -2,6 +2,7 @@ package game
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
@@ -151,6 +152,8 @@ func (g *Game) finishResolution(countered bool) {
 						g.triggerSelf(ts, ability.AuraBecomesAttached, g.idOf(slot), 0)
 					}
 				}
+			} else if !countered && o.def.Spell.ExileAfter {
+				g.moveObject(slot, zone.Exile) // "Exile Restock." (CR 608.2k)
 			} else {
 				g.moveObject(slot, zone.Graveyard)
 			}
@@ -302,13 +305,14 @@ func (g *Game) startDiscard(p PlayerID, n int) bool {
 }
 
 // discard puts the card in slot from p's hand into their graveyard.
-func (g *Game) discard(p PlayerID, slot int32) {
+func (g *Game) discard(p PlayerID, slot int32) ObjectID {
 	d := g.objects[slot].def
 	id := g.moveObject(slot, zone.Graveyard)
 	g.emit(Event{Kind: EventDiscard, Player: p, Object: id, Card: d})
 	if g.anyTriggers {
 		g.triggerMatching(ability.PlayerDiscards, slot, p, 0) // CR 701.8
 	}
+	return id
 }
 
 // discardChosen answers a DecideDiscard decision with one card.
@@ -317,7 +321,13 @@ func (g *Game) discardChosen(a Action) error {
 	if err != nil {
 		return err
 	}
-	g.discard(a.Player, slot)
+	if g.costDiscard && !g.costDiscardFits(slot) {
+		return refuseField(ErrCantPay, "Object", "117.3", "%s is not a %s card", g.objects[slot].def.Name, strings.ToLower(g.costDiscardTypes().String()))
+	}
+	id := g.discard(a.Player, slot)
+	if g.costDiscard && g.stack.Len() > 0 {
+		g.stack.At(0).EventObject = uint32(id) // "the discarded card" (CR 608.2h)
+	}
 	g.pending.Count--
 	if g.pending.Count > 0 && len(g.players[a.Player].hand) > g.pending.Count {
 		return nil

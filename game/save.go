@@ -185,6 +185,7 @@ type saveObject struct {
 	SkipUntap    bool           `json:"skipUntap,omitempty"`
 	LoyaltyUsed  bool           `json:"loyaltyUsed,omitempty"`
 	PlayTurn     int            `json:"playTurn,omitempty"`
+	OnceTurn     int            `json:"onceTurn,omitempty"`
 }
 
 type saveTarget struct {
@@ -432,7 +433,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		so := saveObject{Card: o.def.Name, Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
-			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn)}
+			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn)}
 		for k, n := range o.counters {
 			if n != 0 {
 				if so.Counters == nil {
@@ -941,6 +942,10 @@ func (l *loader) objects() error {
 			return bad(".playTurn", "%d is out of range", so.PlayTurn)
 		}
 		o.playTurn = int16(so.PlayTurn)
+		if so.OnceTurn < 0 || so.OnceTurn > math.MaxInt16 {
+			return bad(".onceTurn", "%d is out of range", so.OnceTurn)
+		}
+		o.onceTurn = int16(so.OnceTurn)
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
 			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}
@@ -1740,6 +1745,14 @@ func (l *loader) consistency() error {
 		}
 		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
 			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
+		}
+	case DecideTakeRevealed:
+		if !g.res.active || d.Count < 1 || d.Count > len(g.players[d.Player].library) || PlayerID(g.res.item.Controller) != d.Player {
+			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
+		}
+	case DecideSacrifice:
+		if gr, _ := g.sacrificeCost(); gr == nil || PlayerID(g.stack.At(0).Controller) != d.Player {
+			return badSave("pending", "a sacrifice decision pays the cost of its player's ability on top of the stack")
 		}
 	case DecideAttackers:
 		if g.step != DeclareAttackers || d.Player != g.active {

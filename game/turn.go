@@ -322,6 +322,9 @@ func (g *Game) playLand(a Action) error {
 	if g.landPlayed(a.Player) {
 		return refuse(ErrLandLimit, "305.2", "%s already played a land this turn", g.playerName(a.Player))
 	}
+	if g.cantPlayLands(a.Player) {
+		return refuse(ErrNotAllowed, "101.2", "%s can't play lands", g.playerName(a.Player))
+	}
 	g.markLandPlayed(a.Player)
 	id := g.enterBattlefield(slot, a.Player)
 	g.emit(Event{Kind: EventPlayLand, Player: a.Player, Object: id, Card: o.def})

@@ -93,6 +93,10 @@ func answerFor(d Decision, k ActionKind) (answer, bool) {
 		return answer{fields: useChoice, choices: -1, apply: (*Game).answerMulligan}, k == ActChoose
 	case DecideBottom:
 		return answer{fields: useChoice, choices: -1, apply: (*Game).answerBottom}, k == ActChoose
+	case DecideSacrifice:
+		return answer{fields: useObject, apply: (*Game).answerSacrifice}, k == ActChoose
+	case DecideTakeRevealed:
+		return answer{fields: useObject, apply: (*Game).answerTakeRevealed}, k == ActChoose
 	case DecideCastCopy:
 		switch k {
 		case ActChoose:

@@ -372,7 +372,7 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 		switch g.pending.Kind {
 		case DecideSearch:
 			v.libTop = len(g.players[p].library)
-		case DecidePick:
+		case DecidePick, DecideTakeRevealed:
 			v.libTop = g.pending.Count
 		case DecideBottom:
 			v.libTop = 1 // CR 103.4: the player looks at their top card
@@ -825,7 +825,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach, EventLoyalty:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice:
 		return true
 	}
 	return false

@@ -237,14 +237,17 @@ type PlayStmt struct {
 	Ref    string
 }
 
-// CastStmt is "PLAYER cast REF [-> T; T ...] [x=N]". Targets is nil
-// without "->"; X is nil without "x=N".
+// CastStmt is "PLAYER cast REF [-> T; T ...] [x=N] [convoke=A,B]" (x=N
+// and convoke= in either order). Targets is nil without "->"; X is nil
+// without "x=N"; Convoke is nil without "convoke=", else the aliases of
+// the creatures tapped for convoke (CR 702.50).
 type CastStmt struct {
 	Node
 	Player  string
 	Ref     string
 	Targets []string
 	X       *int
+	Convoke []string
 }
 
 // ActivateStmt is "PLAYER activate REF[#N] [-> T; ...] [x=N]". Index is
@@ -538,6 +541,41 @@ type ExpectDecisionStmt struct {
 	Kind   string
 }
 
+// ExpectColorStmt is "expect color REF C C ..." or "expect color REF
+// colorless" (Colors empty): REF has exactly these colours (CR 105),
+// each one of W U B R G.
+type ExpectColorStmt struct {
+	Node
+	Ref    string
+	Colors []string
+}
+
+// ExpectTypesStmt is "expect types REF TYPE ...": REF has exactly these
+// card types (CR 205.2a), written as printed ("Artifact Creature").
+type ExpectTypesStmt struct {
+	Node
+	Ref   string
+	Types []string
+}
+
+// ExpectSubtypesStmt is "expect subtypes REF SUBTYPE ..." or "expect
+// subtypes REF none" (Subtypes empty): REF has exactly these subtypes
+// (CR 205.3), in any order.
+type ExpectSubtypesStmt struct {
+	Node
+	Ref      string
+	Subtypes []string
+}
+
+// ExpectTokensStmt is "expect tokens PLAYER NAME N": PLAYER controls N
+// tokens named NAME.
+type ExpectTokensStmt struct {
+	Node
+	Player string
+	Name   string
+	Count  int
+}
+
 // ---- sealing ----
 
 func (*PlayersStmt) isStatement()          {}
@@ -585,6 +623,10 @@ func (*StartStmt) isStatement()            {}
 func (*MulliganStmt) isStatement()         {}
 func (*KeepStmt) isStatement()             {}
 func (*ExpectDecisionStmt) isStatement()   {}
+func (*ExpectColorStmt) isStatement()      {}
+func (*ExpectTypesStmt) isStatement()      {}
+func (*ExpectSubtypesStmt) isStatement()   {}
+func (*ExpectTokensStmt) isStatement()     {}
 
 func (*PlayersStmt) isSetup() {}
 func (*SeedStmt) isSetup()    {}
@@ -632,3 +674,7 @@ func (*ExpectLeftStmt) isExpectation()       {}
 func (*ExpectWinnerStmt) isExpectation()     {}
 func (*ExpectPlayingStmt) isExpectation()    {}
 func (*ExpectDecisionStmt) isExpectation()   {}
+func (*ExpectColorStmt) isExpectation()      {}
+func (*ExpectTypesStmt) isExpectation()      {}
+func (*ExpectSubtypesStmt) isExpectation()   {}
+func (*ExpectTokensStmt) isExpectation()     {}

@@ -35,7 +35,7 @@
 // action verb is that player's action):
 //
 //	PLAYER play REF
-//	PLAYER cast REF [-> T; T...] [x=N]
+//	PLAYER cast REF [-> T; T...] [x=N] [convoke=A,B]   (x= and convoke= in either order)
 //	PLAYER activate REF[#N] [-> T; T...] [x=N]
 //	PLAYER tap REF [for W|U|B|R|G|C]
 //	PLAYER pass | pass
@@ -55,7 +55,9 @@
 //
 // Expectations are "expect ..." lines, one statement type per form of
 // docs/scenarios.md (see the ExpectXxxStmt types), "expect left PLAYER"
-// included. In "expect has/lacks REF
+// and the characteristic checks "expect color/types/subtypes REF ..." and
+// "expect tokens PLAYER NAME N" included. A "convoke=" cast parses but
+// fails to run ("convoke is not implemented") until convoke's rules exist. In "expect has/lacks REF
 // KEYWORD", the keyword is the last word of the line, or the last two
 // for "first strike", "double strike" and "split second", or the last
 // three for "protection from X". "expect pool" takes a mana string of

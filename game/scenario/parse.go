@@ -600,11 +600,21 @@ func (p *parser) action(pw, verb, rest span) Statement {
 	case "play":
 		return &PlayStmt{Node: n, Player: player, Ref: p.ref(rest, "card")}
 	case "cast":
+		rest, convoke, xAfter := p.convokeSuffix(rest)
 		ref, tsp, found, x := p.refTargetsX(rest)
-		st := &CastStmt{Node: n, Player: player, Ref: p.ref(ref, "card"), X: x}
+		if xAfter != nil {
+			if x != nil {
+				p.errf(rest.end(), "x=N given twice")
+			}
+			x = xAfter
+		}
+		st := &CastStmt{Node: n, Player: player, Ref: p.ref(ref, "card"), X: x, Convoke: convoke}
 		st.Targets = p.targets(tsp, found)
 		return st
 	case "activate":
+		if _, c := rest.lastWord(); strings.HasPrefix(c.s, "convoke=") {
+			p.errf(c, "convoke= belongs to cast, not activate (CR 702.50a)")
+		}
 		ref, tsp, found, x := p.refTargetsX(rest)
 		index := 1
 		if i := strings.LastIndexByte(ref.s, '#'); i >= 0 {
@@ -684,7 +694,8 @@ func (p *parser) action(pw, verb, rest span) Statement {
 }
 
 // refTargetsX splits "REF [-> T; ...] [x=N]" into the REF, the target
-// list (found tells whether there was a "->") and X.
+// list (found tells whether there was a "->") and X. A convoke= word
+// that convokeSuffix left (a second one) is reported here.
 func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 	if before, last := sp.lastWord(); strings.HasPrefix(last.s, "x=") {
 		n := p.num(last.sub(2, len(last.s)), 0, false, "x")
@@ -692,11 +703,45 @@ func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 	}
 	ref, targets, found = sp.cut("->")
 	for _, w := range append(ref.words(), targets.words()...) {
-		if strings.HasPrefix(w.s, "x=") {
-			p.errf(w, "x=N must come last")
+		switch {
+		case strings.HasPrefix(w.s, "x="):
+			p.errf(w, "x=N must come after the targets")
+		case strings.HasPrefix(w.s, "convoke="):
+			p.errf(w, "convoke=A,B must come after the targets, once")
 		}
 	}
 	return ref, targets, found, x
+}
+
+// convokeSuffix splits a trailing "convoke=A,B" off a cast line. It may
+// come last or just before "x=N" (both orders are the format) and is never
+// taken for a target. It returns the rest of the line, the aliases (nil
+// without convoke=) and X when "x=N" came after convoke= (else nil, and
+// refTargetsX finds it).
+func (p *parser) convokeSuffix(sp span) (rest span, names []string, x *int) {
+	before, last := sp.lastWord()
+	var xw span
+	if strings.HasPrefix(last.s, "x=") {
+		xw = last
+		before, last = before.lastWord()
+	}
+	if !strings.HasPrefix(last.s, "convoke=") {
+		return sp, nil, nil
+	}
+	list := last.sub(len("convoke="), len(last.s))
+	names = []string{}
+	for _, part := range list.split(",") {
+		if part.empty() {
+			p.errf(part, "missing creature alias in convoke=A,B")
+			continue
+		}
+		names = append(names, part.s)
+	}
+	if xw.s != "" {
+		n := p.num(xw.sub(2, len(xw.s)), 0, false, "x")
+		x = &n
+	}
+	return before, names, x
 }
 
 // targets parses the target list after "->", which must not be empty.

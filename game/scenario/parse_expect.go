@@ -1,6 +1,10 @@
 package scenario
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/spellstack/spellstack/ability"
+)
 
 // multiWordKeywords are the keyword abilities of more than one word that
 // "expect has/lacks" recognises at the end of a line; "protection from"
@@ -139,9 +143,66 @@ func (p *parser) expect(w, sp span) Statement {
 			st.Kind = a[1].s
 		}
 		return st
+	case "color", "types", "subtypes":
+		return p.expectCharacteristic(kw.s, rest, n)
+	case "tokens":
+		ws := rest.words()
+		if len(ws) < 3 {
+			p.errf(rest.end(), "want 'tokens PLAYER NAME N'")
+			return nil
+		}
+		name := rest.sub(ws[1].off-rest.off, ws[len(ws)-1].off-rest.off).trim()
+		return &ExpectTokensStmt{Node: n, Player: p.player(ws[0]), Name: name.s,
+			Count: p.num(ws[len(ws)-1], 0, false, "token count")}
 	}
 	p.errf(kw, "unknown expectation %q", kw.s)
 	return nil
+}
+
+// expectCharacteristic parses "color REF C ...", "types REF TYPE ..." and
+// "subtypes REF SUBTYPE ...". REF may have several words, so the values
+// are the longest run of valid values at the end of the line: colour
+// letters (or "colorless"), card type names (capitalised), or capitalised
+// subtypes (or "none").
+func (p *parser) expectCharacteristic(kw string, rest span, n Node) Statement {
+	ws := rest.words()
+	valid := func(w string) bool {
+		switch kw {
+		case "color":
+			return w == "W" || w == "U" || w == "B" || w == "R" || w == "G"
+		case "types":
+			_, ok := ability.ParseType(w)
+			return ok
+		}
+		return w != "" && 'A' <= w[0] && w[0] <= 'Z'
+	}
+	k := len(ws)
+	switch {
+	case len(ws) >= 2 && (kw == "color" && ws[len(ws)-1].s == "colorless" || kw == "subtypes" && ws[len(ws)-1].s == "none"):
+		k = len(ws) - 1
+	default:
+		for k > 1 && valid(ws[k-1].s) {
+			k--
+		}
+	}
+	if len(ws) < 2 || k == len(ws) || k == 0 {
+		p.errf(rest.end(), "want '%s REF VALUE ...'", kw)
+		return nil
+	}
+	ref := p.ref(rest.sub(0, ws[k].off-rest.off).trim(), "object")
+	var vals []string
+	for _, w := range ws[k:] {
+		if w.s != "colorless" && w.s != "none" {
+			vals = append(vals, w.s)
+		}
+	}
+	switch kw {
+	case "color":
+		return &ExpectColorStmt{Node: n, Ref: ref, Colors: vals}
+	case "types":
+		return &ExpectTypesStmt{Node: n, Ref: ref, Types: vals}
+	}
+	return &ExpectSubtypesStmt{Node: n, Ref: ref, Subtypes: vals}
 }
 
 // validDecisionName reports whether s is lower-case words joined by '-'.

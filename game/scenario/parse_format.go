@@ -154,7 +154,11 @@ func (s *PlayStmt) String() string { return s.Player + " play " + s.Ref }
 
 // String formats the cast action.
 func (s *CastStmt) String() string {
-	return withTargets(s.Player+" cast "+s.Ref, s.Targets, s.X)
+	out := withTargets(s.Player+" cast "+s.Ref, s.Targets, s.X)
+	if s.Convoke != nil {
+		out += " convoke=" + strings.Join(s.Convoke, ",")
+	}
+	return out
 }
 
 // String formats the activate action; the ability index is written only
@@ -342,3 +346,29 @@ func (s *ExpectWinnerStmt) String() string { return "expect winner " + s.Player 
 
 // String formats the expectation.
 func (s *ExpectPlayingStmt) String() string { return "expect playing" }
+
+// String formats the expectation.
+func (s *ExpectColorStmt) String() string {
+	if len(s.Colors) == 0 {
+		return "expect color " + s.Ref + " colorless"
+	}
+	return "expect color " + s.Ref + " " + strings.Join(s.Colors, " ")
+}
+
+// String formats the expectation.
+func (s *ExpectTypesStmt) String() string {
+	return "expect types " + s.Ref + " " + strings.Join(s.Types, " ")
+}
+
+// String formats the expectation.
+func (s *ExpectSubtypesStmt) String() string {
+	if len(s.Subtypes) == 0 {
+		return "expect subtypes " + s.Ref + " none"
+	}
+	return "expect subtypes " + s.Ref + " " + strings.Join(s.Subtypes, " ")
+}
+
+// String formats the expectation.
+func (s *ExpectTokensStmt) String() string {
+	return "expect tokens " + s.Player + " " + s.Name + " " + itoa(s.Count)
+}

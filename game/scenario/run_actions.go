@@ -30,6 +30,11 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
+		if st.Convoke != nil {
+			// The format has it; its rules (CR 702.50) come with the
+			// convoke cards.
+			return fail(at, nil, "convoke is not implemented")
+		}
 		ts, err := r.targets(at, st.Targets)
 		if err != nil {
 			return err
@@ -342,16 +347,16 @@ func (r *runner) choose(st *ChooseStmt) error {
 			choice = 1
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
-	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy:
+	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy, game.DecideSacrifice, game.DecideTakeRevealed:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
 		}
-		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy) {
+		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy || d.Kind == game.DecideTakeRevealed) {
 			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 		}
 		z := zone.Battlefield
 		switch d.Kind {
-		case game.DecideSearch, game.DecidePick:
+		case game.DecideSearch, game.DecidePick, game.DecideTakeRevealed:
 			z = zone.Library
 		case game.DecideChooseCard, game.DecideCastCopy:
 			z = zone.Exile

@@ -7,6 +7,7 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // expect checks one expectation against the game.
@@ -225,6 +226,22 @@ func (r *runner) expect(st Expectation) error {
 		if g.Over() {
 			return fail(at, nil, "the game is over")
 		}
+	case *ExpectColorStmt, *ExpectTypesStmt, *ExpectSubtypesStmt:
+		return r.expectCharacteristic(at, st)
+	case *ExpectTokensStmt:
+		p, err := r.player(at, st.Player)
+		if err != nil {
+			return err
+		}
+		got := 0
+		for _, id := range g.Zone(p, zone.Battlefield) {
+			if o, _ := g.Object(id); o.Token && o.Card.Name == st.Name {
+				got++
+			}
+		}
+		if got != st.Count {
+			return fail(at, nil, "%s controls %d %s tokens, want %d", st.Player, got, st.Name, st.Count)
+		}
 	default:
 		return fail(at, nil, "unknown expectation %q", st.String())
 	}
@@ -266,4 +283,45 @@ func decisionKind(name string) (game.DecisionKind, bool) {
 		}
 	}
 	return 0, false
+}
+
+// expectCharacteristic checks "expect color/types/subtypes REF ...". The
+// parser splits REF from the values at the longest run of values; when
+// that REF names nothing, the first values belong to REF after all
+// ("expect subtypes Runeclaw Bear Bear"), so shorter runs are tried.
+func (r *runner) expectCharacteristic(at Pos, st Expectation) error {
+	var ref, what string
+	var want []string
+	switch st := st.(type) {
+	case *ExpectColorStmt:
+		ref, what, want = st.Ref, "colours", st.Colors
+	case *ExpectTypesStmt:
+		ref, what, want = st.Ref, "types", st.Types
+	case *ExpectSubtypesStmt:
+		ref, what, want = st.Ref, "subtypes", st.Subtypes
+	}
+	o, err := r.object(at, ref)
+	for err != nil && len(want) > 1 {
+		ref, want = ref+" "+want[0], want[1:]
+		o, err = r.object(at, ref)
+	}
+	if err != nil {
+		return err
+	}
+	var got []string
+	switch st.(type) {
+	case *ExpectColorStmt:
+		got = o.Colors.Names()
+	case *ExpectTypesStmt:
+		got = o.Types.Names()
+	default:
+		got = append(got, o.Subtypes...)
+	}
+	g, w := slices.Clone(got), slices.Clone(want)
+	slices.Sort(g)
+	slices.Sort(w)
+	if !slices.Equal(g, w) {
+		return fail(at, nil, "%s of %s: got [%s], want [%s]", what, ref, strings.Join(got, " "), strings.Join(want, " "))
+	}
+	return nil
 }

@@ -1,0 +1,77 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// countAmount computes a counted amount of the resolving item (see
+// ability/amount.go), counted as the effect is carried out (CR 608.2h).
+func (g *Game) countAmount(a ability.Amount) int {
+	it := &g.res.item
+	return g.countFor(a, PlayerID(it.Controller), ObjectID(it.Source))
+}
+
+// countFor computes a counted amount for controller ctrl and source src.
+func (g *Game) countFor(a ability.Amount, ctrl PlayerID, src ObjectID) int {
+	n := 0
+	switch a.Kind {
+	case ability.CountPermanents:
+		for _, s := range g.battlefield {
+			c := g.charsOf(s)
+			if g.sideOK(a.Group.Side, g.objects[s].controller, ctrl) && g.groupMatchNoSource(&a.Group, s, &c) {
+				n++
+			}
+		}
+	case ability.ColorsAmongPermanents:
+		var seen uint8
+		for _, s := range g.battlefield {
+			if g.objects[s].controller == ctrl {
+				seen |= uint8(g.colors(s))
+			}
+		}
+		for ; seen != 0; seen &= seen - 1 {
+			n++
+		}
+	case ability.CountersOnSelf:
+		if k, ok := ParseCounterKind(a.Counter); ok {
+			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
+				n = int(g.objects[s].counters[k])
+			}
+		}
+	case ability.CardsInGraveyards:
+		for p := range g.players {
+			for _, s := range g.players[p].graveyard {
+				if a.Group.Types == 0 || g.objects[s].def.Types&a.Group.Types != 0 {
+					n++
+				}
+			}
+		}
+	}
+	return a.Scale(n)
+}
+
+// groupMatchNoSource is groupMatch for a group whose side was already
+// checked against the item's controller, and that has no "other".
+func (g *Game) groupMatchNoSource(gr *ability.Group, s int32, c *chars) bool {
+	local := *gr
+	local.Side, local.Other = ability.AnySide, false
+	return g.groupMatch(&local, s, s, c)
+}
+
+// entersWithCounters gives the permanent in slot, as it enters, the
+// counters its "enters the battlefield with" ability says (CR 614.1c,
+// 121.6): a replacement, so no counter is ever "put on" it afterwards and
+// a 0/0 survives the state-based check.
+func (g *Game) entersWithCounters(slot int32, e *ability.Effect) {
+	k, ok := ParseCounterKind(e.Counter)
+	if !ok {
+		return
+	}
+	o := &g.objects[slot]
+	n := e.Amount.N
+	if e.Amount.Counted() {
+		n = g.countFor(e.Amount, o.controller, g.idOf(slot))
+	}
+	o.counters[k] = addCount(o.counters[k], n)
+}

@@ -1,0 +1,49 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Counter costs of activated abilities: "Remove X +1/+1 counters from
+// CARDNAME" (X chosen as the ability is activated, CR 107.3a, 601.2b via
+// 602.2b) and "Put a verse counter on CARDNAME" (CR 117.1: any action
+// can be a cost).
+
+// removableCounters is the largest X an ability that removes X counters
+// of its kind from its source can choose: the counters there are
+// (CR 117.3: a cost can't be paid without them).
+func (g *Game) removableCounters(slot int32, ab *ability.Activated) int {
+	k, ok := ParseCounterKind(ab.Cost.RemoveCountersX)
+	if !ok || g.objects[slot].zone != zone.Battlefield {
+		return 0
+	}
+	return int(g.objects[slot].counters[k])
+}
+
+// activationX checks the X of an activation: for a mana cost with {X},
+// as for spells; for "remove X counters", at most the counters there are;
+// otherwise 0.
+func (g *Game) activationX(ab *ability.Activated, slot int32, x int, name string) (int, error) {
+	if ab.Cost.RemoveCountersX == "" || ab.Cost.Mana.HasX() {
+		return checkX(ab.Cost.Mana, x, name)
+	}
+	if n := g.removableCounters(slot, ab); x < 0 || x > n {
+		return 0, refuseField(ErrCantPay, "X", "117.3", "%s has %d %s counters: X=%d can't be removed", name, n, ab.Cost.RemoveCountersX, x)
+	}
+	return x, nil
+}
+
+// payCounterCosts removes and puts the counters an activation's cost
+// says.
+func (g *Game) payCounterCosts(slot int32, ab *ability.Activated, x int) {
+	o := &g.objects[slot]
+	if k, ok := ParseCounterKind(ab.Cost.RemoveCountersX); ok && x > 0 {
+		o.counters[k] = addCount(o.counters[k], -x)
+		g.sbaDirty = true
+	}
+	if k, ok := ParseCounterKind(ab.Cost.PutCounter); ok {
+		o.counters[k] = addCount(o.counters[k], 1)
+		g.sbaDirty = true
+	}
+}

@@ -1,0 +1,47 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
+)
+
+// "Discard a creature card" costs: the discarded card must have one of the
+// cost's card types (CR 117.3: a cost can't be paid otherwise).
+
+// discardable counts the cards in p's hand that can pay a discard cost
+// requiring types (any card when types is 0).
+func (g *Game) discardable(p PlayerID, types ability.Type) int {
+	hand := g.players[p].hand
+	if types == 0 {
+		return len(hand)
+	}
+	n := 0
+	for _, s := range hand {
+		if g.objects[s].def.Types&types != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// costDiscardTypes returns the card types the discard cost being paid
+// requires: that of the ability on top of the stack, 0 for any card.
+func (g *Game) costDiscardTypes() ability.Type {
+	if g.stack.Len() == 0 {
+		return 0
+	}
+	it := g.stack.At(0)
+	slot := ObjectID(it.Source).slot()
+	if it.Kind != stack.ActivatedAbility || slot < 0 || slot >= len(g.objects) ||
+		int(it.Ability) >= len(g.objects[slot].def.Activated) {
+		return 0
+	}
+	return g.objects[slot].def.Activated[it.Ability].Cost.DiscardTypes
+}
+
+// costDiscardFits reports whether the card in slot can pay the discard
+// cost being paid.
+func (g *Game) costDiscardFits(slot int32) bool {
+	t := g.costDiscardTypes()
+	return t == 0 || g.objects[slot].def.Types&t != 0
+}

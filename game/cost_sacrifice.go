@@ -1,0 +1,87 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// The "Sacrifice a <permanent>" cost of activated abilities (CR 701.15a):
+// the ability is put on the stack, then its controller chooses the
+// permanent in a DecideSacrifice decision before anyone gets priority, as
+// for a discard cost.
+
+// sacrificeCandidate reports whether the permanent in s may pay the
+// sacrifice cost gr of an ability of p whose source is in src.
+func (g *Game) sacrificeCandidate(p PlayerID, src, s int32, gr *ability.Group) bool {
+	o := &g.objects[s]
+	if o.zone != zone.Battlefield || o.controller != p || (gr.Other && s == src) {
+		return false
+	}
+	c := g.charsOf(s)
+	return g.groupMatchNoSource(gr, s, &c)
+}
+
+// canSacrifice reports whether p controls a permanent that can pay the
+// sacrifice cost gr of the ability of the object in src (CR 117.3).
+func (g *Game) canSacrifice(p PlayerID, src int32, gr *ability.Group) bool {
+	for _, s := range g.battlefield {
+		if g.sacrificeCandidate(p, src, s, gr) {
+			return true
+		}
+	}
+	return false
+}
+
+// sacrificeCost returns the sacrifice cost of the ability on top of the
+// stack and the slot of its source (-1 if gone), for the pending
+// DecideSacrifice.
+func (g *Game) sacrificeCost() (*ability.Group, int32) {
+	if g.stack.Len() == 0 {
+		return nil, -1
+	}
+	it := g.stack.At(0)
+	if it.Kind != stack.ActivatedAbility {
+		return nil, -1
+	}
+	slot := ObjectID(it.Source).slot()
+	if slot < 0 || slot >= len(g.objects) || int(it.Ability) >= len(g.objects[slot].def.Activated) {
+		return nil, -1
+	}
+	gr := g.objects[slot].def.Activated[it.Ability].Cost.Sacrifice
+	src, ok := g.lookup(ObjectID(it.Source))
+	if !ok {
+		src = -1
+	}
+	return gr, src
+}
+
+// legalSacrifices lists the permanents p may sacrifice for the pending
+// cost.
+func (g *Game) legalSacrifices(buf []Action, p PlayerID) []Action {
+	gr, src := g.sacrificeCost()
+	if gr == nil {
+		return buf
+	}
+	for _, s := range g.battlefield {
+		if g.sacrificeCandidate(p, src, s, gr) {
+			buf = append(buf, Action{Kind: ActChoose, Player: p, Object: g.idOf(s)})
+		}
+	}
+	return buf
+}
+
+// answerSacrifice sacrifices the chosen permanent, paying the cost, and
+// gives priority on: the ability has been activated (CR 601.2i via 602.2b).
+func (g *Game) answerSacrifice(a Action) error {
+	gr, src := g.sacrificeCost()
+	s, ok := g.lookup(a.Object)
+	if gr == nil || !ok || !g.sacrificeCandidate(a.Player, src, s, gr) {
+		return refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this cost", a.Object)
+	}
+	g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: a.Object, Card: g.objects[s].def})
+	g.moveObject(s, zone.Graveyard)
+	g.pending = Decision{}
+	g.afterAction(a.Player)
+	return nil
+}

@@ -1,0 +1,25 @@
+package game
+
+import "github.com/spellstack/spellstack/zone"
+
+// cantPlayLands reports whether a permanent p controls says "You can't
+// play lands" (CR 101.2: a "can't" beats the permission of CR 305.1).
+// Only permanents whose statics affect more than themselves are looked
+// at, so games without any pay one comparison.
+func (g *Game) cantPlayLands(p PlayerID) bool {
+	if g.staticSources == 0 {
+		return false
+	}
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.controller != p || o.zone != zone.Battlefield {
+			continue
+		}
+		for i := range o.def.Statics {
+			if o.def.Statics[i].ControllerCantPlayLands {
+				return true
+			}
+		}
+	}
+	return false
+}

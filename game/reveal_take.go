@@ -1,0 +1,91 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// "Reveal the top N cards of your library. You may put a <type> card from
+// among them into your hand. Put the rest into your graveyard." (Satyr
+// Wayfinder; CR 701.14a). The revealed cards stay on top of the library
+// while the player chooses, so the top Count cards are always the
+// revealed ones.
+
+// startRevealTake reveals the top cards and asks for the one to take; with
+// no matching card, the rest go to the graveyard at once. It reports
+// whether a decision is pending.
+func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
+	n := min(g.amount(e.Amount), len(g.players[p].library))
+	if n <= 0 {
+		return false
+	}
+	lib := g.players[p].library
+	for i := len(lib) - n; i < len(lib); i++ {
+		if g.revealedFits(lib[i], e) {
+			g.res.next-- // the answer moves on past this effect
+			g.pending = Decision{Kind: DecideTakeRevealed, Player: p, Count: n}
+			return true
+		}
+	}
+	g.revealedToGraveyard(p, n)
+	return false
+}
+
+func (g *Game) revealedFits(s int32, e *ability.Effect) bool {
+	return e.Filter.Types == 0 || g.objects[s].def.Types&e.Filter.Types != 0
+}
+
+// revealTakeEffect returns the effect waiting on DecideTakeRevealed.
+func (g *Game) revealTakeEffect() *ability.Effect {
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) {
+		return nil
+	}
+	return &effects[g.res.next]
+}
+
+// legalTakeRevealed lists each revealed card that may be taken, then none.
+func (g *Game) legalTakeRevealed(buf []Action, d Decision) []Action {
+	e := g.revealTakeEffect()
+	lib := g.players[d.Player].library
+	for i := len(lib) - 1; e != nil && i >= 0 && i >= len(lib)-d.Count; i-- {
+		if g.revealedFits(lib[i], e) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
+		}
+	}
+	return append(buf, Action{Kind: ActChoose, Player: d.Player})
+}
+
+// answerTakeRevealed puts the chosen card (if any) into the hand and the
+// other revealed cards into the graveyard, then resumes the resolution.
+func (g *Game) answerTakeRevealed(a Action) error {
+	e := g.revealTakeEffect()
+	p, n := a.Player, g.pending.Count
+	if a.Object != 0 {
+		s, ok := g.lookup(a.Object)
+		lib := g.players[p].library
+		found := false
+		for i := max(len(lib)-n, 0); ok && i < len(lib); i++ {
+			found = found || lib[i] == s
+		}
+		if !found || e == nil || !g.revealedFits(s, e) {
+			return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a matching card among the %d revealed, or none", n)
+		}
+		g.moveObject(s, zone.Hand)
+		n--
+	}
+	g.pending = Decision{}
+	g.revealedToGraveyard(p, n)
+	g.res.next++
+	g.runEffects()
+	return nil
+}
+
+// revealedToGraveyard puts the top n cards of p's library into the
+// graveyard.
+func (g *Game) revealedToGraveyard(p PlayerID, n int) {
+	for ; n > 0 && len(g.players[p].library) > 0; n-- {
+		lib := g.players[p].library
+		g.moveObject(lib[len(lib)-1], zone.Graveyard)
+	}
+}

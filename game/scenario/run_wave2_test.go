@@ -1,0 +1,34 @@
+package scenario_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game/scenario"
+)
+
+// A wrong characteristic expectation fails at its line, and a convoke=
+// cast is a clear runner error until convoke's rules exist (CR 702.50).
+func TestRunWave2Failures(t *testing.T) {
+	const pre = "players Alice Bob\nturn 3 Alice main1\nbattlefield Alice: Runeclaw Bear [as=bear]; Forest\nhand Alice: Titanic Growth\n"
+	for _, c := range []struct{ line, want string }{
+		{"expect color bear W", "x.scn:5: colours of bear: got [G], want [W]"},
+		{"expect types bear Artifact Creature", "x.scn:5: types of bear: got [Creature], want [Artifact Creature]"},
+		{"expect subtypes bear none", "x.scn:5: subtypes of bear: got [Bear], want []"},
+		{"expect tokens Alice Bear 1", "x.scn:5: Alice controls 0 Bear tokens, want 1"},
+		{"expect subtypes nothing Bear", `no object named "nothing"`},
+		{"Alice cast Titanic Growth -> bear convoke=bear", "x.scn:5: convoke is not implemented"},
+	} {
+		s, err := scenario.Parse("x.scn", []byte(pre+c.line+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = scenario.Run(s, card.Default())
+		var f *scenario.Failure
+		if !errors.As(err, &f) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want a failure containing %q", c.line, err, c.want)
+		}
+	}
+}
