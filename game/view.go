@@ -318,6 +318,10 @@ type ViewDecision struct {
 	// Options are the legal answers, in the order of LegalActions:
 	// Options[i] is LegalActions(nil)[i] in view terms.
 	Options []ViewAction `json:"options,omitempty"`
+	// Prompt and PromptZhHans say who decides what, in English and
+	// Simplified Chinese (Game.Prompt).
+	Prompt       string `json:"prompt,omitempty"`
+	PromptZhHans string `json:"promptZhHans,omitempty"`
 }
 
 // ViewAction is an Action with objects named by ViewIDs. ActionFromView
@@ -338,6 +342,10 @@ type ViewAction struct {
 	Targets   []ViewTarget     `json:"targets,omitempty"`
 	Attackers []ViewAttack     `json:"attackers,omitempty"`
 	Blockers  []ViewBlock      `json:"blockers,omitempty"`
+	// Text and TextZhHans describe the option in English and Simplified
+	// Chinese (Game.Describe); ActionFromView ignores them.
+	Text       string `json:"text,omitempty"`
+	TextZhHans string `json:"textZhHans,omitempty"`
 }
 
 // ViewAttack is one attacker of an attack declaration.
@@ -581,7 +589,8 @@ func (g *Game) View(p PlayerID) View {
 		out.Triggers = append(out.Triggers, ViewTrigger{Controller: t.controller, Source: v.ref(t.source),
 			Card: d, Name: defName(d), Ability: int(t.index)})
 	}
-	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player}
+	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player,
+		Prompt: g.Prompt(English), PromptZhHans: g.Prompt(Chinese)}
 	if g.pending.Kind != DecideNone && g.mayAnswer(v.p, g.pending) && v.p != NoPlayer {
 		out.Pending.Count = g.pending.Count
 		opts := g.LegalActions(nil)
@@ -598,7 +607,9 @@ func (g *Game) View(p PlayerID) View {
 					continue
 				}
 			}
-			out.Pending.Options = append(out.Pending.Options, v.action(&opts[i]))
+			va := v.action(&opts[i])
+			va.Text, va.TextZhHans = g.Describe(opts[i], English), g.Describe(opts[i], Chinese)
+			out.Pending.Options = append(out.Pending.Options, va)
 		}
 	}
 	return out
