@@ -70,7 +70,9 @@ func (k *DecisionKind) UnmarshalText(b []byte) error {
 }
 
 // MarshalText writes the kind as a word ("declare-attackers").
-func (k ActionKind) MarshalText() ([]byte, error) { return wordOf(actionWords[:], int(k), "action kind") }
+func (k ActionKind) MarshalText() ([]byte, error) {
+	return wordOf(actionWords[:], int(k), "action kind")
+}
 
 // UnmarshalText reads what MarshalText writes.
 func (k *ActionKind) UnmarshalText(b []byte) error {

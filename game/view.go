@@ -167,21 +167,21 @@ type View struct {
 	// Players are the players, by seat (turn order).
 	Players []ViewPlayer `json:"players"`
 	// Hand is the viewer's hand, in the order the cards arrived.
-	Hand []ViewObject `json:"hand"`
+	Hand []ViewObject `json:"hand,omitempty"`
 	// Battlefield lists permanents in the order they arrived.
-	Battlefield []ViewObject `json:"battlefield"`
+	Battlefield []ViewObject `json:"battlefield,omitempty"`
 	// Exile lists exiled cards in the order they arrived.
-	Exile []ViewObject `json:"exile"`
+	Exile []ViewObject `json:"exile,omitempty"`
 	// Command lists emblems (CR 113) in the order they arrived.
-	Command []ViewObject `json:"command"`
+	Command []ViewObject `json:"command,omitempty"`
 	// Stack lists the stack, top first.
-	Stack []ViewStackItem `json:"stack"`
+	Stack []ViewStackItem `json:"stack,omitempty"`
 	// Combat lists the attacking creatures still on the battlefield, in
 	// declaration order.
-	Combat []ViewAttacker `json:"combat"`
+	Combat []ViewAttacker `json:"combat,omitempty"`
 	// Triggers lists the triggered abilities waiting to be put on the
 	// stack (CR 603.3).
-	Triggers []ViewTrigger `json:"triggers"`
+	Triggers []ViewTrigger `json:"triggers,omitempty"`
 	// Pending is the pending decision.
 	Pending ViewDecision `json:"pending"`
 	// StartingPlayer is who takes (or took) the first turn, or NoPlayer
@@ -204,7 +204,7 @@ type ViewPlayer struct {
 	HandSize    int `json:"handSize"`
 	LibrarySize int `json:"librarySize"`
 	// Graveyard is top first.
-	Graveyard []ViewObject `json:"graveyard"`
+	Graveyard []ViewObject `json:"graveyard,omitempty"`
 	// Lost reports whether the player has lost (and left the game, when
 	// it goes on: CR 800.4).
 	Lost bool `json:"lost"`

@@ -44,3 +44,33 @@ func (s *ColorSet) UnmarshalJSON(b []byte) error {
 	*s = out
 	return nil
 }
+
+// MarshalJSON writes the pool as an object of the mana it holds by
+// letter ({"R":2,"C":1}); an empty pool is {}.
+func (p Pool) MarshalJSON() ([]byte, error) {
+	m := make(map[string]int, NumTypes)
+	for c := Color(0); c < NumTypes; c++ {
+		if n := p.Amount(c); n > 0 {
+			m[string(c.Letter())] = n
+		}
+	}
+	return json.Marshal(m) // encoding/json sorts the keys
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (p *Pool) UnmarshalJSON(b []byte) error {
+	var m map[string]int
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	var out Pool
+	for k, n := range m {
+		var c Color
+		if err := c.UnmarshalText([]byte(k)); err != nil {
+			return err
+		}
+		out.Add(c, n)
+	}
+	*p = out
+	return nil
+}
