@@ -787,6 +787,10 @@ type ViewEvent struct {
 	// Object is the object concerned if it is still where the event left
 	// it and the viewer can see it there, else zero.
 	Object ViewID `json:"object,omitempty"`
+	// Old is, for a zone change, the object's ViewID before it moved
+	// (its old identity, CR 400.7) if the viewer could see it there, so
+	// a client can move the card from Old to Object.
+	Old ViewID `json:"old,omitempty"`
 	// Card is the object's card, or nil when the viewer may not know it.
 	Card *card.Definition `json:"-"`
 	Name string           `json:"name,omitempty"`
@@ -858,6 +862,7 @@ func (v *viewer) event(e *Event) ViewEvent {
 	}
 	if show {
 		ve.Object = v.ref(e.Object)
+		ve.Old = v.oldView(e)
 		ve.Card = e.Card
 		if ve.Card == nil {
 			ve.Card = g.defOf(e.Object)

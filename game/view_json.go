@@ -46,6 +46,7 @@ type viewEventJSON struct {
 	Kind   EventKind   `json:"kind"`
 	Player *PlayerID   `json:"player,omitempty"`
 	Object ViewID      `json:"object,omitempty"`
+	Old    ViewID      `json:"old,omitempty"`
 	Name   string      `json:"name,omitempty"`
 	Source ViewID      `json:"source,omitempty"`
 	From   *zone.Kind  `json:"from,omitempty"`
@@ -62,7 +63,7 @@ type viewEventJSON struct {
 // "step" for steps, "total" for life changes, "mana" when mana was added
 // and "target" when the event has one.
 func (e ViewEvent) MarshalJSON() ([]byte, error) {
-	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Name: e.Name, Source: e.Source, Amount: e.Amount}
+	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount}
 	if e.Player != NoPlayer {
 		out.Player = &e.Player
 	}
@@ -91,7 +92,7 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &in); err != nil {
 		return err
 	}
-	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Name: in.Name, Source: in.Source,
+	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Old: in.Old, Name: in.Name, Source: in.Source,
 		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}}
 	if in.Player != nil {
 		e.Player = *in.Player

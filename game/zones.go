@@ -97,6 +97,10 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	// (CR 603.10a).
 	wasCreature := from == zone.Battlefield && g.isCreature(slot)
 	lastController := o.controller
+	var oldKey uint32
+	if !g.noEvents {
+		oldKey = g.placeKey(slot, oldID)
+	}
 	g.removeFromZone(slot)
 	if from == zone.Battlefield {
 		g.countStatics(o, -1)
@@ -122,7 +126,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 		g.countStatics(o, +1)
 	}
 	newID := o.id(int(slot))
-	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, Card: o.def, From: from, To: to})
+	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to})
 	if wasCreature && to == zone.Graveyard && g.anyTriggers {
 		g.onDies(slot, o.def, lastController)
 	}
