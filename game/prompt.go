@@ -136,10 +136,41 @@ func (g *Game) label(id ObjectID, lang Lang) string {
 	if !ok || d == nil {
 		return name
 	}
-	if n := g.tellApart(s); n != 0 {
-		return fmt.Sprintf("%s (#%d)", name, n)
+	return name + g.apartTag(g.idOf(s))
+}
+
+// apartTag returns " (#N)" when object id, where it is now, must be told
+// apart from alike objects (see label), else "". Log lines use it, so
+// that they number objects as prompts and option texts do.
+func (g *Game) apartTag(id ObjectID) string {
+	if id == 0 {
+		return ""
 	}
-	return name
+	s, ok := g.lookup(id)
+	if !ok {
+		return ""
+	}
+	if n := g.tellApart(s); n != 0 {
+		return fmt.Sprintf(" (#%d)", n)
+	}
+	return ""
+}
+
+// viewApartTag is apartTag for an object named by a ViewID.
+func (g *Game) viewApartTag(id ViewID) string {
+	if id == 0 {
+		return ""
+	}
+	p := NoPlayer
+	if id.ownerTagged() {
+		p = id.player()
+	}
+	v := g.viewerFor(p)
+	s, ok := v.resolve(id)
+	if !ok {
+		return ""
+	}
+	return g.apartTag(g.idOf(s))
 }
 
 // tellApart returns the number that tells the object in slot s from

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // testDecks loads the decklists of testdata/decks, sorted by file name.
@@ -124,4 +125,33 @@ func describeAll(g *game.Game, opts []game.Action) []string {
 		out[i] = g.Describe(a, game.English)
 	}
 	return out
+}
+
+// Alike objects are told apart by the same number in option texts and
+// log lines (issue 19): "Mountain (#12)".
+func TestAlikeObjectsNumbered(t *testing.T) {
+	g := randomGame(t, seatsConfig(2, game.FreeForAll, 5), 400)
+	byName := map[string][]game.ObjectID{}
+	for p := game.PlayerID(0); p < 2; p++ {
+		for _, id := range g.Zone(p, zone.Battlefield) {
+			o, _ := g.Object(id)
+			byName[o.Card.Name] = append(byName[o.Card.Name], id)
+		}
+	}
+	ids := byName["Mountain"]
+	require.GreaterOrEqual(t, len(ids), 2, "the game has two Mountains on the battlefield")
+	seen := map[string]bool{}
+	for _, id := range ids {
+		o, _ := g.Object(id)
+		e := game.Event{Kind: game.EventTap, Object: id, Card: o.Card, Player: o.Controller}
+		line := g.EventLine(e, game.English)
+		opt := g.Describe(game.Action{Kind: game.ActDiscard, Player: o.Controller, Object: id}, game.English)
+		require.Regexp(t, `^Discard Mountain \(#\d+\)$`, opt)
+		tag := strings.TrimPrefix(opt, "Discard Mountain")
+		require.Equal(t, g.PlayerName(o.Controller)+" taps Mountain"+tag+".", line)
+		require.Equal(t, line, g.ViewEventLine(g.FilterEvents(1, []game.Event{e}, nil)[0], game.English))
+		require.Contains(t, g.EventLine(e, game.Chinese), "山脉"+tag)
+		require.False(t, seen[tag], "each Mountain has its own number")
+		seen[tag] = true
+	}
 }

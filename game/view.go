@@ -895,7 +895,14 @@ func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
 			a.targetPlayer, a.targetIsPlayer = e.Target.Player, true
 		} else {
 			a.target = e.Target.Card
+			a.targetTag = g.viewApartTag(e.Target.Object)
 		}
+	}
+	if e.Card != nil {
+		a.tag = g.viewApartTag(e.Object)
+	}
+	if e.SourceCard != nil {
+		a.srcTag = g.viewApartTag(e.Source)
 	}
 	return g.renderLine(&a, lang)
 }
