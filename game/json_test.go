@@ -199,3 +199,29 @@ func actsWith(a game.Action, id game.ObjectID) bool {
 	}
 	return false
 }
+
+// A view maps each object to the options it acts in, as OptionsFor lists
+// them among the view's options.
+func TestViewByObject(t *testing.T) {
+	maps := 0
+	walkGames(t, wordsConfigs(t, 3), 600, func(g *game.Game, _ []game.Action) {
+		p := g.Pending().Player
+		v := g.View(p)
+		for id, idx := range v.Pending.ByObject {
+			obj, ok := g.ObjectFromView(p, id)
+			require.True(t, ok)
+			for _, i := range idx {
+				a, err := g.ActionFromView(p, v.Pending.Options[i])
+				require.NoError(t, err)
+				require.True(t, actsWith(a, obj))
+			}
+			maps++
+		}
+		for i, va := range v.Pending.Options {
+			if va.Object != 0 {
+				require.Contains(t, v.Pending.ByObject[va.Object], i)
+			}
+		}
+	})
+	require.Greater(t, maps, 100)
+}

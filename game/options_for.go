@@ -40,3 +40,27 @@ func actsWith(a *Action, id ObjectID) bool {
 	}
 	return false
 }
+
+// byObject records in m that option i acts with the objects va names.
+func byObject(m map[ViewID][]int, va *ViewAction, i int) map[ViewID][]int {
+	add := func(id ViewID) {
+		if id == 0 {
+			return
+		}
+		if m == nil {
+			m = map[ViewID][]int{}
+		}
+		if l := m[id]; len(l) == 0 || l[len(l)-1] != i {
+			m[id] = append(l, i)
+		}
+	}
+	add(va.Object)
+	add(va.Discard)
+	for _, at := range va.Attackers {
+		add(at.Attacker)
+	}
+	for _, b := range va.Blockers {
+		add(b.Blocker)
+	}
+	return m
+}

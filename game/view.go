@@ -322,6 +322,11 @@ type ViewDecision struct {
 	// Simplified Chinese (Game.Prompt).
 	Prompt       string `json:"prompt,omitempty"`
 	PromptZhHans string `json:"promptZhHans,omitempty"`
+	// ByObject maps each object that acts in some option (cast or played,
+	// activated, discarded, chosen, attacking or blocking) to the indexes
+	// of those options in Options, in order, so a client can work by
+	// clicking cards (see OptionsFor).
+	ByObject map[ViewID][]int `json:"byObject,omitempty"`
 }
 
 // ViewAction is an Action with objects named by ViewIDs. ActionFromView
@@ -610,6 +615,7 @@ func (g *Game) View(p PlayerID) View {
 			va := v.action(&opts[i])
 			va.Text, va.TextZhHans = g.Describe(opts[i], English), g.Describe(opts[i], Chinese)
 			out.Pending.Options = append(out.Pending.Options, va)
+			out.Pending.ByObject = byObject(out.Pending.ByObject, &va, len(out.Pending.Options)-1)
 		}
 	}
 	return out
