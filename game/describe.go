@@ -206,6 +206,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		if a.Choice >= 0 && a.Choice < len(g.triggers) {
 			return say(lang, "Put %s on the stack next", "接下来将%s放进堆叠", g.triggerLabel(a.Choice, lang))
 		}
+		return say(lang, "Put triggered ability %d on the stack next", "接下来将第%d个触发式异能放进堆叠", a.Choice+1)
 	case DecideSearch:
 		if a.Object == 0 {
 			return say(lang, "Find nothing more", "不再寻找")
@@ -215,7 +216,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "Keep %s", "保留%s", name())
 	case DecideRedirect:
 		if a.Object == 0 {
-			return say(lang, "Deal the damage to %s", "对%s造成该伤害", g.langPlayer(g.redirectVictim(), lang))
+			return say(lang, "Deal the damage to %s", "对%s造成该伤害", g.langPlayer(g.redirectedPlayer(), lang))
 		}
 		return say(lang, "Deal the damage to %s instead", "改为对%s造成该伤害", name())
 	case DecideDamageOrder:

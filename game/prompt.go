@@ -74,7 +74,7 @@ func (g *Game) Prompt(lang Lang) string {
 		return say(lang, "%s: choose the permanent to keep; the others are put into the graveyard (legend rule).",
 			"%s：选择要保留的永久物；其余的置入坟墓场（传奇规则）。", who)
 	case DecideRedirect:
-		victim := g.langPlayer(g.redirectVictim(), lang)
+		victim := g.langPlayer(g.redirectedPlayer(), lang)
 		return say(lang, "%s: %s deals damage to %s: deal it to a planeswalker %[3]s controls instead?",
 			"%[1]s：%[2]s将对%[3]s造成伤害：是否改为对%[3]s操控的鹏洛客造成？", who, src(), victim)
 	case DecideDamageOrder:
@@ -257,4 +257,18 @@ func abilityLine(d *card.Definition, cost string) string {
 		}
 	}
 	return ""
+}
+
+// redirectedPlayer is redirectVictim for texts: NoPlayer unless an
+// effect is resolving, so texts never fail on a state that a loaded or
+// hand-made position leaves incomplete.
+func (g *Game) redirectedPlayer() PlayerID {
+	if !g.res.active {
+		return NoPlayer
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) {
+		return NoPlayer
+	}
+	return g.redirectVictim()
 }
