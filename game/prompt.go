@@ -272,3 +272,11 @@ func (g *Game) redirectedPlayer() PlayerID {
 	}
 	return g.redirectVictim()
 }
+
+// defNameZhHans returns d's Simplified Chinese name, or "" for no card.
+func defNameZhHans(d *card.Definition) string {
+	if d == nil {
+		return ""
+	}
+	return d.NameZhHans
+}

@@ -222,9 +222,11 @@ type ViewPlayer struct {
 type ViewObject struct {
 	// ID names the object in this player's views (see ViewID).
 	ID ViewID `json:"id"`
-	// Card is the card's definition; Name its English name.
+	// Card is the card's definition; Name its English name and
+	// NameZhHans its Simplified Chinese one.
 	Card       *card.Definition `json:"-"`
 	Name       string           `json:"name"`
+	NameZhHans string           `json:"nameZhHans,omitempty"`
 	Owner      PlayerID         `json:"owner"`
 	Controller PlayerID         `json:"controller"`
 	Zone       zone.Kind        `json:"zone"`
@@ -270,8 +272,9 @@ type ViewStackItem struct {
 	// Kind says whether it is a spell or an ability.
 	Kind stack.Kind `json:"kind"`
 	// Card is the spell's card, or the ability's source card.
-	Card *card.Definition `json:"-"`
-	Name string           `json:"name"`
+	Card       *card.Definition `json:"-"`
+	Name       string           `json:"name"`
+	NameZhHans string           `json:"nameZhHans,omitempty"`
 	// Source is the ability's source while it is still where it was, or
 	// zero (and zero for spells).
 	Source     ViewID   `json:"source,omitempty"`
@@ -644,7 +647,7 @@ func (v *viewer) objects(slots []int32) []ViewObject {
 func (v *viewer) object(s int32) ViewObject {
 	g := v.g
 	o := &g.objects[s]
-	vo := ViewObject{ID: v.idOfSlot(s), Card: o.def, Name: o.def.Name, Owner: o.owner, Controller: o.controller,
+	vo := ViewObject{ID: v.idOfSlot(s), Card: o.def, Name: o.def.Name, NameZhHans: o.def.NameZhHans, Owner: o.owner, Controller: o.controller,
 		Zone: o.zone, Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage),
 		Keywords: g.keywords(s), Types: g.types(s), Colors: g.colors(s)}
 	if o.zone == zone.Battlefield {
@@ -661,7 +664,7 @@ func (v *viewer) object(s int32) ViewObject {
 
 func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
 	d := v.g.defOf(ObjectID(it.Source))
-	si := ViewStackItem{ID: makeViewID(viewStack, 0, uint64(it.Serial)), Kind: it.Kind, Card: d, Name: defName(d),
+	si := ViewStackItem{ID: makeViewID(viewStack, 0, uint64(it.Serial)), Kind: it.Kind, Card: d, Name: defName(d), NameZhHans: defNameZhHans(d),
 		Controller: PlayerID(it.Controller), Ability: int(it.Ability), X: int(it.X)}
 	if it.Kind != stack.Spell {
 		si.Source = v.ref(ObjectID(it.Source))
