@@ -62,6 +62,9 @@ func (g *Game) describe(a *Action, lang Lang) string {
 		return g.describeBlock(a, lang)
 	case ActChooseTargets:
 		ts := strings.TrimPrefix(strings.TrimPrefix(g.targetsText(a, lang), " targeting "), "，目标为")
+		if ts == "" {
+			return say(lang, "Choose no target", "不选择目标")
+		}
 		return say(lang, "Target %s", "目标为%s", ts)
 	case ActChoose:
 		return g.describeChoice(a, lang)
@@ -82,14 +85,26 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 	d := g.defOf(a.Object)
 	name := g.label(a.Object, lang)
 	var ab *ability.Activated
+	nth := 0 // earlier abilities with the same cost ("+1" twice)
+	cost, localCost := "", ""
 	if d != nil {
 		if i := nonManaAbility(d.Activated, a.Ability, a.Kind == ActActivateMana); i >= 0 {
 			ab = &d.Activated[i]
+			cost, localCost = costText(ab, d, English), costText(ab, d, lang)
+			same := 0
+			for j := range d.Activated {
+				if costText(&d.Activated[j], d, English) == cost {
+					same++
+					if j < i {
+						nth++
+					}
+				}
+			}
+			if same > 1 && lang == Chinese {
+				// No printed Chinese line tells them apart: number them.
+				localCost += fmt.Sprintf("，第%d个", nth+1)
+			}
 		}
-	}
-	cost := ""
-	if ab != nil {
-		cost = costText(ab, d)
 	}
 	if a.Kind == ActActivateMana {
 		what := ""
@@ -99,7 +114,7 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			}
 		}
 		if what == "" {
-			if line := abilityLine(d, cost); line != "" && lang == English {
+			if line := abilityLine(d, cost, nth); line != "" && lang == English {
 				return fmt.Sprintf("Activate %s: %s", name, line)
 			}
 			return say(lang, "Activate %s's mana ability", "起动%s的法术力异能", name)
@@ -114,18 +129,18 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 	if a.Discard != 0 {
 		tgt += say(lang, ", discarding %s", "，弃掉%s", g.label(a.Discard, lang))
 	}
-	if line := abilityLine(d, cost); line != "" && lang == English {
+	if line := abilityLine(d, cost, nth); line != "" && lang == English {
 		return fmt.Sprintf("Activate %s%s%s: %s", name, x, tgt, line)
 	}
-	if cost != "" {
-		return say(lang, "Activate %s (%s)%s%s", "起动%s的异能（%s）%s%s", name, cost, x, tgt)
+	if localCost != "" {
+		return say(lang, "Activate %s (%s)%s%s", "起动%s的异能（%s）%s%s", name, localCost, x, tgt)
 	}
 	return say(lang, "Activate %s%s%s", "起动%s的异能%s%s", name, x, tgt)
 }
 
 // costText writes an activation cost as the card prints it: "{1}{R},
-// {T}", "+1", "−3".
-func costText(ab *ability.Activated, d *card.Definition) string {
+// {T}", "+1", "−3"; in Chinese "支付2点生命" for "Pay 2 life".
+func costText(ab *ability.Activated, d *card.Definition, lang Lang) string {
 	c := &ab.Cost
 	if ab.Loyalty {
 		switch {
@@ -144,17 +159,17 @@ func costText(ab *ability.Activated, d *card.Definition) string {
 		parts = append(parts, "{T}")
 	}
 	if c.Life > 0 {
-		parts = append(parts, fmt.Sprintf("Pay %d life", c.Life))
+		parts = append(parts, say(lang, "Pay %d life", "支付%d点生命", c.Life))
 	}
 	if c.Discard == 1 {
-		parts = append(parts, "Discard a card")
+		parts = append(parts, say(lang, "Discard a card", "弃一张牌"))
 	} else if c.Discard > 1 {
-		parts = append(parts, fmt.Sprintf("Discard %d cards", c.Discard))
+		parts = append(parts, say(lang, "Discard %d cards", "弃%d张牌", c.Discard))
 	}
 	if c.SacrificeSelf {
-		parts = append(parts, "Sacrifice "+d.Name)
+		parts = append(parts, say(lang, "Sacrifice %s", "牺牲%s", cardLabel(d, lang)))
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, say(lang, ", ", "，"))
 }
 
 // defenderLabel names what an attacker attacks: a player or a

@@ -229,15 +229,17 @@ func (g *Game) targetLabel(t Target, lang Lang) string {
 	return g.label(ObjectID(t.Object), lang)
 }
 
-// targetsText lists a's targets: " targeting A and B" / "，目标为A和B".
+// targetsText lists a's targets: " targeting A and B" / "，目标为A和B";
+// "up to" targets left unchosen are left out.
 func (g *Game) targetsText(a *Action, lang Lang) string {
-	ts := a.TargetList()
-	if len(ts) == 0 {
-		return ""
+	var names []string
+	for _, t := range a.TargetList() {
+		if t.IsPlayer() || t.Object != 0 {
+			names = append(names, g.targetLabel(t, lang))
+		}
 	}
-	names := make([]string, len(ts))
-	for i, t := range ts {
-		names[i] = g.targetLabel(t, lang)
+	if len(names) == 0 {
+		return ""
 	}
 	if lang == Chinese {
 		return "，目标为" + strings.Join(names, "和")
@@ -245,15 +247,19 @@ func (g *Game) targetsText(a *Action, lang Lang) string {
 	return " targeting " + strings.Join(names, " and ")
 }
 
-// abilityLine returns the printed line of d's activated ability ab, found
-// by its cost ("{T}: ...", "+1: ..."), or "" if the text has none.
-func abilityLine(d *card.Definition, cost string) string {
+// abilityLine returns the printed line of an activated ability of d,
+// found by its cost ("{T}: ...", "+1: ..."): the nth (from 0) line with
+// that cost, or "" if the text has none.
+func abilityLine(d *card.Definition, cost string, nth int) string {
 	if d == nil || cost == "" {
 		return ""
 	}
 	for _, line := range strings.Split(d.Text, "\n") {
 		if strings.HasPrefix(line, cost+": ") {
-			return line
+			if nth == 0 {
+				return line
+			}
+			nth--
 		}
 	}
 	return ""

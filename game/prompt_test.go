@@ -103,11 +103,13 @@ func TestPromptsAndOptionTexts(t *testing.T) {
 			require.NotEmpty(t, g.Describe(a, game.Chinese))
 		}
 		// Options are told apart by their texts.
-		texts := map[string]bool{}
-		for _, a := range opts {
-			texts[g.Describe(a, game.English)] = true
+		for _, lang := range []game.Lang{game.English, game.Chinese} {
+			texts := map[string]bool{}
+			for _, a := range opts {
+				texts[g.Describe(a, lang)] = true
+			}
+			require.Len(t, texts, len(opts), "two options read the same in %v:\n%s", d.Kind, strings.Join(describeAll(g, opts, lang), "\n"))
 		}
-		require.Len(t, texts, len(opts), "two options read the same in %v:\n%s", d.Kind, strings.Join(describeAll(g, opts), "\n"))
 	})
 	for _, k := range []game.DecisionKind{game.DecidePriority, game.DecideAttackers, game.DecideBlockers, game.DecideDiscard,
 		game.DecideStartingPlayer, game.DecideMulligan, game.DecideBottom} {
@@ -119,10 +121,10 @@ func TestPromptsAndOptionTexts(t *testing.T) {
 	}
 }
 
-func describeAll(g *game.Game, opts []game.Action) []string {
+func describeAll(g *game.Game, opts []game.Action, lang game.Lang) []string {
 	out := make([]string, len(opts))
 	for i, a := range opts {
-		out[i] = g.Describe(a, game.English)
+		out[i] = g.Describe(a, lang)
 	}
 	return out
 }
