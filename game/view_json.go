@@ -68,7 +68,14 @@ func (e ViewEvent) MarshalJSON() ([]byte, error) {
 		out.Player = &e.Player
 	}
 	if e.Kind == EventZoneChange {
-		out.From, out.To = &e.From, &e.To
+		// A zone outside the game (an object that ceased to exist) is
+		// left out.
+		if e.From.Valid() {
+			out.From = &e.From
+		}
+		if e.To.Valid() {
+			out.To = &e.To
+		}
 	}
 	if e.Kind == EventStep {
 		out.Step = &e.Step
@@ -96,6 +103,9 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}}
 	if in.Player != nil {
 		e.Player = *in.Player
+	}
+	if in.Kind == EventZoneChange {
+		e.From, e.To = nowhere, nowhere
 	}
 	if in.From != nil {
 		e.From = *in.From
