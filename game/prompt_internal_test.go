@@ -20,7 +20,9 @@ func TestEveryDecisionKindHasAPrompt(t *testing.T) {
 	}
 	g, err := New(Config{Seed: 1, Players: []PlayerConfig{{Name: "Alice", Deck: decks}, {Name: "Bob", Deck: decks}}})
 	require.NoError(t, err)
-	for k := DecidePriority; k <= DecideBottom; k++ {
+	for k := DecidePriority; k.String() != "decision?"; k++ {
+		_, err := k.MarshalText()
+		require.NoError(t, err, "decision kind %v has no JSON word", k)
 		g.pending = Decision{Kind: k, Player: 1, Count: 2}
 		seen := map[string]bool{}
 		for _, lang := range []Lang{English, Chinese} {
@@ -62,5 +64,22 @@ func TestDescribeAnyAction(t *testing.T) {
 			require.NotEmpty(t, g.Describe(a, lang))
 			require.NotEmpty(t, g.Prompt(lang))
 		}
+	}
+}
+
+// Every action and event kind has a JSON word: a kind added without one
+// fails here.
+func TestEveryKindHasAWord(t *testing.T) {
+	for k := ActPass; k.String() != "action?"; k++ {
+		_, err := k.MarshalText()
+		require.NoError(t, err, "action kind %v", k)
+	}
+	for k := EventTurnBegin; int(k) < len(eventKindNames); k++ {
+		_, err := k.MarshalText()
+		require.NoError(t, err, "event kind %d", k)
+	}
+	for s := Step(0); s < numSteps; s++ {
+		_, err := s.MarshalText()
+		require.NoError(t, err, "step %v", s)
 	}
 }
