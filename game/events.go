@@ -68,6 +68,10 @@ type Event struct {
 	Object ObjectID
 	// Old is the object's ID before a zone change.
 	Old ObjectID
+	// OldKey is where the object was before a zone change, in the terms
+	// of its old ViewID (see placeKey), so views can name its old
+	// identity (CR 400.7).
+	OldKey uint32
 	// Source is the source of damage or countering.
 	Source ObjectID
 	// Card is Object's card, kept so logs can name objects that have

@@ -113,8 +113,10 @@ func (g *Game) EventLine(e Event, lang Lang) string {
 			a.targetPlayer, a.targetIsPlayer = PlayerID(e.Target.Player), true
 		} else {
 			a.target = g.defOf(ObjectID(e.Target.Object))
+			a.targetTag = g.apartTag(ObjectID(e.Target.Object))
 		}
 	}
+	a.tag, a.srcTag = g.apartTag(e.Object), g.apartTag(e.Source)
 	return g.renderLine(&a, lang)
 }
 
@@ -142,17 +144,20 @@ type lineArgs struct {
 	amount, total          int
 	mana                   mana.Pool
 	who, name, src, victim string
+	// tag, srcTag and targetTag tell alike objects apart (" (#12)",
+	// see apartTag).
+	tag, srcTag, targetTag string
 }
 
 func (g *Game) renderLine(a *lineArgs, lang Lang) string {
 	a.who = g.langPlayer(a.player, lang)
-	a.name = cardLabel(a.card, lang)
-	a.src = cardLabel(a.source, lang)
+	a.name = cardLabel(a.card, lang) + a.tag
+	a.src = cardLabel(a.source, lang) + a.srcTag
 	if a.hasTarget {
 		if a.targetIsPlayer {
 			a.victim = g.langPlayer(a.targetPlayer, lang)
 		} else {
-			a.victim = cardLabel(a.target, lang)
+			a.victim = cardLabel(a.target, lang) + a.targetTag
 		}
 	}
 	if lang == Chinese {

@@ -189,13 +189,15 @@ func (g *Game) counterSpell(id ObjectID, by ObjectID, exile bool) {
 	if g.objects[slot].def.Restrictions.Has(ability.CantBeCountered) {
 		return
 	}
-	g.stack.Remove(pos)
 	g.emit(Event{Kind: EventCounter, Object: id, Source: by, Card: g.objects[slot].def, Player: g.objects[slot].controller})
+	to := zone.Graveyard
 	if exile {
-		g.moveObject(slot, zone.Exile)
-		return
+		to = zone.Exile
 	}
-	g.moveObject(slot, zone.Graveyard)
+	// Moved while its item is still on the stack, so that the zone change
+	// records the spell's stack serial (its old ViewID).
+	g.moveObject(slot, to)
+	g.stack.Remove(pos)
 }
 
 // changeLife adds delta to p's life total (CR 118.3–118.4).

@@ -167,21 +167,21 @@ type View struct {
 	// Players are the players, by seat (turn order).
 	Players []ViewPlayer `json:"players"`
 	// Hand is the viewer's hand, in the order the cards arrived.
-	Hand []ViewObject `json:"hand"`
+	Hand []ViewObject `json:"hand,omitempty"`
 	// Battlefield lists permanents in the order they arrived.
-	Battlefield []ViewObject `json:"battlefield"`
+	Battlefield []ViewObject `json:"battlefield,omitempty"`
 	// Exile lists exiled cards in the order they arrived.
-	Exile []ViewObject `json:"exile"`
+	Exile []ViewObject `json:"exile,omitempty"`
 	// Command lists emblems (CR 113) in the order they arrived.
-	Command []ViewObject `json:"command"`
+	Command []ViewObject `json:"command,omitempty"`
 	// Stack lists the stack, top first.
-	Stack []ViewStackItem `json:"stack"`
+	Stack []ViewStackItem `json:"stack,omitempty"`
 	// Combat lists the attacking creatures still on the battlefield, in
 	// declaration order.
-	Combat []ViewAttacker `json:"combat"`
+	Combat []ViewAttacker `json:"combat,omitempty"`
 	// Triggers lists the triggered abilities waiting to be put on the
 	// stack (CR 603.3).
-	Triggers []ViewTrigger `json:"triggers"`
+	Triggers []ViewTrigger `json:"triggers,omitempty"`
 	// Pending is the pending decision.
 	Pending ViewDecision `json:"pending"`
 	// StartingPlayer is who takes (or took) the first turn, or NoPlayer
@@ -204,7 +204,7 @@ type ViewPlayer struct {
 	HandSize    int `json:"handSize"`
 	LibrarySize int `json:"librarySize"`
 	// Graveyard is top first.
-	Graveyard []ViewObject `json:"graveyard"`
+	Graveyard []ViewObject `json:"graveyard,omitempty"`
 	// Lost reports whether the player has lost (and left the game, when
 	// it goes on: CR 800.4).
 	Lost bool `json:"lost"`
@@ -222,9 +222,11 @@ type ViewPlayer struct {
 type ViewObject struct {
 	// ID names the object in this player's views (see ViewID).
 	ID ViewID `json:"id"`
-	// Card is the card's definition; Name its English name.
+	// Card is the card's definition; Name its English name and
+	// NameZhHans its Simplified Chinese one.
 	Card       *card.Definition `json:"-"`
 	Name       string           `json:"name"`
+	NameZhHans string           `json:"nameZhHans,omitempty"`
 	Owner      PlayerID         `json:"owner"`
 	Controller PlayerID         `json:"controller"`
 	Zone       zone.Kind        `json:"zone"`
@@ -270,8 +272,9 @@ type ViewStackItem struct {
 	// Kind says whether it is a spell or an ability.
 	Kind stack.Kind `json:"kind"`
 	// Card is the spell's card, or the ability's source card.
-	Card *card.Definition `json:"-"`
-	Name string           `json:"name"`
+	Card       *card.Definition `json:"-"`
+	Name       string           `json:"name"`
+	NameZhHans string           `json:"nameZhHans,omitempty"`
 	// Source is the ability's source while it is still where it was, or
 	// zero (and zero for spells).
 	Source     ViewID   `json:"source,omitempty"`
@@ -318,6 +321,15 @@ type ViewDecision struct {
 	// Options are the legal answers, in the order of LegalActions:
 	// Options[i] is LegalActions(nil)[i] in view terms.
 	Options []ViewAction `json:"options,omitempty"`
+	// Prompt and PromptZhHans say who decides what, in English and
+	// Simplified Chinese (Game.Prompt).
+	Prompt       string `json:"prompt,omitempty"`
+	PromptZhHans string `json:"promptZhHans,omitempty"`
+	// ByObject maps each object that acts in some option (cast or played,
+	// activated, discarded, chosen, attacking or blocking) to the indexes
+	// of those options in Options, in order, so a client can work by
+	// clicking cards (see OptionsFor).
+	ByObject map[ViewID][]int `json:"byObject,omitempty"`
 }
 
 // ViewAction is an Action with objects named by ViewIDs. ActionFromView
@@ -338,6 +350,10 @@ type ViewAction struct {
 	Targets   []ViewTarget     `json:"targets,omitempty"`
 	Attackers []ViewAttack     `json:"attackers,omitempty"`
 	Blockers  []ViewBlock      `json:"blockers,omitempty"`
+	// Text and TextZhHans describe the option in English and Simplified
+	// Chinese (Game.Describe); ActionFromView ignores them.
+	Text       string `json:"text,omitempty"`
+	TextZhHans string `json:"textZhHans,omitempty"`
 }
 
 // ViewAttack is one attacker of an attack declaration.
@@ -581,7 +597,8 @@ func (g *Game) View(p PlayerID) View {
 		out.Triggers = append(out.Triggers, ViewTrigger{Controller: t.controller, Source: v.ref(t.source),
 			Card: d, Name: defName(d), Ability: int(t.index)})
 	}
-	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player}
+	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player,
+		Prompt: g.Prompt(English), PromptZhHans: g.Prompt(Chinese)}
 	if g.pending.Kind != DecideNone && g.mayAnswer(v.p, g.pending) && v.p != NoPlayer {
 		out.Pending.Count = g.pending.Count
 		opts := g.LegalActions(nil)
@@ -598,7 +615,10 @@ func (g *Game) View(p PlayerID) View {
 					continue
 				}
 			}
-			out.Pending.Options = append(out.Pending.Options, v.action(&opts[i]))
+			va := v.action(&opts[i])
+			va.Text, va.TextZhHans = g.Describe(opts[i], English), g.Describe(opts[i], Chinese)
+			out.Pending.Options = append(out.Pending.Options, va)
+			out.Pending.ByObject = byObject(out.Pending.ByObject, &va, len(out.Pending.Options)-1)
 		}
 	}
 	return out
@@ -627,7 +647,7 @@ func (v *viewer) objects(slots []int32) []ViewObject {
 func (v *viewer) object(s int32) ViewObject {
 	g := v.g
 	o := &g.objects[s]
-	vo := ViewObject{ID: v.idOfSlot(s), Card: o.def, Name: o.def.Name, Owner: o.owner, Controller: o.controller,
+	vo := ViewObject{ID: v.idOfSlot(s), Card: o.def, Name: o.def.Name, NameZhHans: o.def.NameZhHans, Owner: o.owner, Controller: o.controller,
 		Zone: o.zone, Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage),
 		Keywords: g.keywords(s), Types: g.types(s), Colors: g.colors(s)}
 	if o.zone == zone.Battlefield {
@@ -644,7 +664,7 @@ func (v *viewer) object(s int32) ViewObject {
 
 func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
 	d := v.g.defOf(ObjectID(it.Source))
-	si := ViewStackItem{ID: makeViewID(viewStack, 0, uint64(it.Serial)), Kind: it.Kind, Card: d, Name: defName(d),
+	si := ViewStackItem{ID: makeViewID(viewStack, 0, uint64(it.Serial)), Kind: it.Kind, Card: d, Name: defName(d), NameZhHans: defNameZhHans(d),
 		Controller: PlayerID(it.Controller), Ability: int(it.Ability), X: int(it.X)}
 	if it.Kind != stack.Spell {
 		si.Source = v.ref(ObjectID(it.Source))
@@ -776,6 +796,10 @@ type ViewEvent struct {
 	// Object is the object concerned if it is still where the event left
 	// it and the viewer can see it there, else zero.
 	Object ViewID `json:"object,omitempty"`
+	// Old is, for a zone change, the object's ViewID before it moved
+	// (its old identity, CR 400.7) if the viewer could see it there, so
+	// a client can move the card from Old to Object.
+	Old ViewID `json:"old,omitempty"`
 	// Card is the object's card, or nil when the viewer may not know it.
 	Card *card.Definition `json:"-"`
 	Name string           `json:"name,omitempty"`
@@ -847,6 +871,7 @@ func (v *viewer) event(e *Event) ViewEvent {
 	}
 	if show {
 		ve.Object = v.ref(e.Object)
+		ve.Old = v.oldView(e)
 		ve.Card = e.Card
 		if ve.Card == nil {
 			ve.Card = g.defOf(e.Object)
@@ -879,7 +904,14 @@ func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
 			a.targetPlayer, a.targetIsPlayer = e.Target.Player, true
 		} else {
 			a.target = e.Target.Card
+			a.targetTag = g.viewApartTag(e.Target.Object)
 		}
+	}
+	if e.Card != nil {
+		a.tag = g.viewApartTag(e.Object)
+	}
+	if e.SourceCard != nil {
+		a.srcTag = g.viewApartTag(e.Source)
 	}
 	return g.renderLine(&a, lang)
 }

@@ -163,7 +163,8 @@ func TestViewPendingDecision(t *testing.T) {
 	require.Equal(t, game.DecidePriority, mine.Kind)
 	require.Equal(t, alice, mine.Player)
 	require.NotEmpty(t, mine.Options)
-	require.Equal(t, game.ViewDecision{Kind: game.DecidePriority, Player: alice}, theirs)
+	require.Equal(t, game.ViewDecision{Kind: game.DecidePriority, Player: alice,
+		Prompt: g.Prompt(game.English), PromptZhHans: g.Prompt(game.Chinese)}, theirs)
 	legal := g.LegalActions(nil)
 	require.Len(t, mine.Options, len(legal))
 	var cast *game.ViewAction

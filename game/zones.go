@@ -98,6 +98,10 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	wasCreature := from == zone.Battlefield && g.isCreature(slot)
 	lastController := o.controller
 	lastPlus := int(o.counters[PlusOne])
+	var oldKey uint32
+	if !g.noEvents {
+		oldKey = g.placeKey(slot, oldID)
+	}
 	g.removeFromZone(slot)
 	if from == zone.Battlefield {
 		g.countStatics(o, -1)
@@ -123,7 +127,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 		g.countStatics(o, +1)
 	}
 	newID := o.id(int(slot))
-	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, Card: o.def, From: from, To: to})
+	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to})
 	if to == zone.Graveyard && g.anyTriggers {
 		if wasCreature {
 			g.onDies(slot, o.def, lastController, lastPlus)

@@ -1,0 +1,297 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+)
+
+// Describe returns option a of the pending decision as a short phrase in
+// lang, for a button or a menu: "Cast Lightning Strike targeting Runeclaw
+// Bear", "Attack: Runeclaw Bear attacks Bob", "Keep this hand". What an
+// ActChoose means depends on the pending decision, so describe options
+// while their decision is pending. Alike objects are told apart by a
+// number ("Mountain (#12)", see Prompt). The text may name cards only the
+// deciding player sees (their hand, the cards they search). An unknown
+// lang gives English.
+func (g *Game) Describe(a Action, lang Lang) string {
+	s := g.describe(&a, lang)
+	switch a.Kind {
+	case ActPlayLand, ActCast, ActActivate, ActActivateMana:
+	default:
+		return s
+	}
+	if g.validPlayer(a.Player) && a.Player != g.pending.Player {
+		// A Two-Headed Giant teammate's own play (CR 805.5a).
+		return say(lang, "%s: %s", "%s：%s", g.langPlayer(a.Player, lang), s)
+	}
+	return s
+}
+
+func (g *Game) describe(a *Action, lang Lang) string {
+	name := func() string { return g.label(a.Object, lang) }
+	switch a.Kind {
+	case ActPass:
+		return say(lang, "Pass priority", "让过优先权")
+	case ActConcede:
+		return say(lang, "Concede", "认输")
+	case ActPlayLand:
+		return say(lang, "Play %s", "使用%s", name())
+	case ActCast:
+		x := ""
+		if a.X != 0 || g.hasX(a.Object) {
+			x = fmt.Sprintf(" (X=%d)", a.X)
+			if lang == Chinese {
+				x = fmt.Sprintf("（X=%d）", a.X)
+			}
+		}
+		if g.pending.Kind == DecideCastCopy {
+			return say(lang, "Cast the copy of %s without paying its mana cost%s%s", "施放%s的复制品且不支付其法术力费用%s%s",
+				cardLabel(g.defOf(a.Object), lang), x, g.targetsText(a, lang))
+		}
+		return say(lang, "Cast %s%s%s", "施放%s%s%s", name(), x, g.targetsText(a, lang))
+	case ActActivate, ActActivateMana:
+		return g.describeActivation(a, lang)
+	case ActDiscard:
+		return say(lang, "Discard %s", "弃掉%s", name())
+	case ActDeclareAttackers:
+		return g.describeAttack(a, lang)
+	case ActDeclareBlockers:
+		return g.describeBlock(a, lang)
+	case ActChooseTargets:
+		ts := strings.TrimPrefix(strings.TrimPrefix(g.targetsText(a, lang), " targeting "), "，目标为")
+		if ts == "" {
+			return say(lang, "Choose no target", "不选择目标")
+		}
+		return say(lang, "Target %s", "目标为%s", ts)
+	case ActChoose:
+		return g.describeChoice(a, lang)
+	}
+	return say(lang, "Unknown action (%s)", "未知操作（%s）", a.Kind)
+}
+
+// hasX reports whether the card of id has {X} in its mana cost.
+func (g *Game) hasX(id ObjectID) bool {
+	d := g.defOf(id)
+	return d != nil && strings.Contains(d.ManaCost.String(), "{X}")
+}
+
+// describeActivation names the ability by its printed line when the
+// card's text has one for its cost: "Activate Prodigal Pyromancer: {T}:
+// Prodigal Pyromancer deals 1 damage to any target."
+func (g *Game) describeActivation(a *Action, lang Lang) string {
+	d := g.defOf(a.Object)
+	name := g.label(a.Object, lang)
+	var ab *ability.Activated
+	nth := 0 // earlier abilities with the same cost ("+1" twice)
+	cost, localCost := "", ""
+	if d != nil {
+		if i := nonManaAbility(d.Activated, a.Ability, a.Kind == ActActivateMana); i >= 0 {
+			ab = &d.Activated[i]
+			cost, localCost = costText(ab, d, English), costText(ab, d, lang)
+			same := 0
+			for j := range d.Activated {
+				if costText(&d.Activated[j], d, English) == cost {
+					same++
+					if j < i {
+						nth++
+					}
+				}
+			}
+			if same > 1 && lang == Chinese {
+				// No printed Chinese line tells them apart: number them.
+				localCost += fmt.Sprintf("，第%d个", nth+1)
+			}
+		}
+	}
+	if a.Kind == ActActivateMana {
+		what := ""
+		if ab != nil {
+			if _, choice := manaChoice(ab); choice {
+				what = "{" + string(a.Color.Letter()) + "}"
+			}
+		}
+		if what == "" {
+			if line := abilityLine(d, cost, nth); line != "" && lang == English {
+				return fmt.Sprintf("Activate %s: %s", name, line)
+			}
+			return say(lang, "Activate %s's mana ability", "起动%s的法术力异能", name)
+		}
+		return say(lang, "Activate %s's mana ability for %s", "起动%s的法术力异能，产生%s", name, what)
+	}
+	tgt := g.targetsText(a, lang)
+	x := ""
+	if a.X != 0 {
+		x = fmt.Sprintf(" (X=%d)", a.X)
+	}
+	if a.Discard != 0 {
+		tgt += say(lang, ", discarding %s", "，弃掉%s", g.label(a.Discard, lang))
+	}
+	if line := abilityLine(d, cost, nth); line != "" && lang == English {
+		return fmt.Sprintf("Activate %s%s%s: %s", name, x, tgt, line)
+	}
+	if localCost != "" {
+		return say(lang, "Activate %s (%s)%s%s", "起动%s的异能（%s）%s%s", name, localCost, x, tgt)
+	}
+	return say(lang, "Activate %s%s%s", "起动%s的异能%s%s", name, x, tgt)
+}
+
+// costText writes an activation cost as the card prints it: "{1}{R},
+// {T}", "+1", "−3"; in Chinese "支付2点生命" for "Pay 2 life".
+func costText(ab *ability.Activated, d *card.Definition, lang Lang) string {
+	c := &ab.Cost
+	if ab.Loyalty {
+		switch {
+		case c.Loyalty > 0:
+			return fmt.Sprintf("+%d", c.Loyalty)
+		case c.Loyalty < 0:
+			return fmt.Sprintf("−%d", -c.Loyalty)
+		}
+		return "0"
+	}
+	var parts []string
+	if m := c.Mana.String(); m != "" {
+		parts = append(parts, m)
+	}
+	if c.Tap {
+		parts = append(parts, "{T}")
+	}
+	if c.Life > 0 {
+		parts = append(parts, say(lang, "Pay %d life", "支付%d点生命", c.Life))
+	}
+	if c.Discard == 1 {
+		parts = append(parts, say(lang, "Discard a card", "弃一张牌"))
+	} else if c.Discard > 1 {
+		parts = append(parts, say(lang, "Discard %d cards", "弃%d张牌", c.Discard))
+	}
+	if c.SacrificeSelf {
+		parts = append(parts, say(lang, "Sacrifice %s", "牺牲%s", cardLabel(d, lang)))
+	}
+	return strings.Join(parts, say(lang, ", ", "，"))
+}
+
+// defenderLabel names what an attacker attacks: a player or a
+// planeswalker (with its controller).
+func (g *Game) defenderLabel(at Attack, lang Lang) string {
+	if at.Planeswalker != 0 {
+		pw := g.label(at.Planeswalker, lang)
+		if s, ok := g.lookup(at.Planeswalker); ok {
+			return say(lang, "%s (%s's planeswalker)", "%s（%s的鹏洛客）", pw, g.langPlayer(g.objects[s].controller, lang))
+		}
+		return pw
+	}
+	return g.langPlayer(at.Player, lang)
+}
+
+func (g *Game) describeAttack(a *Action, lang Lang) string {
+	if len(a.Attackers) == 0 {
+		return say(lang, "Attack with no creatures", "不攻击")
+	}
+	parts := make([]string, len(a.Attackers))
+	for i, at := range a.Attackers {
+		parts[i] = say(lang, "%s attacks %s", "%s攻击%s", g.label(at.Attacker, lang), g.defenderLabel(at, lang))
+	}
+	return say(lang, "Attack: %s", "攻击：%s", strings.Join(parts, say(lang, "; ", "；")))
+}
+
+func (g *Game) describeBlock(a *Action, lang Lang) string {
+	if len(a.Blockers) == 0 {
+		return say(lang, "Block with no creatures", "不阻挡")
+	}
+	parts := make([]string, len(a.Blockers))
+	for i, b := range a.Blockers {
+		parts[i] = say(lang, "%s blocks %s", "%s阻挡%s", g.label(b.Blocker, lang), g.label(b.Attacker, lang))
+	}
+	return say(lang, "Block: %s", "阻挡：%s", strings.Join(parts, say(lang, "; ", "；")))
+}
+
+// describeChoice describes an ActChoose by the pending decision it
+// answers.
+func (g *Game) describeChoice(a *Action, lang Lang) string {
+	name := func() string { return g.label(a.Object, lang) }
+	switch g.pending.Kind {
+	case DecideYesNo:
+		if a.Choice == 1 {
+			return say(lang, "Yes", "是")
+		}
+		return say(lang, "No", "否")
+	case DecideTriggerOrder:
+		if a.Choice >= 0 && a.Choice < len(g.triggers) {
+			return say(lang, "Put %s on the stack next", "接下来将%s放进堆叠", g.triggerLabel(a.Choice, lang))
+		}
+		return say(lang, "Put triggered ability %d on the stack next", "接下来将第%d个触发式异能放进堆叠", a.Choice+1)
+	case DecideSearch:
+		if a.Object == 0 {
+			return say(lang, "Find nothing more", "不再寻找")
+		}
+		return say(lang, "Find %s", "找出%s", name())
+	case DecideKeep:
+		return say(lang, "Keep %s", "保留%s", name())
+	case DecideRedirect:
+		if a.Object == 0 {
+			return say(lang, "Deal the damage to %s", "对%s造成该伤害", g.langPlayer(g.redirectedPlayer(), lang))
+		}
+		return say(lang, "Deal the damage to %s instead", "改为对%s造成该伤害", name())
+	case DecideDamageOrder:
+		return say(lang, "Put %s next in damage assignment order", "将%s排在伤害分配顺序的下一位", name())
+	case DecidePick:
+		return say(lang, "Put %s into your graveyard", "将%s置入你的坟墓场", name())
+	case DecideChooseCard:
+		return say(lang, "Copy %s", "复制%s", name())
+	case DecideCastCopy:
+		return say(lang, "Don't cast the copy", "不施放该复制品")
+	case DecideStartingPlayer:
+		return say(lang, "%s takes the first turn", "由%s先开始", g.langPlayer(PlayerID(a.Choice), lang))
+	case DecideMulligan:
+		if a.Choice == 1 {
+			return say(lang, "Take a mulligan", "进行调度")
+		}
+		return say(lang, "Keep this hand", "保留这手牌")
+	case DecideBottom:
+		if a.Choice == 1 {
+			return say(lang, "Put it on the bottom of your library", "将其置于你的牌库底")
+		}
+		return say(lang, "Leave it on top of your library", "将其留在你的牌库顶")
+	case DecideSacrifice:
+		return say(lang, "Sacrifice %s", "牺牲%s", name())
+	case DecideTakeRevealed:
+		if a.Object == 0 {
+			return say(lang, "Put none of them into your hand", "不将任何牌置入你的手牌")
+		}
+		return say(lang, "Put %s into your hand", "将%s置入你的手牌", name())
+	}
+	return say(lang, "Choose %d", "选择%d", a.Choice)
+}
+
+// triggerLabel names pending trigger i: "Midnight Guard's triggered
+// ability", with the object of its event when another pending trigger
+// has the same source ("(for Runeclaw Bear)"), and its place in the list
+// when even that is the same.
+func (g *Game) triggerLabel(i int, lang Lang) string {
+	t := &g.triggers[i]
+	s := say(lang, "%s's triggered ability", "%s的触发式异能", g.label(t.source, lang))
+	twins, sameEvent := 0, 0
+	for j := range g.triggers {
+		u := &g.triggers[j]
+		if j != i && u.source == t.source && u.index == t.index {
+			twins++
+			if u.eventObject == t.eventObject && u.eventPlayer == t.eventPlayer && u.eventAmount == t.eventAmount {
+				sameEvent++
+			}
+		}
+	}
+	if twins == 0 {
+		return s
+	}
+	if t.eventObject != 0 {
+		s += say(lang, " (for %s)", "（因%s）", g.label(t.eventObject, lang))
+	} else if g.validPlayer(t.eventPlayer) {
+		s += say(lang, " (for %s)", "（因%s）", g.langPlayer(t.eventPlayer, lang))
+	}
+	if sameEvent > 0 {
+		s += fmt.Sprintf(" (#%d)", i+1)
+	}
+	return s
+}

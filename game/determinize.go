@@ -1,0 +1,49 @@
+package game
+
+// Determinize returns a copy of the game for a search by viewer, in which
+// everything viewer can't see is drawn again at random from seed,
+// consistent with what they know: the cards in every hand viewer may not
+// see (all but their own and, in Two-Headed Giant, their teammate's) and
+// the order of every library — the viewer's own too, except the top cards
+// they are looking at now (a search, Jace's +1, the look after a
+// mulligan) — are dealt again from the same cards, player by player, so
+// hand and library sizes, and the cards each player owns, stay as they
+// are. The copy's random source is reseeded from seed too, so its future
+// shuffles and draws are unknown as well. It records no events and keeps
+// no action log, which would tell the original game apart. The game
+// itself is not changed. An invalid viewer (NoPlayer) sees no hand.
+//
+// The engine does not track which hidden cards were revealed, nor where
+// a player put a card they knew, so nothing of that is kept.
+func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
+	c := g.Clone()
+	c.rng = newRNG(seed ^ 0x6a09e667f3bcc908)
+	c.events = nil
+	c.noEvents = true
+	c.actionLog = nil
+	c.recordActions = false
+	v := c.viewerFor(viewer)
+	r := newRNG(seed)
+	var pool []int32
+	for q := range c.players {
+		pl := &c.players[q]
+		pool = pool[:0]
+		if !v.seesHand(PlayerID(q)) {
+			pool = append(pool, pl.hand...)
+		}
+		lib := pl.library
+		hidden := len(lib)
+		if PlayerID(q) == v.p {
+			hidden -= min(v.libTop, len(lib)) // the top cards viewer looks at, at the end
+		}
+		pool = append(pool, lib[:hidden]...)
+		// Deal the cards' definitions again over the same objects: the
+		// objects keep their zones and places, the cards move.
+		for i := len(pool) - 1; i > 0; i-- {
+			j := r.IntN(i + 1)
+			a, b := &c.objects[pool[i]], &c.objects[pool[j]]
+			a.def, b.def = b.def, a.def
+		}
+	}
+	return c
+}

@@ -1,0 +1,159 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// JSON names the engine's enumerations as words (issue 19): decision and
+// action kinds, event kinds and steps marshal as lower-case words joined
+// by hyphens ("declare-blockers"); the Go values stay numbers.
+
+var decisionWords = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes-no",
+	"trigger-order", "targets", "search", "keep", "redirect", "damage-order", "pick", "choose-card", "cast-copy",
+	"starting-player", "mulligan", "bottom", "sacrifice", "take-revealed"}
+
+var actionWords = [...]string{"", "pass", "play-land", "cast", "activate", "activate-mana", "discard",
+	"declare-attackers", "declare-blockers", "concede", "choose", "choose-targets"}
+
+var stepWords = [numSteps]string{"untap", "upkeep", "draw", "precombat-main", "beginning-of-combat",
+	"declare-attackers", "declare-blockers", "first-strike-damage", "combat-damage", "end-of-combat",
+	"postcombat-main", "end", "cleanup"}
+
+// eventWord turns an event kind's name into a word: "ZoneChange" →
+// "zone-change".
+func eventWord(k EventKind) string {
+	if int(k) >= len(eventKindNames) || eventKindNames[k] == "" {
+		return ""
+	}
+	var b strings.Builder
+	for i, r := range eventKindNames[k] {
+		if r >= 'A' && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('-')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+func wordOf(words []string, i int, what string) ([]byte, error) {
+	if i < 0 || i >= len(words) || words[i] == "" {
+		return nil, fmt.Errorf("game: invalid %s %d", what, i)
+	}
+	return []byte(words[i]), nil
+}
+
+func parseWord(words []string, b []byte, what string) (int, error) {
+	for i, w := range words {
+		if w != "" && w == string(b) {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("game: unknown %s %q", what, b)
+}
+
+// MarshalText writes the kind as a word ("damage-order").
+func (k DecisionKind) MarshalText() ([]byte, error) {
+	return wordOf(decisionWords[:], int(k), "decision kind")
+}
+
+// UnmarshalText reads what MarshalText writes.
+func (k *DecisionKind) UnmarshalText(b []byte) error {
+	i, err := parseWord(decisionWords[:], b, "decision kind")
+	*k = DecisionKind(i)
+	return err
+}
+
+// MarshalText writes the kind as a word ("declare-attackers").
+func (k ActionKind) MarshalText() ([]byte, error) {
+	return wordOf(actionWords[:], int(k), "action kind")
+}
+
+// UnmarshalText reads what MarshalText writes.
+func (k *ActionKind) UnmarshalText(b []byte) error {
+	i, err := parseWord(actionWords[:], b, "action kind")
+	*k = ActionKind(i)
+	return err
+}
+
+// MarshalText writes the step as a word ("declare-blockers").
+func (s Step) MarshalText() ([]byte, error) { return wordOf(stepWords[:], int(s), "step") }
+
+// UnmarshalText reads what MarshalText writes.
+func (s *Step) UnmarshalText(b []byte) error {
+	i, err := parseWord(stepWords[:], b, "step")
+	*s = Step(i)
+	return err
+}
+
+// MarshalText writes the kind as a word ("zone-change").
+func (k EventKind) MarshalText() ([]byte, error) {
+	if w := eventWord(k); w != "" {
+		return []byte(w), nil
+	}
+	return nil, fmt.Errorf("game: invalid event kind %d", uint8(k))
+}
+
+// UnmarshalText reads what MarshalText writes.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	for i := range eventKindNames {
+		if w := eventWord(EventKind(i)); w != "" && w == string(b) {
+			*k = EventKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("game: unknown event kind %q", b)
+}
+
+// ruleErrorJSON is the JSON form of a RuleError.
+type ruleErrorJSON struct {
+	Kind    string `json:"kind"`
+	Rule    string `json:"rule,omitempty"`
+	Field   string `json:"field,omitempty"`
+	Message string `json:"message"`
+}
+
+// errorWords name the sentinels a RuleError wraps.
+var errorWords = []struct {
+	err  error
+	word string
+}{
+	{ErrMalformed, "malformed"}, {ErrNotYourDecision, "not-your-decision"}, {ErrGameOver, "game-over"},
+	{ErrTiming, "timing"}, {ErrCantPay, "cant-pay"}, {ErrBadTarget, "bad-target"}, {ErrNoObject, "no-object"},
+	{ErrNotAllowed, "not-allowed"}, {ErrLandLimit, "land-limit"},
+}
+
+// MarshalJSON writes the error as {"kind": WORD, "rule": "305.2",
+// "field": "Targets[0]", "message": "..."}: kind names the sentinel it
+// wraps ("timing", "bad-target", ...; "illegal" for another).
+func (e *RuleError) MarshalJSON() ([]byte, error) {
+	out := ruleErrorJSON{Kind: "illegal", Rule: e.Rule, Field: e.Field, Message: e.Msg}
+	for _, w := range errorWords {
+		if e.Kind != nil && errors.Is(e.Kind, w.err) {
+			out.Kind = w.word
+			break
+		}
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes; an unknown kind reads as
+// ErrIllegal.
+func (e *RuleError) UnmarshalJSON(b []byte) error {
+	var in ruleErrorJSON
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*e = RuleError{Rule: in.Rule, Field: in.Field, Msg: in.Message, Kind: ErrIllegal}
+	for _, w := range errorWords {
+		if w.word == in.Kind {
+			e.Kind = w.err
+		}
+	}
+	return nil
+}

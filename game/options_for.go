@@ -1,0 +1,66 @@
+package game
+
+// OptionsFor returns the options of the pending decision that object id
+// takes part in as player p's actor, so a client can work by clicking
+// cards: casting or playing it, activating its abilities (mana abilities
+// too, from OtherActions), discarding it, choosing it, and the listed
+// attack and block declarations it attacks or blocks in. Options are in
+// the order LegalActions and then OtherActions list them. It returns nil
+// when p does not decide now or id names no object.
+func (g *Game) OptionsFor(p PlayerID, id ObjectID) []Action {
+	if id == 0 || !g.validPlayer(p) {
+		return nil
+	}
+	if _, ok := g.lookup(id); !ok {
+		return nil
+	}
+	var out []Action
+	for _, a := range g.OtherActions(g.LegalActions(nil)) {
+		if a.Player == p && actsWith(&a, id) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// actsWith reports whether a acts with object id.
+func actsWith(a *Action, id ObjectID) bool {
+	if a.Object == id || a.Discard == id {
+		return true
+	}
+	for _, at := range a.Attackers {
+		if at.Attacker == id {
+			return true
+		}
+	}
+	for _, b := range a.Blockers {
+		if b.Blocker == id {
+			return true
+		}
+	}
+	return false
+}
+
+// byObject records in m that option i acts with the objects va names.
+func byObject(m map[ViewID][]int, va *ViewAction, i int) map[ViewID][]int {
+	add := func(id ViewID) {
+		if id == 0 {
+			return
+		}
+		if m == nil {
+			m = map[ViewID][]int{}
+		}
+		if l := m[id]; len(l) == 0 || l[len(l)-1] != i {
+			m[id] = append(l, i)
+		}
+	}
+	add(va.Object)
+	add(va.Discard)
+	for _, at := range va.Attackers {
+		add(at.Attacker)
+	}
+	for _, b := range va.Blockers {
+		add(b.Blocker)
+	}
+	return m
+}

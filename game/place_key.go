@@ -1,0 +1,71 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// placeKey returns the key of the ViewID the object in slot (with ID id)
+// has where it is now, from public facts only: a permanent's timestamp, a
+// spell's stack serial, a position in a graveyard, exile or the command
+// zone (from 1); 0 in a hand or library, whose ViewIDs hold the ObjectID.
+// moveObject records it in EventZoneChange before the object leaves, so
+// that a view of the event can name the object's old identity.
+func (g *Game) placeKey(slot int32, id ObjectID) uint32 {
+	o := &g.objects[slot]
+	var list []int32
+	switch o.zone {
+	case zone.Battlefield:
+		return o.timestamp
+	case zone.Stack:
+		for i := 0; i < g.stack.Len(); i++ {
+			if it := g.stack.At(i); it.Kind == stack.Spell && it.Source == uint32(id) {
+				return it.Serial
+			}
+		}
+		if it := &g.res.item; it.Kind == stack.Spell && it.Source == uint32(id) {
+			return it.Serial // the spell resolving (or just resolved), already off the stack
+		}
+		return 0
+	case zone.Graveyard:
+		list = g.players[o.owner].graveyard
+	case zone.Exile:
+		list = g.exile
+	case zone.Command:
+		list = g.command
+	default:
+		return 0
+	}
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i] == slot {
+			return uint32(i + 1)
+		}
+	}
+	return 0
+}
+
+// oldView returns the ViewID a zone change's object had for viewer v
+// before it moved, or 0 if v could not see it there.
+func (v *viewer) oldView(e *Event) ViewID {
+	if e.Kind != EventZoneChange || !v.visibleZone(e.From, e.Player) {
+		return 0
+	}
+	if e.OldKey == 0 && e.From != zone.Hand {
+		return 0
+	}
+	switch e.From {
+	case zone.Battlefield:
+		return makeViewID(viewBattlefield, 0, uint64(e.OldKey))
+	case zone.Stack:
+		return makeViewID(viewStack, 0, uint64(e.OldKey))
+	case zone.Graveyard:
+		return makeViewID(viewGraveyard, e.Player, uint64(e.OldKey))
+	case zone.Exile:
+		return makeViewID(viewExile, 0, uint64(e.OldKey))
+	case zone.Command:
+		return makeViewID(viewCommand, 0, uint64(e.OldKey))
+	case zone.Hand:
+		return makeViewID(viewHand, e.Player, uint64(e.Old))
+	}
+	return 0
+}

@@ -1,0 +1,303 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Prompts: the pending decision as a sentence a client can show without
+// knowing any rule (DESIGN principle 7), in English or Simplified Chinese,
+// in the terms of the Chinese rules guide (see eventtext_zh.go). A prompt
+// tells only public facts, so every viewer may read it; the option texts
+// (Describe) are for the deciding player and may name the cards in their
+// hand or library.
+
+// say formats en or zh by lang. The formats may reorder the arguments
+// with explicit indexes (%[2]s), as Chinese word order needs.
+func say(lang Lang, en, zh string, args ...any) string {
+	if lang == Chinese {
+		return fmt.Sprintf(zh, args...)
+	}
+	return fmt.Sprintf(en, args...)
+}
+
+// Prompt returns the pending decision as one sentence in lang, naming
+// who decides and what: "Alice: choose targets for Ajani's Pridemate's
+// triggered ability." or "Alice：为……的触发式异能选择目标。". It tells
+// only what every player may know. When nothing is pending it says
+// whether the game is over or not started. An unknown lang gives English.
+func (g *Game) Prompt(lang Lang) string {
+	d := g.pending
+	if g.over {
+		return say(lang, "The game is over.", "本盘游戏已结束。")
+	}
+	if !g.started || d.Kind == DecideNone {
+		return say(lang, "The game has not started.", "本盘游戏尚未开始。")
+	}
+	who := g.langPlayer(d.Player, lang)
+	src := func() string { return g.label(ObjectID(g.res.item.Source), lang) }
+	switch d.Kind {
+	case DecidePriority:
+		when := say(lang, "turn %d, %s's %s", "第%d回合，%s的%s", g.turn, g.langPlayer(g.active, lang), stepName(g.step, lang))
+		if g.stack.Len() > 0 {
+			top := g.stack.At(0)
+			return say(lang, "%s has priority (%s): respond to %s, or pass.", "%s拥有优先权（%s）：回应%s，或让过。",
+				who, when, g.stackItemLabel(top, lang))
+		}
+		return say(lang, "%s has priority (%s): play a land, cast a spell, activate an ability, or pass.",
+			"%s拥有优先权（%s）：使用地、施放咒语、起动异能，或让过。", who, when)
+	case DecideDiscard:
+		return say(lang, "%s: discard a card (%d to go).", "%s：弃一张牌（还需弃%d张）。", who, d.Count)
+	case DecideAttackers:
+		return say(lang, "%s: declare attackers.", "%s：宣告攻击者。", who)
+	case DecideBlockers:
+		return say(lang, "%s: declare blockers.", "%s：宣告阻挡者。", who)
+	case DecideYesNo:
+		return say(lang, "%s: %s says \"you may\": do you?", "%s：%s写有“你可以”：是否执行？", who, src())
+	case DecideTriggerOrder:
+		return say(lang, "%s: choose which of your %d triggered abilities goes on the stack next.",
+			"%s：选择你的%d个触发式异能中接下来放进堆叠的一个。", who, d.Count)
+	case DecideTargets:
+		name := say(lang, "a triggered ability", "一个触发式异能")
+		if d.Count >= 0 && d.Count < len(g.triggers) {
+			name = g.label(g.triggers[d.Count].source, lang)
+		}
+		return say(lang, "%s: choose targets for %s's triggered ability.", "%s：为%s的触发式异能选择目标。", who, name)
+	case DecideSearch:
+		return say(lang, "%s: search your library for %s (up to %d more cards).",
+			"%s：为%s搜寻你的牌库（至多还可找%d张牌）。", who, src(), d.Count)
+	case DecideKeep:
+		return say(lang, "%s: choose the permanent to keep; the others are put into the graveyard (legend rule).",
+			"%s：选择要保留的永久物；其余的置入坟墓场（传奇规则）。", who)
+	case DecideRedirect:
+		victim := g.langPlayer(g.redirectedPlayer(), lang)
+		return say(lang, "%s: %s deals damage to %s: deal it to a planeswalker %[3]s controls instead?",
+			"%[1]s：%[2]s将对%[3]s造成伤害：是否改为对%[3]s操控的鹏洛客造成？", who, src(), victim)
+	case DecideDamageOrder:
+		att := say(lang, "an attacker", "进行攻击的生物")
+		if d.Count >= 0 && d.Count < len(g.combat.attackers) {
+			att = g.label(g.combat.attackers[d.Count].id, lang)
+		}
+		return say(lang, "%s: put the creatures blocking %s in damage assignment order: choose the next one.",
+			"%s：为阻挡%s的生物排列伤害分配顺序：选择下一个。", who, att)
+	case DecidePick:
+		return say(lang, "%s: put one of the top %d cards of your library into your graveyard (%s).",
+			"%s：将你牌库顶的%d张牌之一置入你的坟墓场（%s）。", who, d.Count, src())
+	case DecideChooseCard:
+		return say(lang, "%s: choose an exiled card to copy (%s).", "%s：选择一张被放逐的牌来复制（%s）。", who, src())
+	case DecideCastCopy:
+		cp := say(lang, "the copy", "该复制品")
+		if g.res.copySlot >= 0 && int(g.res.copySlot) < len(g.objects) {
+			cp = cardLabel(g.objects[g.res.copySlot].def, lang)
+		}
+		return say(lang, "%s: cast the copy of %s without paying its mana cost?", "%s：是否施放%s的复制品，且不支付其法术力费用？", who, cp)
+	case DecideStartingPlayer:
+		return say(lang, "%s: choose who takes the first turn.", "%s：选择由谁先开始。", who)
+	case DecideMulligan:
+		return say(lang, "%s: keep this hand of %d cards, or take a mulligan?", "%s：保留这手%d张牌，还是进行调度？", who, d.Count)
+	case DecideBottom:
+		return say(lang, "%s: put the top card of your library on the bottom, or leave it on top?",
+			"%s：将你牌库顶的牌置于牌库底，还是留在顶端？", who)
+	case DecideSacrifice:
+		return say(lang, "%s: choose a permanent to sacrifice to pay the cost of %s.",
+			"%s：选择一个永久物牺牲，以支付%s的费用。", who, g.topOfStackLabel(lang))
+	case DecideTakeRevealed:
+		return say(lang, "%s: you may put a revealed card into your hand (%s); the rest go to your graveyard.",
+			"%s：你可以将一张展示的牌置入你的手牌（%s）；其余置入你的坟墓场。", who, src())
+	}
+	return say(lang, "%s: decide (%s).", "%s：作出决定（%s）。", who, d.Kind)
+}
+
+func stepName(s Step, lang Lang) string {
+	if lang == Chinese {
+		return stepZH(s)
+	}
+	return stepEN(s)
+}
+
+// stackItemLabel names a spell or ability on the stack.
+func (g *Game) stackItemLabel(it *stack.Item, lang Lang) string {
+	name := g.label(ObjectID(it.Source), lang)
+	if it.Kind == stack.Spell {
+		return name
+	}
+	return say(lang, "%s's ability", "%s的异能", name)
+}
+
+// label names object id in lang by its card, adding a short number —
+// "Mountain (#12)" — when another object of the same name is in the same
+// zone (the same player's zone for hands, libraries and graveyards), so
+// that alike objects are told apart. The number is what the object's
+// ViewID holds: a permanent's timestamp, a spell's stack serial, a
+// graveyard or exile position; in a hand or library, the card's slot. It
+// is stable while the object stays where it is.
+func (g *Game) label(id ObjectID, lang Lang) string {
+	d := g.defOf(id)
+	name := cardLabel(d, lang)
+	s, ok := g.lookup(id)
+	if !ok || d == nil {
+		return name
+	}
+	return name + g.apartTag(g.idOf(s))
+}
+
+// apartTag returns " (#N)" when object id, where it is now, must be told
+// apart from alike objects (see label), else "". Log lines use it, so
+// that they number objects as prompts and option texts do.
+func (g *Game) apartTag(id ObjectID) string {
+	if id == 0 {
+		return ""
+	}
+	s, ok := g.lookup(id)
+	if !ok {
+		return ""
+	}
+	if n := g.tellApart(s); n != 0 {
+		return fmt.Sprintf(" (#%d)", n)
+	}
+	return ""
+}
+
+// viewApartTag is apartTag for an object named by a ViewID.
+func (g *Game) viewApartTag(id ViewID) string {
+	if id == 0 {
+		return ""
+	}
+	p := NoPlayer
+	if id.ownerTagged() {
+		p = id.player()
+	}
+	v := g.viewerFor(p)
+	s, ok := v.resolve(id)
+	if !ok {
+		return ""
+	}
+	return g.apartTag(g.idOf(s))
+}
+
+// tellApart returns the number that tells the object in slot s from
+// alike objects in its zone, or 0 if its name alone is unambiguous.
+func (g *Game) tellApart(s int32) uint64 {
+	o := &g.objects[s]
+	var same []int32
+	switch o.zone {
+	case zone.Battlefield:
+		same = g.battlefield
+	case zone.Hand:
+		same = g.players[o.owner].hand
+	case zone.Library:
+		same = g.players[o.owner].library
+	case zone.Graveyard:
+		same = g.players[o.owner].graveyard
+	case zone.Exile:
+		same = g.exile
+	case zone.Command:
+		same = g.command
+	case zone.Stack:
+		for i := 0; i < g.stack.Len(); i++ {
+			if it := g.stack.At(i); it.Kind == stack.Spell {
+				if x, ok := g.lookup(ObjectID(it.Source)); ok {
+					same = append(same, x)
+				}
+			}
+		}
+	}
+	alike := false
+	for _, x := range same {
+		if x != s && g.objects[x].def.Name == o.def.Name {
+			alike = true
+			break
+		}
+	}
+	if !alike {
+		return 0
+	}
+	if o.zone == zone.Hand || o.zone == zone.Library {
+		return uint64(s) + 1
+	}
+	v := viewer{g: g, p: NoPlayer}
+	return v.idOfSlot(s).key()
+}
+
+// targetLabel names a chosen target; an "up to" target left unchosen
+// is "no target".
+func (g *Game) targetLabel(t Target, lang Lang) string {
+	if t.IsPlayer() {
+		return g.langPlayer(PlayerID(t.Player), lang)
+	}
+	if t.Object == 0 {
+		return say(lang, "no target", "无目标")
+	}
+	return g.label(ObjectID(t.Object), lang)
+}
+
+// targetsText lists a's targets: " targeting A and B" / "，目标为A和B";
+// "up to" targets left unchosen are left out.
+func (g *Game) targetsText(a *Action, lang Lang) string {
+	var names []string
+	for _, t := range a.TargetList() {
+		if t.IsPlayer() || t.Object != 0 {
+			names = append(names, g.targetLabel(t, lang))
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	if lang == Chinese {
+		return "，目标为" + strings.Join(names, "和")
+	}
+	return " targeting " + strings.Join(names, " and ")
+}
+
+// abilityLine returns the printed line of an activated ability of d,
+// found by its cost ("{T}: ...", "+1: ..."): the nth (from 0) line with
+// that cost, or "" if the text has none.
+func abilityLine(d *card.Definition, cost string, nth int) string {
+	if d == nil || cost == "" {
+		return ""
+	}
+	for _, line := range strings.Split(d.Text, "\n") {
+		if strings.HasPrefix(line, cost+": ") {
+			if nth == 0 {
+				return line
+			}
+			nth--
+		}
+	}
+	return ""
+}
+
+// redirectedPlayer is redirectVictim for texts: NoPlayer unless an
+// effect is resolving, so texts never fail on a state that a loaded or
+// hand-made position leaves incomplete.
+func (g *Game) redirectedPlayer() PlayerID {
+	if !g.res.active {
+		return NoPlayer
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) {
+		return NoPlayer
+	}
+	return g.redirectVictim()
+}
+
+// defNameZhHans returns d's Simplified Chinese name, or "" for no card.
+func defNameZhHans(d *card.Definition) string {
+	if d == nil {
+		return ""
+	}
+	return d.NameZhHans
+}
+
+// topOfStackLabel names the source of the item on top of the stack, the
+// ability whose cost is being paid.
+func (g *Game) topOfStackLabel(lang Lang) string {
+	if g.stack.Len() == 0 {
+		return say(lang, "the ability", "该异能")
+	}
+	return g.label(ObjectID(g.stack.At(0).Source), lang)
+}

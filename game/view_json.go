@@ -1,0 +1,129 @@
+package game
+
+import (
+	"encoding/json"
+
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// The JSON forms of targets and events leave out what does not apply, so
+// that no field reads as a real player or zone when it names none.
+
+type viewTargetJSON struct {
+	Player *PlayerID `json:"player,omitempty"`
+	Object ViewID    `json:"object,omitempty"`
+	Name   string    `json:"name,omitempty"`
+}
+
+// MarshalJSON writes a player target as {"player": P}, an object target
+// as {"object": ID, "name": NAME} (without "object" once the object has
+// left), and an "up to" target left unchosen as {}.
+func (t ViewTarget) MarshalJSON() ([]byte, error) {
+	out := viewTargetJSON{Object: t.Object, Name: t.Name}
+	if t.Player != NoPlayer && t.Object == 0 && t.Name == "" {
+		p := t.Player
+		out.Player = &p
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes: without "player", the
+// target is an object (Player NoPlayer).
+func (t *ViewTarget) UnmarshalJSON(b []byte) error {
+	var in viewTargetJSON
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*t = ViewTarget{Player: NoPlayer, Object: in.Object, Name: in.Name}
+	if in.Player != nil {
+		t.Player = *in.Player
+	}
+	return nil
+}
+
+type viewEventJSON struct {
+	Kind   EventKind   `json:"kind"`
+	Player *PlayerID   `json:"player,omitempty"`
+	Object ViewID      `json:"object,omitempty"`
+	Old    ViewID      `json:"old,omitempty"`
+	Name   string      `json:"name,omitempty"`
+	Source ViewID      `json:"source,omitempty"`
+	From   *zone.Kind  `json:"from,omitempty"`
+	To     *zone.Kind  `json:"to,omitempty"`
+	Step   *Step       `json:"step,omitempty"`
+	Amount int         `json:"amount,omitempty"`
+	Total  *int        `json:"total,omitempty"`
+	Mana   *mana.Pool  `json:"mana,omitempty"`
+	Target *ViewTarget `json:"target,omitempty"`
+}
+
+// MarshalJSON writes the event with only the fields its kind uses:
+// "player" when a player is meant, "from" and "to" for zone changes,
+// "step" for steps, "total" for life changes, "mana" when mana was added
+// and "target" when the event has one.
+func (e ViewEvent) MarshalJSON() ([]byte, error) {
+	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount}
+	if e.Player != NoPlayer {
+		out.Player = &e.Player
+	}
+	if e.Kind == EventZoneChange {
+		// A zone outside the game (an object that ceased to exist) is
+		// left out.
+		if e.From.Valid() {
+			out.From = &e.From
+		}
+		if e.To.Valid() {
+			out.To = &e.To
+		}
+	}
+	if e.Kind == EventStep {
+		out.Step = &e.Step
+	}
+	if e.Kind == EventLifeChange {
+		out.Total = &e.Total
+	}
+	if e.Mana != (mana.Pool{}) {
+		out.Mana = &e.Mana
+	}
+	if e.HasTarget {
+		out.Target = &e.Target
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes. Card and SourceCard stay
+// nil: look the name up in the catalog.
+func (e *ViewEvent) UnmarshalJSON(b []byte) error {
+	var in viewEventJSON
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Old: in.Old, Name: in.Name, Source: in.Source,
+		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}}
+	if in.Player != nil {
+		e.Player = *in.Player
+	}
+	if in.Kind == EventZoneChange {
+		e.From, e.To = nowhere, nowhere
+	}
+	if in.From != nil {
+		e.From = *in.From
+	}
+	if in.To != nil {
+		e.To = *in.To
+	}
+	if in.Step != nil {
+		e.Step = *in.Step
+	}
+	if in.Total != nil {
+		e.Total = *in.Total
+	}
+	if in.Mana != nil {
+		e.Mana = *in.Mana
+	}
+	if in.Target != nil {
+		e.Target, e.HasTarget = *in.Target, true
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+package mana
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// MarshalText writes the colour's mana-symbol letter ("R"), so JSON
+// names colours as words.
+func (c Color) MarshalText() ([]byte, error) {
+	if c >= NumTypes {
+		return nil, fmt.Errorf("mana: invalid colour %d", uint8(c))
+	}
+	return []byte{c.Letter()}, nil
+}
+
+// UnmarshalText reads what MarshalText writes.
+func (c *Color) UnmarshalText(b []byte) error {
+	if len(b) != 1 {
+		return fmt.Errorf("mana: unknown colour %q", b)
+	}
+	x, ok := ColorFromLetter(b[0])
+	if !ok {
+		return fmt.Errorf("mana: unknown colour %q", b)
+	}
+	*c = x
+	return nil
+}
+
+// MarshalJSON writes the set as a list of letters in WUBRG order
+// (["W","R"]).
+func (s ColorSet) MarshalJSON() ([]byte, error) { return json.Marshal(s.Names()) }
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (s *ColorSet) UnmarshalJSON(b []byte) error {
+	var cs []Color
+	if err := json.Unmarshal(b, &cs); err != nil {
+		return err
+	}
+	var out ColorSet
+	for _, c := range cs {
+		out = out.With(c)
+	}
+	*s = out
+	return nil
+}
+
+// MarshalJSON writes the pool as an object of the mana it holds by
+// letter ({"R":2,"C":1}); an empty pool is {}.
+func (p Pool) MarshalJSON() ([]byte, error) {
+	m := make(map[string]int, NumTypes)
+	for c := Color(0); c < NumTypes; c++ {
+		if n := p.Amount(c); n > 0 {
+			m[string(c.Letter())] = n
+		}
+	}
+	return json.Marshal(m) // encoding/json sorts the keys
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (p *Pool) UnmarshalJSON(b []byte) error {
+	var m map[string]int
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	var out Pool
+	for k, n := range m {
+		var c Color
+		if err := c.UnmarshalText([]byte(k)); err != nil {
+			return err
+		}
+		out.Add(c, n)
+	}
+	*p = out
+	return nil
+}
