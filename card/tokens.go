@@ -1,6 +1,9 @@
 package card
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 )
@@ -20,6 +23,11 @@ var (
 	// (Garruk, Apex Predator).
 	BeastToken = token(Definition{Name: "Beast", NameZhHans: "野兽", Text: "Deathtouch",
 		Types: Creature, Subtypes: []string{"Beast"}, Power: Fixed(3), Toughness: Fixed(3), Keywords: ability.Deathtouch}, mana.Black)
+	// GreenBeastToken is a 3/3 green Beast creature token (Soul of
+	// Zendikar). It shares its name with BeastToken: saves and setups
+	// tell them apart by TokenKey ("Beast (3/3 green)").
+	GreenBeastToken = token(Definition{Name: "Beast", NameZhHans: "野兽",
+		Types: Creature, Subtypes: []string{"Beast"}, Power: Fixed(3), Toughness: Fixed(3)}, mana.Green)
 )
 
 func token(d Definition, c mana.Color) *Definition {
@@ -29,15 +37,47 @@ func token(d Definition, c mana.Color) *Definition {
 }
 
 // tokens lists the token definitions by name.
-var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, TreefolkWarriorToken, GoblinToken, InsectToken, ZombieToken, DragonToken, LandMineToken}
+var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, GreenBeastToken, TreefolkWarriorToken, GoblinToken, InsectToken, ZombieToken, DragonToken, LandMineToken}
 
 // Token returns the token definition named name ("Soldier"), for setups
-// that put tokens directly onto the battlefield.
+// that put tokens directly onto the battlefield and for saves. A name
+// that several tokens share names the first of them; TokenKey names each
+// of the others ("Beast (3/3 green)").
 func Token(name string) (*Definition, bool) {
 	for _, t := range tokens {
-		if t.Name == name {
+		if t.Name == name || TokenKey(t) == name {
 			return t, true
 		}
 	}
 	return nil, false
+}
+
+// TokenKey returns the name that finds token definition d with Token:
+// its name, or, when an earlier token in the list has the same name, its
+// name with its power, toughness and colours ("Beast (3/3 green)").
+// Definitions that are not listed tokens (cards, copies) keep their name.
+func TokenKey(d *Definition) string {
+	for _, t := range tokens {
+		if t == d {
+			break
+		}
+		if t.Name == d.Name {
+			return fmt.Sprintf("%s (%s/%s %s)", d.Name, d.Power, d.Toughness, colorWords(d.Colors))
+		}
+	}
+	return d.Name
+}
+
+// colorWords names the colours of cs ("green", "white and blue").
+func colorWords(cs mana.ColorSet) string {
+	var words []string
+	for _, c := range []mana.Color{mana.White, mana.Blue, mana.Black, mana.Red, mana.Green} {
+		if cs.Has(c) {
+			words = append(words, strings.ToLower(c.String()))
+		}
+	}
+	if len(words) == 0 {
+		return "colorless"
+	}
+	return strings.Join(words, " and ")
 }

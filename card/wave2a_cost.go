@@ -9,7 +9,7 @@ import (
 // zones, spells and graveyard abilities (issue 16, group 3).
 var wave2aCost = []*Definition{
 	CarnivorousMossBeast, PeelFromReality, NecromancersAssistant, InGarruksWake, Congregate,
-	SoulOfInnistrad, SoulOfRavnica, SoulOfTheros, SoulOfNewPhyrexia, SoulOfShandalar,
+	SoulOfInnistrad, SoulOfRavnica, SoulOfTheros, SoulOfNewPhyrexia, SoulOfShandalar, SoulOfZendikar,
 	PerilousVault, Grindclock, RotfeasterMaggot, ActOnImpulse, HeliodsPilgrim,
 	BlastfireBolt, Chronostutter, ConeOfFlame, Restock, HuntTheWeak, StatuteOfDenial,
 	CruelSadist, YisanTheWandererBard, UndergrowthScavenger,
@@ -170,6 +170,23 @@ var (
 		Activated: soul("{4}{W}{W}", nil,
 			ability.Effect{Op: ability.OpModify, Subject: ability.SubjectAll, Group: ability.Group{Side: ability.YourSide},
 				Power: 2, Toughness: 2, Keywords: ability.FirstStrike | ability.Lifelink}),
+	})
+	// SoulOfZendikar is Soul of Zendikar (M15 201): {4}{G}{G} Creature —
+	// Avatar 6/6, "Reach / {3}{G}{G}: Put a 3/3 green Beast creature token
+	// onto the battlefield. / {3}{G}{G}, Exile Soul of Zendikar from your
+	// graveyard: (the same)."
+	SoulOfZendikar = Define(Definition{
+		Name:       "Soul of Zendikar",
+		NameZhHans: "赞迪卡之魂",
+		Text: "Reach\n{3}{G}{G}: Put a 3/3 green Beast creature token onto the battlefield.\n" +
+			"{3}{G}{G}, Exile Soul of Zendikar from your graveyard: Put a 3/3 green Beast creature token onto the battlefield.",
+		ManaCost:  mana.MustParseCost("{4}{G}{G}"),
+		Types:     Creature,
+		Subtypes:  []string{"Avatar"},
+		Power:     Fixed(6),
+		Toughness: Fixed(6),
+		Keywords:  ability.Reach,
+		Activated: soul("{3}{G}{G}", nil, makeTokens(GreenBeastToken, ability.N(1))),
 	})
 	// SoulOfNewPhyrexia is Soul of New Phyrexia (M15 231): {6} Artifact
 	// Creature — Phyrexian Avatar 6/6, "Trample / {5}: Permanents you

@@ -430,7 +430,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {
 		o := &g.objects[i]
-		so := saveObject{Card: o.def.Name, Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
+		so := saveObject{Card: objectCardName(o), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
 			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn)}
@@ -1871,4 +1871,13 @@ func legalCount(g *Game) (n int, err error) {
 		}
 	}()
 	return len(g.LegalActions(nil)), nil
+}
+
+// objectCardName is the name a save gives o's definition: a token's
+// card.TokenKey, which tells apart tokens that share a name.
+func objectCardName(o *object) string {
+	if o.token {
+		return card.TokenKey(o.def)
+	}
+	return o.def.Name
 }
