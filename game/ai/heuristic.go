@@ -38,6 +38,10 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 		return h.discard(g, d.Player)
 	case game.DecideStartingPlayer, game.DecideMulligan, game.DecideBottom:
 		return h.opening(g, d)
+	case game.DecideSacrifice:
+		return h.cheapest(g)
+	case game.DecideTakeRevealed:
+		return h.buf[0] // a card when one may be taken: taking one is never worse
 	}
 	best, bestScore := h.buf[0], 0
 	for _, a := range h.buf {
@@ -338,4 +342,24 @@ func auraScore(g *game.Game, a game.Action, d *card.Definition) int {
 		return -100 // harm to our own creature, or help to theirs
 	}
 	return 3 + o.Power
+}
+
+// cheapest returns the option naming the permanent worth least: a token
+// first, then the lowest mana value (the first listed among equals).
+func (h *Heuristic) cheapest(g *game.Game) game.Action {
+	best, bestWorth := h.buf[0], 1<<30
+	for _, a := range h.buf {
+		o, ok := g.Object(a.Object)
+		if !ok {
+			continue
+		}
+		worth := 1 + o.Card.ManaCost.ManaValue()
+		if o.Token {
+			worth = 0
+		}
+		if worth < bestWorth {
+			best, bestWorth = a, worth
+		}
+	}
+	return best
 }
