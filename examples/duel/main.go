@@ -36,6 +36,9 @@ func main() { os.Exit(exitStatus(run(os.Args[1:], os.Stdout), os.Stderr)) }
 // replace it.
 var usageOutput io.Writer = os.Stderr
 
+// input is what a human player (-p1 human) types; tests replace it.
+var input io.Reader = os.Stdin
+
 // exitStatus is the exit status of a run that returned err: 0 for
 // success and for -h (flag.ErrHelp: the help asked for was printed),
 // else 1 after printing err to stderr.
@@ -51,16 +54,19 @@ func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("duel", flag.ContinueOnError)
 	fs.SetOutput(usageOutput)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: go run ./examples/duel [flags]\n\nPlays one game between two computer players and prints its log.\n\nFlags:")
+		fmt.Fprintln(fs.Output(), "usage: go run ./examples/duel [flags]\n\n"+
+			"Plays one game and prints its log. Each seat is a computer player (heuristic\n"+
+			"or random) or you (human): -p1 human lets you play against the computer,\n"+
+			"with the prompts, options and card texts on screen in the language of -lang.\n\nFlags:")
 		fs.PrintDefaults()
 	}
 	seed := fs.Uint64("seed", 1, "seed for shuffles and the random players")
-	p1 := fs.String("p1", "heuristic", "player 1: heuristic or random")
-	p2 := fs.String("p2", "heuristic", "player 2: heuristic or random")
+	p1 := fs.String("p1", "heuristic", "player 1: heuristic, random or human (you, at the keyboard)")
+	p2 := fs.String("p2", "heuristic", "player 2: heuristic, random or human (you, at the keyboard)")
 	deck1 := fs.String("deck1", "", "decklist file for player 1 (default: the built-in White-Red deck)")
 	deck2 := fs.String("deck2", "", "decklist file for player 2 (default: the built-in Black-Green deck)")
-	p3 := fs.String("p3", "heuristic", "player 3: heuristic or random")
-	p4 := fs.String("p4", "heuristic", "player 4: heuristic or random")
+	p3 := fs.String("p3", "heuristic", "player 3: heuristic, random or human (you, at the keyboard)")
+	p4 := fs.String("p4", "heuristic", "player 4: heuristic, random or human (you, at the keyboard)")
 	deck3 := fs.String("deck3", "", "decklist file for player 3 (default: player 1's deck)")
 	deck4 := fs.String("deck4", "", "decklist file for player 4 (default: player 2's deck)")
 	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (4 for two-headed-giant)")
@@ -113,8 +119,10 @@ func run(args []string, out io.Writer) error {
 			players[i] = ai.NewHeuristic()
 		case "random":
 			players[i] = ai.NewRandom(*seed + uint64(i) + 1)
+		case "human":
+			players[i] = newHuman(input, out, lang)
 		default:
-			return fmt.Errorf("unknown player kind %q (want heuristic or random)", kind)
+			return fmt.Errorf("unknown player kind %q (want heuristic, random or human)", kind)
 		}
 	}
 	g, err := game.New(cfg)

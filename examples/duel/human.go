@@ -1,0 +1,133 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+)
+
+// human is a person at the keyboard: at each of their decisions it shows
+// what their own view holds (life totals, hands, battlefield, stack),
+// the decision's prompt and the numbered options, in the game's
+// language, and reads the number of the chosen option. It sees only the
+// player's view and the listed options, like any client.
+type human struct {
+	in   *bufio.Scanner
+	out  io.Writer
+	lang game.Lang
+	buf  []game.Action
+}
+
+func newHuman(in io.Reader, out io.Writer, lang game.Lang) *human {
+	return &human{in: bufio.NewScanner(in), out: out, lang: lang}
+}
+
+// Choose implements ai.Player. At the end of the input it concedes.
+func (h *human) Choose(g *game.Game) game.Action {
+	d := g.Pending()
+	h.buf = g.LegalActions(h.buf[:0])
+	if len(h.buf) == 1 {
+		return h.buf[0] // nothing to choose: passing the only way on, as clients do
+	}
+	v := g.View(d.Player)
+	h.show(&v)
+	fmt.Fprintf(h.out, "\n%s\n", g.Prompt(h.lang))
+	for i, a := range h.buf {
+		fmt.Fprintf(h.out, "  %2d. %s\n", i+1, g.Describe(a, h.lang))
+	}
+	for {
+		fmt.Fprint(h.out, h.say("Your choice (number, or q to concede): ", "你的选择（编号，或输入q认输）："))
+		if !h.in.Scan() {
+			return game.Action{Kind: game.ActConcede, Player: d.Player}
+		}
+		line := strings.TrimSpace(h.in.Text())
+		if line == "q" {
+			return game.Action{Kind: game.ActConcede, Player: d.Player}
+		}
+		if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= len(h.buf) {
+			return h.buf[n-1]
+		}
+		fmt.Fprintf(h.out, h.say("Please type a number from 1 to %d.\n", "请输入1到%d之间的编号。\n"), len(h.buf))
+	}
+}
+
+func (h *human) say(en, zh string) string {
+	if h.lang == game.Chinese {
+		return zh
+	}
+	return en
+}
+
+func (h *human) name(o *game.ViewObject) string {
+	if h.lang == game.Chinese && o.NameZhHans != "" {
+		return o.NameZhHans
+	}
+	return o.Name
+}
+
+// show prints the table as v shows it.
+func (h *human) show(v *game.View) {
+	fmt.Fprintf(h.out, "\n%s\n", strings.Repeat("-", 60))
+	for i := range v.Players {
+		p := &v.Players[i]
+		status := ""
+		if p.Lost {
+			status = h.say(" (left the game)", "（已离开游戏）")
+		}
+		fmt.Fprintf(h.out, h.say("%s: %d life, %d cards in hand, %d in library%s\n", "%s：%d点生命，手牌%d张，牌库%d张%s\n"),
+			p.Name, p.Life, p.HandSize, p.LibrarySize, status)
+		for _, o := range v.Battlefield {
+			if int(o.Controller) == i {
+				fmt.Fprintf(h.out, "    %s\n", h.permanent(&o))
+			}
+		}
+	}
+	if len(v.Stack) > 0 {
+		fmt.Fprintln(h.out, h.say("Stack (top first):", "堆叠（顶端在前）："))
+		for _, s := range v.Stack {
+			name := s.Name
+			if h.lang == game.Chinese && s.NameZhHans != "" {
+				name = s.NameZhHans
+			}
+			fmt.Fprintf(h.out, "    %s\n", name)
+		}
+	}
+	fmt.Fprintln(h.out, h.say("Your hand:", "你的手牌："))
+	for _, o := range v.Hand {
+		fmt.Fprintf(h.out, "    %s %s\n", h.name(&o), cardLine(o.Card))
+	}
+}
+
+// permanent describes a permanent on one line: name, power and
+// toughness, tapped, damage.
+func (h *human) permanent(o *game.ViewObject) string {
+	s := h.name(o)
+	if o.Types&ability.Creature != 0 {
+		s += fmt.Sprintf(" %d/%d", o.Power, o.Toughness)
+	}
+	if o.Tapped {
+		s += h.say(" (tapped)", "（横置）")
+	}
+	if o.Damage > 0 {
+		s += fmt.Sprintf(h.say(" (%d damage)", "（%d点伤害）"), o.Damage)
+	}
+	return s
+}
+
+// cardLine is a card's cost and rules text on one line.
+func cardLine(d *card.Definition) string {
+	if d == nil {
+		return ""
+	}
+	parts := []string{d.ManaCost.String()}
+	if d.Text != "" {
+		parts = append(parts, strings.ReplaceAll(d.Text, "\n", " / "))
+	}
+	return strings.TrimSpace(strings.Join(parts, " — "))
+}

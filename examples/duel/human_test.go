@@ -1,0 +1,30 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// A person plays with -p1 human: the prompts, numbered options and card
+// texts are on screen in the chosen language, a number answers, a wrong
+// answer is asked again, and the end of the input concedes.
+func TestHumanPlays(t *testing.T) {
+	for _, c := range []struct{ lang, prompt, hand string }{
+		{"en", "keep this hand of 7 cards, or take a mulligan?", "Your hand:"},
+		{"zh", "保留这手7张牌，还是进行调度？", "你的手牌："},
+	} {
+		input = strings.NewReader("x\n9\n1\n" + strings.Repeat("2\n", 30))
+		var out bytes.Buffer
+		require.NoError(t, run([]string{"-seed", "1", "-p1", "human", "-lang", c.lang}, &out))
+		s := out.String()
+		require.Contains(t, s, c.prompt)
+		require.Contains(t, s, c.hand)
+		require.Contains(t, s, "—", "card texts are shown")
+		require.Contains(t, s, "1. ", "options are numbered")
+		require.Regexp(t, `(Please type a number from 1 to \d+|请输入1到\d+之间的编号)`, s)
+		require.Regexp(t, `(Bob wins|Bob获胜)`, s, "Alice concedes when the input ends")
+	}
+}
