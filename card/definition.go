@@ -61,6 +61,10 @@ type Definition struct {
 	// target (CR 303.4a: an Aura spell targets what it will enchant).
 	Enchant ability.TargetSpec
 
+	// triggerEvents is set by Define: one bit per event some triggered
+	// ability waits for (1 << Event), so that events skip permanents
+	// that can't trigger on them.
+	triggerEvents uint64
 	// nonMana is set by Define: whether some activated ability is not a
 	// mana ability, so engines can skip cards without any.
 	nonMana bool
@@ -88,6 +92,9 @@ func Define(d Definition) *Definition {
 	d.Activated = append([]ability.Activated(nil), d.Activated...)
 	d.Triggered = append([]ability.Triggered(nil), d.Triggered...)
 	d.Statics = append([]ability.Static(nil), d.Statics...)
+	for i := range d.Triggered {
+		d.triggerEvents |= 1 << d.Triggered[i].Event
+	}
 	for i := range d.Activated {
 		if !d.Activated[i].IsManaAbility() {
 			d.nonMana = true
@@ -131,6 +138,15 @@ func (d *Definition) HasGraveyardAbility() bool { return d.fromGraveyard }
 // HasNonManaAbility reports whether the card has an activated ability
 // that is not a mana ability (computed by Define).
 func (d *Definition) HasNonManaAbility() bool { return d.nonMana }
+
+// TriggersOn reports whether some triggered ability of d waits for event
+// ev. A definition not made by Define answers from its list.
+func (d *Definition) TriggersOn(ev ability.Event) bool {
+	if d.triggerEvents == 0 {
+		return len(d.Triggered) > 0
+	}
+	return d.triggerEvents&(1<<ev) != 0
+}
 
 // CardName returns the card's name; it makes *Definition an
 // ability.CardRef, so effects can name the tokens they create.

@@ -41,6 +41,9 @@ func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj O
 
 // triggerSelf checks the object's own abilities for event ev.
 func (g *Game) triggerSelf(slot int32, ev ability.Event, eventObj ObjectID, amount int) {
+	if !g.objects[slot].def.TriggersOn(ev) {
+		return
+	}
 	for i := range g.objects[slot].def.Triggered {
 		t := &g.objects[slot].def.Triggered[i]
 		if t.Event != ev {
