@@ -274,6 +274,14 @@ func (g *Game) triggerLabel(i int, lang Lang) string {
 	s := say(lang, "%s's triggered ability", "%s的触发式异能", g.label(t.source, lang))
 	twins, sameEvent := 0, 0
 	for j := range g.triggers {
+		if u := &g.triggers[j]; j != i && u.source == t.source && u.index != t.index {
+			// Another of the source's abilities is waiting too: say which,
+			// by its place in the printed order.
+			s = say(lang, "%s's triggered ability #%d", "%s的第%d个触发式异能", g.label(t.source, lang), int(t.index)+1)
+			break
+		}
+	}
+	for j := range g.triggers {
 		u := &g.triggers[j]
 		if j != i && u.source == t.source && u.index == t.index {
 			twins++
