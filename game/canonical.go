@@ -22,6 +22,8 @@ import (
 //     (ObjectTarget(0)), and the targets of one "up to N" group are in
 //     candidate order (players, then permanents in battlefield order,
 //     then cards in graveyards, then spells), unchosen ones last;
+//   - a Two-Headed Giant teammate's pass, declaration or ordering is the
+//     team's, listed under the player the decision names;
 //   - an attack declaration lists its attackers in battlefield order, a
 //     block declaration its blockers in battlefield order (each blocker's
 //     entries in the order of the attackers in combat), and an empty
@@ -35,6 +37,12 @@ func (g *Game) Canonical(a Action) Action {
 	a.Blockers = canonicalSlice(a.Blockers)
 	if !g.validPlayer(a.Player) {
 		return a
+	}
+	if d := g.pending; a.Player != d.Player && teamAnswer(a.Kind) && g.mayAnswer(a.Player, d) {
+		// In Two-Headed Giant either teammate passes, declares and orders
+		// for the team (CR 805.5, 805.10, 805.7): the answer is the team's,
+		// listed under the deciding player.
+		a.Player = d.Player
 	}
 	if specs := g.targetSpecsOf(&a); specs != nil {
 		g.canonicalTargets(&a, specs)
@@ -239,4 +247,10 @@ func (g *Game) candidateRank(t Target) int {
 		}
 	}
 	return 4*block - 1
+}
+
+// teamAnswer reports whether an action of kind k answers for a whole
+// Two-Headed Giant team rather than with the acting player's own cards.
+func teamAnswer(k ActionKind) bool {
+	return k == ActPass || k == ActDeclareAttackers || k == ActDeclareBlockers || k == ActChoose
 }

@@ -321,3 +321,24 @@ func TestConcedeAtEveryDecision(t *testing.T) {
 		}
 	}
 }
+
+// In Two-Headed Giant either teammate passes for the team (CR 805.5):
+// Apply accepts the teammate's pass, and its canonical form is the listed
+// pass of the player the decision names (found by selfplay -mutate).
+func TestTeammatePassIsCanonicallyTheTeams(t *testing.T) {
+	g, err := game.New(seatsConfig(4, game.TwoHeadedGiant, 3))
+	require.NoError(t, err)
+	var buf []game.Action
+	for i := 0; i < 200 && g.Pending().Kind != game.DecidePriority; i++ {
+		buf = g.LegalActions(buf[:0])
+		require.NoError(t, g.Apply(buf[0]))
+	}
+	d := g.Pending()
+	require.Equal(t, game.DecidePriority, d.Kind)
+	mate := d.Player ^ 1
+	pass := game.Action{Kind: game.ActPass, Player: mate}
+	require.NoError(t, g.Clone().Apply(pass))
+	c := g.Canonical(pass)
+	require.Equal(t, d.Player, c.Player)
+	require.True(t, c.Equal(g.LegalActions(nil)[0]), "the listed pass")
+}
