@@ -6,6 +6,9 @@ import (
 	"github.com/spellstack/spellstack/game"
 )
 
+// maxFuzzSteps bounds the actions one fuzz input applies.
+const maxFuzzSteps = 3000
+
 // FuzzActions drives a real game with actions chosen from the fuzzer's
 // bytes: mostly listed options, sometimes arbitrary (usually illegal)
 // actions. It checks that nothing panics, the invariants hold after every
@@ -19,7 +22,9 @@ func FuzzActions(f *testing.F) {
 			t.Fatal(err)
 		}
 		var buf []game.Action
-		for i := 0; i+1 < len(data) && !g.Over(); i += 2 {
+		// At most maxFuzzSteps actions per input, so that no single input
+		// runs for long (a fuzz run must stop when its time is up).
+		for i := 0; i+1 < len(data) && i < 2*maxFuzzSteps && !g.Over(); i += 2 {
 			buf = g.LegalActions(buf[:0])
 			var a game.Action
 			if data[i] < 200 && len(buf) > 0 {

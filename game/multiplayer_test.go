@@ -245,7 +245,9 @@ func FuzzActionsMultiplayer(f *testing.F) {
 			t.Fatal(err)
 		}
 		var buf []game.Action
-		for i := 0; i+1 < len(data) && !g.Over(); i += 2 {
+		// At most maxFuzzSteps actions per input, so that no single input
+		// runs for long (a fuzz run must stop when its time is up).
+		for i := 0; i+1 < len(data) && i < 2*maxFuzzSteps && !g.Over(); i += 2 {
 			buf = g.LegalActions(buf[:0])
 			var a game.Action
 			b := data[i+1]
