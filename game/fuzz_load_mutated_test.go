@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
-	"math/rand/v2"
 	"sort"
 	"strconv"
 	"testing"
@@ -37,19 +36,8 @@ func FuzzLoadMutated(f *testing.F) {
 	f.Add(uint64(3), uint16(120), uint16(500), uint8(15))
 	f.Add(uint64(4), uint16(30), uint16(1234), uint8(21))
 	f.Fuzz(func(t *testing.T, seed uint64, prefix uint16, where uint16, value uint8) {
-		cfg := deckConfig(t, seed)
-		g, err := game.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(seed, uint64(prefix)))
+		g, _, r := randomPrefix(t, seed, prefix, int(prefix%300))
 		var buf []game.Action
-		for i := 0; i < int(prefix%300) && !g.Over(); i++ {
-			buf = g.LegalActions(buf[:0])
-			if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
 		var saved bytes.Buffer
 		if err := g.Save(&saved); err != nil {
 			t.Fatal(err)

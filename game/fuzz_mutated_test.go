@@ -54,19 +54,8 @@ func FuzzMutatedActions(f *testing.F) {
 	f.Add(uint64(3), uint16(90), []byte{13, 1, 14, 2, 15, 3, 16, 4, 17, 5, 7, 200, 8, 1})
 	f.Add(uint64(4), uint16(250), []byte{12, 3, 4, 4, 11, 2, 2, 9, 2, 200, 6, 6, 1, 0})
 	f.Fuzz(func(t *testing.T, seed uint64, prefix uint16, data []byte) {
-		cfg := deckConfig(t, seed)
-		g, err := game.New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(seed, uint64(prefix)))
+		g, cfg, r := randomPrefix(t, seed, prefix, int(prefix%400))
 		var buf []game.Action
-		for i := 0; i < int(prefix%400) && !g.Over(); i++ {
-			buf = g.LegalActions(buf[:0])
-			if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
 		g.ClearEvents()
 		pick := func(n int) int {
 			if n <= 0 {
@@ -139,4 +128,24 @@ func TestListedActionsAreCanonical(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomPrefix starts the game of deckConfig(t, seed) and plays up to n
+// random legal actions, drawn from a stream seeded by seed and prefix,
+// which it returns for the caller to go on with.
+func randomPrefix(t *testing.T, seed uint64, prefix uint16, n int) (*game.Game, game.Config, *rand.Rand) {
+	cfg := deckConfig(t, seed)
+	g, err := game.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, uint64(prefix)))
+	var buf []game.Action
+	for i := 0; i < n && !g.Over(); i++ {
+		buf = g.LegalActions(buf[:0])
+		if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g, cfg, r
 }
