@@ -148,6 +148,19 @@ func (d *Definition) TriggersOn(ev ability.Event) bool {
 	return d.triggerEvents&(1<<ev) != 0
 }
 
+// TriggerEvents returns the events d's triggered abilities wait for, one
+// bit (1<<event) each.
+func (d *Definition) TriggerEvents() uint64 {
+	if d.triggerEvents != 0 || len(d.Triggered) == 0 {
+		return d.triggerEvents
+	}
+	var m uint64
+	for i := range d.Triggered {
+		m |= 1 << d.Triggered[i].Event
+	}
+	return m
+}
+
 // CardName returns the card's name; it makes *Definition an
 // ability.CardRef, so effects can name the tokens they create.
 func (d *Definition) CardName() string { return d.Name }

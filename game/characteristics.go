@@ -245,17 +245,20 @@ func (g *Game) hasAddedSubtype(slot int32, st string) bool {
 
 // types needs only layer 4, where only resolved effects add types.
 func (g *Game) types(slot int32) ability.Type {
+	if g.typeGrants != 0 {
+		return g.grantedTypes(slot)
+	}
+	return g.objects[slot].def.Types
+}
+
+// grantedTypes returns the card types of the object in slot when some
+// static or resolved effect adds card types (layer 4).
+func (g *Game) grantedTypes(slot int32) ability.Type {
 	o := &g.objects[slot]
-	t := o.def.Types
 	if o.zone != zone.Battlefield {
-		return t
+		return o.def.Types
 	}
-	if g.typeGrants > 0 {
-		t |= g.staticTypes(slot)
-	}
-	if len(g.effects) == 0 {
-		return t
-	}
+	t := o.def.Types | g.staticTypes(slot)
 	id := o.id(int(slot))
 	for i := range g.effects {
 		if g.effects[i].target == id && g.effectLive(&g.effects[i]) {

@@ -483,6 +483,9 @@ func (g *Game) addEffect(e contEffect) {
 	if e.restrictions != 0 {
 		g.restrictionGrants++
 	}
+	if e.addTypes != 0 {
+		g.typeGrants++
+	}
 	e.timestamp = g.nextTimestamp()
 	g.effects = append(g.effects, e)
 }
@@ -554,6 +557,9 @@ func (g *Game) endTurnEffects() {
 			}
 			if e.restrictions != 0 {
 				g.restrictionGrants--
+			}
+			if e.addTypes != 0 {
+				g.typeGrants--
 			}
 		}
 	}

@@ -120,9 +120,9 @@ type Game struct {
 	// restrictions to other objects; when zero, an object's keywords and
 	// restrictions come from its own card.
 	keywordGrants, restrictionGrants int
-	// typeGrants counts the statics of permanents on the battlefield that
-	// add card types (Ensoul Artifact); when zero, only resolved effects
-	// change types.
+	// typeGrants counts the statics of permanents on the battlefield and
+	// the resolved effects that add card types (Ensoul Artifact, Chandra's
+	// creature lands); when zero, every permanent has its card's types.
 	typeGrants int
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
@@ -145,6 +145,9 @@ type Game struct {
 	// attachables and uniques count Auras/Equipment and legendary
 	// permanents/planeswalkers on the battlefield (see countStatics).
 	attachables, uniques int
+	// listeners counts, per event, the permanents on the battlefield with
+	// a triggered ability waiting for it (see countStatics).
+	listeners [64]int16
 
 	over   bool
 	winner PlayerID

@@ -12,6 +12,7 @@ func (g *Game) recount() {
 	g.staticSources, g.attachables, g.uniques = 0, 0, 0
 	g.keywordGrants, g.restrictionGrants, g.typeGrants = 0, 0, 0
 	g.activatables = 0
+	g.listeners = [64]int16{}
 	g.anyTriggers = false
 	for i := range g.objects {
 		o := &g.objects[i]
@@ -46,6 +47,9 @@ func (g *Game) recount() {
 		}
 		if g.effects[i].restrictions != 0 {
 			g.restrictionGrants++
+		}
+		if g.effects[i].addTypes != 0 {
+			g.typeGrants++
 		}
 	}
 	g.sbaDirty = true

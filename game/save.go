@@ -1808,6 +1808,7 @@ func (l *loader) consistency() error {
 	// The running counts must be those the state gives.
 	c := *g
 	c.recount()
+	g.listeners = c.listeners // derived from the battlefield, not saved
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

@@ -10,6 +10,9 @@ import (
 // cards in graveyards and discards, owned) by objCtrl (CR 603.2). The
 // event object is recorded as eventObj and amount as the event amount.
 func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, amount int) {
+	if !g.listening(ev) {
+		return
+	}
 	eventObj := g.idOf(slot)
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
@@ -98,6 +101,9 @@ func (g *Game) onAttackDeclared(slot int32, dp PlayerID) {
 	g.eventPlayer = dp // "defending player", remembered for the resolution
 	g.triggerMatching(ability.CreatureAttacks, slot, g.objects[slot].controller, 0)
 	g.eventPlayer = saved
+	if !g.listening(ability.CreatureAttacksYouOrYourPlaneswalker) {
+		return
+	}
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		if o.controller != dp {
@@ -116,6 +122,9 @@ func (g *Game) onAttackDeclared(slot int32, dp PlayerID) {
 // onAttackersDeclared runs "whenever you attack with N or more creatures"
 // for each attacking player (CR 508.3a).
 func (g *Game) onAttackersDeclared() {
+	if !g.listening(ability.YouAttackWithCreatures) {
+		return
+	}
 	for p := range g.players {
 		n := 0
 		for _, at := range g.combat.attackers {

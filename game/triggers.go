@@ -64,7 +64,7 @@ func (g *Game) triggerSelf(slot int32, ev ability.Event, eventObj ObjectID, amou
 // triggerBattlefield checks every permanent controlled by p (any player
 // when p is NoPlayer) for abilities on event ev.
 func (g *Game) triggerBattlefield(p PlayerID, ev ability.Event, except int32, eventObj ObjectID, amount int) {
-	if !g.anyTriggers {
+	if !g.listening(ev) {
 		return
 	}
 	for _, s := range g.battlefield {
@@ -109,6 +109,9 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plu
 // triggerAttached checks the abilities of the permanents attached to the
 // object id for event ev, whose object is id.
 func (g *Game) triggerAttached(id ObjectID, ev ability.Event, amount int) {
+	if !g.listening(ev) {
+		return
+	}
 	for _, x := range g.battlefield {
 		if g.objects[x].attachedTo == id && len(g.objects[x].def.Triggered) > 0 {
 			g.triggerSelf(x, ev, id, amount)

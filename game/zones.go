@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math/bits"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
@@ -257,6 +259,9 @@ func (g *Game) countStatics(o *object, delta int) {
 	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
 		g.uniques += delta
 	}
+	for m := d.TriggerEvents(); m != 0; m &= m - 1 {
+		g.listeners[bits.TrailingZeros64(m)] += int16(delta)
+	}
 	for i := range o.def.Statics {
 		if o.def.Statics[i].Affects != ability.AffectsSelf {
 			g.staticSources += delta
@@ -264,6 +269,10 @@ func (g *Game) countStatics(o *object, delta int) {
 		}
 	}
 }
+
+// listening reports whether some permanent on the battlefield has a
+// triggered ability waiting for ev, so that event needs no scan otherwise.
+func (g *Game) listening(ev ability.Event) bool { return g.listeners[ev] != 0 }
 
 // activatableIn reports whether o, in zone z, has a non-mana activated
 // ability that works there; g.activatables counts such objects so that
