@@ -45,7 +45,7 @@ type answer struct {
 
 // answerFor returns how an action of kind k answers d, or false when it
 // does not. A new kind of decision is one more case here.
-func answerFor(d Decision, k ActionKind) (answer, bool) {
+func answerFor(d *Decision, k ActionKind) (answer, bool) {
 	switch d.Kind {
 	case DecidePriority:
 		switch k {
@@ -116,7 +116,7 @@ func answerFor(d Decision, k ActionKind) (answer, bool) {
 func kindFields(k ActionKind) fieldSet {
 	var f fieldSet
 	for d := DecisionKind(0); int(d) < len(decisionNames); d++ {
-		if ans, ok := answerFor(Decision{Kind: d}, k); ok {
+		if ans, ok := answerFor(&Decision{Kind: d}, k); ok {
 			f |= ans.fields
 		}
 	}
@@ -286,11 +286,11 @@ func unused(field string, k ActionKind) error {
 // decision d, its player is the one deciding, and its fields are those
 // the answer uses, each in range. It returns how a answers d.
 func (g *Game) validate(a *Action) (answer, error) {
-	d := g.pending
+	d := &g.pending
 	if int(a.Player) >= len(g.players) {
 		return answer{}, malformed("Player", "%d is not a player of this game (0..%d)", a.Player, len(g.players)-1)
 	}
-	if a.Player != d.Player && !g.mayAnswer(a.Player, d) {
+	if a.Player != d.Player && !g.mayAnswer(a.Player, *d) {
 		if g.lateMulligan(*a) {
 			return answer{}, refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
 		}
