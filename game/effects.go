@@ -140,9 +140,13 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 				set = append(set, s)
 			}
 		}
+		// They change together: those that leave the battlefield leave in
+		// one event and see each other leave (CR 603.10a).
+		nested := g.beginLeaving()
 		for _, s := range set {
 			fn(s)
 		}
+		g.endLeaving(nested)
 	}
 }
 

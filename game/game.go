@@ -131,6 +131,11 @@ type Game struct {
 	// sbaDoomed collects the permanents one state-based action check puts
 	// into graveyards; it is empty between checks.
 	sbaDoomed []doomedPermanent
+	// leaving and leftTogether collect the objects that leave the
+	// battlefield in one event (see beginLeaving); false and empty
+	// between events.
+	leaving      bool
+	leftTogether []doomedPermanent
 	// activatables counts objects with a non-mana activated ability that
 	// works where they are (see activatableIn).
 	activatables int
@@ -290,6 +295,7 @@ func (g *Game) Clone() *Game {
 	c.res.cards = cloneSlice(g.res.cards)
 	c.lifelinkBatch = nil // scratch space: never share its storage
 	c.sbaDoomed = nil
+	c.leftTogether = nil
 	return &c
 }
 

@@ -24,7 +24,8 @@ import (
 // loaded game has the same Fingerprint as the saved one and plays on
 // exactly as it would have. Not saved: recorded events (a loaded game
 // starts with none) and scratch space, empty between actions: combat
-// damage's lifelinkBatch and batching, state-based actions' sbaDoomed.
+// damage's lifelinkBatch and batching, state-based actions' sbaDoomed,
+// objects leaving together's leaving and leftTogether.
 
 // SaveFormat and SaveVersion identify save files: the "format" and
 // "version" fields of the top-level JSON object.

@@ -60,20 +60,18 @@ func (g *Game) sbaOnce(keep int32) bool {
 		acted = true
 	}
 	// The moves are one event: dies triggers are collected once all have
-	// moved, from each object's last known information (CR 603.10a).
-	trig := g.anyTriggers
-	g.anyTriggers = false
-	for _, d := range doomed {
-		g.moveObject(d.slot, zone.Graveyard)
-	}
-	g.anyTriggers = trig
-	if trig {
+	// moved, from each object's last known information taken before any
+	// moved (CR 603.10a).
+	if len(doomed) > 0 {
+		nested := g.beginLeaving()
 		for _, d := range doomed {
-			if d.creature {
-				g.onDies(d.slot, g.objects[d.slot].def, d.controller, int(d.plus))
-			}
-			g.onPutIntoGraveyard(d.slot)
+			d.fromBattlefield, d.toGraveyard = true, true
+			g.leave(d)
 		}
+		for _, d := range doomed {
+			g.moveObject(d.slot, zone.Graveyard)
+		}
+		g.endLeaving(nested)
 	}
 	acted = acted || len(doomed) > 0
 	g.sbaDoomed = doomed[:0]
@@ -103,6 +101,8 @@ type doomedPermanent struct {
 	creature   bool
 	controller PlayerID
 	plus       int16 // +1/+1 counters, last known (CR 603.10a)
+	// fromBattlefield and toGraveyard say where it moved (see leave).
+	fromBattlefield, toGraveyard bool
 }
 
 // doom appends the permanent in slot to doomed unless it is there already.

@@ -25,11 +25,13 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 			if t.OfAttached {
 				// Granted to the enchanted permanent: its controller's
 				// ability (CR 113.10, 603.3a).
-				a, ok := g.lookup(o.attachedTo)
-				if !ok {
+				if a, ok := g.lookup(o.attachedTo); ok {
+					ctrl = g.objects[a].controller
+				} else if c, ok := g.leftController(o.attachedTo); ok {
+					ctrl = c // it left in the same event (CR 603.10a)
+				} else {
 					continue
 				}
-				ctrl = g.objects[a].controller
 			}
 			if g.eventMatches(&t.Match, slot, objCtrl, ctrl, s) {
 				g.triggerFor(s, i, ctrl, eventObj, amount)
@@ -80,7 +82,11 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 		if !onField {
 			victim = makeID(int(slot), o.inc-1) // its ID on the battlefield
 		}
-		if !g.damagedBy(g.idOf(source), victim) {
+		by := g.idOf(source)
+		if g.objects[source].zone != zone.Battlefield {
+			by = makeID(int(source), g.objects[source].inc-1) // a source that left with it (CR 603.10a)
+		}
+		if !g.damagedBy(by, victim) {
 			return false
 		}
 	}

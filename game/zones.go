@@ -130,7 +130,10 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	}
 	newID := o.id(int(slot))
 	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to})
-	if to == zone.Graveyard && g.anyTriggers {
+	if g.leaving && (from == zone.Battlefield || to == zone.Graveyard) {
+		g.leave(doomedPermanent{slot: slot, creature: wasCreature, controller: lastController, plus: int16(lastPlus),
+			fromBattlefield: from == zone.Battlefield, toGraveyard: to == zone.Graveyard})
+	} else if to == zone.Graveyard && g.anyTriggers {
 		if wasCreature {
 			g.onDies(slot, o.def, lastController, lastPlus)
 		}

@@ -1,0 +1,111 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Objects that leave the battlefield in one event see each other leave:
+// abilities that trigger on a creature dying or a card going to a
+// graveyard "look back in time" (CR 603.10a, 603.6c), so a permanent that
+// dies together with others still triggers on them. State-based actions
+// (CR 704.3) and effects on a whole group ("destroy all creatures you
+// don't control") move their objects as one event: between beginLeaving
+// and endLeaving, moveObject only records what left, with its last known
+// information, and endLeaving then runs the triggers of the whole event.
+
+// beginLeaving opens a batch of objects leaving together. It reports
+// whether a batch was already open; a nested batch joins the outer one
+// and its endLeaving does nothing.
+func (g *Game) beginLeaving() (nested bool) {
+	nested = g.leaving
+	g.leaving = true
+	return nested
+}
+
+// leave records, in an open batch, that the object in slot moved: from
+// the battlefield (with its controller, whether it was a creature and
+// its +1/+1 counters as it last existed) or into a graveyard. An entry
+// registered first (state-based actions take their information before
+// anything moves) is kept.
+func (g *Game) leave(d doomedPermanent) {
+	for _, e := range g.leftTogether {
+		if e.slot == d.slot {
+			return
+		}
+	}
+	g.leftTogether = append(g.leftTogether, d)
+}
+
+// endLeaving closes the batch opened by the matching beginLeaving and
+// runs the triggers of everything that went to a graveyard in it: "when
+// this dies", "whenever a creature dies" of the permanents still on the
+// battlefield and of those that left in the same event, and "whenever a
+// card is put into a graveyard".
+func (g *Game) endLeaving(nested bool) {
+	if nested {
+		return
+	}
+	batch := g.leftTogether
+	if g.anyTriggers {
+		for i := range batch {
+			d := &batch[i]
+			if g.objects[d.slot].zone != zone.Graveyard || !d.toGraveyard {
+				continue
+			}
+			if d.creature {
+				g.onDies(d.slot, g.objects[d.slot].def, d.controller, int(d.plus))
+				g.lookBack(ability.CreatureDies, d, batch)
+			}
+			if !g.objects[d.slot].token {
+				g.onPutIntoGraveyard(d.slot)
+				g.lookBack(ability.CardPutIntoGraveyard, d, batch)
+			}
+		}
+	}
+	// Cleared only now: the triggers above read the batch (leftController).
+	g.leaving = false
+	g.leftTogether = batch[:0]
+}
+
+// lookBack triggers, for the event ev of d, the abilities of the other
+// permanents that left the battlefield in the same event, as they last
+// existed there (CR 603.10a): each ability is controlled by its source's
+// last controller and names the source by its battlefield ID, which no
+// longer finds it, so "put a counter on this" does nothing.
+func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPermanent) {
+	objCtrl := d.controller
+	if ev == ability.CardPutIntoGraveyard {
+		objCtrl = g.objects[d.slot].owner
+	}
+	for i := range batch {
+		e := &batch[i]
+		o := &g.objects[e.slot]
+		if e.slot == d.slot || !e.fromBattlefield || !o.def.TriggersOn(ev) {
+			continue
+		}
+		for k := range o.def.Triggered {
+			t := &o.def.Triggered[k]
+			if t.Event != ev || t.OfAttached || !g.eventMatches(&t.Match, d.slot, objCtrl, e.controller, e.slot) {
+				continue
+			}
+			if g.interveningIf(t, e.controller, g.eventPlayer) {
+				g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(e.slot), o.inc-1), index: int8(k),
+					controller: e.controller, eventObject: g.idOf(d.slot), eventPlayer: g.eventPlayer})
+			}
+		}
+	}
+}
+
+// leftController returns the last controller of the permanent that had
+// battlefield ID id and left in the open batch: an Aura's granted
+// trigger still belongs to the controller of the creature it enchanted
+// when both events are one (CR 603.10a).
+func (g *Game) leftController(id ObjectID) (PlayerID, bool) {
+	for _, e := range g.leftTogether {
+		if e.fromBattlefield && makeID(int(e.slot), g.objects[e.slot].inc-1) == id {
+			return e.controller, true
+		}
+	}
+	return NoPlayer, false
+}
