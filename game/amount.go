@@ -1,9 +1,6 @@
 package game
 
-import (
-	"github.com/spellstack/spellstack/ability"
-	"github.com/spellstack/spellstack/zone"
-)
+import "github.com/spellstack/spellstack/ability"
 
 // countAmount computes a counted amount of the resolving item (see
 // ability/amount.go), counted as the effect is carried out (CR 608.2h).
@@ -35,9 +32,7 @@ func (g *Game) countFor(a ability.Amount, ctrl PlayerID, src ObjectID) int {
 		}
 	case ability.CountersOnSelf:
 		if k, ok := ParseCounterKind(a.Counter); ok {
-			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
-				n = int(g.objects[s].counters[k])
-			}
+			n = g.sourceCounters(src, k)
 		}
 	case ability.CardsInGraveyards:
 		for p := range g.players {

@@ -164,6 +164,9 @@ func (g *Game) amount(a ability.Amount) int {
 			p, _ := g.powerToughness(s)
 			return p
 		}
+		if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
+			return int(lk.power) // as it last existed (CR 608.2h)
+		}
 		return int(it.EventAmount) // recorded as the cost sacrificed it
 	case ability.TargetToughness:
 		return g.res.lastToughness

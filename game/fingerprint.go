@@ -209,6 +209,15 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(r.source))
 		h.int(int(r.victim))
 	}
+	h.int(len(g.lastKnown))
+	for _, lk := range g.lastKnown {
+		h.int(int(lk.id))
+		for _, n := range lk.counters {
+			h.int(int(n))
+		}
+		h.int(int(lk.power))
+		h.int(int(lk.toughness))
+	}
 	h.int(len(g.loyaltyExtras))
 	for _, id := range g.loyaltyExtras {
 		h.int(int(id))

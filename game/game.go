@@ -136,6 +136,9 @@ type Game struct {
 	// between events.
 	leaving      bool
 	leftTogether []doomedPermanent
+	// lastKnown keeps permanents with abilities as they last existed on
+	// the battlefield, while the stack is not empty (see rememberLeaving).
+	lastKnown []lastKnown
 	// activatables counts objects with a non-mana activated ability that
 	// works where they are (see activatableIn).
 	activatables int
@@ -296,6 +299,7 @@ func (g *Game) Clone() *Game {
 	c.lifelinkBatch = nil // scratch space: never share its storage
 	c.sbaDoomed = nil
 	c.leftTogether = nil
+	c.lastKnown = cloneSlice(g.lastKnown)
 	return &c
 }
 

@@ -121,6 +121,7 @@ type saveFile struct {
 	ControlReverts []saveControlRevert `json:"controlReverts"`
 	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
 	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
+	LastKnown      []saveLastKnown     `json:"lastKnown,omitempty"`
 	Effects        []saveEffect        `json:"effects"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
@@ -435,14 +436,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
 			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn)}
-		for k, n := range o.counters {
-			if n != 0 {
-				if so.Counters == nil {
-					so.Counters = make(map[string]int, 1)
-				}
-				so.Counters[CounterKind(k).String()] = int(n)
-			}
-		}
+		so.Counters = counterMap(&o.counters)
 		f.Objects[i] = so
 	}
 	f.Stack = make([]saveItem, g.stack.Len())
@@ -483,6 +477,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for _, id := range g.loyaltyExtras {
 		f.LoyaltyExtras = append(f.LoyaltyExtras, uint32(id))
 	}
+	f.LastKnown = g.saveLastKnown()
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
 		e := &g.effects[i]
@@ -951,23 +946,8 @@ func (l *loader) objects() error {
 			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}
 		o.damage = int16(so.Damage)
-		if len(so.Counters) > 0 {
-			names := make([]string, 0, len(so.Counters))
-			for k := range so.Counters {
-				names = append(names, k)
-			}
-			sort.Strings(names) // the first bad one is reported, always the same
-			for _, name := range names {
-				n := so.Counters[name]
-				k, ok := ParseCounterKind(name)
-				if !ok {
-					return bad(".counters", "unknown counter kind %q", name)
-				}
-				if n < 0 || n > math.MaxInt16 {
-					return bad(".counters."+name, "%d is out of range 0..%d", n, math.MaxInt16)
-				}
-				o.counters[k] = int16(n)
-			}
+		if o.counters, err = parseCounters(fmt.Sprintf("objects[%d].counters", i), so.Counters); err != nil {
+			return err
 		}
 		o.timestamp = so.Timestamp
 	}
@@ -1568,6 +1548,9 @@ func (l *loader) triggers() error {
 		}
 		g.damageHistory = append(g.damageHistory, damageRecord{source: src, victim: victim})
 	}
+	if err := l.loadLastKnown(f.LastKnown); err != nil {
+		return err
+	}
 	for i, v := range f.LoyaltyExtras {
 		id, err := l.objectID(fmt.Sprintf("loyaltyExtras[%d]", i), v, false)
 		if err != nil {
@@ -1882,4 +1865,42 @@ func objectCardName(o *object) string {
 		return card.TokenKey(o.def)
 	}
 	return o.def.Name
+}
+
+// counterMap returns counts of counters as a save writes them: by name,
+// zero counts left out (nil when there are none).
+func counterMap(c *[numCounterKinds]int16) map[string]int {
+	var m map[string]int
+	for k, n := range c {
+		if n != 0 {
+			if m == nil {
+				m = make(map[string]int, 1)
+			}
+			m[CounterKind(k).String()] = int(n)
+		}
+	}
+	return m
+}
+
+// parseCounters reads counts of counters saved by counterMap; path names
+// the field in errors.
+func parseCounters(path string, m map[string]int) ([numCounterKinds]int16, error) {
+	var c [numCounterKinds]int16
+	names := make([]string, 0, len(m))
+	for k := range m {
+		names = append(names, k)
+	}
+	sort.Strings(names) // the first bad one is reported, always the same
+	for _, name := range names {
+		n := m[name]
+		k, ok := ParseCounterKind(name)
+		if !ok {
+			return c, badSave(path, "unknown counter kind %q", name)
+		}
+		if n < 0 || n > math.MaxInt16 {
+			return c, badSave(path+"."+name, "%d is out of range 0..%d", n, math.MaxInt16)
+		}
+		c[k] = int16(n)
+	}
+	return c, nil
 }

@@ -204,6 +204,10 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 		{"owner out of range", mutate(t, good, func(m map[string]any) { obj(m, 0)["owner"] = 2 }), "objects[0].owner"},
 		{"unknown counter", mutate(t, good, func(m map[string]any) { obj(m, 0)["counters"] = map[string]any{"ice": 1} }), "objects[0].counters"},
 		{"negative counter", mutate(t, good, func(m map[string]any) { obj(m, 0)["counters"] = map[string]any{"+1/+1": -1} }), "objects[0].counters.+1/+1"},
+		{"last known unknown counter", mutate(t, good, func(m map[string]any) {
+			m["lastKnown"] = []any{map[string]any{"id": obj(m, 0)["inc"].(float64)*65536 + 1, "counters": map[string]any{"ice": 1}}}
+		}), "lastKnown[0].counters"},
+		{"last known zero ID", mutate(t, good, func(m map[string]any) { m["lastKnown"] = []any{map[string]any{"id": 0}} }), "lastKnown[0].id"},
 		{"one player", mutate(t, good, func(m map[string]any) { m["players"] = m["players"].([]any)[:1] }), "players"},
 		{"same names", mutate(t, good, func(m map[string]any) { player(m, 1)["name"] = player(m, 0)["name"] }), "players[1].name"},
 		{"slot out of range", mutate(t, good, func(m map[string]any) {

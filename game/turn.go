@@ -267,6 +267,7 @@ func (g *Game) givePriority(p PlayerID) {
 	if g.validPlayer(p) && g.players[p].lost {
 		p = g.nextTeam(p) // p left during the state-based actions
 	}
+	g.forgetLeft()
 	g.pending = Decision{Kind: DecidePriority, Player: p}
 }
 

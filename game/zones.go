@@ -98,6 +98,9 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	// Last known information for leaves-the-battlefield triggers
 	// (CR 603.10a).
 	wasCreature := from == zone.Battlefield && g.isCreature(slot)
+	if from == zone.Battlefield {
+		g.rememberLeaving(slot)
+	}
 	lastController := o.controller
 	lastPlus := int(o.counters[PlusOne])
 	var oldKey uint32

@@ -1,0 +1,102 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/spellstack/spellstack/zone"
+)
+
+// lastKnown is what a permanent was as it last existed on the
+// battlefield: an ability of it that resolves after it left uses these
+// values for "the number of counters on it" or "its power" (CR 608.2h,
+// 113.7a). The game keeps one for each permanent with abilities that
+// left the battlefield while any ability could still be waiting to
+// resolve, and forgets them all once the stack is empty.
+type lastKnown struct {
+	id               ObjectID // its ID on the battlefield
+	counters         [numCounterKinds]int16
+	power, toughness int16
+}
+
+// rememberLeaving records the last known information of the permanent in
+// slot, about to leave the battlefield, when one of its abilities could
+// need it: it has activated or triggered abilities.
+func (g *Game) rememberLeaving(slot int32) {
+	o := &g.objects[slot]
+	if len(o.def.Activated) == 0 && len(o.def.Triggered) == 0 {
+		return
+	}
+	p, t := g.powerToughness(slot)
+	g.lastKnown = append(g.lastKnown, lastKnown{id: o.id(int(slot)), counters: o.counters,
+		power: int16(clampInt16(p)), toughness: int16(clampInt16(t))})
+}
+
+// lastKnownOf returns the last known information of the permanent that
+// had battlefield ID id, if the game still keeps it.
+func (g *Game) lastKnownOf(id ObjectID) (*lastKnown, bool) {
+	for i := range g.lastKnown {
+		if g.lastKnown[i].id == id {
+			return &g.lastKnown[i], true
+		}
+	}
+	return nil, false
+}
+
+// forgetLeft drops the last known information once nothing on the stack
+// can ask for it.
+func (g *Game) forgetLeft() {
+	if len(g.lastKnown) > 0 && g.stack.IsEmpty() && len(g.triggers) == 0 && !g.res.active {
+		g.lastKnown = g.lastKnown[:0]
+	}
+}
+
+// sourceCounters returns the number of counters of kind k on the
+// source src of the resolving item: on the permanent, or as it last
+// existed if it left the battlefield (CR 608.2h).
+func (g *Game) sourceCounters(src ObjectID, k CounterKind) int {
+	if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
+		return int(g.objects[s].counters[k])
+	}
+	if lk, ok := g.lastKnownOf(src); ok {
+		return int(lk.counters[k])
+	}
+	return 0
+}
+
+func clampInt16(n int) int {
+	return max(-1<<15, min(n, 1<<15-1))
+}
+
+// saveLastKnown is a lastKnown in a save file.
+type saveLastKnown struct {
+	ID        uint32         `json:"id"`
+	Counters  map[string]int `json:"counters,omitempty"`
+	Power     int16          `json:"power"`
+	Toughness int16          `json:"toughness"`
+}
+
+func (g *Game) saveLastKnown() []saveLastKnown {
+	var out []saveLastKnown
+	for i := range g.lastKnown {
+		lk := &g.lastKnown[i]
+		out = append(out, saveLastKnown{ID: uint32(lk.id), Counters: counterMap(&lk.counters),
+			Power: lk.power, Toughness: lk.toughness})
+	}
+	return out
+}
+
+func (l *loader) loadLastKnown(in []saveLastKnown) error {
+	for i, s := range in {
+		path := fmt.Sprintf("lastKnown[%d]", i)
+		id, err := l.objectID(path+".id", s.ID, false)
+		if err != nil {
+			return err
+		}
+		lk := lastKnown{id: id, power: s.Power, toughness: s.Toughness}
+		if lk.counters, err = parseCounters(path+".counters", s.Counters); err != nil {
+			return err
+		}
+		l.g.lastKnown = append(l.g.lastKnown, lk)
+	}
+	return nil
+}
