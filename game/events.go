@@ -85,6 +85,9 @@ type Event struct {
 	HasTarget bool
 	// Total is Player's life total after an EventLifeChange.
 	Total int
+	// seen: for a zone change into a hand or library, the players who saw
+	// which card it was (see moveObjectSeen).
+	seen uint8
 }
 
 // emit records e unless events are off.

@@ -336,7 +336,7 @@ var savedFields = map[string][]string{
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},
-	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn"},
+	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn", "known", "placed"},
 	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "hasteMana", "startingLife", "lostLifeThisTurn", "lostLifeLastTurn", "loyaltyActivatedThisTurn"},
 	"stack.Stack":       {"items"},
 	"stack.Item":        {"Serial", "Kind", "Source", "Controller", "Ability", "X", "EventObject", "EventAmount", "EventPlayer", "Haste", "NumTargets", "Targets"},
