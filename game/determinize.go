@@ -18,8 +18,8 @@ package game
 // again (CR 701.19). The copy's random source is reseeded from seed too,
 // so its future shuffles and draws are unknown as well. It records no
 // events and keeps no action log, which would tell the original game
-// apart. The game itself is not changed. An invalid viewer (NoPlayer)
-// sees no hand and knows no card.
+// apart. The game itself is not changed. An invalid viewer (NoPlayer) is
+// a spectator: they see no hand and know what every player knows.
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 	c := g.Clone()
 	c.rng = newRNG(seed ^ 0x6a09e667f3bcc908)
@@ -35,7 +35,7 @@ func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 		pool, unordered = pool[:0], unordered[:0]
 		if !v.seesHand(PlayerID(q)) {
 			for _, s := range pl.hand {
-				if !c.objects[s].knows(v.p, false) {
+				if !v.knows(s, false) {
 					pool = append(pool, s)
 				}
 			}
@@ -46,9 +46,9 @@ func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 			hidden -= min(v.libTop, len(lib)) // the top cards viewer looks at, at the end
 		}
 		for _, s := range lib[:hidden] {
-			switch o := &c.objects[s]; {
-			case o.knows(v.p, true):
-			case o.knows(v.p, false):
+			switch {
+			case v.knows(s, true):
+			case v.knows(s, false):
 				unordered = append(unordered, s)
 			default:
 				pool = append(pool, s)

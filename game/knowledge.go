@@ -1,6 +1,10 @@
 package game
 
-import "github.com/spellstack/spellstack/zone"
+import (
+	"sort"
+
+	"github.com/spellstack/spellstack/zone"
+)
 
 // What players know about cards in hidden zones (CR 400.2): each object
 // keeps the players who know its identity (known) and, in a library,
@@ -55,12 +59,59 @@ func (g *Game) learnPlaces(p PlayerID, n int, who uint8) {
 	}
 }
 
-// knows reports whether p knows the card in slot beyond seeing its zone:
-// its identity, and with place its position in its library too.
-func (o *object) knows(p PlayerID, place bool) bool {
-	if p == NoPlayer {
-		return false
+// knows reports whether the viewer knows the card in slot beyond seeing
+// its zone: its identity, and with place its position in its library
+// too. A spectator (NoPlayer) knows what every player knows.
+func (v *viewer) knows(slot int32, place bool) bool {
+	o := &v.g.objects[slot]
+	b := v.g.everyone()
+	if v.p != NoPlayer {
+		b = seatBit(v.p)
 	}
-	b := seatBit(p)
-	return o.known&b != 0 && (!place || o.placed&b != 0)
+	return o.known&b == b && (!place || o.placed&b == b)
+}
+
+// sawMove reports whether the viewer saw which card a zone change into a
+// hidden zone moved: a card revealed on its way, or a known card drawn.
+func (v *viewer) sawMove(e *Event) bool {
+	b := v.g.everyone()
+	if v.p != NoPlayer {
+		b = seatBit(v.p)
+	}
+	return e.seen&b == b
+}
+
+// knownHand describes the cards of hand (one the viewer can't see) that
+// the viewer knows.
+func (v *viewer) knownHand(hand []int32) []ViewObject {
+	var out []ViewObject
+	for _, s := range hand {
+		if v.knows(s, false) {
+			out = append(out, v.object(s))
+		}
+	}
+	return out
+}
+
+// knownLibrary describes the cards of lib the viewer knows: those whose
+// place they know top first with their positions, then the others by
+// name, so that the list tells nothing of their order.
+func (v *viewer) knownLibrary(lib []int32) []ViewObject {
+	var out []ViewObject
+	for i := len(lib) - 1; i >= 0; i-- {
+		if v.knows(lib[i], true) {
+			vo := v.object(lib[i])
+			vo.Position = len(lib) - i
+			out = append(out, vo)
+		}
+	}
+	placed := len(out)
+	for _, s := range lib {
+		if v.knows(s, false) && !v.knows(s, true) {
+			out = append(out, v.object(s))
+		}
+	}
+	unordered := out[placed:]
+	sort.SliceStable(unordered, func(i, j int) bool { return unordered[i].Name < unordered[j].Name })
+	return out
 }

@@ -437,8 +437,9 @@ func (ps publicSlots) observe(g *Game) {
 	}
 }
 
-// scramble returns a copy of g in which every card p may not see and
-// that was never public — the other player's hand, every library
+// scramble returns a copy of g in which every card p may not see, does
+// not know (a revealed card, one p put on the bottom: CR 701.15, 401.4)
+// and that was never public — the other player's hand, every library
 // (except p's own while p searches it or looks at its top) — is a
 // sentinel card, and those
 // cards are shuffled among the hidden positions of their owner: their
@@ -448,11 +449,17 @@ func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 	c := g.Clone()
 	c.events = append([]Event(nil), g.events...)
 	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick || c.pending.Kind == DecideTakeRevealed) && c.pending.Player == p
+	public = maps.Clone(public)
 	if c.pending.Kind == DecideBottom && c.pending.Player == p {
 		// CR 103.4: p looks at the top card of their library.
 		lib := c.players[p].library
-		public = maps.Clone(public)
 		public[int(lib[len(lib)-1])] = true
+	}
+	vw := g.viewerFor(p)
+	for s := range g.objects {
+		if vw.knows(int32(s), false) {
+			public[s] = true
+		}
 	}
 	hidden := map[int32]bool{}
 	for q := range c.players {
@@ -495,7 +502,7 @@ func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 		}
 	}
 	for i := range c.events {
-		if e := &c.events[i]; e.Card != nil && hidden[int32(e.Object.slot())] {
+		if e := &c.events[i]; e.Card != nil && hidden[int32(e.Object.slot())] && !vw.sawMove(e) {
 			e.Card = sentinel
 		}
 	}
