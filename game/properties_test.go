@@ -555,6 +555,7 @@ func TestViewHidesHiddenCards(t *testing.T) {
 						}
 					}
 					checkViewIDs(t, g, p, &v)
+					checkKnownShown(t, g, p, &v)
 				}
 			})
 			if checked == 0 {
