@@ -138,7 +138,8 @@ func (id *ViewID) UnmarshalText(b []byte) error {
 }
 
 // View is what one player may see of a game (DESIGN principle 6): their
-// own hand; the sizes of the other hand and of both libraries; the
+// own hand; the sizes of the other hands and of the libraries, and the
+// cards of them the player knows (ViewPlayer.KnownHand, KnownLibrary); the
 // battlefield, graveyards, exile and stack; life totals, poison and mana
 // pools; the turn, step and priority; combat; and the pending decision
 // with its legal options if it is theirs (otherwise only who decides
