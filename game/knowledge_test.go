@@ -349,3 +349,55 @@ func TestRevealedCardsOnTheBottomInARandomOrder(t *testing.T) {
 	}
 	require.Greater(t, len(orders), 2, "their order is dealt again")
 }
+
+// CR 701.15: Satyr Wayfinder's top four cards are revealed to everyone
+// while its controller chooses, and the land taken is known in the hand.
+func TestRevealedTopCardsAndTheCardTaken(t *testing.T) {
+	g := knowPosition(t, alice, map[game.PlayerID]map[zone.Kind][]*card.Definition{
+		alice: {zone.Battlefield: {card.Forest, card.Forest}, zone.Hand: {card.SatyrWayfinder, card.RuneclawBear},
+			zone.Library: {card.DivineFavor, card.Plains, card.WalkingCorpse, card.Swamp, card.MidnightGuard, card.Island}},
+		bob: {zone.Library: {card.Forest}},
+	})
+	require.NoError(t, g.Cast(alice, findIn(t, g, alice, zone.Hand, "Satyr Wayfinder")))
+	require.NoError(t, g.PassUntilResolved())
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, game.DecideTakeRevealed, g.Pending().Kind)
+	known := g.View(bob).Players[alice].KnownLibrary
+	require.Equal(t, []string{"Divine Favor", "Plains", "Walking Corpse", "Swamp"}, viewNames(known))
+	for i, o := range known {
+		require.Equal(t, i+1, o.Position)
+	}
+	require.NotContains(t, viewJSON(t, g, bob), "Midnight Guard")
+	answer(t, g, game.ActChoose, "Plains")
+	require.Equal(t, []string{"Plains"}, viewNames(g.View(bob).Players[alice].KnownHand))
+	require.NotContains(t, viewJSON(t, g, bob), "Runeclaw Bear")
+	for seed := uint64(0); seed < 20; seed++ {
+		require.Contains(t, handNames(g.Determinize(bob, seed), alice), "Plains")
+	}
+}
+
+// Jace, the Living Guildpact's +1: the player who looked at the top two
+// cards knows the one left on top; the other player doesn't.
+func TestLookedAtCardLeftOnTopIsKnown(t *testing.T) {
+	g := knowPosition(t, alice, map[game.PlayerID]map[zone.Kind][]*card.Definition{
+		alice: {zone.Battlefield: {card.JaceTheLivingGuildpact},
+			zone.Library: {card.DivineFavor, card.Plains, card.WalkingCorpse, card.Swamp, card.MidnightGuard, card.Island}},
+		bob: {zone.Library: {card.Forest}},
+	})
+	require.NoError(t, g.Activate(alice, findIn(t, g, alice, zone.Battlefield, "Jace, the Living Guildpact"), 0))
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, game.DecidePick, g.Pending().Kind)
+	answer(t, g, game.ActChoose, "Plains")
+	known := g.View(alice).Players[alice].KnownLibrary
+	require.Equal(t, []string{"Divine Favor"}, viewNames(known))
+	require.Equal(t, 1, known[0].Position)
+	require.Empty(t, g.View(bob).Players[alice].KnownLibrary)
+	moved := 0
+	for seed := uint64(0); seed < 20; seed++ {
+		require.Equal(t, "Divine Favor", libraryNames(g.Determinize(alice, seed), alice)[0])
+		if libraryNames(g.Determinize(bob, seed), alice)[0] != "Divine Favor" {
+			moved++
+		}
+	}
+	require.Greater(t, moved, 5)
+}
