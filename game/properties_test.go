@@ -101,8 +101,9 @@ var configs = []struct {
 }{{"brief", briefConfig}, {"catalog", catalogConfig}, {"full start", fullStartConfig}}
 
 // ignoredState lists the fields that are not game state: recorded events
-// (not saved, by design).
-var ignoredState = map[string]bool{"Game.events": true}
+// and where the last action's events begin among them (not saved, by
+// design).
+var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true}
 
 // diffState returns the first difference between the states of a and b,
 // field by field through every unexported field, or "". Slices compare
@@ -329,7 +330,7 @@ var savedFields = map[string][]string{
 	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "costDiscard", "cleanupPriority", "keep", "controlReverts", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
-		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
+		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
