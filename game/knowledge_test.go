@@ -401,3 +401,24 @@ func TestLookedAtCardLeftOnTopIsKnown(t *testing.T) {
 	}
 	require.Greater(t, moved, 5)
 }
+
+// Liliana Vess's −2: the searcher knows the card they put on top after
+// the shuffle (CR 701.19 forgets the rest); the other player knows only
+// that some card is there.
+func TestTutoredCardOnTopIsKnownToTheSearcher(t *testing.T) {
+	g := knowPosition(t, alice, map[game.PlayerID]map[zone.Kind][]*card.Definition{
+		alice: {zone.Battlefield: {card.LilianaVess},
+			zone.Library: {card.Plains, card.WalkingCorpse, card.Swamp, card.DivineFavor, card.MidnightGuard, card.Island}},
+		bob: {zone.Library: {card.Forest}},
+	})
+	require.NoError(t, g.Activate(alice, findIn(t, g, alice, zone.Battlefield, "Liliana Vess"), 1))
+	require.NoError(t, g.PassUntilResolved())
+	answer(t, g, game.ActChoose, "Divine Favor")
+	known := g.View(alice).Players[alice].KnownLibrary
+	require.Equal(t, []string{"Divine Favor"}, viewNames(known))
+	require.Equal(t, 1, known[0].Position)
+	require.Empty(t, g.View(bob).Players[alice].KnownLibrary)
+	for seed := uint64(0); seed < 10; seed++ {
+		require.Equal(t, "Divine Favor", libraryNames(g.Determinize(alice, seed), alice)[0])
+	}
+}
