@@ -306,7 +306,7 @@ var (
 		Power:      Fixed(1),
 		Toughness:  Fixed(2),
 		Triggered: []ability.Triggered{etb(nil, ability.Effect{Op: ability.OpSearchLibrary, Who: ability.WhoYou,
-			Amount: ability.N(1), Filter: ability.Filter{Subtype: "Aura"}, Into: ability.IntoHand, Optional: true})},
+			Amount: ability.N(1), Filter: ability.Filter{Subtype: "Aura"}, Into: ability.IntoHand, Reveal: true, Optional: true})},
 	})
 )
 

@@ -152,6 +152,7 @@ func (g *Game) Apply(a Action) error {
 		if err := checkFields(&a, 0, 0); err != nil {
 			return err
 		}
+		g.actionEvents = len(g.events)
 		return g.concede(a.Player)
 	}
 	if g.over {
@@ -164,6 +165,7 @@ func (g *Game) Apply(a Action) error {
 	if err != nil {
 		return err
 	}
+	g.actionEvents = len(g.events)
 	if a.Kind == ActPass {
 		g.pass(a.Player) // the most frequent action, performed directly
 	} else if err := ans.apply(g, a); err != nil {

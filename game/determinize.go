@@ -1,20 +1,25 @@
 package game
 
 // Determinize returns a copy of the game for a search by viewer, in which
-// everything viewer can't see is drawn again at random from seed,
-// consistent with what they know: the cards in every hand viewer may not
-// see (all but their own and, in Two-Headed Giant, their teammate's) and
-// the order of every library — the viewer's own too, except the top cards
-// they are looking at now (a search, Jace's +1, the look after a
-// mulligan) — are dealt again from the same cards, player by player, so
-// hand and library sizes, and the cards each player owns, stay as they
-// are. The copy's random source is reseeded from seed too, so its future
-// shuffles and draws are unknown as well. It records no events and keeps
-// no action log, which would tell the original game apart. The game
-// itself is not changed. An invalid viewer (NoPlayer) sees no hand.
-//
-// The engine does not track which hidden cards were revealed, nor where
-// a player put a card they knew, so nothing of that is kept.
+// everything viewer can't see or doesn't know is drawn again at random
+// from seed, consistent with what they know. Of every hand viewer may not
+// see (all but their own and, in Two-Headed Giant, their teammate's) the
+// cards viewer knows stay (a card revealed as it went there, CR 701.15,
+// or one that came from a public zone, CR 400.2); of every library the
+// cards viewer knows the place of stay where they are (a card they put
+// on the bottom, the top card they looked at after a mulligan, a card
+// put on top from the battlefield; CR 401.4, 103.4), and the top cards
+// they are looking at now (a search, a pick, the look after a
+// mulligan). Cards viewer knows without their order (cards revealed and
+// put on the bottom in a random order) change places among themselves.
+// Every other card of a player's hidden zones is dealt again from the
+// same cards, player by player, so hand and library sizes, and the cards
+// each player owns, stay as they are. A shuffle makes a library unknown
+// again (CR 701.19). The copy's random source is reseeded from seed too,
+// so its future shuffles and draws are unknown as well. It records no
+// events and keeps no action log, which would tell the original game
+// apart. The game itself is not changed. An invalid viewer (NoPlayer) is
+// a spectator: they see no hand and know what every player knows.
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 	c := g.Clone()
 	c.rng = newRNG(seed ^ 0x6a09e667f3bcc908)
@@ -24,26 +29,44 @@ func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 	c.recordActions = false
 	v := c.viewerFor(viewer)
 	r := newRNG(seed)
-	var pool []int32
+	var pool, unordered []int32
 	for q := range c.players {
 		pl := &c.players[q]
-		pool = pool[:0]
+		pool, unordered = pool[:0], unordered[:0]
 		if !v.seesHand(PlayerID(q)) {
-			pool = append(pool, pl.hand...)
+			for _, s := range pl.hand {
+				if !v.knows(s, false) {
+					pool = append(pool, s)
+				}
+			}
 		}
 		lib := pl.library
 		hidden := len(lib)
 		if PlayerID(q) == v.p {
 			hidden -= min(v.libTop, len(lib)) // the top cards viewer looks at, at the end
 		}
-		pool = append(pool, lib[:hidden]...)
-		// Deal the cards' definitions again over the same objects: the
-		// objects keep their zones and places, the cards move.
-		for i := len(pool) - 1; i > 0; i-- {
-			j := r.IntN(i + 1)
-			a, b := &c.objects[pool[i]], &c.objects[pool[j]]
-			a.def, b.def = b.def, a.def
+		for _, s := range lib[:hidden] {
+			switch {
+			case v.knows(s, true):
+			case v.knows(s, false):
+				unordered = append(unordered, s)
+			default:
+				pool = append(pool, s)
+			}
 		}
+		c.redeal(&r, pool)
+		c.redeal(&r, unordered)
 	}
 	return c
+}
+
+// redeal deals the cards' definitions again over the objects in slots at
+// random: the objects keep their zones, places and what players know of
+// them; the cards move.
+func (g *Game) redeal(r *rng, slots []int32) {
+	for i := len(slots) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		a, b := &g.objects[slots[i]], &g.objects[slots[j]]
+		a.def, b.def = b.def, a.def
+	}
 }

@@ -710,6 +710,14 @@ func (g *Game) answerPick(a Action) error {
 		return refuse(ErrNotAllowed, "608.2c", "choose one of the top %d cards of your library", g.pending.Count)
 	}
 	g.moveObject(s, zone.Graveyard)
+	// The player knows the cards they leave on top. The others saw one go
+	// but not from where, so no longer know where the rest are.
+	lib = g.players[a.Player].library
+	for i := max(top, 0); i < len(lib); i++ {
+		o := &g.objects[lib[i]]
+		o.known |= seatBit(a.Player)
+		o.placed = seatBit(a.Player)
+	}
 	g.pending = Decision{}
 	g.res.picking = false
 	g.res.next++

@@ -85,6 +85,9 @@ type Event struct {
 	HasTarget bool
 	// Total is Player's life total after an EventLifeChange.
 	Total int
+	// seen: for a zone change into a hand or library, the players who saw
+	// which card it was (see moveObjectSeen).
+	seen uint8
 }
 
 // emit records e unless events are off.
@@ -100,7 +103,7 @@ func (g *Game) emit(e Event) {
 func (g *Game) Events() []Event { return g.events }
 
 // ClearEvents forgets recorded events, keeping their storage.
-func (g *Game) ClearEvents() { g.events = g.events[:0] }
+func (g *Game) ClearEvents() { g.events, g.actionEvents = g.events[:0], 0 }
 
 // emitLoyalty records a change of the loyalty of the object in slot.
 func (g *Game) emitLoyalty(slot int32, delta int) {

@@ -71,4 +71,13 @@ func (g *Game) revealUntil(p PlayerID, f *ability.Filter) {
 		k := g.rng.IntN(j + 1)
 		lib[j], lib[k] = lib[k], lib[j]
 	}
+	// Everyone saw them (CR 701.15) but not their new order, unless there
+	// is only one.
+	for _, s := range moved {
+		o := &g.objects[s]
+		o.known, o.placed = g.everyone(), 0
+		if rest == 1 {
+			o.placed = o.known
+		}
+	}
 }

@@ -74,7 +74,7 @@ func (g *Game) Fingerprint() uint64 {
 			uint64(uint16(o.damage))<<48)
 		h.u64(uint64(uint16(o.counters[0])) | uint64(uint16(o.counters[1]))<<16 |
 			uint64(uint16(o.counters[2]))<<32 | uint64(uint16(o.counters[3]))<<48)
-		h.u64(uint64(uint16(o.counters[Verse])) | uint64(uint16(o.onceTurn))<<16)
+		h.u64(uint64(uint16(o.counters[Verse])) | uint64(uint16(o.onceTurn))<<16 | uint64(o.known)<<32 | uint64(o.placed)<<40)
 		h.u64(uint64(o.timestamp) | uint64(o.attachedTo)<<32)
 		h.int(int(o.playTurn))
 	}

@@ -162,6 +162,10 @@ type Game struct {
 
 	noEvents bool
 	events   []Event
+	// actionEvents is where the current action's events begin in events:
+	// old view IDs are positions before the action (see
+	// positionBeforeAction). Like events, it is not saved.
+	actionEvents int
 	// actionLog holds every applied action when Config.RecordActions is set.
 	recordActions bool
 	actionLog     []Action

@@ -124,6 +124,10 @@ func (g *Game) checkZones() error {
 		if o.zone != zone.Battlefield && (o.tapped || o.damage != 0 || o.attachedTo != 0) {
 			return broken("zones", "%s off the battlefield keeps battlefield state", o.def.Name)
 		}
+		if o.known&^g.everyone() != 0 || o.placed&^o.known != 0 ||
+			o.known != 0 && !hiddenZone(o.zone) || o.placed != 0 && o.zone != zone.Library {
+			return broken("knowledge", "%s in the %s is known by %#b, placed by %#b (CR 400.2)", o.def.Name, o.zone, o.known, o.placed)
+		}
 	}
 	for p := range g.players {
 		if g.players[p].lost && g.started && (owned[p] == 0 || !g.over) {

@@ -93,6 +93,18 @@ type object struct {
 	// this permanent was last activated (see activateOnce),
 	// or 0.
 	onceTurn int16
+	// known holds, one bit per seat, the players who know this card while
+	// it is in a hidden zone (a hand or a library) beyond those who see
+	// the zone: it was revealed (CR 701.15), it came from a public zone
+	// in view of all (CR 400.2), or a player looked at it and put it
+	// back. It is zero in public zones.
+	known uint8
+	// placed holds the players among known who also know where in its
+	// library the card is: on top or on the bottom (CR 401.4), or the top
+	// card looked at after a mulligan (CR 103.4). A shuffle clears both
+	// (CR 701.19). The two bytes fill the object's padding: it stays at
+	// 48 bytes.
+	placed uint8
 }
 
 // id returns the object's current ID.

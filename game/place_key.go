@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -8,7 +10,9 @@ import (
 // placeKey returns the key of the ViewID the object in slot (with ID id)
 // has where it is now, from public facts only: a permanent's timestamp, a
 // spell's stack serial, a position in a graveyard, exile or the command
-// zone (from 1); 0 in a hand or library, whose ViewIDs hold the ObjectID.
+// zone (from 1, as it was before the current action, so that it names
+// the object in the view a client holds); 0 in a hand or library, whose
+// ViewIDs hold the ObjectID.
 // moveObject records it in EventZoneChange before the object leaves, so
 // that a view of the event can name the object's old identity.
 func (g *Game) placeKey(slot int32, id ObjectID) uint32 {
@@ -38,10 +42,33 @@ func (g *Game) placeKey(slot int32, id ObjectID) uint32 {
 	}
 	for i := len(list) - 1; i >= 0; i-- {
 		if list[i] == slot {
-			return uint32(i + 1)
+			return g.positionBeforeAction(o.zone, o.owner, uint32(i+1))
 		}
 	}
 	return 0
+}
+
+// positionBeforeAction returns the position (from 1) that the card now at
+// pos of a graveyard (of owner), exile or the command zone had before
+// the current action began: the cards that left the zone earlier in the
+// action from below it had moved it down. Those cards' own keys are
+// positions before the action, so each one at or below the running
+// position moves it back up one.
+func (g *Game) positionBeforeAction(z zone.Kind, owner PlayerID, pos uint32) uint32 {
+	var buf [16]uint32
+	left := buf[:0]
+	for _, e := range g.events[min(g.actionEvents, len(g.events)):] {
+		if e.Kind == EventZoneChange && e.From == z && e.OldKey != 0 && (z != zone.Graveyard || e.Player == owner) {
+			left = append(left, e.OldKey)
+		}
+	}
+	slices.Sort(left)
+	for _, k := range left {
+		if k <= pos {
+			pos++
+		}
+	}
+	return pos
 }
 
 // oldView returns the ViewID a zone change's object had for viewer v

@@ -101,8 +101,9 @@ var configs = []struct {
 }{{"brief", briefConfig}, {"catalog", catalogConfig}, {"full start", fullStartConfig}}
 
 // ignoredState lists the fields that are not game state: recorded events
-// (not saved, by design).
-var ignoredState = map[string]bool{"Game.events": true}
+// and where the last action's events begin among them (not saved, by
+// design).
+var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true}
 
 // diffState returns the first difference between the states of a and b,
 // field by field through every unexported field, or "". Slices compare
@@ -329,7 +330,7 @@ var savedFields = map[string][]string{
 	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "costDiscard", "cleanupPriority", "keep", "controlReverts", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
-		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
+		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
@@ -337,7 +338,7 @@ var savedFields = map[string][]string{
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},
 	"game.lastKnown":    {"id", "counters", "power", "toughness"},
-	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn"},
+	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn", "known", "placed"},
 	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "hasteMana", "startingLife", "lostLifeThisTurn", "lostLifeLastTurn", "loyaltyActivatedThisTurn"},
 	"stack.Stack":       {"items"},
 	"stack.Item":        {"Serial", "Kind", "Source", "Controller", "Ability", "X", "EventObject", "EventAmount", "EventPlayer", "Haste", "NumTargets", "Targets"},
@@ -438,8 +439,9 @@ func (ps publicSlots) observe(g *Game) {
 	}
 }
 
-// scramble returns a copy of g in which every card p may not see and
-// that was never public — the other player's hand, every library
+// scramble returns a copy of g in which every card p may not see, does
+// not know (a revealed card, one p put on the bottom: CR 701.15, 401.4)
+// and that was never public — the other player's hand, every library
 // (except p's own while p searches it or looks at its top) — is a
 // sentinel card, and those
 // cards are shuffled among the hidden positions of their owner: their
@@ -449,11 +451,17 @@ func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 	c := g.Clone()
 	c.events = append([]Event(nil), g.events...)
 	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick || c.pending.Kind == DecideTakeRevealed) && c.pending.Player == p
+	public = maps.Clone(public)
 	if c.pending.Kind == DecideBottom && c.pending.Player == p {
 		// CR 103.4: p looks at the top card of their library.
 		lib := c.players[p].library
-		public = maps.Clone(public)
 		public[int(lib[len(lib)-1])] = true
+	}
+	vw := g.viewerFor(p)
+	for s := range g.objects {
+		if vw.knows(int32(s), false) {
+			public[s] = true
+		}
 	}
 	hidden := map[int32]bool{}
 	for q := range c.players {
@@ -496,7 +504,7 @@ func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 		}
 	}
 	for i := range c.events {
-		if e := &c.events[i]; e.Card != nil && hidden[int32(e.Object.slot())] {
+		if e := &c.events[i]; e.Card != nil && hidden[int32(e.Object.slot())] && !vw.sawMove(e) {
 			e.Card = sentinel
 		}
 	}
@@ -549,6 +557,7 @@ func TestViewHidesHiddenCards(t *testing.T) {
 						}
 					}
 					checkViewIDs(t, g, p, &v)
+					checkKnownShown(t, g, p, &v)
 				}
 			})
 			if checked == 0 {

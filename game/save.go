@@ -188,6 +188,10 @@ type saveObject struct {
 	LoyaltyUsed  bool           `json:"loyaltyUsed,omitempty"`
 	PlayTurn     int            `json:"playTurn,omitempty"`
 	OnceTurn     int            `json:"onceTurn,omitempty"`
+	// Known lists the players who know the card in its hand or library,
+	// Placed those of them who also know where it is in its library.
+	Known  []int `json:"known,omitempty"`
+	Placed []int `json:"placed,omitempty"`
 }
 
 type saveTarget struct {
@@ -435,7 +439,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 		so := saveObject{Card: objectCardName(o), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
-			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn)}
+			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
+			Known: seatsOut(o.known), Placed: seatsOut(o.placed)}
 		so.Counters = counterMap(&o.counters)
 		f.Objects[i] = so
 	}
@@ -950,6 +955,20 @@ func (l *loader) objects() error {
 			return err
 		}
 		o.timestamp = so.Timestamp
+		if o.known, err = l.seatsIn(so.Known); err != nil {
+			return bad(".known", "%v", err)
+		}
+		if o.placed, err = l.seatsIn(so.Placed); err != nil {
+			return bad(".placed", "%v", err)
+		}
+		switch {
+		case o.known != 0 && !hiddenZone(o.zone):
+			return bad(".known", "only a card in a hand or library can be known (CR 400.2)")
+		case o.placed != 0 && o.zone != zone.Library:
+			return bad(".placed", "only a card in a library has a known place")
+		case o.placed&^o.known != 0:
+			return bad(".placed", "a player who knows where the card is knows the card: list them in known too")
+		}
 	}
 	// Attachments name other objects: check them once all slots exist.
 	for i := range f.Objects {
@@ -963,6 +982,33 @@ func (l *loader) objects() error {
 		g.objects[i].attachedTo = id
 	}
 	return nil
+}
+
+// seatsOut lists the seats of a knowledge mask, lowest first, or nil.
+func seatsOut(mask uint8) []int {
+	var out []int
+	for p := 0; mask != 0; p, mask = p+1, mask>>1 {
+		if mask&1 != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// seatsIn reads a list of seats into a knowledge mask: each a player of
+// the game, each once.
+func (l *loader) seatsIn(seats []int) (uint8, error) {
+	var mask uint8
+	for _, p := range seats {
+		if p < 0 || p >= len(l.g.players) {
+			return 0, fmt.Errorf("player %d does not exist", p)
+		}
+		if mask&seatBit(PlayerID(p)) != 0 {
+			return 0, fmt.Errorf("player %d is listed twice", p)
+		}
+		mask |= seatBit(PlayerID(p))
+	}
+	return mask, nil
 }
 
 // parseZone maps a zone's name in saves to its kind.

@@ -308,6 +308,15 @@ func (g *Game) answerYesNo(a Action) error {
 	return nil
 }
 
+// searchSeen returns who knows the card p found with e: p, and everyone
+// when the effect reveals it (CR 701.15).
+func (g *Game) searchSeen(p PlayerID, e *ability.Effect) uint8 {
+	if e.Reveal {
+		return g.everyone()
+	}
+	return seatBit(p)
+}
+
 // answerSearch moves the chosen card, or ends the search.
 func (g *Game) answerSearch(a Action) error {
 	_, effects := g.effectsOf(&g.res.item)
@@ -321,7 +330,7 @@ func (g *Game) answerSearch(a Action) error {
 		g.res.searchLeft--
 		switch e.Into {
 		case ability.IntoHand:
-			g.moveObject(s, zone.Hand)
+			g.moveObjectSeen(s, zone.Hand, g.searchSeen(p, e))
 		case ability.IntoBattlefield:
 			g.enterBattlefield(s, p)
 			if e.Tapped {
@@ -332,6 +341,8 @@ func (g *Game) answerSearch(a Action) error {
 			g.removeFromZone(s)
 			g.shuffleLibrary(p)
 			g.insertInZone(s, zone.Library, false)
+			o := &g.objects[s] // the searcher knows the card on top
+			o.known, o.placed = g.searchSeen(p, e), g.searchSeen(p, e)
 			g.res.searchLeft = 0
 		}
 	}

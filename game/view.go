@@ -138,7 +138,8 @@ func (id *ViewID) UnmarshalText(b []byte) error {
 }
 
 // View is what one player may see of a game (DESIGN principle 6): their
-// own hand; the sizes of the other hand and of both libraries; the
+// own hand; the sizes of the other hands and of the libraries, and the
+// cards of them the player knows (ViewPlayer.KnownHand, KnownLibrary); the
 // battlefield, graveyards, exile and stack; life totals, poison and mana
 // pools; the turn, step and priority; combat; and the pending decision
 // with its legal options if it is theirs (otherwise only who decides
@@ -215,6 +216,20 @@ type ViewPlayer struct {
 	// teammate's in Two-Headed Giant (CR 810.5); the viewer's own hand is
 	// View.Hand.
 	Hand []ViewObject `json:"hand,omitempty"`
+	// KnownHand lists the cards of a hand the viewer may not see that
+	// the viewer knows (in the order they arrived): a card revealed as it
+	// went there (CR 701.15), or one that came from a public zone
+	// (CR 400.2). They have no ViewID.
+	KnownHand []ViewObject `json:"knownHand,omitempty"`
+	// KnownLibrary lists the cards of the player's library the viewer
+	// knows: first those whose place the viewer knows, top first, each
+	// with its Position (a card put on top or on the bottom, CR 401.4;
+	// the top card looked at after a mulligan, CR 103.4; cards revealed
+	// on top), then those known without their order (revealed cards put
+	// on the bottom in a random order), by name, without a Position. A
+	// shuffle forgets them all (CR 701.19). They have a ViewID only while
+	// the viewer looks at them (LibraryTop).
+	KnownLibrary []ViewObject `json:"knownLibrary,omitempty"`
 }
 
 // ViewObject is one visible card or token, with the characteristics
@@ -250,6 +265,10 @@ type ViewObject struct {
 	Colors   mana.ColorSet   `json:"colors,omitempty"`
 	// AttachedTo is the permanent an Aura or Equipment is attached to.
 	AttachedTo ViewID `json:"attachedTo,omitempty"`
+	// Position is, for a card of ViewPlayer.KnownLibrary, its place from
+	// the top of the library (1 the top), or 0 when the viewer knows the
+	// card but not where it is.
+	Position int `json:"position,omitempty"`
 }
 
 // ViewTarget is a chosen target: a player, or an object with its card.
@@ -552,6 +571,10 @@ func (g *Game) View(p PlayerID) View {
 		if PlayerID(q) != v.p && v.seesHand(PlayerID(q)) {
 			vp.Hand = v.objects(pl.hand)
 		}
+		if !v.seesHand(PlayerID(q)) {
+			vp.KnownHand = v.knownHand(pl.hand)
+		}
+		vp.KnownLibrary = v.knownLibrary(pl.library)
 		if n := len(pl.graveyard); n > 0 {
 			vp.Graveyard = make([]ViewObject, 0, n)
 			for i := n - 1; i >= 0; i-- {
@@ -862,7 +885,7 @@ func (v *viewer) event(e *Event) ViewEvent {
 	show := false
 	switch {
 	case e.Kind == EventZoneChange:
-		show = v.visibleZone(e.From, e.Player) || v.visibleZone(e.To, e.Player)
+		show = v.visibleZone(e.From, e.Player) || v.visibleZone(e.To, e.Player) || v.sawMove(e)
 	case publicKind(e.Kind):
 		show = true
 	default:

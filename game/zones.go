@@ -86,10 +86,22 @@ func (g *Game) removeFromZone(slot int32) {
 
 // moveObject moves the object in slot to zone z (a new object, CR 400.7)
 // and returns its new ID. Tokens that leave the battlefield cease to exist
-// (CR 110.5f/704.5d): they are left in no zone.
+// (CR 110.5f/704.5d): they are left in no zone. The players who see
+// which card moves (seenLeaving) know it in its new zone.
 func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
+	return g.moveObjectSeen(slot, to, g.seenLeaving(slot))
+}
+
+// moveObjectSeen is moveObject for a move that the players in seen
+// watch: in a hand or library they know the card (a card revealed as it
+// moves, CR 701.15), and in a library where it went (on top; callers
+// that put it elsewhere say what is known).
+func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	o := &g.objects[slot]
 	from := o.zone
+	if !hiddenZone(to) {
+		seen = 0
+	}
 	oldID := o.id(int(slot))
 	g.sbaDirty = true
 	if o.token && (from == zone.Battlefield || from == zone.Stack) && to != zone.Battlefield && to != zone.Stack {
@@ -119,6 +131,10 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn = 0, false, false, 0, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
+	o.known, o.placed = seen, 0
+	if to == zone.Library {
+		o.placed = seen
+	}
 	if to == zone.Battlefield {
 		o.timestamp = g.nextTimestamp()
 		o.sick = true
@@ -132,7 +148,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 		g.countStatics(o, +1)
 	}
 	newID := o.id(int(slot))
-	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to})
+	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to, seen: seen})
 	if g.leaving && (from == zone.Battlefield || to == zone.Graveyard) {
 		g.leave(doomedPermanent{slot: slot, creature: wasCreature, controller: lastController, plus: int16(lastPlus),
 			fromBattlefield: from == zone.Battlefield, toGraveyard: to == zone.Graveyard})
@@ -188,17 +204,20 @@ func (g *Game) removeToken(slot int32) {
 	g.removeFromZone(slot)
 	o := &g.objects[slot]
 	o.zone = nowhere
+	o.known, o.placed = 0, 0
 	o.inc++
 	g.tokens--
 }
 
 // shuffleLibrary shuffles p's library with the game's RNG (CR 701.19).
+// Nobody knows the library's cards afterwards.
 func (g *Game) shuffleLibrary(p PlayerID) {
 	lib := g.players[p].library
 	for i := len(lib) - 1; i > 0; i-- {
 		j := g.rng.IntN(i + 1)
 		lib[i], lib[j] = lib[j], lib[i]
 	}
+	g.forgetLibrary(p)
 }
 
 // drawCard has p draw one card, or records the attempt to draw from an

@@ -82,6 +82,7 @@ func (h *human) show(v *game.View) {
 		}
 		fmt.Fprintf(h.out, h.say("%s: %d life, %d cards in hand, %d in library%s\n", "%s：%d点生命，手牌%d张，牌库%d张%s\n"),
 			p.Name, p.Life, p.HandSize, p.LibrarySize, status)
+		h.known(p)
 		for _, o := range v.Battlefield {
 			if int(o.Controller) == i {
 				fmt.Fprintf(h.out, "    %s\n", h.permanent(&o))
@@ -101,6 +102,28 @@ func (h *human) show(v *game.View) {
 	fmt.Fprintln(h.out, h.say("Your hand:", "你的手牌："))
 	for _, o := range v.Hand {
 		fmt.Fprintf(h.out, "    %s %s\n", h.name(&o), cardLine(o.Card))
+	}
+}
+
+// known prints the hidden cards of p the viewer knows: revealed cards in
+// their hand, cards of their library with their places where known.
+func (h *human) known(p *game.ViewPlayer) {
+	var hand, lib []string
+	for _, o := range p.KnownHand {
+		hand = append(hand, h.name(&o))
+	}
+	for _, o := range p.KnownLibrary {
+		s := h.name(&o)
+		if o.Position > 0 {
+			s += fmt.Sprintf(h.say(" (%d from the top)", "（自顶数第%d张）"), o.Position)
+		}
+		lib = append(lib, s)
+	}
+	if len(hand) > 0 {
+		fmt.Fprintf(h.out, h.say("    known in hand: %s\n", "    已知手牌：%s\n"), strings.Join(hand, ", "))
+	}
+	if len(lib) > 0 {
+		fmt.Fprintf(h.out, h.say("    known in library: %s\n", "    已知牌库：%s\n"), strings.Join(lib, ", "))
 	}
 }
 

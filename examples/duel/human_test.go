@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/game"
 )
 
 // A person plays with -p1 human: the prompts, numbered options and card
@@ -26,5 +28,27 @@ func TestHumanPlays(t *testing.T) {
 		require.Contains(t, s, "1. ", "options are numbered")
 		require.Regexp(t, `(Please type a number from 1 to \d+|请输入1到\d+之间的编号)`, s)
 		require.Regexp(t, `(Bob wins|Bob获胜)`, s, "Alice concedes when the input ends")
+	}
+}
+
+// The table shows the other player's cards the person knows: a revealed
+// card in their hand, a library card with its place.
+func TestHumanSeesKnownCards(t *testing.T) {
+	for _, c := range []struct {
+		lang      game.Lang
+		hand, lib string
+	}{
+		{game.English, "known in hand: Divine Favor", "known in library: Centaur Courser (2 from the top), Forest"},
+		{game.Chinese, "已知手牌：神恩", "已知牌库：半人骏马（自顶数第2张）, 树林"},
+	} {
+		var out bytes.Buffer
+		h := newHuman(strings.NewReader(""), &out, c.lang)
+		v := game.View{Players: []game.ViewPlayer{{Name: "Alice"}, {Name: "Bob",
+			KnownHand: []game.ViewObject{{Name: "Divine Favor", NameZhHans: "神恩"}},
+			KnownLibrary: []game.ViewObject{{Name: "Centaur Courser", NameZhHans: "半人骏马", Position: 2},
+				{Name: "Forest", NameZhHans: "树林"}}}}}
+		h.show(&v)
+		require.Contains(t, out.String(), c.hand)
+		require.Contains(t, out.String(), c.lib)
 	}
 }

@@ -576,6 +576,21 @@ type ExpectTokensStmt struct {
 	Count  int
 }
 
+// ExpectKnownStmt is "expect known VIEWER ZONE OWNER: NAME; NAME ...":
+// of OWNER's hand or library (ZONE), VIEWER knows exactly the cards
+// Names beyond what they see (CR 400.2: a revealed card, one that came
+// from a public zone, one they looked at and put back). For a library
+// the order counts as the view gives it: the cards whose place VIEWER
+// knows from the top down, then the others by name; for a hand it does
+// not. Names is nil when VIEWER knows none.
+type ExpectKnownStmt struct {
+	Node
+	Viewer string
+	Zone   string
+	Owner  string
+	Names  []string
+}
+
 // ---- sealing ----
 
 func (*PlayersStmt) isStatement()          {}
@@ -627,6 +642,7 @@ func (*ExpectColorStmt) isStatement()      {}
 func (*ExpectTypesStmt) isStatement()      {}
 func (*ExpectSubtypesStmt) isStatement()   {}
 func (*ExpectTokensStmt) isStatement()     {}
+func (*ExpectKnownStmt) isStatement()      {}
 
 func (*PlayersStmt) isSetup() {}
 func (*SeedStmt) isSetup()    {}
@@ -678,3 +694,4 @@ func (*ExpectColorStmt) isExpectation()      {}
 func (*ExpectTypesStmt) isExpectation()      {}
 func (*ExpectSubtypesStmt) isExpectation()   {}
 func (*ExpectTokensStmt) isExpectation()     {}
+func (*ExpectKnownStmt) isExpectation()      {}

@@ -154,6 +154,18 @@ func (p *parser) expect(w, sp span) Statement {
 		name := rest.sub(ws[1].off-rest.off, ws[len(ws)-1].off-rest.off).trim()
 		return &ExpectTokensStmt{Node: n, Player: p.player(ws[0]), Name: name.s,
 			Count: p.num(ws[len(ws)-1], 0, false, "token count")}
+	case "known":
+		who, names, found := rest.cut(":")
+		ws := who.words()
+		if !found || len(ws) != 3 {
+			p.errf(rest.end(), "want 'known VIEWER hand|library OWNER: NAME; ...'")
+			return nil
+		}
+		if ws[1].s != ZoneHand && ws[1].s != ZoneLibrary {
+			p.errf(ws[1], "known cards are in a hand or a library, not %q", ws[1].s)
+		}
+		return &ExpectKnownStmt{Node: n, Viewer: p.player(ws[0]), Zone: ws[1].s, Owner: p.player(ws[2]),
+			Names: p.list(names, "card name")}
 	}
 	p.errf(kw, "unknown expectation %q", kw.s)
 	return nil

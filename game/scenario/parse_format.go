@@ -368,6 +368,11 @@ func (s *ExpectSubtypesStmt) String() string {
 	return "expect subtypes " + s.Ref + " " + strings.Join(s.Subtypes, " ")
 }
 
+// String formats the expectation; no names give "... OWNER:".
+func (s *ExpectKnownStmt) String() string {
+	return strings.TrimSpace("expect known " + s.Viewer + " " + s.Zone + " " + s.Owner + ": " + join(s.Names))
+}
+
 // String formats the expectation.
 func (s *ExpectTokensStmt) String() string {
 	return "expect tokens " + s.Player + " " + s.Name + " " + itoa(s.Count)

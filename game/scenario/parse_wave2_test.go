@@ -31,6 +31,9 @@ func TestParseWave2Statements(t *testing.T) {
 		{"expect subtypes Runeclaw Bear none", &ExpectSubtypesStmt{Ref: "Runeclaw Bear"}},
 		{"expect tokens Alice Elf Warrior 2", &ExpectTokensStmt{Player: "Alice", Name: "Elf Warrior", Count: 2}},
 		{"expect tokens Bob Insect 0", &ExpectTokensStmt{Player: "Bob", Name: "Insect"}},
+		{"expect known Alice hand Bob: Divine Favor", &ExpectKnownStmt{Viewer: "Alice", Zone: "hand", Owner: "Bob", Names: []string{"Divine Favor"}}},
+		{"expect known Bob library Bob: Forest; Swamp", &ExpectKnownStmt{Viewer: "Bob", Zone: "library", Owner: "Bob", Names: []string{"Forest", "Swamp"}}},
+		{"expect known Bob library Alice:", &ExpectKnownStmt{Viewer: "Bob", Zone: "library", Owner: "Alice"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.line, func(t *testing.T) {
@@ -53,6 +56,9 @@ func TestParseWave2Errors(t *testing.T) {
 		{"expect types bear", "want 'types REF VALUE ...'"},
 		{"expect tokens Alice 2", "want 'tokens PLAYER NAME N'"},
 		{"expect tokens Alice Insect x", "token count"},
+		{"expect known Alice hand: Forest", "want 'known VIEWER hand|library OWNER: NAME; ...'"},
+		{"expect known Alice graveyard Bob: Forest", `known cards are in a hand or a library, not "graveyard"`},
+		{"expect known Alice hand Carol: Forest", "Carol"},
 	} {
 		_, err := Parse("t.scn", []byte(preamble+c.line+"\n"))
 		require.Error(t, err, c.line)

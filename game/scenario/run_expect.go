@@ -242,6 +242,32 @@ func (r *runner) expect(st Expectation) error {
 		if got != st.Count {
 			return fail(at, nil, "%s controls %d %s tokens, want %d", st.Player, got, st.Name, st.Count)
 		}
+	case *ExpectKnownStmt:
+		viewer, err := r.player(at, st.Viewer)
+		if err != nil {
+			return err
+		}
+		owner, err := r.player(at, st.Owner)
+		if err != nil {
+			return err
+		}
+		vp := g.View(viewer).Players[owner]
+		known := vp.KnownLibrary
+		if st.Zone == ZoneHand {
+			known = vp.KnownHand
+		}
+		got := []string{}
+		for _, o := range known {
+			got = append(got, o.Name)
+		}
+		want := append([]string{}, st.Names...)
+		if st.Zone == ZoneHand {
+			slices.Sort(got)
+			slices.Sort(want)
+		}
+		if !slices.Equal(got, want) {
+			return fail(at, nil, "%s knows in %s's %s: got [%s], want [%s]", st.Viewer, st.Owner, st.Zone, strings.Join(got, "; "), strings.Join(want, "; "))
+		}
 	default:
 		return fail(at, nil, "unknown expectation %q", st.String())
 	}

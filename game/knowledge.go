@@ -1,0 +1,117 @@
+package game
+
+import (
+	"sort"
+
+	"github.com/spellstack/spellstack/zone"
+)
+
+// What players know about cards in hidden zones (CR 400.2): each object
+// keeps the players who know its identity (known) and, in a library,
+// where it is (placed). A card that changes zones is a new object
+// (CR 400.7), but the players who saw which card moved still know it:
+// everyone when it leaves a public zone or is revealed on the way, and,
+// from a library, the players who knew that card and its place (a draw
+// of a card known to be on top).
+
+// everyone returns the bit mask of all the game's players.
+func (g *Game) everyone() uint8 { return uint8(1)<<len(g.players) - 1 }
+
+// seatBit returns p's bit in knowledge masks.
+func seatBit(p PlayerID) uint8 { return uint8(1) << uint(p) }
+
+// hiddenZone reports whether z hides its cards from some players: a
+// hand or a library (CR 400.2).
+func hiddenZone(z zone.Kind) bool { return z == zone.Hand || z == zone.Library }
+
+// seenLeaving returns the players who see which card leaves slot's zone
+// and what it is: everyone from a public zone, and from a library the
+// players who know the card and its place. From a hand it is nobody:
+// which card left is hidden.
+func (g *Game) seenLeaving(slot int32) uint8 {
+	o := &g.objects[slot]
+	switch o.zone {
+	case zone.Hand:
+		return 0
+	case zone.Library:
+		return o.known & o.placed
+	}
+	return g.everyone()
+}
+
+// forgetLibrary clears what anyone knows of p's library: after a shuffle
+// nobody knows where any card is, nor which card is where (CR 701.19).
+func (g *Game) forgetLibrary(p PlayerID) {
+	for _, s := range g.players[p].library {
+		o := &g.objects[s]
+		o.known, o.placed = 0, 0
+	}
+}
+
+// learnPlaces records that the players in who know the top n cards of p's
+// library and where they are.
+func (g *Game) learnPlaces(p PlayerID, n int, who uint8) {
+	lib := g.players[p].library
+	for i := max(len(lib)-n, 0); i < len(lib); i++ {
+		o := &g.objects[lib[i]]
+		o.known |= who
+		o.placed |= who
+	}
+}
+
+// knows reports whether the viewer knows the card in slot beyond seeing
+// its zone: its identity, and with place its position in its library
+// too. A spectator (NoPlayer) knows what every player knows.
+func (v *viewer) knows(slot int32, place bool) bool {
+	o := &v.g.objects[slot]
+	b := v.g.everyone()
+	if v.p != NoPlayer {
+		b = seatBit(v.p)
+	}
+	return o.known&b == b && (!place || o.placed&b == b)
+}
+
+// sawMove reports whether the viewer saw which card a zone change into a
+// hidden zone moved: a card revealed on its way, or a known card drawn.
+func (v *viewer) sawMove(e *Event) bool {
+	b := v.g.everyone()
+	if v.p != NoPlayer {
+		b = seatBit(v.p)
+	}
+	return e.seen&b == b
+}
+
+// knownHand describes the cards of hand (one the viewer can't see) that
+// the viewer knows.
+func (v *viewer) knownHand(hand []int32) []ViewObject {
+	var out []ViewObject
+	for _, s := range hand {
+		if v.knows(s, false) {
+			out = append(out, v.object(s))
+		}
+	}
+	return out
+}
+
+// knownLibrary describes the cards of lib the viewer knows: those whose
+// place they know top first with their positions, then the others by
+// name, so that the list tells nothing of their order.
+func (v *viewer) knownLibrary(lib []int32) []ViewObject {
+	var out []ViewObject
+	for i := len(lib) - 1; i >= 0; i-- {
+		if v.knows(lib[i], true) {
+			vo := v.object(lib[i])
+			vo.Position = len(lib) - i
+			out = append(out, vo)
+		}
+	}
+	placed := len(out)
+	for _, s := range lib {
+		if v.knows(s, false) && !v.knows(s, true) {
+			out = append(out, v.object(s))
+		}
+	}
+	unordered := out[placed:]
+	sort.SliceStable(unordered, func(i, j int) bool { return unordered[i].Name < unordered[j].Name })
+	return out
+}
