@@ -208,5 +208,5 @@ func (t *table) logSince(p game.PlayerID, since int) ([]logLine, int) {
 	if since-base > len(lines) {
 		since = base + len(lines)
 	}
-	return append([]logLine(nil), lines[since-base:]...), since
+	return append([]logLine{}, lines[since-base:]...), since
 }

@@ -102,7 +102,7 @@ function take(data) {
   if (!state.replay) {
     // The server sends the lines from logFrom on: normally where this
     // client's log ends; further on when it dropped old lines.
-    state.log = data.logFrom === state.logNext ? state.log.concat(data.log) : data.log.slice();
+    state.log = data.logFrom === state.logNext ? state.log.concat(data.log || []) : (data.log || []).slice();
     if (state.log.length > 2000) state.log = state.log.slice(-1000);
     state.logNext = data.logNext;
   }
@@ -254,6 +254,8 @@ function render() {
   const d = state.data;
   if (!d) return;
   const v = d.view;
+  // For tests and tools: which state the page shows.
+  document.body.dataset.version = state.replay ? "replay-" + state.replay.step : String(d.version);
   const stepName = STEP[v.step] ? STEP[v.step][zh() ? 1 : 0] : v.step;
   $("status").textContent = v.started
     ? `${tr("turn")} ${v.turn} · ${playerName(v.active)} · ${stepName}` + (v.priority >= 0 ? ` · ${tr("priority")}: ${playerName(v.priority)}` : "")
@@ -548,7 +550,7 @@ function hideMenu() { $("menu").hidden = true; }
 
 function renderLog() {
   const ol = $("log");
-  const lines = state.replay ? (state.data.log || []) : state.log;
+  const lines = (state.replay ? state.data.log || [] : state.log).filter(Boolean);
   const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   ol.replaceChildren(...lines.slice(-600).map((l) => el("li", { text: zh() ? l.zh : l.en })));
   if (atEnd || state.replay) ol.scrollTop = ol.scrollHeight;
