@@ -7,7 +7,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"regexp"
 	"strconv"
 	"testing"
 
@@ -151,8 +150,25 @@ func (c *apiClient) act(game, token string, version, i int) seatView {
 	return decodeView(c.t, body)
 }
 
-// hiddenID finds ViewIDs of cards in a hand or library, with their owner.
-var hiddenID = regexp.MustCompile(`"(hand|library):(\d+):\d+"`)
+// hiddenIDs returns the zone and owner of every ViewID of a card in a
+// hand or library in raw JSON ("hand:1:65537" gives hand, 1).
+func hiddenIDs(raw []byte) (zones []string, owners []int) {
+	for _, z := range []string{"hand", "library"} {
+		pat := []byte(`"` + z + `:`)
+		for rest := raw; ; {
+			i := bytes.Index(rest, pat)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(pat):]
+			j := bytes.IndexByte(rest, ':')
+			if n, err := strconv.Atoi(string(rest[:max(j, 0)])); j > 0 && err == nil {
+				zones, owners = append(zones, z), append(owners, n)
+			}
+		}
+	}
+	return zones, owners
+}
 
 // checkNoLeak fails if v, sent to seat, names a card of a hand or library
 // the seat may not see (another player's; a Two-Headed Giant teammate's
@@ -162,10 +178,10 @@ func checkNoLeak(t testing.TB, v seatView, seat, teammate int) error {
 	if v.View.Viewer != seat || v.Seat != seat {
 		return fmt.Errorf("seat %d got the view of %d", seat, v.View.Viewer)
 	}
-	for _, m := range hiddenID.FindAllSubmatch(v.raw, -1) {
-		owner, _ := strconv.Atoi(string(m[2]))
-		if owner != seat && !(string(m[1]) == "hand" && owner == teammate) {
-			return fmt.Errorf("seat %d sees %s", seat, m[0])
+	zones, owners := hiddenIDs(v.raw)
+	for i, owner := range owners {
+		if owner != seat && !(zones[i] == "hand" && owner == teammate) {
+			return fmt.Errorf("seat %d sees a card of %s %d", seat, zones[i], owner)
 		}
 	}
 	for q, p := range v.View.Players {
@@ -182,4 +198,16 @@ func checkNoLeak(t testing.TB, v seatView, seat, teammate int) error {
 		}
 	}
 	return nil
+}
+
+// The leak check finds what it looks for.
+func TestHiddenIDs(t *testing.T) {
+	zones, owners := hiddenIDs([]byte(`{"id":"hand:1:65537","x":"library:0:3","y":"graveyard:1:2","z":"hand:"}`))
+	require.Equal(t, []string{"hand", "library"}, zones)
+	require.Equal(t, []int{1, 0}, owners)
+	v := seatView{raw: []byte(`{"id":"hand:1:65537"}`)}
+	require.Error(t, checkNoLeak(t, v, 0, 0))
+	require.NoError(t, checkNoLeak(t, v, 0, 1), "a teammate's hand may be seen")
+	v.raw = []byte(`{"id":"library:1:65537"}`)
+	require.Error(t, checkNoLeak(t, v, 0, 1), "a teammate's library may not")
 }

@@ -170,7 +170,8 @@ func TestHundredConcurrentGames(t *testing.T) {
 		err  error
 	}
 	var runs []*seatRun
-	client := &http.Client{Timeout: 2 * time.Minute}
+	// One kept-alive connection per seat, not a new one per request.
+	client := &http.Client{Timeout: 2 * time.Minute, Transport: &http.Transport{MaxIdleConnsPerHost: 1000}}
 	for g := range games {
 		req := kinds[g%len(kinds)]
 		req.Seed = uint64(1000 + g)
