@@ -55,13 +55,14 @@ func browser(t *testing.T) context.Context {
 }
 
 // stepJS makes one click of a person playing: an open card menu's first
-// option, a card in hand that can be played, once per game an attack
-// built by clicking a creature, else the first option. It returns what
-// it clicked.
+// option, once per game "pass until my turn", a card in hand that can be
+// played, once per game an attack built by clicking a creature, else the
+// first option. It returns what it clicked.
 const stepJS = `(() => {
   const $ = (s) => document.querySelector(s);
   if (!$('#over').hidden) return 'over';
   if (!$('#menu').hidden) { $('#menu .menu-option').click(); return 'menu'; }
+  if (!window.__passed && $('#pass-mine')) { window.__passed = true; $('#pass-mine').click(); return 'pass-mine'; }
   const submit = $('#declare-submit');
   if (submit && !window.__built) {
     const c = $('#battlefield .card.clickable');
@@ -140,7 +141,7 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 	if *update {
 		shot = filepath.Join("..", "..", "..", "docs", "web-screenshot.png")
 	}
-	var clicks, hands, menus, built int
+	var clicks, hands, menus, built, passes int
 	switched, shotTaken := false, false
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
@@ -178,6 +179,8 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 			continue
 		case "declare":
 			built++
+		case "pass-mine":
+			passes++
 		case "hand", "menu":
 			hands++
 		}
@@ -191,12 +194,13 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 			` || !document.getElementById('over').hidden || !document.getElementById('error').hidden`,
 			chromedp.WithPollingTimeout(30*time.Second)))
 	}
-	t.Logf("game over after %d clicks: %d on cards in hand, %d menus or pieces, %d attacks built", clicks, hands, menus, built)
+	t.Logf("game over after %d clicks: %d on cards in hand, %d menus or pieces, %d attacks built, %d passes to my turn",
+		clicks, hands, menus, built, passes)
 	if !shotTaken {
 		t.Fatal("the game ended before both players had creatures: no screenshot")
 	}
-	if hands == 0 {
-		t.Fatal("no card was played from the hand by clicking it")
+	if hands == 0 || built == 0 || passes == 0 {
+		t.Fatalf("the person played %d cards from the hand, built %d attacks and passed to their turn %d times: want each", hands, built, passes)
 	}
 
 	// The end, in Chinese.

@@ -64,16 +64,20 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if !s.readJSON(w, r, &req) {
 		return
 	}
+	s.Sweep()
+	if !s.roomForGame() {
+		s.refuseFull(w)
+		return
+	}
 	t, err := s.newTable(&req)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, "bad-request", err.Error())
 		return
 	}
-	s.Sweep()
 	s.mu.Lock()
-	if len(s.tables) >= s.opts.MaxGames {
+	if len(s.tables) >= s.opts.MaxGames { // filled while this one was set up
 		s.mu.Unlock()
-		writeError(w, http.StatusServiceUnavailable, "too-many-games", fmt.Sprintf("the server keeps at most %d games at once: try again later", s.opts.MaxGames))
+		s.refuseFull(w)
 		return
 	}
 	s.tables[t.id] = t
@@ -85,6 +89,18 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusCreated, resp)
+}
+
+// roomForGame reports whether the server keeps fewer games than it may.
+func (s *Server) roomForGame() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.tables) < s.opts.MaxGames
+}
+
+func (s *Server) refuseFull(w http.ResponseWriter) {
+	writeError(w, http.StatusServiceUnavailable, "too-many-games",
+		fmt.Sprintf("the server keeps at most %d games at once: try again later", s.opts.MaxGames))
 }
 
 // newTable creates the game a request asks for and plays the computers'

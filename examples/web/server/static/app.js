@@ -22,9 +22,11 @@ const T = {
   attacks: ["attacks", "攻击"], blocks: ["blocks", "阻挡"], remove: ["remove", "移除"], cancel: ["Cancel", "取消"],
   token: ["token", "衍生物"], counters: ["counters", "指示物"], damage: ["damage", "伤害"], sick: ["summoning sick", "召唤失调"],
   attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆叠"],
-  passTurn: ["Pass until the end of this turn", "让过直到本回合结束"], noDecks: ["(the server has no decks)", "（服务器没有套牌）"],
+  passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
+  passMine: ["Pass until my turn", "让过直到我的回合"], noDecks: ["(the server has no decks)", "（服务器没有套牌）"],
   theirs: ["'s", "的"], yourAction: ["Your action:", "你的操作："], nobody: ["nobody", "无人"],
   team: ["team", "队伍"], seat: ["Seat", "座位"],
+  forTeam: ["(You decide for your team.)", "（由你代表你的队伍决定。）"],
 };
 const STEP = {
   "untap": ["untap step", "重置步骤"], "upkeep": ["upkeep", "维持步骤"], "draw": ["draw step", "抓牌步骤"],
@@ -34,7 +36,14 @@ const STEP = {
   "end-of-combat": ["end of combat step", "战斗结束步骤"], "postcombat-main": ["postcombat main phase", "战斗后主阶段"],
   "end": ["end step", "结束步骤"], "cleanup": ["cleanup step", "清除步骤"],
 };
-const COUNTER_NAMES = ["+1/+1", "-1/-1", "loyalty", "charge"];
+const COUNTER_NAMES = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"], ["loyalty", "忠诚"], ["charge", "充电"]];
+// Keywords in the terms of the Chinese cards.
+const KEYWORDS_ZH = {
+  "flying": "飞行", "first strike": "先攻", "double strike": "连击", "vigilance": "警戒", "trample": "践踏",
+  "haste": "敏捷", "reach": "延势", "deathtouch": "死触", "lifelink": "系命", "defender": "守军",
+  "intimidate": "威吓", "menace": "威慑", "hexproof": "辟邪", "indestructible": "不灭",
+  "plainswalk": "平原行者", "islandwalk": "海岛行者", "swampwalk": "沼泽行者", "mountainwalk": "山脉行者", "forestwalk": "树林行者",
+};
 
 const state = {
   lang: localStorage.getItem("lang") === "zh" ? "zh" : "en",
@@ -46,7 +55,7 @@ const state = {
   replay: null,    // {step, steps} while replaying
   draft: null,     // the attack or block declaration being built
   pendingBlocker: null,
-  passTurn: 0,     // pass priority until this turn ends (0: off)
+  passUntil: null, // pass priority until: {turn: N} this turn ends, {mine: true} my (team's) turn
   busy: false,
 };
 
@@ -152,10 +161,13 @@ async function act(body) {
 
 function choose(i) { act({ option: i }); }
 
-// autoPass passes priority for "pass until the end of this turn".
+// autoPass passes priority for "pass until the end of this turn" and
+// "pass until my turn". Other decisions (blocks, discards) still ask.
 function autoPass() {
-  const v = state.data.view;
-  if (!state.passTurn || v.turn !== state.passTurn) { state.passTurn = 0; return; }
+  const d = state.data, v = d.view, u = state.passUntil;
+  if (!u) return;
+  const myTurn = d.seats[v.active] && d.seats[v.active].team === d.seats[d.seat].team;
+  if ((u.turn !== undefined && v.turn !== u.turn) || (u.mine && myTurn)) { state.passUntil = null; render(); return; }
   if (v.pending.kind !== "priority") return;
   const i = v.pending.options.findIndex((o) => o.kind === "pass");
   if (i >= 0) setTimeout(() => choose(i), 0);
@@ -318,7 +330,9 @@ function clickOptions(id) {
 
 function renderDecision(d) {
   const v = d.view;
-  $("prompt").textContent = zh() ? v.pending.promptZhHans : v.pending.prompt;
+  let prompt = zh() ? v.pending.promptZhHans : v.pending.prompt;
+  if (d.decide && !state.replay && v.pending.player !== d.seat) prompt += " " + tr("forTeam");
+  $("prompt").textContent = prompt;
   const opts = $("options");
   opts.replaceChildren();
   if (d.decide && !state.replay) {
@@ -328,7 +342,12 @@ function renderDecision(d) {
     });
     if (v.pending.kind === "priority" && v.pending.options.some((o) => o.kind === "pass") && !state.replay) {
       opts.append(el("button", { type: "button", id: "pass-turn", text: tr("passTurn"),
-        onclick: () => { state.passTurn = v.turn; autoPass(); } }));
+        onclick: () => { state.passUntil = { turn: v.turn }; autoPass(); } }));
+      const myTurn = d.seats[v.active].team === d.seats[d.seat].team;
+      if (!myTurn) {
+        opts.append(el("button", { type: "button", id: "pass-mine", text: tr("passMine"),
+          onclick: () => { state.passUntil = { mine: true }; autoPass(); } }));
+      }
     }
   } else if (!v.over && !state.replay) {
     opts.append(el("span", { text: tr("waiting") }));
@@ -490,13 +509,13 @@ function cardEl(o, attackers, blockers) {
   if (o.token) extra.push(tr("token"));
   if (o.summoningSick && (o.types || []).includes("Creature")) extra.push(tr("sick"));
   if (o.damage) extra.push(`${o.damage} ${tr("damage")}`);
-  (o.counters || []).forEach((n, k) => { if (n) extra.push(`${n}× ${COUNTER_NAMES[k]}`); });
+  (o.counters || []).forEach((n, k) => { if (n) extra.push(`${n}× ${COUNTER_NAMES[k][zh() ? 1 : 0]}`); });
   if (attackers && attackers.has(o.id)) {
     const a = attackers.get(o.id);
     extra.push(`${tr("attacking")} → ${a.planeswalker ? a.planeswalker : playerName(a.player)}`);
   }
   if (blockers && blockers.has(o.id)) extra.push(tr("blocking"));
-  if ((o.keywords || []).length) extra.push(o.keywords.join(", "));
+  if ((o.keywords || []).length) extra.push(o.keywords.map((k) => (zh() && KEYWORDS_ZH[k]) || k).join(zh() ? "、" : ", "));
   if (extra.length) div.append(el("div", { class: "extra", text: extra.join(" · ") }));
   if ((o.types || []).includes("Creature")) div.append(el("div", { class: "pt", text: `${o.power}/${o.toughness}` }));
   else if ((o.types || []).includes("Planeswalker")) div.append(el("div", { class: "pt", text: `[${o.counters[2]}]` }));
