@@ -119,6 +119,7 @@ type seatView struct {
 	} `json:"view"`
 	Declare *struct {
 		Attacks []json.RawMessage `json:"attacks"`
+		Blocks  []json.RawMessage `json:"blocks"`
 	} `json:"declare"`
 	Log     []struct{ EN, ZH string } `json:"log"`
 	LogNext int                       `json:"logNext"`

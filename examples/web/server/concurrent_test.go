@@ -26,8 +26,8 @@ type fastBot struct {
 	rng               *rand.Rand
 	http              *http.Client
 	// built counts the declarations it built piece by piece and the
-	// server accepted.
-	built int
+	// server accepted; blocks those of them that were blocks.
+	built, blocks int
 	// requests counts the requests it sent.
 	requests int
 }
@@ -81,19 +81,29 @@ func (b *fastBot) play(t testing.TB) (seatView, error) {
 			v, err = b.request("GET", fmt.Sprintf("/api/games/%s/view?wait=%d", b.game, v.Version), nil)
 			continue
 		}
-		if v.Declare != nil && len(v.Declare.Attacks) > 0 && b.rng.IntN(2) == 0 {
-			// Build an attack with one creature, as the page does.
+		if v.Declare != nil && len(v.Declare.Attacks)+len(v.Declare.Blocks) > 0 && b.rng.IntN(2) == 0 {
+			// Build a declaration with one creature, as the page does.
 			var piece map[string]any
-			_ = json.Unmarshal(v.Declare.Attacks[0], &piece)
-			action := map[string]any{"kind": "declare-attackers", "player": b.seat, "attackers": []any{piece}}
+			action := map[string]any{"player": b.seat}
+			if len(v.Declare.Attacks) > 0 {
+				_ = json.Unmarshal(v.Declare.Attacks[0], &piece)
+				action["kind"], action["attackers"] = "declare-attackers", []any{piece}
+			} else {
+				_ = json.Unmarshal(v.Declare.Blocks[0], &piece)
+				action["kind"], action["blockers"] = "declare-blockers", []any{piece}
+			}
 			nv, aerr := b.request("POST", "/api/games/"+b.game+"/act", map[string]any{"version": v.Version, "action": action})
 			if aerr == nil {
 				b.built++
+				if action["kind"] == "declare-blockers" {
+					b.blocks++
+				}
 				v = nv
 				continue
 			}
-			// A lone attacker may break a requirement (CR 508.1d): the
-			// server refuses it with 422 and changes nothing.
+			// A lone attacker or blocker may break a requirement or a
+			// restriction (CR 508.1d, 509.1b: menace): the server refuses
+			// it with 422 and changes nothing.
 			if !bytes.Contains(nv.raw, []byte(`"illegal-action"`)) {
 				return v, aerr
 			}
@@ -193,7 +203,7 @@ func TestHundredConcurrentGames(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	built, requests := 0, 0
+	built, blocks, requests := 0, 0, 0
 	winners := map[int]int{}
 	for _, r := range runs {
 		require.NoError(t, r.err, "game %d seat %d", r.game, r.bot.seat)
@@ -203,10 +213,12 @@ func TestHundredConcurrentGames(t *testing.T) {
 		}
 		winners[r.game] = r.last.View.Winner
 		built += r.bot.built
+		blocks += r.bot.blocks
 		requests += r.bot.requests
 	}
 	require.Len(t, winners, games)
-	require.Positive(t, built, "some attacks were built piece by piece")
-	t.Logf("%d games, %d seats played through the API with %d requests in %v; %d attacks built piece by piece",
-		games, len(runs), requests, time.Since(start), built)
+	require.Positive(t, built-blocks, "some attacks were built piece by piece")
+	require.Positive(t, blocks, "some blocks were built piece by piece")
+	t.Logf("%d games, %d seats played through the API with %d requests in %v; %d declarations built piece by piece, %d of them blocks",
+		games, len(runs), requests, time.Since(start), built, blocks)
 }

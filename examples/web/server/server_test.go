@@ -365,11 +365,15 @@ func TestTwoHeadedGiantTeammate(t *testing.T) {
 	require.True(t, v.Seats[1].Computer)
 	require.Equal(t, 0, v.Seats[1].Team)
 	require.Equal(t, 2, v.Seats[2].Team)
-	sawMate := false
+	sawMate, matePlays := false, false
 	for n := 0; !v.View.Over && n < 400; n++ {
 		require.NoError(t, checkNoLeak(t, v, 0, 1))
 		sawMate = sawMate || len(v.View.Players[1].Hand) > 0
+		for _, l := range v.Log {
+			matePlays = matePlays || strings.HasPrefix(l.EN, "Bob plays ") || strings.HasPrefix(l.EN, "Bob casts ")
+		}
 		v = c.act(g.Game, tok, v.Version, 0)
 	}
 	require.True(t, sawMate, "the teammate's hand is shown")
+	require.True(t, matePlays, "the computer teammate plays its own cards while the person passes for the team")
 }

@@ -111,7 +111,7 @@ func (t *table) next() (a game.Action, ok bool) {
 	if m := t.teammate(h); m != game.NoPlayer && !t.people[m] && d.Kind == game.DecidePriority && t.declined != t.version {
 		// The computer teammate plays its own cards; passing and the
 		// other player's cards are the person's to decide.
-		if a := t.computers[m].Choose(g); a.Player == m && a.Kind != game.ActPass {
+		if a, ok := t.teammatePlay(m); ok {
 			return a, true
 		}
 		t.declined = t.version
@@ -119,6 +119,36 @@ func (t *table) next() (a game.Action, ok bool) {
 	opts := t.optionsOf(h)
 	if len(opts) == 1 && opts[0].Kind == game.ActPass {
 		return opts[0], true
+	}
+	return game.Action{}, false
+}
+
+// teammatePlay returns the card of its own that the computer teammate m
+// plays now, if any. The computer chooses among the whole team's options,
+// so when it would rather play a card of the person's, that play is made
+// on a copy of the game and it is asked again, a few times, until it
+// names one of its own plays or passes. Its play must be legal in the
+// game itself.
+func (t *table) teammatePlay(m game.PlayerID) (game.Action, bool) {
+	c := t.g.Clone()
+	for range 8 {
+		d := c.Pending()
+		if c.Over() || d.Kind != game.DecidePriority || c.Team(d.Player) != c.Team(m) {
+			break
+		}
+		a := t.computers[m].Choose(c)
+		if a.Kind == game.ActPass {
+			break
+		}
+		if a.Player == m {
+			if t.g.Clone().Apply(a) != nil {
+				break
+			}
+			return a, true
+		}
+		if c.Apply(a) != nil {
+			break
+		}
 	}
 	return game.Action{}, false
 }
