@@ -74,6 +74,12 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad-request", err.Error())
 		return
 	}
+	resp := CreateResponse{Game: t.id}
+	for p := range t.g.NumPlayers() {
+		if t.people[p] {
+			resp.Seats = append(resp.Seats, SeatToken{Seat: game.PlayerID(p), Name: seatNames[p], Token: t.tokens[p]})
+		}
+	}
 	s.mu.Lock()
 	if len(s.tables) >= s.opts.MaxGames { // filled while this one was set up
 		s.mu.Unlock()
@@ -82,12 +88,6 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	s.tables[t.id] = t
 	s.mu.Unlock()
-	resp := CreateResponse{Game: t.id}
-	for p := range t.g.NumPlayers() {
-		if t.people[p] {
-			resp.Seats = append(resp.Seats, SeatToken{Seat: game.PlayerID(p), Name: seatNames[p], Token: t.tokens[p]})
-		}
-	}
 	writeJSON(w, http.StatusCreated, resp)
 }
 

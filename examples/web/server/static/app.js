@@ -235,6 +235,7 @@ async function startGame() {
 function showScreen(which) {
   $("setup").hidden = which !== "setup";
   $("table").hidden = which !== "table";
+  $("leave").hidden = which !== "table";
 }
 
 function newGame() {
@@ -605,6 +606,7 @@ async function main() {
     render();
   });
   $("start").addEventListener("click", startGame);
+  $("leave").addEventListener("click", newGame);
   document.addEventListener("click", hideMenu);
   const steps = { "rp-first": () => 0, "rp-back10": (s) => s - 10, "rp-prev": (s) => s - 1, "rp-next": (s) => s + 1, "rp-fwd10": (s) => s + 10, "rp-last": () => Infinity };
   for (const [id, f] of Object.entries(steps)) $(id).addEventListener("click", () => state.replay && replayTo(f(state.replay.step)));
