@@ -1,0 +1,70 @@
+// Command web serves a game of the engine to play in a browser, against
+// the computer, in English or Chinese:
+//
+//	go run ./examples/web [-addr 127.0.0.1:8080]
+//
+// and open the address it prints. The page and everything it needs are
+// embedded; the server uses only the standard library. docs/web.md
+// documents the JSON API the page plays through, for other clients.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/spellstack/spellstack/examples/web/server"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr, nil); err != nil && !errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(os.Stderr, "web:", err)
+		os.Exit(1)
+	}
+}
+
+// run parses the flags and serves until the listener fails: a server
+// runs until it is killed. When ready is not nil it receives the
+// listener's address once it listens (tests use it).
+func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
+	fs := flag.NewFlagSet("web", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: go run ./examples/web [flags]\n\n"+
+			"Serves a page on which you play against the computer in a browser: open the\n"+
+			"address it prints. docs/web.md documents its JSON API.\n\nFlags:")
+		fs.PrintDefaults()
+	}
+	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (host:port)")
+	maxGames := fs.Int("max-games", 100, "the most games kept at once")
+	idle := fs.Duration("idle", 30*time.Minute, "how long a game is kept without a request")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	srv, err := server.New(server.Options{MaxGames: *maxGames, IdleTimeout: *idle})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close()
+	fmt.Fprintf(out, "Open http://%s/ in a browser to play (Ctrl-C stops the server).\n", ln.Addr())
+	if ready != nil {
+		ready <- ln.Addr()
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	go srv.SweepEvery(time.Minute, stop)
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
+	return hs.Serve(ln)
+}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestHelp(t *testing.T) {
+	var out, errOut bytes.Buffer
+	err := run([]string{"-h"}, &out, &errOut, nil)
+	require.True(t, errors.Is(err, flag.ErrHelp))
+	require.Contains(t, errOut.String(), "-addr")
+	require.Contains(t, errOut.String(), "127.0.0.1:8080")
+}
+
+func TestBadArguments(t *testing.T) {
+	for _, args := range [][]string{{"-port", "1"}, {"extra"}, {"-addr", "no-such-host.invalid:http-x"}} {
+		err := run(args, io.Discard, io.Discard, nil)
+		require.Error(t, err, "%q", args)
+	}
+}
+
+// The server prints the address to open and serves the page there.
+func TestServes(t *testing.T) {
+	var out bytes.Buffer
+	ready := make(chan net.Addr, 1)
+	go func() { _ = run([]string{"-addr", "127.0.0.1:0"}, &out, io.Discard, ready) }()
+	addr := <-ready
+	require.Contains(t, out.String(), "http://"+addr.String()+"/")
+	resp, err := http.Get("http://" + addr.String() + "/")
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	var page strings.Builder
+	_, _ = io.Copy(&page, resp.Body)
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	require.Contains(t, page.String(), "spellstack")
+}

@@ -1,0 +1,27 @@
+package server
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The embedded decks are copies of testdata/decks: they stay equal.
+func TestDecksMatchTestdata(t *testing.T) {
+	decks, err := loadDecks()
+	require.NoError(t, err)
+	require.Len(t, decks, len(deckNames))
+	for _, d := range decks {
+		want, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "decks", d.ID+".txt"))
+		require.NoError(t, err)
+		got, err := deckFiles.ReadFile("decks/" + d.ID + ".txt")
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(got), "examples/web/server/decks/%s.txt differs from testdata/decks", d.ID)
+		require.NotEmpty(t, d.cards)
+	}
+	entries, err := deckFiles.ReadDir("decks")
+	require.NoError(t, err)
+	require.Len(t, entries, len(deckNames), "every embedded deck is listed")
+}

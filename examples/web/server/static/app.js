@@ -1,0 +1,628 @@
+// The spellstack client: plain JavaScript, no build step, nothing
+// fetched but this server's API (docs/web.md). It shows one seat's view
+// and sends that seat's choices; it knows no rules: every option, prompt
+// and log line comes from the engine.
+"use strict";
+
+const T = {
+  newGame: ["New game", "新游戏"], mode: ["Mode", "模式"], seed: ["Seed (optional)", "种子（可选）"],
+  start: ["Start", "开始"], stack: ["Stack (top first)", "堆叠（顶端在前）"], yourHand: ["Your hand", "你的手牌"],
+  libraryTop: ["Top of your library", "你的牌库顶"], log: ["Log", "记录"],
+  hoverHint: ["Point at a card (or tap it) to read it.", "将鼠标指向一张牌（或点按）以查看其内容。"],
+  you: ["you", "你"], computer: ["computer", "电脑"], deckOf: ["Deck of", "套牌："], yourDeck: ["Your deck", "你的套牌"],
+  life: ["life", "生命"], poison: ["poison", "中毒"], hand: ["hand", "手牌"], library: ["library", "牌库"],
+  graveyard: ["Graveyard", "坟墓场"], exile: ["Exile", "放逐区"], pool: ["mana", "法术力"],
+  turn: ["Turn", "回合"], step: ["step", "步骤"], priority: ["priority", "优先权"], lost: ["left the game", "已离开游戏"],
+  waiting: ["Waiting for the other players…", "等待其他牌手……"], replay: ["Replay", "回放"], again: ["New game", "新游戏"],
+  won: ["won", "获胜"], draw: ["The game is a draw.", "本盘游戏为平局。"], over: ["Game over:", "游戏结束："],
+  stepOf: ["step", "步"], of: ["of", "/"], backToEnd: ["Leave the replay", "退出回放"],
+  declareAttackers: ["Declare these attackers", "宣告这些攻击者"], declareBlockers: ["Declare these blockers", "宣告这些阻挡者"],
+  buildAttack: ["Or click your creatures to choose attackers:", "或点击你的生物来选择攻击者："],
+  buildBlock: ["Or click one of your creatures, then the attacker it blocks:", "或点击你的一个生物，再点击它要阻挡的攻击者："],
+  attacks: ["attacks", "攻击"], blocks: ["blocks", "阻挡"], remove: ["remove", "移除"], cancel: ["Cancel", "取消"],
+  token: ["token", "衍生物"], counters: ["counters", "指示物"], damage: ["damage", "伤害"], sick: ["summoning sick", "召唤失调"],
+  attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆叠"],
+  passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
+  passMine: ["Pass until my turn", "让过直到我的回合"], noDecks: ["(the server has no decks)", "（服务器没有套牌）"],
+  theirs: ["'s", "的"], yourAction: ["Your action:", "你的操作："], nobody: ["nobody", "无人"],
+  team: ["team", "队伍"], seat: ["Seat", "座位"],
+  forTeam: ["(You decide for your team.)", "（由你代表你的队伍决定。）"],
+};
+const STEP = {
+  "untap": ["untap step", "重置步骤"], "upkeep": ["upkeep", "维持步骤"], "draw": ["draw step", "抓牌步骤"],
+  "precombat-main": ["precombat main phase", "战斗前主阶段"], "beginning-of-combat": ["beginning of combat", "战斗开始步骤"],
+  "declare-attackers": ["declare attackers step", "宣告攻击者步骤"], "declare-blockers": ["declare blockers step", "宣告阻挡者步骤"],
+  "first-strike-damage": ["first-strike damage step", "先攻战斗伤害步骤"], "combat-damage": ["combat damage step", "战斗伤害步骤"],
+  "end-of-combat": ["end of combat step", "战斗结束步骤"], "postcombat-main": ["postcombat main phase", "战斗后主阶段"],
+  "end": ["end step", "结束步骤"], "cleanup": ["cleanup step", "清除步骤"],
+};
+const COUNTER_NAMES = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"], ["loyalty", "忠诚"], ["charge", "充电"]];
+// Keywords in the terms of the Chinese cards.
+const KEYWORDS_ZH = {
+  "flying": "飞行", "first strike": "先攻", "double strike": "连击", "vigilance": "警戒", "trample": "践踏",
+  "haste": "敏捷", "reach": "延势", "deathtouch": "死触", "lifelink": "系命", "defender": "守军",
+  "intimidate": "威吓", "menace": "威慑", "hexproof": "辟邪", "indestructible": "不灭",
+  "plainswalk": "平原行者", "islandwalk": "海岛行者", "swampwalk": "沼泽行者", "mountainwalk": "山脉行者", "forestwalk": "树林行者",
+};
+
+const state = {
+  lang: localStorage.getItem("lang") === "zh" ? "zh" : "en",
+  decks: [], modes: [],
+  session: null,   // {game, token, seat}
+  data: null,      // the last ViewResponse (or ReplayResponse)
+  log: [],         // log lines so far
+  logNext: 0,
+  replay: null,    // {step, steps} while replaying
+  draft: null,     // the attack or block declaration being built
+  pendingBlocker: null,
+  passUntil: null, // pass priority until: {turn: N} this turn ends, {mine: true} my (team's) turn
+  busy: false,
+};
+
+const $ = (id) => document.getElementById(id);
+const tr = (k) => (T[k] ? T[k][state.lang === "zh" ? 1 : 0] : k);
+const zh = () => state.lang === "zh";
+function el(tag, attrs, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v);
+  }
+  for (const kid of kids) if (kid != null) e.append(kid);
+  return e;
+}
+
+// ---- the API ----
+
+async function api(method, path, body) {
+  const headers = {};
+  if (state.session) headers["Authorization"] = "Bearer " + state.session.token;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const resp = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await resp.json().catch(() => ({ error: { code: "bad-response", message: resp.statusText } }));
+  if (!resp.ok) {
+    const err = new Error((data.error && data.error.message) || resp.statusText);
+    err.status = resp.status;
+    err.code = data.error && data.error.code;
+    throw err;
+  }
+  return data;
+}
+
+function showError(e) {
+  const box = $("error");
+  if (!e) { box.hidden = true; return; }
+  box.textContent = e.message || String(e);
+  box.hidden = false;
+}
+
+function gamePath(rest) { return "/api/games/" + encodeURIComponent(state.session.game) + rest; }
+
+async function fetchView(wait) {
+  let q = "?since=" + state.logNext;
+  if (wait !== undefined) q += "&wait=" + wait;
+  return api("GET", gamePath("/view" + q));
+}
+
+// take shows a new view and, when others decide, waits for the next one.
+function take(data) {
+  if (!state.replay) {
+    // The server sends the lines from logFrom on: normally where this
+    // client's log ends; further on when it dropped old lines.
+    state.log = data.logFrom === state.logNext ? state.log.concat(data.log || []) : (data.log || []).slice();
+    if (state.log.length > 2000) state.log = state.log.slice(-1000);
+    state.logNext = data.logNext;
+  }
+  const oldKind = state.data && state.data.view.pending.kind;
+  const oldVersion = state.data && state.data.version;
+  state.data = data;
+  if (!data.declare || oldKind !== data.view.pending.kind || oldVersion !== data.version) {
+    state.draft = data.declare ? [] : null;
+    state.pendingBlocker = null;
+  }
+  render();
+  if (!state.replay && !data.view.over && !data.decide) poll(data.version);
+  else if (!state.replay && data.decide) autoPass();
+}
+
+let polling = false;
+async function poll(version) {
+  if (polling) return;
+  polling = true;
+  try {
+    const data = await fetchView(version);
+    polling = false;
+    if (!state.replay && state.session && data.game === state.session.game) take(data);
+  } catch (e) {
+    polling = false;
+    showError(e);
+    setTimeout(() => poll(version), 2000);
+  }
+}
+
+async function act(body) {
+  if (state.busy || state.replay) return;
+  state.busy = true;
+  hideMenu();
+  try {
+    body.version = state.data.version;
+    const data = await api("POST", gamePath("/act?since=" + state.logNext), body);
+    showError(null);
+    state.busy = false;
+    take(data);
+  } catch (e) {
+    state.busy = false;
+    showError(e);
+    if (e.status === 409) take(await fetchView());
+  }
+}
+
+function choose(i) { act({ option: i }); }
+
+// autoPass passes priority for "pass until the end of this turn" and
+// "pass until my turn". Other decisions (blocks, discards) still ask.
+function autoPass() {
+  const d = state.data, v = d.view, u = state.passUntil;
+  if (!u) return;
+  const myTurn = d.seats[v.active] && d.seats[v.active].team === d.seats[d.seat].team;
+  if ((u.turn !== undefined && v.turn !== u.turn) || (u.mine && myTurn)) { state.passUntil = null; render(); return; }
+  if (v.pending.kind !== "priority") return;
+  const i = v.pending.options.findIndex((o) => o.kind === "pass");
+  if (i >= 0) setTimeout(() => choose(i), 0);
+}
+
+// ---- setup ----
+
+async function loadSetup() {
+  const data = await api("GET", "/api/decks");
+  state.decks = data.decks;
+  state.modes = data.modes;
+  const sel = $("mode");
+  sel.replaceChildren(...state.modes.map((m) => el("option", { value: m.id })));
+  sel.addEventListener("change", renderDeckChoice);
+  renderSetup();
+}
+
+function renderSetup() {
+  const sel = $("mode");
+  [...sel.options].forEach((o, i) => { o.textContent = zh() ? state.modes[i].nameZhHans : state.modes[i].name; });
+  renderDeckChoice();
+}
+
+const defaultDecks = ["white-red", "black-green", "blue-red", "green-blue"];
+function renderDeckChoice() {
+  const m = state.modes.find((x) => x.id === $("mode").value) || state.modes[0];
+  const box = $("decks");
+  const old = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.replaceChildren();
+  if (!m) return;
+  if (!state.decks.length) { box.textContent = tr("noDecks"); return; }
+  for (let i = 0; i < m.players; i++) {
+    const s = el("select", { id: "deck-" + i });
+    for (const d of state.decks) s.append(el("option", { value: d.id, text: zh() ? d.nameZhHans : d.name }));
+    s.value = old[i] || defaultDecks[i];
+    let who = i === 0 ? tr("yourDeck") : `${tr("deckOf")} ${seatName(i)} (${tr("computer")})`;
+    if (m.id === "two-headed-giant" && i === 1) who += zh() ? "（你的队友）" : " (your teammate)";
+    box.append(el("label", {}, who + " ", s));
+  }
+}
+
+function seatName(i) { return ["Alice", "Bob", "Carol", "Dave"][i]; }
+
+async function startGame() {
+  showError(null);
+  const m = $("mode").value;
+  const decks = [...$("decks").querySelectorAll("select")].map((s) => s.value);
+  const body = { mode: m, decks };
+  const seed = $("seed").value.trim();
+  if (seed) {
+    if (!/^\d{1,18}$/.test(seed)) { showError(new Error(zh() ? "种子须为数字。" : "The seed must be a number.")); return; }
+    body.seed = Number(seed);
+  }
+  try {
+    state.session = null;
+    const created = await api("POST", "/api/games", body);
+    state.session = { game: created.game, token: created.seats[0].token, seat: created.seats[0].seat };
+    sessionStorage.setItem("session", JSON.stringify(state.session));
+    state.log = []; state.logNext = 0; state.replay = null; state.data = null;
+    showScreen("table");
+    take(await fetchView());
+  } catch (e) { showError(e); }
+}
+
+function showScreen(which) {
+  $("setup").hidden = which !== "setup";
+  $("table").hidden = which !== "table";
+  $("leave").hidden = which !== "table";
+}
+
+function newGame() {
+  sessionStorage.removeItem("session");
+  state.session = null; state.data = null; state.replay = null;
+  showScreen("setup");
+  renderStatic();
+}
+
+// ---- rendering ----
+
+function renderStatic() {
+  document.documentElement.lang = zh() ? "zh-Hans" : "en";
+  $("lang").textContent = zh() ? "English" : "中文";
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = tr(e.dataset.t);
+  if (!$("setup").hidden) renderSetup();
+}
+
+function cardName(name, nameZh) { return zh() && nameZh ? nameZh : name; }
+function objName(o) { return cardName(o.name, o.nameZhHans); }
+function playerName(p) {
+  const d = state.data;
+  if (p < 0 || !d || !d.view.players[p]) return tr("nobody");
+  return d.view.players[p].name + (p === d.seat ? ` (${tr("you")})` : "");
+}
+
+function render() {
+  renderStatic();
+  const d = state.data;
+  if (!d) return;
+  const v = d.view;
+  // For tests and tools: which state the page shows.
+  document.body.dataset.version = state.replay ? "replay-" + state.replay.step : String(d.version);
+  const stepName = STEP[v.step] ? STEP[v.step][zh() ? 1 : 0] : v.step;
+  $("status").textContent = v.started
+    ? `${tr("turn")} ${v.turn} · ${playerName(v.active)} · ${stepName}` + (v.priority >= 0 ? ` · ${tr("priority")}: ${playerName(v.priority)}` : "")
+    : "";
+  $("status").dataset.turn = v.turn;
+  renderPlayers(d);
+  renderDecision(d);
+  renderStack(v);
+  renderBattlefield(d);
+  renderHand(d);
+  renderLog();
+}
+
+function renderPlayers(d) {
+  const v = d.view;
+  const box = $("players");
+  box.replaceChildren();
+  v.players.forEach((p, i) => {
+    const seat = d.seats[i];
+    let cls = "player";
+    if (i === v.active) cls += " active";
+    if (i === d.seat) cls += " me";
+    if (p.lost) cls += " lost";
+    const who = seat.computer ? ` (${tr("computer")})` : i === d.seat ? ` (${tr("you")})` : "";
+    const div = el("div", { class: cls, id: "player-" + i },
+      el("h4", { text: p.name + who }),
+      el("div", {}, el("span", { class: "life", text: String(p.life) }), " " + tr("life") + (p.poison ? ` · ${p.poison} ${tr("poison")}` : "")),
+      el("div", { text: `${tr("hand")}: ${p.handSize} · ${tr("library")}: ${p.librarySize}` }));
+    if (v.players.length > 2 && d.mode === "two-headed-giant") div.append(el("div", { text: `${tr("team")}: ${v.players[seat.team].name}` }));
+    const pool = Object.entries(p.pool || {}).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ");
+    if (pool) div.append(el("div", { text: `${tr("pool")}: ${pool}` }));
+    if (p.lost) div.append(el("div", { text: tr("lost") }));
+    div.append(zoneList(tr("graveyard"), p.graveyard || [], "graveyard-" + i));
+    div.append(zoneList(tr("exile"), (v.exile || []).filter((o) => o.owner === i), "exile-" + i));
+    if (p.hand && p.hand.length) div.append(zoneList(tr("hand"), p.hand, "mate-hand-" + i, true));
+    box.append(div);
+  });
+}
+
+function zoneList(title, objs, id, open) {
+  const det = el("details", { id });
+  if (open || objs.some((o) => clickOptions(o.id).length)) det.open = true;
+  det.append(el("summary", { text: `${title} (${objs.length})` }));
+  for (const o of objs) det.append(mini(o));
+  return det;
+}
+
+function mini(o) {
+  const opts = clickOptions(o.id);
+  const m = el("span", { class: "mini" + (opts.length ? " clickable" : ""), "data-id": o.id, text: objName(o) });
+  hookCard(m, o.name, o.id);
+  return m;
+}
+
+function clickOptions(id) {
+  const d = state.data;
+  if (!d || !d.decide || state.replay || d.declare) return [];
+  return (d.view.pending.byObject && d.view.pending.byObject[id]) || [];
+}
+
+function renderDecision(d) {
+  const v = d.view;
+  let prompt = zh() ? v.pending.promptZhHans : v.pending.prompt;
+  if (d.decide && !state.replay && v.pending.player !== d.seat) prompt += " " + tr("forTeam");
+  $("prompt").textContent = prompt;
+  const opts = $("options");
+  opts.replaceChildren();
+  if (d.decide && !state.replay) {
+    v.pending.options.forEach((o, i) => {
+      opts.append(el("button", { type: "button", class: "option", "data-index": i, "data-kind": o.kind,
+        text: zh() ? o.textZhHans : o.text, onclick: () => choose(i) }));
+    });
+    if (v.pending.kind === "priority" && v.pending.options.some((o) => o.kind === "pass") && !state.replay) {
+      opts.append(el("button", { type: "button", id: "pass-turn", text: tr("passTurn"),
+        onclick: () => { state.passUntil = { turn: v.turn }; autoPass(); } }));
+      const myTurn = d.seats[v.active].team === d.seats[d.seat].team;
+      if (!myTurn) {
+        opts.append(el("button", { type: "button", id: "pass-mine", text: tr("passMine"),
+          onclick: () => { state.passUntil = { mine: true }; autoPass(); } }));
+      }
+    }
+  } else if (!v.over && !state.replay) {
+    opts.append(el("span", { text: tr("waiting") }));
+  }
+  renderDeclare(d);
+  const over = $("over");
+  over.hidden = !v.over;
+  if (v.over) {
+    let text = tr("draw");
+    if (v.winner >= 0) {
+      let names = v.players[v.winner].name;
+      if (d.mode === "two-headed-giant") names = v.players.filter((p) => p.team === v.players[v.winner].team).map((p) => p.name).join(" & ");
+      text = zh() ? `${tr("over")}${names}${tr("won")}。` : `${tr("over")} ${names} ${tr("won")}.`;
+    }
+    over.replaceChildren(el("span", { id: "result", text }));
+    if (state.replay) over.append(el("button", { type: "button", id: "leave-replay", text: tr("backToEnd"), onclick: leaveReplay }));
+    else over.append(el("button", { type: "button", id: "replay-start", text: tr("replay"), onclick: () => replayTo(0) }));
+    over.append(el("button", { type: "button", id: "new-game", text: tr("again"), onclick: newGame }));
+  }
+  $("replay").hidden = !state.replay;
+  if (state.replay) {
+    $("rp-step").textContent = `${tr("stepOf")} ${state.replay.step} ${tr("of")} ${state.replay.steps}`;
+    const a = d.action;
+    $("rp-action").textContent = a ? `${tr("yourAction")} ${zh() ? a.zh : a.en}` : "";
+  }
+}
+
+function renderDeclare(d) {
+  const box = $("declare");
+  box.replaceChildren();
+  box.hidden = !(d.declare && !state.replay && state.draft);
+  if (box.hidden) return;
+  const attacking = d.view.pending.kind === "attackers";
+  box.append(el("div", { text: tr(attacking ? "buildAttack" : "buildBlock") }));
+  const v = d.view;
+  const name = (id) => { const o = v.battlefield.find((x) => x.id === id); return o ? objName(o) : id; };
+  state.draft.forEach((piece, i) => {
+    const line = el("div", { class: "piece" });
+    if (attacking) {
+      const choices = d.declare.attacks.filter((a) => a.attacker === piece.attacker);
+      const sel = el("select", { onchange: (e) => { Object.assign(piece, choices[Number(e.target.value)]); } });
+      choices.forEach((c, j) => {
+        const label = c.planeswalker ? name(c.planeswalker) : playerName(c.player);
+        sel.append(el("option", { value: j, text: label }));
+        if (c.player === piece.player && c.planeswalker === piece.planeswalker) sel.value = String(j);
+      });
+      line.append(name(piece.attacker) + " " + tr("attacks") + " ", sel);
+    } else {
+      line.append(`${name(piece.blocker)} ${tr("blocks")} ${name(piece.attacker)} `);
+    }
+    line.append(el("button", { type: "button", text: tr("remove"), onclick: () => { state.draft.splice(i, 1); render(); } }));
+    box.append(line);
+  });
+  box.append(el("button", { type: "button", id: "declare-submit", text: tr(attacking ? "declareAttackers" : "declareBlockers"),
+    onclick: submitDeclaration }));
+}
+
+function submitDeclaration() {
+  const d = state.data;
+  const action = { kind: d.view.pending.kind === "attackers" ? "declare-attackers" : "declare-blockers", player: d.seat };
+  if (action.kind === "declare-attackers") action.attackers = state.draft.map((p) => ({ attacker: p.attacker, player: p.player, planeswalker: p.planeswalker }));
+  else action.blockers = state.draft.map((p) => ({ blocker: p.blocker, attacker: p.attacker }));
+  act({ action });
+}
+
+// declareClick handles a click on a permanent while a declaration is built.
+function declareClick(id) {
+  const d = state.data;
+  if (d.view.pending.kind === "attackers") {
+    const i = state.draft.findIndex((p) => p.attacker === id);
+    if (i >= 0) state.draft.splice(i, 1);
+    else {
+      const first = d.declare.attacks.find((a) => a.attacker === id);
+      if (first) state.draft.push({ ...first });
+    }
+  } else {
+    const i = state.draft.findIndex((p) => p.blocker === id);
+    if (i >= 0) { state.draft.splice(i, 1); state.pendingBlocker = null; }
+    else if (state.pendingBlocker && d.declare.blocks.some((b) => b.blocker === state.pendingBlocker && b.attacker === id)) {
+      state.draft.push({ blocker: state.pendingBlocker, attacker: id });
+      state.pendingBlocker = null;
+    } else if (d.declare.blocks.some((b) => b.blocker === id)) state.pendingBlocker = id;
+  }
+  render();
+}
+
+function declarable(id) {
+  const d = state.data;
+  if (!d.declare || !state.draft || state.replay) return "";
+  if (d.view.pending.kind === "attackers") {
+    if (state.draft.some((p) => p.attacker === id)) return "chosen";
+    return d.declare.attacks.some((a) => a.attacker === id) ? "clickable" : "";
+  }
+  if (state.draft.some((p) => p.blocker === id) || state.pendingBlocker === id) return "chosen";
+  if (state.pendingBlocker && d.declare.blocks.some((b) => b.blocker === state.pendingBlocker && b.attacker === id)) return "target";
+  return d.declare.blocks.some((b) => b.blocker === id) ? "clickable" : "";
+}
+
+function renderStack(v) {
+  const ol = $("stack");
+  ol.replaceChildren();
+  for (const s of v.stack || []) {
+    const targets = (s.targets || []).map((t) => (t.player !== undefined ? playerName(t.player) : t.name ? cardName(t.name, state.data.cards[t.name] && state.data.cards[t.name].nameZhHans) : "—"));
+    let text = cardName(s.name, s.nameZhHans);
+    if (s.kind !== "spell") text += zh() ? "的异能" : "'s ability";
+    text += ` (${playerName(s.controller)})`;
+    if (targets.length) text += (zh() ? " → " : " → ") + targets.join(", ");
+    const li = el("li", { "data-id": s.id, text });
+    hookCard(li, s.name, s.id);
+    ol.append(li);
+  }
+  for (const t of v.triggers || []) {
+    const li = el("li", { class: "trigger", text: `${tr("triggers")}: ${cardName(t.name, state.data.cards[t.name] && state.data.cards[t.name].nameZhHans)} (${playerName(t.controller)})` });
+    hookCard(li, t.name, t.source);
+    ol.append(li);
+  }
+}
+
+function renderBattlefield(d) {
+  const v = d.view;
+  const box = $("battlefield");
+  box.replaceChildren();
+  const attackers = new Map((v.combat || []).map((a) => [a.attacker, a]));
+  const blockers = new Map();
+  for (const a of v.combat || []) for (const b of a.blockers || []) blockers.set(b, a.attacker);
+  v.players.forEach((p, i) => {
+    const mine = (v.battlefield || []).filter((o) => o.controller === i);
+    const lands = mine.filter((o) => (o.types || []).includes("Land") && !(o.types || []).includes("Creature"));
+    const others = mine.filter((o) => !lands.includes(o));
+    const div = el("div", { class: "controller", id: "battlefield-" + i }, el("h4", { text: playerName(i) }));
+    const row1 = el("div", { class: "row" });
+    const row2 = el("div", { class: "row" });
+    for (const o of others) row1.append(cardEl(o, attackers, blockers));
+    for (const o of lands) row2.append(cardEl(o, attackers, blockers));
+    div.append(row1, row2);
+    box.append(div);
+  });
+}
+
+function renderHand(d) {
+  const v = d.view;
+  $("hand").replaceChildren(...(v.hand || []).map((o) => cardEl(o)));
+  const top = v.libraryTop || [];
+  $("looking-box").hidden = top.length === 0;
+  $("looking").replaceChildren(...top.map((o) => cardEl(o)));
+}
+
+function cardEl(o, attackers, blockers) {
+  const colors = o.colors || [];
+  let cls = "card " + (colors.length > 1 ? "multi" : colors.join(""));
+  if (o.tapped) cls += " tapped";
+  const build = declarable(o.id);
+  if (build) cls += " " + build;
+  else if (clickOptions(o.id).length) cls += " clickable";
+  if (attackers && attackers.has(o.id)) cls += " attacking";
+  if (blockers && blockers.has(o.id)) cls += " blocking";
+  const div = el("div", { class: cls, "data-id": o.id }, el("div", { class: "name", text: objName(o) }));
+  const extra = [];
+  if (o.token) extra.push(tr("token"));
+  if (o.summoningSick && (o.types || []).includes("Creature")) extra.push(tr("sick"));
+  if (o.damage) extra.push(`${o.damage} ${tr("damage")}`);
+  (o.counters || []).forEach((n, k) => { if (n) extra.push(`${n}× ${COUNTER_NAMES[k][zh() ? 1 : 0]}`); });
+  if (attackers && attackers.has(o.id)) {
+    const a = attackers.get(o.id);
+    extra.push(`${tr("attacking")} → ${a.planeswalker ? a.planeswalker : playerName(a.player)}`);
+  }
+  if (blockers && blockers.has(o.id)) extra.push(tr("blocking"));
+  if ((o.keywords || []).length) extra.push(o.keywords.map((k) => (zh() && KEYWORDS_ZH[k]) || k).join(zh() ? "、" : ", "));
+  if (extra.length) div.append(el("div", { class: "extra", text: extra.join(" · ") }));
+  if ((o.types || []).includes("Creature")) div.append(el("div", { class: "pt", text: `${o.power}/${o.toughness}` }));
+  else if ((o.types || []).includes("Planeswalker")) div.append(el("div", { class: "pt", text: `[${o.counters[2]}]` }));
+  hookCard(div, o.name, o.id);
+  return div;
+}
+
+// hookCard shows the card's text on hover, and on a click acts with it.
+function hookCard(node, name, id) {
+  node.addEventListener("mouseenter", () => showCard(name));
+  node.addEventListener("click", (ev) => {
+    ev.stopPropagation();
+    showCard(name);
+    if (!id || state.replay) return;
+    if (declarable(id)) { declareClick(id); return; }
+    const opts = clickOptions(id);
+    if (opts.length === 1) choose(opts[0]);
+    else if (opts.length > 1) showMenu(ev, name, opts);
+  });
+}
+
+function showCard(name) {
+  const f = state.data && state.data.cards[name];
+  const box = $("card-info");
+  if (!f) return;
+  const title = zh() && f.nameZhHans ? `${f.nameZhHans} (${f.name})` : f.name + (f.nameZhHans ? ` (${f.nameZhHans})` : "");
+  const lines = [f.manaCost || "", f.typeLine];
+  if (f.power) lines.push(`${f.power}/${f.toughness}`);
+  if (f.loyalty) lines.push(`[${f.loyalty}]`);
+  box.replaceChildren(el("h4", { text: title }), el("div", { text: lines.filter(Boolean).join("  ·  ") }),
+    el("p", { id: "card-text", text: f.text || "" }));
+}
+
+function showMenu(ev, name, opts) {
+  const m = $("menu");
+  const f = state.data.cards[name];
+  m.replaceChildren(el("div", { class: "text", text: f ? (zh() && f.nameZhHans ? f.nameZhHans : f.name) : name }));
+  const options = state.data.view.pending.options;
+  for (const i of opts) {
+    m.append(el("button", { type: "button", class: "menu-option", "data-index": i, text: zh() ? options[i].textZhHans : options[i].text,
+      onclick: (e) => { e.stopPropagation(); choose(i); } }));
+  }
+  m.append(el("button", { type: "button", text: tr("cancel"), onclick: (e) => { e.stopPropagation(); hideMenu(); } }));
+  m.hidden = false;
+  const x = Math.min(ev.clientX, window.innerWidth - 320);
+  const y = Math.min(ev.clientY, window.innerHeight - 40 * (opts.length + 2));
+  m.style.left = Math.max(0, x) + "px";
+  m.style.top = Math.max(0, y) + "px";
+}
+function hideMenu() { $("menu").hidden = true; }
+
+function renderLog() {
+  const ol = $("log");
+  const lines = (state.replay ? state.data.log || [] : state.log).filter(Boolean);
+  const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
+  ol.replaceChildren(...lines.slice(-600).map((l) => el("li", { text: zh() ? l.zh : l.en })));
+  if (atEnd || state.replay) ol.scrollTop = ol.scrollHeight;
+}
+
+// ---- replay ----
+
+async function replayTo(step) {
+  try {
+    const steps = state.replay ? state.replay.steps : Infinity;
+    step = Math.max(0, Math.min(step, steps));
+    const data = await api("GET", gamePath("/replay?step=" + step));
+    state.replay = { step: data.step, steps: data.steps };
+    state.data = data;
+    state.draft = null;
+    render();
+  } catch (e) { showError(e); }
+}
+
+async function leaveReplay() {
+  state.replay = null;
+  state.data = null;
+  state.log = []; state.logNext = 0;
+  take(await fetchView());
+}
+
+// ---- start ----
+
+async function main() {
+  $("lang").addEventListener("click", () => {
+    state.lang = zh() ? "en" : "zh";
+    localStorage.setItem("lang", state.lang);
+    render();
+  });
+  $("start").addEventListener("click", startGame);
+  $("leave").addEventListener("click", newGame);
+  document.addEventListener("click", hideMenu);
+  const steps = { "rp-first": () => 0, "rp-back10": (s) => s - 10, "rp-prev": (s) => s - 1, "rp-next": (s) => s + 1, "rp-fwd10": (s) => s + 10, "rp-last": () => Infinity };
+  for (const [id, f] of Object.entries(steps)) $(id).addEventListener("click", () => state.replay && replayTo(f(state.replay.step)));
+  renderStatic();
+  try { await loadSetup(); } catch (e) { showError(e); }
+  const saved = sessionStorage.getItem("session");
+  if (saved) {
+    try {
+      state.session = JSON.parse(saved);
+      showScreen("table");
+      take(await fetchView());
+      return;
+    } catch (e) { state.session = null; sessionStorage.removeItem("session"); }
+  }
+  showScreen("setup");
+  renderStatic();
+}
+
+main();
