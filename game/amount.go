@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -70,6 +71,14 @@ func (g *Game) entersWithCounters(slot int32, e *ability.Effect) {
 	}
 	o := &g.objects[slot]
 	n := e.Amount.N
+	if e.Amount.Kind == ability.ValueOfX {
+		// The X of the spell that resolves into it; 0 for a permanent put
+		// onto the battlefield without being cast (CR 107.3).
+		n = 0
+		if it := &g.res.item; it.Kind == stack.Spell && ObjectID(it.Source).slot() == int(slot) {
+			n = int(it.X)
+		}
+	}
 	if e.Amount.Counted() {
 		n = g.countFor(e.Amount, o.controller, g.idOf(slot))
 	}

@@ -93,6 +93,10 @@ type object struct {
 	// this permanent was last activated (see activateOnce),
 	// or 0.
 	onceTurn int16
+	// chosen is what was chosen for the permanent as it entered
+	// (CR 614.12): an index plus one into CardNames or
+	// ability.CreatureTypes, as its card says; 0 for nothing yet.
+	chosen uint16
 }
 
 // id returns the object's current ID.

@@ -48,5 +48,6 @@ func (g *Game) recount() {
 			g.restrictionGrants++
 		}
 	}
+	g.enterChoices = g.enterChoiceDue() >= 0
 	g.sbaDirty = true
 }

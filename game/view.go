@@ -386,7 +386,7 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 	v := viewer{g: g, p: p}
 	if p != NoPlayer && g.pending.Player == p {
 		switch g.pending.Kind {
-		case DecideSearch:
+		case DecideSearch, DecideFind:
 			v.libTop = len(g.players[p].library)
 		case DecidePick, DecideTakeRevealed:
 			v.libTop = g.pending.Count
