@@ -85,6 +85,10 @@ const (
 	// OpponentSearchesLibrary: an opponent of the controller searches
 	// their own library (CR 701.17); the event player is that opponent.
 	OpponentSearchesLibrary
+	// DealsCombatDamageToPlayer: this creature deals combat damage to a
+	// player; the event player is that player, the event amount the
+	// damage.
+	DealsCombatDamageToPlayer
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"
