@@ -50,11 +50,11 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	case game.DecideUnless, game.DecideGuess:
 		switch one {
 		case "yes":
-			return true, pick(func(a game.Action) bool { return a.Object == 0 && a.Choice == 1 }, one)
+			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: 1})
 		case "no":
-			return true, pick(func(a game.Action) bool { return a.Object == 0 && a.Choice == 0 }, one)
+			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 		}
-		return true, pick(func(a game.Action) bool { return a.Object != 0 && r.matches(one, a.Object) }, one)
+		return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
 	case game.DecideTopOrBottom:
 		for _, opt := range st.Options {
 			if r.g.Pending().Kind != game.DecideTopOrBottom {
@@ -83,6 +83,9 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		if one == "no" {
 			return true, pick(func(a game.Action) bool { return a.Kind == game.ActChoose && a.Object == 0 }, one)
 		}
+		if len(st.Options) == 1 {
+			return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
+		}
 		return true, pick(func(a game.Action) bool {
 			if a.Object == 0 || !r.matches(one, a.Object) {
 				return false
@@ -99,4 +102,21 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		}, strings.Join(st.Options, "; "))
 	}
 	return false, nil
+}
+
+// pickObject applies the first legal option naming ref; with none, it
+// applies base naming ref anyway, so that the engine says why it refuses
+// (a "!" line expects that).
+func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Action) error {
+	for _, a := range opts {
+		if a.Object != 0 && r.matches(ref, a.Object) {
+			return r.apply(at, a)
+		}
+	}
+	id, err := r.unique(at, ref)
+	if err != nil {
+		return err
+	}
+	base.Object = id
+	return r.apply(at, base)
 }
