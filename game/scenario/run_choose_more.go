@@ -72,9 +72,14 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 				choice = 1
 			}
 			opts = r.g.LegalActions(nil)
-			if err := pick(func(a game.Action) bool {
-				return a.Choice == choice && (ref == "" || r.matches(ref, a.Object))
-			}, opt); err != nil {
+			var err error
+			if ref == "" {
+				err = pick(func(a game.Action) bool { return a.Choice == choice }, opt)
+			} else {
+				err = r.pickObject(at, slices.DeleteFunc(opts, func(a game.Action) bool { return a.Choice != choice }), ref,
+					game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
+			}
+			if err != nil {
 				return true, err
 			}
 		}
