@@ -39,7 +39,22 @@ func (g *Game) findMatch(s int32, e *ability.Effect) bool {
 	if e.Filter.Named && g.objects[s].def.Name != nameOf(g.res.named) {
 		return false
 	}
+	if e.AttachToSource && !g.couldEnchantSource(s) {
+		return false // an Aura that could not enchant it stays where it is (CR 303.4i)
+	}
 	return g.searchMatch(s, e)
+}
+
+// couldEnchantSource reports whether the Aura card in s could enchant the
+// resolving item's source, controlled by the item's controller
+// (CR 303.4d).
+func (g *Game) couldEnchantSource(s int32) bool {
+	spec := g.objects[s].def.Enchant
+	t, ok := g.lookup(ObjectID(g.res.item.Source))
+	if spec.Allow == 0 || !ok || g.objects[t].zone != zone.Battlefield || !g.permanentAllowed(t, spec.Allow) {
+		return false
+	}
+	return g.sideOK(spec.Filter.Side, g.objects[t].controller, PlayerID(g.res.item.Controller))
 }
 
 // forFindable calls fn for each card of p's zones that e may find, in the
