@@ -91,20 +91,7 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		if len(st.Options) == 1 {
 			return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
 		}
-		return true, pick(func(a game.Action) bool {
-			if a.Object == 0 || !r.matches(one, a.Object) {
-				return false
-			}
-			if len(st.Options) < 2 || a.NumTargets == 0 {
-				return true
-			}
-			t := a.Targets[0]
-			if t.IsPlayer() {
-				q, err := r.player(at, st.Options[1])
-				return err == nil && game.PlayerID(t.Player) == q
-			}
-			return r.matches(st.Options[1], game.ObjectID(t.Object))
-		}, strings.Join(st.Options, "; "))
+		return true, r.findAttacking(at, p, opts, one, st.Options[1])
 	}
 	return false, nil
 }
@@ -124,4 +111,30 @@ func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Ac
 	}
 	base.Object = id
 	return r.apply(at, base)
+}
+
+// findAttacking answers DecideFind with a card that enters attacking
+// what def names (a player or a planeswalker): the listed option, or else
+// the action built from the names, for the engine to refuse.
+func (r *runner) findAttacking(at Pos, p game.PlayerID, opts []game.Action, ref, def string) error {
+	var t game.Target
+	if q, err := r.player(at, def); err == nil {
+		t = game.PlayerTarget(q)
+	} else {
+		id, err := r.unique(at, def)
+		if err != nil {
+			return err
+		}
+		t = game.ObjectTarget(id)
+	}
+	for _, a := range opts {
+		if a.Object != 0 && r.matches(ref, a.Object) && a.NumTargets == 1 && a.Targets[0] == t {
+			return r.apply(at, a)
+		}
+	}
+	id, err := r.unique(at, ref)
+	if err != nil {
+		return err
+	}
+	return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: id}.WithTargets(t))
 }
