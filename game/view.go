@@ -250,6 +250,9 @@ type ViewObject struct {
 	Colors   mana.ColorSet   `json:"colors,omitempty"`
 	// AttachedTo is the permanent an Aura or Equipment is attached to.
 	AttachedTo ViewID `json:"attachedTo,omitempty"`
+	// Chosen is what was chosen for the permanent as it entered
+	// (CR 614.12): a card name or a creature type, public to all.
+	Chosen string `json:"chosen,omitempty"`
 }
 
 // ViewTarget is a chosen target: a player, or an object with its card.
@@ -653,6 +656,7 @@ func (v *viewer) object(s int32) ViewObject {
 	if o.zone == zone.Battlefield {
 		vo.Power, vo.Toughness = g.powerToughness(s)
 		vo.AttachedTo = v.ref(o.attachedTo)
+		vo.Chosen = chosenOut(o)
 	} else {
 		vo.Power, vo.Toughness = o.def.Power.Value, o.def.Toughness.Value
 	}
