@@ -182,9 +182,8 @@ func (g *Game) answerName(a Action) error {
 	if a.Choice < 0 || a.Choice >= n {
 		return refuseField(ErrNotAllowed, "Choice", "201.3", "choice %d is not one of the %d names", a.Choice, n)
 	}
-	kind := g.pending.Kind
-	g.pending = Decision{}
-	if kind == DecideName && g.namingEffect() {
+	if g.pending.Kind == DecideName && g.namingEffect() {
+		g.pending = Decision{}
 		g.res.named = uint16(a.Choice + 1)
 		g.res.next++
 		g.runEffects()
@@ -194,6 +193,7 @@ func (g *Game) answerName(a Action) error {
 	if s < 0 {
 		return refuse(ErrNotAllowed, "614.12", "no permanent waits for a choice")
 	}
+	g.pending = Decision{}
 	g.objects[s].chosen = uint16(a.Choice + 1)
 	g.sbaDirty = true
 	g.givePriority(g.priorityAfter)

@@ -1829,7 +1829,7 @@ func (l *loader) consistency() error {
 			return badSave("pending", "an unless decision needs the resolution to be at an \"unless\" effect")
 		}
 	case DecideName:
-		if !g.namingEffect() && (g.enterChoiceDue() < 0 || g.objects[g.enterChoiceDue()].def.AsEnters != ability.ChooseCardName) {
+		if s := g.enterChoiceDue(); !g.namingEffect() && (s < 0 || g.objects[s].def.AsEnters != ability.ChooseCardName || g.objects[s].controller != d.Player) {
 			return badSave("pending", "a name decision needs a naming effect or a permanent that names a card as it enters")
 		}
 	case DecideCreatureType:
