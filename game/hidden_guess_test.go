@@ -82,3 +82,19 @@ func TestGuessRightOrWrong(t *testing.T) {
 	require.Error(t, err)
 	require.Equal(t, before, g.Fingerprint())
 }
+
+// A search program that must not peek determinizes for the guesser: the
+// copy is consistent and plays on from the guess, whatever card it deals
+// into the chooser's hand.
+func TestGuessDeterminized(t *testing.T) {
+	g := guessPosition(t, 0)
+	for seed := uint64(1); seed <= 20; seed++ {
+		c := g.Determinize(1, seed)
+		require.NoError(t, c.CheckInvariants())
+		for _, a := range c.LegalActions(nil) {
+			cc := c.Clone()
+			require.NoError(t, cc.Apply(a))
+			require.NoError(t, cc.CheckInvariants())
+		}
+	}
+}
