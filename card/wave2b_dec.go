@@ -29,8 +29,8 @@ var (
 			Group: ability.Group{Types: Creature, Attacking: true}}}},
 	})
 	// BoonweaverGiant is Boonweaver Giant (M15 5): {6}{W} Creature — Giant
-	// Monk 4/4. Finding nothing searches nothing, so the library is
-	// shuffled only when the Aura comes from it.
+	// Monk 4/4. The library is searched (and shuffled) when the Aura
+	// comes from it, or when Alice searches it and finds nothing.
 	BoonweaverGiant = Define(Definition{
 		Name:       "Boonweaver Giant",
 		NameZhHans: "织福巨人",

@@ -95,8 +95,9 @@ const (
 	DecideTopOrBottom
 	// DecideFind: the player chooses a card the resolving effect finds in
 	// their hand, graveyard or library, with ActChoose naming it in
-	// Object, or Object 0 for none. A card put onto the battlefield
-	// attacking names what it attacks in Targets[0] (CR 508.4).
+	// Object, or Object 0 for none (Choice 1: the player searched their
+	// library and found nothing, CR 701.17b). A card put onto the
+	// battlefield attacking names what it attacks in Targets[0] (CR 508.4).
 	DecideFind
 	// DecideHiddenCard: the player chooses a card in their hand in secret,
 	// with ActChoose naming it in Object; no other player learns which.

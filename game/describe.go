@@ -286,6 +286,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		}
 		return say(lang, "Put %s on top of your library", "将%s置于你的牌库顶", name())
 	case DecideFind:
+		if a.Object == 0 && a.Choice == 1 {
+			return say(lang, "Search your library and find nothing", "搜寻你的牌库但不找出任何牌")
+		}
 		if a.Object == 0 {
 			return say(lang, "Find nothing", "不找出任何牌")
 		}

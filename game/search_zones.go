@@ -12,8 +12,10 @@ import (
 // (Preeminent Captain). The library counts as searched (CR 701.17: its
 // owner shuffles it, and "whenever an opponent searches their library"
 // triggers) when a card is found in it, or always with ShuffleAlways.
-// A player who finds every card ("any number") finds all of them: no
-// choice there changes anything but what stays hidden.
+// A player may also search the library and find nothing (CR 701.17b): that
+// answer, Choice 1, shuffles it. A player who finds every card ("any
+// number") finds all of them: no choice there changes anything but what
+// stays hidden.
 
 // searchZonesEffect returns the OpSearchZones waiting on DecideFind.
 func (g *Game) searchZonesEffect() *ability.Effect {
@@ -181,7 +183,11 @@ func (g *Game) legalFind(buf []Action, d Decision) []Action {
 			return true
 		})
 	}
-	return append(buf, Action{Kind: ActChoose, Player: d.Player})
+	buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+	if e.Zones&ability.SearchLibrary != 0 && p == d.Player {
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
+	}
+	return buf
 }
 
 // twinListed reports whether a card with the same definition as s comes
@@ -221,10 +227,14 @@ func (g *Game) answerFind(a Action) error {
 	}
 	p := g.searchedPlayer(e)
 	inLibrary := false
+	if a.Choice == 1 && (a.Object != 0 || e.Zones&ability.SearchLibrary == 0 || p != a.Player) {
+		return refuseField(ErrNotAllowed, "Choice", "701.17", "choice 1 searches your own library and finds nothing; this search can't")
+	}
 	if a.Object == 0 {
 		if a.NumTargets != 0 {
 			return refuseField(ErrMalformed, "Targets", "508.4", "a card found nothing attacks nothing")
 		}
+		inLibrary = a.Choice == 1 // searched, found nothing: shuffled all the same
 	} else {
 		s, ok := g.lookup(a.Object)
 		found := false

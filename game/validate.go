@@ -107,7 +107,7 @@ func answerFor(d Decision, k ActionKind) (answer, bool) {
 	case DecideTopOrBottom:
 		return answer{fields: useObject | useChoice, choices: 2, apply: (*Game).answerTopOrBottom}, k == ActChoose
 	case DecideFind:
-		return answer{fields: useObject | useTargets, apply: (*Game).answerFind}, k == ActChoose
+		return answer{fields: useObject | useTargets | useChoice, choices: 2, apply: (*Game).answerFind}, k == ActChoose
 	case DecideHiddenCard:
 		return answer{fields: useObject, apply: (*Game).answerHiddenCard}, k == ActChoose
 	case DecideGuess:

@@ -98,8 +98,8 @@
 //     Goblin"), an "unless" (the permanent to sacrifice or return, "yes"
 //     to pay the life, "no" for none), a permanent sacrificed for an
 //     effect, "REF top" / "REF bottom" for each card put on top or bottom
-//     of its owner's library, a card found in several zones ("REF" or
-//     "no"; "REF; PLAYER" or "REF; PLANESWALKER" for one that enters
+//     of its owner's library, a card found in several zones ("REF", "no",
+//     or "library" to search the library and find nothing; "REF; PLAYER" or "REF; PLANESWALKER" for one that enters
 //     attacking, CR 508.4), a card chosen in secret, a guess ("yes" for
 //     greater), and "no" to decline a free cast (casting it is "PLAYER
 //     cast REF");

@@ -85,8 +85,11 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		}
 		return true, nil
 	case game.DecideFind, game.DecideHiddenCard, game.DecideCastFree:
-		if one == "no" {
-			return true, pick(func(a game.Action) bool { return a.Kind == game.ActChoose && a.Object == 0 }, one)
+		switch one {
+		case "no":
+			return true, pick(func(a game.Action) bool { return a.Kind == game.ActChoose && a.Object == 0 && a.Choice == 0 }, one)
+		case "library":
+			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: 1})
 		}
 		if len(st.Options) == 1 {
 			return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
