@@ -124,6 +124,60 @@ const (
 	// for target Other fight (CR 701.11): each deals damage equal to its
 	// power to the other.
 	OpFight
+	// OpNameCard: the controller chooses a nonland card name (CR 201.3);
+	// later effects of the same resolution with Filter.Named look for it.
+	OpNameCard
+	// OpSearchZones: the controller searches Who's Zones (hand,
+	// graveyard, library: CR 701.17 for the library) for cards matching
+	// Filter. With All, every such card is found (Into IntoExile: "exile
+	// them"); otherwise they may choose one card (none is always
+	// allowed), put Into the battlefield (Tapped, Attacking, attached to
+	// the source with AttachToSource). The library is shuffled after the
+	// search if a card was found in it, or always with ShuffleAlways.
+	OpSearchZones
+	// OpSacrifice: Who sacrifices a permanent matching Group of their
+	// choice (CR 701.15a); with SubjectSelf, the source is sacrificed if
+	// its controller still controls it.
+	OpSacrifice
+	// OpUnless: Who may do one of Unless (sacrifice a permanent matching
+	// Group, pay Amount life, return another permanent matching Group
+	// they control to its owner's hand); the effects after it marked
+	// IfDeclined happen only if they did none ("... unless", CR 608.2c).
+	OpUnless
+	// OpTopOrBottom: for each permanent matching Group, its owner puts it
+	// on the top or on the bottom of their library, as they choose; the
+	// owners choose in APNAP order (CR 101.4), each card one at a time.
+	OpTopOrBottom
+	// OpChooseAndGuess: the controller chooses a card in their hand in
+	// secret; the event player guesses whether its mana value is greater
+	// than Amount; if they guessed wrong, the controller may cast the card
+	// without paying its mana cost (CR 107.3b: X is 0).
+	OpChooseAndGuess
+)
+
+// Unless is the set of things a player may do to stop an OpUnless's
+// effects.
+type Unless uint8
+
+// The "unless" alternatives.
+const (
+	// UnlessSacrifice: sacrifice a permanent matching the effect's Group.
+	UnlessSacrifice Unless = 1 << iota
+	// UnlessPayLife: pay the effect's Amount of life (CR 119.4).
+	UnlessPayLife
+	// UnlessReturn: return another permanent matching Group that they
+	// control to its owner's hand.
+	UnlessReturn
+)
+
+// Zones is a set of a player's zones an effect searches.
+type Zones uint8
+
+// The searchable zones.
+const (
+	SearchHand Zones = 1 << iota
+	SearchGraveyard
+	SearchLibrary
 )
 
 // Who says which player an effect acts on.
@@ -266,6 +320,14 @@ type Group struct {
 	// NotTypes excludes permanents with any of these types ("nonland
 	// permanents").
 	NotTypes Type
+	// ChosenSubtype requires the creature type chosen for the source as
+	// it entered ("creatures of the chosen type", CR 614.12).
+	ChosenSubtype bool
+	// ChosenName requires the card name chosen for the source as it
+	// entered ("sources with the chosen name").
+	ChosenName bool
+	// Attacking requires an attacking creature.
+	Attacking bool
 }
 
 // CardRef is what effects use to name a card definition they create, such
@@ -283,6 +345,8 @@ const (
 	IntoHand Zone = iota
 	IntoBattlefield
 	IntoLibraryTop
+	// IntoExile: exile the cards (OpSearchZones).
+	IntoExile
 )
 
 // Effect is one effect primitive with its parameters. Fields an Op does
@@ -345,6 +409,21 @@ type Effect struct {
 	HasteRider bool
 	// Other is OpFight's second target index.
 	Other int
+	// Unless is what OpUnless offers.
+	Unless Unless
+	// IfDeclined makes the effect happen only if the player of the last
+	// OpUnless of the same resolution did none of its alternatives.
+	IfDeclined bool
+	// Zones are what OpSearchZones searches; All finds every matching
+	// card; ShuffleAlways shuffles the library after the search even if
+	// nothing was found in it; Attacking puts the card onto the
+	// battlefield attacking (CR 508.4); AttachToSource attaches the Aura
+	// found to the source (CR 303.4f).
+	Zones          Zones
+	All            bool
+	ShuffleAlways  bool
+	Attacking      bool
+	AttachToSource bool
 	// If, when set, is a condition checked on resolution: the effect
 	// happens only if it holds ("If you control a blue creature, ...").
 	If *Condition

@@ -26,13 +26,16 @@ const (
 	Swampwalk
 	Mountainwalk
 	Forestwalk
+	// Flash: the card may be cast any time its owner could cast an
+	// instant (CR 702.8a).
+	Flash
 )
 
 var keywordNames = [...]string{
 	"flying", "first strike", "double strike", "vigilance", "trample", "haste",
 	"reach", "deathtouch", "lifelink", "defender", "intimidate", "menace",
 	"hexproof", "indestructible", "plainswalk", "islandwalk", "swampwalk",
-	"mountainwalk", "forestwalk",
+	"mountainwalk", "forestwalk", "flash",
 }
 
 // Has reports whether every keyword in k2 is in k.

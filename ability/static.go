@@ -50,4 +50,9 @@ type Static struct {
 	// ControllerCantPlayLands: "You can't play lands" (CR 305.1 changed
 	// by an effect, 101.2: "can't" wins).
 	ControllerCantPlayLands bool
+	// StopsCreatureEnterTriggers: "Creatures entering the battlefield
+	// don't cause abilities to trigger." The creatures still enter; only
+	// the abilities that would trigger on their entering don't
+	// (CR 603.2 changed by an effect, 101.2).
+	StopsCreatureEnterTriggers bool
 }

@@ -100,6 +100,16 @@ type Filter struct {
 	// player chosen for the first target ("target creature that player
 	// controls").
 	ControlledByTarget0 bool
+	// Named requires the card name chosen by the last OpNameCard of the
+	// same resolution; only OpSearchZones reads it.
+	Named bool
+	// NotLand excludes land cards ("nonland permanent card"); only
+	// library effects read it.
+	NotLand bool
+	// MaxManaValue, when set, requires a card's mana value to be at most
+	// this amount ("with mana value X or less"); only library effects
+	// read it.
+	MaxManaValue *Amount
 }
 
 // TargetSpec describes one target of a spell or ability: the word

@@ -78,6 +78,17 @@ const (
 	// AuraBecomesAttached: an Aura becomes attached to this permanent
 	// (CR 303.4f); the event object is the Aura.
 	AuraBecomesAttached
+	// CastThis: this card is cast ("When you cast this spell", CR
+	// 603.2): the ability triggers from the stack; the event amount is
+	// the spell's X.
+	CastThis
+	// OpponentSearchesLibrary: an opponent of the controller searches
+	// their own library (CR 701.17); the event player is that opponent.
+	OpponentSearchesLibrary
+	// DealsCombatDamageToPlayer: this creature deals combat damage to a
+	// player; the event player is that player, the event amount the
+	// damage.
+	DealsCombatDamageToPlayer
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

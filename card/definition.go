@@ -56,6 +56,10 @@ type Definition struct {
 	// Amount Counter counters on it" (CR 614.1c, 121.6): an OpPutCounters
 	// applied as it enters, not a trigger.
 	EntersWithCounters *ability.Effect
+	// AsEnters is what its controller chooses as it enters the
+	// battlefield (CR 614.12); statics read the choice through
+	// Group.ChosenSubtype and Group.ChosenName.
+	AsEnters ability.EnterChoice
 	// Enchant is what an Aura may enchant, as a target spec (CR 303.4a);
 	// its zero value for non-Auras. Define makes it the Aura spell's
 	// target (CR 303.4a: an Aura spell targets what it will enchant).

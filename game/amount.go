@@ -1,6 +1,9 @@
 package game
 
-import "github.com/spellstack/spellstack/ability"
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
+)
 
 // countAmount computes a counted amount of the resolving item (see
 // ability/amount.go), counted as the effect is carried out (CR 608.2h).
@@ -65,6 +68,14 @@ func (g *Game) entersWithCounters(slot int32, e *ability.Effect) {
 	}
 	o := &g.objects[slot]
 	n := e.Amount.N
+	if e.Amount.Kind == ability.ValueOfX {
+		// The X of the spell that resolves into it; 0 for a permanent put
+		// onto the battlefield without being cast (CR 107.3).
+		n = 0
+		if it := &g.res.item; it.Kind == stack.Spell && ObjectID(it.Source).slot() == int(slot) {
+			n = int(it.X)
+		}
+	}
 	if e.Amount.Counted() {
 		n = g.countFor(e.Amount, o.controller, g.idOf(slot))
 	}

@@ -53,8 +53,16 @@ func (g *Game) Canonical(a Action) Action {
 	case ActActivate:
 		a.Discard = g.firstTwinInHand(a.Player, a.Discard)
 	case ActChoose:
-		if g.pending.Kind == DecideSearch {
+		switch g.pending.Kind {
+		case DecideSearch:
 			a.Object = g.topTwinInLibrary(a.Player, a.Object)
+		case DecideHiddenCard:
+			a.Object = g.firstTwinInHand(a.Player, a.Object)
+		case DecideFind:
+			if s, ok := g.lookup(a.Object); ok {
+				o := &g.objects[s]
+				a.Object = g.topTwinInLibrary(o.owner, g.firstTwinInHand(o.owner, a.Object))
+			}
 		}
 	case ActDeclareAttackers:
 		slices.SortStableFunc(a.Attackers, func(x, y Attack) int {

@@ -19,6 +19,9 @@ func (g *Game) cast(a Action) error {
 	if g.pending.Kind == DecideCastCopy {
 		return g.castCopy(a)
 	}
+	if g.pending.Kind == DecideCastFree {
+		return g.castFree(a)
+	}
 	slot, err := g.playableCard(a.Player, a.Object)
 	if err != nil {
 		return err
@@ -27,7 +30,7 @@ func (g *Game) cast(a Action) error {
 	if d.IsLand() {
 		return refuse(ErrNotAllowed, "305.9", "%s is a land: it is played, not cast", d.Name)
 	}
-	if d.Types&ability.Instant == 0 && !g.sorceryTiming(a.Player) {
+	if !instantSpeed(d) && !g.sorceryTiming(a.Player) {
 		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)
 	}
 	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
@@ -59,6 +62,7 @@ func (g *Game) cast(a Action) error {
 	if g.anyTriggers {
 		// CR 601.2i: "whenever you cast" abilities trigger once it is cast.
 		g.triggerBattlefield(a.Player, ability.YouCastSpell, -1, id, 0)
+		g.triggerSelf(slot, ability.CastThis, id, x) // "When you cast this spell"
 	}
 	g.afterAction(a.Player)
 	return nil

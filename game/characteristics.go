@@ -195,6 +195,10 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 		return false
 	case gr.Side == ability.NotYourSide && o.controller == g.objects[src].controller:
 		return false
+	case gr.Attacking && g.attackerIndex(g.idOf(slot)) < 0:
+		return false
+	case (gr.ChosenSubtype || gr.ChosenName) && !g.chosenMatch(gr, src, slot):
+		return false
 	}
 	return true
 }

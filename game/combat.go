@@ -601,6 +601,12 @@ func (g *Game) dealCombatDamage(d damageDeal) {
 	}
 	if g.anyTriggers {
 		if d.to.IsPlayer() {
+			if s, ok := g.lookup(d.src); ok && g.objects[s].def.TriggersOn(ability.DealsCombatDamageToPlayer) {
+				saved := g.eventPlayer
+				g.eventPlayer = PlayerID(d.to.Player) // "that player"
+				g.triggerSelf(s, ability.DealsCombatDamageToPlayer, 0, dealt)
+				g.eventPlayer = saved
+			}
 			// "Whenever equipped creature deals combat damage to a player".
 			for _, x := range g.battlefield {
 				if g.objects[x].attachedTo == d.src {

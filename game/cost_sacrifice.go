@@ -59,6 +59,14 @@ func (g *Game) sacrificeCost() (*ability.Group, int32) {
 // legalSacrifices lists the permanents p may sacrifice for the pending
 // cost.
 func (g *Game) legalSacrifices(buf []Action, p PlayerID) []Action {
+	if e := g.sacrificeEffect(); e != nil {
+		for _, s := range g.battlefield {
+			if g.sacrificeCandidate(p, -1, s, &e.Group) {
+				buf = append(buf, Action{Kind: ActChoose, Player: p, Object: g.idOf(s)})
+			}
+		}
+		return buf
+	}
 	gr, src := g.sacrificeCost()
 	if gr == nil {
 		return buf
@@ -74,6 +82,9 @@ func (g *Game) legalSacrifices(buf []Action, p PlayerID) []Action {
 // answerSacrifice sacrifices the chosen permanent, paying the cost, and
 // gives priority on: the ability has been activated (CR 601.2i via 602.2b).
 func (g *Game) answerSacrifice(a Action) error {
+	if e := g.sacrificeEffect(); e != nil {
+		return g.answerSacrificeEffect(a, e)
+	}
 	gr, src := g.sacrificeCost()
 	s, ok := g.lookup(a.Object)
 	if gr == nil || !ok || !g.sacrificeCandidate(a.Player, src, s, gr) {

@@ -77,11 +77,45 @@ const (
 	// into their hand (Satyr Wayfinder), with ActChoose naming it in
 	// Object, or Object 0 for none; the rest go to the graveyard.
 	DecideTakeRevealed
+	// DecideUnless: the player may stop the resolving effect's "unless"
+	// effects (CR 608.2c) by doing one of its alternatives: ActChoose
+	// with Object naming the permanent to sacrifice or to return to its
+	// owner's hand, Choice 1 to pay the life, or nothing to do none.
+	DecideUnless
+	// DecideName: the player chooses a nonland card name (CR 201.3), with
+	// ActChoose, Choice indexing CardNames().
+	DecideName
+	// DecideCreatureType: the player chooses a creature type as a
+	// permanent enters (CR 614.12), with ActChoose, Choice indexing
+	// ability.CreatureTypes.
+	DecideCreatureType
+	// DecideTopOrBottom: the player puts one of their cards the resolving
+	// effect moves on the top (Choice 0) or the bottom (Choice 1) of their
+	// library, with ActChoose naming it in Object; Count cards are left.
+	DecideTopOrBottom
+	// DecideFind: the player chooses a card the resolving effect finds in
+	// their hand, graveyard or library, with ActChoose naming it in
+	// Object, or Object 0 for none (Choice 1: the player searched their
+	// library and found nothing, CR 701.17b). A card put onto the
+	// battlefield attacking names what it attacks in Targets[0] (CR 508.4).
+	DecideFind
+	// DecideHiddenCard: the player chooses a card in their hand in secret,
+	// with ActChoose naming it in Object; no other player learns which.
+	DecideHiddenCard
+	// DecideGuess: the player guesses whether the card another player
+	// chose in secret has a mana value greater than Count, with ActChoose,
+	// Choice 1 for greater and 0 for not greater.
+	DecideGuess
+	// DecideCastFree: the player may cast the card the resolving effect
+	// offers without paying its mana cost (CR 107.3b): ActCast naming it
+	// (with targets), or ActChoose with Choice 0 to decline.
+	DecideCastFree
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
-	"starting player", "mulligan", "bottom", "sacrifice", "take revealed"}
+	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "unless", "name", "creature type",
+	"top or bottom", "find", "hidden card", "guess", "cast free"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -257,10 +257,54 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 	case DecideSacrifice:
 		return say(lang, "Sacrifice %s", "牺牲%s", name())
 	case DecideTakeRevealed:
-		if a.Object == 0 {
+		onto := false
+		if e := g.revealTakeEffect(); e != nil && e.Into == ability.IntoBattlefield {
+			onto = true
+		}
+		switch {
+		case a.Object == 0 && onto:
+			return say(lang, "Put none of them onto the battlefield", "不将任何牌放进战场")
+		case a.Object == 0:
 			return say(lang, "Put none of them into your hand", "不将任何牌置入你的手牌")
+		case onto:
+			return say(lang, "Put %s onto the battlefield", "将%s放进战场", name())
 		}
 		return say(lang, "Put %s into your hand", "将%s置入你的手牌", name())
+	case DecideUnless:
+		return g.describeUnless(a, lang)
+	case DecideName:
+		if a.Choice >= 0 && a.Choice < len(CardNames()) {
+			return say(lang, "Name %s", "指定%s", g.cardNameLabel(CardNames()[a.Choice], lang))
+		}
+	case DecideCreatureType:
+		if a.Choice >= 0 && a.Choice < len(ability.CreatureTypes) {
+			return say(lang, "The creature type %s", "生物类别%s", ability.CreatureTypes[a.Choice])
+		}
+	case DecideTopOrBottom:
+		if a.Choice == 1 {
+			return say(lang, "Put %s on the bottom of your library", "将%s置于你的牌库底", name())
+		}
+		return say(lang, "Put %s on top of your library", "将%s置于你的牌库顶", name())
+	case DecideFind:
+		if a.Object == 0 && a.Choice == 1 {
+			return say(lang, "Search your library and find nothing", "搜寻你的牌库但不找出任何牌")
+		}
+		if a.Object == 0 {
+			return say(lang, "Find nothing", "不找出任何牌")
+		}
+		if a.NumTargets == 1 {
+			return say(lang, "Find %s, attacking %s", "找出%s，攻击%s", name(), g.targetLabel(a.Targets[0], lang))
+		}
+		return say(lang, "Find %s", "找出%s", name())
+	case DecideHiddenCard:
+		return say(lang, "Secretly pick %s", "秘密选择%s", name())
+	case DecideGuess:
+		if a.Choice == 1 {
+			return say(lang, "Guess greater than %d", "猜测大于%d", g.pending.Count)
+		}
+		return say(lang, "Guess not greater than %d", "猜测不大于%d", g.pending.Count)
+	case DecideCastFree:
+		return say(lang, "Don't cast it", "不施放该牌")
 	}
 	return say(lang, "Choose %d", "选择%d", a.Choice)
 }

@@ -203,6 +203,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	if e.IfLoseFlip && !g.res.lostFlip {
 		return false
 	}
+	if e.IfDeclined && !g.res.declined {
+		return false
+	}
 	switch e.Op {
 	case ability.OpDamage:
 		n := g.amount(e.Amount)
@@ -378,6 +381,18 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpSearchLibrary:
 		return g.startSearch(e)
+	case ability.OpSacrifice:
+		return g.startSacrificeEffect(e)
+	case ability.OpUnless:
+		return g.startUnless(e)
+	case ability.OpNameCard:
+		return g.startNaming()
+	case ability.OpSearchZones:
+		return g.startSearchZones(e)
+	case ability.OpTopOrBottom:
+		return g.startTopOrBottom(e)
+	case ability.OpChooseAndGuess:
+		return g.startChooseAndGuess(e)
 	case ability.OpRevealTake:
 		return g.startRevealTake(ctrl, e)
 	case ability.OpRevealUntil:
@@ -603,6 +618,7 @@ func (g *Game) createToken(d *card.Definition, p PlayerID) {
 // least one candidate, a DecideSearch decision asks which.
 func (g *Game) startSearch(e *ability.Effect) bool {
 	p := PlayerID(g.res.item.Controller)
+	g.onLibrarySearched(p)
 	if g.searchCandidates(p, e) == 0 {
 		g.shuffleLibrary(p)
 		return false

@@ -74,7 +74,7 @@ func (g *Game) Fingerprint() uint64 {
 			uint64(uint16(o.damage))<<48)
 		h.u64(uint64(uint16(o.counters[0])) | uint64(uint16(o.counters[1]))<<16 |
 			uint64(uint16(o.counters[2]))<<32 | uint64(uint16(o.counters[3]))<<48)
-		h.u64(uint64(uint16(o.counters[Verse])) | uint64(uint16(o.onceTurn))<<16 | uint64(o.known)<<32 | uint64(o.placed)<<40)
+		h.u64(uint64(uint16(o.counters[Verse])) | uint64(uint16(o.onceTurn))<<16 | uint64(o.known)<<32 | uint64(o.placed)<<40 | uint64(o.chosen)<<48)
 		h.u64(uint64(o.timestamp) | uint64(o.attachedTo)<<32)
 		h.int(int(o.playTurn))
 	}
@@ -239,6 +239,9 @@ func (g *Game) Fingerprint() uint64 {
 	h.slots(g.res.cards)
 	h.bool(g.res.redirectAsked)
 	h.int(int(g.res.redirectTo))
+	h.bool(g.res.declined)
+	h.int(int(g.res.named) | int(g.res.stage)<<16)
+	h.int(int(g.res.chosen))
 	h.int(int(g.res.item.EventObject))
 	h.int(int(g.res.item.EventAmount))
 	h.int(int(g.timestamp))

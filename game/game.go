@@ -90,6 +90,9 @@ type Game struct {
 	// anyTriggers: some card in the game has triggered abilities, so
 	// events must be checked.
 	anyTriggers bool
+	// enterChoices: a permanent may have entered without the choice it
+	// makes as it enters (see askEnterChoice).
+	enterChoices bool
 	// costDiscard: a DecideDiscard pays an activation's discard cost.
 	costDiscard bool
 	// cleanupPriority: players get priority in this cleanup step, because

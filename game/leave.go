@@ -77,7 +77,7 @@ func (g *Game) leaveGame(p PlayerID) {
 		o.zone = nowhere
 		o.inc++
 		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
-		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn = 0, false, false, 0, 0
+		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn, o.chosen = 0, false, false, 0, 0, 0
 		o.counters = [numCounterKinds]int16{}
 		o.known, o.placed = 0, 0
 		o.controller = p

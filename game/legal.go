@@ -62,6 +62,20 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalSacrifices(buf, d.Player)
 	case DecideTakeRevealed:
 		buf = g.legalTakeRevealed(buf, d)
+	case DecideUnless:
+		buf = g.legalUnless(buf, d)
+	case DecideName, DecideCreatureType:
+		buf = g.legalNames(buf, d)
+	case DecideTopOrBottom:
+		buf = g.legalTopOrBottom(buf, d)
+	case DecideFind:
+		buf = g.legalFind(buf, d)
+	case DecideHiddenCard:
+		buf = g.legalHiddenCards(buf, d)
+	case DecideGuess:
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player})
+	case DecideCastFree:
+		buf = g.legalCastFree(buf, d)
 	case DecideAttackers:
 		buf = g.legalAttacks(buf, d.Player)
 	case DecideBlockers:
@@ -199,7 +213,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		if d.IsLand() || d.ManaCost.IsEmpty() {
 			continue
 		}
-		if d.Types&ability.Instant == 0 && !sorcery {
+		if !instantSpeed(d) && !sorcery {
 			continue
 		}
 		if !collected {

@@ -105,6 +105,10 @@ type object struct {
 	// (CR 701.19). The two bytes fill the object's padding: it stays at
 	// 48 bytes.
 	placed uint8
+	// chosen is what was chosen for the permanent as it entered
+	// (CR 614.12): an index plus one into CardNames or
+	// ability.CreatureTypes, as its card says; 0 for nothing yet.
+	chosen uint16
 }
 
 // id returns the object's current ID.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
@@ -103,11 +104,36 @@ func (g *Game) Prompt(lang Lang) string {
 		return say(lang, "%s: put the top card of your library on the bottom, or leave it on top?",
 			"%s：将你牌库顶的牌置于牌库底，还是留在顶端？", who)
 	case DecideSacrifice:
+		if g.sacrificeEffect() != nil {
+			return say(lang, "%s: choose a permanent to sacrifice (%s).", "%s：选择一个永久物牺牲（%s）。", who, src())
+		}
 		return say(lang, "%s: choose a permanent to sacrifice to pay the cost of %s.",
 			"%s：选择一个永久物牺牲，以支付%s的费用。", who, g.topOfStackLabel(lang))
 	case DecideTakeRevealed:
+		if e := g.revealTakeEffect(); e != nil && e.Into == ability.IntoBattlefield {
+			return say(lang, "%s: you may put a revealed card onto the battlefield (%s); the rest are shuffled into your library.",
+				"%s：你可以将一张展示的牌放进战场（%s）；其余的洗入你的牌库。", who, src())
+		}
 		return say(lang, "%s: you may put a revealed card into your hand (%s); the rest go to your graveyard.",
 			"%s：你可以将一张展示的牌置入你的手牌（%s）；其余置入你的坟墓场。", who, src())
+	case DecideUnless:
+		return say(lang, "%s: %s: do what it asks to stop it, or do nothing?", "%s：%s：是否执行其要求以阻止它，还是不执行？", who, src())
+	case DecideName:
+		return say(lang, "%s: choose a nonland card name.", "%s：选择一个非地牌的名称。", who)
+	case DecideCreatureType:
+		return say(lang, "%s: choose a creature type.", "%s：选择一种生物类别。", who)
+	case DecideTopOrBottom:
+		return say(lang, "%s: put each of your %d cards on the top or the bottom of your library (%s).",
+			"%s：将你的%d张牌逐一置于你的牌库顶或牌库底（%s）。", who, d.Count, src())
+	case DecideFind:
+		return say(lang, "%s: choose a card to find (%s), or none.", "%s：选择要找出的一张牌（%s），或不选。", who, src())
+	case DecideHiddenCard:
+		return say(lang, "%s: choose a card in your hand in secret (%s).", "%s：秘密选择你手牌中的一张牌（%s）。", who, src())
+	case DecideGuess:
+		return say(lang, "%s: guess whether the chosen card's mana value is greater than %d (%s).",
+			"%s：猜测所选牌的法术力值是否大于%d（%s）。", who, d.Count, src())
+	case DecideCastFree:
+		return say(lang, "%s: cast the chosen card without paying its mana cost?", "%s：是否施放所选的牌，且不支付其法术力费用？", who)
 	}
 	return say(lang, "%s: decide (%s).", "%s：作出决定（%s）。", who, d.Kind)
 }

@@ -52,5 +52,6 @@ func (g *Game) recount() {
 			g.typeGrants++
 		}
 	}
+	g.enterChoices = g.enterChoiceDue() >= 0
 	g.sbaDirty = true
 }

@@ -44,6 +44,17 @@ type resolution struct {
 	// be cast (or -1), copiesLeft the copies still to make.
 	copyOf, copySlot int32
 	copiesLeft       int
+	// declined: the player of the last OpUnless did none of its
+	// alternatives (see IfDeclined).
+	declined bool
+	// named is the card name chosen by the last OpNameCard, as an index
+	// into CardNames plus one (0: none yet).
+	named uint16
+	// stage counts the steps an effect made of several decisions has
+	// taken (OpChooseAndGuess, OpTopOrBottom); chosen is the card chosen
+	// in secret by OpChooseAndGuess.
+	stage  uint8
+	chosen ObjectID
 }
 
 // effectsOf returns the targets and effects of a stack item.

@@ -28,16 +28,39 @@ func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
 			return true
 		}
 	}
-	g.revealedToGraveyard(p, n)
+	g.revealedRest(p, n, e)
 	return false
 }
 
 func (g *Game) revealedFits(s int32, e *ability.Effect) bool {
-	return e.Filter.Types == 0 || g.objects[s].def.Types&e.Filter.Types != 0
+	d, f := g.objects[s].def, &e.Filter
+	switch {
+	case f.Types != 0 && d.Types&f.Types == 0:
+		return false
+	case f.NotLand && d.IsLand():
+		return false
+	case f.MaxManaValue != nil && d.ManaCost.ManaValue() > g.amount(*f.MaxManaValue):
+		return false // "with mana value X or less" (CR 202.3)
+	}
+	return true
+}
+
+// revealedRest puts the n revealed cards left where e says: shuffled into
+// the library with ShuffleAlways (they are still on top of it), else into
+// the graveyard.
+func (g *Game) revealedRest(p PlayerID, n int, e *ability.Effect) {
+	if e != nil && e.ShuffleAlways {
+		g.shuffleLibrary(p)
+		return
+	}
+	g.revealedToGraveyard(p, n)
 }
 
 // revealTakeEffect returns the effect waiting on DecideTakeRevealed.
 func (g *Game) revealTakeEffect() *ability.Effect {
+	if !g.res.active {
+		return nil
+	}
 	_, effects := g.effectsOf(&g.res.item)
 	if g.res.next < 0 || g.res.next >= len(effects) {
 		return nil
@@ -72,11 +95,15 @@ func (g *Game) answerTakeRevealed(a Action) error {
 		if !found || e == nil || !g.revealedFits(s, e) {
 			return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a matching card among the %d revealed, or none", n)
 		}
-		g.moveObject(s, zone.Hand)
+		if e.Into == ability.IntoBattlefield {
+			g.enterBattlefield(s, p)
+		} else {
+			g.moveObject(s, zone.Hand)
+		}
 		n--
 	}
 	g.pending = Decision{}
-	g.revealedToGraveyard(p, n)
+	g.revealedRest(p, n, e)
 	g.res.next++
 	g.runEffects()
 	return nil

@@ -190,8 +190,9 @@ type saveObject struct {
 	OnceTurn     int            `json:"onceTurn,omitempty"`
 	// Known lists the players who know the card in its hand or library,
 	// Placed those of them who also know where it is in its library.
-	Known  []int `json:"known,omitempty"`
-	Placed []int `json:"placed,omitempty"`
+	Known  []int  `json:"known,omitempty"`
+	Placed []int  `json:"placed,omitempty"`
+	Chosen string `json:"chosen,omitempty"`
 }
 
 type saveTarget struct {
@@ -237,6 +238,10 @@ type saveResolution struct {
 	CopySlot      int      `json:"copySlot"`
 	CopiesLeft    int      `json:"copiesLeft"`
 	Cards         []int    `json:"cards"`
+	Declined      bool     `json:"declined,omitempty"`
+	Named         string   `json:"named,omitempty"`
+	Stage         int      `json:"stage,omitempty"`
+	Chosen        uint32   `json:"chosen,omitempty"`
 }
 
 type saveAttacker struct {
@@ -440,7 +445,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
 			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
-			Known: seatsOut(o.known), Placed: seatsOut(o.placed)}
+			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Chosen: chosenOut(o)}
 		so.Counters = counterMap(&o.counters)
 		f.Objects[i] = so
 	}
@@ -452,7 +457,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
 		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
 		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking, LostFlip: r.lostFlip,
-		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, Cards: slotsOut(r.cards)}
+		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, Cards: slotsOut(r.cards),
+		Declined: r.declined, Named: nameOf(r.named), Stage: int(r.stage), Chosen: uint32(r.chosen)}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
@@ -947,6 +953,9 @@ func (l *loader) objects() error {
 			return bad(".onceTurn", "%d is out of range", so.OnceTurn)
 		}
 		o.onceTurn = int16(so.OnceTurn)
+		if err := chosenIn(o, so.Chosen); err != nil {
+			return bad(".chosen", "%v", err)
+		}
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
 			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}
@@ -1489,6 +1498,17 @@ func (l *loader) resolution() error {
 	if r.redirectTo, err = l.objectID("resolution.redirectTo", sr.RedirectTo, true); err != nil {
 		return err
 	}
+	r.declined = sr.Declined
+	if r.named, err = nameIndex("resolution.named", sr.Named); err != nil {
+		return err
+	}
+	if sr.Stage < 0 || sr.Stage > 2 {
+		return badSave("resolution.stage", "%d is out of range 0..2", sr.Stage)
+	}
+	r.stage = uint8(sr.Stage)
+	if r.chosen, err = l.objectID("resolution.chosen", sr.Chosen, true); err != nil {
+		return err
+	}
 	return nil
 }
 
@@ -1781,6 +1801,9 @@ func (l *loader) consistency() error {
 			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
 		}
 	case DecideSacrifice:
+		if g.sacrificeEffect() != nil {
+			break
+		}
 		if gr, _ := g.sacrificeCost(); gr == nil || PlayerID(g.stack.At(0).Controller) != d.Player {
 			return badSave("pending", "a sacrifice decision pays the cost of its player's ability on top of the stack")
 		}
@@ -1829,6 +1852,31 @@ func (l *loader) consistency() error {
 		}
 		if _, effects := g.effectsOf(&g.res.item); g.res.next >= len(effects) {
 			return badSave("resolution.next", "a choose-card decision needs the resolution to be at an effect")
+		}
+	case DecideUnless:
+		if g.unlessEffect() == nil {
+			return badSave("pending", "an unless decision needs the resolution to be at an \"unless\" effect")
+		}
+	case DecideName:
+		if s := g.enterChoiceDue(); !g.namingEffect() && (s < 0 || g.objects[s].def.AsEnters != ability.ChooseCardName || g.objects[s].controller != d.Player) {
+			return badSave("pending", "a name decision needs a naming effect or a permanent that names a card as it enters")
+		}
+	case DecideCreatureType:
+		if s := g.enterChoiceDue(); s < 0 || g.objects[s].def.AsEnters != ability.ChooseCreatureType || g.objects[s].controller != d.Player {
+			return badSave("pending", "a creature type decision needs a permanent that chooses one as it enters")
+		}
+	case DecideTopOrBottom:
+		if !g.res.active || d.Count < 1 || g.topOrBottomLeft(d.Player) != d.Count {
+			return badSave("pending.count", "%d cards to put on top or bottom, but %d wait", d.Count, g.topOrBottomLeft(d.Player))
+		}
+	case DecideFind:
+		if g.searchZonesEffect() == nil {
+			return badSave("pending", "a find decision needs the resolution to be at a search of several zones")
+		}
+	case DecideHiddenCard, DecideGuess, DecideCastFree:
+		want := map[DecisionKind]uint8{DecideHiddenCard: 0, DecideGuess: 1, DecideCastFree: 2}[d.Kind]
+		if g.guessEffect() == nil || g.res.stage != want || (want > 0 && g.res.chosen == 0) {
+			return badSave("resolution.stage", "a %s decision needs the resolution at a secret choice, stage %d", d.Kind, want)
 		}
 	case DecideCastCopy:
 		if !g.res.active || g.res.copySlot < 0 || !g.objects[g.res.copySlot].token {

@@ -78,6 +78,9 @@ func (g *Game) triggerBattlefield(p PlayerID, ev ability.Event, except int32, ev
 // onEnter runs the enters-the-battlefield triggers for the permanent in
 // slot (CR 603.6a).
 func (g *Game) onEnter(slot int32) {
+	if g.isCreature(slot) && g.creatureEnterTriggersStopped() {
+		return
+	}
 	if len(g.objects[slot].def.Triggered) > 0 {
 		g.triggerSelf(slot, ability.EntersBattlefield, 0, 0)
 	}

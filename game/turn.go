@@ -247,6 +247,9 @@ func (g *Game) givePriority(p PlayerID) {
 	}
 	g.priorityAfter = p
 	for {
+		if g.enterChoices && g.askEnterChoice() {
+			return // CR 614.12: the choice is made as it enters
+		}
 		g.checkSBA()
 		if g.over {
 			g.pending = Decision{}

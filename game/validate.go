@@ -3,6 +3,7 @@ package game
 import (
 	"strconv"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -97,6 +98,27 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		return answer{fields: useObject, apply: (*Game).answerSacrifice}, k == ActChoose
 	case DecideTakeRevealed:
 		return answer{fields: useObject, apply: (*Game).answerTakeRevealed}, k == ActChoose
+	case DecideUnless:
+		return answer{fields: useObject | useChoice, choices: 2, apply: (*Game).answerUnless}, k == ActChoose
+	case DecideName:
+		return answer{fields: useChoice, choices: len(CardNames()), apply: (*Game).answerName}, k == ActChoose
+	case DecideCreatureType:
+		return answer{fields: useChoice, choices: len(ability.CreatureTypes), apply: (*Game).answerName}, k == ActChoose
+	case DecideTopOrBottom:
+		return answer{fields: useObject | useChoice, choices: 2, apply: (*Game).answerTopOrBottom}, k == ActChoose
+	case DecideFind:
+		return answer{fields: useObject | useTargets | useChoice, choices: 2, apply: (*Game).answerFind}, k == ActChoose
+	case DecideHiddenCard:
+		return answer{fields: useObject, apply: (*Game).answerHiddenCard}, k == ActChoose
+	case DecideGuess:
+		return answer{fields: useChoice, choices: 2, apply: (*Game).answerGuess}, k == ActChoose
+	case DecideCastFree:
+		switch k {
+		case ActChoose:
+			return answer{apply: (*Game).declineCastFree}, true // Choice 0: decline
+		case ActCast:
+			return answer{fields: useObject | useX | useTargets, apply: (*Game).cast}, true
+		}
 	case DecideCastCopy:
 		switch k {
 		case ActChoose:

@@ -269,6 +269,9 @@ type ViewObject struct {
 	// the top of the library (1 the top), or 0 when the viewer knows the
 	// card but not where it is.
 	Position int `json:"position,omitempty"`
+	// Chosen is what was chosen for the permanent as it entered
+	// (CR 614.12): a card name or a creature type, public to all.
+	Chosen string `json:"chosen,omitempty"`
 }
 
 // ViewTarget is a chosen target: a player, or an object with its card.
@@ -405,7 +408,7 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 	v := viewer{g: g, p: p}
 	if p != NoPlayer && g.pending.Player == p {
 		switch g.pending.Kind {
-		case DecideSearch:
+		case DecideSearch, DecideFind:
 			v.libTop = len(g.players[p].library)
 		case DecidePick, DecideTakeRevealed:
 			v.libTop = g.pending.Count
@@ -676,6 +679,7 @@ func (v *viewer) object(s int32) ViewObject {
 	if o.zone == zone.Battlefield {
 		vo.Power, vo.Toughness = g.powerToughness(s)
 		vo.AttachedTo = v.ref(o.attachedTo)
+		vo.Chosen = chosenOut(o)
 	} else {
 		vo.Power, vo.Toughness = o.def.Power.Value, o.def.Toughness.Value
 	}

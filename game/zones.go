@@ -128,7 +128,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	if o.playTurn != 0 {
 		g.exileCastable-- // the permission to play it ends with the object
 	}
-	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn = 0, false, false, 0, 0
+	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn, o.chosen = 0, false, false, 0, 0, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
 	o.known, o.placed = seen, 0
@@ -186,6 +186,9 @@ func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
 	o.controller = p
 	if o.def.Restrictions.Has(ability.EntersTapped) {
 		o.tapped = true
+	}
+	if o.def.AsEnters != ability.ChooseNothing {
+		g.enterChoices = true
 	}
 	if e := o.def.EntersWithCounters; e != nil {
 		g.entersWithCounters(slot, e)

@@ -43,6 +43,9 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 	case game.DecideTakeRevealed:
 		return h.buf[0] // a card when one may be taken: taking one is never worse
 	}
+	if a, ok := h.choose(g, d); ok {
+		return a
+	}
 	best, bestScore := h.buf[0], 0
 	for _, a := range h.buf {
 		if s := score(g, a); s > bestScore {

@@ -93,7 +93,16 @@
 //     order, redirection to a planeswalker, damage assignment order, the
 //     permanent to keep (legend rule, uniqueness), a card found by a
 //     search or picked from the library, the exiled card to copy, and
-//     "no" to decline a search or a copy;
+//     "no" to decline a search or a copy; and the choices of wave 2b: a
+//     card name or creature type ("choose Lightning Strike", "choose
+//     Goblin"), an "unless" (the permanent to sacrifice or return, "yes"
+//     to pay the life, "no" for none), a permanent sacrificed for an
+//     effect, "REF top" / "REF bottom" for each card put on top or bottom
+//     of its owner's library, a card found in several zones ("REF", "no",
+//     or "library" to search the library and find nothing; "REF; PLAYER" or "REF; PLANESWALKER" for one that enters
+//     attacking, CR 508.4), a card chosen in secret, a guess ("yes" for
+//     greater), and "no" to decline a free cast (casting it is "PLAYER
+//     cast REF");
 //   - "tap REF for M" fails the line when no mana ability of REF makes M;
 //   - a discard that pays an activation cost is asked after the
 //     activation and answered with "PLAYER discard REF".
@@ -130,7 +139,9 @@
 //     KIND: the engine's decision name with '-' for spaces and '/':
 //     starting-player, mulligan, bottom, priority, discard, attackers,
 //     blockers, yes-no, trigger-order, targets, search, keep, redirect,
-//     damage-order, pick, choose-card, cast-copy.
+//     damage-order, pick, choose-card, cast-copy, sacrifice,
+//     take-revealed, unless, name, creature-type, top-or-bottom, find,
+//     hidden-card, guess, cast-free.
 //
 // Once the start is done, the starting player's turn 1 begins at its
 // untap step, and in a duel the starting player skips the draw of that

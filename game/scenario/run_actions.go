@@ -365,6 +365,9 @@ func (r *runner) choose(st *ChooseStmt) error {
 			return game.Action{Kind: game.ActChoose, Player: p, Object: id}
 		})
 	}
+	if ok, err := r.chooseMore(st, d, p); ok {
+		return err
+	}
 	return fail(at, nil, "nothing to choose: the pending decision is %s", d.Kind)
 }
 

@@ -1,0 +1,165 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// "Choose a card in your hand. That player guesses whether the card's
+// mana value is greater than 4. If the player guessed wrong, you may cast
+// the card without paying its mana cost." (Master of Predicaments.) The
+// card is chosen in secret: it is kept in res.chosen, which no view, event
+// or prompt shows; the guesser's options are the same whatever it is.
+// Stages: 0 the controller chooses (DecideHiddenCard), 1 the player
+// guesses (DecideGuess), 2 the controller may cast it (DecideCastFree).
+
+// guessEffect returns the OpChooseAndGuess of the resolution, or nil.
+func (g *Game) guessEffect() *ability.Effect {
+	if !g.res.active {
+		return nil
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpChooseAndGuess {
+		return nil
+	}
+	return &effects[g.res.next]
+}
+
+// startChooseAndGuess asks the controller to choose a card in secret.
+func (g *Game) startChooseAndGuess(e *ability.Effect) bool {
+	ctrl := PlayerID(g.res.item.Controller)
+	if len(g.players[ctrl].hand) == 0 || g.guesser(e) == NoPlayer {
+		return false
+	}
+	g.res.next--
+	g.res.stage, g.res.chosen = 0, 0
+	g.pending = Decision{Kind: DecideHiddenCard, Player: ctrl}
+	return true
+}
+
+// guesser returns the player who guesses.
+func (g *Game) guesser(e *ability.Effect) PlayerID {
+	p := NoPlayer
+	g.effectPlayers(e, func(q PlayerID) { p = q })
+	return p
+}
+
+// legalHiddenCards lists the cards of the hand, identical cards once.
+func (g *Game) legalHiddenCards(buf []Action, d Decision) []Action {
+	hand := g.players[d.Player].hand
+	for i, s := range hand {
+		if !g.seenBefore(hand[:i], s) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
+		}
+	}
+	return buf
+}
+
+// answerHiddenCard records the secret choice and asks for the guess.
+func (g *Game) answerHiddenCard(a Action) error {
+	e := g.guessEffect()
+	s, ok := g.lookup(a.Object)
+	if e == nil || !ok || g.objects[s].zone != zone.Hand || g.objects[s].owner != a.Player {
+		return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a card in your hand")
+	}
+	p := g.guesser(e)
+	if p == NoPlayer {
+		return refuse(ErrNotAllowed, "608.2c", "nobody is left to guess")
+	}
+	g.res.chosen, g.res.stage = a.Object, 1
+	g.pending = Decision{Kind: DecideGuess, Player: p, Count: g.amount(e.Amount)}
+	return nil
+}
+
+// answerGuess checks the guess; a wrong guess lets the controller cast
+// the card (if it is still in their hand and is not a land).
+func (g *Game) answerGuess(a Action) error {
+	if a.Choice != 0 && a.Choice != 1 {
+		return refuseField(ErrNotAllowed, "Choice", "608.2c", "choice %d: 1 guesses greater, 0 not greater", a.Choice)
+	}
+	e := g.guessEffect()
+	if e == nil {
+		return refuse(ErrNotAllowed, "608.2c", "no guess is waiting")
+	}
+	s, ok := g.lookup(g.res.chosen)
+	greater := ok && g.objects[s].def.ManaCost.ManaValue() > g.pending.Count
+	wrong := greater != (a.Choice == 1)
+	ctrl := PlayerID(g.res.item.Controller)
+	g.pending = Decision{}
+	if wrong && ok && g.objects[s].zone == zone.Hand && !g.objects[s].def.IsLand() {
+		g.res.stage = 2
+		g.pending = Decision{Kind: DecideCastFree, Player: ctrl}
+		return nil
+	}
+	g.endGuess()
+	g.runEffects()
+	return nil
+}
+
+// endGuess forgets the secret card and moves past the effect.
+func (g *Game) endGuess() {
+	g.res.stage, g.res.chosen = 0, 0
+	g.res.next++
+}
+
+// legalCastFree lists declining, then casting the card with each choice
+// of targets.
+func (g *Game) legalCastFree(buf []Action, d Decision) []Action {
+	buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+	s, ok := g.lookup(g.res.chosen)
+	if !ok {
+		return buf
+	}
+	id := g.firstTwinInHand(d.Player, g.res.chosen) // the listed form (see Canonical)
+	return g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: id},
+		g.objects[s].def.Spell.Targets, d.Player, id, 0)
+}
+
+// declineCastFree answers DecideCastFree with "don't cast it".
+func (g *Game) declineCastFree(a Action) error {
+	if a.Choice != 0 || a.Object != 0 {
+		return refuse(ErrNotAllowed, "608.2c", "cast the card with ActCast, or decline with Choice 0 and no Object")
+	}
+	g.pending = Decision{}
+	g.endGuess()
+	g.runEffects()
+	return nil
+}
+
+// castFree casts the offered card without paying its mana cost, during
+// the resolution (CR 608.2g: timing permissions don't apply; CR 107.3b:
+// X is 0), then goes on with the resolution.
+func (g *Game) castFree(a Action) error {
+	slot, ok := g.lookup(a.Object)
+	chosen, ok2 := g.lookup(g.res.chosen)
+	// An identical card in the same hand stands for the chosen one.
+	if !ok || !ok2 || g.objects[slot].zone != zone.Hand || g.objects[slot].owner != a.Player ||
+		g.objects[slot].def != g.objects[chosen].def {
+		return refuse(ErrNotAllowed, "608.2c", "only the chosen card can be cast now")
+	}
+	d := g.objects[slot].def
+	if a.X != 0 {
+		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
+	}
+	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
+		return err
+	}
+	id := g.moveObject(slot, zone.Stack)
+	g.objects[slot].controller = a.Player
+	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
+		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d}
+	if a.NumTargets > 0 {
+		ev.Target, ev.HasTarget = a.Targets[0], true
+	}
+	g.emit(ev)
+	if g.anyTriggers {
+		g.triggerBattlefield(a.Player, ability.YouCastSpell, -1, id, 0)
+		g.triggerSelf(slot, ability.CastThis, id, 0)
+	}
+	g.pending = Decision{}
+	g.endGuess()
+	g.runEffects()
+	return nil
+}

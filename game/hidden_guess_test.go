@@ -1,0 +1,100 @@
+package game_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// guessPosition plays Master of Predicaments' combat damage trigger up to
+// Bob's guess, Alice having chosen in secret the card of her hand that
+// pick names (0: Shivan Dragon, 1: Lightning Strike).
+func guessPosition(t *testing.T, pick int) *game.Game {
+	t.Helper()
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	master, _ := g.Put(0, zone.Battlefield, card.MasterOfPredicaments, game.PutOptions{})
+	hand := []game.ObjectID{}
+	for _, d := range []*card.Definition{card.ShivanDragon, card.LightningStrike} {
+		id, _ := g.Put(0, zone.Hand, d, game.PutOptions{})
+		hand = append(hand, id)
+	}
+	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
+	g.Put(1, zone.Library, card.Island, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0,
+		Attackers: []game.Attack{{Attacker: master, Player: 1}}}))
+	for g.Pending().Kind == game.DecidePriority || g.Pending().Kind == game.DecideBlockers {
+		if g.Pending().Kind == game.DecideBlockers {
+			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: 1}))
+			continue
+		}
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, game.DecideHiddenCard, g.Pending().Kind)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: hand[pick]}))
+	require.Equal(t, game.Decision{Kind: game.DecideGuess, Player: 1, Count: 4}, g.Pending())
+	return g
+}
+
+// The card Master of Predicaments' controller chooses stays secret from the
+// guesser: whichever card Alice chose, Bob's view (as JSON, with the
+// prompt and his options), his events and his options are the same, so
+// neither a client nor a computer player can peek.
+func TestHiddenChoiceIsHiddenFromTheGuesser(t *testing.T) {
+	a, b := guessPosition(t, 0), guessPosition(t, 1)
+	ja, err := json.Marshal(a.View(1))
+	require.NoError(t, err)
+	jb, err := json.Marshal(b.View(1))
+	require.NoError(t, err)
+	require.JSONEq(t, string(ja), string(jb), "Bob's view tells which card Alice chose")
+	ea, err := json.Marshal(a.EventsFor(1))
+	require.NoError(t, err)
+	eb, err := json.Marshal(b.EventsFor(1))
+	require.NoError(t, err)
+	require.JSONEq(t, string(ea), string(eb), "Bob's events tell which card Alice chose")
+	require.Equal(t, a.LegalActions(nil), b.LegalActions(nil))
+	for _, lang := range []game.Lang{game.English, game.Chinese} {
+		require.Equal(t, a.Prompt(lang), b.Prompt(lang))
+	}
+	// The spectator sees no more than Bob.
+	ja, _ = json.Marshal(a.View(game.NoPlayer))
+	jb, _ = json.Marshal(b.View(game.NoPlayer))
+	require.JSONEq(t, string(ja), string(jb))
+}
+
+// A wrong guess offers the free cast (X would be 0, CR 107.3b); a right
+// one does not, and the resolution ends.
+func TestGuessRightOrWrong(t *testing.T) {
+	g := guessPosition(t, 0) // Shivan Dragon, mana value 6
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1, Choice: 1}))
+	require.NotEqual(t, game.DecideCastFree, g.Pending().Kind, "guessed right: nothing to cast")
+	g = guessPosition(t, 0)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1}))
+	require.Equal(t, game.Decision{Kind: game.DecideCastFree, Player: 0}, g.Pending())
+	before := g.Fingerprint()
+	err := g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 1})
+	require.Error(t, err)
+	require.Equal(t, before, g.Fingerprint())
+}
+
+// A search program that must not peek determinizes for the guesser: the
+// copy is consistent and plays on from the guess, whatever card it deals
+// into the chooser's hand.
+func TestGuessDeterminized(t *testing.T) {
+	g := guessPosition(t, 0)
+	for seed := uint64(1); seed <= 20; seed++ {
+		c := g.Determinize(1, seed)
+		require.NoError(t, c.CheckInvariants())
+		for _, a := range c.LegalActions(nil) {
+			cc := c.Clone()
+			require.NoError(t, cc.Apply(a))
+			require.NoError(t, cc.CheckInvariants())
+		}
+	}
+}

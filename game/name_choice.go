@@ -1,0 +1,233 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Naming a card (CR 201.3) and choosing a creature type (CR 205.3m) as a
+// permanent enters (CR 614.12). The names a player may choose are the
+// nonland cards of the default catalog: every card the engine plays, so
+// the list says nothing about the cards of this game. A choice is kept
+// as an index plus one into the list, in the object (chosen) or in the
+// resolution (named); saves write the name.
+
+var (
+	cardNamesOnce sync.Once
+	cardNames     []string
+)
+
+// CardNames returns the nonland card names a player may name (CR 201.3),
+// sorted; DecideName's Choice indexes it. The slice is shared: don't
+// modify it.
+func CardNames() []string {
+	cardNamesOnce.Do(func() {
+		for _, d := range card.Default().All() {
+			if !d.IsLand() {
+				cardNames = append(cardNames, d.Name)
+			}
+		}
+		slices.Sort(cardNames)
+	})
+	return cardNames
+}
+
+// cardNameIndex returns the index of name in CardNames, or -1.
+func cardNameIndex(name string) int {
+	i, ok := slices.BinarySearch(CardNames(), name)
+	if !ok {
+		return -1
+	}
+	return i
+}
+
+// nameOf returns the card name of a choice (index plus one), or "".
+func nameOf(n uint16) string {
+	if n == 0 || int(n) > len(CardNames()) {
+		return ""
+	}
+	return CardNames()[n-1]
+}
+
+// nameIndex reads a saved card name back into a choice.
+func nameIndex(path, name string) (uint16, error) {
+	if name == "" {
+		return 0, nil
+	}
+	i := cardNameIndex(name)
+	if i < 0 {
+		return 0, badSave(path, "%q is not a nonland card name (CR 201.3)", name)
+	}
+	return uint16(i + 1), nil
+}
+
+// chosenOut writes what was chosen for o as it entered.
+func chosenOut(o *object) string {
+	if o.chosen == 0 {
+		return ""
+	}
+	switch o.def.AsEnters {
+	case ability.ChooseCardName:
+		return nameOf(o.chosen)
+	case ability.ChooseCreatureType:
+		if int(o.chosen) <= len(ability.CreatureTypes) {
+			return ability.CreatureTypes[o.chosen-1]
+		}
+	}
+	return ""
+}
+
+// errNoChoice: a saved choice for a card that chooses nothing, or a
+// name that is not in the list.
+var errNoChoice = errors.New("not a choice this card makes")
+
+// chosenIn reads a saved choice into o.
+func chosenIn(o *object, s string) error {
+	if s == "" {
+		return nil
+	}
+	i := -1
+	switch o.def.AsEnters {
+	case ability.ChooseCardName:
+		i = cardNameIndex(s)
+	case ability.ChooseCreatureType:
+		i = ability.CreatureTypeIndex(s)
+	}
+	if i < 0 || o.zone != zone.Battlefield {
+		return fmt.Errorf("%q for %s: %w", s, o.def.Name, errNoChoice)
+	}
+	o.chosen = uint16(i + 1)
+	return nil
+}
+
+// ChosenFor returns what was chosen for the permanent id as it entered
+// (a card name or a creature type), or "".
+func (g *Game) ChosenFor(id ObjectID) string {
+	s, ok := g.lookup(id)
+	if !ok {
+		return ""
+	}
+	return chosenOut(&g.objects[s])
+}
+
+// enterChoiceDue returns the first permanent on the battlefield whose
+// choice as it entered is still to be made, or -1. Permanents enter with
+// the choice unmade; it is asked before anything else happens: before
+// state-based actions, triggers and priority (CR 614.12: the choice is
+// part of its entering).
+func (g *Game) enterChoiceDue() int32 {
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.def.AsEnters != ability.ChooseNothing && o.chosen == 0 {
+			return s
+		}
+	}
+	return -1
+}
+
+// askEnterChoice asks the choice of a permanent that entered without it,
+// and reports whether a decision is now pending.
+func (g *Game) askEnterChoice() bool {
+	if !g.enterChoices {
+		return false
+	}
+	s := g.enterChoiceDue()
+	if s < 0 {
+		g.enterChoices = false
+		return false
+	}
+	kind := DecideName
+	if g.objects[s].def.AsEnters == ability.ChooseCreatureType {
+		kind = DecideCreatureType
+	}
+	g.pending = Decision{Kind: kind, Player: g.objects[s].controller}
+	return true
+}
+
+// legalNames lists every name (or creature type) the pending decision
+// offers.
+func (g *Game) legalNames(buf []Action, d Decision) []Action {
+	n := len(CardNames())
+	if d.Kind == DecideCreatureType {
+		n = len(ability.CreatureTypes)
+	}
+	for i := 0; i < n; i++ {
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
+	}
+	return buf
+}
+
+// namingEffect reports whether the pending DecideName is an OpNameCard of
+// the resolution rather than a permanent's choice as it entered.
+func (g *Game) namingEffect() bool {
+	if !g.res.active {
+		return false
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	return g.res.next < len(effects) && effects[g.res.next].Op == ability.OpNameCard
+}
+
+// answerName records a card name or a creature type.
+func (g *Game) answerName(a Action) error {
+	n := len(CardNames())
+	if g.pending.Kind == DecideCreatureType {
+		n = len(ability.CreatureTypes)
+	}
+	if a.Choice < 0 || a.Choice >= n {
+		return refuseField(ErrNotAllowed, "Choice", "201.3", "choice %d is not one of the %d names", a.Choice, n)
+	}
+	if g.pending.Kind == DecideName && g.namingEffect() {
+		g.pending = Decision{}
+		g.res.named = uint16(a.Choice + 1)
+		g.res.next++
+		g.runEffects()
+		return nil
+	}
+	s := g.enterChoiceDue()
+	if s < 0 {
+		return refuse(ErrNotAllowed, "614.12", "no permanent waits for a choice")
+	}
+	g.pending = Decision{}
+	g.objects[s].chosen = uint16(a.Choice + 1)
+	g.sbaDirty = true
+	g.givePriority(g.priorityAfter)
+	return nil
+}
+
+// startNaming runs OpNameCard: the controller names a card.
+func (g *Game) startNaming() bool {
+	g.res.next--
+	g.pending = Decision{Kind: DecideName, Player: PlayerID(g.res.item.Controller)}
+	return true
+}
+
+// chosenMatch reports whether the permanent in slot has the creature
+// type (sub) or the name chosen for the permanent in src.
+func (g *Game) chosenMatch(gr *ability.Group, src, slot int32) bool {
+	o := &g.objects[src]
+	if o.chosen == 0 {
+		return false // nothing chosen yet: no permanent is "of the chosen type"
+	}
+	if gr.ChosenSubtype && (o.def.AsEnters != ability.ChooseCreatureType || int(o.chosen) > len(ability.CreatureTypes) ||
+		!g.hasSubtype(slot, ability.CreatureTypes[o.chosen-1])) {
+		return false
+	}
+	if gr.ChosenName && (o.def.AsEnters != ability.ChooseCardName || nameOf(o.chosen) != g.objects[slot].def.Name) {
+		return false
+	}
+	return true
+}
+
+// cardNameLabel names a card name in lang.
+func (g *Game) cardNameLabel(name string, lang Lang) string {
+	if d, err := card.Default().Lookup(name); err == nil {
+		return cardLabel(d, lang)
+	}
+	return name
+}

@@ -1,0 +1,143 @@
+package scenario
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/game"
+)
+
+// chooseMore answers the choices wave 2b adds; it reports false for other
+// decisions. Each answer is picked among the legal options, so the
+// engine judges it as it would any action:
+//
+//   - a card name or creature type: "choose Lightning Strike", "choose Goblin";
+//   - "unless": "choose REF" (the permanent to sacrifice or return),
+//     "choose yes" (pay the life), "choose no" (do none);
+//   - top or bottom: "choose REF top; REF bottom" (or "choose top" for
+//     the player's only card), one card per option, in order;
+//   - a card found in several zones: "choose REF" or "choose no"; a card
+//     entering attacking takes "choose REF; PLAYER" or "choose REF; REF"
+//     for the planeswalker it attacks (CR 508.4);
+//   - a secret choice "choose REF", a guess "choose yes" (greater) or
+//     "choose no", and declining a free cast "choose no".
+func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (bool, error) {
+	at := st.At
+	opts := r.g.LegalActions(nil)
+	pick := func(ok func(game.Action) bool, what string) error {
+		for _, a := range opts {
+			if ok(a) {
+				return r.apply(at, a)
+			}
+		}
+		return fail(at, nil, "%s is not a legal choice now (pending: %s)", what, d.Kind)
+	}
+	one := st.Options[0]
+	switch d.Kind {
+	case game.DecideName:
+		i, ok := slices.BinarySearch(game.CardNames(), one)
+		if !ok {
+			return true, fail(at, nil, "%q is not a nonland card name", one)
+		}
+		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
+	case game.DecideCreatureType:
+		i := ability.CreatureTypeIndex(one)
+		if i < 0 {
+			return true, fail(at, nil, "%q is not a creature type", one)
+		}
+		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
+	case game.DecideUnless, game.DecideGuess:
+		switch one {
+		case "yes":
+			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: 1})
+		case "no":
+			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
+		}
+		return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
+	case game.DecideTopOrBottom:
+		for _, opt := range st.Options {
+			if r.g.Pending().Kind != game.DecideTopOrBottom {
+				return true, fail(at, nil, "no card is left to put on top or bottom for %q", opt)
+			}
+			ref, where, _ := strings.Cut(opt, " ")
+			if where == "" {
+				ref, where = "", opt
+			}
+			if where != "top" && where != "bottom" {
+				return true, fail(at, nil, "%q: say REF top or REF bottom", opt)
+			}
+			choice := 0
+			if where == "bottom" {
+				choice = 1
+			}
+			opts = r.g.LegalActions(nil)
+			var err error
+			if ref == "" {
+				err = pick(func(a game.Action) bool { return a.Choice == choice }, opt)
+			} else {
+				err = r.pickObject(at, slices.DeleteFunc(opts, func(a game.Action) bool { return a.Choice != choice }), ref,
+					game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
+			}
+			if err != nil {
+				return true, err
+			}
+		}
+		return true, nil
+	case game.DecideFind, game.DecideHiddenCard, game.DecideCastFree:
+		switch one {
+		case "no":
+			return true, pick(func(a game.Action) bool { return a.Kind == game.ActChoose && a.Object == 0 && a.Choice == 0 }, one)
+		case "library":
+			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: 1})
+		}
+		if len(st.Options) == 1 {
+			return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
+		}
+		return true, r.findAttacking(at, p, opts, one, st.Options[1])
+	}
+	return false, nil
+}
+
+// pickObject applies the first legal option naming ref; with none, it
+// applies base naming ref anyway, so that the engine says why it refuses
+// (a "!" line expects that).
+func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Action) error {
+	for _, a := range opts {
+		if a.Object != 0 && r.matches(ref, a.Object) {
+			return r.apply(at, a)
+		}
+	}
+	id, err := r.unique(at, ref)
+	if err != nil {
+		return err
+	}
+	base.Object = id
+	return r.apply(at, base)
+}
+
+// findAttacking answers DecideFind with a card that enters attacking
+// what def names (a player or a planeswalker): the listed option, or else
+// the action built from the names, for the engine to refuse.
+func (r *runner) findAttacking(at Pos, p game.PlayerID, opts []game.Action, ref, def string) error {
+	var t game.Target
+	if q, err := r.player(at, def); err == nil {
+		t = game.PlayerTarget(q)
+	} else {
+		id, err := r.unique(at, def)
+		if err != nil {
+			return err
+		}
+		t = game.ObjectTarget(id)
+	}
+	for _, a := range opts {
+		if a.Object != 0 && r.matches(ref, a.Object) && a.NumTargets == 1 && a.Targets[0] == t {
+			return r.apply(at, a)
+		}
+	}
+	id, err := r.unique(at, ref)
+	if err != nil {
+		return err
+	}
+	return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: id}.WithTargets(t))
+}

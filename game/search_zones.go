@@ -1,0 +1,303 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Searching several zones at once: "search your graveyard, hand, and/or
+// library for an Aura card" (Boonweaver Giant), "search target player's
+// graveyard, hand, and library for any number of cards with that name"
+// (Stain the Mind), and putting a card from the hand onto the battlefield
+// (Preeminent Captain). The library counts as searched (CR 701.17: its
+// owner shuffles it, and "whenever an opponent searches their library"
+// triggers) when a card is found in it, or always with ShuffleAlways.
+// A player may also search the library and find nothing (CR 701.17b): that
+// answer, Choice 1, shuffles it. A player who finds every card ("any
+// number") finds all of them: no choice there changes anything but what
+// stays hidden.
+
+// searchZonesEffect returns the OpSearchZones waiting on DecideFind.
+func (g *Game) searchZonesEffect() *ability.Effect {
+	if !g.res.active {
+		return nil
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSearchZones {
+		return nil
+	}
+	return &effects[g.res.next]
+}
+
+// searchedPlayer returns the player whose zones e searches.
+func (g *Game) searchedPlayer(e *ability.Effect) PlayerID {
+	p := NoPlayer
+	g.effectPlayers(e, func(q PlayerID) { p = q })
+	return p
+}
+
+// findMatch reports whether the card in s is one e looks for.
+func (g *Game) findMatch(s int32, e *ability.Effect) bool {
+	if e.Filter.Named && g.objects[s].def.Name != nameOf(g.res.named) {
+		return false
+	}
+	if e.AttachToSource && !g.couldEnchantSource(s) {
+		return false // an Aura that could not enchant it stays where it is (CR 303.4i)
+	}
+	return g.searchMatch(s, e)
+}
+
+// couldEnchantSource reports whether the Aura card in s could enchant the
+// resolving item's source, controlled by the item's controller
+// (CR 303.4d).
+func (g *Game) couldEnchantSource(s int32) bool {
+	spec := g.objects[s].def.Enchant
+	t, ok := g.lookup(ObjectID(g.res.item.Source))
+	if spec.Allow == 0 || !ok || g.objects[t].zone != zone.Battlefield || !g.permanentAllowed(t, spec.Allow) {
+		return false
+	}
+	return g.sideOK(spec.Filter.Side, g.objects[t].controller, PlayerID(g.res.item.Controller))
+}
+
+// forFindable calls fn for each card of p's zones that e may find, in the
+// order hand, graveyard, library (top first); it stops when fn returns
+// false.
+func (g *Game) forFindable(p PlayerID, e *ability.Effect, fn func(s int32) bool) {
+	if e.AttachToSource {
+		if s, ok := g.lookup(ObjectID(g.res.item.Source)); !ok || g.objects[s].zone != zone.Battlefield {
+			return // nothing to attach it to (CR 303.4f)
+		}
+	}
+	pl := &g.players[p]
+	if e.Zones&ability.SearchHand != 0 {
+		for _, s := range pl.hand {
+			if g.findMatch(s, e) && !fn(s) {
+				return
+			}
+		}
+	}
+	if e.Zones&ability.SearchGraveyard != 0 {
+		for _, s := range pl.graveyard {
+			if g.findMatch(s, e) && !fn(s) {
+				return
+			}
+		}
+	}
+	if e.Zones&ability.SearchLibrary != 0 {
+		for i := len(pl.library) - 1; i >= 0; i-- {
+			if g.findMatch(pl.library[i], e) && !fn(pl.library[i]) {
+				return
+			}
+		}
+	}
+}
+
+// startSearchZones runs OpSearchZones.
+func (g *Game) startSearchZones(e *ability.Effect) bool {
+	p := g.searchedPlayer(e)
+	if p == NoPlayer {
+		return false
+	}
+	if e.All {
+		var found []int32
+		inLibrary := false
+		g.forFindable(p, e, func(s int32) bool {
+			found = append(found, s)
+			inLibrary = inLibrary || g.objects[s].zone == zone.Library
+			return true
+		})
+		for _, s := range found {
+			g.putFound(s, e, Target{}, false)
+		}
+		g.endSearchZones(p, e, inLibrary)
+		return false
+	}
+	any := false
+	g.forFindable(p, e, func(int32) bool { any = true; return false })
+	if !any {
+		g.endSearchZones(p, e, false)
+		return false
+	}
+	g.res.next--
+	g.pending = Decision{Kind: DecideFind, Player: PlayerID(g.res.item.Controller)}
+	return true
+}
+
+// endSearchZones shuffles a searched library and runs the search
+// triggers.
+func (g *Game) endSearchZones(p PlayerID, e *ability.Effect, inLibrary bool) {
+	if e.Zones&ability.SearchLibrary == 0 || !(inLibrary || e.ShuffleAlways) {
+		return
+	}
+	g.shuffleLibrary(p)
+	if p == PlayerID(g.res.item.Controller) {
+		g.onLibrarySearched(p)
+	}
+}
+
+// defenderChoices lists what a creature put onto the battlefield
+// attacking may attack (CR 508.4): an opponent of p in the game or a
+// planeswalker one controls.
+func (g *Game) defenderChoices(p PlayerID, buf []Target) []Target {
+	for q := range g.players {
+		if g.inGame(PlayerID(q)) && g.opponents(PlayerID(q), p) {
+			buf = append(buf, PlayerTarget(PlayerID(q)))
+		}
+	}
+	for _, s := range g.battlefield {
+		if g.types(s)&ability.Planeswalker != 0 && g.opponents(g.objects[s].controller, p) {
+			buf = append(buf, ObjectTarget(g.idOf(s)))
+		}
+	}
+	return buf
+}
+
+// legalFind lists each card that may be found (identical cards of a hand
+// or library once), with each thing it may attack if it enters
+// attacking, then none.
+func (g *Game) legalFind(buf []Action, d Decision) []Action {
+	e := g.searchZonesEffect()
+	if e == nil {
+		return buf
+	}
+	p := g.searchedPlayer(e)
+	var tb [8]Target
+	defenders := tb[:0]
+	if e.Attacking {
+		defenders = g.defenderChoices(d.Player, defenders)
+	}
+	if p != NoPlayer {
+		g.forFindable(p, e, func(s int32) bool {
+			if g.twinListed(p, s) {
+				return true
+			}
+			a := Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)}
+			if !e.Attacking {
+				buf = append(buf, a)
+				return true
+			}
+			for _, t := range defenders {
+				a.NumTargets, a.Targets[0] = 1, t
+				buf = append(buf, a)
+			}
+			return true
+		})
+	}
+	buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+	if e.Zones&ability.SearchLibrary != 0 && p == d.Player {
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
+	}
+	return buf
+}
+
+// twinListed reports whether a card with the same definition as s comes
+// before it in its hand or (from the top) library: identical cards there
+// lead to the same game, so one stands for all (see Canonical).
+func (g *Game) twinListed(p PlayerID, s int32) bool {
+	pl := &g.players[p]
+	switch g.objects[s].zone {
+	case zone.Hand:
+		for _, h := range pl.hand {
+			if h == s {
+				return false
+			}
+			if g.objects[h].def == g.objects[s].def {
+				return true
+			}
+		}
+	case zone.Library:
+		for i := len(pl.library) - 1; i >= 0; i-- {
+			if pl.library[i] == s {
+				return false
+			}
+			if g.objects[pl.library[i]].def == g.objects[s].def {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// answerFind puts the chosen card where the effect says, or finds
+// nothing, and resumes the resolution.
+func (g *Game) answerFind(a Action) error {
+	e := g.searchZonesEffect()
+	if e == nil {
+		return refuse(ErrNotAllowed, "701.17", "no search is waiting")
+	}
+	p := g.searchedPlayer(e)
+	inLibrary := false
+	if a.Choice == 1 && (a.Object != 0 || e.Zones&ability.SearchLibrary == 0 || p != a.Player) {
+		return refuseField(ErrNotAllowed, "Choice", "701.17", "choice 1 searches your own library and finds nothing; this search can't")
+	}
+	if a.Object == 0 {
+		if a.NumTargets != 0 {
+			return refuseField(ErrMalformed, "Targets", "508.4", "a card found nothing attacks nothing")
+		}
+		inLibrary = a.Choice == 1 // searched, found nothing: shuffled all the same
+	} else {
+		s, ok := g.lookup(a.Object)
+		found := false
+		if ok && p != NoPlayer {
+			g.forFindable(p, e, func(x int32) bool { found = x == s; return !found })
+		}
+		if !found {
+			return refuseField(ErrNotAllowed, "Object", "701.17", "object %d can't be found by this search", a.Object)
+		}
+		var at Target
+		if e.Attacking {
+			var tb [8]Target
+			ok := false
+			for _, t := range g.defenderChoices(a.Player, tb[:0]) {
+				ok = ok || (a.NumTargets == 1 && a.Targets[0] == t)
+			}
+			if !ok {
+				return refuseField(ErrBadTarget, "Targets", "508.4", "choose a defending player or a planeswalker they control for it to attack")
+			}
+			at = a.Targets[0]
+		} else if a.NumTargets != 0 {
+			return refuseField(ErrMalformed, "Targets", "701.17", "this card does not enter attacking")
+		}
+		inLibrary = g.objects[s].zone == zone.Library
+		g.putFound(s, e, at, e.Attacking)
+	}
+	g.pending = Decision{}
+	if p != NoPlayer {
+		g.endSearchZones(p, e, inLibrary)
+	}
+	g.res.next++
+	g.runEffects()
+	return nil
+}
+
+// putFound moves a found card where e says.
+func (g *Game) putFound(s int32, e *ability.Effect, attacks Target, attacking bool) {
+	ctrl := PlayerID(g.res.item.Controller)
+	switch e.Into {
+	case ability.IntoExile:
+		g.moveObject(s, zone.Exile)
+	case ability.IntoHand:
+		g.moveObject(s, zone.Hand)
+	case ability.IntoBattlefield:
+		id := g.enterBattlefield(s, ctrl)
+		if e.AttachToSource {
+			// CR 303.4f: an Aura put onto the battlefield other than by
+			// resolving is attached to what the effect says.
+			g.attach(s, ObjectID(g.res.item.Source))
+		}
+		if e.Tapped {
+			g.objects[s].tapped = true
+		}
+		if attacking && g.step >= DeclareAttackers && g.step <= EndCombat {
+			// CR 508.4: attacking, but it never "attacked": no attack
+			// trigger, and it was not declared.
+			na := attacker{id: id, player: NoPlayer}
+			if attacks.IsPlayer() {
+				na.player = PlayerID(attacks.Player)
+			} else {
+				na.planeswalker = ObjectID(attacks.Object)
+			}
+			g.combat.attackers = append(g.combat.attackers, na)
+		}
+	}
+}

@@ -1,0 +1,181 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// "... unless PLAYER sacrifices a creature or pays 3 life" and "sacrifice
+// it unless you return another creature you control to its owner's hand"
+// (CR 608.2c): the player chooses on resolution whether to do one of the
+// alternatives; the effects marked IfDeclined happen only if they did
+// none. An alternative they can't do is not offered (CR 119.4: a player
+// can pay life only up to their life total; CR 701.15a).
+
+// unlessEffect returns the OpUnless waiting on DecideUnless.
+func (g *Game) unlessEffect() *ability.Effect {
+	if !g.res.active {
+		return nil
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpUnless {
+		return nil
+	}
+	return &effects[g.res.next]
+}
+
+// startUnless asks the player of OpUnless e.
+func (g *Game) startUnless(e *ability.Effect) bool {
+	g.res.declined = true
+	p := NoPlayer
+	g.effectPlayers(e, func(q PlayerID) { p = q })
+	if p == NoPlayer {
+		return false // no player: nobody prevents it
+	}
+	g.res.next--
+	g.pending = Decision{Kind: DecideUnless, Player: p}
+	return true
+}
+
+// unlessCandidate reports whether p may sacrifice or return the
+// permanent in s for e.
+func (g *Game) unlessCandidate(p PlayerID, e *ability.Effect, s int32) bool {
+	if e.Unless&(ability.UnlessSacrifice|ability.UnlessReturn) == 0 {
+		return false
+	}
+	src, ok := g.lookup(ObjectID(g.res.item.Source))
+	if !ok {
+		src = -1
+	}
+	if e.Unless&ability.UnlessReturn != 0 && s == src {
+		return false // "another creature"
+	}
+	o := &g.objects[s]
+	if o.zone != zone.Battlefield || o.controller != p {
+		return false
+	}
+	c := g.charsOf(s)
+	return g.groupMatchNoSource(&e.Group, s, &c)
+}
+
+// legalUnless lists each permanent p may sacrifice or return, paying the
+// life if they can, then doing none.
+func (g *Game) legalUnless(buf []Action, d Decision) []Action {
+	e := g.unlessEffect()
+	if e == nil {
+		return buf
+	}
+	for _, s := range g.battlefield {
+		if g.unlessCandidate(d.Player, e, s) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
+		}
+	}
+	if e.Unless&ability.UnlessPayLife != 0 && g.players[d.Player].life >= g.amount(e.Amount) {
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
+	}
+	return append(buf, Action{Kind: ActChoose, Player: d.Player})
+}
+
+// answerUnless does the chosen alternative, or none, and resumes the
+// resolution.
+func (g *Game) answerUnless(a Action) error {
+	e := g.unlessEffect()
+	if e == nil {
+		return refuse(ErrNotAllowed, "608.2c", "no \"unless\" choice is waiting")
+	}
+	switch {
+	case a.Object != 0 && a.Choice != 0:
+		return refuseField(ErrMalformed, "Choice", "608.2c", "name a permanent or pay life, not both")
+	case a.Object != 0:
+		s, ok := g.lookup(a.Object)
+		if !ok || !g.unlessCandidate(a.Player, e, s) {
+			return refuseField(ErrNotAllowed, "Object", "608.2c", "object %d can't be used for this choice", a.Object)
+		}
+		if e.Unless&ability.UnlessSacrifice != 0 {
+			g.sacrifice(a.Player, s)
+		} else {
+			g.moveObject(s, zone.Hand)
+		}
+		g.res.declined = false
+	case a.Choice == 1:
+		n := g.amount(e.Amount)
+		if e.Unless&ability.UnlessPayLife == 0 || g.players[a.Player].life < n {
+			return refuseField(ErrCantPay, "Choice", "119.4", "%s can't pay %d life", g.playerName(a.Player), n)
+		}
+		g.changeLife(a.Player, -n)
+		g.res.declined = false
+	case a.Choice != 0:
+		return refuseField(ErrNotAllowed, "Choice", "608.2c", "choice %d: 1 pays the life, 0 does nothing", a.Choice)
+	}
+	g.pending = Decision{}
+	g.res.next++
+	g.runEffects()
+	return nil
+}
+
+// sacrifice has p sacrifice the permanent in s (CR 701.15a).
+func (g *Game) sacrifice(p PlayerID, s int32) {
+	g.emit(Event{Kind: EventSacrifice, Player: p, Object: g.idOf(s), Card: g.objects[s].def})
+	g.moveObject(s, zone.Graveyard)
+}
+
+// startSacrificeEffect runs OpSacrifice: the source is sacrificed, or
+// the player chooses a permanent of theirs to sacrifice (DecideSacrifice).
+func (g *Game) startSacrificeEffect(e *ability.Effect) bool {
+	if e.Subject == ability.SubjectSelf {
+		if s, ok := g.lookup(ObjectID(g.res.item.Source)); ok && g.objects[s].zone == zone.Battlefield &&
+			g.objects[s].controller == PlayerID(g.res.item.Controller) {
+			g.sacrifice(g.objects[s].controller, s)
+		}
+		return false
+	}
+	p := NoPlayer
+	g.effectPlayers(e, func(q PlayerID) { p = q })
+	if p == NoPlayer || !g.canSacrifice(p, -1, &e.Group) {
+		return false
+	}
+	g.res.next--
+	g.pending = Decision{Kind: DecideSacrifice, Player: p}
+	return true
+}
+
+// sacrificeEffect returns the OpSacrifice the pending DecideSacrifice
+// answers, or nil when it pays a cost.
+func (g *Game) sacrificeEffect() *ability.Effect {
+	if !g.res.active {
+		return nil // a cost is paid at priority, never during a resolution
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSacrifice {
+		return nil
+	}
+	return &effects[g.res.next]
+}
+
+// answerSacrificeEffect sacrifices the chosen permanent for OpSacrifice
+// and resumes the resolution.
+func (g *Game) answerSacrificeEffect(a Action, e *ability.Effect) error {
+	s, ok := g.lookup(a.Object)
+	if !ok || !g.sacrificeCandidate(a.Player, -1, s, &e.Group) {
+		return refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this effect", a.Object)
+	}
+	g.sacrifice(a.Player, s)
+	g.pending = Decision{}
+	g.res.next++
+	g.runEffects()
+	return nil
+}
+
+// describeUnless describes an answer to DecideUnless.
+func (g *Game) describeUnless(a *Action, lang Lang) string {
+	e := g.unlessEffect()
+	switch {
+	case a.Object != 0 && e != nil && e.Unless&ability.UnlessSacrifice != 0:
+		return say(lang, "Sacrifice %s", "牺牲%s", g.label(a.Object, lang))
+	case a.Object != 0:
+		return say(lang, "Return %s to its owner's hand", "将%s移回其拥有者手上", g.label(a.Object, lang))
+	case a.Choice == 1 && e != nil:
+		return say(lang, "Pay %d life", "支付%d点生命", g.amount(e.Amount))
+	}
+	return say(lang, "Do nothing", "不执行")
+}
