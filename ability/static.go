@@ -50,4 +50,8 @@ type Static struct {
 	// ControllerCantPlayLands: "You can't play lands" (CR 305.1 changed
 	// by an effect, 101.2: "can't" wins).
 	ControllerCantPlayLands bool
+	// SpellsHaveConvoke: spells of these card types the controller casts
+	// have convoke ("Artifact spells you cast have convoke", CR 702.50a,
+	// 601.2f); zero for none.
+	SpellsHaveConvoke Type
 }

@@ -24,6 +24,8 @@ import (
 //     then cards in graveyards, then spells), unchosen ones last;
 //   - a Two-Headed Giant teammate's pass, declaration or ordering is the
 //     team's, listed under the player the decision names;
+//   - the creatures a cast taps for convoke are listed in battlefield
+//     order (nil for none);
 //   - an attack declaration lists its attackers in battlefield order, a
 //     block declaration its blockers in battlefield order (each blocker's
 //     entries in the order of the attackers in combat), and an empty
@@ -35,6 +37,7 @@ import (
 func (g *Game) Canonical(a Action) Action {
 	a.Attackers = canonicalSlice(a.Attackers)
 	a.Blockers = canonicalSlice(a.Blockers)
+	a.Convoke = canonicalSlice(a.Convoke)
 	if !g.validPlayer(a.Player) {
 		return a
 	}
@@ -50,6 +53,9 @@ func (g *Game) Canonical(a Action) Action {
 	switch a.Kind {
 	case ActPlayLand, ActCast, ActDiscard:
 		a.Object = g.firstTwinInHand(a.Player, a.Object)
+		slices.SortStableFunc(a.Convoke, func(x, y ObjectID) int {
+			return g.battlefieldIndex(x) - g.battlefieldIndex(y)
+		})
 	case ActActivate:
 		a.Discard = g.firstTwinInHand(a.Player, a.Discard)
 	case ActChoose:

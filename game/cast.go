@@ -41,7 +41,11 @@ func (g *Game) cast(a Action) error {
 		return refuse(ErrCantPay, "117.6", "%s has no mana cost, so it can't be cast", d.Name)
 	}
 	var plan payPlan
-	if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
+	if len(a.Convoke) > 0 {
+		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
+			return err
+		}
+	} else if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
 		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
 	}
 	id := g.moveObject(slot, zone.Stack)

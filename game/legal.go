@@ -178,6 +178,9 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 	sorcery := g.sorceryTiming(p)
 	var plan payPlan
 	collected := false
+	var conv *convokeListing // for spells with convoke, collected when first needed
+	var grants ability.Type  // card types whose spells p casts have convoke
+	grantsKnown := false
 	n := len(hand)
 	if g.exileCastable > 0 {
 		n += len(g.exile)
@@ -200,6 +203,17 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 			continue
 		}
 		if d.Types&ability.Instant == 0 && !sorcery {
+			continue
+		}
+		if d.Keywords&ability.Convoke == 0 && g.staticSources > 0 && !grantsKnown {
+			grants, grantsKnown = g.convokeGrants(p), true
+		}
+		if d.Keywords&ability.Convoke != 0 || d.Types&grants != 0 {
+			if conv == nil {
+				conv = new(convokeListing)
+				conv.collect(g, p)
+			}
+			buf = g.legalConvokeCasts(buf, p, s, d, conv)
 			continue
 		}
 		if !collected {

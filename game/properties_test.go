@@ -351,7 +351,7 @@ var savedFields = map[string][]string{
 	"game.damageRecord":   {"source", "victim"},
 	"game.controlRevert":  {"id", "to"},
 	"game.contEffect":     {"target", "power", "tough", "setPT", "setP", "setT", "keywords", "restrictions", "addTypes", "addSubtype", "loseKeywords", "loseSubtype", "duration", "source", "holder", "timestamp"},
-	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard"},
+	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard", "Convoke"},
 	"game.Attack":         {"Attacker", "Player", "Planeswalker"},
 	"game.Block":          {"Blocker", "Attacker"},
 }

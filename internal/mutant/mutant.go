@@ -170,6 +170,12 @@ func CheckAccepted(before *game.Game, a game.Action) string {
 		}
 		return ""
 	}
+	if c.Kind == game.ActCast && len(c.Convoke) > 0 {
+		if msg := convokeProblem(before, c, listed); msg != "" {
+			return fmt.Sprintf("accepted convoke cast %+v: %s", a, msg)
+		}
+		return ""
+	}
 	for _, l := range listed {
 		if l.Equal(c) {
 			return ""
@@ -283,4 +289,35 @@ func RoundTrip(g *game.Game, cfg *game.Config) string {
 		return "replay changed the fingerprint"
 	}
 	return ""
+}
+
+// convokeProblem checks a cast that taps creatures for convoke (listed by
+// representatives only) independently of the rules code that accepted
+// it: the same cast is listed with some payment, and each creature is
+// an untapped creature of the caster, named once, no more of them than
+// the spell's mana value with X (each pays for one mana, CR 702.50a).
+func convokeProblem(g *game.Game, c game.Action, listed []game.Action) string {
+	seen := map[game.ObjectID]bool{}
+	for _, id := range c.Convoke {
+		o, ok := g.Object(id)
+		switch {
+		case !ok || o.Zone != zone.Battlefield:
+			return fmt.Sprintf("convoke creature %d is not on the battlefield", id)
+		case o.Controller != c.Player || o.Types&ability.Creature == 0 || o.Tapped:
+			return fmt.Sprintf("convoke creature %d is not an untapped creature of the caster", id)
+		case seen[id]:
+			return fmt.Sprintf("convoke creature %d named twice", id)
+		}
+		seen[id] = true
+	}
+	if o, ok := g.Object(c.Object); ok && len(c.Convoke) > o.Card.ManaCost.ManaValueWithX(c.X) {
+		return "more creatures than the mana they could pay for"
+	}
+	for _, l := range listed {
+		if l.Kind == game.ActCast && len(l.Convoke) > 0 && l.Object == c.Object && l.X == c.X &&
+			l.NumTargets == c.NumTargets && l.Targets == c.Targets {
+			return ""
+		}
+	}
+	return "no cast of the same card, X and targets with convoke is listed"
 }
