@@ -293,7 +293,8 @@ func RoundTrip(g *game.Game, cfg *game.Config) string {
 
 // convokeProblem checks a cast that taps creatures for convoke (listed by
 // representatives only) independently of the rules code that accepted
-// it: the same cast is listed with some payment, and each creature is
+// it: the same cast is listed with some payment (a mana creature tapped
+// for convoke is listed by its mana), and each creature is
 // an untapped creature of the caster, named once, no more of them than
 // the spell's mana value with X (each pays for one mana, CR 702.50a).
 func convokeProblem(g *game.Game, c game.Action, listed []game.Action) string {
@@ -314,10 +315,10 @@ func convokeProblem(g *game.Game, c game.Action, listed []game.Action) string {
 		return "more creatures than the mana they could pay for"
 	}
 	for _, l := range listed {
-		if l.Kind == game.ActCast && len(l.Convoke) > 0 && l.Object == c.Object && l.X == c.X &&
+		if l.Kind == game.ActCast && l.Object == c.Object && l.X == c.X &&
 			l.NumTargets == c.NumTargets && l.Targets == c.Targets {
 			return ""
 		}
 	}
-	return "no cast of the same card, X and targets with convoke is listed"
+	return "no cast of the same card, X and targets is listed"
 }
