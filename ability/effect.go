@@ -124,6 +124,11 @@ const (
 	// for target Other fight (CR 701.11): each deals damage equal to its
 	// power to the other.
 	OpFight
+	// OpPutOntoBattlefield: put the cards chosen for every target of the
+	// spell that are still legal and in a graveyard onto the battlefield
+	// under the controller's control, all at once (CR 110.2a: "under your
+	// control"; "Return X target creature cards ... to the battlefield").
+	OpPutOntoBattlefield
 )
 
 // Who says which player an effect acts on.

@@ -21,7 +21,8 @@ import (
 //     per target spec: unchosen trailing slots become "no target"
 //     (ObjectTarget(0)), and the targets of one "up to N" group are in
 //     candidate order (players, then permanents in battlefield order,
-//     then cards in graveyards, then spells), unchosen ones last;
+//     then cards in graveyards, then spells), unchosen ones last; so are
+//     the targets of a set ("X target creature cards", TargetSpec.Set);
 //   - a Two-Headed Giant teammate's pass, declaration or ordering is the
 //     team's, listed under the player the decision names;
 //   - the creatures a cast taps for convoke are listed in battlefield
@@ -187,7 +188,8 @@ func (g *Game) targetSpecsOf(a *Action) []ability.TargetSpec {
 	switch a.Kind {
 	case ActCast:
 		if s, ok := g.lookup(a.Object); ok {
-			return g.objects[s].def.Spell.Targets
+			specs, _ := spellTargetsOrNone(g.objects[s].def, a.X)
+			return specs
 		}
 	case ActActivate:
 		if s, ok := g.lookup(a.Object); ok {
@@ -221,7 +223,7 @@ func (g *Game) canonicalTargets(a *Action, specs []ability.TargetSpec) {
 		for j < n && specs[j] == specs[i] {
 			j++
 		}
-		if specs[i].Optional && j-i > 1 {
+		if (specs[i].Optional || specs[i].Set) && j-i > 1 {
 			slices.SortStableFunc(a.Targets[i:j], func(x, y Target) int { return g.candidateRank(x) - g.candidateRank(y) })
 		}
 		i = j

@@ -30,11 +30,15 @@ func (g *Game) cast(a Action) error {
 	if d.Types&ability.Instant == 0 && !g.sorceryTiming(a.Player) {
 		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)
 	}
-	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
-		return err
-	}
 	x, err := checkX(d.ManaCost, a.X, d.Name)
 	if err != nil {
+		return err
+	}
+	specs, err := spellTargets(d, x)
+	if err != nil {
+		return err
+	}
+	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	if d.ManaCost.IsEmpty() {
@@ -163,6 +167,9 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 	case zone.Graveyard:
 		if spec.Allow&ability.AllowCardInGraveyard == 0 || (f.Types != 0 && o.def.Types&f.Types == 0) {
 			return false
+		}
+		if m := f.MaxManaValue; m != nil && m.Kind == ability.Fixed && o.def.ManaCost.ManaValue() > m.N {
+			return false // "with mana value 2 or less" (CR 202.3)
 		}
 		// "from your graveyard": the side is the card's owner.
 		return g.sideOK(f.Side, o.owner, p)
@@ -633,7 +640,8 @@ func (g *Game) castCopy(a Action) error {
 		// CR 107.3b: cast without paying its mana cost, X can only be 0.
 		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
 	}
-	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
+	specs, _ := spellTargets(d, 0) // X is 0
+	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	id := g.moveObject(slot, zone.Stack)

@@ -249,16 +249,20 @@ func (g *Game) legalConvokeCasts(buf []Action, p PlayerID, s int32, d *card.Defi
 	}
 	base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
 	for x := 0; x <= maxX; x++ {
+		specs, ok := spellTargetsOrNone(d, x)
+		if !ok {
+			break
+		}
 		manaFirst, creaturesFirst, ok := c.payments(g, d.ManaCost, x)
 		if !ok {
 			continue
 		}
 		base.X = x
 		base.Convoke = manaFirst
-		buf = g.targetChoices(buf, base, d.Spell.Targets, p, g.idOf(s), 0)
+		buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
 		if creaturesFirst != nil {
 			base.Convoke = creaturesFirst
-			buf = g.targetChoices(buf, base, d.Spell.Targets, p, g.idOf(s), 0)
+			buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
 		}
 	}
 	return buf

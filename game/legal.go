@@ -104,7 +104,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideCastCopy:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		s := g.res.copySlot
-		buf = g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: g.idOf(s)}, g.objects[s].def.Spell.Targets, d.Player, g.idOf(s), 0)
+		specs, _ := spellTargetsOrNone(g.objects[s].def, 0) // X is 0 (CR 107.3b)
+		buf = g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: g.idOf(s)}, specs, d.Player, g.idOf(s), 0)
 	case DecideRedirect:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		victim := g.redirectVictim()
@@ -235,8 +236,12 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
 		for x := 0; x <= maxX; x++ {
+			specs, ok := spellTargetsOrNone(d, x)
+			if !ok {
+				break
+			}
 			base.X = x
-			buf = g.targetChoices(buf, base, d.Spell.Targets, p, g.idOf(s), 0)
+			buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
 		}
 	}
 	return buf
@@ -361,10 +366,11 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		return append(buf, a)
 	}
 	spec := &specs[i]
-	// In an "up to N" run, a slot comes after the previous one in candidate
-	// order, and stays empty once the previous one is.
+	// In an "up to N" run (or a set of targets), a slot comes after the
+	// previous one in candidate order, and stays empty once the previous
+	// one is.
 	after := -1
-	if spec.Optional && i > 0 && specs[i-1] == *spec {
+	if (spec.Optional || spec.Set) && i > 0 && specs[i-1] == *spec {
 		after = ord[i-1]
 		if after < 0 {
 			a.Targets[i] = ObjectTarget(0)
