@@ -303,7 +303,7 @@ var (
 		Types:      Sorcery,
 		Keywords:   ability.Convoke,
 		Spell: ability.Spell{
-			Targets: []ability.TargetSpec{smallCreatureCardOfYours, smallCreatureCardOfYours, smallCreatureCardOfYours, smallCreatureCardOfYours},
+			Targets:  []ability.TargetSpec{smallCreatureCardOfYours, smallCreatureCardOfYours, smallCreatureCardOfYours, smallCreatureCardOfYours},
 			XTargets: true,
 			Effects:  []ability.Effect{{Op: ability.OpPutOntoBattlefield}},
 		},
