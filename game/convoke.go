@@ -51,7 +51,7 @@ func (g *Game) spellHasConvoke(p PlayerID, d *card.Definition) bool {
 // convokeGrants returns the card types whose spells p casts have
 // convoke through static abilities of p's permanents.
 func (g *Game) convokeGrants(p PlayerID) ability.Type {
-	if g.staticSources == 0 {
+	if g.convokeGranters == 0 {
 		return 0
 	}
 	var t ability.Type

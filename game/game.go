@@ -120,6 +120,10 @@ type Game struct {
 	// restrictions to other objects; when zero, an object's keywords and
 	// restrictions come from its own card.
 	keywordGrants, restrictionGrants int
+	// convokeGranters counts the statics of permanents on the battlefield
+	// that give convoke to spells ("Artifact spells you cast have
+	// convoke"); when zero, only printed convoke counts.
+	convokeGranters int
 	// typeGrants counts the statics of permanents on the battlefield that
 	// add card types (Ensoul Artifact); when zero, only resolved effects
 	// change types.

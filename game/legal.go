@@ -206,7 +206,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		if d.Types&ability.Instant == 0 && !sorcery {
 			continue
 		}
-		if d.Keywords&ability.Convoke == 0 && g.staticSources > 0 && !grantsKnown {
+		if d.Keywords&ability.Convoke == 0 && g.convokeGranters > 0 && !grantsKnown {
 			grants, grantsKnown = g.convokeGrants(p), true
 		}
 		if d.Keywords&ability.Convoke != 0 || d.Types&grants != 0 {
