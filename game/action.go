@@ -147,7 +147,9 @@ func (a Action) WithTargets(ts ...Target) Action {
 // canonical form (Canonical) is one of the options LegalActions or
 // OtherActions list, except for attack and block declarations, which
 // LegalActions lists only by representatives (see there): Apply accepts
-// every declaration that CR 508.1 and 509.1 allow.
+// every declaration that CR 508.1 and 509.1 allow; and for casts that tap
+// creatures for convoke, listed with two representative payments, every
+// set of creatures CR 702.50a allows.
 func (g *Game) Apply(a Action) error {
 	if err := checkKindAndPlayer(&a); err != nil {
 		return err
