@@ -19,7 +19,7 @@ import (
 )
 
 // Fields is the number of fields Mutate can change.
-const Fields = 18
+const Fields = 20
 
 // Mutate returns a with one field changed: field (taken modulo Fields)
 // picks which, and pick(n) (a number in 0..n-1) the new value, drawn from
@@ -29,6 +29,7 @@ const Fields = 18
 func Mutate(g *game.Game, a game.Action, field int, pick func(n int) int) game.Action {
 	a.Attackers = append([]game.Attack(nil), a.Attackers...)
 	a.Blockers = append([]game.Block(nil), a.Blockers...)
+	a.Convoke = append([]game.ObjectID(nil), a.Convoke...)
 	ti := pick(len(a.Targets))
 	switch field % Fields {
 	case 0:
@@ -102,6 +103,17 @@ func Mutate(g *game.Game, a game.Action, field int, pick func(n int) int) game.A
 			a.Blockers = append(a.Blockers[:i], a.Blockers[i+1:]...)
 		default:
 			a.Kind = game.ActionKind(pick(14))
+		}
+	case 18:
+		// One more creature tapped for convoke (CR 702.50a), or another
+		// object, or a stale or absent one.
+		a.Convoke = append(a.Convoke, objectValue(g, pick))
+	case 19:
+		if len(a.Convoke) > 0 {
+			i := pick(len(a.Convoke))
+			a.Convoke = append(a.Convoke[:i], a.Convoke[i+1:]...)
+		} else {
+			a.Convoke = []game.ObjectID{objectValue(g, pick), objectValue(g, pick)}
 		}
 	}
 	return a
