@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -474,6 +476,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	}
 	// Every option includes the creatures that must attack (CR 508.1d),
 	// in battlefield order, the canonical order.
+	start := len(buf)
 	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: must})
 	for _, at := range all {
 		for _, d := range defs[:nd] {
@@ -504,7 +507,11 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		for i := range spread {
 			spread[i].Player = defs[i%nd]
 		}
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		if !slices.ContainsFunc(buf[start:], func(a Action) bool { return slices.Equal(a.Attackers, spread) }) {
+			// With one creature that may stay home, spreading may be an
+			// option already listed.
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		}
 	}
 	return buf
 }
