@@ -164,6 +164,14 @@ func effectsScore(g *game.Game, a game.Action, effects []ability.Effect) int {
 			return -1 // rituals need a plan this player does not make
 		case ability.OpGainLife:
 			total += e.Amount.N
+		case ability.OpPutOntoBattlefield:
+			// Each creature card it brings back is worth about what
+			// casting it would be.
+			for _, c := range a.TargetList() {
+				if o, ok := g.Object(game.ObjectID(c.Object)); ok && !c.IsPlayer() {
+					total += 5 + 2*o.Card.ManaCost.ManaValue()
+				}
+			}
 		}
 	}
 	return total
