@@ -196,12 +196,6 @@ func (c *convokeListing) rankConvoke(first bool) {
 	}
 }
 
-// payable reports whether the units can pay cost with X = x at all.
-func (c *convokeListing) payable(cost mana.Cost, x int) bool {
-	c.rankConvoke(true)
-	return c.plan.plan(cost, x)
-}
-
 // tapped returns the creatures the last successful plan taps for
 // convoke, in battlefield order, or nil.
 func (c *convokeListing) tapped(g *Game) []ObjectID {
@@ -215,19 +209,19 @@ func (c *convokeListing) tapped(g *Game) []ObjectID {
 }
 
 // payments returns the representative convoke sets for paying cost with
-// X = x: mana first, then creatures first when that differs; ok is
-// false when the cost can't be paid.
+// X = x: mana first, and creatures first when that differs (else nil);
+// ok is false when the cost can't be paid.
 func (c *convokeListing) payments(g *Game, cost mana.Cost, x int) (manaFirst, creaturesFirst []ObjectID, ok bool) {
-	c.rankConvoke(false)
+	c.rankConvoke(true)
 	if !c.plan.plan(cost, x) {
 		return nil, nil, false
 	}
-	manaFirst = c.tapped(g)
-	c.rankConvoke(true)
-	if !c.plan.plan(cost, x) {
-		return manaFirst, nil, true // unreachable: the same units pay
-	}
 	creaturesFirst = c.tapped(g)
+	c.rankConvoke(false)
+	if !c.plan.plan(cost, x) {
+		return nil, nil, false // unreachable: the same units pay
+	}
+	manaFirst = c.tapped(g)
 	if slices.Equal(manaFirst, creaturesFirst) {
 		creaturesFirst = nil
 	}
@@ -236,18 +230,14 @@ func (c *convokeListing) payments(g *Game, cost mana.Cost, x int) (manaFirst, cr
 
 // legalConvokeCasts lists the casts of card s (definition d) for p, a
 // spell with convoke, with the representative payments (see the top of
-// this file) for each X and choice of targets.
+// this file) for each X and choice of targets. X goes up from 0 until the
+// units can't pay (more X never becomes payable again).
 func (g *Game) legalConvokeCasts(buf []Action, p PlayerID, s int32, d *card.Definition, c *convokeListing) []Action {
+	base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
 	maxX := 0
 	if d.ManaCost.HasX() {
-		maxX = -1
-		for x := 0; x <= maxPayUnits && c.payable(d.ManaCost, x); x++ {
-			maxX = x
-		}
-	} else if !c.payable(d.ManaCost, 0) {
-		return buf
+		maxX = maxPayUnits
 	}
-	base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
 	for x := 0; x <= maxX; x++ {
 		specs, ok := spellTargetsOrNone(d, x)
 		if !ok {
@@ -255,7 +245,7 @@ func (g *Game) legalConvokeCasts(buf []Action, p PlayerID, s int32, d *card.Defi
 		}
 		manaFirst, creaturesFirst, ok := c.payments(g, d.ManaCost, x)
 		if !ok {
-			continue
+			break
 		}
 		base.X = x
 		base.Convoke = manaFirst
