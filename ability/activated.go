@@ -129,4 +129,8 @@ type Spell struct {
 	// ExileAfter: "Exile CARDNAME" as the last instruction: the spell is
 	// put into exile instead of its owner's graveyard (CR 608.2k).
 	ExileAfter bool
+	// XTargets: "X target ...": exactly X of Targets are chosen, the
+	// first X (CR 601.2c: X is announced before targets are chosen), so
+	// X can be at most len(Targets).
+	XTargets bool
 }

@@ -153,6 +153,11 @@ const (
 	// than Amount; if they guessed wrong, the controller may cast the card
 	// without paying its mana cost (CR 107.3b: X is 0).
 	OpChooseAndGuess
+	// OpPutOntoBattlefield: put the cards chosen for every target of the
+	// spell that are still legal and in a graveyard onto the battlefield
+	// under the controller's control, all at once (CR 110.2a: "under your
+	// control"; "Return X target creature cards ... to the battlefield").
+	OpPutOntoBattlefield
 )
 
 // Unless is the set of things a player may do to stop an OpUnless's

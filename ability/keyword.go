@@ -29,13 +29,17 @@ const (
 	// Flash: the card may be cast any time its owner could cast an
 	// instant (CR 702.8a).
 	Flash
+	// Convoke lets the spell's controller tap their untapped creatures
+	// while paying its cost, each for {1} or one mana of its colour
+	// (CR 702.50a). It works while the spell is being cast.
+	Convoke
 )
 
 var keywordNames = [...]string{
 	"flying", "first strike", "double strike", "vigilance", "trample", "haste",
 	"reach", "deathtouch", "lifelink", "defender", "intimidate", "menace",
 	"hexproof", "indestructible", "plainswalk", "islandwalk", "swampwalk",
-	"mountainwalk", "forestwalk", "flash",
+	"mountainwalk", "forestwalk", "flash", "convoke",
 }
 
 // Has reports whether every keyword in k2 is in k.

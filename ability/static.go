@@ -33,6 +33,10 @@ type Static struct {
 	// of permanents with this subtype the controller controls, a
 	// characteristic-defining ability (CR 604.3, 613.3a; Nightmare).
 	SetPTFromCount string
+	// SetPTFromCreatures makes power and toughness each equal to the
+	// number of creatures the controller controls (CR 604.3, 613.3a;
+	// Seraph of the Masses), itself included.
+	SetPTFromCreatures bool
 	// AddTypes are card types the affected permanent has in addition to
 	// its others (layer 4, CR 613.1d; Ensoul Artifact). Only statics of
 	// the permanent itself or of an attached Aura or Equipment may add
@@ -55,4 +59,8 @@ type Static struct {
 	// the abilities that would trigger on their entering don't
 	// (CR 603.2 changed by an effect, 101.2).
 	StopsCreatureEnterTriggers bool
+	// SpellsHaveConvoke: spells of these card types the controller casts
+	// have convoke ("Artifact spells you cast have convoke", CR 702.50a,
+	// 601.2f); zero for none.
+	SpellsHaveConvoke Type
 }

@@ -96,6 +96,10 @@ type Filter struct {
 	// amount ("with mana value equal to the number of verse counters on
 	// Yisan"); only library searches read it.
 	ManaValue *Amount
+	// MaxManaValue, when set, requires a card's mana value to be at most
+	// this amount ("with mana value X or less"); library searches and
+	// reveals read it on resolution, graveyard targets when it is Fixed.
+	MaxManaValue *Amount
 	// ControlledByTarget0 requires the permanent to be controlled by the
 	// player chosen for the first target ("target creature that player
 	// controls").
@@ -106,10 +110,6 @@ type Filter struct {
 	// NotLand excludes land cards ("nonland permanent card"); only
 	// library effects read it.
 	NotLand bool
-	// MaxManaValue, when set, requires a card's mana value to be at most
-	// this amount ("with mana value X or less"); only library effects
-	// read it.
-	MaxManaValue *Amount
 }
 
 // TargetSpec describes one target of a spell or ability: the word
@@ -121,6 +121,10 @@ type TargetSpec struct {
 	Allow    Allow
 	Filter   Filter
 	Optional bool
+	// Set makes a run of equal specs one set of targets ("X target
+	// creature cards"): the order they are chosen in makes no difference,
+	// so the game lists each set once.
+	Set bool
 }
 
 // Common target specs of M15 cards.

@@ -137,7 +137,8 @@ var (
 	ObeliskOfUrd = Define(Definition{
 		Name:       "Obelisk of Urd",
 		NameZhHans: "邬德碑",
-		Text:       "As Obelisk of Urd enters the battlefield, choose a creature type.\nCreatures you control of the chosen type get +2/+2.",
+		Text:       "Convoke\nAs Obelisk of Urd enters the battlefield, choose a creature type.\nCreatures you control of the chosen type get +2/+2.",
+		Keywords:   ability.Convoke,
 		ManaCost:   mana.MustParseCost("{6}"),
 		Types:      Artifact,
 		AsEnters:   ability.ChooseCreatureType,
@@ -200,7 +201,8 @@ var (
 	StainTheMind = Define(Definition{
 		Name:       "Stain the Mind",
 		NameZhHans: "玷污心智",
-		Text:       "Name a nonland card. Search target player's graveyard, hand, and library for any number of cards with that name and exile them. Then that player shuffles his or her library.",
+		Text:       "Convoke\nName a nonland card. Search target player's graveyard, hand, and library for any number of cards with that name and exile them. Then that player shuffles his or her library.",
+		Keywords:   ability.Convoke,
 		ManaCost:   mana.MustParseCost("{4}{B}"),
 		Types:      Sorcery,
 		Spell: ability.Spell{Targets: []ability.TargetSpec{{Allow: ability.AllowPlayer}}, Effects: []ability.Effect{

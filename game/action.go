@@ -17,7 +17,9 @@ const (
 	ActPass ActionKind = iota + 1
 	// ActPlayLand plays the land card Object from hand (CR 305.1).
 	ActPlayLand
-	// ActCast casts the card Object from hand with Targets and X (CR 601).
+	// ActCast casts the card Object from hand with Targets and X (CR 601),
+	// tapping the creatures in Convoke for a spell with convoke
+	// (CR 702.50).
 	ActCast
 	// ActActivate activates the Ability-th activated ability of Object
 	// that is not a mana ability (0-based, printed order; CR 602).
@@ -101,6 +103,10 @@ type Action struct {
 	// Discard is the card discarded to pay an activation cost
 	// ("Discard a card").
 	Discard ObjectID
+	// Convoke lists the creatures a cast taps for convoke, each paying
+	// {1} or one mana of its colour (CR 702.50a); nil for none. The rest
+	// of the cost is paid automatically.
+	Convoke []ObjectID
 }
 
 // Equal reports whether a and b are the same action: every field equal,
@@ -109,7 +115,8 @@ func (a Action) Equal(b Action) bool {
 	return a.Kind == b.Kind && a.Player == b.Player && a.Object == b.Object && a.Ability == b.Ability &&
 		a.X == b.X && a.Color == b.Color && a.NumTargets == b.NumTargets && a.Targets == b.Targets &&
 		a.Choice == b.Choice && a.Discard == b.Discard &&
-		slices.Equal(a.Attackers, b.Attackers) && slices.Equal(a.Blockers, b.Blockers)
+		slices.Equal(a.Attackers, b.Attackers) && slices.Equal(a.Blockers, b.Blockers) &&
+		slices.Equal(a.Convoke, b.Convoke)
 }
 
 // TargetList returns the chosen targets.
@@ -140,7 +147,9 @@ func (a Action) WithTargets(ts ...Target) Action {
 // canonical form (Canonical) is one of the options LegalActions or
 // OtherActions list, except for attack and block declarations, which
 // LegalActions lists only by representatives (see there): Apply accepts
-// every declaration that CR 508.1 and 509.1 allow.
+// every declaration that CR 508.1 and 509.1 allow; and for casts that tap
+// creatures for convoke, listed with two representative payments, every
+// set of creatures CR 702.50a allows.
 func (g *Game) Apply(a Action) error {
 	if err := checkKindAndPlayer(&a); err != nil {
 		return err
@@ -188,6 +197,7 @@ func (g *Game) applied(a Action) {
 	if g.recordActions {
 		a.Attackers = cloneSlice(a.Attackers)
 		a.Blockers = cloneSlice(a.Blockers)
+		a.Convoke = cloneSlice(a.Convoke)
 		g.actionLog = append(g.actionLog, a)
 	}
 }

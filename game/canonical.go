@@ -21,9 +21,12 @@ import (
 //     per target spec: unchosen trailing slots become "no target"
 //     (ObjectTarget(0)), and the targets of one "up to N" group are in
 //     candidate order (players, then permanents in battlefield order,
-//     then cards in graveyards, then spells), unchosen ones last;
+//     then cards in graveyards, then spells), unchosen ones last; so are
+//     the targets of a set ("X target creature cards", TargetSpec.Set);
 //   - a Two-Headed Giant teammate's pass, declaration or ordering is the
 //     team's, listed under the player the decision names;
+//   - the creatures a cast taps for convoke are listed in battlefield
+//     order (nil for none);
 //   - an attack declaration lists its attackers in battlefield order, a
 //     block declaration its blockers in battlefield order (each blocker's
 //     entries in the order of the attackers in combat), and an empty
@@ -35,6 +38,7 @@ import (
 func (g *Game) Canonical(a Action) Action {
 	a.Attackers = canonicalSlice(a.Attackers)
 	a.Blockers = canonicalSlice(a.Blockers)
+	a.Convoke = canonicalSlice(a.Convoke)
 	if !g.validPlayer(a.Player) {
 		return a
 	}
@@ -50,6 +54,9 @@ func (g *Game) Canonical(a Action) Action {
 	switch a.Kind {
 	case ActPlayLand, ActCast, ActDiscard:
 		a.Object = g.firstTwinInHand(a.Player, a.Object)
+		slices.SortStableFunc(a.Convoke, func(x, y ObjectID) int {
+			return g.battlefieldIndex(x) - g.battlefieldIndex(y)
+		})
 	case ActActivate:
 		a.Discard = g.firstTwinInHand(a.Player, a.Discard)
 	case ActChoose:
@@ -189,7 +196,8 @@ func (g *Game) targetSpecsOf(a *Action) []ability.TargetSpec {
 	switch a.Kind {
 	case ActCast:
 		if s, ok := g.lookup(a.Object); ok {
-			return g.objects[s].def.Spell.Targets
+			specs, _ := spellTargetsOrNone(g.objects[s].def, a.X)
+			return specs
 		}
 	case ActActivate:
 		if s, ok := g.lookup(a.Object); ok {
@@ -223,7 +231,7 @@ func (g *Game) canonicalTargets(a *Action, specs []ability.TargetSpec) {
 		for j < n && specs[j] == specs[i] {
 			j++
 		}
-		if specs[i].Optional && j-i > 1 {
+		if (specs[i].Optional || specs[i].Set) && j-i > 1 {
 			slices.SortStableFunc(a.Targets[i:j], func(x, y Target) int { return g.candidateRank(x) - g.candidateRank(y) })
 		}
 		i = j

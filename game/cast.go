@@ -33,18 +33,26 @@ func (g *Game) cast(a Action) error {
 	if !instantSpeed(d) && !g.sorceryTiming(a.Player) {
 		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)
 	}
-	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
-		return err
-	}
 	x, err := checkX(d.ManaCost, a.X, d.Name)
 	if err != nil {
+		return err
+	}
+	specs, err := spellTargets(d, x)
+	if err != nil {
+		return err
+	}
+	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	if d.ManaCost.IsEmpty() {
 		return refuse(ErrCantPay, "117.6", "%s has no mana cost, so it can't be cast", d.Name)
 	}
 	var plan payPlan
-	if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
+	if len(a.Convoke) > 0 {
+		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
+			return err
+		}
+	} else if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
 		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
 	}
 	id := g.moveObject(slot, zone.Stack)
@@ -163,6 +171,9 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 	case zone.Graveyard:
 		if spec.Allow&ability.AllowCardInGraveyard == 0 || (f.Types != 0 && o.def.Types&f.Types == 0) {
 			return false
+		}
+		if m := f.MaxManaValue; m != nil && m.Kind == ability.Fixed && o.def.ManaCost.ManaValue() > m.N {
+			return false // "with mana value 2 or less" (CR 202.3)
 		}
 		// "from your graveyard": the side is the card's owner.
 		return g.sideOK(f.Side, o.owner, p)
@@ -633,7 +644,8 @@ func (g *Game) castCopy(a Action) error {
 		// CR 107.3b: cast without paying its mana cost, X can only be 0.
 		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
 	}
-	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
+	specs, _ := spellTargets(d, 0) // X is 0
+	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	id := g.moveObject(slot, zone.Stack)

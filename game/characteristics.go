@@ -119,6 +119,10 @@ func (g *Game) charsOf(slot int32) chars {
 				n := g.countSubtype(o.controller, s.SetPTFromCount)
 				c.power, c.toughness = n, n
 			}
+			if s.SetPTFromCreatures {
+				n := g.countCreatures(o.controller)
+				c.power, c.toughness = n, n
+			}
 		}
 	}
 	// Statics of other permanents (anthems, Auras, Equipment).
@@ -224,6 +228,18 @@ func (g *Game) countSubtype(p PlayerID, st string) int {
 			continue
 		}
 		if o.def.HasSubtype(st) || g.hasAddedSubtype(x, st) {
+			n++
+		}
+	}
+	return n
+}
+
+// countCreatures counts the creatures p controls; types come from layer
+// 4 only, so a characteristic-defining ability may count them (CR 613.3a).
+func (g *Game) countCreatures(p PlayerID) int {
+	n := 0
+	for _, x := range g.battlefield {
+		if g.objects[x].controller == p && g.isCreature(x) {
 			n++
 		}
 	}

@@ -51,7 +51,7 @@ func (g *Game) describe(a *Action, lang Lang) string {
 			return say(lang, "Cast the copy of %s without paying its mana cost%s%s", "施放%s的复制品且不支付其法术力费用%s%s",
 				cardLabel(g.defOf(a.Object), lang), x, g.targetsText(a, lang))
 		}
-		return say(lang, "Cast %s%s%s", "施放%s%s%s", name(), x, g.targetsText(a, lang))
+		return say(lang, "Cast %s%s%s%s", "施放%s%s%s%s", name(), x, g.targetsText(a, lang), g.convokeText(a, lang))
 	case ActActivate, ActActivateMana:
 		return g.describeActivation(a, lang)
 	case ActDiscard:
@@ -183,6 +183,18 @@ func (g *Game) defenderLabel(at Attack, lang Lang) string {
 		return pw
 	}
 	return g.langPlayer(at.Player, lang)
+}
+
+// convokeText names the creatures a cast taps for convoke, or "".
+func (g *Game) convokeText(a *Action, lang Lang) string {
+	if len(a.Convoke) == 0 {
+		return ""
+	}
+	parts := make([]string, len(a.Convoke))
+	for i, c := range a.Convoke {
+		parts[i] = g.label(c, lang)
+	}
+	return say(lang, ", tapping %s for convoke", "，横置%s以进行召集", strings.Join(parts, say(lang, ", ", "、")))
 }
 
 func (g *Game) describeAttack(a *Action, lang Lang) string {

@@ -13,7 +13,8 @@
 // names the field. Apply accepts an action exactly when its canonical
 // form (Canonical) is listed by LegalActions or OtherActions; attack and
 // block declarations, listed by representatives, when CR 508.1 and 509.1
-// allow them. Numbers are bounded (MaxLife, MaxCount, MaxTurn, MaxStamp)
+// allow them; casts that tap creatures for convoke, listed with at most
+// two representative payments, when CR 702.50a allows the creatures. Numbers are bounded (MaxLife, MaxCount, MaxTurn, MaxStamp)
 // so that no arithmetic overflows.
 //
 //	g, err := game.New(game.Config{Seed: 7, Players: []game.PlayerConfig{

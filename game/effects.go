@@ -400,6 +400,8 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpPutIntoLibrary:
 		n := g.amount(e.Amount)
 		g.effectObjects(e, func(s int32) { g.putIntoLibrary(s, n) })
+	case ability.OpPutOntoBattlefield:
+		g.putTargetsOntoBattlefield(ctrl)
 	case ability.OpFight:
 		// CR 701.11b: with either creature gone, no longer a creature or
 		// an illegal target, no damage is dealt.
@@ -655,6 +657,9 @@ func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 	}
 	if f.ManaValue != nil && d.ManaCost.ManaValue() != g.amount(*f.ManaValue) {
 		return false // CR 202.3
+	}
+	if f.MaxManaValue != nil && d.ManaCost.ManaValue() > g.amount(*f.MaxManaValue) {
+		return false // "mana value X or less" (CR 202.3)
 	}
 	return true
 }

@@ -198,6 +198,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.keywordGrants)
 	h.int(g.restrictionGrants)
 	h.int(g.typeGrants)
+	h.int(g.convokeGranters)
 	h.int(g.strayTokens)
 	h.int(g.uniques)
 	h.bool(g.costDiscard)

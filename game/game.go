@@ -123,6 +123,10 @@ type Game struct {
 	// restrictions to other objects; when zero, an object's keywords and
 	// restrictions come from its own card.
 	keywordGrants, restrictionGrants int
+	// convokeGranters counts the statics of permanents on the battlefield
+	// that give convoke to spells ("Artifact spells you cast have
+	// convoke"); when zero, only printed convoke counts.
+	convokeGranters int
 	// typeGrants counts the statics of permanents on the battlefield and
 	// the resolved effects that add card types (Ensoul Artifact, Chandra's
 	// creature lands); when zero, every permanent has its card's types.

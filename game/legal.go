@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -27,11 +29,13 @@ import (
 // player or each planeswalker they control, then all of them at once. For
 // blockers: none, then each single block, then for each attacker with
 // menace its first two possible blockers. These are representatives:
-// Apply accepts every declaration that CR 508.1 and 509.1 allow.
+// Apply accepts every declaration that CR 508.1 and 509.1 allow. A spell
+// with convoke is listed with at most two payments per X and targets (see
+// convoke.go); Apply accepts every set of creatures CR 702.50a allows.
 //
 // Options are in canonical form (see Canonical): an action Apply accepts,
-// other than a declaration, is in canonical form one of the options
-// listed here or by OtherActions.
+// other than a declaration or a convoke payment, is in canonical form one
+// of the options listed here or by OtherActions.
 func (g *Game) LegalActions(buf []Action) []Action {
 	if g.over || !g.started {
 		return buf
@@ -118,7 +122,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideCastCopy:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		s := g.res.copySlot
-		buf = g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: g.idOf(s)}, g.objects[s].def.Spell.Targets, d.Player, g.idOf(s), 0)
+		specs, _ := spellTargetsOrNone(g.objects[s].def, 0) // X is 0 (CR 107.3b)
+		buf = g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: g.idOf(s)}, specs, d.Player, g.idOf(s), 0)
 	case DecideRedirect:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		victim := g.redirectVictim()
@@ -192,6 +197,9 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 	sorcery := g.sorceryTiming(p)
 	var plan payPlan
 	collected := false
+	var conv *convokeListing // for spells with convoke, collected when first needed
+	var grants ability.Type  // card types whose spells p casts have convoke
+	grantsKnown := false
 	n := len(hand)
 	if g.exileCastable > 0 {
 		n += len(g.exile)
@@ -216,6 +224,17 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		if !instantSpeed(d) && !sorcery {
 			continue
 		}
+		if d.Keywords&ability.Convoke == 0 && g.convokeGranters > 0 && !grantsKnown {
+			grants, grantsKnown = g.convokeGrants(p), true
+		}
+		if d.Keywords&ability.Convoke != 0 || d.Types&grants != 0 {
+			if conv == nil {
+				conv = new(convokeListing)
+				conv.collect(g, p)
+			}
+			buf = g.legalConvokeCasts(buf, p, s, d, conv)
+			continue
+		}
 		if !collected {
 			// The mana p could spend is the same for every card.
 			g.collectUnits(p, -1, &plan)
@@ -235,8 +254,12 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
 		for x := 0; x <= maxX; x++ {
+			specs, ok := spellTargetsOrNone(d, x)
+			if !ok {
+				break
+			}
 			base.X = x
-			buf = g.targetChoices(buf, base, d.Spell.Targets, p, g.idOf(s), 0)
+			buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
 		}
 	}
 	return buf
@@ -361,10 +384,11 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		return append(buf, a)
 	}
 	spec := &specs[i]
-	// In an "up to N" run, a slot comes after the previous one in candidate
-	// order, and stays empty once the previous one is.
+	// In an "up to N" run (or a set of targets), a slot comes after the
+	// previous one in candidate order, and stays empty once the previous
+	// one is.
 	after := -1
-	if spec.Optional && i > 0 && specs[i-1] == *spec {
+	if (spec.Optional || spec.Set) && i > 0 && specs[i-1] == *spec {
 		after = ord[i-1]
 		if after < 0 {
 			a.Targets[i] = ObjectTarget(0)
@@ -466,6 +490,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	}
 	// Every option includes the creatures that must attack (CR 508.1d),
 	// in battlefield order, the canonical order.
+	start := len(buf)
 	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: must})
 	for _, at := range all {
 		for _, d := range defs[:nd] {
@@ -496,7 +521,11 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		for i := range spread {
 			spread[i].Player = defs[i%nd]
 		}
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		if !slices.ContainsFunc(buf[start:], func(a Action) bool { return slices.Equal(a.Attackers, spread) }) {
+			// With one creature that may stay home, spreading may be an
+			// option already listed.
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		}
 	}
 	return buf
 }

@@ -20,6 +20,9 @@ type payPlan struct {
 	units  [maxPayUnits]mana.Unit
 	slots  [maxPayUnits]int32 // source slot, or -1 for pool mana
 	assign [maxPayUnits]mana.Color
+	// firstConvoke is the index of the first unit that is a creature
+	// tapped for convoke (CR 702.50a); n when there is none.
+	firstConvoke int
 }
 
 // poolOrder is the order pool mana is offered for generic costs:
@@ -37,7 +40,7 @@ func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, pla
 		// An ability whose cost has no mana part ({T}: ...) pays no mana.
 		// Spells with no mana cost can't be cast (CR 117.6); cast checks
 		// that before asking for a plan.
-		plan.n = 0
+		plan.n, plan.firstConvoke = 0, 0
 		return true
 	}
 	g.collectUnits(p, exclude, plan)
@@ -161,6 +164,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 		plan.n++
 		plan.setAside(types, +1)
 	}
+	plan.firstConvoke = plan.n
 }
 
 // manaSource reports whether permanent s can be tapped by p for one mana
@@ -210,6 +214,10 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 	for i := 0; i < plan.n; i++ {
 		c := plan.assign[i]
 		if c == mana.NoMana {
+			continue
+		}
+		if i >= plan.firstConvoke {
+			g.tap(plan.slots[i]) // convoke: the creature pays, no mana is made
 			continue
 		}
 		if s := plan.slots[i]; s >= 0 {

@@ -168,7 +168,28 @@ func (g *Game) label(id ObjectID, lang Lang) string {
 	if !ok || d == nil {
 		return name
 	}
-	return name + g.apartTag(g.idOf(s))
+	return name + g.apartTag(g.idOf(s)) + g.graveyardOwnerTag(s, lang)
+}
+
+// graveyardOwnerTag names whose graveyard a card is in when another
+// player's graveyard holds a card of the same name, so that "Runeclaw
+// Bear" in two graveyards reads differently; else "".
+func (g *Game) graveyardOwnerTag(s int32, lang Lang) string {
+	o := &g.objects[s]
+	if o.zone != zone.Graveyard {
+		return ""
+	}
+	for p := range g.players {
+		if PlayerID(p) == o.owner {
+			continue
+		}
+		for _, x := range g.players[p].graveyard {
+			if g.objects[x].def.Name == o.def.Name {
+				return say(lang, " in %s's graveyard", "（%s的坟墓场）", g.langPlayer(o.owner, lang))
+			}
+		}
+	}
+	return ""
 }
 
 // apartTag returns " (#N)" when object id, where it is now, must be told

@@ -331,7 +331,7 @@ var savedFields = map[string][]string{
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "enterChoices", "costDiscard", "cleanupPriority", "keep", "controlReverts", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
-		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants",
+		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
@@ -354,7 +354,7 @@ var savedFields = map[string][]string{
 	"game.damageRecord":   {"source", "victim"},
 	"game.controlRevert":  {"id", "to"},
 	"game.contEffect":     {"target", "power", "tough", "setPT", "setP", "setT", "keywords", "restrictions", "addTypes", "addSubtype", "loseKeywords", "loseSubtype", "duration", "source", "holder", "timestamp"},
-	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard"},
+	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard", "Convoke"},
 	"game.Attack":         {"Attacker", "Player", "Planeswalker"},
 	"game.Block":          {"Blocker", "Attacker"},
 }

@@ -51,6 +51,7 @@ func TestRecountMatchesIncrementalCounts(t *testing.T) {
 			require.Equal(t, c.restrictionGrants, g.restrictionGrants, "restrictionGrants")
 			require.Equal(t, c.typeGrants, g.typeGrants, "typeGrants")
 			require.Equal(t, c.listeners, g.listeners, "listeners")
+			require.Equal(t, c.convokeGranters, g.convokeGranters, "convokeGranters")
 			if c.anyTriggers {
 				require.True(t, g.anyTriggers)
 			}

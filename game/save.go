@@ -321,6 +321,7 @@ type saveAction struct {
 	Targets   []saveTarget `json:"targets,omitempty"`
 	Attackers []saveAttack `json:"attackers,omitempty"`
 	Blockers  []saveBlock  `json:"blockers,omitempty"`
+	Convoke   []uint32     `json:"convoke,omitempty"`
 }
 
 // counts lists the game's incremental counts of things in play, kept so
@@ -334,7 +335,7 @@ func (g *Game) counts() []struct {
 		n    *int
 	}{
 		{"activatables", &g.activatables}, {"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
-		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants}, {"typeGrants", &g.typeGrants},
+		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants}, {"typeGrants", &g.typeGrants}, {"convokeGranters", &g.convokeGranters},
 		{"staticSources", &g.staticSources}, {"strayTokens", &g.strayTokens}, {"tokens", &g.tokens},
 		{"uniques", &g.uniques},
 	}
@@ -558,6 +559,9 @@ func actionOut(a *Action) saveAction {
 	}
 	for _, b := range a.Blockers {
 		sa.Blockers = append(sa.Blockers, saveBlock{Blocker: uint32(b.Blocker), Attacker: uint32(b.Attacker)})
+	}
+	for _, c := range a.Convoke {
+		sa.Convoke = append(sa.Convoke, uint32(c))
 	}
 	return sa
 }
@@ -1730,6 +1734,12 @@ func (l *loader) actionLog() error {
 		}
 		for _, b := range sa.Blockers {
 			a.Blockers = append(a.Blockers, Block{Blocker: ObjectID(b.Blocker), Attacker: ObjectID(b.Attacker)})
+		}
+		if len(sa.Convoke) > maxPayUnits {
+			return badSave(path+".convoke", "%d creatures tapped for convoke, at most %d", len(sa.Convoke), maxPayUnits)
+		}
+		for _, c := range sa.Convoke {
+			a.Convoke = append(a.Convoke, ObjectID(c))
 		}
 		// The same check as Apply's, as far as it goes without the state
 		// the action answered: Replay checks the rest.

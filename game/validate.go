@@ -33,6 +33,7 @@ const (
 	useBlockers
 	useChoice
 	useDiscard
+	useConvoke
 )
 
 // answer is how one kind of action answers one kind of decision: the
@@ -55,7 +56,7 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		case ActPlayLand:
 			return answer{fields: useObject, apply: (*Game).playLand}, true
 		case ActCast:
-			return answer{fields: useObject | useX | useTargets, apply: (*Game).cast}, true
+			return answer{fields: useObject | useX | useTargets | useConvoke, apply: (*Game).cast}, true
 		case ActActivate:
 			return answer{fields: useObject | useAbility | useX | useTargets | useDiscard, apply: (*Game).activate}, true
 		case ActActivateMana:
@@ -150,7 +151,7 @@ func kindFields(k ActionKind) fieldSet {
 // instructions.
 func (a *Action) bare() bool {
 	return a.Object|a.Discard == 0 && a.Ability|a.X|a.Choice|a.NumTargets == 0 && a.Color == 0 &&
-		len(a.Attackers)|len(a.Blockers) == 0 && a.noTargets()
+		len(a.Attackers)|len(a.Blockers)|len(a.Convoke) == 0 && a.noTargets()
 }
 
 // noTargets reports whether every entry of a.Targets is zero (spelled
@@ -246,6 +247,14 @@ func checkFields(a *Action, use fieldSet, choices int) error {
 			return malformed(indexed("Attackers", i, ".Player"), "an attack on planeswalker %d names player %d too: set Player to NoPlayer", at.Planeswalker, at.Player)
 		case at.Planeswalker == 0 && (at.Player < 0 || int(at.Player) >= MaxPlayers):
 			return malformed(indexed("Attackers", i, ".Player"), "%d is not a player index (0..%d)", at.Player, MaxPlayers-1)
+		}
+	}
+	if use&useConvoke == 0 && len(a.Convoke) != 0 {
+		return unused("Convoke", a.Kind)
+	}
+	for i, c := range a.Convoke {
+		if c == 0 {
+			return malformed(indexed("Convoke", i, ""), "object 0 names no creature")
 		}
 	}
 	if use&useBlockers == 0 && len(a.Blockers) != 0 {

@@ -372,6 +372,8 @@ type ViewAction struct {
 	Targets   []ViewTarget     `json:"targets,omitempty"`
 	Attackers []ViewAttack     `json:"attackers,omitempty"`
 	Blockers  []ViewBlock      `json:"blockers,omitempty"`
+	// Convoke names the creatures a cast taps for convoke.
+	Convoke []ViewID `json:"convoke,omitempty"`
 	// Text and TextZhHans describe the option in English and Simplified
 	// Chinese (Game.Describe); ActionFromView ignores them.
 	Text       string `json:"text,omitempty"`
@@ -736,6 +738,9 @@ func (v *viewer) action(a *Action) ViewAction {
 	for _, b := range a.Blockers {
 		va.Blockers = append(va.Blockers, ViewBlock{Blocker: v.ref(b.Blocker), Attacker: v.ref(b.Attacker)})
 	}
+	for _, c := range a.Convoke {
+		va.Convoke = append(va.Convoke, v.ref(c))
+	}
 	return va
 }
 
@@ -808,6 +813,16 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 			return Action{}, err
 		}
 		a.Blockers = append(a.Blockers, x)
+	}
+	if len(va.Convoke) > maxPayUnits {
+		return Action{}, refuse(ErrCantPay, "702.50a", "at most %d creatures can be tapped for convoke", maxPayUnits)
+	}
+	for _, c := range va.Convoke {
+		id, err := obj(c, "creature tapped for convoke")
+		if err != nil {
+			return Action{}, err
+		}
+		a.Convoke = append(a.Convoke, id)
 	}
 	return a, nil
 }

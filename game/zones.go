@@ -271,6 +271,9 @@ func (g *Game) countStatics(o *object, delta int) {
 	}
 	for i := range d.Statics {
 		s := &d.Statics[i]
+		if s.SpellsHaveConvoke != 0 {
+			g.convokeGranters += delta
+		}
 		if s.Affects == ability.AffectsSelf {
 			continue
 		}

@@ -63,7 +63,7 @@ func score(g *game.Game, a game.Action) int {
 	case game.ActCast:
 		o, _ := g.Object(a.Object)
 		d := o.Card
-		s := 10 + 10*d.ManaCost.ManaValue()
+		s := 10 + 10*d.ManaCost.ManaValue() + convokeBonus(g, a)
 		if d.IsCreature() {
 			return s + d.Power.Value
 		}
@@ -167,6 +167,14 @@ func effectsScore(g *game.Game, a game.Action, effects []ability.Effect) int {
 			return -1 // rituals need a plan this player does not make
 		case ability.OpGainLife:
 			total += e.Amount.N
+		case ability.OpPutOntoBattlefield:
+			// Each creature card it brings back is worth about what
+			// casting it would be.
+			for _, c := range a.TargetList() {
+				if o, ok := g.Object(game.ObjectID(c.Object)); ok && !c.IsPlayer() {
+					total += 5 + 2*o.Card.ManaCost.ManaValue()
+				}
+			}
 		}
 	}
 	return total
@@ -365,4 +373,19 @@ func (h *Heuristic) cheapest(g *game.Game) game.Action {
 		}
 	}
 	return best
+}
+
+// convokeBonus prefers, between two payments of the same cast, tapping
+// creatures for convoke (CR 702.50a) once they can no longer attack this
+// turn (after combat, or on another player's turn), and keeping them
+// untapped before combat: the listing offers mana first, then creatures
+// first, and the first best score wins.
+func convokeBonus(g *game.Game, a game.Action) int {
+	if len(a.Convoke) == 0 {
+		return 0
+	}
+	if g.ActivePlayer() == a.Player && g.Step() < game.EndCombat {
+		return 0
+	}
+	return min(len(a.Convoke), 9) // below the 10 a mana value adds
 }

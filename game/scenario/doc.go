@@ -56,8 +56,9 @@
 // Expectations are "expect ..." lines, one statement type per form of
 // docs/scenarios.md (see the ExpectXxxStmt types), "expect left PLAYER"
 // and the characteristic checks "expect color/types/subtypes REF ..." and
-// "expect tokens PLAYER NAME N" included. A "convoke=" cast parses but
-// fails to run ("convoke is not implemented") until convoke's rules exist. In "expect has/lacks REF
+// "expect tokens PLAYER NAME N" included. A "convoke=A,B" cast taps
+// exactly the creatures A and B for convoke (CR 702.50a), each named by
+// alias or unique name; without it no creature is tapped for convoke. In "expect has/lacks REF
 // KEYWORD", the keyword is the last word of the line, or the last two
 // for "first strike", "double strike" and "split second", or the last
 // three for "protection from X". "expect pool" takes a mana string of

@@ -30,10 +30,14 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
-		if st.Convoke != nil {
-			// The format has it; its rules (CR 702.50) come with the
-			// convoke cards.
-			return fail(at, nil, "convoke is not implemented")
+		// CR 702.50a: exactly the creatures listed are tapped for convoke.
+		var convoke []game.ObjectID
+		for _, ref := range st.Convoke {
+			id, err := r.unique(at, ref)
+			if err != nil {
+				return err
+			}
+			convoke = append(convoke, id)
 		}
 		ts, err := r.targets(at, st.Targets)
 		if err != nil {
@@ -47,7 +51,7 @@ func (r *runner) act(st Action) error {
 		// play, or a copy being cast during a resolution.
 		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
 		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
-			return game.Action{Kind: game.ActCast, Player: p, Object: id, X: x}.WithTargets(ts...)
+			return game.Action{Kind: game.ActCast, Player: p, Object: id, X: x, Convoke: convoke}.WithTargets(ts...)
 		})
 	case *ActivateStmt:
 		p, err := r.player(at, st.Player)

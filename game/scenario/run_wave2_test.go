@@ -10,7 +10,8 @@ import (
 )
 
 // A wrong characteristic expectation fails at its line, and a convoke=
-// cast is a clear runner error until convoke's rules exist (CR 702.50).
+// cast of a spell without convoke, or naming no creature, fails clearly
+// (CR 702.50a).
 func TestRunWave2Failures(t *testing.T) {
 	const pre = "players Alice Bob\nturn 3 Alice main1\nbattlefield Alice: Runeclaw Bear [as=bear]; Forest\nhand Alice: Titanic Growth\n"
 	for _, c := range []struct{ line, want string }{
@@ -20,7 +21,8 @@ func TestRunWave2Failures(t *testing.T) {
 		{"expect tokens Alice Bear 1", "x.scn:5: Alice controls 0 Bear tokens, want 1"},
 		{"expect known Bob hand Alice: Titanic Growth", "x.scn:5: Bob knows in Alice's hand: got [], want [Titanic Growth]"},
 		{"expect subtypes nothing Bear", `no object named "nothing"`},
-		{"Alice cast Titanic Growth -> bear convoke=bear", "x.scn:5: convoke is not implemented"},
+		{"Alice cast Titanic Growth -> bear convoke=bear", "x.scn:5: the engine refused: illegal action: Convoke: Titanic Growth does not have convoke"},
+		{"Alice cast Titanic Growth -> bear convoke=wolf", `x.scn:5: no object named "wolf"`},
 	} {
 		s, err := scenario.Parse("x.scn", []byte(pre+c.line+"\n"))
 		if err != nil {

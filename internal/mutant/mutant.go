@@ -19,7 +19,7 @@ import (
 )
 
 // Fields is the number of fields Mutate can change.
-const Fields = 18
+const Fields = 20
 
 // Mutate returns a with one field changed: field (taken modulo Fields)
 // picks which, and pick(n) (a number in 0..n-1) the new value, drawn from
@@ -29,6 +29,7 @@ const Fields = 18
 func Mutate(g *game.Game, a game.Action, field int, pick func(n int) int) game.Action {
 	a.Attackers = append([]game.Attack(nil), a.Attackers...)
 	a.Blockers = append([]game.Block(nil), a.Blockers...)
+	a.Convoke = append([]game.ObjectID(nil), a.Convoke...)
 	ti := pick(len(a.Targets))
 	switch field % Fields {
 	case 0:
@@ -103,6 +104,17 @@ func Mutate(g *game.Game, a game.Action, field int, pick func(n int) int) game.A
 		default:
 			a.Kind = game.ActionKind(pick(14))
 		}
+	case 18:
+		// One more creature tapped for convoke (CR 702.50a), or another
+		// object, or a stale or absent one.
+		a.Convoke = append(a.Convoke, objectValue(g, pick))
+	case 19:
+		if len(a.Convoke) > 0 {
+			i := pick(len(a.Convoke))
+			a.Convoke = append(a.Convoke[:i], a.Convoke[i+1:]...)
+		} else {
+			a.Convoke = []game.ObjectID{objectValue(g, pick), objectValue(g, pick)}
+		}
 	}
 	return a
 }
@@ -167,6 +179,12 @@ func CheckAccepted(before *game.Game, a game.Action) string {
 	if c.Kind == game.ActDeclareAttackers || c.Kind == game.ActDeclareBlockers {
 		if msg := declarationProblem(before, c, listed); msg != "" {
 			return fmt.Sprintf("accepted declaration %+v: %s", a, msg)
+		}
+		return ""
+	}
+	if c.Kind == game.ActCast && len(c.Convoke) > 0 {
+		if msg := convokeProblem(before, c, listed); msg != "" {
+			return fmt.Sprintf("accepted convoke cast %+v: %s", a, msg)
 		}
 		return ""
 	}
@@ -283,4 +301,36 @@ func RoundTrip(g *game.Game, cfg *game.Config) string {
 		return "replay changed the fingerprint"
 	}
 	return ""
+}
+
+// convokeProblem checks a cast that taps creatures for convoke (listed by
+// representatives only) independently of the rules code that accepted
+// it: the same cast is listed with some payment (a mana creature tapped
+// for convoke is listed by its mana), and each creature is
+// an untapped creature of the caster, named once, no more of them than
+// the spell's mana value with X (each pays for one mana, CR 702.50a).
+func convokeProblem(g *game.Game, c game.Action, listed []game.Action) string {
+	seen := map[game.ObjectID]bool{}
+	for _, id := range c.Convoke {
+		o, ok := g.Object(id)
+		switch {
+		case !ok || o.Zone != zone.Battlefield:
+			return fmt.Sprintf("convoke creature %d is not on the battlefield", id)
+		case o.Controller != c.Player || o.Types&ability.Creature == 0 || o.Tapped:
+			return fmt.Sprintf("convoke creature %d is not an untapped creature of the caster", id)
+		case seen[id]:
+			return fmt.Sprintf("convoke creature %d named twice", id)
+		}
+		seen[id] = true
+	}
+	if o, ok := g.Object(c.Object); ok && len(c.Convoke) > o.Card.ManaCost.ManaValueWithX(c.X) {
+		return "more creatures than the mana they could pay for"
+	}
+	for _, l := range listed {
+		if l.Kind == game.ActCast && l.Object == c.Object && l.X == c.X &&
+			l.NumTargets == c.NumTargets && l.Targets == c.Targets {
+			return ""
+		}
+	}
+	return "no cast of the same card, X and targets is listed"
 }
