@@ -75,6 +75,9 @@ type Filter struct {
 	MinPower int
 	// Subtype requires this subtype ("Forest").
 	Subtype string
+	// NotSubtype excludes permanents with this subtype ("non-Spirit
+	// creature").
+	NotSubtype string
 	// MinToughness requires toughness at least this much, when positive
 	// ("toughness 4 or greater").
 	MinToughness int

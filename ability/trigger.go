@@ -78,6 +78,16 @@ const (
 	// AuraBecomesAttached: an Aura becomes attached to this permanent
 	// (CR 303.4f); the event object is the Aura.
 	AuraBecomesAttached
+	// BecomesTargetOfOpponent: a permanent that Match accepts becomes the
+	// target of a spell or ability an opponent of the controller controls
+	// (CR 603.2); the event object is that permanent and the event amount
+	// the stack item's serial number, so that "that spell or ability"
+	// names it.
+	BecomesTargetOfOpponent
+	// AttachedTappedForMana: the land this Aura enchants is tapped for
+	// mana. Its effects are a triggered mana ability (CR 605.1b): they
+	// happen at once, without the stack, for the land's controller.
+	AttachedTappedForMana
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

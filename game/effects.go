@@ -153,8 +153,8 @@ func (g *Game) amount(a ability.Amount) int {
 		return int(it.X)
 	case ability.CountSubtype:
 		return g.countSubtype(PlayerID(it.Controller), a.Subtype)
-	case ability.EventAmount:
-		return int(it.EventAmount)
+	case ability.EventAmount, ability.SacrificedPower:
+		return int(it.EventAmount) // SacrificedPower: recorded as the cost was paid
 	case ability.SourcePower:
 		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
 			p, _ := g.powerToughness(s)
@@ -180,6 +180,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	ctrl := PlayerID(it.Controller)
 	if e.If != nil && !g.effectCondition(e.If) {
 		return false
+	}
+	if e.Op == ability.OpCounterUnlessPays {
+		return g.counterUnlessPays(e)
+	}
+	if e.Optional && !g.res.answered && !e.PayMana.IsEmpty() && !g.canPayNow(ctrl, e.PayMana) {
+		return false // "you may pay": they can't, so they don't
 	}
 	if e.Optional && !g.res.answered {
 		// CR 603.5: "you may" is chosen on resolution.

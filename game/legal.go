@@ -63,11 +63,18 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideTakeRevealed:
 		buf = g.legalTakeRevealed(buf, d)
 	case DecideAttackers:
+		start := len(buf)
 		buf = g.legalAttacks(buf, d.Player)
+		buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
 	case DecideBlockers:
+		start := len(buf)
 		buf = g.legalBlocks(buf, d.Player)
+		buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
 	case DecideYesNo:
-		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
+		if g.yesPayable(d.Player) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
+		}
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
 	case DecideTriggerOrder:
 		for i := 0; i < d.Count; i++ {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
@@ -199,7 +206,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		if d.IsLand() || d.ManaCost.IsEmpty() {
 			continue
 		}
-		if d.Types&ability.Instant == 0 && !sorcery {
+		if d.Types&ability.Instant == 0 && !sorcery || g.castRestricted(p, d) {
 			continue
 		}
 		if !collected {
@@ -270,18 +277,18 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 			continue
 		}
 		maxX := 0
-		if !ab.Cost.Mana.IsEmpty() {
+		if cost := g.abilityManaCost(s, ab); !cost.IsEmpty() {
 			if !*collected {
 				g.collectUnits(p, -1, plan)
 				*collected = true
 			}
 			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
-			if ab.Cost.Mana.HasX() {
+			if cost.HasX() {
 				maxX = -1
-				for x := 0; x <= maxPayUnits && plan.planWithout(ab.Cost.Mana, x, s, excl); x++ {
+				for x := 0; x <= maxPayUnits && plan.planWithout(cost, x, s, excl); x++ {
 					maxX = x
 				}
-			} else if !plan.planWithout(ab.Cost.Mana, 0, s, excl) {
+			} else if !plan.planWithout(cost, 0, s, excl) {
 				maxX = -1
 			}
 		}
@@ -440,7 +447,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		}
 		at := Attack{Attacker: g.idOf(s), Player: defs[0]}
 		all = append(all, at)
-		if g.hasRestriction(s, ability.AttacksEachCombat) {
+		if g.hasRestriction(s, ability.AttacksEachCombat) && g.attackBlockTax(s) == 0 {
 			must = append(must, at)
 		}
 	}

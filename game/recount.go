@@ -10,7 +10,7 @@ import "github.com/spellstack/spellstack/zone"
 func (g *Game) recount() {
 	g.tokens, g.strayTokens, g.emblems, g.exileCastable = 0, 0, 0, 0
 	g.staticSources, g.attachables, g.uniques = 0, 0, 0
-	g.keywordGrants, g.restrictionGrants, g.typeGrants = 0, 0, 0
+	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.taxGrants = 0, 0, 0, 0
 	g.activatables = 0
 	g.anyTriggers = false
 	for i := range g.objects {

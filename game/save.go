@@ -163,6 +163,9 @@ type savePlayer struct {
 	LostLifeThis  bool     `json:"lostLifeThisTurn,omitempty"`
 	LostLifeLast  bool     `json:"lostLifeLastTurn,omitempty"`
 	LoyaltyActed  bool     `json:"loyaltyActivatedThisTurn,omitempty"`
+	SpellsCast    int      `json:"spellsCastThisTurn,omitempty"`
+	SpendOnly     *savePool `json:"spendOnlyPool,omitempty"`
+	SpendOnlyFor  string   `json:"spendOnlySubtype,omitempty"`
 	Library       []int    `json:"library"`
 	Hand          []int    `json:"hand"`
 	Graveyard     []int    `json:"graveyard"`
@@ -323,7 +326,7 @@ func (g *Game) counts() []struct {
 		n    *int
 	}{
 		{"activatables", &g.activatables}, {"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
-		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants}, {"typeGrants", &g.typeGrants},
+		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants}, {"typeGrants", &g.typeGrants}, {"taxGrants", &g.taxGrants},
 		{"staticSources", &g.staticSources}, {"strayTokens", &g.strayTokens}, {"tokens", &g.tokens},
 		{"uniques", &g.uniques},
 	}
@@ -424,7 +427,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
 			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, HasteMana: p.hasteMana,
 			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
-			LoyaltyActed: p.loyaltyActivatedThisTurn,
+			LoyaltyActed: p.loyaltyActivatedThisTurn, SpellsCast: int(p.spellsCastThisTurn),
+			SpendOnly: spendOnlyOut(p.spendOnly), SpendOnlyFor: p.spendOnlySubtype,
 			Library:      slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
 	f.Objects = make([]saveObject, len(g.objects))
@@ -1062,6 +1066,13 @@ func (l *loader) players() error {
 		p.startingLife = sp.StartingLife
 		p.lostLifeThisTurn, p.lostLifeLastTurn = sp.LostLifeThis, sp.LostLifeLast
 		p.loyaltyActivatedThisTurn = sp.LoyaltyActed
+		if sp.SpellsCast < 0 || sp.SpellsCast > math.MaxUint8 {
+			return badSave(path+".spellsCastThisTurn", "%d is out of range 0..%d", sp.SpellsCast, math.MaxUint8)
+		}
+		p.spellsCastThisTurn = uint8(sp.SpellsCast)
+		if err := loadSpendOnly(p, sp, path); err != nil {
+			return err
+		}
 	}
 	return nil
 }

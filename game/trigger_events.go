@@ -149,6 +149,7 @@ func (g *Game) shiftTurnHistory() {
 	}
 	for i := range g.players {
 		g.players[i].loyaltyActivatedThisTurn = false
+		g.players[i].spellsCastThisTurn = 0
 	}
 	g.damageHistory = g.damageHistory[:0]
 	g.loyaltyExtras = g.loyaltyExtras[:0]

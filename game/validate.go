@@ -58,7 +58,7 @@ func answerFor(d Decision, k ActionKind) (answer, bool) {
 		case ActActivate:
 			return answer{fields: useObject | useAbility | useX | useTargets | useDiscard, apply: (*Game).activate}, true
 		case ActActivateMana:
-			return answer{fields: useObject | useAbility | useColor, apply: (*Game).activateMana}, true
+			return answer{fields: useObject | useAbility | useColor | useChoice, choices: int(mana.NumColors), apply: (*Game).activateMana}, true
 		}
 	case DecideDiscard:
 		return answer{fields: useObject, apply: (*Game).discardChosen}, k == ActDiscard

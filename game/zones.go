@@ -241,6 +241,9 @@ func (g *Game) countStatics(o *object, delta int) {
 	}
 	for i := range d.Statics {
 		s := &d.Statics[i]
+		if s.AttackBlockTax != 0 || s.ActivationTax != 0 {
+			g.taxGrants += delta
+		}
 		if s.Affects == ability.AffectsSelf {
 			continue
 		}
@@ -253,6 +256,7 @@ func (g *Game) countStatics(o *object, delta int) {
 		if s.AddTypes != 0 {
 			g.typeGrants += delta
 		}
+
 	}
 	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
 		g.uniques += delta
