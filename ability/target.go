@@ -78,6 +78,9 @@ type Filter struct {
 	// NotSubtype excludes permanents with this subtype ("non-Spirit
 	// creature").
 	NotSubtype string
+	// NonToken excludes tokens ("a nontoken creature"); only trigger
+	// events read it.
+	NonToken bool
 	// MinToughness requires toughness at least this much, when positive
 	// ("toughness 4 or greater").
 	MinToughness int

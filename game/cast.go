@@ -180,6 +180,9 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 		if f.Subtype != "" && !g.hasSubtype(slot, f.Subtype) {
 			return false
 		}
+		if f.NotSubtype != "" && g.hasSubtype(slot, f.NotSubtype) {
+			return false
+		}
 		if f.MinToughness > 0 {
 			if _, tough := g.powerToughness(slot); tough < f.MinToughness {
 				return false

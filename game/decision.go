@@ -77,11 +77,15 @@ const (
 	// into their hand (Satyr Wayfinder), with ActChoose naming it in
 	// Object, or Object 0 for none; the rest go to the graveyard.
 	DecideTakeRevealed
+	// DecideChoosePermanent: the player chooses a permanent they control
+	// for the resolving effect ("return a creature you control to its
+	// owner's hand", CR 608.2c), with ActChoose naming it in Object.
+	DecideChoosePermanent
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
-	"starting player", "mulligan", "bottom", "sacrifice", "take revealed"}
+	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "choose permanent"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -256,6 +256,8 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "Leave it on top of your library", "将其留在你的牌库顶")
 	case DecideSacrifice:
 		return say(lang, "Sacrifice %s", "牺牲%s", name())
+	case DecideChoosePermanent:
+		return say(lang, "Use %s for the effect", "将%s用于此效应", name())
 	case DecideTakeRevealed:
 		if a.Object == 0 {
 			return say(lang, "Put none of them into your hand", "不将任何牌置入你的手牌")

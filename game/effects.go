@@ -105,6 +105,8 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		for _, s := range set {
 			fn(s)
 		}
+	case ability.SubjectChosen:
+		g.chosenObjects(fn)
 	case ability.SubjectFound:
 		for _, s := range g.res.cards {
 			if g.objects[s].zone == zone.Battlefield {
@@ -183,6 +185,11 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	}
 	if e.Op == ability.OpCounterUnlessPays {
 		return g.counterUnlessPays(e)
+	}
+	if e.Subject == ability.SubjectChosen {
+		if wait, skip := g.askChosen(e); wait || skip {
+			return wait
+		}
 	}
 	if e.Optional && !g.res.answered && !e.PayMana.IsEmpty() && !g.canPayNow(ctrl, e.PayMana) {
 		return false // "you may pay": they can't, so they don't

@@ -62,6 +62,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalSacrifices(buf, d.Player)
 	case DecideTakeRevealed:
 		buf = g.legalTakeRevealed(buf, d)
+	case DecideChoosePermanent:
+		buf = g.legalChosen(buf, d.Player)
 	case DecideAttackers:
 		start := len(buf)
 		buf = g.legalAttacks(buf, d.Player)

@@ -151,24 +151,24 @@ type savePool struct {
 }
 
 type savePlayer struct {
-	Name          string   `json:"name"`
-	Life          int      `json:"life"`
-	Poison        int      `json:"poison"`
-	Pool          savePool `json:"pool"`
-	DrewFromEmpty bool     `json:"drewFromEmpty,omitempty"`
-	Lost          bool     `json:"lost,omitempty"`
-	Conceded      bool     `json:"conceded,omitempty"`
-	HasteMana     int      `json:"hasteMana,omitempty"`
-	StartingLife  int      `json:"startingLife,omitempty"`
-	LostLifeThis  bool     `json:"lostLifeThisTurn,omitempty"`
-	LostLifeLast  bool     `json:"lostLifeLastTurn,omitempty"`
-	LoyaltyActed  bool     `json:"loyaltyActivatedThisTurn,omitempty"`
-	SpellsCast    int      `json:"spellsCastThisTurn,omitempty"`
+	Name          string    `json:"name"`
+	Life          int       `json:"life"`
+	Poison        int       `json:"poison"`
+	Pool          savePool  `json:"pool"`
+	DrewFromEmpty bool      `json:"drewFromEmpty,omitempty"`
+	Lost          bool      `json:"lost,omitempty"`
+	Conceded      bool      `json:"conceded,omitempty"`
+	HasteMana     int       `json:"hasteMana,omitempty"`
+	StartingLife  int       `json:"startingLife,omitempty"`
+	LostLifeThis  bool      `json:"lostLifeThisTurn,omitempty"`
+	LostLifeLast  bool      `json:"lostLifeLastTurn,omitempty"`
+	LoyaltyActed  bool      `json:"loyaltyActivatedThisTurn,omitempty"`
+	SpellsCast    int       `json:"spellsCastThisTurn,omitempty"`
 	SpendOnly     *savePool `json:"spendOnlyPool,omitempty"`
-	SpendOnlyFor  string   `json:"spendOnlySubtype,omitempty"`
-	Library       []int    `json:"library"`
-	Hand          []int    `json:"hand"`
-	Graveyard     []int    `json:"graveyard"`
+	SpendOnlyFor  string    `json:"spendOnlySubtype,omitempty"`
+	Library       []int     `json:"library"`
+	Hand          []int     `json:"hand"`
+	Graveyard     []int     `json:"graveyard"`
 }
 
 type saveObject struct {
@@ -429,7 +429,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
 			LoyaltyActed: p.loyaltyActivatedThisTurn, SpellsCast: int(p.spellsCastThisTurn),
 			SpendOnly: spendOnlyOut(p.spendOnly), SpendOnlyFor: p.spendOnlySubtype,
-			Library:      slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
+			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {
@@ -1760,6 +1760,10 @@ func (l *loader) consistency() error {
 	case DecideTakeRevealed:
 		if !g.res.active || d.Count < 1 || d.Count > len(g.players[d.Player].library) || PlayerID(g.res.item.Controller) != d.Player {
 			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
+		}
+	case DecideChoosePermanent:
+		if e := g.resolvingEffect(); e == nil || e.Subject != ability.SubjectChosen || PlayerID(g.res.item.Controller) != d.Player {
+			return badSave("pending", "a choose-permanent decision needs its player's resolution at an effect on a chosen permanent")
 		}
 	case DecideSacrifice:
 		if gr, _ := g.sacrificeCost(); gr == nil || PlayerID(g.stack.At(0).Controller) != d.Player {

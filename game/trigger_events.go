@@ -50,6 +50,9 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 		return false
 	}
 	o := &g.objects[slot]
+	if f.NonToken && o.token {
+		return false
+	}
 	onField := o.zone == zone.Battlefield
 	types, kw := o.def.Types, o.def.Keywords
 	if onField {
@@ -62,6 +65,9 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 		return false
 	}
 	if f.Colors != 0 && g.colors(slot)&f.Colors == 0 || g.colors(slot)&f.NotColors != 0 {
+		return false
+	}
+	if f.NotSubtype != "" && (onField && g.hasSubtype(slot, f.NotSubtype) || !onField && o.def.HasSubtype(f.NotSubtype)) {
 		return false
 	}
 	if f.Subtype != "" {

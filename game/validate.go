@@ -97,6 +97,8 @@ func answerFor(d Decision, k ActionKind) (answer, bool) {
 		return answer{fields: useObject, apply: (*Game).answerSacrifice}, k == ActChoose
 	case DecideTakeRevealed:
 		return answer{fields: useObject, apply: (*Game).answerTakeRevealed}, k == ActChoose
+	case DecideChoosePermanent:
+		return answer{fields: useObject, apply: (*Game).answerChosen}, k == ActChoose
 	case DecideCastCopy:
 		switch k {
 		case ActChoose:

@@ -347,7 +347,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 			choice = 1
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
-	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy, game.DecideSacrifice, game.DecideTakeRevealed:
+	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy, game.DecideSacrifice, game.DecideTakeRevealed, game.DecideChoosePermanent:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
 		}
