@@ -56,6 +56,9 @@ func (g *Game) Canonical(a Action) Action {
 		if g.pending.Kind == DecideSearch {
 			a.Object = g.topTwinInLibrary(a.Player, a.Object)
 		}
+		if g.pending.Kind == DecideTriggerOrder && a.Choice >= 0 && a.Choice < g.pending.Count {
+			a.Choice = g.firstTwinTrigger(a.Player, a.Choice)
+		}
 	case ActDeclareAttackers:
 		slices.SortStableFunc(a.Attackers, func(x, y Attack) int {
 			return g.battlefieldIndex(x.Attacker) - g.battlefieldIndex(y.Attacker)

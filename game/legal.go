@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -79,7 +81,9 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
 	case DecideTriggerOrder:
 		for i := 0; i < d.Count; i++ {
-			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
+			if g.firstTwinTrigger(d.Player, i) == i {
+				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
+			}
 		}
 	case DecideTargets:
 		t := &g.triggers[d.Count]
@@ -430,6 +434,7 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 // another one is named. With several defending players, a last option
 // spreads all the attackers over them in turn.
 func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
+	start := len(buf)
 	var defs [MaxPlayers]PlayerID
 	var apnap [MaxPlayers]PlayerID
 	nd := 0
@@ -491,7 +496,15 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		for i := range spread {
 			spread[i].Player = defs[i%nd]
 		}
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		// With one creature besides those that must attack, the spread
+		// can equal an option above: list it once.
+		dup := false
+		for _, o := range buf[start:] {
+			dup = dup || slices.Equal(o.Attackers, spread)
+		}
+		if !dup {
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		}
 	}
 	return buf
 }

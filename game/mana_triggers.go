@@ -97,7 +97,10 @@ func (g *Game) collectBonusUnits(p PlayerID, plan *payPlan) {
 						if types == 0 {
 							types = poolTypes(e.Mana)
 						}
-						plan.add(types, plan.units[i].Rank, plan.slots[i], unitBonus)
+						// Both manas of the land come with one tap:
+						// spend them before other sources.
+						plan.units[i].Rank = 0
+						plan.add(types, 0, plan.slots[i], unitBonus)
 						plan.bonus = true
 					}
 				}
