@@ -165,3 +165,24 @@ func appendBonusChoices(buf []Action, a Action, bonus mana.ColorSet) []Action {
 	}
 	return buf
 }
+
+// planWithoutBonus is planWithout when lands bring additional mana: every
+// unit of slot (its own mana and its additional mana) is set aside.
+func (plan *payPlan) planWithoutBonus(cost mana.Cost, x int, slot int32) bool {
+	var saved [maxPayUnits]mana.ColorSet
+	for i := 0; i < plan.n; i++ {
+		if plan.slots[i] == slot && plan.kind[i] != unitPool && plan.kind[i] != unitSpendOnly {
+			saved[i] = plan.units[i].Types
+			plan.setAside(saved[i], -1)
+			plan.units[i].Types = 0 // a unit with no types pays nothing
+		}
+	}
+	ok := plan.feasible(cost, x)
+	for i := 0; i < plan.n; i++ {
+		if saved[i] != 0 {
+			plan.units[i].Types = saved[i]
+			plan.setAside(saved[i], +1)
+		}
+	}
+	return ok
+}

@@ -88,7 +88,7 @@ func (plan *payPlan) planWithout(cost mana.Cost, x int, slot int32, exclude bool
 	k := -1
 	if exclude {
 		for i := 0; i < plan.n; i++ {
-			if plan.slots[i] == slot {
+			if plan.slots[i] == slot && plan.kind[i] == unitSource {
 				k = i
 				break
 			}
@@ -96,6 +96,9 @@ func (plan *payPlan) planWithout(cost mana.Cost, x int, slot int32, exclude bool
 	}
 	if k < 0 {
 		return plan.feasible(cost, x)
+	}
+	if plan.bonus {
+		return plan.planWithoutBonus(cost, x, slot)
 	}
 	saved := plan.units[k].Types
 	plan.setAside(saved, -1)
