@@ -44,7 +44,7 @@ func (g *Game) cast(a Action) error {
 		return refuse(ErrCantPay, "117.6", "%s has no mana cost, so it can't be cast", d.Name)
 	}
 	var plan payPlan
-	plan.spell = d // restricted mana may pay for it (CR 106.6)
+	plan.spellFor = slot + 1 // restricted mana may pay for it (CR 106.6)
 	if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
 		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
 	}

@@ -141,11 +141,13 @@ func (g *Game) declareAttackers(a Action) error {
 			return refuse(ErrNotAllowed, "508.1d", "%s attacks each combat if able", g.objects[s].def.Name)
 		}
 	}
-	var tmp [16]int32
-	if q, n := g.combatTax(g.declaredSlots(&a, tmp[:0]), true, false); q != NoPlayer {
-		return refuse(ErrCantPay, "508.1d", "%s can't pay {%d} to attack with those creatures", g.playerName(q), n)
+	if g.taxGrants > 0 {
+		var tmp [16]int32
+		if q, n := g.combatTax(g.declaredSlots(&a, tmp[:0]), true, false); q != NoPlayer {
+			return refuse(ErrCantPay, "508.1d", "%s can't pay {%d} to attack with those creatures", g.playerName(q), n)
+		}
+		g.combatTax(g.declaredSlots(&a, tmp[:0]), true, true) // CR 508.1g
 	}
-	g.combatTax(g.declaredSlots(&a, tmp[:0]), true, true) // CR 508.1g
 	for _, at := range a.Attackers {
 		slot, _ := g.lookup(at.Attacker)
 		o := &g.objects[slot]
@@ -373,11 +375,13 @@ func (g *Game) declareBlockers(a Action) error {
 			return refuse(ErrNotAllowed, "702.110b", "%s has menace: it can't be blocked except by two or more creatures", g.objects[as].def.Name)
 		}
 	}
-	var tmp [16]int32
-	if q, n := g.combatTax(g.declaredSlots(&a, tmp[:0]), false, false); q != NoPlayer {
-		return refuse(ErrCantPay, "509.1d", "%s can't pay {%d} to block with those creatures", g.playerName(q), n)
+	if g.taxGrants > 0 {
+		var tmp [16]int32
+		if q, n := g.combatTax(g.declaredSlots(&a, tmp[:0]), false, false); q != NoPlayer {
+			return refuse(ErrCantPay, "509.1d", "%s can't pay {%d} to block with those creatures", g.playerName(q), n)
+		}
+		g.combatTax(g.declaredSlots(&a, tmp[:0]), false, true) // CR 509.1f
 	}
-	g.combatTax(g.declaredSlots(&a, tmp[:0]), false, true) // CR 509.1f
 	for _, bl := range a.Blockers {
 		at := &g.combat.attackers[g.attackerIndex(bl.Attacker)]
 		at.blocked = true

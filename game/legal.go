@@ -69,11 +69,15 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideAttackers:
 		start := len(buf)
 		buf = g.legalAttacks(buf, d.Player)
-		buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
+		if g.taxGrants > 0 {
+			buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
+		}
 	case DecideBlockers:
 		start := len(buf)
 		buf = g.legalBlocks(buf, d.Player)
-		buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
+		if g.taxGrants > 0 {
+			buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
+		}
 	case DecideYesNo:
 		if g.yesPayable(d.Player) {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
@@ -190,6 +194,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 	hand := g.players[p].hand
 	sorcery := g.sorceryTiming(p)
 	var plan payPlan
+	var spellPlan *payPlan // for spells restricted mana may pay for
 	collected := false
 	n := len(hand)
 	if g.exileCastable > 0 {
@@ -220,16 +225,27 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 			g.collectUnits(p, -1, &plan)
 			collected = true
 		}
+		pp := &plan
+		if plan.restricted && len(d.Subtypes) > 0 {
+			// Restricted mana may pay for this spell (CR 106.6): collect
+			// again with it.
+			if spellPlan == nil {
+				spellPlan = new(payPlan)
+			}
+			pp = spellPlan
+			pp.spellFor = s + 1
+			g.collectUnits(p, -1, pp)
+		}
 		maxX := 0
 		if d.ManaCost.HasX() {
 			maxX = -1
-			for x := 0; x <= maxPayUnits && plan.feasible(d.ManaCost, x); x++ {
+			for x := 0; x <= maxPayUnits && pp.feasible(d.ManaCost, x); x++ {
 				maxX = x
 			}
 			if maxX < 0 {
 				continue
 			}
-		} else if !plan.feasible(d.ManaCost, 0) {
+		} else if !pp.feasible(d.ManaCost, 0) {
 			continue
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}

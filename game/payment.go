@@ -2,7 +2,6 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
-	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
 )
 
@@ -23,9 +22,11 @@ type payPlan struct {
 	assign [maxPayUnits]mana.Color
 	// kind says where each unit comes from (unitPool, unitSource, ...).
 	kind [maxPayUnits]unitKind
-	// spell is the spell being paid for, whose subtypes decide which
-	// restricted mana may pay (CR 106.6); nil for other costs.
-	spell *card.Definition
+	// spellFor is the slot plus one of the spell being paid for, whose
+	// subtypes decide which restricted mana may pay (CR 106.6); 0 for
+	// other costs. A slot, not a pointer, keeps the plan pointer-free,
+	// cheap to clear on the stack.
+	spellFor int32
 	// restricted: collectUnits left out restricted mana that a spell of
 	// the right subtype could spend.
 	restricted bool

@@ -15,7 +15,7 @@ import (
 // collectSpendOnly adds the player's restricted pool mana to plan if the
 // spell being paid for may spend it.
 func (g *Game) collectSpendOnly(pl *player, plan *payPlan) {
-	if plan.spell == nil || !plan.spell.HasSubtype(pl.spendOnlySubtype) {
+	if !g.planSpellHas(plan, pl.spendOnlySubtype) {
 		plan.restricted = true
 		return
 	}
@@ -31,7 +31,7 @@ func (g *Game) collectSpendOnly(pl *player, plan *payPlan) {
 // the spell being paid for may spend that mana.
 func (g *Game) restrictedSource(p PlayerID, s int32, plan *payPlan, types mana.ColorSet, rank int, ok bool) (mana.ColorSet, int, bool) {
 	rt, sub := g.objects[s].def.RestrictedMana()
-	if plan.spell == nil || !plan.spell.HasSubtype(sub) {
+	if !g.planSpellHas(plan, sub) {
 		plan.restricted = true
 		return types, rank, ok
 	}
@@ -43,6 +43,11 @@ func (g *Game) restrictedSource(p PlayerID, s int32, plan *payPlan, types mana.C
 		rank = r
 	}
 	return types | rt, rank, true
+}
+
+// planSpellHas reports whether plan pays for a spell with subtype sub.
+func (g *Game) planSpellHas(plan *payPlan, sub string) bool {
+	return plan.spellFor > 0 && int(plan.spellFor) <= len(g.objects) && g.objects[plan.spellFor-1].def.HasSubtype(sub)
 }
 
 // addRestrictedMana puts n mana of type c that may be spent only on
