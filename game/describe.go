@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
 )
 
 // Describe returns option a of the pending decision as a short phrase in
@@ -111,6 +112,15 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 		if ab != nil {
 			if _, choice := manaChoice(ab); choice {
 				what = "{" + string(a.Color.Letter()) + "}"
+			}
+		}
+		if s, ok := g.lookup(a.Object); ok && ab != nil && ab.Cost.Tap {
+			if _, bonus := g.manaTriggerChoices(s); bonus && a.Choice >= 0 && a.Choice < int(mana.NumColors) {
+				// CR 605.1b: the additional mana's colour tells the options apart.
+				if what == "" {
+					what = say(lang, "its mana", "其法术力")
+				}
+				what += say(lang, " plus {%c}", "外加{%c}", mana.Color(a.Choice).Letter())
 			}
 		}
 		if what == "" {
