@@ -94,6 +94,8 @@ func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
 	}
 	for _, e := range a.Effects {
 		switch {
+		case e.Op == OpAddMana && e.SpendOnlySubtype != "":
+			return 0, false, false // restricted mana: see RestrictedManaOutput
 		case e.Op != OpAddMana:
 			sideEffect = true
 		case types != 0:
@@ -111,6 +113,22 @@ func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
 		}
 	}
 	return types, sideEffect, types != 0
+}
+
+// RestrictedManaOutput describes a mana ability "{T}: Add one mana of any
+// of types. Spend this mana only to cast a <subtype> spell" (CR 106.6):
+// its only cost {T}, its only effect one mana of a choice of types with
+// a spending restriction. ok is false for other abilities.
+func (a *Activated) RestrictedManaOutput() (types mana.ColorSet, subtype string, ok bool) {
+	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil ||
+		a.Cost.Life > 0 || a.Cost.Discard > 0 || len(a.Effects) != 1 {
+		return 0, "", false
+	}
+	e := &a.Effects[0]
+	if e.Op != OpAddMana || e.SpendOnlySubtype == "" || e.Mana.Total() != 0 || e.Amount.N != 1 || e.ManaChoice == 0 {
+		return 0, "", false
+	}
+	return e.ManaChoice, e.SpendOnlySubtype, true
 }
 
 // TapForMana is the ability "{T}: Add {C}" for mana type c, as basic lands

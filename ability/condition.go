@@ -45,6 +45,10 @@ const (
 	// it last existed, CR 608.2h) has subtype Subtype: "if the discarded
 	// card was a Zombie card".
 	EventCardHasSubtype
+	// YouCastAnotherSpellThisTurn: the controller has cast a spell this
+	// turn before the one this condition is checked for (Illusory Angel;
+	// turn history).
+	YouCastAnotherSpellThisTurn
 )
 
 // Condition is a condition on the game state, checked continuously for

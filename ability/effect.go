@@ -158,6 +158,11 @@ const (
 	// under the controller's control, all at once (CR 110.2a: "under your
 	// control"; "Return X target creature cards ... to the battlefield").
 	OpPutOntoBattlefield
+	// OpCounterUnlessPays: counter the spell or ability of the event that
+	// triggered the ability (the stack item numbered EventAmount) unless
+	// its controller pays PayMana (CR 701.5, 118.12): that player chooses
+	// on resolution.
+	OpCounterUnlessPays
 )
 
 // Unless is the set of things a player may do to stop an OpUnless's
@@ -234,6 +239,11 @@ const (
 	// attached to the object chosen for target Target ("all Equipment
 	// attached to that creature").
 	SubjectAttachedToTarget
+	// SubjectChosen: one permanent of Group the controller controls,
+	// chosen by them on resolution ("return a creature you control to
+	// its owner's hand"; not targeted, CR 608.2c). Group.Other excludes
+	// the source ("another permanent").
+	SubjectChosen
 )
 
 // Duration says how long a continuous effect from a resolving spell or
@@ -277,6 +287,10 @@ const (
 	// SourcePower is the source's power, as it last existed on the
 	// battlefield if it has left (CR 608.2h, 112.7a).
 	SourcePower
+	// SacrificedPower is the power of the permanent sacrificed to pay the
+	// spell's additional cost, as it last existed on the battlefield
+	// (CR 608.2h, 112.7a): "the sacrificed creature's power".
+	SacrificedPower
 )
 
 // Amount is a number an effect uses, fixed or computed on resolution.
@@ -406,6 +420,14 @@ type Effect struct {
 	Reveal bool
 	// Optional makes the effect a "you may" choice on resolution.
 	Optional bool
+	// PayMana, with Optional, is a cost paid on resolution: "you may pay
+	// {R}. If you do, ..." (CR 117.1, 608.2c): the effect happens only if
+	// the controller chose to and paid. OpCounterUnlessPays reads it as
+	// the cost the other player may pay.
+	PayMana mana.Cost
+	// SpendOnlySubtype, for OpAddMana, restricts how the mana may be
+	// spent: "Spend this mana only to cast a Sliver spell" (CR 106.6).
+	SpendOnlySubtype string
 	// IfLoseFlip makes the effect happen only if the controller lost the
 	// last OpFlipCoin of the same resolution ("if you lose the flip").
 	IfLoseFlip bool

@@ -63,4 +63,12 @@ type Static struct {
 	// have convoke ("Artifact spells you cast have convoke", CR 702.50a,
 	// 601.2f); zero for none.
 	SpellsHaveConvoke Type
+	// AttackBlockTax is generic mana the controller of the affected
+	// creature must pay for it to attack or block ("can't attack or block
+	// unless its controller pays {3}", CR 508.1d, 509.1d); 0 for none.
+	AttackBlockTax int
+	// ActivationTax is generic mana added to the cost of every activated
+	// ability of the affected permanent ("cost {3} more to activate",
+	// CR 601.2f via 602.2b); 0 for none.
+	ActivationTax int
 }

@@ -75,6 +75,12 @@ type Filter struct {
 	MinPower int
 	// Subtype requires this subtype ("Forest").
 	Subtype string
+	// NotSubtype excludes permanents with this subtype ("non-Spirit
+	// creature").
+	NotSubtype string
+	// NonToken excludes tokens ("a nontoken creature"); only trigger
+	// events read it.
+	NonToken bool
 	// MinToughness requires toughness at least this much, when positive
 	// ("toughness 4 or greater").
 	MinToughness int

@@ -89,6 +89,16 @@ const (
 	// player; the event player is that player, the event amount the
 	// damage.
 	DealsCombatDamageToPlayer
+	// BecomesTargetOfOpponent: a permanent that Match accepts becomes the
+	// target of a spell or ability an opponent of the controller controls
+	// (CR 603.2); the event object is that permanent and the event amount
+	// the stack item's serial number, so that "that spell or ability"
+	// names it.
+	BecomesTargetOfOpponent
+	// AttachedTappedForMana: the land this Aura enchants is tapped for
+	// mana. Its effects are a triggered mana ability (CR 605.1b): they
+	// happen at once, without the stack, for the land's controller.
+	AttachedTappedForMana
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

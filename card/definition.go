@@ -64,6 +64,13 @@ type Definition struct {
 	// its zero value for non-Auras. Define makes it the Aura spell's
 	// target (CR 303.4a: an Aura spell targets what it will enchant).
 	Enchant ability.TargetSpec
+	// CastOnlyIf restricts casting the card to when a condition holds
+	// ("Cast this spell only if you've cast another spell this turn",
+	// CR 601.3); zero for none.
+	CastOnlyIf ability.Condition
+	// AdditionalSacrifice, when set, is "As an additional cost to cast
+	// this spell, sacrifice a <Group>" (CR 601.2b, 601.2h, 701.15a).
+	AdditionalSacrifice *ability.Group
 
 	// triggerEvents is set by Define: one bit per event some triggered
 	// ability waits for (1 << Event), so that events skip permanents
@@ -81,6 +88,10 @@ type Definition struct {
 	// fromGraveyard is set by Define: some ability works from the
 	// graveyard.
 	fromGraveyard bool
+	// restrictedTypes and restrictedSubtype are set by Define: what a
+	// restricted mana ability makes and for which spells (CR 106.6).
+	restrictedTypes   mana.ColorSet
+	restrictedSubtype string
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -105,6 +116,9 @@ func Define(d Definition) *Definition {
 		}
 		if d.Activated[i].FromGraveyard {
 			d.fromGraveyard = true
+		}
+		if t, sub, ok := d.Activated[i].RestrictedManaOutput(); ok && d.restrictedTypes == 0 {
+			d.restrictedTypes, d.restrictedSubtype = t, sub
 		}
 		if t, pain, ok := d.Activated[i].ManaOutput(); ok {
 			d.manaTypes |= t
@@ -133,6 +147,13 @@ func fnv1a(s string) uint64 {
 // Define, for automatic payment.
 func (d *Definition) SimpleMana() (types mana.ColorSet, sideEffect bool) {
 	return d.manaTypes, d.manaPain
+}
+
+// RestrictedMana reports what the card's restricted mana ability makes
+// and the subtype of the spells that mana may be spent on (CR 106.6);
+// types is 0 when it has none. Computed by Define.
+func (d *Definition) RestrictedMana() (types mana.ColorSet, subtype string) {
+	return d.restrictedTypes, d.restrictedSubtype
 }
 
 // HasGraveyardAbility reports whether an activated ability of the card

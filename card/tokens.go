@@ -37,7 +37,7 @@ func token(d Definition, c mana.Color) *Definition {
 }
 
 // tokens lists the token definitions by name.
-var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, GreenBeastToken, TreefolkWarriorToken, GoblinToken, InsectToken, ZombieToken, DragonToken, LandMineToken, SpiritToken}
+var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, GreenBeastToken, TreefolkWarriorToken, GoblinToken, InsectToken, ZombieToken, DragonToken, LandMineToken, SpiritToken, SliverToken}
 
 // Token returns the token definition named name ("Soldier"), for setups
 // that put tokens directly onto the battlefield and for saves. A name

@@ -71,6 +71,9 @@ func (g *Game) Canonical(a Action) Action {
 				a.Object = g.topTwinInLibrary(o.owner, g.firstTwinInHand(o.owner, a.Object))
 			}
 		}
+		if g.pending.Kind == DecideTriggerOrder && a.Choice >= 0 && a.Choice < g.pending.Count {
+			a.Choice = g.firstTwinTrigger(a.Player, a.Choice)
+		}
 	case ActDeclareAttackers:
 		slices.SortStableFunc(a.Attackers, func(x, y Attack) int {
 			return g.battlefieldIndex(x.Attacker) - g.battlefieldIndex(y.Attacker)
@@ -172,17 +175,21 @@ func (g *Game) OtherActions(buf []Action) []Action {
 			}
 			n++
 			a := Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}
-			if g.activationProblem(&a, s, ab) != noProblem || (!ab.Cost.Mana.IsEmpty() && !pool.CanPay(ab.Cost.Mana, 0)) {
+			if cost := g.abilityManaCost(s, ab); g.activationProblem(&a, s, ab) != noProblem || (!cost.IsEmpty() && !pool.CanPay(cost, 0)) {
 				continue
+			}
+			bonus, _ := g.manaTriggerChoices(s)
+			if !ab.Cost.Tap {
+				bonus = 0
 			}
 			choice, ok := manaChoice(ab)
 			if !ok {
-				buf = append(buf, a)
+				buf = appendBonusChoices(buf, a, bonus)
 				continue
 			}
 			for _, c := range choice.Colors() {
 				a.Color = c
-				buf = append(buf, a)
+				buf = appendBonusChoices(buf, a, bonus)
 			}
 		}
 	}

@@ -33,6 +33,9 @@ func (g *Game) cast(a Action) error {
 	if !instantSpeed(d) && !g.sorceryTiming(a.Player) {
 		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)
 	}
+	if err := g.castRestriction(a.Player, d); err != nil {
+		return err
+	}
 	x, err := checkX(d.ManaCost, a.X, d.Name)
 	if err != nil {
 		return err
@@ -48,6 +51,7 @@ func (g *Game) cast(a Action) error {
 		return refuse(ErrCantPay, "117.6", "%s has no mana cost, so it can't be cast", d.Name)
 	}
 	var plan payPlan
+	plan.spellFor = slot + 1 // restricted mana may pay for it (CR 106.6)
 	if len(a.Convoke) > 0 {
 		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
 			return err
@@ -62,16 +66,14 @@ func (g *Game) cast(a Action) error {
 	it.Haste = g.spendHasteMana(a.Player, &plan) && d.IsCreature()
 	g.pushItem(it)
 	g.executePayment(a.Player, &plan)
-	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d, Amount: x}
-	if a.NumTargets > 0 {
-		ev.Target, ev.HasTarget = a.Targets[0], true
+	g.countSpellCast(a.Player)
+	if d.AdditionalSacrifice != nil {
+		// The sacrifice is chosen now, still paying the costs
+		// (CR 601.2h), before the spell counts as cast.
+		g.pending = Decision{Kind: DecideSacrifice, Player: a.Player}
+		return nil
 	}
-	g.emit(ev)
-	if g.anyTriggers {
-		// CR 601.2i: "whenever you cast" abilities trigger once it is cast.
-		g.triggerBattlefield(a.Player, ability.YouCastSpell, -1, id, 0)
-		g.triggerSelf(slot, ability.CastThis, id, x) // "When you cast this spell"
-	}
+	g.castComplete(a.Player)
 	g.afterAction(a.Player)
 	return nil
 }
@@ -190,6 +192,9 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 			return false
 		}
 		if f.Subtype != "" && !g.hasSubtype(slot, f.Subtype) {
+			return false
+		}
+		if f.NotSubtype != "" && g.hasSubtype(slot, f.NotSubtype) {
 			return false
 		}
 		if f.MinToughness > 0 {
@@ -319,8 +324,9 @@ func (g *Game) activate(a Action) error {
 	if ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf {
 		exclude = slot
 	}
-	if !g.planPayment(a.Player, ab.Cost.Mana, x, exclude, &plan) {
-		return refuse(ErrCantPay, "601.2h", "%s can't pay %s", g.playerName(a.Player), costString(ab.Cost.Mana, x))
+	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
+	if !g.planPayment(a.Player, cost, x, exclude, &plan) {
+		return refuse(ErrCantPay, "601.2h", "%s can't pay %s", g.playerName(a.Player), costString(cost, x))
 	}
 	// Pay, in the order the rules allow (CR 601.2h: any order). The
 	// activation is announced first, so logs read in order.
@@ -365,6 +371,7 @@ func (g *Game) activate(a Action) error {
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower,
 		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2h)
+	g.triggerTargeted(g.stack.At(0))
 	if ab.Cost.Sacrifice != nil {
 		// The permanent to sacrifice is chosen now, still paying the
 		// cost (CR 601.2h), before anyone receives priority.
@@ -501,16 +508,21 @@ func (g *Game) activateMana(a Action) error {
 		return err
 	}
 	pool := g.players[a.Player].pool
-	if !ab.Cost.Mana.IsEmpty() && !pool.CanPay(ab.Cost.Mana, 0) {
-		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), ab.Cost.Mana)
+	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
+	if !cost.IsEmpty() && !pool.CanPay(cost, 0) {
+		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), cost)
+	}
+	bonus, ok := g.manaTriggerChoices(slot)
+	if ok = ok && ab.Cost.Tap; !ok && a.Choice != 0 || ok && !bonus.Has(mana.Color(a.Choice)) {
+		return refuseField(ErrNotAllowed, "Choice", "605.1b", "Choice must be 0, or the colour of the additional mana a triggered mana ability on %s adds", d.Name)
 	}
 	if choice, ok := manaChoice(ab); !ok && a.Color != 0 {
 		return malformed("Color", "%s's mana ability offers no choice of colour: Color must be 0", d.Name)
 	} else if ok && !choice.Has(a.Color) {
 		return refuseField(ErrNotAllowed, "Color", "106.1", "%s can't add %c", d.Name, a.Color.Letter())
 	}
-	if !ab.Cost.Mana.IsEmpty() {
-		_ = g.players[a.Player].pool.Pay(ab.Cost.Mana, 0)
+	if !cost.IsEmpty() {
+		_ = g.players[a.Player].pool.Pay(cost, 0)
 	}
 	id := g.idOf(slot)
 	if ab.Cost.Tap {
@@ -520,6 +532,11 @@ func (g *Game) activateMana(a Action) error {
 		g.moveObject(slot, zone.Graveyard)
 	}
 	g.runManaAbility(a.Player, id, ab, a.Color)
+	if ab.Cost.Tap && g.objects[slot].zone == zone.Battlefield {
+		// CR 605.1b: triggered mana abilities of Auras on it add theirs,
+		// of the colour chosen with Choice.
+		g.manaTriggered(slot, func(int) mana.Color { return mana.Color(a.Choice) })
+	}
 	// CR 116.3c: the player receives priority again, so state-based
 	// actions are performed and triggered abilities put on the stack first
 	// (CR 116.5): a painland's damage can make them lose. Earlier passes
@@ -553,6 +570,15 @@ func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.
 	}
 	if e.HasteRider {
 		g.players[p].hasteMana += added.Amount(mana.Colorless)
+	}
+	if e.SpendOnlySubtype != "" {
+		for c := mana.Color(0); c < mana.NumTypes; c++ {
+			if n := added.Amount(c); n > 0 {
+				g.addRestrictedMana(p, c, n, e.SpendOnlySubtype)
+			}
+		}
+		g.emit(Event{Kind: EventAddMana, Player: p, Object: src, Mana: added})
+		return
 	}
 	pool := &g.players[p].pool
 	for c := mana.Color(0); c < mana.NumTypes; c++ {
@@ -652,11 +678,13 @@ func (g *Game) castCopy(a Action) error {
 	g.objects[slot].controller = a.Player
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+	g.countSpellCast(a.Player)
 	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d}
 	if a.NumTargets > 0 {
 		ev.Target, ev.HasTarget = a.Targets[0], true
 	}
 	g.emit(ev)
+	g.triggerTargeted(g.stack.At(0))
 	g.pending = Decision{}
 	if !g.nextCopy() {
 		g.runEffects()

@@ -130,6 +130,9 @@ func (g *Game) declareAttackers(a Action) error {
 		if r, _ := g.attackProblem(s); r != "" || !g.hasRestriction(s, ability.AttacksEachCombat) {
 			continue
 		}
+		if g.attackBlockTax(s) > 0 {
+			continue // CR 508.1d: not required to pay a cost to attack
+		}
 		found := false
 		for _, at := range a.Attackers {
 			found = found || at.Attacker == g.idOf(s)
@@ -137,6 +140,13 @@ func (g *Game) declareAttackers(a Action) error {
 		if !found {
 			return refuse(ErrNotAllowed, "508.1d", "%s attacks each combat if able", g.objects[s].def.Name)
 		}
+	}
+	if g.taxGrants > 0 {
+		var tmp [16]int32
+		if q, n := g.combatTax(g.declaredSlots(&a, tmp[:0]), true, false); q != NoPlayer {
+			return refuse(ErrCantPay, "508.1d", "%s can't pay {%d} to attack with those creatures", g.playerName(q), n)
+		}
+		g.combatTax(g.declaredSlots(&a, tmp[:0]), true, true) // CR 508.1g
 	}
 	for _, at := range a.Attackers {
 		slot, _ := g.lookup(at.Attacker)
@@ -364,6 +374,13 @@ func (g *Game) declareBlockers(a Action) error {
 		if n == 1 && g.hasKeyword(as, ability.Menace) {
 			return refuse(ErrNotAllowed, "702.110b", "%s has menace: it can't be blocked except by two or more creatures", g.objects[as].def.Name)
 		}
+	}
+	if g.taxGrants > 0 {
+		var tmp [16]int32
+		if q, n := g.combatTax(g.declaredSlots(&a, tmp[:0]), false, false); q != NoPlayer {
+			return refuse(ErrCantPay, "509.1d", "%s can't pay {%d} to block with those creatures", g.playerName(q), n)
+		}
+		g.combatTax(g.declaredSlots(&a, tmp[:0]), false, true) // CR 509.1f
 	}
 	for _, bl := range a.Blockers {
 		at := &g.combat.attackers[g.attackerIndex(bl.Attacker)]

@@ -37,6 +37,8 @@ func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool 
 		return g.controlsEachGreatestPower(p)
 	case ability.NoLoyaltyActivatedThisTurn:
 		return !g.players[p].loyaltyActivatedThisTurn
+	case ability.YouCastAnotherSpellThisTurn:
+		return g.players[p].spellsCastThisTurn > 0
 	}
 	return true
 }

@@ -134,7 +134,7 @@ func (plan *payPlan) dropSources(slots []int32) {
 		if plan.slots[i] >= 0 && slices.Contains(slots, plan.slots[i]) {
 			continue
 		}
-		plan.units[k], plan.slots[k] = plan.units[i], plan.slots[i]
+		plan.units[k], plan.slots[k], plan.kind[k] = plan.units[i], plan.slots[i], plan.kind[i]
 		k++
 	}
 	plan.n = k
@@ -144,6 +144,7 @@ func (plan *payPlan) dropSources(slots []int32) {
 func (plan *payPlan) addConvoke(s int32, types mana.ColorSet, rank int) {
 	plan.units[plan.n] = mana.Unit{Types: types, Rank: rank}
 	plan.slots[plan.n] = s
+	plan.kind[plan.n] = unitConvoke
 	plan.n++
 }
 

@@ -41,6 +41,9 @@ func (g *Game) sacrificeCost() (*ability.Group, int32) {
 		return nil, -1
 	}
 	it := g.stack.At(0)
+	if it.Kind == stack.Spell {
+		return g.spellSacrifice(it), -1
+	}
 	if it.Kind != stack.ActivatedAbility {
 		return nil, -1
 	}
@@ -91,8 +94,18 @@ func (g *Game) answerSacrifice(a Action) error {
 		return refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this cost", a.Object)
 	}
 	g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: a.Object, Card: g.objects[s].def})
+	top := g.stack.At(0)
+	if top.Kind == stack.Spell {
+		// "the sacrificed creature's power": as it last existed on the
+		// battlefield (CR 608.2h, 112.7a).
+		p, _ := g.powerToughness(s)
+		top.EventAmount = int32(p)
+	}
 	g.moveObject(s, zone.Graveyard)
 	g.pending = Decision{}
+	if top = g.stack.At(0); top.Kind == stack.Spell {
+		g.castComplete(a.Player)
+	}
 	g.afterAction(a.Player)
 	return nil
 }

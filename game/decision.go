@@ -110,12 +110,16 @@ const (
 	// offers without paying its mana cost (CR 107.3b): ActCast naming it
 	// (with targets), or ActChoose with Choice 0 to decline.
 	DecideCastFree
+	// DecideChoosePermanent: the player chooses a permanent they control
+	// for the resolving effect ("return a creature you control to its
+	// owner's hand", CR 608.2c), with ActChoose naming it in Object.
+	DecideChoosePermanent
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
 	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "unless", "name", "creature type",
-	"top or bottom", "find", "hidden card", "guess", "cast free"}
+	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
 )
 
 // Describe returns option a of the pending decision as a short phrase in
@@ -111,6 +112,15 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 		if ab != nil {
 			if _, choice := manaChoice(ab); choice {
 				what = "{" + string(a.Color.Letter()) + "}"
+			}
+		}
+		if s, ok := g.lookup(a.Object); ok && ab != nil && ab.Cost.Tap {
+			if _, bonus := g.manaTriggerChoices(s); bonus && a.Choice >= 0 && a.Choice < int(mana.NumColors) {
+				// CR 605.1b: the additional mana's colour tells the options apart.
+				if what == "" {
+					what = say(lang, "its mana", "其法术力")
+				}
+				what += say(lang, " plus {%c}", "外加{%c}", mana.Color(a.Choice).Letter())
 			}
 		}
 		if what == "" {
@@ -268,6 +278,8 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "Leave it on top of your library", "将其留在你的牌库顶")
 	case DecideSacrifice:
 		return say(lang, "Sacrifice %s", "牺牲%s", name())
+	case DecideChoosePermanent:
+		return say(lang, "Use %s for the effect", "将%s用于此效应", name())
 	case DecideTakeRevealed:
 		onto := false
 		if e := g.revealTakeEffect(); e != nil && e.Into == ability.IntoBattlefield {
@@ -328,7 +340,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 func (g *Game) triggerLabel(i int, lang Lang) string {
 	t := &g.triggers[i]
 	s := say(lang, "%s's triggered ability", "%s的触发式异能", g.label(t.source, lang))
-	twins, sameEvent := 0, 0
+	twins, sameEvent, otherAmount := 0, 0, 0
 	for j := range g.triggers {
 		if u := &g.triggers[j]; j != i && u.source == t.source && u.index != t.index {
 			// Another of the source's abilities is waiting too: say which,
@@ -341,18 +353,40 @@ func (g *Game) triggerLabel(i int, lang Lang) string {
 		u := &g.triggers[j]
 		if j != i && u.source == t.source && u.index == t.index {
 			twins++
-			if u.eventObject == t.eventObject && u.eventPlayer == t.eventPlayer && u.eventAmount == t.eventAmount {
-				sameEvent++
+			if u.eventObject == t.eventObject && u.eventPlayer == t.eventPlayer {
+				if u.eventAmount == t.eventAmount {
+					sameEvent++
+				} else {
+					otherAmount++
+				}
 			}
 		}
 	}
 	if twins == 0 {
+		// Two sources with one name that have left their zone carry no
+		// number of their own: number the triggers.
+		for j := range g.triggers {
+			u := &g.triggers[j]
+			if j == i || u.source == t.source || g.defOf(u.source) != g.defOf(t.source) {
+				continue
+			}
+			if _, ok := g.lookup(t.source); !ok {
+				return s + fmt.Sprintf(" (#%d)", i+1)
+			}
+			if _, ok := g.lookup(u.source); !ok {
+				return s + fmt.Sprintf(" (#%d)", i+1)
+			}
+		}
 		return s
 	}
 	if t.eventObject != 0 {
 		s += say(lang, " (for %s)", "（因%s）", g.label(t.eventObject, lang))
 	} else if g.validPlayer(t.eventPlayer) {
 		s += say(lang, " (for %s)", "（因%s）", g.langPlayer(t.eventPlayer, lang))
+	}
+	if otherAmount > 0 {
+		// The same event but another amount (two life gains).
+		s += say(lang, " (amount %d)", "（数量%d）", t.eventAmount)
 	}
 	if sameEvent > 0 {
 		s += fmt.Sprintf(" (#%d)", i+1)

@@ -105,6 +105,8 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		for _, s := range set {
 			fn(s)
 		}
+	case ability.SubjectChosen:
+		g.chosenObjects(fn)
 	case ability.SubjectFound:
 		for _, s := range g.res.cards {
 			if g.objects[s].zone == zone.Battlefield {
@@ -157,8 +159,8 @@ func (g *Game) amount(a ability.Amount) int {
 		return int(it.X)
 	case ability.CountSubtype:
 		return g.countSubtype(PlayerID(it.Controller), a.Subtype)
-	case ability.EventAmount:
-		return int(it.EventAmount)
+	case ability.EventAmount, ability.SacrificedPower:
+		return int(it.EventAmount) // SacrificedPower: recorded as the cost was paid
 	case ability.SourcePower:
 		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
 			p, _ := g.powerToughness(s)
@@ -187,6 +189,17 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	ctrl := PlayerID(it.Controller)
 	if e.If != nil && !g.effectCondition(e.If) {
 		return false
+	}
+	if e.Op == ability.OpCounterUnlessPays {
+		return g.counterUnlessPays(e)
+	}
+	if e.Subject == ability.SubjectChosen {
+		if wait, skip := g.askChosen(e); wait || skip {
+			return wait
+		}
+	}
+	if e.Optional && !g.res.answered && !e.PayMana.IsEmpty() && !g.canPayNow(ctrl, e.PayMana) {
+		return false // "you may pay": they can't, so they don't
 	}
 	if e.Optional && !g.res.answered {
 		// CR 603.5: "you may" is chosen on resolution.

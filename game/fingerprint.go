@@ -97,6 +97,11 @@ func (g *Game) Fingerprint() uint64 {
 		h.bool(p.lostLifeThisTurn)
 		h.bool(p.lostLifeLastTurn)
 		h.bool(p.loyaltyActivatedThisTurn)
+		h.int(int(p.spellsCastThisTurn))
+		for _, n := range p.spendOnly {
+			h.int(int(n))
+		}
+		h.str(p.spendOnlySubtype)
 	}
 	h.slots(g.battlefield)
 	h.slots(g.exile)
@@ -199,6 +204,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.restrictionGrants)
 	h.int(g.typeGrants)
 	h.int(g.convokeGranters)
+	h.int(g.taxGrants)
 	h.int(g.strayTokens)
 	h.int(g.uniques)
 	h.bool(g.costDiscard)

@@ -38,6 +38,15 @@ type player struct {
 	// loyaltyActivatedThisTurn: the player activated a loyalty ability
 	// this turn (turn history).
 	loyaltyActivatedThisTurn bool
+	// spellsCastThisTurn counts the spells the player cast this turn
+	// (turn history, saturating): "if you've cast another spell this
+	// turn".
+	spellsCastThisTurn uint8
+	// spendOnly is mana in the pool that may be spent only on spells
+	// with subtype spendOnlySubtype (CR 106.6, Sliver Hive). It empties
+	// with the pool. One restriction at a time: the catalog has one.
+	spendOnly        mana.Pool
+	spendOnlySubtype string
 }
 
 // Game is one game in progress: plain data, advanced only by Apply and
@@ -131,6 +140,9 @@ type Game struct {
 	// the resolved effects that add card types (Ensoul Artifact, Chandra's
 	// creature lands); when zero, every permanent has its card's types.
 	typeGrants int
+	// taxGrants counts the statics of permanents on the battlefield that
+	// add to activation, attack or block costs (cost_tax.go).
+	taxGrants int
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain

@@ -80,15 +80,30 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player})
 	case DecideCastFree:
 		buf = g.legalCastFree(buf, d)
+	case DecideChoosePermanent:
+		buf = g.legalChosen(buf, d.Player)
 	case DecideAttackers:
+		start := len(buf)
 		buf = g.legalAttacks(buf, d.Player)
+		if g.taxGrants > 0 {
+			buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
+		}
 	case DecideBlockers:
+		start := len(buf)
 		buf = g.legalBlocks(buf, d.Player)
+		if g.taxGrants > 0 {
+			buf = append(buf[:start], g.payableDeclarations(buf[start:])...)
+		}
 	case DecideYesNo:
-		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
+		if g.yesPayable(d.Player) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
+		}
+		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
 	case DecideTriggerOrder:
 		for i := 0; i < d.Count; i++ {
-			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
+			if g.firstTwinTrigger(d.Player, i) == i {
+				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
+			}
 		}
 	case DecideTargets:
 		t := &g.triggers[d.Count]
@@ -196,6 +211,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 	hand := g.players[p].hand
 	sorcery := g.sorceryTiming(p)
 	var plan payPlan
+	var spellPlan *payPlan // for spells restricted mana may pay for
 	collected := false
 	var conv *convokeListing // for spells with convoke, collected when first needed
 	var grants ability.Type  // card types whose spells p casts have convoke
@@ -221,7 +237,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 		if d.IsLand() || d.ManaCost.IsEmpty() {
 			continue
 		}
-		if !instantSpeed(d) && !sorcery {
+		if !instantSpeed(d) && !sorcery || g.castRestricted(p, d) {
 			continue
 		}
 		if d.Keywords&ability.Convoke == 0 && g.convokeGranters > 0 && !grantsKnown {
@@ -240,16 +256,27 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 			g.collectUnits(p, -1, &plan)
 			collected = true
 		}
+		pp := &plan
+		if plan.restricted && len(d.Subtypes) > 0 {
+			// Restricted mana may pay for this spell (CR 106.6): collect
+			// again with it.
+			if spellPlan == nil {
+				spellPlan = new(payPlan)
+			}
+			pp = spellPlan
+			pp.spellFor = s + 1
+			g.collectUnits(p, -1, pp)
+		}
 		maxX := 0
 		if d.ManaCost.HasX() {
 			maxX = -1
-			for x := 0; x <= maxPayUnits && plan.feasible(d.ManaCost, x); x++ {
+			for x := 0; x <= maxPayUnits && pp.feasible(d.ManaCost, x); x++ {
 				maxX = x
 			}
 			if maxX < 0 {
 				continue
 			}
-		} else if !plan.feasible(d.ManaCost, 0) {
+		} else if !pp.feasible(d.ManaCost, 0) {
 			continue
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
@@ -307,18 +334,18 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 			continue
 		}
 		maxX := 0
-		if !ab.Cost.Mana.IsEmpty() {
+		if cost := g.abilityManaCost(s, ab); !cost.IsEmpty() {
 			if !*collected {
 				g.collectUnits(p, -1, plan)
 				*collected = true
 			}
 			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
-			if ab.Cost.Mana.HasX() {
+			if cost.HasX() {
 				maxX = -1
-				for x := 0; x <= maxPayUnits && plan.planWithout(ab.Cost.Mana, x, s, excl); x++ {
+				for x := 0; x <= maxPayUnits && plan.planWithout(cost, x, s, excl); x++ {
 					maxX = x
 				}
-			} else if !plan.planWithout(ab.Cost.Mana, 0, s, excl) {
+			} else if !plan.planWithout(cost, 0, s, excl) {
 				maxX = -1
 			}
 		}
@@ -459,6 +486,7 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 // another one is named. With several defending players, a last option
 // spreads all the attackers over them in turn.
 func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
+	start := len(buf)
 	var defs [MaxPlayers]PlayerID
 	var apnap [MaxPlayers]PlayerID
 	nd := 0
@@ -478,7 +506,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		}
 		at := Attack{Attacker: g.idOf(s), Player: defs[0]}
 		all = append(all, at)
-		if g.hasRestriction(s, ability.AttacksEachCombat) {
+		if g.hasRestriction(s, ability.AttacksEachCombat) && g.attackBlockTax(s) == 0 {
 			must = append(must, at)
 		}
 	}
@@ -490,7 +518,6 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	}
 	// Every option includes the creatures that must attack (CR 508.1d),
 	// in battlefield order, the canonical order.
-	start := len(buf)
 	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: must})
 	for _, at := range all {
 		for _, d := range defs[:nd] {

@@ -23,7 +23,39 @@ type payPlan struct {
 	// firstConvoke is the index of the first unit that is a creature
 	// tapped for convoke (CR 702.50a); n when there is none.
 	firstConvoke int
+	// kind says where each unit comes from (unitPool, unitSource, ...).
+	kind [maxPayUnits]unitKind
+	// spellFor is the slot plus one of the spell being paid for, whose
+	// subtypes decide which restricted mana may pay (CR 106.6); 0 for
+	// other costs. A slot, not a pointer, keeps the plan pointer-free,
+	// cheap to clear on the stack.
+	spellFor int32
+	// restricted: collectUnits left out restricted mana that a spell of
+	// the right subtype could spend.
+	restricted bool
+	// bonus: some units are extra mana that tapping a land adds through a
+	// triggered mana ability (CR 605.1b).
+	bonus bool
 }
+
+// unitKind says where a unit of a payment comes from.
+type unitKind uint8
+
+// The kinds of units.
+const (
+	// unitPool: mana in the pool.
+	unitPool unitKind = iota
+	// unitSource: one mana from tapping an untapped source.
+	unitSource
+	// unitSpendOnly: restricted mana in the pool (CR 106.6).
+	unitSpendOnly
+	// unitBonus: the additional mana a triggered mana ability adds when
+	// its land is tapped (CR 605.1b); its slot is the land's.
+	unitBonus
+	// unitConvoke: a creature tapped for convoke pays for one mana
+	// (CR 702.50a); these units come last, from firstConvoke on.
+	unitConvoke
+)
 
 // poolOrder is the order pool mana is offered for generic costs:
 // colourless first, since it pays nothing else.
@@ -63,7 +95,7 @@ func (plan *payPlan) planWithout(cost mana.Cost, x int, slot int32, exclude bool
 	k := -1
 	if exclude {
 		for i := 0; i < plan.n; i++ {
-			if plan.slots[i] == slot {
+			if plan.slots[i] == slot && plan.kind[i] == unitSource {
 				k = i
 				break
 			}
@@ -71,6 +103,9 @@ func (plan *payPlan) planWithout(cost mana.Cost, x int, slot int32, exclude bool
 	}
 	if k < 0 {
 		return plan.feasible(cost, x)
+	}
+	if plan.bonus {
+		return plan.planWithoutBonus(cost, x, slot)
 	}
 	saved := plan.units[k].Types
 	plan.setAside(saved, -1)
@@ -139,15 +174,17 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	plan.n = 0
 	plan.single = [mana.NumTypes]int{}
 	plan.multi = 0
+	plan.restricted, plan.bonus = false, false
 	pool := g.players[p].pool
 	for _, c := range poolOrder {
 		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
-			plan.units[plan.n] = mana.Unit{Types: mana.SetOf(c), Rank: 0}
-			plan.slots[plan.n] = -1
-			plan.n++
-			plan.single[c]++
+			plan.add(mana.SetOf(c), 0, -1, unitPool)
 		}
 	}
+	if pl := &g.players[p]; !pl.spendOnly.IsEmpty() {
+		g.collectSpendOnly(pl, plan)
+	}
+	auras := false
 	for _, s := range g.battlefield {
 		if plan.n >= maxPayUnits {
 			break
@@ -156,15 +193,28 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 			continue
 		}
 		types, rank, ok := g.manaSource(p, s)
+		if rt, _ := g.objects[s].def.RestrictedMana(); rt != 0 {
+			types, rank, ok = g.restrictedSource(p, s, plan, types, rank, ok)
+		}
 		if !ok {
+			auras = auras || g.anyTriggers && g.objects[s].def.TriggersOn(ability.AttachedTappedForMana)
 			continue
 		}
-		plan.units[plan.n] = mana.Unit{Types: types, Rank: rank}
-		plan.slots[plan.n] = s
-		plan.n++
-		plan.setAside(types, +1)
+		plan.add(types, rank, s, unitSource)
+	}
+	if auras {
+		g.collectBonusUnits(p, plan)
 	}
 	plan.firstConvoke = plan.n
+}
+
+// add appends one unit to the plan.
+func (plan *payPlan) add(types mana.ColorSet, rank int, slot int32, k unitKind) {
+	plan.units[plan.n] = mana.Unit{Types: types, Rank: rank}
+	plan.slots[plan.n] = slot
+	plan.kind[plan.n] = k
+	plan.n++
+	plan.setAside(types, +1)
 }
 
 // manaSource reports whether permanent s can be tapped by p for one mana
@@ -172,25 +222,35 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 // effects first (1), then other sources (2), then sources whose mana
 // comes with a side effect such as a painland's damage (3).
 func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
-	o := &g.objects[s]
-	if o.controller != p || o.tapped {
+	types, pain := g.objects[s].def.SimpleMana()
+	if types == 0 {
 		return 0, 0, false
 	}
-	types, pain := o.def.SimpleMana()
-	if types == 0 || g.hasRestriction(s, ability.CantActivate) {
+	rank, ok := g.tappableSource(p, s)
+	if !ok {
 		return 0, 0, false
-	}
-	rank := 1
-	if g.isCreature(s) {
-		if !g.canTapForCost(s) {
-			return 0, 0, false
-		}
-		rank = 2
 	}
 	if pain {
 		rank = 3
 	}
 	return types, rank, true
+}
+
+// tappableSource reports whether p may tap the permanent in s for mana
+// now, and its rank (1 for lands, 2 for creatures).
+func (g *Game) tappableSource(p PlayerID, s int32) (int, bool) {
+	o := &g.objects[s]
+	if o.controller != p || o.tapped || g.hasRestriction(s, ability.CantActivate) || g.taxGrants > 0 && g.activationTax(s) > 0 {
+		// A taxed mana ability costs mana: automatic payment leaves it.
+		return 0, false
+	}
+	if g.isCreature(s) {
+		if !g.canTapForCost(s) {
+			return 0, false
+		}
+		return 2, true
+	}
+	return 1, true
 }
 
 // canTapForCost reports whether a {T} cost of permanent s may be paid:
@@ -211,32 +271,64 @@ func (g *Game) canTapForCost(s int32) bool {
 // the chosen mana abilities, then spends the mana.
 func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 	pl := &g.players[p]
+	var restricted [maxPayUnits]bool
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] == unitConvoke {
+			if plan.assign[i] != mana.NoMana {
+				g.tap(plan.slots[i])
+			}
+			continue
+		}
+		if plan.kind[i] != unitSource {
+			continue
+		}
+		c := plan.assign[i]
+		if c == mana.NoMana {
+			if !plan.bonus || !plan.bonusUsed(plan.slots[i]) {
+				continue
+			}
+			// Only its additional mana pays: the land's own mana floats.
+			c = firstColor(plan.units[i].Types)
+		}
+		restricted[i] = g.tapForMana(plan.slots[i], c, plan)
+	}
 	for i := 0; i < plan.n; i++ {
 		c := plan.assign[i]
 		if c == mana.NoMana {
 			continue
 		}
-		if i >= plan.firstConvoke {
-			g.tap(plan.slots[i]) // convoke: the creature pays, no mana is made
-			continue
+		if plan.kind[i] == unitConvoke {
+			continue // the creature was tapped: it pays, no mana is made
 		}
-		if s := plan.slots[i]; s >= 0 {
-			g.tapForMana(s, c)
+		if plan.kind[i] == unitSpendOnly || restricted[i] {
+			_ = pl.spendOnly.Remove(c, 1)
+		} else {
+			_ = pl.pool.Remove(c, 1)
 		}
-		_ = pl.pool.Remove(c, 1)
 	}
 }
 
 // tapForMana taps permanent s for one mana of type c through its first
-// simple mana ability that makes c, side effects included (CR 605.3b).
-func (g *Game) tapForMana(s int32, c mana.Color) {
+// simple mana ability that makes c, side effects included (CR 605.3b),
+// or else its restricted mana ability; it reports whether the mana is
+// restricted (CR 106.6). Triggered mana abilities of Auras on s add
+// their mana too (CR 605.1b), of the types plan gave them.
+func (g *Game) tapForMana(s int32, c mana.Color, plan *payPlan) bool {
 	o := &g.objects[s]
-	for i := range o.def.Activated {
-		ab := &o.def.Activated[i]
-		if t, _, ok := ab.ManaOutput(); ok && t.Has(c) {
+	for pass := 0; pass < 2; pass++ {
+		for i := range o.def.Activated {
+			ab := &o.def.Activated[i]
+			if t, _, ok := ab.ManaOutput(); pass == 0 && (!ok || !t.Has(c)) {
+				continue
+			}
+			if t, _, ok := ab.RestrictedManaOutput(); pass == 1 && (!ok || !t.Has(c)) {
+				continue
+			}
 			g.tap(s)
 			g.runManaAbility(o.controller, g.idOf(s), ab, c)
-			return
+			g.manaTriggered(s, func(k int) mana.Color { return plan.bonusColor(s, k) })
+			return pass == 1
 		}
 	}
+	return false
 }

@@ -58,6 +58,11 @@ func (g *Game) Prompt(lang Lang) string {
 	case DecideBlockers:
 		return say(lang, "%s: declare blockers.", "%s：宣告阻挡者。", who)
 	case DecideYesNo:
+		if e := g.resolvingEffect(); e != nil && e.Op == ability.OpCounterUnlessPays {
+			return say(lang, "%s: pay %s, or %s counters your spell or ability?", "%s：支付%s，否则%s会反击你的咒语或异能？", who, e.PayMana, src())
+		} else if e != nil && !e.PayMana.IsEmpty() {
+			return say(lang, "%s: %s says \"you may pay %s\": do you?", "%s：%s写有“你可以支付%s”：是否支付？", who, src(), e.PayMana)
+		}
 		return say(lang, "%s: %s says \"you may\": do you?", "%s：%s写有“你可以”：是否执行？", who, src())
 	case DecideTriggerOrder:
 		return say(lang, "%s: choose which of your %d triggered abilities goes on the stack next.",
@@ -109,6 +114,8 @@ func (g *Game) Prompt(lang Lang) string {
 		}
 		return say(lang, "%s: choose a permanent to sacrifice to pay the cost of %s.",
 			"%s：选择一个永久物牺牲，以支付%s的费用。", who, g.topOfStackLabel(lang))
+	case DecideChoosePermanent:
+		return say(lang, "%s: choose a permanent you control for %s.", "%s：为%s选择一个你操控的永久物。", who, src())
 	case DecideTakeRevealed:
 		if e := g.revealTakeEffect(); e != nil && e.Into == ability.IntoBattlefield {
 			return say(lang, "%s: you may put a revealed card onto the battlefield (%s); the rest are shuffled into your library.",

@@ -40,7 +40,11 @@ func (g *Game) Pool(p PlayerID) mana.Pool {
 	if !g.validPlayer(p) {
 		return mana.Pool{}
 	}
-	return g.players[p].pool
+	pool := g.players[p].pool
+	for c := mana.Color(0); c < mana.NumTypes; c++ {
+		pool.Add(c, g.players[p].spendOnly.Amount(c)) // restricted mana is in the pool too (CR 106.6)
+	}
+	return pool
 }
 
 // Lost reports whether p has lost the game.

@@ -153,21 +153,24 @@ type savePool struct {
 }
 
 type savePlayer struct {
-	Name          string   `json:"name"`
-	Life          int      `json:"life"`
-	Poison        int      `json:"poison"`
-	Pool          savePool `json:"pool"`
-	DrewFromEmpty bool     `json:"drewFromEmpty,omitempty"`
-	Lost          bool     `json:"lost,omitempty"`
-	Conceded      bool     `json:"conceded,omitempty"`
-	HasteMana     int      `json:"hasteMana,omitempty"`
-	StartingLife  int      `json:"startingLife,omitempty"`
-	LostLifeThis  bool     `json:"lostLifeThisTurn,omitempty"`
-	LostLifeLast  bool     `json:"lostLifeLastTurn,omitempty"`
-	LoyaltyActed  bool     `json:"loyaltyActivatedThisTurn,omitempty"`
-	Library       []int    `json:"library"`
-	Hand          []int    `json:"hand"`
-	Graveyard     []int    `json:"graveyard"`
+	Name          string    `json:"name"`
+	Life          int       `json:"life"`
+	Poison        int       `json:"poison"`
+	Pool          savePool  `json:"pool"`
+	DrewFromEmpty bool      `json:"drewFromEmpty,omitempty"`
+	Lost          bool      `json:"lost,omitempty"`
+	Conceded      bool      `json:"conceded,omitempty"`
+	HasteMana     int       `json:"hasteMana,omitempty"`
+	StartingLife  int       `json:"startingLife,omitempty"`
+	LostLifeThis  bool      `json:"lostLifeThisTurn,omitempty"`
+	LostLifeLast  bool      `json:"lostLifeLastTurn,omitempty"`
+	LoyaltyActed  bool      `json:"loyaltyActivatedThisTurn,omitempty"`
+	SpellsCast    int       `json:"spellsCastThisTurn,omitempty"`
+	SpendOnly     *savePool `json:"spendOnlyPool,omitempty"`
+	SpendOnlyFor  string    `json:"spendOnlySubtype,omitempty"`
+	Library       []int     `json:"library"`
+	Hand          []int     `json:"hand"`
+	Graveyard     []int     `json:"graveyard"`
 }
 
 type saveObject struct {
@@ -335,7 +338,7 @@ func (g *Game) counts() []struct {
 		n    *int
 	}{
 		{"activatables", &g.activatables}, {"attachables", &g.attachables}, {"emblems", &g.emblems}, {"exileCastable", &g.exileCastable},
-		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants}, {"typeGrants", &g.typeGrants}, {"convokeGranters", &g.convokeGranters},
+		{"keywordGrants", &g.keywordGrants}, {"restrictionGrants", &g.restrictionGrants}, {"typeGrants", &g.typeGrants}, {"convokeGranters", &g.convokeGranters}, {"taxGrants", &g.taxGrants},
 		{"staticSources", &g.staticSources}, {"strayTokens", &g.strayTokens}, {"tokens", &g.tokens},
 		{"uniques", &g.uniques},
 	}
@@ -436,8 +439,9 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
 			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, HasteMana: p.hasteMana,
 			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
-			LoyaltyActed: p.loyaltyActivatedThisTurn,
-			Library:      slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
+			LoyaltyActed: p.loyaltyActivatedThisTurn, SpellsCast: int(p.spellsCastThisTurn),
+			SpendOnly: spendOnlyOut(p.spendOnly), SpendOnlyFor: p.spendOnlySubtype,
+			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {
@@ -1102,6 +1106,13 @@ func (l *loader) players() error {
 		p.startingLife = sp.StartingLife
 		p.lostLifeThisTurn, p.lostLifeLastTurn = sp.LostLifeThis, sp.LostLifeLast
 		p.loyaltyActivatedThisTurn = sp.LoyaltyActed
+		if sp.SpellsCast < 0 || sp.SpellsCast > math.MaxUint8 {
+			return badSave(path+".spellsCastThisTurn", "%d is out of range 0..%d", sp.SpellsCast, math.MaxUint8)
+		}
+		p.spellsCastThisTurn = uint8(sp.SpellsCast)
+		if err := loadSpendOnly(p, sp, path); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -1809,6 +1820,10 @@ func (l *loader) consistency() error {
 	case DecideTakeRevealed:
 		if !g.res.active || d.Count < 1 || d.Count > len(g.players[d.Player].library) || PlayerID(g.res.item.Controller) != d.Player {
 			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
+		}
+	case DecideChoosePermanent:
+		if e := g.resolvingEffect(); e == nil || e.Subject != ability.SubjectChosen || PlayerID(g.res.item.Controller) != d.Player {
+			return badSave("pending", "a choose-permanent decision needs its player's resolution at an effect on a chosen permanent")
 		}
 	case DecideSacrifice:
 		if g.sacrificeEffect() != nil {

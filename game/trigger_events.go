@@ -55,6 +55,9 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 		return false
 	}
 	o := &g.objects[slot]
+	if f.NonToken && o.token {
+		return false
+	}
 	onField := o.zone == zone.Battlefield
 	types, kw := o.def.Types, o.def.Keywords
 	if onField {
@@ -67,6 +70,9 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 		return false
 	}
 	if f.Colors != 0 && g.colors(slot)&f.Colors == 0 || g.colors(slot)&f.NotColors != 0 {
+		return false
+	}
+	if f.NotSubtype != "" && (onField && g.hasSubtype(slot, f.NotSubtype) || !onField && o.def.HasSubtype(f.NotSubtype)) {
 		return false
 	}
 	if f.Subtype != "" {
@@ -164,6 +170,7 @@ func (g *Game) shiftTurnHistory() {
 	}
 	for i := range g.players {
 		g.players[i].loyaltyActivatedThisTurn = false
+		g.players[i].spellsCastThisTurn = 0
 	}
 	g.damageHistory = g.damageHistory[:0]
 	g.loyaltyExtras = g.loyaltyExtras[:0]

@@ -221,6 +221,7 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 		Ability: t.index, EventObject: uint32(t.eventObject), EventAmount: t.eventAmount, EventPlayer: int8(t.eventPlayer)}
 	it.NumTargets = uint8(copy(it.Targets[:], targets))
 	g.pushItem(it)
+	g.triggerTargeted(g.stack.At(0))
 	ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
 	if len(targets) > 0 {
 		ev.Target, ev.HasTarget = targets[0], true
@@ -304,6 +305,11 @@ func (g *Game) continuePriority() {
 func (g *Game) answerYesNo(a Action) error {
 	if a.Choice != 0 && a.Choice != 1 {
 		return refuse(ErrNotAllowed, "603.5", "answer yes (1) or no (0), not %d", a.Choice)
+	}
+	if a.Choice == 1 {
+		if err := g.payForYes(a.Player); err != nil {
+			return err
+		}
 	}
 	g.pending = Decision{}
 	g.res.answered, g.res.yes = true, a.Choice == 1

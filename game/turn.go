@@ -61,6 +61,7 @@ func (g *Game) enterStep(s Step) {
 func (g *Game) endStep() Step {
 	for p := range g.players {
 		g.players[p].pool.Empty()
+		g.players[p].spendOnly.Empty()
 		g.players[p].hasteMana = 0
 	}
 	next := g.step + 1

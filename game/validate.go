@@ -60,7 +60,7 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		case ActActivate:
 			return answer{fields: useObject | useAbility | useX | useTargets | useDiscard, apply: (*Game).activate}, true
 		case ActActivateMana:
-			return answer{fields: useObject | useAbility | useColor, apply: (*Game).activateMana}, true
+			return answer{fields: useObject | useAbility | useColor | useChoice, choices: int(mana.NumColors), apply: (*Game).activateMana}, true
 		}
 	case DecideDiscard:
 		return answer{fields: useObject, apply: (*Game).discardChosen}, k == ActDiscard
@@ -120,6 +120,8 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		case ActCast:
 			return answer{fields: useObject | useX | useTargets, apply: (*Game).cast}, true
 		}
+	case DecideChoosePermanent:
+		return answer{fields: useObject, apply: (*Game).answerChosen}, k == ActChoose
 	case DecideCastCopy:
 		switch k {
 		case ActChoose:

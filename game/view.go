@@ -571,7 +571,7 @@ func (g *Game) View(p PlayerID) View {
 	out.Players = make([]ViewPlayer, len(g.players))
 	for q := range g.players {
 		pl := &g.players[q]
-		vp := ViewPlayer{Name: pl.name, Life: pl.life, Poison: pl.poison, Pool: pl.pool,
+		vp := ViewPlayer{Name: pl.name, Life: pl.life, Poison: pl.poison, Pool: g.Pool(PlayerID(q)),
 			HandSize: len(pl.hand), LibrarySize: len(pl.library), Lost: pl.lost, Team: g.team(PlayerID(q))}
 		if PlayerID(q) != v.p && v.seesHand(PlayerID(q)) {
 			vp.Hand = v.objects(pl.hand)

@@ -274,6 +274,9 @@ func (g *Game) countStatics(o *object, delta int) {
 		if s.SpellsHaveConvoke != 0 {
 			g.convokeGranters += delta
 		}
+		if s.AttackBlockTax != 0 || s.ActivationTax != 0 {
+			g.taxGrants += delta
+		}
 		if s.Affects == ability.AffectsSelf {
 			continue
 		}
@@ -286,6 +289,7 @@ func (g *Game) countStatics(o *object, delta int) {
 		if s.AddTypes != 0 {
 			g.typeGrants += delta
 		}
+
 	}
 	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
 		g.uniques += delta

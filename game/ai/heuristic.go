@@ -38,7 +38,7 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 		return h.discard(g, d.Player)
 	case game.DecideStartingPlayer, game.DecideMulligan, game.DecideBottom:
 		return h.opening(g, d)
-	case game.DecideSacrifice:
+	case game.DecideSacrifice, game.DecideChoosePermanent:
 		return h.cheapest(g)
 	case game.DecideTakeRevealed:
 		return h.buf[0] // a card when one may be taken: taking one is never worse

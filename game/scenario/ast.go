@@ -262,13 +262,16 @@ type ActivateStmt struct {
 	X       *int
 }
 
-// TapStmt is "PLAYER tap REF [for M]". For is one of "W", "U", "B", "R",
-// "G", "C", or "" without "for".
+// TapStmt is "PLAYER tap REF [for M] [plus M2]". For is one of "W", "U",
+// "B", "R", "G", "C", or "" without "for". Plus is the colour of the
+// additional mana a triggered mana ability on REF adds (CR 605.1b), or ""
+// for the first it offers.
 type TapStmt struct {
 	Node
 	Player string
 	Ref    string
 	For    string
+	Plus   string
 }
 
 // PassStmt is "PLAYER pass", or "pass" with Player "" (whoever holds

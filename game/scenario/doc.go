@@ -37,7 +37,7 @@
 //	PLAYER play REF
 //	PLAYER cast REF [-> T; T...] [x=N] [convoke=A,B]   (x= and convoke= in either order)
 //	PLAYER activate REF[#N] [-> T; T...] [x=N]
-//	PLAYER tap REF [for W|U|B|R|G|C]
+//	PLAYER tap REF [for W|U|B|R|G|C] [plus W|U|B|R|G|C]
 //	PLAYER pass | pass
 //	resolve
 //	goto [turn N ][PLAYER ]STEP
@@ -105,6 +105,14 @@
 //     greater), and "no" to decline a free cast (casting it is "PLAYER
 //     cast REF");
 //   - "tap REF for M" fails the line when no mana ability of REF makes M;
+//     "plus M2" chooses the colour of the additional mana a triggered
+//     mana ability on REF adds (Verdant Haven, CR 605.1b; the first colour
+//     it offers without it);
+//   - "choose" also answers the permanent chosen for a resolving effect
+//     ("return a creature you control to its owner's hand", the decision
+//     choose-permanent) and the additional sacrifice of a spell ("As an
+//     additional cost to cast this spell, sacrifice an artifact"), asked
+//     right after the spell is put on the stack;
 //   - a discard that pays an activation cost is asked after the
 //     activation and answered with "PLAYER discard REF".
 //

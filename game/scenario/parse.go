@@ -626,6 +626,14 @@ func (p *parser) action(pw, verb, rest span) Statement {
 		return st
 	case "tap":
 		st := &TapStmt{Node: n, Player: player}
+		if before, plus := rest.lastWord(); !before.empty() {
+			if b2, kw := before.lastWord(); kw.s == "plus" && !b2.empty() {
+				if !colourLetter(plus.s) {
+					p.errf(plus, "invalid colour %q after plus (want W, U, B, R, G or C)", plus.s)
+				}
+				st.Plus, rest = plus.s, b2
+			}
+		}
 		ref, last := rest.lastWord()
 		if before, forw := ref.lastWord(); forw.s == "for" && !before.empty() {
 			if !colourLetter(last.s) {

@@ -204,10 +204,15 @@ func (r *runner) tap(st *TapStmt) error {
 			return fail(at, nil, "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
 		}
 	}
+	plus := 0
+	if st.Plus != "" {
+		c, _ := mana.ColorFromLetter(st.Plus[0])
+		plus = int(c)
+	}
 	return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)
 		idx, color, _ := manaAbilityFor(o.Card.Activated, want)
-		return game.Action{Kind: game.ActActivateMana, Player: p, Object: id, Ability: idx, Color: color}
+		return game.Action{Kind: game.ActActivateMana, Player: p, Object: id, Ability: idx, Color: color, Choice: plus}
 	})
 }
 
@@ -351,7 +356,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 			choice = 1
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
-	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy, game.DecideSacrifice, game.DecideTakeRevealed:
+	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy, game.DecideSacrifice, game.DecideTakeRevealed, game.DecideChoosePermanent:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
 		}

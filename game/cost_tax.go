@@ -1,0 +1,148 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// Taxes: costs that statics add. "Activated abilities of enchanted
+// creature cost {3} more to activate" increases the total cost of each
+// activation (CR 601.2f via 602.2b); "can't attack or block unless its
+// controller pays {3}" is a cost to attack or block, paid as the
+// declaration is made (CR 508.1d, 508.1g, 509.1d, 509.1f). g.taxGrants
+// counts the statics on the battlefield that tax, so that games without
+// any do no work.
+
+// taxOf sums the tax that statics of permanents on the battlefield put on
+// the permanent in slot: activation taxes, or attack and block taxes.
+func (g *Game) taxOf(slot int32, activation bool) int {
+	if g.taxGrants == 0 {
+		return 0
+	}
+	n := 0
+	var c chars
+	haveChars := false
+	for _, src := range g.battlefield {
+		so := &g.objects[src]
+		for k := range so.def.Statics {
+			s := &so.def.Statics[k]
+			t := s.AttackBlockTax
+			if activation {
+				t = s.ActivationTax
+			}
+			if t == 0 {
+				continue
+			}
+			if s.Affects == ability.AffectsGroup && !haveChars {
+				c, haveChars = g.charsOf(slot), true
+			}
+			if (s.Affects == ability.AffectsSelf && src == slot || g.staticAffects(src, s, slot, &c)) && g.staticActive(src, s) {
+				n += t
+			}
+		}
+	}
+	return n
+}
+
+// activationTax is the generic mana added to the cost of each activated
+// ability of the permanent in slot (CR 601.2f).
+func (g *Game) activationTax(slot int32) int { return g.taxOf(slot, true) }
+
+// attackBlockTax is what the controller of the creature in slot must pay
+// for it to attack or block (CR 508.1d, 509.1d).
+func (g *Game) attackBlockTax(slot int32) int { return g.taxOf(slot, false) }
+
+// abilityManaCost is the mana cost of activating ab of the object in slot,
+// increases included (CR 601.2f). An ability of a card in a graveyard is
+// not taxed by statics that affect permanents.
+func (g *Game) abilityManaCost(slot int32, ab *ability.Activated) mana.Cost {
+	if g.taxGrants == 0 || ab.FromGraveyard {
+		return ab.Cost.Mana
+	}
+	return ab.Cost.Mana.PlusGeneric(g.activationTax(slot))
+}
+
+// combatTax checks, and with pay set pays, the attack or block taxes of
+// the creatures in slots, each controller paying for their own
+// (CR 508.1d, 509.1d: costs are paid as the declaration is made; paying is
+// optional, so a creature whose tax can't be paid can't be declared). It
+// returns the player who can't pay and how much, or NoPlayer; nothing is
+// paid then. Attackers are tapped before costs are paid (CR 508.1f-g),
+// so with attacking set those without vigilance can't tap for the mana.
+func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
+	if g.taxGrants == 0 {
+		return NoPlayer, 0
+	}
+	var due [MaxPlayers]int
+	total := 0
+	for _, s := range slots {
+		n := g.attackBlockTax(s)
+		due[g.objects[s].controller] += n
+		total += n
+	}
+	if total == 0 {
+		return NoPlayer, 0
+	}
+	var held [16]int32
+	tapped := held[:0]
+	if attacking {
+		for _, s := range slots {
+			if o := &g.objects[s]; !o.tapped && !g.hasKeyword(s, ability.Vigilance) {
+				o.tapped = true // set back below: the declaration taps it with its event
+				tapped = append(tapped, s)
+			}
+		}
+	}
+	defer func() {
+		for _, s := range tapped {
+			g.objects[s].tapped = false
+		}
+	}()
+	var plan payPlan
+	for q := range g.players {
+		if due[q] > 0 && !g.planPayment(PlayerID(q), mana.Cost{}.PlusGeneric(due[q]), 0, -1, &plan) {
+			return PlayerID(q), due[q]
+		}
+	}
+	if pay {
+		for q := range g.players {
+			if due[q] > 0 {
+				g.planPayment(PlayerID(q), mana.Cost{}.PlusGeneric(due[q]), 0, -1, &plan)
+				g.executePayment(PlayerID(q), &plan)
+			}
+		}
+	}
+	return NoPlayer, 0
+}
+
+// declaredSlots returns the slots of the declared attackers (or
+// blockers) that exist, appended to buf.
+func (g *Game) declaredSlots(a *Action, buf []int32) []int32 {
+	for _, at := range a.Attackers {
+		if s, ok := g.lookup(at.Attacker); ok {
+			buf = append(buf, s)
+		}
+	}
+	for _, b := range a.Blockers {
+		if s, ok := g.lookup(b.Blocker); ok {
+			buf = append(buf, s)
+		}
+	}
+	return buf
+}
+
+// payableDeclarations drops from opts the declarations whose attack or
+// block taxes can't be paid.
+func (g *Game) payableDeclarations(opts []Action) []Action {
+	if g.taxGrants == 0 {
+		return opts
+	}
+	out := opts[:0]
+	var tmp [16]int32
+	for _, a := range opts {
+		if q, _ := g.combatTax(g.declaredSlots(&a, tmp[:0]), a.Kind == ActDeclareAttackers, false); q == NoPlayer {
+			out = append(out, a)
+		}
+	}
+	return out
+}

@@ -1,0 +1,118 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
+)
+
+// Payments made while a spell or ability resolves (CR 608.2c, 117.1):
+// "you may pay {R}. If you do, ..." (an Optional effect with PayMana),
+// and "counter that spell or ability unless its controller pays {2}"
+// (OpCounterUnlessPays), where the other player decides. Both are
+// DecideYesNo decisions; "yes" pays at once by automatic payment, and is
+// listed only when the payment is possible. A player who can't pay is
+// not asked (nothing to choose).
+
+// resolvingEffect returns the effect the resolution waits at, or nil.
+func (g *Game) resolvingEffect() *ability.Effect {
+	if !g.res.active {
+		return nil
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) {
+		return nil
+	}
+	return &effects[g.res.next]
+}
+
+// canPayNow reports whether p could pay cost now, from their pool and
+// untapped sources.
+func (g *Game) canPayNow(p PlayerID, cost mana.Cost) bool {
+	var plan payPlan
+	return g.planPayment(p, cost, 0, -1, &plan)
+}
+
+// payNow pays cost for p by automatic payment; false if it can't.
+func (g *Game) payNow(p PlayerID, cost mana.Cost) bool {
+	var plan payPlan
+	if !g.planPayment(p, cost, 0, -1, &plan) {
+		return false
+	}
+	g.executePayment(p, &plan)
+	return true
+}
+
+// yesPayable reports whether the pending yes/no decision's "yes" can be
+// taken by p: it pays nothing, or p can pay what it costs.
+func (g *Game) yesPayable(p PlayerID) bool {
+	e := g.resolvingEffect()
+	return e == nil || e.PayMana.IsEmpty() || g.canPayNow(p, e.PayMana)
+}
+
+// payForYes pays the cost a "yes" answer of p takes, if any; it returns
+// a refusal, having changed nothing, when p can't pay.
+func (g *Game) payForYes(p PlayerID) error {
+	e := g.resolvingEffect()
+	if e == nil || e.PayMana.IsEmpty() {
+		return nil
+	}
+	if !g.payNow(p, e.PayMana) {
+		return refuse(ErrCantPay, "117.3", "%s can't pay %s", g.playerName(p), e.PayMana)
+	}
+	return nil
+}
+
+// stackItemBySerial returns the position from the top of the stack item
+// numbered serial, or -1.
+func (g *Game) stackItemBySerial(serial uint32) int {
+	for i := 0; i < g.stack.Len(); i++ {
+		if g.stack.At(i).Serial == serial {
+			return i
+		}
+	}
+	return -1
+}
+
+// counterUnlessPays carries out OpCounterUnlessPays for the resolving
+// item: the event's spell or ability is countered unless its controller
+// pays e.PayMana (CR 701.5). It reports whether a decision waits.
+func (g *Game) counterUnlessPays(e *ability.Effect) bool {
+	pos := g.stackItemBySerial(uint32(g.res.item.EventAmount))
+	if pos < 0 {
+		g.res.answered = false
+		return false // it has left the stack already
+	}
+	q := PlayerID(g.stack.At(pos).Controller)
+	if !g.res.answered {
+		if !e.PayMana.IsEmpty() && g.canPayNow(q, e.PayMana) {
+			g.res.next-- // come back to this effect with the answer
+			g.pending = Decision{Kind: DecideYesNo, Player: q}
+			return true
+		}
+		g.counterItem(pos, ObjectID(g.res.item.Source))
+		return false
+	}
+	g.res.answered = false
+	if !g.res.yes {
+		g.counterItem(pos, ObjectID(g.res.item.Source))
+	}
+	return false
+}
+
+// counterItem counters the stack item at pos from the top (CR 701.5): a
+// spell goes to its owner's graveyard, an ability leaves the stack.
+func (g *Game) counterItem(pos int, by ObjectID) {
+	it := g.stack.At(pos)
+	if it.Kind == stack.Spell {
+		g.counterSpell(ObjectID(it.Source), by, false)
+		return
+	}
+	src := ObjectID(it.Source)
+	ev := Event{Kind: EventCounter, Object: src, Source: by, Player: PlayerID(it.Controller)}
+	if s := src.slot(); s >= 0 && s < len(g.objects) {
+		ev.Card = g.objects[s].def
+	}
+	g.emit(ev)
+	g.stack.Remove(pos)
+}

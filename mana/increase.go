@@ -1,0 +1,21 @@
+package mana
+
+// PlusGeneric returns c with n more generic mana: the cost after an
+// increase such as "costs {3} more" (CR 601.2f). The result prints the
+// increase as one generic symbol after c's symbols ({1}{R} plus 3 is
+// {1}{R}{3}); its mana value is c's plus n. n <= 0 gives c itself. An
+// increase of the empty cost is {n}: something that costs more has a
+// cost to pay. Amounts above 255 are split over several symbols.
+func (c Cost) PlusGeneric(n int) Cost {
+	if n <= 0 {
+		return c
+	}
+	out := Cost{symbols: make([]Symbol, len(c.symbols), len(c.symbols)+1+n/255)}
+	copy(out.symbols, c.symbols)
+	for n > 0 {
+		k := min(n, 255)
+		out.symbols = append(out.symbols, Symbol{Kind: Generic, Amount: uint8(k)})
+		n -= k
+	}
+	return out
+}

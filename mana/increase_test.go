@@ -1,0 +1,34 @@
+package mana
+
+import "testing"
+
+// CR 601.2f: a cost increase adds generic mana to the total cost.
+func TestPlusGeneric(t *testing.T) {
+	c := MustParseCost("{1}{R}")
+	got := c.PlusGeneric(3)
+	if got.ManaValue() != 5 || got.String() != "{1}{R}{3}" {
+		t.Fatalf("{1}{R} plus 3 = %s (mana value %d), want {1}{R}{3} (5)", got, got.ManaValue())
+	}
+	if c.String() != "{1}{R}" {
+		t.Fatalf("PlusGeneric changed its receiver: %s", c)
+	}
+	if e := (Cost{}).PlusGeneric(3); e.IsEmpty() || e.ManaValue() != 3 {
+		t.Fatalf("empty cost plus 3 = %q, want {3}", e)
+	}
+	if z := c.PlusGeneric(0); z.String() != "{1}{R}" {
+		t.Fatalf("plus 0 = %s", z)
+	}
+	if big := c.PlusGeneric(300); big.ManaValue() != 302 {
+		t.Fatalf("plus 300: mana value %d, want 302", big.ManaValue())
+	}
+	var p Pool
+	p.Add(Red, 1)
+	p.Add(Green, 3)
+	if p.CanPay(got, 0) {
+		t.Fatal("4 mana paid a cost of 5")
+	}
+	p.Add(Green, 1)
+	if !p.CanPay(got, 0) {
+		t.Fatal("{R}{G}{G}{G}{G} can't pay {1}{R}{3}")
+	}
+}
