@@ -375,3 +375,14 @@ func (h *Heuristic) cheapest(g *game.Game) game.Action {
 	}
 	return best
 }
+
+// Rate returns the heuristic player's rating of a priority option of g:
+// the higher, the sooner it would take it; 0 or less, it would rather
+// pass. Other options rate 0. A search uses it to order the options it
+// looks at.
+func Rate(g *game.Game, a game.Action) int {
+	if g.Pending().Kind != game.DecidePriority {
+		return 0
+	}
+	return score(g, a)
+}

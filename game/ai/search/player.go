@@ -43,6 +43,8 @@ type Player struct {
 	det *game.Game
 	// options and scratch are reused action buffers.
 	options, scratch []game.Action
+	// rated is reused by candidates.
+	rated []rated
 	// zoneBuf is reused to list zones.
 	zoneBuf []game.ObjectID
 	// iterations counts the iterations run over the player's life.
@@ -103,24 +105,6 @@ func (p *Player) Choose(g *game.Game) game.Action {
 	a.Attackers = append([]game.Attack(nil), a.Attackers...) // the tree's storage is reused
 	a.Blockers = append([]game.Block(nil), a.Blockers...)
 	return a
-}
-
-// candidates appends the options of g's pending decision, whose legal
-// options are legal, to buf: the heuristic player's choice first, then
-// the legal options (for attacks and blocks, the heuristic's declaration
-// may not be among those listed).
-func (p *Player) candidates(g *game.Game, legal, buf []game.Action) []game.Action {
-	if len(legal) <= 1 {
-		return append(buf, legal...)
-	}
-	h := p.heuristic.Choose(g)
-	buf = append(buf, h)
-	for _, a := range legal {
-		if !a.Equal(h) {
-			buf = append(buf, a)
-		}
-	}
-	return buf
 }
 
 // iterate runs one iteration on the determinized game det: down the tree

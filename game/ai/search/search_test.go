@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -259,4 +260,22 @@ func TestNoPeekingSetUp(t *testing.T) {
 			require.NoError(t, b.Apply(y))
 		}
 	}
+}
+
+// With a budget in time, the player searches until it is spent (at least
+// one iteration) and answers legally.
+func TestTimeBudget(t *testing.T) {
+	var g *game.Game
+	walk(t, configs(t, 1), 200, func(x *game.Game) {
+		if g == nil && x.Pending().Kind == game.DecidePriority {
+			g = x.Clone()
+		}
+	})
+	require.NotNil(t, g)
+	p := search.New(search.Options{Time: 20 * time.Millisecond, Seed: 1})
+	start := time.Now()
+	a := p.Choose(g)
+	require.GreaterOrEqual(t, time.Since(start), 20*time.Millisecond)
+	require.Positive(t, p.Iterations())
+	require.NoError(t, g.Apply(a))
 }
