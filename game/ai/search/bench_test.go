@@ -54,14 +54,14 @@ func BenchmarkDecision(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	runtime.ReadMemStats(&before)
-	start := time.Now()
+	start, cpuStart := time.Now(), cpuTime()
 	for i := 0; i < b.N; i++ {
 		t0, c0 := time.Now(), cpuTime()
 		p.Choose(positions[i*7919%len(positions)])
 		times = append(times, time.Since(t0))
 		cpu = append(cpu, cpuTime()-c0)
 	}
-	elapsed := time.Since(start)
+	elapsed, cpuElapsed := time.Since(start), cpuTime()-cpuStart
 	runtime.ReadMemStats(&after)
 	b.StopTimer()
 	iters := float64(p.Iterations() - iters0)
@@ -71,6 +71,9 @@ func BenchmarkDecision(b *testing.B) {
 	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms/decision")
 	b.ReportMetric(float64(times[len(times)*9/10].Microseconds())/1000, "p90-ms/decision")
 	b.ReportMetric(iters/elapsed.Seconds(), "iterations/s")
+	if cpuElapsed > 0 {
+		b.ReportMetric(iters/cpuElapsed.Seconds(), "iterations/cpu-s")
+	}
 	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/iters, "allocs/iteration")
 	b.ReportMetric(float64(len(positions)), "positions")
 }
