@@ -28,9 +28,14 @@ type Options struct {
 
 // The defaults of Options.
 const (
-	DefaultIterations   = 100
+	// DefaultIterations is the budget per decision: about 10 ms of one
+	// core for the median decision of a two-player game (PERFORMANCE.md).
+	DefaultIterations = 100
+	// DefaultRolloutTurns is how many turns a rollout plays.
 	DefaultRolloutTurns = 4
-	DefaultExploration  = 0.7
+	// DefaultExploration is the UCB1 exploration constant, for scores
+	// between 0 and 1.
+	DefaultExploration = 0.7
 )
 
 // Player is the searching player. It implements ai.Player. It is not
