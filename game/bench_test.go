@@ -232,3 +232,15 @@ func BenchmarkRandomGameWave1(b *testing.B) {
 	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
 }
+
+// BenchmarkDeterminizeInto determinizes a mid-game state into reused
+// storage, as a search does once per iteration.
+func BenchmarkDeterminizeInto(b *testing.B) {
+	g := midGame(b)
+	dst := g.Clone()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst = g.DeterminizeInto(dst, 0, uint64(i))
+	}
+}

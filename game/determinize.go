@@ -1,5 +1,12 @@
 package game
 
+import (
+	"slices"
+	"strings"
+
+	"github.com/spellstack/spellstack/card"
+)
+
 // Determinize returns a copy of the game for a search by viewer, in which
 // everything viewer can't see or doesn't know is drawn again at random
 // from seed, consistent with what they know. Of every hand viewer may not
@@ -20,16 +27,29 @@ package game
 // events and keeps no action log, which would tell the original game
 // apart. The game itself is not changed. An invalid viewer (NoPlayer) is
 // a spectator: they see no hand and know what every player knows.
+//
+// The cards are dealt from a canonical order (by name), so the copy
+// depends only on what viewer may know and on seed: two games that differ
+// only in cards viewer can't see, or in their order, give the same copy.
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
-	c := g.Clone()
+	return g.DeterminizeInto(nil, viewer, seed)
+}
+
+// DeterminizeInto is Determinize into dst's storage (see CloneInto): a
+// search that determinizes once per iteration reuses one game. A nil dst
+// is a new game. It returns the copy.
+func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
+	c := g.CloneInto(dst)
 	c.rng = newRNG(seed ^ 0x6a09e667f3bcc908)
-	c.events = nil
+	c.events = c.events[:0]
 	c.noEvents = true
-	c.actionLog = nil
+	c.actionLog = c.actionLog[:0]
 	c.recordActions = false
 	v := c.viewerFor(viewer)
 	r := newRNG(seed)
-	var pool, unordered []int32
+	var poolBuf, unorderedBuf [128]int32
+	var defsBuf [128]*card.Definition
+	pool, unordered, defs := poolBuf[:0], unorderedBuf[:0], defsBuf[:0]
 	for q := range c.players {
 		pl := &c.players[q]
 		pool, unordered = pool[:0], unordered[:0]
@@ -54,19 +74,28 @@ func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 				pool = append(pool, s)
 			}
 		}
-		c.redeal(&r, pool)
-		c.redeal(&r, unordered)
+		defs = c.redeal(&r, pool, defs)
+		defs = c.redeal(&r, unordered, defs)
 	}
 	return c
 }
 
 // redeal deals the cards' definitions again over the objects in slots at
-// random: the objects keep their zones, places and what players know of
-// them; the cards move.
-func (g *Game) redeal(r *rng, slots []int32) {
-	for i := len(slots) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		a, b := &g.objects[slots[i]], &g.objects[slots[j]]
-		a.def, b.def = b.def, a.def
+// random from r: the objects keep their zones and places, the cards move.
+// Sorting the cards first forgets where each one was. defs is scratch
+// space, returned for reuse.
+func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.Definition {
+	defs = defs[:0]
+	for _, s := range slots {
+		defs = append(defs, g.objects[s].def)
 	}
+	slices.SortFunc(defs, func(a, b *card.Definition) int { return strings.Compare(a.Name, b.Name) })
+	for i := len(defs) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		defs[i], defs[j] = defs[j], defs[i]
+	}
+	for i, s := range slots {
+		g.objects[s].def = defs[i]
+	}
+	return defs
 }

@@ -64,10 +64,17 @@ func (g *Game) LandsPlayed() int {
 // (the permanents p controls) and exile (the cards p owns) in the order
 // they arrived. The stack is listed by Stack.
 func (g *Game) Zone(p PlayerID, z zone.Kind) []ObjectID {
+	return g.AppendZone(nil, p, z)
+}
+
+// AppendZone appends to buf what Zone(p, z) lists and returns the
+// extended slice: Zone without allocating, for callers that reuse a
+// buffer.
+func (g *Game) AppendZone(buf []ObjectID, p PlayerID, z zone.Kind) []ObjectID {
 	if !g.validPlayer(p) {
-		return nil
+		return buf
 	}
-	var out []ObjectID
+	out := buf
 	switch z {
 	case zone.Library, zone.Graveyard:
 		s := *g.zoneSlice(z, p)

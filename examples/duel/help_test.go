@@ -20,7 +20,7 @@ func TestDuelHelp(t *testing.T) {
 	assert.Equal(t, 0, exitStatus(err, &stderr))
 	assert.Empty(t, stderr.String())
 	assert.Empty(t, out.String())
-	for _, want := range []string{"usage: go run ./examples/duel", "-seed", `(default "heuristic")`, `(default "full")`,
+	for _, want := range []string{"usage: go run ./examples/duel", "-seed", `(default "heuristic")`, `(default "search")`, "-budget", `(default "full")`,
 		`(default "en")`, "built-in White-Red deck", "built-in Black-Green deck", "(default 1)"} {
 		assert.Contains(t, usage.String(), want)
 	}

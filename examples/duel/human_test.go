@@ -20,7 +20,7 @@ func TestHumanPlays(t *testing.T) {
 	} {
 		input = strings.NewReader("x\n9\n1\n" + strings.Repeat("2\n", 30))
 		var out bytes.Buffer
-		require.NoError(t, run([]string{"-seed", "1", "-p1", "human", "-lang", c.lang}, &out))
+		require.NoError(t, run([]string{"-seed", "1", "-p1", "human", "-lang", c.lang, "-budget", "5"}, &out))
 		s := out.String()
 		require.Contains(t, s, c.prompt)
 		require.Contains(t, s, c.hand)

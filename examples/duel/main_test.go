@@ -11,8 +11,8 @@ import (
 // The same seed prints the same game (DESIGN principle 5).
 func TestDuelDeterministic(t *testing.T) {
 	var a, b bytes.Buffer
-	require.NoError(t, run([]string{"-seed", "7"}, &a))
-	require.NoError(t, run([]string{"-seed", "7"}, &b))
+	require.NoError(t, run([]string{"-seed", "7", "-budget", "5"}, &a))
+	require.NoError(t, run([]string{"-seed", "7", "-budget", "5"}, &b))
 	require.Equal(t, a.String(), b.String())
 	require.Contains(t, a.String(), "Result: ")
 }
@@ -38,10 +38,10 @@ func TestDuelBadFlags(t *testing.T) {
 // the same bytes.
 func TestDuelChinese(t *testing.T) {
 	var zh, zh2, en, def bytes.Buffer
-	require.NoError(t, run([]string{"-seed", "5", "-lang", "zh"}, &zh))
-	require.NoError(t, run([]string{"-seed", "5", "-lang", "zh"}, &zh2))
-	require.NoError(t, run([]string{"-seed", "5", "-lang", "en"}, &en))
-	require.NoError(t, run([]string{"-seed", "5"}, &def))
+	require.NoError(t, run([]string{"-budget", "5", "-seed", "5", "-lang", "zh"}, &zh))
+	require.NoError(t, run([]string{"-budget", "5", "-seed", "5", "-lang", "zh"}, &zh2))
+	require.NoError(t, run([]string{"-budget", "5", "-seed", "5", "-lang", "en"}, &en))
+	require.NoError(t, run([]string{"-budget", "5", "-seed", "5"}, &def))
 	require.Equal(t, zh.String(), zh2.String(), "same seed, same output")
 	require.Equal(t, en.String(), def.String(), "English is the default")
 	out := zh.String()
@@ -80,7 +80,7 @@ func TestDuelPrintsTheStart(t *testing.T) {
 // decisions to print.
 func TestDuelDealtStart(t *testing.T) {
 	var out bytes.Buffer
-	require.NoError(t, run([]string{"-seed", "1", "-start", "dealt"}, &out))
+	require.NoError(t, run([]string{"-seed", "1", "-start", "dealt", "-budget", "5"}, &out))
 	require.True(t, strings.HasPrefix(out.String(), "Turn 1: Alice.\n"), out.String()[:40])
 }
 
@@ -88,11 +88,23 @@ func TestDuelDealtStart(t *testing.T) {
 // the end; bad counts are refused.
 func TestDuelMultiplayer(t *testing.T) {
 	var out bytes.Buffer
-	require.NoError(t, run([]string{"-players", "3", "-seed", "2"}, &out))
+	require.NoError(t, run([]string{"-players", "3", "-seed", "2", "-budget", "5"}, &out))
 	require.Contains(t, out.String(), "Result: ")
 	out.Reset()
-	require.NoError(t, run([]string{"-players", "4", "-variant", "two-headed-giant", "-seed", "1"}, &out))
+	require.NoError(t, run([]string{"-players", "4", "-variant", "two-headed-giant", "-seed", "1", "-budget", "5"}, &out))
 	require.Regexp(t, `Result: (Alice & Bob|Carol & Dave) win after`, out.String())
 	require.Error(t, run([]string{"-players", "1"}, &out))
 	require.Error(t, run([]string{"-players", "3", "-variant", "two-headed-giant"}, &out))
+}
+
+// Bob is the search player by default (-p2 search), deterministic for a
+// seed and budget; a budget below 1 is refused.
+func TestDuelSearchOpponent(t *testing.T) {
+	var a, b, h bytes.Buffer
+	require.NoError(t, run([]string{"-seed", "3", "-budget", "10", "-start", "dealt"}, &a))
+	require.NoError(t, run([]string{"-seed", "3", "-budget", "10", "-start", "dealt", "-p2", "search"}, &b))
+	require.NoError(t, run([]string{"-seed", "3", "-budget", "10", "-start", "dealt", "-p2", "heuristic"}, &h))
+	require.Equal(t, a.String(), b.String(), "search is the default opponent")
+	require.NotEqual(t, a.String(), h.String(), "and not the heuristic player")
+	require.Error(t, run([]string{"-budget", "0"}, &a))
 }

@@ -1,5 +1,6 @@
-// Command selfplay plays many full games between two decklists with
-// uniformly random legal actions and prints one summary line:
+// Command selfplay plays many full games between two decklists, by
+// default with uniformly random legal actions, and prints one summary
+// line:
 //
 //	games=N seconds=S games_per_s=G actions_per_s=A actions_per_game=M turns_per_game=T p1_wins=W1 p2_wins=W2 draws=D
 //
@@ -8,6 +9,12 @@
 // the third and fourth seats (by default those of the first and second).
 // With more than two players the line has p3_wins= (and p4_wins=) after
 // p2_wins=; a Two-Headed Giant win counts for both seats of the team.
+//
+// -p1 ... -p4 choose each seat's player: random (the default), heuristic
+// or search (the ISMCTS player of game/ai/search, with -budget iterations
+// per decision); with every seat random, games run on the fast path the
+// throughput figures measure. For a match-up with seats alternated, run
+// it twice with the players swapped (strength.sh does).
 //
 // An action is one answered decision. -workers runs games in parallel,
 // one game per goroutine at a time. Games begin with dealt hands and no
@@ -47,6 +54,7 @@ import (
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/game/ai/search"
 )
 
 func main() {
@@ -113,6 +121,11 @@ func run(args []string, out io.Writer) error {
 	startName := fs.String("start", "dealt", "how games begin: dealt (seven cards each, the first player starts) or full (CR 103: who starts, mulligans)")
 	quiet := fs.Bool("quiet", false, "do not report progress on standard error")
 	mutate := fs.Int("mutate", 0, "with -check, how many mutated actions to try at each decision")
+	var players lineup
+	for i := range players.kinds {
+		fs.StringVar(&players.kinds[i], fmt.Sprintf("p%d", i+1), "random", fmt.Sprintf("player %d: random, heuristic or search", i+1))
+	}
+	fs.IntVar(&players.budget, "budget", search.DefaultIterations, "the search players' iterations per decision")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -152,6 +165,13 @@ func run(args []string, out io.Writer) error {
 		}
 		decks = append(decks, d)
 	}
+	if err := players.check(len(decks)); err != nil {
+		return err
+	}
+	fast := players.allRandom(len(decks))
+	if *check && !fast {
+		return fmt.Errorf("-check plays random players only")
+	}
 	setup := seats{decks: decks, rules: rules, start: mode}
 	if _, err := game.NewEmpty(setup.config(0)); err != nil {
 		return err // a bad -players or -variant
@@ -190,8 +210,10 @@ func run(args []string, out io.Writer) error {
 				var err error
 				if *check {
 					t, err = checkOne(*seed+uint64(i), setup, checkOptions{every: *every, mutate: *mutate}, &buf, os.Stderr)
-				} else {
+				} else if fast {
 					t, err = playOne(*seed+uint64(i), setup, &buf)
+				} else {
+					t, err = playWith(*seed+uint64(i), setup, players)
 				}
 				if err != nil {
 					mu.Lock()

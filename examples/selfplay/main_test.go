@@ -97,3 +97,25 @@ func TestMutateMode(t *testing.T) {
 		"-deck1", "../../testdata/decks/white-red.txt", "-deck2", "../../testdata/decks/black-green.txt"}, &out))
 	require.Regexp(t, mutated, out.String())
 }
+
+// -p1 search -p2 heuristic plays the search player against the heuristic
+// one; the summary line is the same, with wins per seat, and the same
+// seed and budget give the same results.
+func TestSearchPlayers(t *testing.T) {
+	strip := regexp.MustCompile(`seconds=\S+ games_per_s=\S+ actions_per_s=\S+ `)
+	wr := "../../testdata/decks/white-red.txt"
+	args := []string{"-games", "2", "-p1", "search", "-p2", "heuristic", "-budget", "8", "-deck1", wr, "-deck2", wr, "-quiet"}
+	var a, b bytes.Buffer
+	require.NoError(t, run(args, &a))
+	require.NoError(t, run(args, &b))
+	m := summary.FindStringSubmatch(a.String())
+	require.NotNil(t, m, a.String())
+	require.Equal(t, "2", m[1])
+	require.Equal(t, strip.ReplaceAllString(a.String(), ""), strip.ReplaceAllString(b.String(), ""))
+	var c bytes.Buffer
+	require.NoError(t, run([]string{"-games", "1", "-players", "3", "-p2", "search", "-p3", "heuristic", "-budget", "4", "-deck1", wr, "-deck2", wr, "-quiet"}, &c))
+	require.Contains(t, c.String(), " p3_wins=")
+	require.Error(t, run([]string{"-p1", "genius"}, &c))
+	require.Error(t, run([]string{"-p1", "search", "-budget", "0"}, &c))
+	require.Error(t, run([]string{"-p1", "heuristic", "-check"}, &c))
+}

@@ -2,6 +2,7 @@
 // through its typed API: Random, which picks uniformly among the legal
 // options of each decision, and Heuristic, which plays lands, spends its
 // mana on the biggest spells it can, and attacks when it is safe.
+// Package game/ai/search builds a searching player on them.
 //
 // Both are deterministic given their seed:
 //

@@ -1,7 +1,7 @@
 package ai
 
 import (
-	"sort"
+	"slices"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
@@ -17,7 +17,17 @@ import (
 // the first turn and keeps hands with a workable number of lands.
 type Heuristic struct {
 	buf []game.Action
+	// ids, pairs, attackers and used are scratch space reused from
+	// decision to decision, so that choosing allocates little: a search
+	// plays many games with this player.
+	ids       []game.ObjectID
+	pairs     []blockPair
+	attackers []game.ObjectID
+	used      []game.ObjectID
 }
+
+// blockPair is a possible block: blocker b blocking attacker a.
+type blockPair struct{ b, a game.ObjectID }
 
 // NewHeuristic returns a heuristic player.
 func NewHeuristic() *Heuristic { return &Heuristic{} }
@@ -197,7 +207,8 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 		if g.Team(game.PlayerID(q)) != g.Team(opp) {
 			continue
 		}
-		for _, id := range g.Zone(game.PlayerID(q), zone.Battlefield) {
+		h.ids = g.AppendZone(h.ids[:0], game.PlayerID(q), zone.Battlefield)
+		for _, id := range h.ids {
 			o, _ := g.Object(id)
 			if o.Types&ability.Creature != 0 && !o.Tapped && o.Power > maxBlockPower {
 				maxBlockPower = o.Power
@@ -250,25 +261,25 @@ func newAttack(decl, have []game.Attack) (game.Attack, bool) {
 // kills a bigger attacker; chump blocks only when the unblocked damage
 // would be lethal.
 func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
-	type pair struct{ b, a game.ObjectID }
-	var pairs []pair
+	h.pairs = h.pairs[:0]
 	for _, a := range h.buf {
 		if len(a.Blockers) == 1 {
-			pairs = append(pairs, pair{a.Blockers[0].Blocker, a.Blockers[0].Attacker})
+			h.pairs = append(h.pairs, blockPair{a.Blockers[0].Blocker, a.Blockers[0].Attacker})
 		}
 	}
-	var attackers []game.ObjectID
+	h.attackers = h.attackers[:0]
 	for _, at := range g.Attackers() {
 		if g.Team(g.DefendingPlayer(at)) == g.Team(me) {
-			attackers = append(attackers, at) // those attacking others are theirs to block
+			h.attackers = append(h.attackers, at) // those attacking others are theirs to block
 		}
 	}
-	sort.SliceStable(attackers, func(i, j int) bool {
-		oi, _ := g.Object(attackers[i])
-		oj, _ := g.Object(attackers[j])
-		return oi.Power > oj.Power
+	attackers := h.attackers
+	slices.SortStableFunc(attackers, func(x, y game.ObjectID) int {
+		ox, _ := g.Object(x)
+		oy, _ := g.Object(y)
+		return oy.Power - ox.Power // the most powerful first
 	})
-	used := map[game.ObjectID]bool{}
+	h.used = h.used[:0]
 	var blocks []game.Block
 	incoming := 0
 	for _, at := range attackers {
@@ -279,8 +290,8 @@ func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
 		ao, _ := g.Object(at)
 		var chump game.ObjectID
 		done := false
-		for _, p := range pairs {
-			if p.a != at || used[p.b] {
+		for _, p := range h.pairs {
+			if p.a != at || slices.Contains(h.used, p.b) {
 				continue
 			}
 			bo, _ := g.Object(p.b)
@@ -288,7 +299,7 @@ func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
 			trades := bo.Power >= ao.Toughness && bo.Power+bo.Toughness <= ao.Power+ao.Toughness
 			if survives || trades {
 				blocks = append(blocks, game.Block{Blocker: p.b, Attacker: at})
-				used[p.b] = true
+				h.used = append(h.used, p.b)
 				incoming -= ao.Power
 				done = true
 				break
@@ -299,7 +310,7 @@ func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
 		}
 		if !done && chump != 0 && incoming >= g.Life(me) {
 			blocks = append(blocks, game.Block{Blocker: chump, Attacker: at})
-			used[chump] = true
+			h.used = append(h.used, chump)
 			incoming -= ao.Power
 		}
 	}
@@ -309,7 +320,8 @@ func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
 // discard drops a land when it has plenty, else its most expensive card.
 func (h *Heuristic) discard(g *game.Game, me game.PlayerID) game.Action {
 	lands := 0
-	for _, id := range g.Zone(me, zone.Battlefield) {
+	h.ids = g.AppendZone(h.ids[:0], me, zone.Battlefield)
+	for _, id := range h.ids {
 		if o, _ := g.Object(id); o.Types&ability.Land != 0 {
 			lands++
 		}
@@ -388,4 +400,15 @@ func convokeBonus(g *game.Game, a game.Action) int {
 		return 0
 	}
 	return min(len(a.Convoke), 9) // below the 10 a mana value adds
+}
+
+// Rate returns the heuristic player's rating of a priority option of g:
+// the higher, the sooner it would take it; 0 or less, it would rather
+// pass. Other options rate 0. A search uses it to order the options it
+// looks at.
+func Rate(g *game.Game, a game.Action) int {
+	if g.Pending().Kind != game.DecidePriority {
+		return 0
+	}
+	return score(g, a)
 }

@@ -1,0 +1,41 @@
+#!/bin/sh
+# strength.sh plays the search player against the heuristic player in
+# every pairing of the repository's decks and prints one line per
+# match-up: the search player's deck, the heuristic player's deck, the
+# search player's wins, the games, and the win rate. Each match-up is
+# GAMES games, seats alternated: half with the search player in seat 1,
+# half in seat 2.
+#
+#   examples/selfplay/strength.sh                        # the whole table (long: see PERFORMANCE.md)
+#   GAMES=40 DECKS="white-red black-green" examples/selfplay/strength.sh
+#
+# Environment: GAMES (400), BUDGET (iterations per decision, the
+# selfplay default), DECKS (names in testdata/decks; default the ten
+# 60-card decks), WORKERS (2), START (full), MIRRORS_ONLY (set: A vs A only).
+set -eu
+cd "$(dirname "$0")/../.."
+GAMES=${GAMES:-400}
+WORKERS=${WORKERS:-2}
+START=${START:-full}
+DECKS=${DECKS:-"white-red white-black black-green blue-red green-blue blue-black blue-black-waste-not blue-red-artifacts green-black-graveyard red-green-swarm"}
+budget=""
+if [ -n "${BUDGET:-}" ]; then budget="-budget $BUDGET"; fi
+go build -o /tmp/selfplay-strength.$$ ./examples/selfplay
+trap 'rm -f /tmp/selfplay-strength.$$' EXIT
+half=$((GAMES / 2))
+printf '%-12s %-12s %6s %6s %6s\n' search heuristic wins games rate
+for a in $DECKS; do
+	for b in $DECKS; do
+		if [ -n "${MIRRORS_ONLY:-}" ] && [ "$a" != "$b" ]; then continue; fi
+		# shellcheck disable=SC2086
+		l1=$(/tmp/selfplay-strength.$$ -quiet -games $half -seed 1 -workers "$WORKERS" -start "$START" $budget \
+			-p1 search -p2 heuristic -deck1 "testdata/decks/$a.txt" -deck2 "testdata/decks/$b.txt")
+		# shellcheck disable=SC2086
+		l2=$(/tmp/selfplay-strength.$$ -quiet -games $((GAMES - half)) -seed 100001 -workers "$WORKERS" -start "$START" $budget \
+			-p1 heuristic -p2 search -deck1 "testdata/decks/$b.txt" -deck2 "testdata/decks/$a.txt")
+		w1=$(echo "$l1" | sed -n 's/.* p1_wins=\([0-9]*\) .*/\1/p')
+		w2=$(echo "$l2" | sed -n 's/.* p2_wins=\([0-9]*\) .*/\1/p')
+		wins=$((w1 + w2))
+		printf '%-12s %-12s %6d %6d %5d%%\n' "$a" "$b" "$wins" "$GAMES" $((100 * wins / GAMES))
+	done
+done

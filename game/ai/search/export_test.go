@@ -1,0 +1,15 @@
+package search
+
+// RootVisits returns the visits of each option of the last search, in
+// the order of its options: the whole outcome of a search, which tests
+// compare where the decision alone could agree by chance.
+func (p *Player) RootVisits() []int32 {
+	var out []int32
+	if len(p.tree.nodes) == 0 {
+		return nil
+	}
+	for ch := p.tree.nodes[0].firstChild; ch >= 0; ch = p.tree.nodes[ch].next {
+		out = append(out, p.tree.nodes[ch].visits)
+	}
+	return out
+}

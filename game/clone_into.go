@@ -1,0 +1,53 @@
+package game
+
+// CloneInto makes dst a deep, independent copy of g, as Clone does, but
+// reusing dst's storage (its objects, zones, stack and lists), so that a
+// search that copies one game many times allocates only while its copies
+// grow past what they held before. dst must be a game of its own: not g,
+// and not sharing storage with a game still in use (a game returned by
+// Clone, Determinize or CloneInto is). A nil dst is a new Clone. It
+// returns dst.
+func (g *Game) CloneInto(dst *Game) *Game {
+	if dst == nil {
+		return g.Clone()
+	}
+	old := *dst
+	*dst = *g
+	dst.players = dst.seats[:len(g.players)]
+	dst.objects = reuse(old.objects, g.objects)
+	for i := range dst.players {
+		p, was, src := &dst.players[i], &old.seats[i], &g.players[i]
+		p.library = reuse(was.library, src.library)
+		p.hand = reuse(was.hand, src.hand)
+		p.graveyard = reuse(was.graveyard, src.graveyard)
+	}
+	dst.battlefield = reuse(old.battlefield, g.battlefield)
+	dst.exile = reuse(old.exile, g.exile)
+	dst.command = reuse(old.command, g.command)
+	dst.stack = old.stack
+	dst.stack.CopyFrom(&g.stack)
+	dst.effects = reuse(old.effects, g.effects)
+	dst.controlReverts = reuse(old.controlReverts, g.controlReverts)
+	dst.damageHistory = reuse(old.damageHistory, g.damageHistory)
+	dst.loyaltyExtras = reuse(old.loyaltyExtras, g.loyaltyExtras)
+	dst.triggers = reuse(old.triggers, g.triggers)
+	dst.events = reuse(old.events, g.events)
+	dst.actionLog = reuse(old.actionLog, g.actionLog)
+	dst.combat.attackers = reuse(old.combat.attackers, g.combat.attackers)
+	dst.combat.firstDealt = reuse(old.combat.firstDealt, g.combat.firstDealt)
+	dst.res.cards = reuse(old.res.cards, g.res.cards)
+	dst.lifelinkBatch = old.lifelinkBatch[:0] // scratch space, empty between uses
+	dst.sbaDoomed = old.sbaDoomed[:0]
+	dst.leftTogether = old.leftTogether[:0]
+	dst.lastKnown = reuse(old.lastKnown, g.lastKnown)
+	return dst
+}
+
+// reuse copies s into buf's storage (growing it when needed); an empty s
+// gives nil when buf has no storage, as Clone's copies do.
+func reuse[T any](buf, s []T) []T {
+	if len(s) == 0 && buf == nil {
+		return nil
+	}
+	return append(buf[:0], s...)
+}
