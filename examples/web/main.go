@@ -43,13 +43,27 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (host:port)")
 	maxGames := fs.Int("max-games", 100, "the most games kept at once")
 	idle := fs.Duration("idle", 30*time.Minute, "how long a game is kept without a request")
+	opponent := fs.String("ai", "search", "the computer players: search (information-set Monte Carlo tree search) or heuristic (instant, weaker)")
+	budget := fs.Int("budget", server.DefaultBudget, "the search player's iterations per decision (with -ai search)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
-	srv, err := server.New(server.Options{MaxGames: *maxGames, IdleTimeout: *idle})
+	opts := server.Options{MaxGames: *maxGames, IdleTimeout: *idle}
+	switch *opponent {
+	case "search":
+		if *budget <= 0 {
+			return fmt.Errorf("-budget %d: the search needs at least one iteration per decision", *budget)
+		}
+		opts.Computer = server.SearchComputer(*budget)
+	case "heuristic":
+		opts.Computer = server.HeuristicComputer
+	default:
+		return fmt.Errorf("-ai %q: want search or heuristic", *opponent)
+	}
+	srv, err := server.New(opts)
 	if err != nil {
 		return err
 	}

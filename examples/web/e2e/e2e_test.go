@@ -100,7 +100,7 @@ var han = regexp.MustCompile(`\p{Han}`)
 // to Chinese in the middle, replays the finished game, and sees what the
 // page should show at each point.
 func TestPlayAGameInTheBrowser(t *testing.T) {
-	srv, err := server.New(server.Options{})
+	srv, err := server.New(server.Options{Computer: server.HeuristicComputer})
 	if err != nil {
 		t.Fatal(err)
 	}

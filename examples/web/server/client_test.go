@@ -21,8 +21,14 @@ type apiClient struct {
 	base string
 }
 
+// newTestServer starts a server with opts; its computer players are the
+// heuristic player unless opts names another (the default, the search
+// player, is tested on its own).
 func newTestServer(t testing.TB, opts server.Options) (*server.Server, *apiClient) {
 	t.Helper()
+	if opts.Computer == nil {
+		opts.Computer = server.HeuristicComputer
+	}
 	s, err := server.New(opts)
 	require.NoError(t, err)
 	hs := httptest.NewServer(s)

@@ -146,7 +146,7 @@ func (s *Server) newTable(req *CreateRequest) (*table, error) {
 			t.people[p] = true
 			t.tokens[p] = randomHex(16)
 		} else {
-			t.computers[p] = newComputer()
+			t.computers[p] = s.opts.Computer(p, seed)
 		}
 	}
 	g, err := game.New(cfg)

@@ -14,6 +14,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/spellstack/spellstack/game/ai"
 )
 
 // Options configure a Server. Zero fields take the defaults.
@@ -31,11 +33,17 @@ type Options struct {
 	MaxWait time.Duration
 	// Now is the clock (default time.Now); tests replace it.
 	Now func() time.Time
+	// Computer makes the computer player of a seat of a new game, given
+	// the seat and the game's seed (default SearchComputer(DefaultBudget)).
+	Computer func(seat int, seed uint64) ai.Player
 }
 
 func (o *Options) defaults() {
 	if o.MaxGames <= 0 {
 		o.MaxGames = 100
+	}
+	if o.Computer == nil {
+		o.Computer = SearchComputer(DefaultBudget)
 	}
 	if o.IdleTimeout <= 0 {
 		o.IdleTimeout = 30 * time.Minute

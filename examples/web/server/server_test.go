@@ -208,6 +208,17 @@ func playToEnd(t *testing.T, c *apiClient, game, tok string) seatView {
 	return v
 }
 
+// TestSearchComputer plays a game to its end against the searching
+// computer player, the server's default opponent (here with a small
+// budget).
+func TestSearchComputer(t *testing.T) {
+	_, c := newTestServer(t, server.Options{Computer: server.SearchComputer(10)})
+	g := c.create(server.CreateRequest{Mode: "duel", Decks: []string{"burn", "white-red"}, Seed: 3})
+	last := playToEnd(t, c, g.Game, g.Seats[0].Token)
+	require.True(t, last.View.Over)
+	require.NoError(t, checkNoLeak(t, last, 0, 0))
+}
+
 func TestReplay(t *testing.T) {
 	_, c := newTestServer(t, server.Options{})
 	g := c.create(server.CreateRequest{Mode: "duel", Decks: []string{"burn", "burn"}, Seed: 5})
