@@ -142,7 +142,7 @@ func (plan *payPlan) dropSources(slots []int32) {
 
 // addConvoke appends the unit of creature s tapped for convoke.
 func (plan *payPlan) addConvoke(s int32, types mana.ColorSet, rank int) {
-	plan.units[plan.n] = mana.Unit{Types: types, Rank: rank}
+	plan.units[plan.n] = mana.Unit{Types: types, Rank: int8(rank)}
 	plan.slots[plan.n] = s
 	plan.kind[plan.n] = unitConvoke
 	plan.n++
@@ -193,7 +193,7 @@ func (c *convokeListing) rankConvoke(first bool) {
 		if !c.sick[i] {
 			r++
 		}
-		c.plan.units[i].Rank = r
+		c.plan.units[i].Rank = int8(r)
 	}
 }
 

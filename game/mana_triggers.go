@@ -16,7 +16,7 @@ import (
 // to the land's controller's pool, the k-th of them of type colorFor(k)
 // when it offers a choice.
 func (g *Game) manaTriggered(s int32, colorFor func(k int) mana.Color) {
-	if !g.anyTriggers {
+	if !g.listening(ability.AttachedTappedForMana) {
 		return
 	}
 	id := g.idOf(s)

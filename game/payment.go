@@ -184,24 +184,24 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	if pl := &g.players[p]; !pl.spendOnly.IsEmpty() {
 		g.collectSpendOnly(pl, plan)
 	}
-	auras := false
 	for _, s := range g.battlefield {
 		if plan.n >= maxPayUnits {
 			break
 		}
-		if s == exclude {
-			continue
+		if o := &g.objects[s]; s == exclude || o.controller != p || o.tapped {
+			continue // none of p's mana
 		}
 		types, rank, ok := g.manaSource(p, s)
 		if rt, _ := g.objects[s].def.RestrictedMana(); rt != 0 {
 			types, rank, ok = g.restrictedSource(p, s, plan, types, rank, ok)
 		}
-		if !ok {
-			auras = auras || g.anyTriggers && g.objects[s].def.TriggersOn(ability.AttachedTappedForMana)
-			continue
+		if ok {
+			plan.add(types, rank, s, unitSource)
 		}
-		plan.add(types, rank, s, unitSource)
 	}
+	// An Aura's triggered mana ability adds mana as its land is tapped
+	// (CR 605.1b).
+	auras := g.listening(ability.AttachedTappedForMana)
 	if auras {
 		g.collectBonusUnits(p, plan)
 	}
@@ -210,7 +210,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 
 // add appends one unit to the plan.
 func (plan *payPlan) add(types mana.ColorSet, rank int, slot int32, k unitKind) {
-	plan.units[plan.n] = mana.Unit{Types: types, Rank: rank}
+	plan.units[plan.n] = mana.Unit{Types: types, Rank: int8(rank)}
 	plan.slots[plan.n] = slot
 	plan.kind[plan.n] = k
 	plan.n++
@@ -318,10 +318,11 @@ func (g *Game) tapForMana(s int32, c mana.Color, plan *payPlan) bool {
 	for pass := 0; pass < 2; pass++ {
 		for i := range o.def.Activated {
 			ab := &o.def.Activated[i]
-			if t, _, ok := ab.ManaOutput(); pass == 0 && (!ok || !t.Has(c)) {
-				continue
-			}
-			if t, _, ok := ab.RestrictedManaOutput(); pass == 1 && (!ok || !t.Has(c)) {
+			if pass == 0 {
+				if t, _, ok := ab.ManaOutput(); !ok || !t.Has(c) {
+					continue
+				}
+			} else if t, _, ok := ab.RestrictedManaOutput(); !ok || !t.Has(c) {
 				continue
 			}
 			g.tap(s)

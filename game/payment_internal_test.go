@@ -24,7 +24,7 @@ func TestFeasibleAgreesWithPlan(t *testing.T) {
 			} else {
 				t = mana.SetOf(mana.Color(r.IntN(mana.NumTypes)))
 			}
-			plan.units[plan.n] = mana.Unit{Types: t, Rank: r.IntN(3)}
+			plan.units[plan.n] = mana.Unit{Types: t, Rank: int8(r.IntN(3))}
 			plan.slots[plan.n] = -1
 			plan.n++
 			plan.setAside(t, +1)

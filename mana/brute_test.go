@@ -176,7 +176,7 @@ func TestPlanBruteForce(t *testing.T) {
 			for range 1 + rng.IntN(2)*rng.IntN(3) {
 				s = s.With(mana.Color(rng.IntN(mana.NumTypes)))
 			}
-			units[i] = mana.Unit{Types: s, Rank: rng.IntN(3)}
+			units[i] = mana.Unit{Types: s, Rank: int8(rng.IntN(3))}
 		}
 		c := randomCost(t, rng, 4)
 		x := rng.IntN(2)
@@ -192,7 +192,7 @@ func TestPlanBruteForce(t *testing.T) {
 			for i, u := range units {
 				if set&(1<<i) != 0 {
 					sub = append(sub, u.Types)
-					rank += u.Rank
+					rank += int(u.Rank)
 				}
 			}
 			if perfect(slots, sub) && (!found || rank < bestRank) {
@@ -221,7 +221,7 @@ func TestPlanBruteForce(t *testing.T) {
 			}
 			require.True(t, units[i].Types.Has(ty), name)
 			paid = append(paid, mana.SetOf(ty))
-			rank += units[i].Rank
+			rank += int(units[i].Rank)
 		}
 		require.True(t, perfect(slots, paid), name)
 		require.Equal(t, bestRank, rank, name+": least total rank")
@@ -246,7 +246,7 @@ func TestPayMatchesPlan(t *testing.T) {
 		var units []mana.Unit
 		// Shuffle so that the order of mana is arbitrary.
 		for _, s := range expand(p) {
-			units = append(units, mana.Unit{Types: s, Rank: rank[s.Colors()[0]]})
+			units = append(units, mana.Unit{Types: s, Rank: int8(rank[s.Colors()[0]])})
 		}
 		rng.Shuffle(len(units), func(i, j int) { units[i], units[j] = units[j], units[i] })
 		out := make([]mana.Color, len(units))

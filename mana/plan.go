@@ -22,8 +22,9 @@ type Unit struct {
 	Types ColorSet
 	// Rank is a preference, lower spent first: for example 0 for mana
 	// already in the pool, 1 for a source without side effects, 2 for a
-	// source with one (a painland's damage).
-	Rank int
+	// source with one (a painland's damage). It is small so that a
+	// payment's list of units stays small to clear and copy.
+	Rank int8
 }
 
 // Plan decides how units pay c with X = x, without changing anything. out
@@ -72,7 +73,7 @@ func (c Cost) Plan(x int, units []Unit, out []Color) bool {
 	placed := 0
 	// Visit units in (Rank, index) order without sorting: pass over the
 	// units once per distinct rank, lowest first.
-	rank, ok := nextRank(units, math.MinInt, true)
+	rank, ok := nextRank(units, math.MinInt8, true)
 	for ok && placed < d.total {
 		for i := range units {
 			if units[i].Rank == rank && m.add(maskOf(units[i].Types)) {
@@ -107,8 +108,9 @@ func maskOf(s ColorSet) uint8 { return uint8(s & AllTypes) }
 
 // nextRank returns the least Rank among units that is greater than after,
 // or the least of all if first.
-func nextRank(units []Unit, after int, first bool) (int, bool) {
-	best, found := 0, false
+func nextRank(units []Unit, after int8, first bool) (int8, bool) {
+	var best int8
+	found := false
 	for _, u := range units {
 		if (first || u.Rank > after) && (!found || u.Rank < best) {
 			best, found = u.Rank, true

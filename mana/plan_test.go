@@ -20,7 +20,7 @@ const (
 )
 
 func unit(rank int, types ...mana.Color) mana.Unit {
-	return mana.Unit{Types: mana.SetOf(types...), Rank: rank}
+	return mana.Unit{Types: mana.SetOf(types...), Rank: int8(rank)}
 }
 
 func TestPlan(t *testing.T) {
@@ -225,7 +225,7 @@ func TestPlanOrderIndependent(t *testing.T) {
 		for i, ty := range out {
 			if ty != No {
 				used++
-				rank += us[i].Rank
+				rank += int(us[i].Rank)
 				assert.True(t, us[i].Types.Has(ty))
 			}
 		}
