@@ -16,14 +16,10 @@ import (
 
 // guessEffect returns the OpChooseAndGuess of the resolution, or nil.
 func (g *Game) guessEffect() *ability.Effect {
-	if !g.res.active {
-		return nil
+	if e := g.resolvingEffect(); e != nil && e.Op == ability.OpChooseAndGuess {
+		return e
 	}
-	_, effects := g.effectsOf(&g.res.item)
-	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpChooseAndGuess {
-		return nil
-	}
-	return &effects[g.res.next]
+	return nil
 }
 
 // startChooseAndGuess asks the controller to choose a card in secret.

@@ -64,3 +64,30 @@ func byObject(m map[ViewID][]int, va *ViewAction, i int) map[ViewID][]int {
 	}
 	return m
 }
+
+// ActionsOf appends to buf the legal actions player p may take now, and
+// returns it: nothing unless p decides the pending decision. In
+// Two-Headed Giant a teammate answers for the team (CR 805.5a, 805.5b):
+// the team's passes, attack and block declarations and orderings are
+// listed as p's, the other player's own plays are not. A client showing
+// p's options lists these.
+func (g *Game) ActionsOf(p PlayerID, buf []Action) []Action {
+	if g.pending.Kind == DecideNone || !g.validPlayer(p) || !g.mayAnswer(p, g.pending) {
+		return buf
+	}
+	start := len(buf)
+	buf = g.LegalActions(buf)
+	out := buf[:start]
+	for _, a := range buf[start:] {
+		if a.Player != p {
+			switch a.Kind {
+			case ActPass, ActDeclareAttackers, ActDeclareBlockers, ActChoose:
+				a.Player = p
+			default:
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}

@@ -14,18 +14,6 @@ import (
 // listed only when the payment is possible. A player who can't pay is
 // not asked (nothing to choose).
 
-// resolvingEffect returns the effect the resolution waits at, or nil.
-func (g *Game) resolvingEffect() *ability.Effect {
-	if !g.res.active {
-		return nil
-	}
-	_, effects := g.effectsOf(&g.res.item)
-	if g.res.next < 0 || g.res.next >= len(effects) {
-		return nil
-	}
-	return &effects[g.res.next]
-}
-
 // canPayNow reports whether p could pay cost now, from their pool and
 // untapped sources.
 func (g *Game) canPayNow(p PlayerID, cost mana.Cost) bool {

@@ -402,3 +402,15 @@ func (g *Game) addLifelink(s int32, n int) {
 	}
 	g.lifelinkBatch = append(g.lifelinkBatch, lifelinkGain{slot: s, n: n})
 }
+
+// resolvingEffect returns the effect the resolution waits at, or nil.
+func (g *Game) resolvingEffect() *ability.Effect {
+	if !g.res.active {
+		return nil
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next < 0 || g.res.next >= len(effects) {
+		return nil
+	}
+	return &effects[g.res.next]
+}

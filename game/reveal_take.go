@@ -57,16 +57,7 @@ func (g *Game) revealedRest(p PlayerID, n int, e *ability.Effect) {
 }
 
 // revealTakeEffect returns the effect waiting on DecideTakeRevealed.
-func (g *Game) revealTakeEffect() *ability.Effect {
-	if !g.res.active {
-		return nil
-	}
-	_, effects := g.effectsOf(&g.res.item)
-	if g.res.next < 0 || g.res.next >= len(effects) {
-		return nil
-	}
-	return &effects[g.res.next]
-}
+func (g *Game) revealTakeEffect() *ability.Effect { return g.resolvingEffect() }
 
 // legalTakeRevealed lists each revealed card that may be taken, then none.
 func (g *Game) legalTakeRevealed(buf []Action, d Decision) []Action {

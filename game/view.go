@@ -629,20 +629,9 @@ func (g *Game) View(p PlayerID) View {
 		Prompt: g.Prompt(English), PromptZhHans: g.Prompt(Chinese)}
 	if g.pending.Kind != DecideNone && g.mayAnswer(v.p, g.pending) && v.p != NoPlayer {
 		out.Pending.Count = g.pending.Count
-		opts := g.LegalActions(nil)
+		opts := g.ActionsOf(v.p, nil)
 		out.Pending.Options = make([]ViewAction, 0, len(opts))
 		for i := range opts {
-			if a := &opts[i]; a.Player != v.p {
-				// A Two-Headed Giant teammate answers for the team
-				// (CR 805.5): the team's passes and declarations are
-				// theirs to make, the other player's own plays are not.
-				switch a.Kind {
-				case ActPass, ActDeclareAttackers, ActDeclareBlockers, ActChoose:
-					a.Player = v.p
-				default:
-					continue
-				}
-			}
 			va := v.action(&opts[i])
 			va.Text, va.TextZhHans = g.Describe(opts[i], English), g.Describe(opts[i], Chinese)
 			out.Pending.Options = append(out.Pending.Options, va)

@@ -155,21 +155,7 @@ func (t *table) teammatePlay(m game.PlayerID) (game.Action, bool) {
 
 // optionsOf lists the legal actions seat p may take now, as its view
 // lists them: a Two-Headed Giant teammate's own plays are not p's.
-func (t *table) optionsOf(p game.PlayerID) []game.Action {
-	var out []game.Action
-	for _, a := range t.g.LegalActions(nil) {
-		if a.Player != p {
-			switch a.Kind {
-			case game.ActPass, game.ActDeclareAttackers, game.ActDeclareBlockers, game.ActChoose:
-				a.Player = p
-			default:
-				continue
-			}
-		}
-		out = append(out, a)
-	}
-	return out
-}
+func (t *table) optionsOf(p game.PlayerID) []game.Action { return t.g.ActionsOf(p, nil) }
 
 // apply applies a and records what each person may know of it.
 func (t *table) apply(a game.Action) error {
