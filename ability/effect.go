@@ -36,7 +36,8 @@ const (
 	// ("+1/+0 for each other attacking Goblin"), counted on resolution
 	// (CR 608.2h).
 	OpModify
-	// OpDestroy: destroy the Subject's objects (CR 701.7).
+	// OpDestroy: destroy the Subject's objects (CR 701.7); with
+	// NoRegenerate, they can't be regenerated (CR 701.13c).
 	OpDestroy
 	// OpExile: exile the Subject's objects (CR 406).
 	OpExile
@@ -124,6 +125,10 @@ const (
 	// for target Other fight (CR 701.11): each deals damage equal to its
 	// power to the other.
 	OpFight
+	// OpRegenerate: the Subject's objects get a regeneration shield: the
+	// next time one would be destroyed this turn, instead its damage is
+	// removed, it is tapped and removed from combat (CR 701.13a, 614.8).
+	OpRegenerate
 )
 
 // Who says which player an effect acts on.
@@ -340,6 +345,9 @@ type Effect struct {
 	// HasteRider marks OpAddMana's mana: "if that mana is spent on a
 	// creature spell, it gains haste until end of turn".
 	HasteRider bool
+	// NoRegenerate makes OpDestroy's destruction one that regeneration
+	// shields can't replace ("It can't be regenerated", CR 701.13c).
+	NoRegenerate bool
 	// Other is OpFight's second target index.
 	Other int
 	// If, when set, is a condition checked on resolution: the effect

@@ -56,6 +56,10 @@ const (
 	// EventSacrifice: Player sacrificed Object to pay a cost (CR 701.15a);
 	// the zone change follows.
 	EventSacrifice
+	// EventRegenerate: Object regenerated instead of being destroyed
+	// (CR 701.13a): its damage was removed, it was tapped and removed
+	// from combat.
+	EventRegenerate
 )
 
 // Event is one thing that happened in the game, with enough data to

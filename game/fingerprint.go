@@ -222,6 +222,13 @@ func (g *Game) Fingerprint() uint64 {
 	for _, id := range g.loyaltyExtras {
 		h.int(int(id))
 	}
+	h.int(len(g.shields))
+	for _, sh := range g.shields {
+		h.int(int(sh.kind))
+		h.int(int(sh.object))
+		h.int(int(sh.player))
+		h.int(int(sh.colors)<<8 | int(sh.notColors))
+	}
 	h.int(len(g.controlReverts))
 	for _, r := range g.controlReverts {
 		h.int(int(r.id))

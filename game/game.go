@@ -100,6 +100,9 @@ type Game struct {
 	keep keepState
 	// controlReverts undo "until end of turn" control changes.
 	controlReverts []controlRevert
+	// shields are this turn's regeneration and prevention shields
+	// (regenerate.go, prevent.go), ended in the cleanup step.
+	shields []shield
 	// damageHistory records, for this turn, which creatures were dealt
 	// damage by sources that ask ("a creature dealt damage by this
 	// creature this turn", see turn_history.go).
@@ -288,6 +291,7 @@ func (g *Game) Clone() *Game {
 	c.stack = g.stack.Clone()
 	c.effects = cloneSlice(g.effects)
 	c.controlReverts = cloneSlice(g.controlReverts)
+	c.shields = cloneSlice(g.shields)
 	c.damageHistory = cloneSlice(g.damageHistory)
 	c.loyaltyExtras = cloneSlice(g.loyaltyExtras)
 	c.triggers = cloneSlice(g.triggers)

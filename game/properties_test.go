@@ -328,7 +328,7 @@ func TestReplayRandomGames(t *testing.T) {
 var savedFields = map[string][]string{
 	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
-		"anyTriggers", "costDiscard", "cleanupPriority", "keep", "controlReverts", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
+		"anyTriggers", "costDiscard", "cleanupPriority", "keep", "controlReverts", "shields", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "activatables", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown"},
@@ -351,6 +351,7 @@ var savedFields = map[string][]string{
 	"game.keepState":      {"kind", "name"},
 	"game.damageRecord":   {"source", "victim"},
 	"game.controlRevert":  {"id", "to"},
+	"game.shield":         {"kind", "object", "player", "colors", "notColors"},
 	"game.contEffect":     {"target", "power", "tough", "setPT", "setP", "setT", "keywords", "restrictions", "addTypes", "addSubtype", "loseKeywords", "loseSubtype", "duration", "source", "holder", "timestamp"},
 	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard"},
 	"game.Attack":         {"Attacker", "Player", "Planeswalker"},

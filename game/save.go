@@ -119,6 +119,7 @@ type saveFile struct {
 	Triggers       []saveTrigger       `json:"triggers"`
 	Keep           saveKeep            `json:"keep"`
 	ControlReverts []saveControlRevert `json:"controlReverts"`
+	Shields        []saveShield        `json:"shields,omitempty"`
 	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
 	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
 	LastKnown      []saveLastKnown     `json:"lastKnown,omitempty"`
@@ -471,6 +472,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for i, c := range g.controlReverts {
 		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to)}
 	}
+	f.Shields = g.saveShields()
 	for _, r := range g.damageHistory {
 		f.DamageHistory = append(f.DamageHistory, saveDamageRecord{Source: uint32(r.source), Victim: uint32(r.victim)})
 	}
@@ -1535,6 +1537,9 @@ func (l *loader) triggers() error {
 			return err
 		}
 		g.controlReverts = append(g.controlReverts, controlRevert{id: id, to: to})
+	}
+	if err := l.shields(); err != nil {
+		return err
 	}
 	for i, r := range f.DamageHistory {
 		path := fmt.Sprintf("damageHistory[%d]", i)

@@ -849,7 +849,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate:
 		return true
 	}
 	return false
