@@ -129,6 +129,12 @@ const (
 	// next time one would be destroyed this turn, instead its damage is
 	// removed, it is tapped and removed from combat (CR 701.13a, 614.8).
 	OpRegenerate
+	// OpPrevent: prevent all damage that would be dealt this turn
+	// (CR 615): with ChooseColor, to the object or player chosen for
+	// target Target by sources of a colour the controller chooses on
+	// resolution (CR 105.4); with Subject SubjectAll, all combat damage
+	// creatures of none of Group.NotColors' colours would deal.
+	OpPrevent
 )
 
 // Who says which player an effect acts on.
@@ -345,6 +351,9 @@ type Effect struct {
 	// HasteRider marks OpAddMana's mana: "if that mana is spent on a
 	// creature spell, it gains haste until end of turn".
 	HasteRider bool
+	// ChooseColor makes OpPrevent ask its controller for a colour on
+	// resolution (CR 105.4).
+	ChooseColor bool
 	// NoRegenerate makes OpDestroy's destruction one that regeneration
 	// shields can't replace ("It can't be regenerated", CR 701.13c).
 	NoRegenerate bool

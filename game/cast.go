@@ -203,6 +203,11 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 		if kw.Has(ability.Hexproof) && g.opponents(o.controller, p) {
 			return false
 		}
+		// CR 702.16b: nor by spells or abilities of a colour they have
+		// protection from.
+		if g.preventers > 0 && g.protectedFrom(slot, source) {
+			return false
+		}
 	default:
 		return false
 	}

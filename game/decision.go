@@ -77,11 +77,15 @@ const (
 	// into their hand (Satyr Wayfinder), with ActChoose naming it in
 	// Object, or Object 0 for none; the rest go to the graveyard.
 	DecideTakeRevealed
+	// DecideColor: the player chooses a colour for the resolving effect
+	// (CR 105.4: one of the five colours), with ActChoose, Choice the
+	// mana.Color (0 white to 4 green).
+	DecideColor
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
-	"starting player", "mulligan", "bottom", "sacrifice", "take revealed"}
+	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "color"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/spellstack/spellstack/mana"
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
@@ -256,6 +257,10 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "Leave it on top of your library", "将其留在你的牌库顶")
 	case DecideSacrifice:
 		return say(lang, "Sacrifice %s", "牺牲%s", name())
+	case DecideColor:
+		if a.Choice >= 0 && a.Choice < int(mana.NumColors) {
+			return say(lang, "Color: %s", "颜色：%s", colorWord(mana.Color(a.Choice), lang))
+		}
 	case DecideTakeRevealed:
 		if a.Object == 0 {
 			return say(lang, "Put none of them into your hand", "不将任何牌置入你的手牌")

@@ -297,6 +297,8 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpRegenerate:
 		g.effectObjects(e, g.addRegenerationShield)
+	case ability.OpPrevent:
+		return g.startPrevent(e)
 	case ability.OpExile:
 		g.effectObjects(e, func(s int32) {
 			// "that card's toughness" (Rotfeaster Maggot): as it last

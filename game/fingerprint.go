@@ -193,6 +193,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.anyTriggers)
 	h.int(g.staticSources)
 	h.int(g.attachables)
+	h.int(g.preventers)
 	h.bool(g.sbaDirty)
 	h.int(g.activatables)
 	h.int(g.keywordGrants)

@@ -156,6 +156,10 @@ type Game struct {
 	// attachables and uniques count Auras/Equipment and legendary
 	// permanents/planeswalkers on the battlefield (see countStatics).
 	attachables, uniques int
+	// preventers counts permanents on the battlefield with statics that
+	// prevent damage or grant protection (see countStatics), so that
+	// damage, targets, blocks and attachments look for them only then.
+	preventers int
 	// listeners counts, per event, the permanents on the battlefield with
 	// a triggered ability waiting for it (see countStatics).
 	listeners [64]int16

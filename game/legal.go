@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
 
@@ -68,6 +69,10 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalBlocks(buf, d.Player)
 	case DecideYesNo:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
+	case DecideColor:
+		for c := range int(mana.NumColors) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: c})
+		}
 	case DecideTriggerOrder:
 		for i := 0; i < d.Count; i++ {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})

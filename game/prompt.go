@@ -108,6 +108,8 @@ func (g *Game) Prompt(lang Lang) string {
 	case DecideTakeRevealed:
 		return say(lang, "%s: you may put a revealed card into your hand (%s); the rest go to your graveyard.",
 			"%s：你可以将一张展示的牌置入你的手牌（%s）；其余置入你的坟墓场。", who, src())
+	case DecideColor:
+		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
 	}
 	return say(lang, "%s: decide (%s).", "%s：作出决定（%s）。", who, d.Kind)
 }

@@ -223,8 +223,8 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 
 // dealDamage has src deal n damage to t (CR 119.1).
 func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
-	if g.emblems > 0 {
-		n = g.preventDamage(t, n)
+	if g.emblems > 0 || g.preventers > 0 || len(g.shields) > 0 {
+		n = g.preventDamage(src, t, n, combat)
 	}
 	if n <= 0 {
 		return 0
@@ -355,31 +355,6 @@ func (g *Game) discardChosen(a Action) error {
 		}
 	}
 	return nil
-}
-
-// preventDamage applies prevention effects from emblems (CR 615): "prevent
-// all but 1 of that damage" to the emblem's owner and their
-// planeswalkers.
-func (g *Game) preventDamage(t Target, n int) int {
-	p := PlayerID(t.Player)
-	if !t.IsPlayer() {
-		s, ok := g.lookup(ObjectID(t.Object))
-		if !ok || g.types(s)&ability.Planeswalker == 0 {
-			return n
-		}
-		p = g.objects[s].controller
-	}
-	for _, e := range g.command {
-		if g.objects[e].controller != p {
-			continue
-		}
-		for _, st := range g.objects[e].def.Statics {
-			if st.PreventAllButOne && n > 1 {
-				n = 1
-			}
-		}
-	}
-	return n
 }
 
 func (g *Game) addLifelink(s int32, n int) {

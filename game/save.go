@@ -1755,6 +1755,10 @@ func (l *loader) consistency() error {
 		if !g.res.active {
 			return badSave("pending", "a yes/no decision needs a resolution in progress")
 		}
+	case DecideColor:
+		if !g.colorDecisionOK() {
+			return badSave("pending", "a colour decision needs a resolution that has just run an effect choosing a colour")
+		}
 	case DecideTargets:
 		if d.Count >= len(g.triggers) || g.triggers[d.Count].controller != d.Player {
 			return badSave("pending.count", "trigger %d is not one of %s's waiting triggers", d.Count, g.players[d.Player].name)
@@ -1798,6 +1802,7 @@ func (l *loader) consistency() error {
 	c := *g
 	c.recount()
 	g.listeners = c.listeners // derived from the battlefield, not saved
+	g.preventers = c.preventers
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

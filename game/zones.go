@@ -249,6 +249,9 @@ func (g *Game) countStatics(o *object, delta int) {
 	}
 	for i := range d.Statics {
 		s := &d.Statics[i]
+		if s.PreventPerCreature || s.Protection != 0 {
+			g.preventers += delta
+		}
 		if s.Affects == ability.AffectsSelf {
 			continue
 		}

@@ -40,6 +40,8 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 		return h.opening(g, d)
 	case game.DecideSacrifice:
 		return h.cheapest(g)
+	case game.DecideColor:
+		return h.color(g, d.Player)
 	case game.DecideTakeRevealed:
 		return h.buf[0] // a card when one may be taken: taking one is never worse
 	}
