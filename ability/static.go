@@ -54,6 +54,10 @@ type Static struct {
 	// controller controls, counted as the damage would be dealt (a
 	// prevention effect, CR 615; Shield of the Avatar).
 	PreventPerCreature bool
+	// Grant gives the affected permanents this activated ability (layer
+	// 6, CR 613.1f): "Enchanted creature has '{T}: ...'". The permanent
+	// is its source and its controller activates it.
+	Grant *Activated
 	// Protection gives the affected permanents protection from each of
 	// these colours (CR 702.16, 702.16h: "from all colors").
 	Protection mana.ColorSet

@@ -9,6 +9,7 @@ import (
 // protection and granted activated abilities (issue 18, group A).
 var wave2cDmg = []*Definition{
 	AncientSilverback, Necrobite, AvacynGuardianAngel, ShieldOfTheAvatar, HuntersAmbush, SpectraWard,
+	BurningAnger, CausticTar,
 }
 
 var (
@@ -115,5 +116,41 @@ var (
 		Enchant:    enchantCreature,
 		Statics: []ability.Static{{Affects: ability.AffectsAttached, Power: 2, Toughness: 2,
 			Protection: mana.AllColors, ProtectionKeepsAuras: true}},
+	})
+	// BurningAnger is Burning Anger (M15 133): {4}{R} Enchantment — Aura,
+	// "Enchant creature / Enchanted creature has '{T}: This creature deals
+	// damage equal to its power to target creature or player.'" The
+	// creature is the ability's source: its colour, lifelink and
+	// deathtouch count, and its power is read on resolution.
+	BurningAnger = Define(Definition{
+		Name:       "Burning Anger",
+		NameZhHans: "怒气成焰",
+		Text:       "Enchant creature\nEnchanted creature has \"{T}: This creature deals damage equal to its power to target creature or player.\"",
+		ManaCost:   mana.MustParseCost("{4}{R}"),
+		Types:      Enchantment,
+		Subtypes:   []string{"Aura"},
+		Enchant:    enchantCreature,
+		Statics: []ability.Static{{Affects: ability.AffectsAttached, Grant: &ability.Activated{
+			Cost:    ability.Cost{Tap: true},
+			Targets: []ability.TargetSpec{ability.TargetCreatureOrPlayer},
+			Effects: []ability.Effect{{Op: ability.OpDamage, Target: 0, Amount: ability.Amount{Kind: ability.SourcePower}}},
+		}}},
+	})
+	// CausticTar is Caustic Tar (M15 89): {4}{B}{B} Enchantment — Aura,
+	// "Enchant land / Enchanted land has '{T}: Target player loses 3
+	// life.'" The land's controller activates it.
+	CausticTar = Define(Definition{
+		Name:       "Caustic Tar",
+		NameZhHans: "腐蚀焦油",
+		Text:       "Enchant land\nEnchanted land has \"{T}: Target player loses 3 life.\"",
+		ManaCost:   mana.MustParseCost("{4}{B}{B}"),
+		Types:      Enchantment,
+		Subtypes:   []string{"Aura"},
+		Enchant:    ability.TargetSpec{Allow: ability.AllowLand},
+		Statics: []ability.Static{{Affects: ability.AffectsAttached, Grant: &ability.Activated{
+			Cost:    ability.Cost{Tap: true},
+			Targets: []ability.TargetSpec{ability.TargetPlayer},
+			Effects: []ability.Effect{{Op: ability.OpLoseLife, Who: ability.WhoTarget, Target: 0, Amount: ability.N(3)}},
+		}}},
 	})
 )

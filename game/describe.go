@@ -107,6 +107,14 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			}
 		}
 	}
+	if ab == nil && a.Kind == ActActivate && d != nil {
+		// A granted ability (Burning Anger): named by its cost.
+		if s, ok := g.lookup(a.Object); ok {
+			if gab, _, _, ok := g.abilityAt(s, a.Ability); ok {
+				cost, localCost = costText(gab, d, English), costText(gab, d, lang)
+			}
+		}
+	}
 	if a.Kind == ActActivateMana {
 		what := ""
 		if ab != nil {

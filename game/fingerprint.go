@@ -194,6 +194,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.staticSources)
 	h.int(g.attachables)
 	h.int(g.preventers)
+	h.int(g.grants)
 	h.bool(g.sbaDirty)
 	h.int(g.activatables)
 	h.int(g.keywordGrants)

@@ -160,6 +160,9 @@ type Game struct {
 	// prevent damage or grant protection (see countStatics), so that
 	// damage, targets, blocks and attachments look for them only then.
 	preventers int
+	// grants counts permanents on the battlefield with statics that grant
+	// activated abilities (see granted.go).
+	grants int
 	// listeners counts, per event, the permanents on the battlefield with
 	// a triggered ability waiting for it (see countStatics).
 	listeners [64]int16

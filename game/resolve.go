@@ -53,8 +53,9 @@ func (g *Game) effectsOf(it *stack.Item) ([]ability.TargetSpec, []ability.Effect
 	case stack.Spell:
 		return o.def.Spell.Targets, o.def.Spell.Effects
 	case stack.ActivatedAbility:
-		a := &o.def.Activated[it.Ability]
-		return a.Targets, a.Effects
+		if a := g.activatedOf(it.Source, it.Ability, it.EventObject); a != nil {
+			return a.Targets, a.Effects
+		}
 	case stack.TriggeredAbility:
 		t := &o.def.Triggered[it.Ability]
 		return t.Targets, t.Effects

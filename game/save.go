@@ -1147,7 +1147,7 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 			return it, badSave(path+".ability", "a spell has no ability index")
 		}
 	case stack.ActivatedAbility:
-		if si.Ability < 0 || si.Ability >= len(d.Activated) {
+		if si.Ability < math.MinInt8 || si.Ability >= len(d.Activated) {
 			return it, badSave(path+".ability", "%s has no activated ability %d", d.Name, si.Ability)
 		}
 	case stack.TriggeredAbility:
@@ -1165,6 +1165,10 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 		return it, err
 	}
 	it.EventObject = uint32(eo)
+	if it.Kind == stack.ActivatedAbility && it.Ability < 0 && l.g.activatedOf(it.Source, it.Ability, it.EventObject) == nil {
+		// A granted ability: eventObject is the granting permanent.
+		return it, badSave(path+".ability", "%d names no ability granted by eventObject %d", si.Ability, si.EventObject)
+	}
 	if si.EventAmount < math.MinInt32 || si.EventAmount > math.MaxInt32 {
 		return it, badSave(path+".eventAmount", "%d is out of range", si.EventAmount)
 	}
@@ -1802,7 +1806,7 @@ func (l *loader) consistency() error {
 	c := *g
 	c.recount()
 	g.listeners = c.listeners // derived from the battlefield, not saved
-	g.preventers = c.preventers
+	g.preventers, g.grants = c.preventers, c.grants
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

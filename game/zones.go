@@ -252,6 +252,9 @@ func (g *Game) countStatics(o *object, delta int) {
 		if s.PreventPerCreature || s.Protection != 0 {
 			g.preventers += delta
 		}
+		if s.Grant != nil {
+			g.grants += delta
+		}
 		if s.Affects == ability.AffectsSelf {
 			continue
 		}
