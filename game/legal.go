@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
@@ -452,6 +454,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	if nd == 0 {
 		return append(buf, Action{Kind: ActDeclareAttackers, Player: p})
 	}
+	first := len(buf)
 	var must, all []Attack
 	for _, s := range g.battlefield {
 		if r, _ := g.attackProblem(s); r != "" {
@@ -501,7 +504,11 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		for i := range spread {
 			spread[i].Player = defs[i%nd]
 		}
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		// With at most one creature free to choose, the spread may be an
+		// option listed already: list each declaration once.
+		if !listedAttack(buf[first:], spread) {
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: spread})
+		}
 	}
 	return buf
 }
@@ -519,6 +526,16 @@ func withAttack(all, must []Attack, at Attack) []Attack {
 		}
 	}
 	return out
+}
+
+// listedAttack reports whether opts holds the declaration atts.
+func listedAttack(opts []Action, atts []Attack) bool {
+	for i := range opts {
+		if slices.Equal(opts[i].Attackers, atts) {
+			return true
+		}
+	}
+	return false
 }
 
 func containsAttack(list []Attack, at Attack) bool {
