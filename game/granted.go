@@ -98,3 +98,16 @@ func nonManaCount(as []ability.Activated) int {
 	}
 	return n
 }
+
+// ActivatedAbility returns the n-th (0-based) non-mana activated ability
+// of the object id as ActActivate numbers them (Action.Ability): its
+// card's own, then those statics grant it on the battlefield. The
+// ability is shared and must not be modified.
+func (g *Game) ActivatedAbility(id ObjectID, n int) (*ability.Activated, bool) {
+	s, ok := g.lookup(id)
+	if !ok || g.objects[s].zone == nowhere {
+		return nil, false
+	}
+	ab, _, _, ok := g.abilityAt(s, n)
+	return ab, ok
+}

@@ -13,9 +13,12 @@ import (
 // affected player or controller orders them). Whatever is prevented is
 // never dealt: lifelink and damage triggers see only what is left.
 func (g *Game) preventDamage(src ObjectID, t Target, n int, combat bool) int {
-	srcColors := g.objects[src.slot()].def.Colors
+	// The source's colour as it is now, or as it last was (its card's).
+	var srcColors mana.ColorSet
 	if s, ok := g.lookup(src); ok {
 		srcColors = g.colors(s)
+	} else if i := src.slot(); i >= 0 && i < len(g.objects) {
+		srcColors = g.objects[i].def.Colors
 	}
 	for _, sh := range g.shields {
 		if sh.kind != shieldPrevent {

@@ -42,6 +42,13 @@ func TestGrantedAbilitySaveLoadAndAuraGone(t *testing.T) {
 	}
 	g.Put(1, zone.Hand, card.Naturalize, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
+	ab, ok := g.ActivatedAbility(bear, 0)
+	require.True(t, ok)
+	require.Same(t, card.BurningAnger.Statics[0].Grant, ab)
+	_, ok = g.ActivatedAbility(bear, 1)
+	require.False(t, ok)
+	_, ok = g.ActivatedAbility(bear, -1)
+	require.False(t, ok)
 	require.NoError(t, g.Activate(0, bear, 0, game.PlayerTarget(1)))
 	for _, h := range []*game.Game{g, saveLoad(t, g)} {
 		require.NoError(t, h.Pass(0))

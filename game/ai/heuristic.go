@@ -78,17 +78,8 @@ func score(g *game.Game, a game.Action) int {
 		}
 		return s + es
 	case game.ActActivate:
-		o, _ := g.Object(a.Object)
-		idx := 0
-		for i := range o.Card.Activated {
-			ab := &o.Card.Activated[i]
-			if ab.IsManaAbility() {
-				continue
-			}
-			if idx == a.Ability {
-				return effectsScore(g, a, ab.Effects)
-			}
-			idx++
+		if ab, ok := g.ActivatedAbility(a.Object, a.Ability); ok {
+			return effectsScore(g, a, ab.Effects)
 		}
 	}
 	return 0
