@@ -248,6 +248,9 @@ type ViewObject struct {
 	Keywords ability.Keyword `json:"keywords,omitempty"`
 	Types    ability.Type    `json:"types,omitempty"`
 	Colors   mana.ColorSet   `json:"colors,omitempty"`
+	// Protection is the set of colours a permanent has protection from
+	// (CR 702.16).
+	Protection mana.ColorSet `json:"protection,omitempty"`
 	// AttachedTo is the permanent an Aura or Equipment is attached to.
 	AttachedTo ViewID `json:"attachedTo,omitempty"`
 }
@@ -653,6 +656,9 @@ func (v *viewer) object(s int32) ViewObject {
 	if o.zone == zone.Battlefield {
 		vo.Power, vo.Toughness = g.powerToughness(s)
 		vo.AttachedTo = v.ref(o.attachedTo)
+		if g.preventers > 0 {
+			vo.Protection, _ = g.protectionOf(s)
+		}
 	} else {
 		vo.Power, vo.Toughness = o.def.Power.Value, o.def.Toughness.Value
 	}

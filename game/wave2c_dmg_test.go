@@ -119,5 +119,16 @@ func TestProtectionRemovesAttachments(t *testing.T) {
 		e, ok := g.Object(gear)
 		require.True(t, ok)
 		require.Equal(t, game.ObjectID(0), e.AttachedTo, "the red Equipment is unattached and stays")
+		b, _ := g.Object(bear)
+		require.Equal(t, mana.SetOf(mana.Red), b.Protection)
+		v := g.View(1)
+		found := false
+		for _, vo := range v.Battlefield {
+			if vo.Card == card.RuneclawBear {
+				found = true
+				require.Equal(t, mana.SetOf(mana.Red), vo.Protection, "views show protection")
+			}
+		}
+		require.True(t, found)
 	}
 }
