@@ -122,7 +122,7 @@ func (g *Game) preventAllButOne(t Target, n int) int {
 // pending.
 func (g *Game) startPrevent(e *ability.Effect) bool {
 	if e.Subject == ability.SubjectAll {
-		g.shields = append(g.shields, shield{kind: shieldPrevent, player: NoPlayer, notColors: e.Group.NotColors})
+		g.addShield(shield{kind: shieldPrevent, player: NoPlayer, notColors: e.Group.NotColors})
 		return false
 	}
 	if _, ok := g.effectTarget(e); !ok {
@@ -149,7 +149,7 @@ func (g *Game) answerColor(a Action) error {
 			sh.object = ObjectID(t.Object)
 		}
 		if sh.player != NoPlayer || sh.object != 0 {
-			g.shields = append(g.shields, sh)
+			g.addShield(sh)
 		}
 	}
 	g.runEffects()

@@ -9,7 +9,7 @@ func (g *Game) addRegenerationShield(s int32) {
 	if g.objects[s].zone != zone.Battlefield {
 		return
 	}
-	g.shields = append(g.shields, shield{kind: shieldRegenerate, object: g.idOf(s), player: NoPlayer})
+	g.addShield(shield{kind: shieldRegenerate, object: g.idOf(s), player: NoPlayer})
 }
 
 // regenerates uses up a regeneration shield of the permanent in slot, if

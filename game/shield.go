@@ -32,5 +32,16 @@ type shield struct {
 	colors, notColors mana.ColorSet
 }
 
+// maxShields bounds the shields of a turn (saves beyond it are refused);
+// no real game comes near it, and a shield past it is not made.
+const maxShields = 1 << 12
+
+// addShield records a shield, within maxShields.
+func (g *Game) addShield(sh shield) {
+	if len(g.shields) < maxShields {
+		g.shields = append(g.shields, sh)
+	}
+}
+
 // endShields ends every shield in the cleanup step (CR 514.2).
 func (g *Game) endShields() { g.shields = g.shields[:0] }

@@ -28,6 +28,9 @@ func (g *Game) saveShields() []saveShield {
 
 // shields loads and checks the saved shields.
 func (l *loader) shields() error {
+	if len(l.f.Shields) > maxShields {
+		return badSave("shields", "%d shields, at most %d", len(l.f.Shields), maxShields)
+	}
 	for i, ss := range l.f.Shields {
 		path := fmt.Sprintf("shields[%d]", i)
 		var sh shield

@@ -77,4 +77,13 @@ func TestLoadRejectsBadShields(t *testing.T) {
 		require.True(t, errors.As(err, &se), name)
 		require.Contains(t, se.Path, "shields[0]", name)
 	}
+	data := mutate(t, good, func(m map[string]any) {
+		sh := m["shields"].([]any)
+		for len(sh) <= 1<<12 {
+			sh = append(sh, sh[0])
+		}
+		m["shields"] = sh
+	})
+	_, err := game.Load(bytes.NewReader(data), card.Default())
+	require.ErrorIs(t, err, game.ErrBadSave, "too many shields")
 }
