@@ -36,7 +36,8 @@ const (
 	// ("+1/+0 for each other attacking Goblin"), counted on resolution
 	// (CR 608.2h).
 	OpModify
-	// OpDestroy: destroy the Subject's objects (CR 701.7).
+	// OpDestroy: destroy the Subject's objects (CR 701.7); with
+	// NoRegenerate, they can't be regenerated (CR 701.13c).
 	OpDestroy
 	// OpExile: exile the Subject's objects (CR 406).
 	OpExile
@@ -163,6 +164,16 @@ const (
 	// its controller pays PayMana (CR 701.5, 118.12): that player chooses
 	// on resolution.
 	OpCounterUnlessPays
+	// OpRegenerate: the Subject's objects get a regeneration shield: the
+	// next time one would be destroyed this turn, instead its damage is
+	// removed, it is tapped and removed from combat (CR 701.13a, 614.8).
+	OpRegenerate
+	// OpPrevent: prevent all damage that would be dealt this turn
+	// (CR 615): with ChooseColor, to the object or player chosen for
+	// target Target by sources of a colour the controller chooses on
+	// resolution (CR 105.4); with Subject SubjectAll, all combat damage
+	// creatures of none of Group.NotColors' colours would deal.
+	OpPrevent
 )
 
 // Unless is the set of things a player may do to stop an OpUnless's
@@ -434,6 +445,12 @@ type Effect struct {
 	// HasteRider marks OpAddMana's mana: "if that mana is spent on a
 	// creature spell, it gains haste until end of turn".
 	HasteRider bool
+	// ChooseColor makes OpPrevent ask its controller for a colour on
+	// resolution (CR 105.4).
+	ChooseColor bool
+	// NoRegenerate makes OpDestroy's destruction one that regeneration
+	// shields can't replace ("It can't be regenerated", CR 701.13c).
+	NoRegenerate bool
 	// Other is OpFight's second target index.
 	Other int
 	// Unless is what OpUnless offers.

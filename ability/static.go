@@ -1,5 +1,7 @@
 package ability
 
+import "github.com/spellstack/spellstack/mana"
+
 // Affects says which permanents a static ability modifies.
 type Affects uint8
 
@@ -51,6 +53,21 @@ type Static struct {
 	// planeswalker they control is reduced to 1 (a prevention effect,
 	// CR 615; Ajani Steadfast's emblem).
 	PreventAllButOne bool
+	// PreventPerCreature: damage a source would deal to the affected
+	// permanent is reduced by the number of creatures the static's
+	// controller controls, counted as the damage would be dealt (a
+	// prevention effect, CR 615; Shield of the Avatar).
+	PreventPerCreature bool
+	// Grant gives the affected permanents this activated ability (layer
+	// 6, CR 613.1f): "Enchanted creature has '{T}: ...'". The permanent
+	// is its source and its controller activates it.
+	Grant *Activated
+	// Protection gives the affected permanents protection from each of
+	// these colours (CR 702.16, 702.16h: "from all colors").
+	Protection mana.ColorSet
+	// ProtectionKeepsAuras: "this effect doesn't remove Auras": Auras may
+	// stay attached despite this static's protection (CR 702.16m).
+	ProtectionKeepsAuras bool
 	// ControllerCantPlayLands: "You can't play lands" (CR 305.1 changed
 	// by an effect, 101.2: "can't" wins).
 	ControllerCantPlayLands bool

@@ -111,10 +111,8 @@ var (
 		},
 	})
 	// FleshToDust is Flesh to Dust (M15 98): {3}{B}{B} Instant, "Destroy
-	// target creature. It can't be regenerated."
-	//
-	// The engine has no regeneration yet (wave 2), so "it can't be
-	// regenerated" needs nothing more than the destruction.
+	// target creature. It can't be regenerated." (CR 701.13c: its
+	// regeneration shields have no effect.)
 	FleshToDust = Define(Definition{
 		Name:       "Flesh to Dust",
 		NameZhHans: "肉身化尘",
@@ -123,7 +121,7 @@ var (
 		Types:      Instant,
 		Spell: ability.Spell{
 			Targets: []ability.TargetSpec{ability.TargetCreature},
-			Effects: []ability.Effect{{Op: ability.OpDestroy, Subject: ability.SubjectTarget, Target: 0}},
+			Effects: []ability.Effect{{Op: ability.OpDestroy, Subject: ability.SubjectTarget, Target: 0, NoRegenerate: true}},
 		},
 	})
 	// RaiseTheAlarm is Raise the Alarm (M15 26): {1}{W} Instant, "Put two

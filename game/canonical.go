@@ -208,9 +208,8 @@ func (g *Game) targetSpecsOf(a *Action) []ability.TargetSpec {
 		}
 	case ActActivate:
 		if s, ok := g.lookup(a.Object); ok {
-			d := g.objects[s].def
-			if i := nonManaAbility(d.Activated, a.Ability, false); i >= 0 {
-				return d.Activated[i].Targets
+			if ab, _, _, ok := g.abilityAt(s, a.Ability); ok {
+				return ab.Targets
 			}
 		}
 	case ActChooseTargets:

@@ -223,6 +223,11 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 		if kw.Has(ability.Hexproof) && g.opponents(o.controller, p) {
 			return false
 		}
+		// CR 702.16b: nor by spells or abilities of a colour they have
+		// protection from.
+		if g.preventers > 0 && g.protectedFrom(slot, source) {
+			return false
+		}
 	default:
 		return false
 	}
@@ -297,11 +302,10 @@ func (g *Game) activate(a Action) error {
 	}
 	o := &g.objects[slot]
 	d := o.def
-	idx := nonManaAbility(d.Activated, a.Ability, false)
-	if idx < 0 {
+	ab, idx, grantor, ok := g.abilityAt(slot, a.Ability)
+	if !ok {
 		return refuseField(ErrNotAllowed, "Ability", "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
 	}
-	ab := &d.Activated[idx]
 	if ab.FromGraveyard {
 		if o.zone != zone.Graveyard || o.owner != a.Player {
 			return refuse(ErrNotAllowed, "602.2", "%s's ability works only from its owner's graveyard", d.Name)
@@ -331,7 +335,7 @@ func (g *Game) activate(a Action) error {
 	// Pay, in the order the rules allow (CR 601.2h: any order). The
 	// activation is announced first, so logs read in order.
 	id := g.idOf(slot)
-	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: idx})
+	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: int(idx)})
 	if ab.Cost.Tap {
 		g.tap(slot)
 	}
@@ -372,6 +376,9 @@ func (g *Game) activate(a Action) error {
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower,
 		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2h)
 	g.triggerTargeted(g.stack.At(0))
+	if grantor != 0 {
+		g.stack.At(0).EventObject = uint32(grantor) // the granting permanent (granted.go)
+	}
 	if ab.Cost.Sacrifice != nil {
 		// The permanent to sacrifice is chosen now, still paying the
 		// cost (CR 601.2h), before anyone receives priority.

@@ -26,20 +26,7 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	dst.command = reuse(old.command, g.command)
 	dst.stack = old.stack
 	dst.stack.CopyFrom(&g.stack)
-	dst.effects = reuse(old.effects, g.effects)
-	dst.controlReverts = reuse(old.controlReverts, g.controlReverts)
-	dst.damageHistory = reuse(old.damageHistory, g.damageHistory)
-	dst.loyaltyExtras = reuse(old.loyaltyExtras, g.loyaltyExtras)
-	dst.triggers = reuse(old.triggers, g.triggers)
-	dst.events = reuse(old.events, g.events)
-	dst.actionLog = reuse(old.actionLog, g.actionLog)
-	dst.combat.attackers = reuse(old.combat.attackers, g.combat.attackers)
-	dst.combat.firstDealt = reuse(old.combat.firstDealt, g.combat.firstDealt)
-	dst.res.cards = reuse(old.res.cards, g.res.cards)
-	dst.lifelinkBatch = old.lifelinkBatch[:0] // scratch space, empty between uses
-	dst.sbaDoomed = old.sbaDoomed[:0]
-	dst.leftTogether = old.leftTogether[:0]
-	dst.lastKnown = reuse(old.lastKnown, g.lastKnown)
+	g.copyLists(dst, &old)
 	return dst
 }
 
@@ -50,4 +37,31 @@ func reuse[T any](buf, s []T) []T {
 		return nil
 	}
 	return append(buf[:0], s...)
+}
+
+// noLists is a game with no storage, for Clone's fresh copies; it is
+// only read.
+var noLists Game
+
+// copyLists gives c, a copy of g's fields, its own copies of g's lists
+// other than the zones and the stack, in old's storage: Clone passes a
+// game with none (fresh copies), CloneInto the game it overwrites.
+// Scratch lists, empty between actions, are never shared. A list added
+// to the Game's state is added here, so both copies have it.
+func (g *Game) copyLists(c, old *Game) {
+	c.effects = reuse(old.effects, g.effects)
+	c.controlReverts = reuse(old.controlReverts, g.controlReverts)
+	c.shields = reuse(old.shields, g.shields)
+	c.damageHistory = reuse(old.damageHistory, g.damageHistory)
+	c.loyaltyExtras = reuse(old.loyaltyExtras, g.loyaltyExtras)
+	c.triggers = reuse(old.triggers, g.triggers)
+	c.events = reuse(old.events, g.events)
+	c.actionLog = reuse(old.actionLog, g.actionLog)
+	c.combat.attackers = reuse(old.combat.attackers, g.combat.attackers)
+	c.combat.firstDealt = reuse(old.combat.firstDealt, g.combat.firstDealt)
+	c.res.cards = reuse(old.res.cards, g.res.cards)
+	c.lastKnown = reuse(old.lastKnown, g.lastKnown)
+	c.lifelinkBatch = old.lifelinkBatch[:0]
+	c.sbaDoomed = old.sbaDoomed[:0]
+	c.leftTogether = old.leftTogether[:0]
 }

@@ -223,6 +223,9 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 			return rule, why
 		}
 	}
+	if g.preventers > 0 && g.protectedFrom(a, g.idOf(b)) {
+		return "702.16f", "can't block a creature with protection from its colour"
+	}
 	if ak&ability.Flying != 0 && bk&(ability.Flying|ability.Reach) == 0 {
 		return "702.9b", "can't block a creature with flying"
 	}

@@ -33,7 +33,7 @@ func (g *Game) costDiscardTypes() ability.Type {
 	it := g.stack.At(0)
 	slot := ObjectID(it.Source).slot()
 	if it.Kind != stack.ActivatedAbility || slot < 0 || slot >= len(g.objects) ||
-		int(it.Ability) >= len(g.objects[slot].def.Activated) {
+		it.Ability < 0 || int(it.Ability) >= len(g.objects[slot].def.Activated) {
 		return 0
 	}
 	return g.objects[slot].def.Activated[it.Ability].Cost.DiscardTypes

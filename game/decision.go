@@ -114,12 +114,16 @@ const (
 	// for the resolving effect ("return a creature you control to its
 	// owner's hand", CR 608.2c), with ActChoose naming it in Object.
 	DecideChoosePermanent
+	// DecideColor: the player chooses a colour for the resolving effect
+	// (CR 105.4: one of the five colours), with ActChoose, Choice the
+	// mana.Color (0 white to 4 green).
+	DecideColor
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
 	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "unless", "name", "creature type",
-	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent"}
+	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -107,6 +107,14 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			}
 		}
 	}
+	if ab == nil && a.Kind == ActActivate && d != nil {
+		// A granted ability (Burning Anger): named by its cost.
+		if s, ok := g.lookup(a.Object); ok {
+			if gab, _, _, ok := g.abilityAt(s, a.Ability); ok {
+				cost, localCost = costText(gab, d, English), costText(gab, d, lang)
+			}
+		}
+	}
 	if a.Kind == ActActivateMana {
 		what := ""
 		if ab != nil {
@@ -280,6 +288,10 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "Sacrifice %s", "牺牲%s", name())
 	case DecideChoosePermanent:
 		return say(lang, "Use %s for the effect", "将%s用于此效应", name())
+	case DecideColor:
+		if a.Choice >= 0 && a.Choice < int(mana.NumColors) {
+			return say(lang, "Color: %s", "颜色：%s", colorWord(mana.Color(a.Choice), lang))
+		}
 	case DecideTakeRevealed:
 		onto := false
 		if e := g.revealTakeEffect(); e != nil && e.Into == ability.IntoBattlefield {

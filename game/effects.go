@@ -309,8 +309,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpDestroy:
 		g.effectObjects(e, func(s int32) {
 			_, g.res.lastToughness = g.powerToughness(s)
-			g.destroy(s)
+			g.destroy(s, e.NoRegenerate)
 		})
+	case ability.OpRegenerate:
+		g.effectObjects(e, g.addRegenerationShield)
+	case ability.OpPrevent:
+		return g.startPrevent(e)
 	case ability.OpExile:
 		g.effectObjects(e, func(s int32) {
 			// "that card's toughness" (Rotfeaster Maggot): as it last
@@ -528,9 +532,13 @@ func (g *Game) addEffect(e contEffect) {
 }
 
 // destroy puts a permanent into its owner's graveyard unless it is
-// indestructible (CR 701.7, 702.12b).
-func (g *Game) destroy(s int32) {
+// indestructible (CR 701.7, 702.12b) or regenerates (CR 701.13a; not
+// when noRegen, "it can't be regenerated").
+func (g *Game) destroy(s int32, noRegen bool) {
 	if g.objects[s].zone != zone.Battlefield || g.hasKeyword(s, ability.Indestructible) {
+		return
+	}
+	if !noRegen && g.regenerates(s) {
 		return
 	}
 	g.moveObject(s, zone.Graveyard)
@@ -601,6 +609,7 @@ func (g *Game) endTurnEffects() {
 		}
 	}
 	g.effects = kept
+	g.endShields()
 	for i := len(g.controlReverts) - 1; i >= 0; i-- {
 		r := g.controlReverts[i]
 		if s, ok := g.lookup(r.id); ok && g.objects[s].zone == zone.Battlefield {

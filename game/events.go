@@ -17,7 +17,7 @@ const (
 	EventDraw                            // Player drew a card
 	EventPlayLand                        // Player played Object
 	EventCast                            // Player cast Object (Targets in Target)
-	EventActivate                        // Player activated ability Amount of Object
+	EventActivate                        // Player activated ability Amount of Object (negative: granted, see granted.go)
 	EventAddMana                         // Player added Mana
 	EventResolve                         // Object (a spell or ability source) resolved
 	EventFizzle                          // Object was countered on resolution: no legal targets (CR 608.2b)
@@ -56,6 +56,10 @@ const (
 	// EventSacrifice: Player sacrificed Object to pay a cost (CR 701.15a);
 	// the zone change follows.
 	EventSacrifice
+	// EventRegenerate: Object regenerated instead of being destroyed
+	// (CR 701.13a): its damage was removed, it was tapped and removed
+	// from combat.
+	EventRegenerate
 )
 
 // Event is one thing that happened in the game, with enough data to

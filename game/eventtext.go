@@ -53,7 +53,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
-	EventLeave: "Leave", EventCoinFlip: "CoinFlip"}
+	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -76,7 +76,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
 		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
-		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice:
+		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice, EventRegenerate:
 		return true
 	case EventZoneChange:
 		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
@@ -307,6 +307,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s untaps %s.", who, name)
 	case EventDiscard:
 		return fmt.Sprintf("%s discards %s.", who, name)
+	case EventRegenerate:
+		return fmt.Sprintf("%s regenerates.", capitalize(name))
 	case EventSacrifice:
 		return fmt.Sprintf("%s sacrifices %s.", who, name)
 	case EventPass:

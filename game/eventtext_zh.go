@@ -108,6 +108,8 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s重置%s。", who, name)
 	case EventDiscard:
 		return fmt.Sprintf("%s弃掉%s。", who, name)
+	case EventRegenerate:
+		return fmt.Sprintf("%s再生。", name)
 	case EventSacrifice:
 		return fmt.Sprintf("%s牺牲%s。", who, name)
 	case EventPass:

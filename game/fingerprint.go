@@ -198,6 +198,8 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.anyTriggers)
 	h.int(g.staticSources)
 	h.int(g.attachables)
+	h.int(g.preventers)
+	h.int(g.grants)
 	h.bool(g.sbaDirty)
 	h.int(g.activatables)
 	h.int(g.keywordGrants)
@@ -228,6 +230,13 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(len(g.loyaltyExtras))
 	for _, id := range g.loyaltyExtras {
 		h.int(int(id))
+	}
+	h.int(len(g.shields))
+	for _, sh := range g.shields {
+		h.int(int(sh.kind))
+		h.int(int(sh.object))
+		h.int(int(sh.player))
+		h.int(int(sh.colors)<<8 | int(sh.notColors))
 	}
 	h.int(len(g.controlReverts))
 	for _, r := range g.controlReverts {

@@ -112,6 +112,9 @@ type Game struct {
 	keep keepState
 	// controlReverts undo "until end of turn" control changes.
 	controlReverts []controlRevert
+	// shields are this turn's regeneration and prevention shields
+	// (regenerate.go, prevent.go), ended in the cleanup step.
+	shields []shield
 	// damageHistory records, for this turn, which creatures were dealt
 	// damage by sources that ask ("a creature dealt damage by this
 	// creature this turn", see turn_history.go).
@@ -172,6 +175,13 @@ type Game struct {
 	// attachables and uniques count Auras/Equipment and legendary
 	// permanents/planeswalkers on the battlefield (see countStatics).
 	attachables, uniques int
+	// preventers counts permanents on the battlefield with statics that
+	// prevent damage or grant protection (see countStatics), so that
+	// damage, targets, blocks and attachments look for them only then.
+	preventers int
+	// grants counts permanents on the battlefield with statics that grant
+	// activated abilities (see granted.go).
+	grants int
 	// listeners counts, per event, the permanents on the battlefield with
 	// a triggered ability waiting for it (see countStatics).
 	listeners [64]int16
@@ -309,20 +319,7 @@ func (g *Game) Clone() *Game {
 	c.exile = take(g.exile)
 	c.command = take(g.command)
 	c.stack = g.stack.Clone()
-	c.effects = cloneSlice(g.effects)
-	c.controlReverts = cloneSlice(g.controlReverts)
-	c.damageHistory = cloneSlice(g.damageHistory)
-	c.loyaltyExtras = cloneSlice(g.loyaltyExtras)
-	c.triggers = cloneSlice(g.triggers)
-	c.events = cloneSlice(g.events)
-	c.actionLog = cloneSlice(g.actionLog)
-	c.combat.attackers = cloneSlice(g.combat.attackers)
-	c.combat.firstDealt = cloneSlice(g.combat.firstDealt)
-	c.res.cards = cloneSlice(g.res.cards)
-	c.lifelinkBatch = nil // scratch space: never share its storage
-	c.sbaDoomed = nil
-	c.leftTogether = nil
-	c.lastKnown = cloneSlice(g.lastKnown)
+	g.copyLists(&c, &noLists)
 	return &c
 }
 

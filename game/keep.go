@@ -24,8 +24,8 @@ func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool)
 			}
 		case o.attachedTo != 0:
 			t, ok := g.lookup(o.attachedTo)
-			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) {
-				o.attachedTo = 0 // CR 704.5p: it stays, unattached
+			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) || g.protectedFrom(t, g.idOf(s)) {
+				o.attachedTo = 0 // CR 704.5p, 702.16d: it stays, unattached
 				unattached = true
 			}
 		}
@@ -47,6 +47,13 @@ func (g *Game) auraLegal(s int32) bool {
 	// check the type and side only.
 	if !g.permanentAllowed(t, spec.Allow) {
 		return false
+	}
+	// CR 702.16c, 702.16m: protection from its colour, unless that
+	// protection doesn't remove Auras.
+	if g.preventers > 0 {
+		if _, from := g.protectionOf(t); from&g.colors(s) != 0 {
+			return false
+		}
 	}
 	return g.sideOK(spec.Filter.Side, g.objects[t].controller, o.controller)
 }

@@ -23,7 +23,7 @@ type lastKnown struct {
 // need it: it has activated or triggered abilities.
 func (g *Game) rememberLeaving(slot int32) {
 	o := &g.objects[slot]
-	if len(o.def.Activated) == 0 && len(o.def.Triggered) == 0 {
+	if len(o.def.Activated) == 0 && len(o.def.Triggered) == 0 && g.grants == 0 {
 		return
 	}
 	p, t := g.powerToughness(slot)

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
 
@@ -99,6 +100,10 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
 		}
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
+	case DecideColor:
+		for c := range int(mana.NumColors) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: c})
+		}
 	case DecideTriggerOrder:
 		for i := 0; i < d.Count; i++ {
 			if g.firstTwinTrigger(d.Player, i) == i {
@@ -293,7 +298,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 }
 
 func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
-	if g.activatables == 0 {
+	if g.activatables == 0 && g.grants == 0 {
 		return buf
 	}
 	// The mana p could spend is collected once and shared by every
@@ -303,7 +308,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	collected := false
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller == p && o.def.HasNonManaAbility() {
+		if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
 			buf = g.legalAbilitiesOf(buf, p, s, false, &plan, &collected)
 		}
 	}
@@ -329,48 +334,62 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 		if ab.FromGraveyard != graveyard {
 			continue
 		}
-		base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
-		if g.activationProblem(&base, s, ab) != noProblem {
+		buf = g.legalActivation(buf, p, s, n, ab, plan, collected)
+	}
+	if !graveyard && g.grants > 0 {
+		g.eachGranted(s, func(_ int32, _ int, ab *ability.Activated) bool {
+			n++
+			buf = g.legalActivation(buf, p, s, n, ab, plan, collected)
+			return true
+		})
+	}
+	return buf
+}
+
+// legalActivation lists the activations of ab, the n-th non-mana ability
+// of the object in slot s.
+func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *ability.Activated, plan *payPlan, collected *bool) []Action {
+	base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
+	if g.activationProblem(&base, s, ab) != noProblem {
+		return buf
+	}
+	maxX := 0
+	if cost := g.abilityManaCost(s, ab); !cost.IsEmpty() {
+		if !*collected {
+			g.collectUnits(p, -1, plan)
+			*collected = true
+		}
+		excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
+		if cost.HasX() {
+			maxX = -1
+			for x := 0; x <= maxPayUnits && plan.planWithout(cost, x, s, excl); x++ {
+				maxX = x
+			}
+		} else if !plan.planWithout(cost, 0, s, excl) {
+			maxX = -1
+		}
+	}
+	if ab.Cost.RemoveCountersX != "" && maxX == 0 {
+		maxX = g.removableCounters(s, ab)
+	}
+	for x := 0; x <= maxX; x++ {
+		base.X = x
+		base.Discard = 0
+		buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
+		if ab.Cost.Discard != 1 {
 			continue
 		}
-		maxX := 0
-		if cost := g.abilityManaCost(s, ab); !cost.IsEmpty() {
-			if !*collected {
-				g.collectUnits(p, -1, plan)
-				*collected = true
-			}
-			excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
-			if cost.HasX() {
-				maxX = -1
-				for x := 0; x <= maxPayUnits && plan.planWithout(cost, x, s, excl); x++ {
-					maxX = x
-				}
-			} else if !plan.planWithout(cost, 0, s, excl) {
-				maxX = -1
-			}
-		}
-		if ab.Cost.RemoveCountersX != "" && maxX == 0 {
-			maxX = g.removableCounters(s, ab)
-		}
-		for x := 0; x <= maxX; x++ {
-			base.X = x
-			base.Discard = 0
-			buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
-			if ab.Cost.Discard != 1 {
+		// The card to discard may be named with the action, one
+		// option per distinct card, or chosen in the discard decision
+		// that follows (Discard 0).
+		hand := g.players[p].hand
+		for i, h := range hand {
+			if ab.Cost.DiscardTypes != 0 && g.objects[h].def.Types&ab.Cost.DiscardTypes == 0 {
 				continue
 			}
-			// The card to discard may be named with the action, one
-			// option per distinct card, or chosen in the discard decision
-			// that follows (Discard 0).
-			hand := g.players[p].hand
-			for i, h := range hand {
-				if ab.Cost.DiscardTypes != 0 && g.objects[h].def.Types&ab.Cost.DiscardTypes == 0 {
-					continue
-				}
-				if !g.seenBefore(hand[:i], h) {
-					base.Discard = g.idOf(h)
-					buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
-				}
+			if !g.seenBefore(hand[:i], h) {
+				base.Discard = g.idOf(h)
+				buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
 			}
 		}
 	}

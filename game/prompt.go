@@ -141,6 +141,8 @@ func (g *Game) Prompt(lang Lang) string {
 			"%s：猜测所选牌的法术力值是否大于%d（%s）。", who, d.Count, src())
 	case DecideCastFree:
 		return say(lang, "%s: cast the chosen card without paying its mana cost?", "%s：是否施放所选的牌，且不支付其法术力费用？", who)
+	case DecideColor:
+		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
 	}
 	return say(lang, "%s: decide (%s).", "%s：作出决定（%s）。", who, d.Kind)
 }

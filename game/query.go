@@ -181,6 +181,9 @@ type ObjectInfo struct {
 	AttachedTo ObjectID
 	// Restrictions are rules restrictions on it ("can't block").
 	Restrictions ability.Restriction
+	// Protection is the set of colours it has protection from
+	// (CR 702.16).
+	Protection mana.ColorSet
 	// Subtypes are its subtypes now (CR 205.3): printed, and added by an
 	// effect on the battlefield.
 	Subtypes []string
@@ -209,6 +212,9 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		c := g.charsOf(s)
 		info.Power, info.Toughness = c.power, c.toughness
 		info.Restrictions = c.restrictions
+		if g.preventers > 0 {
+			info.Protection, _ = g.protectionOf(s)
+		}
 		if c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
 			info.Subtypes = append(append(info.Subtypes, o.def.Subtypes...), c.addedSubtype)
 		}

@@ -9,7 +9,7 @@ import "github.com/spellstack/spellstack/zone"
 // sbaDirty set, so the next check looks at everything.
 func (g *Game) recount() {
 	g.tokens, g.strayTokens, g.emblems, g.exileCastable = 0, 0, 0, 0
-	g.staticSources, g.attachables, g.uniques = 0, 0, 0
+	g.staticSources, g.attachables, g.uniques, g.preventers, g.grants = 0, 0, 0, 0, 0
 	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.convokeGranters, g.taxGrants = 0, 0, 0, 0, 0
 	g.activatables = 0
 	g.listeners = [64]int16{}

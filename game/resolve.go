@@ -64,8 +64,9 @@ func (g *Game) effectsOf(it *stack.Item) ([]ability.TargetSpec, []ability.Effect
 	case stack.Spell:
 		return o.def.Spell.Targets, o.def.Spell.Effects
 	case stack.ActivatedAbility:
-		a := &o.def.Activated[it.Ability]
-		return a.Targets, a.Effects
+		if a := g.activatedOf(it.Source, it.Ability, it.EventObject); a != nil {
+			return a.Targets, a.Effects
+		}
 	case stack.TriggeredAbility:
 		t := &o.def.Triggered[it.Ability]
 		return t.Targets, t.Effects
@@ -234,8 +235,8 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 
 // dealDamage has src deal n damage to t (CR 119.1).
 func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
-	if g.emblems > 0 {
-		n = g.preventDamage(t, n)
+	if g.emblems > 0 || g.preventers > 0 || len(g.shields) > 0 {
+		n = g.preventDamage(src, t, n, combat)
 	}
 	if n <= 0 {
 		return 0
@@ -366,31 +367,6 @@ func (g *Game) discardChosen(a Action) error {
 		}
 	}
 	return nil
-}
-
-// preventDamage applies prevention effects from emblems (CR 615): "prevent
-// all but 1 of that damage" to the emblem's owner and their
-// planeswalkers.
-func (g *Game) preventDamage(t Target, n int) int {
-	p := PlayerID(t.Player)
-	if !t.IsPlayer() {
-		s, ok := g.lookup(ObjectID(t.Object))
-		if !ok || g.types(s)&ability.Planeswalker == 0 {
-			return n
-		}
-		p = g.objects[s].controller
-	}
-	for _, e := range g.command {
-		if g.objects[e].controller != p {
-			continue
-		}
-		for _, st := range g.objects[e].def.Statics {
-			if st.PreventAllButOne && n > 1 {
-				n = 1
-			}
-		}
-	}
-	return n
 }
 
 func (g *Game) addLifelink(s int32, n int) {

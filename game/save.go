@@ -119,6 +119,7 @@ type saveFile struct {
 	Triggers       []saveTrigger       `json:"triggers"`
 	Keep           saveKeep            `json:"keep"`
 	ControlReverts []saveControlRevert `json:"controlReverts"`
+	Shields        []saveShield        `json:"shields,omitempty"`
 	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
 	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
 	LastKnown      []saveLastKnown     `json:"lastKnown,omitempty"`
@@ -487,6 +488,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for i, c := range g.controlReverts {
 		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to)}
 	}
+	f.Shields = g.saveShields()
 	for _, r := range g.damageHistory {
 		f.DamageHistory = append(f.DamageHistory, saveDamageRecord{Source: uint32(r.source), Victim: uint32(r.victim)})
 	}
@@ -1215,7 +1217,7 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 			return it, badSave(path+".ability", "a spell has no ability index")
 		}
 	case stack.ActivatedAbility:
-		if si.Ability < 0 || si.Ability >= len(d.Activated) {
+		if si.Ability < math.MinInt8 || si.Ability >= len(d.Activated) {
 			return it, badSave(path+".ability", "%s has no activated ability %d", d.Name, si.Ability)
 		}
 	case stack.TriggeredAbility:
@@ -1233,6 +1235,10 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 		return it, err
 	}
 	it.EventObject = uint32(eo)
+	if it.Kind == stack.ActivatedAbility && it.Ability < 0 && l.g.activatedOf(it.Source, it.Ability, it.EventObject) == nil {
+		// A granted ability: eventObject is the granting permanent.
+		return it, badSave(path+".ability", "%d names no ability granted by eventObject %d", si.Ability, si.EventObject)
+	}
 	if si.EventAmount < math.MinInt32 || si.EventAmount > math.MaxInt32 {
 		return it, badSave(path+".eventAmount", "%d is out of range", si.EventAmount)
 	}
@@ -1617,6 +1623,9 @@ func (l *loader) triggers() error {
 		}
 		g.controlReverts = append(g.controlReverts, controlRevert{id: id, to: to})
 	}
+	if err := l.shields(); err != nil {
+		return err
+	}
 	for i, r := range f.DamageHistory {
 		path := fmt.Sprintf("damageHistory[%d]", i)
 		src, err := l.objectID(path+".source", r.Source, false)
@@ -1844,6 +1853,10 @@ func (l *loader) consistency() error {
 		if !g.res.active {
 			return badSave("pending", "a yes/no decision needs a resolution in progress")
 		}
+	case DecideColor:
+		if !g.colorDecisionOK() {
+			return badSave("pending", "a colour decision needs a resolution that has just run an effect choosing a colour")
+		}
 	case DecideTargets:
 		if d.Count >= len(g.triggers) || g.triggers[d.Count].controller != d.Player {
 			return badSave("pending.count", "trigger %d is not one of %s's waiting triggers", d.Count, g.players[d.Player].name)
@@ -1912,6 +1925,7 @@ func (l *loader) consistency() error {
 	c := *g
 	c.recount()
 	g.listeners = c.listeners // derived from the battlefield, not saved
+	g.preventers, g.grants = c.preventers, c.grants
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

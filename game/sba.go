@@ -131,7 +131,8 @@ func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 			// CR 704.5g: lethal damage destroys (indestructible survives).
 			// CR 704.5h: damage from a deathtouch source destroys too; the
 			// mark counts since the last check, so a survivor loses it.
-			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) {
+			// A regeneration shield replaces the destruction (CR 701.13a).
+			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) && !g.regenerates(s) {
 				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
 			}

@@ -70,6 +70,8 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		return answer{fields: useBlockers, apply: (*Game).declareBlockers}, k == ActDeclareBlockers
 	case DecideYesNo:
 		return answer{fields: useChoice, choices: 2, apply: (*Game).answerYesNo}, k == ActChoose
+	case DecideColor:
+		return answer{fields: useChoice, choices: int(mana.NumColors), apply: (*Game).answerColor}, k == ActChoose
 	case DecideTriggerOrder:
 		return answer{fields: useChoice, choices: d.Count, apply: (*Game).answerTriggerOrder}, k == ActChoose
 	case DecideTargets:

@@ -263,6 +263,9 @@ type ViewObject struct {
 	Keywords ability.Keyword `json:"keywords,omitempty"`
 	Types    ability.Type    `json:"types,omitempty"`
 	Colors   mana.ColorSet   `json:"colors,omitempty"`
+	// Protection is the set of colours a permanent has protection from
+	// (CR 702.16).
+	Protection mana.ColorSet `json:"protection,omitempty"`
 	// AttachedTo is the permanent an Aura or Equipment is attached to.
 	AttachedTo ViewID `json:"attachedTo,omitempty"`
 	// Position is, for a card of ViewPlayer.KnownLibrary, its place from
@@ -671,6 +674,9 @@ func (v *viewer) object(s int32) ViewObject {
 		vo.Power, vo.Toughness = g.powerToughness(s)
 		vo.AttachedTo = v.ref(o.attachedTo)
 		vo.Chosen = chosenOut(o)
+		if g.preventers > 0 {
+			vo.Protection, _ = g.protectionOf(s)
+		}
 	} else {
 		vo.Power, vo.Toughness = o.def.Power.Value, o.def.Toughness.Value
 	}
@@ -880,7 +886,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate:
 		return true
 	}
 	return false

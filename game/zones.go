@@ -277,6 +277,12 @@ func (g *Game) countStatics(o *object, delta int) {
 		if s.AttackBlockTax != 0 || s.ActivationTax != 0 {
 			g.taxGrants += delta
 		}
+		if s.PreventPerCreature || s.Protection != 0 {
+			g.preventers += delta
+		}
+		if s.Grant != nil {
+			g.grants += delta
+		}
 		if s.Affects == ability.AffectsSelf {
 			continue
 		}

@@ -50,6 +50,8 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 		return h.opening(g, d)
 	case game.DecideSacrifice, game.DecideChoosePermanent:
 		return h.cheapest(g)
+	case game.DecideColor:
+		return h.color(g, d.Player)
 	case game.DecideTakeRevealed:
 		return h.buf[0] // a card when one may be taken: taking one is never worse
 	}
@@ -89,17 +91,8 @@ func score(g *game.Game, a game.Action) int {
 		}
 		return s + es
 	case game.ActActivate:
-		o, _ := g.Object(a.Object)
-		idx := 0
-		for i := range o.Card.Activated {
-			ab := &o.Card.Activated[i]
-			if ab.IsManaAbility() {
-				continue
-			}
-			if idx == a.Ability {
-				return effectsScore(g, a, ab.Effects)
-			}
-			idx++
+		if ab, ok := g.ActivatedAbility(a.Object, a.Ability); ok {
+			return effectsScore(g, a, ab.Effects)
 		}
 	}
 	return 0

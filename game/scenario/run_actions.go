@@ -271,6 +271,15 @@ func (r *runner) choose(st *ChooseStmt) error {
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 	}
 	switch d.Kind {
+	case game.DecideColor:
+		if len(st.Options) != 1 {
+			return fail(at, nil, "answer one colour")
+		}
+		c, ok := colorChoice(st.Options[0])
+		if !ok {
+			return fail(at, nil, "answer a colour: white, blue, black, red or green")
+		}
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(c)})
 	case game.DecideYesNo:
 		if len(st.Options) != 1 || (st.Options[0] != "yes" && st.Options[0] != "no") {
 			return fail(at, nil, "answer yes or no")

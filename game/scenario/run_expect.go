@@ -132,6 +132,12 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
+		if c, ok := protectionColor(st.Keyword); ok {
+			if o.Protection.Has(c) != st.Has {
+				return fail(at, nil, "%s has %s: %v, want %v", st.Ref, st.Keyword, !st.Has, st.Has)
+			}
+			return nil
+		}
 		k, ok := ability.ParseKeyword(st.Keyword)
 		if !ok {
 			return fail(at, nil, "unknown keyword %q", st.Keyword)

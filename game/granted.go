@@ -1,0 +1,113 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Granted activated abilities (CR 613.1f, 113.6: "Enchanted creature has
+// '{T}: ...'"). A static with Grant gives the affected permanents an
+// activated ability. The ability is the permanent's own: the permanent is
+// its source ("this creature") and its controller activates it (CR
+// 602.2); it is summoning sick with the creature. After the permanent's
+// printed non-mana abilities, Action.Ability numbers the granted ones in
+// battlefield order of the granting permanents. On the stack, a granted
+// ability has Ability -1-k, k the index of the granting static in the
+// granting permanent's definition, and EventObject the granting
+// permanent's ID: the ability resolves even if that permanent has left
+// (CR 113.7a), its definition staying with its slot.
+
+// grantedIndex is the Ability of a stack item for the granting static k.
+func grantedIndex(k int) int8 { return int8(-1 - k) }
+
+// abilityAt returns the n-th (0-based) non-mana activated ability of the
+// object in slot: its own, then granted ones (on the battlefield only).
+// idx is what the stack item records, grantor the granting permanent (0
+// for its own abilities). ok is false when there is no such ability.
+func (g *Game) abilityAt(slot int32, n int) (ab *ability.Activated, idx int8, grantor ObjectID, ok bool) {
+	d := g.objects[slot].def
+	if i := nonManaAbility(d.Activated, n, false); i >= 0 {
+		return &d.Activated[i], int8(i), 0, true
+	}
+	if g.grants == 0 || n < 0 || g.objects[slot].zone != zone.Battlefield {
+		return nil, 0, 0, false
+	}
+	n -= nonManaCount(d.Activated)
+	g.eachGranted(slot, func(src int32, k int, a *ability.Activated) bool {
+		if n == 0 {
+			ab, idx, grantor, ok = a, grantedIndex(k), g.idOf(src), true
+			return false
+		}
+		n--
+		return true
+	})
+	return ab, idx, grantor, ok
+}
+
+// eachGranted calls fn for each ability granted to the permanent in slot,
+// in battlefield order of the granting permanents, until fn returns
+// false.
+func (g *Game) eachGranted(slot int32, fn func(src int32, k int, ab *ability.Activated) bool) {
+	var c chars
+	haveChars := false
+	for _, src := range g.battlefield {
+		so := &g.objects[src]
+		for k := range so.def.Statics {
+			st := &so.def.Statics[k]
+			if st.Grant == nil {
+				continue
+			}
+			if st.Affects == ability.AffectsGroup && !haveChars {
+				c, haveChars = g.charsOf(slot), true
+			}
+			applies := st.Affects == ability.AffectsSelf && src == slot || st.Affects != ability.AffectsSelf && g.staticAffects(src, st, slot, &c)
+			if applies && g.staticActive(src, st) && !fn(src, k, st.Grant) {
+				return
+			}
+		}
+	}
+}
+
+// activatedOf returns the activated ability a stack item names by its
+// source, Ability and EventObject: the source's own, or a granted one;
+// nil if it names none.
+func (g *Game) activatedOf(source uint32, idx int8, eventObject uint32) *ability.Activated {
+	if idx < 0 {
+		s := ObjectID(eventObject).slot()
+		k := -1 - int(idx)
+		if s < 0 || s >= len(g.objects) || k >= len(g.objects[s].def.Statics) {
+			return nil
+		}
+		return g.objects[s].def.Statics[k].Grant
+	}
+	d := g.objects[ObjectID(source).slot()].def
+	if int(idx) >= len(d.Activated) {
+		return nil
+	}
+	return &d.Activated[idx]
+}
+
+// nonManaCount counts the activated abilities of as that are not mana
+// abilities.
+func nonManaCount(as []ability.Activated) int {
+	n := 0
+	for i := range as {
+		if !as[i].IsManaAbility() {
+			n++
+		}
+	}
+	return n
+}
+
+// ActivatedAbility returns the n-th (0-based) non-mana activated ability
+// of the object id as ActActivate numbers them (Action.Ability): its
+// card's own, then those statics grant it on the battlefield. The
+// ability is shared and must not be modified.
+func (g *Game) ActivatedAbility(id ObjectID, n int) (*ability.Activated, bool) {
+	s, ok := g.lookup(id)
+	if !ok || g.objects[s].zone == nowhere {
+		return nil, false
+	}
+	ab, _, _, ok := g.abilityAt(s, n)
+	return ab, ok
+}

@@ -1,0 +1,53 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// protectionOf returns the colours the permanent in slot has protection
+// from (CR 702.16), and among them those whose protection also removes
+// Auras: statics that say "this effect doesn't remove Auras" leave them
+// out (CR 702.16m). Protection is DEBT: it stops Damage (702.16e), being
+// Enchanted or Equipped (702.16c-d), Blocked (702.16f) and Targeted
+// (702.16b) by what has the quality. Only statics grant it, and they are
+// counted in g.preventers, so callers skip this when it is zero.
+func (g *Game) protectionOf(slot int32) (from, aurasFrom mana.ColorSet) {
+	var c chars
+	haveChars := false
+	for _, src := range g.battlefield {
+		so := &g.objects[src]
+		for k := range so.def.Statics {
+			st := &so.def.Statics[k]
+			if st.Protection == 0 {
+				continue
+			}
+			if st.Affects == ability.AffectsGroup && !haveChars {
+				c, haveChars = g.charsOf(slot), true
+			}
+			applies := st.Affects == ability.AffectsSelf && src == slot || st.Affects != ability.AffectsSelf && g.staticAffects(src, st, slot, &c)
+			if !applies || !g.staticActive(src, st) {
+				continue
+			}
+			from |= st.Protection
+			if !st.ProtectionKeepsAuras {
+				aurasFrom |= st.Protection
+			}
+		}
+	}
+	return from, aurasFrom
+}
+
+// protectedFrom reports whether the permanent in slot has protection from
+// a colour of the object src (CR 702.16b, d, f).
+func (g *Game) protectedFrom(slot int32, src ObjectID) bool {
+	if g.preventers == 0 || src == 0 {
+		return false
+	}
+	s := int32(src.slot())
+	if s < 0 || int(s) >= len(g.objects) {
+		return false
+	}
+	from, _ := g.protectionOf(slot)
+	return from&g.colors(s) != 0
+}

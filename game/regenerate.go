@@ -1,0 +1,63 @@
+package game
+
+import "github.com/spellstack/spellstack/zone"
+
+// addRegenerationShield gives the permanent in slot a regeneration shield
+// for this turn (CR 701.13a). Shields add up: each replaces one
+// destruction.
+func (g *Game) addRegenerationShield(s int32) {
+	if g.objects[s].zone != zone.Battlefield {
+		return
+	}
+	g.addShield(shield{kind: shieldRegenerate, object: g.idOf(s), player: NoPlayer})
+}
+
+// regenerates uses up a regeneration shield of the permanent in slot, if
+// it has one, and regenerates it: its damage is removed, it is tapped and
+// removed from combat (CR 701.13a, 614.8). It reports whether the
+// destruction was replaced.
+func (g *Game) regenerates(s int32) bool {
+	if len(g.shields) == 0 {
+		return false
+	}
+	id := g.idOf(s)
+	for i, sh := range g.shields {
+		if sh.kind != shieldRegenerate || sh.object != id {
+			continue
+		}
+		g.shields = append(g.shields[:i], g.shields[i+1:]...)
+		o := &g.objects[s]
+		o.damage, o.deathtouched = 0, false
+		g.tap(s)
+		g.removeFromCombat(id)
+		g.sbaDirty = true
+		g.emit(Event{Kind: EventRegenerate, Object: id, Card: o.def, Player: o.controller})
+		return true
+	}
+	return false
+}
+
+// removeFromCombat takes a creature out of combat (CR 506.4): an attacker
+// is no longer attacking; a blocker stops blocking, and the creatures it
+// blocked stay blocked (CR 509.1h).
+func (g *Game) removeFromCombat(id ObjectID) {
+	kept := g.combat.attackers[:0]
+	for _, a := range g.combat.attackers {
+		if a.id == id {
+			continue
+		}
+		n := 0
+		for _, b := range a.blockers[:a.nblockers] {
+			if b != id {
+				a.blockers[n] = b
+				n++
+			}
+		}
+		if n < a.nblockers {
+			a.nblockers = n
+			a.ordered = min(a.ordered, n)
+		}
+		kept = append(kept, a)
+	}
+	g.combat.attackers = kept
+}

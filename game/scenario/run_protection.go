@@ -1,0 +1,36 @@
+package scenario
+
+import (
+	"strings"
+
+	"github.com/spellstack/spellstack/mana"
+)
+
+var colorWords = [mana.NumColors]string{"white", "blue", "black", "red", "green"}
+
+// protectionColor reads the keyword "protection from COLOR" of expect
+// has/lacks (CR 702.16a).
+func protectionColor(kw string) (mana.Color, bool) {
+	rest, ok := strings.CutPrefix(strings.ToLower(kw), "protection from ")
+	if !ok {
+		return 0, false
+	}
+	for c, w := range colorWords {
+		if w == rest {
+			return mana.Color(c), true
+		}
+	}
+	return 0, false
+}
+
+// colorChoice reads the answer to a colour choice (CR 105.4): a colour's
+// name or its letter.
+func colorChoice(s string) (mana.Color, bool) {
+	s = strings.ToLower(s)
+	for c, w := range colorWords {
+		if w == s || strings.ToLower(mana.Color(c).String()) == s {
+			return mana.Color(c), true
+		}
+	}
+	return 0, false
+}
