@@ -266,6 +266,9 @@ type Group struct {
 	// NotTypes excludes permanents with any of these types ("nonland
 	// permanents").
 	NotTypes Type
+	// TargetPlayers limits the group to the permanents controlled by the
+	// effect's target player ("each creature target player controls").
+	TargetPlayers bool
 }
 
 // CardRef is what effects use to name a card definition they create, such
@@ -317,6 +320,17 @@ type Effect struct {
 	// AddTypes and AddSubtype are what OpBecome adds.
 	AddTypes   Type
 	AddSubtype string
+	// LoseAllAbilities makes OpBecome remove every ability the object
+	// has, printed or granted earlier (layer 6, CR 613.1f); effects with
+	// later timestamps still add abilities (CR 613.7).
+	LoseAllAbilities bool
+	// SetColors, when nonzero, makes OpBecome set the object's colours
+	// (layer 5, CR 613.1e: "becomes blue").
+	SetColors mana.ColorSet
+	// ReplaceCreatureTypes makes OpBecome's AddSubtype the object's only
+	// creature type (layer 4, CR 205.1b: "becomes a Frog"); other
+	// subtypes stay.
+	ReplaceCreatureTypes bool
 	// Duration is how long OpModify and OpGainControl last.
 	Duration Duration
 	// Exile makes OpCounter exile the spell.

@@ -374,6 +374,7 @@ type costProblem uint8
 const (
 	noProblem costProblem = iota
 	problemCantActivate
+	problemNoAbilities
 	problemLoyaltyTiming
 	problemLoyaltyUsed
 	problemLoyaltyShort
@@ -397,6 +398,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 	switch {
 	case o.zone == zone.Battlefield && g.hasRestriction(slot, ability.CantActivate):
 		return problemCantActivate
+	case g.overwrites > 0 && g.lostAll(slot):
+		return problemNoAbilities
 	case ab.Loyalty && !g.sorceryTiming(a.Player):
 		return problemLoyaltyTiming
 	case ab.Loyalty && o.loyaltyUsed && !g.hasLoyaltyExtra(g.idOf(slot)):
@@ -439,6 +442,8 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	switch g.activationProblem(&a, slot, ab) {
 	case problemCantActivate:
 		return refuse(ErrNotAllowed, "602.5", "%s's activated abilities can't be activated", name)
+	case problemNoAbilities:
+		return refuse(ErrNotAllowed, "613.1f", "%s has lost all its abilities", name)
 	case problemCondition:
 		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only if its condition holds", name)
 	case problemLoyaltyTiming:

@@ -136,6 +136,9 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			if gr.WithoutKeyword&c.keywords != 0 || (gr.EventPlayers && g.objects[s].controller != PlayerID(it.EventPlayer)) {
 				continue
 			}
+			if gr.TargetPlayers && !g.controlledByTargetPlayer(e, s) {
+				continue
+			}
 			if g.groupMatch(&gr, src, s, &c) {
 				set = append(set, s)
 			}
@@ -288,6 +291,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.effectObjects(e, func(s int32) {
 			g.addEffect(contEffect{target: g.idOf(s), setPT: true, setP: int16(e.Power), setT: int16(e.Toughness),
 				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, loseSubtype: e.LoseSubtype,
+				loseAll: e.LoseAllAbilities, replaceCreatureTypes: e.ReplaceCreatureTypes, setColors: e.SetColors,
 				duration: e.Duration}.lasting(src, ctrl))
 		})
 	case ability.OpDestroy:
@@ -487,11 +491,14 @@ func (g *Game) addEffect(e contEffect) {
 	if e.changesKeywords() {
 		g.keywordGrants++
 	}
-	if e.restrictions != 0 {
+	if e.changesRestrictions() {
 		g.restrictionGrants++
 	}
 	if e.addTypes != 0 {
 		g.typeGrants++
+	}
+	if e.isOverwrite() {
+		g.overwrites++
 	}
 	e.timestamp = g.nextTimestamp()
 	g.effects = append(g.effects, e)
@@ -562,11 +569,14 @@ func (g *Game) endTurnEffects() {
 			if e.changesKeywords() {
 				g.keywordGrants--
 			}
-			if e.restrictions != 0 {
+			if e.changesRestrictions() {
 				g.restrictionGrants--
 			}
 			if e.addTypes != 0 {
 				g.typeGrants--
+			}
+			if e.isOverwrite() {
+				g.overwrites--
 			}
 		}
 	}

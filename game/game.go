@@ -124,6 +124,9 @@ type Game struct {
 	// the resolved effects that add card types (Ensoul Artifact, Chandra's
 	// creature lands); when zero, every permanent has its card's types.
 	typeGrants int
+	// overwrites counts the resolved effects that remove all abilities,
+	// set colours or replace creature types (see overwrite.go).
+	overwrites int
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain

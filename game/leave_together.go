@@ -81,7 +81,7 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 	for i := range batch {
 		e := &batch[i]
 		o := &g.objects[e.slot]
-		if e.slot == d.slot || !e.fromBattlefield || !o.def.TriggersOn(ev) {
+		if e.slot == d.slot || !e.fromBattlefield || !o.def.TriggersOn(ev) || g.lostAllID(makeID(int(e.slot), o.inc-1)) {
 			continue
 		}
 		for k := range o.def.Triggered {

@@ -173,7 +173,7 @@ func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 		return 0, 0, false
 	}
 	types, pain := o.def.SimpleMana()
-	if types == 0 || g.hasRestriction(s, ability.CantActivate) {
+	if types == 0 || g.hasRestriction(s, ability.CantActivate) || g.lostAll(s) {
 		return 0, 0, false
 	}
 	rank := 1

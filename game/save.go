@@ -282,6 +282,11 @@ type saveEffect struct {
 	AddSubtype   string `json:"addSubtype,omitempty"`
 	LoseKeywords uint64 `json:"loseKeywords,omitempty"`
 	LoseSubtype  string `json:"loseSubtype,omitempty"`
+	// LoseAll, SetColors and ReplaceCreatureTypes make an overwriting
+	// effect (layers 4-6).
+	LoseAll              bool   `json:"loseAll,omitempty"`
+	SetColors            string `json:"setColors,omitempty"`
+	ReplaceCreatureTypes bool   `json:"replaceCreatureTypes,omitempty"`
 	// Source and Holder are set for "for as long as you control" effects.
 	Source    uint32 `json:"source,omitempty"`
 	Holder    int    `json:"holder,omitempty"`
@@ -485,6 +490,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 			SetPT: e.setPT, SetPower: int(e.setP), SetToughness: int(e.setT), Keywords: uint64(e.keywords),
 			Restrictions: uint64(e.restrictions), AddTypes: uint64(e.addTypes), AddSubtype: e.addSubtype,
 			LoseKeywords: uint64(e.loseKeywords), LoseSubtype: e.loseSubtype, Source: uint32(e.source), Holder: int(e.holder),
+			LoseAll: e.loseAll, ReplaceCreatureTypes: e.replaceCreatureTypes, SetColors: colorsOut(e.setColors),
 			Duration: enumName(durationNames[:], int(e.duration)), Timestamp: e.timestamp}
 	}
 	f.ActionLog = make([]saveAction, len(g.actionLog))
@@ -1594,6 +1600,13 @@ func (l *loader) effects() error {
 		}
 		e.loseKeywords = ability.Keyword(se.LoseKeywords)
 		e.loseSubtype = se.LoseSubtype
+		e.loseAll, e.replaceCreatureTypes = se.LoseAll, se.ReplaceCreatureTypes
+		if e.setColors, err = colorsIn(path+".setColors", se.SetColors); err != nil {
+			return err
+		}
+		if e.replaceCreatureTypes && e.addSubtype == "" {
+			return badSave(path+".replaceCreatureTypes", "replacing the creature types needs the new one in addSubtype")
+		}
 		if se.Source != 0 {
 			if e.source, err = l.objectID(path+".source", se.Source, false); err != nil {
 				return err
@@ -1792,7 +1805,8 @@ func (l *loader) consistency() error {
 	// The running counts must be those the state gives.
 	c := *g
 	c.recount()
-	g.listeners = c.listeners // derived from the battlefield, not saved
+	g.listeners = c.listeners   // derived from the battlefield, not saved
+	g.overwrites = c.overwrites // derived from the effects, not saved
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

@@ -32,6 +32,9 @@ func (g *Game) trigger(slot int32, index int, eventObj ObjectID, amount int) {
 // triggerFor is trigger with the ability controlled by controller.
 func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj ObjectID, amount int) {
 	o := &g.objects[slot]
+	if g.overwrites > 0 && g.lostAll(slot) {
+		return // CR 613.1f: it has no triggered abilities now
+	}
 	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer) {
 		return
 	}
@@ -92,7 +95,13 @@ func (g *Game) onEnter(slot int32) {
 // plusCounters is the number of +1/+1 counters it had, its event amount
 // ("where X is the number of +1/+1 counters on it", CR 603.10a).
 func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plusCounters int) {
+	// Leaves-the-battlefield abilities look back (CR 603.10a): one that
+	// had lost all its abilities has none to trigger.
+	lost := g.overwrites > 0 && g.lostAllID(makeID(int(slot), g.objects[slot].inc-1))
 	for i := range def.Triggered {
+		if lost {
+			break
+		}
 		if def.Triggered[i].Event == ability.Dies {
 			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller,
 				eventPlayer: NoPlayer, eventAmount: int32(plusCounters)})
