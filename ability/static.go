@@ -50,4 +50,13 @@ type Static struct {
 	// ControllerCantPlayLands: "You can't play lands" (CR 305.1 changed
 	// by an effect, 101.2: "can't" wins).
 	ControllerCantPlayLands bool
+	// LandsAre is a basic land type every land has in addition to its
+	// other types ("Each land is a Swamp in addition to its other land
+	// types", layer 4, CR 305.7); the land then has that type's mana
+	// ability (CR 305.6).
+	LandsAre string
+	// AttackNeedsKeyword: creatures with none of these keywords can't
+	// attack ("Creatures without flying or islandwalk can't attack",
+	// CR 508.1c).
+	AttackNeedsKeyword Keyword
 }

@@ -9,6 +9,7 @@ import (
 // linked abilities and delayed triggers (issue 18, group B).
 var wave2cLayers = []*Definition{
 	TurnToFrog, PolymorphistsJest,
+	UrborgTombOfYawgmoth, StormtideLeviathan,
 }
 
 // frog is "loses all abilities and becomes a blue Frog with base power
@@ -46,5 +47,36 @@ var (
 			Targets: []ability.TargetSpec{ability.TargetPlayer},
 			Effects: []ability.Effect{frog(ability.SubjectAll, ability.Group{TargetPlayers: true})},
 		},
+	})
+)
+
+// Land types added by statics (CR 305.6, 305.7).
+var (
+	// UrborgTombOfYawgmoth is Urborg, Tomb of Yawgmoth (M15 248):
+	// Legendary Land. Being a Swamp, each land (Urborg too) taps for {B}
+	// (CR 305.6).
+	UrborgTombOfYawgmoth = Define(Definition{
+		Name:       "Urborg, Tomb of Yawgmoth",
+		NameZhHans: "约格莫夫之墓乌尔博格",
+		Text:       "Each land is a Swamp in addition to its other land types.",
+		Supertypes: Legendary,
+		Types:      Land,
+		Statics: []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Types: ability.Land},
+			LandsAre: "Swamp"}},
+	})
+	// StormtideLeviathan is Stormtide Leviathan (M15 80): {5}{U}{U}{U}
+	// Creature — Leviathan 8/8.
+	StormtideLeviathan = Define(Definition{
+		Name:       "Stormtide Leviathan",
+		NameZhHans: "暴潮海怪",
+		Text:       "Islandwalk\nAll lands are Islands in addition to their other types.\nCreatures without flying or islandwalk can't attack.",
+		ManaCost:   mana.MustParseCost("{5}{U}{U}{U}"),
+		Types:      Creature,
+		Subtypes:   []string{"Leviathan"},
+		Power:      Fixed(8),
+		Toughness:  Fixed(8),
+		Keywords:   ability.Islandwalk,
+		Statics: []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Types: ability.Land},
+			LandsAre: "Island", AttackNeedsKeyword: ability.Flying | ability.Islandwalk}},
 	})
 )

@@ -170,6 +170,9 @@ func (g *Game) OtherActions(buf []Action) []Action {
 				buf = append(buf, a)
 			}
 		}
+		if g.landStatics > 0 {
+			buf = g.landTypeManaActions(buf, p, s, n+1)
+		}
 	}
 	return buf
 }

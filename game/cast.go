@@ -483,10 +483,14 @@ func (g *Game) activateMana(a Action) error {
 	}
 	d := g.objects[slot].def
 	idx := nonManaAbility(d.Activated, a.Ability, true)
-	if idx < 0 {
+	landAb, isLandAb := g.landTypeManaAbility(slot, a.Ability)
+	if idx < 0 && !isLandAb {
 		return refuseField(ErrNotAllowed, "Ability", "605.1a", "%s has no mana ability #%d", d.Name, a.Ability+1)
 	}
-	ab := &d.Activated[idx]
+	ab := &landAb
+	if idx >= 0 {
+		ab = &d.Activated[idx]
+	}
 	if err := g.checkActivationCost(a, slot, ab); err != nil {
 		return err
 	}

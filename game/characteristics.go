@@ -260,7 +260,7 @@ func (g *Game) countSubtype(p PlayerID, st string) int {
 		if o.controller != p {
 			continue
 		}
-		if g.overwrites > 0 {
+		if g.overwrites > 0 || g.landStatics > 0 {
 			if g.hasSubtype(x, st) {
 				n++
 			}
@@ -380,6 +380,9 @@ func (g *Game) hasSubtype(slot int32, st string) bool {
 		if c := g.charsOf(slot); c.creatureTypesReplaced {
 			return c.printedSubtype(g.objects[slot].def, st) || c.addedSubtype == st
 		}
+	}
+	if g.landStatics > 0 && g.hasAddedLandType(slot, st) {
+		return true
 	}
 	return g.objects[slot].def.HasSubtype(st) || g.hasAddedSubtype(slot, st)
 }

@@ -112,6 +112,8 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			if _, choice := manaChoice(ab); choice {
 				what = "{" + string(a.Color.Letter()) + "}"
 			}
+		} else {
+			what = "{" + string(a.Color.Letter()) + "}" // an added land type's ability (CR 305.6)
 		}
 		if what == "" {
 			if line := abilityLine(d, cost, nth); line != "" && lang == English {

@@ -127,6 +127,9 @@ type Game struct {
 	// overwrites counts the resolved effects that remove all abilities,
 	// set colours or replace creature types (see overwrite.go).
 	overwrites int
+	// landStatics counts the permanents on the battlefield whose statics
+	// add land types or ban attacks (see land_types.go).
+	landStatics int
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain

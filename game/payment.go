@@ -173,6 +173,9 @@ func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 		return 0, 0, false
 	}
 	types, pain := o.def.SimpleMana()
+	if g.landStatics > 0 {
+		types |= g.addedLandMana(s)
+	}
 	if types == 0 || g.hasRestriction(s, ability.CantActivate) || g.lostAll(s) {
 		return 0, 0, false
 	}
@@ -223,6 +226,13 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 // simple mana ability that makes c, side effects included (CR 605.3b).
 func (g *Game) tapForMana(s int32, c mana.Color) {
 	o := &g.objects[s]
+	if g.landStatics > 0 && g.addedLandMana(s).Has(c) {
+		// The added land type's ability has no side effect: use it first.
+		ab := landTypeAbility(g.addedLandMana(s))
+		g.tap(s)
+		g.runManaAbility(o.controller, g.idOf(s), &ab, c)
+		return
+	}
 	for i := range o.def.Activated {
 		ab := &o.def.Activated[i]
 		if t, _, ok := ab.ManaOutput(); ok && t.Has(c) {

@@ -198,7 +198,9 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		c := g.charsOf(s)
 		info.Power, info.Toughness = c.power, c.toughness
 		info.Restrictions = c.restrictions
-		if c.creatureTypesReplaced {
+		if g.landStatics > 0 && g.addedLandTypes(s) != 0 {
+			info.Subtypes = g.landSubtypesNow(s)
+		} else if c.creatureTypesReplaced {
 			info.Subtypes = subtypesNow(o.def, &c)
 		} else if c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
 			info.Subtypes = append(append(info.Subtypes, o.def.Subtypes...), c.addedSubtype)

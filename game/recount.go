@@ -10,7 +10,7 @@ import "github.com/spellstack/spellstack/zone"
 func (g *Game) recount() {
 	g.tokens, g.strayTokens, g.emblems, g.exileCastable = 0, 0, 0, 0
 	g.staticSources, g.attachables, g.uniques = 0, 0, 0
-	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.overwrites = 0, 0, 0, 0
+	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.overwrites, g.landStatics = 0, 0, 0, 0, 0
 	g.activatables = 0
 	g.listeners = [64]int16{}
 	g.anyTriggers = false

@@ -1807,6 +1807,7 @@ func (l *loader) consistency() error {
 	c.recount()
 	g.listeners = c.listeners   // derived from the battlefield, not saved
 	g.overwrites = c.overwrites // derived from the effects, not saved
+	g.landStatics = c.landStatics
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

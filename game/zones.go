@@ -265,6 +265,9 @@ func (g *Game) countStatics(o *object, delta int) {
 	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
 		g.uniques += delta
 	}
+	if len(d.Statics) > 0 && landStaticsOf(d.Statics) {
+		g.landStatics += delta
+	}
 	for m := d.TriggerEvents(); m != 0; m &= m - 1 {
 		g.listeners[bits.TrailingZeros64(m)] += int16(delta)
 	}

@@ -1,6 +1,8 @@
 package scenario
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/mana"
@@ -196,13 +198,18 @@ func (r *runner) tap(st *TapStmt) error {
 	}
 	if want != mana.NoMana && len(cands) > 0 {
 		o, _ := r.g.Object(cands[0])
-		if _, _, ok := manaAbilityFor(o.Card.Activated, want); !ok {
+		if _, _, ok := manaAbilityFor(o.Card.Activated, want); !ok && !addedLandType(&o, want) {
 			return fail(at, nil, "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
 		}
 	}
 	return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)
-		idx, color, _ := manaAbilityFor(o.Card.Activated, want)
+		idx, color, ok := manaAbilityFor(o.Card.Activated, want)
+		if !ok && addedLandType(&o, want) {
+			// The mana ability of a land type an effect added comes after
+			// the printed ones (CR 305.6).
+			idx, color = printedManaAbilities(o.Card.Activated), want
+		}
 		return game.Action{Kind: game.ActActivateMana, Player: p, Object: id, Ability: idx, Color: color}
 	})
 }
@@ -380,4 +387,27 @@ func (r *runner) declare(at Pos, name string, choice int) error {
 		return fail(at, nil, "no mulligan is being declared (pending: %s)", r.g.Pending().Kind)
 	}
 	return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
+}
+
+// basicLandTypes are the basic land types by the colour of their mana
+// (CR 305.6).
+var basicLandTypes = map[mana.Color]string{mana.White: "Plains", mana.Blue: "Island", mana.Black: "Swamp", mana.Red: "Mountain", mana.Green: "Forest"}
+
+// addedLandType reports whether the land o has the basic land type that
+// makes mana of type want without its card printing it: an effect added
+// it, and with it its mana ability.
+func addedLandType(o *game.ObjectInfo, want mana.Color) bool {
+	t, ok := basicLandTypes[want]
+	return ok && !o.Card.HasSubtype(t) && slices.Contains(o.Subtypes, t)
+}
+
+// printedManaAbilities counts the mana abilities among as.
+func printedManaAbilities(as []ability.Activated) int {
+	n := 0
+	for i := range as {
+		if as[i].IsManaAbility() {
+			n++
+		}
+	}
+	return n
 }

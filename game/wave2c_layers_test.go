@@ -1,0 +1,52 @@
+package game_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+	"github.com/stretchr/testify/require"
+)
+
+// An overwriting effect (Turn to Frog: layers 4, 5, 6 and 7b, CR 613.1)
+// and the land types Urborg adds (CR 305.7) survive a save and load with
+// the same fingerprint and characteristics; a save whose effect names
+// colours that are not WUBRG letters is refused.
+func TestWave2cLayersSaveAndLoad(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	bear, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	forest, _ := g.Put(0, zone.Battlefield, card.Forest, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.UrborgTombOfYawgmoth, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Island, game.PutOptions{})
+	frog, _ := g.Put(0, zone.Hand, card.TurnToFrog, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, frog, game.ObjectTarget(bear)))
+	require.NoError(t, g.PassUntilResolved())
+	require.NoError(t, g.CheckInvariants())
+
+	var b bytes.Buffer
+	require.NoError(t, g.Save(&b))
+	saved := b.String()
+	loaded, err := game.Load(strings.NewReader(saved), card.Default())
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), loaded.Fingerprint())
+	for _, h := range []*game.Game{g, loaded} {
+		o, _ := h.Object(bear)
+		require.Equal(t, [2]int{1, 1}, [2]int{o.Power, o.Toughness})
+		require.Equal(t, mana.SetOf(mana.Blue), o.Colors)
+		require.Equal(t, []string{"Frog"}, o.Subtypes)
+		f, _ := h.Object(forest)
+		require.Equal(t, []string{"Forest", "Swamp"}, f.Subtypes)
+	}
+	bad := strings.Replace(saved, `"setColors":"U"`, `"setColors":"X"`, 1)
+	require.NotEqual(t, saved, bad)
+	_, err = game.Load(strings.NewReader(bad), card.Default())
+	var se *game.SaveError
+	require.ErrorAs(t, err, &se)
+	require.Contains(t, err.Error(), "setColors")
+}
