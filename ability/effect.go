@@ -124,6 +124,11 @@ const (
 	// for target Other fight (CR 701.11): each deals damage equal to its
 	// power to the other.
 	OpFight
+	// OpChooseCopy: as the permanent spell resolves, its controller may
+	// choose a creature they control for it to enter as a copy of
+	// (CR 706.2, 614.1c: "You may have CARDNAME enter the battlefield as a
+	// copy of a creature you control").
+	OpChooseCopy
 )
 
 // Who says which player an effect acts on.

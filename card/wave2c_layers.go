@@ -10,6 +10,7 @@ import (
 var wave2cLayers = []*Definition{
 	TurnToFrog, PolymorphistsJest,
 	UrborgTombOfYawgmoth, StormtideLeviathan,
+	MercurialPretender,
 }
 
 // frog is "loses all abilities and becomes a blue Frog with base power
@@ -78,5 +79,25 @@ var (
 		Keywords:   ability.Islandwalk,
 		Statics: []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Types: ability.Land},
 			LandsAre: "Island", AttackNeedsKeyword: ability.Flying | ability.Islandwalk}},
+	})
+)
+
+// Copies (CR 706).
+var (
+	// MercurialPretender is Mercurial Pretender (M15 68): {4}{U} Creature
+	// — Shapeshifter 0/0. The choice is made as it resolves (CR 614.1c);
+	// the return ability is part of the copy's values (CR 706.9a).
+	MercurialPretender = Define(Definition{
+		Name:       "Mercurial Pretender",
+		NameZhHans: "善变冒名客",
+		Text:       "You may have Mercurial Pretender enter the battlefield as a copy of a creature you control, except it has \"{2}{U}{U}: Return this creature to its owner's hand.\"",
+		ManaCost:   mana.MustParseCost("{4}{U}"),
+		Types:      Creature,
+		Subtypes:   []string{"Shapeshifter"},
+		Power:      Fixed(0),
+		Toughness:  Fixed(0),
+		Spell:      ability.Spell{Effects: []ability.Effect{{Op: ability.OpChooseCopy}}},
+		CopyExtra: []ability.Activated{{Cost: ability.Cost{Mana: mana.MustParseCost("{2}{U}{U}")},
+			Effects: []ability.Effect{{Op: ability.OpBounce, Subject: ability.SubjectSelf}}}},
 	})
 )

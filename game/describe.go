@@ -241,6 +241,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 	case DecidePick:
 		return say(lang, "Put %s into your graveyard", "将%s置入你的坟墓场", name())
 	case DecideChooseCard:
+		if a.Object == 0 {
+			return say(lang, "Copy nothing", "不复制")
+		}
 		return say(lang, "Copy %s", "复制%s", name())
 	case DecideCastCopy:
 		return say(lang, "Don't cast the copy", "不施放该复制品")

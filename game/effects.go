@@ -413,6 +413,8 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpCastCopies:
 		return g.startCopies(e)
+	case ability.OpChooseCopy:
+		return g.startChooseCopy()
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library
 		if len(lib) == 0 {
@@ -787,6 +789,9 @@ func (g *Game) nextCopy() bool {
 
 // answerChooseCard picks the card OpCastCopies copies.
 func (g *Game) answerChooseCard(a Action) error {
+	if g.choosingCopy() {
+		return g.answerChooseCopy(a)
+	}
 	_, effects := g.effectsOf(&g.res.item)
 	e := &effects[g.res.next]
 	s, ok := g.lookup(a.Object)

@@ -239,6 +239,14 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.res.copyOf))
 	h.int(int(g.res.copySlot))
 	h.int(g.res.copiesLeft)
+	h.int(int(g.res.copyEnter))
+	h.int(len(g.copies))
+	for _, c := range g.copies {
+		h.int(int(c.id))
+		h.u64(c.printed.NameHash())
+		h.u64(c.base.NameHash())
+		h.int(len(c.with))
+	}
 	h.slots(g.res.cards)
 	h.bool(g.res.redirectAsked)
 	h.int(int(g.res.redirectTo))

@@ -130,6 +130,8 @@ type Game struct {
 	// landStatics counts the permanents on the battlefield whose statics
 	// add land types or ban attacks (see land_types.go).
 	landStatics int
+	// copies lists the permanents that are copies (see copy.go).
+	copies []copyRecord
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
@@ -293,6 +295,7 @@ func (g *Game) Clone() *Game {
 	c.command = take(g.command)
 	c.stack = g.stack.Clone()
 	c.effects = cloneSlice(g.effects)
+	c.copies = cloneSlice(g.copies)
 	c.controlReverts = cloneSlice(g.controlReverts)
 	c.damageHistory = cloneSlice(g.damageHistory)
 	c.loyaltyExtras = cloneSlice(g.loyaltyExtras)

@@ -44,6 +44,9 @@ type resolution struct {
 	// be cast (or -1), copiesLeft the copies still to make.
 	copyOf, copySlot int32
 	copiesLeft       int
+	// copyEnter is the creature the resolving permanent spell enters as a
+	// copy of (OpChooseCopy), or 0.
+	copyEnter ObjectID
 }
 
 // effectsOf returns the targets and effects of a stack item.
@@ -141,7 +144,12 @@ func (g *Game) finishResolution(countered bool) {
 		if slot, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[slot].zone == zone.Stack {
 			o := &g.objects[slot]
 			if !countered && o.def.IsPermanent() {
-				g.enterBattlefield(slot, PlayerID(it.Controller))
+				rec := g.prepareCopy(slot)
+				id := g.enterBattlefield(slot, PlayerID(it.Controller))
+				if rec != nil {
+					rec.id = id
+					g.copies = append(g.copies, *rec)
+				}
 				if it.Haste {
 					g.addEffect(contEffect{target: g.idOf(slot), keywords: ability.Haste})
 				}

@@ -123,6 +123,7 @@ type saveFile struct {
 	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
 	LastKnown      []saveLastKnown     `json:"lastKnown,omitempty"`
 	Effects        []saveEffect        `json:"effects"`
+	Copies         []saveCopy          `json:"copies,omitempty"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
 
@@ -232,6 +233,7 @@ type saveResolution struct {
 	CopyOf        int      `json:"copyOf"`
 	CopySlot      int      `json:"copySlot"`
 	CopiesLeft    int      `json:"copiesLeft"`
+	CopyEnter     uint32   `json:"copyEnter,omitempty"`
 	Cards         []int    `json:"cards"`
 }
 
@@ -437,7 +439,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {
 		o := &g.objects[i]
-		so := saveObject{Card: objectCardName(o), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
+		so := saveObject{Card: g.savedCardName(int32(i)), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
 			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn)}
@@ -452,7 +454,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
 		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
 		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking, LostFlip: r.lostFlip,
-		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, Cards: slotsOut(r.cards)}
+		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, CopyEnter: uint32(r.copyEnter), Cards: slotsOut(r.cards)}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
@@ -483,6 +485,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.LoyaltyExtras = append(f.LoyaltyExtras, uint32(id))
 	}
 	f.LastKnown = g.saveLastKnown()
+	f.Copies = g.saveCopies()
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
 		e := &g.effects[i]
@@ -728,7 +731,7 @@ func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
 	steps := []func() error{l.header, l.players, l.objects, l.zones, l.stackItems, l.state,
-		l.resolution, l.combat, l.triggers, l.effects, l.actionLog, l.consistency}
+		l.resolution, l.combat, l.triggers, l.effects, l.copies, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -1440,6 +1443,9 @@ func (l *loader) resolution() error {
 		return badSave("resolution.copiesLeft", "%d is negative", sr.CopiesLeft)
 	}
 	r.copiesLeft = sr.CopiesLeft
+	if r.copyEnter, err = l.objectID("resolution.copyEnter", sr.CopyEnter, true); err != nil {
+		return err
+	}
 	for i, x := range sr.Cards {
 		if x < 0 || x >= len(g.objects) {
 			return badSave(fmt.Sprintf("resolution.cards[%d]", i), "slot %d does not exist", x)

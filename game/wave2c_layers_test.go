@@ -50,3 +50,50 @@ func TestWave2cLayersSaveAndLoad(t *testing.T) {
 	require.ErrorAs(t, err, &se)
 	require.Contains(t, err.Error(), "setColors")
 }
+
+// A permanent that entered as a copy (CR 706.2, 706.9a) is saved as its
+// own card with the copy listed: the loaded game has the same copy and
+// fingerprint, and a copy record naming a card that doesn't copy is
+// refused.
+func TestCopySaveAndLoad(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	g.Put(0, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	for range 5 {
+		g.Put(0, zone.Battlefield, card.Island, game.PutOptions{})
+	}
+	pret, _ := g.Put(0, zone.Hand, card.MercurialPretender, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, pret))
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
+	var bear game.ObjectID
+	for _, a := range g.LegalActions(nil) {
+		if a.Object != 0 {
+			bear = a.Object
+		}
+	}
+	require.NotZero(t, bear)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: bear}))
+	cp, ok := g.Follow(pret)
+	require.True(t, ok)
+	o, _ := g.Object(cp)
+	require.Equal(t, "Runeclaw Bear", o.Card.Name)
+
+	var b bytes.Buffer
+	require.NoError(t, g.Save(&b))
+	saved := b.String()
+	require.Contains(t, saved, `"with":["Mercurial Pretender"]`)
+	loaded, err := game.Load(strings.NewReader(saved), card.Default())
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), loaded.Fingerprint())
+	lo, _ := loaded.Object(cp)
+	require.Equal(t, "Runeclaw Bear", lo.Card.Name)
+	require.Len(t, lo.Card.Activated, 1, "the exception's ability")
+
+	bad := strings.Replace(saved, `"with":["Mercurial Pretender"]`, `"with":["Runeclaw Bear"]`, 1)
+	_, err = game.Load(strings.NewReader(bad), card.Default())
+	var se *game.SaveError
+	require.ErrorAs(t, err, &se)
+	require.Contains(t, err.Error(), "copies[0].with")
+}

@@ -110,6 +110,9 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 	g.removeFromZone(slot)
 	if from == zone.Battlefield {
 		g.countStatics(o, -1)
+		if len(g.copies) > 0 {
+			g.endCopy(slot, oldID)
+		}
 	}
 	o.inc++
 	o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false

@@ -358,7 +358,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
 		}
-		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy || d.Kind == game.DecideTakeRevealed) {
+		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy || d.Kind == game.DecideTakeRevealed || d.Kind == game.DecideChooseCard) {
 			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 		}
 		z := zone.Battlefield
@@ -368,7 +368,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		case game.DecideChooseCard, game.DecideCastCopy:
 			z = zone.Exile
 		}
-		return r.tryEach(at, r.candidates(st.Options[0], p, z), st.Options[0], "to choose", func(id game.ObjectID) game.Action {
+		cands := r.candidates(st.Options[0], p, z)
+		if len(cands) == 0 && d.Kind == game.DecideChooseCard {
+			cands = r.candidates(st.Options[0], p, zone.Battlefield) // a creature to enter as a copy of
+		}
+		return r.tryEach(at, cands, st.Options[0], "to choose", func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActChoose, Player: p, Object: id}
 		})
 	}
