@@ -129,6 +129,10 @@ const (
 	// (CR 706.2, 614.1c: "You may have CARDNAME enter the battlefield as a
 	// copy of a creature you control").
 	OpChooseCopy
+	// OpCopyAbility: copy the activated ability whose stack serial is the
+	// event amount, if it is still on the stack (CR 706.10, 707.10); the
+	// copy keeps its targets. With Pay, only if the controller pays it.
+	OpCopyAbility
 )
 
 // Who says which player an effect acts on.
@@ -364,4 +368,7 @@ type Effect struct {
 	// If, when set, is a condition checked on resolution: the effect
 	// happens only if it holds ("If you control a blue creature, ...").
 	If *Condition
+	// Pay is a mana cost paid on resolution ("you may pay {R}. If you
+	// do, ..."): the effect happens only if it is paid (CR 117.3).
+	Pay mana.Cost
 }

@@ -78,6 +78,10 @@ const (
 	// AuraBecomesAttached: an Aura becomes attached to this permanent
 	// (CR 303.4f); the event object is the Aura.
 	AuraBecomesAttached
+	// YouActivateArtifactAbility: the controller activates an ability of
+	// an artifact that is not a mana ability (CR 602.2); the event object
+	// is the artifact and the event amount the ability's stack serial.
+	YouActivateArtifactAbility
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

@@ -10,7 +10,7 @@ import (
 var wave2cLayers = []*Definition{
 	TurnToFrog, PolymorphistsJest,
 	UrborgTombOfYawgmoth, StormtideLeviathan,
-	MercurialPretender,
+	MercurialPretender, KurkeshOnakkeAncient,
 }
 
 // frog is "loses all abilities and becomes a blue Frog with base power
@@ -99,5 +99,22 @@ var (
 		Spell:      ability.Spell{Effects: []ability.Effect{{Op: ability.OpChooseCopy}}},
 		CopyExtra: []ability.Activated{{Cost: ability.Cost{Mana: mana.MustParseCost("{2}{U}{U}")},
 			Effects: []ability.Effect{{Op: ability.OpBounce, Subject: ability.SubjectSelf}}}},
+	})
+	// KurkeshOnakkeAncient is Kurkesh, Onakke Ancient (M15 153): {2}{R}{R}
+	// Legendary Creature — Ogre Spirit 4/3. The copy keeps the original's
+	// targets (choosing new ones is optional, CR 707.10c) and, not being
+	// activated, triggers nothing (CR 706.10).
+	KurkeshOnakkeAncient = Define(Definition{
+		Name:       "Kurkesh, Onakke Ancient",
+		NameZhHans: "欧纳克先人库科许",
+		Text:       "Whenever you activate an ability of an artifact, if it isn't a mana ability, you may pay {R}. If you do, copy that ability. You may choose new targets for the copy.",
+		ManaCost:   mana.MustParseCost("{2}{R}{R}"),
+		Supertypes: Legendary,
+		Types:      Creature,
+		Subtypes:   []string{"Ogre", "Spirit"},
+		Power:      Fixed(4),
+		Toughness:  Fixed(3),
+		Triggered: []ability.Triggered{{Event: ability.YouActivateArtifactAbility,
+			Effects: []ability.Effect{{Op: ability.OpCopyAbility, Optional: true, Pay: mana.MustParseCost("{R}")}}}},
 	})
 )

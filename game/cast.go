@@ -350,6 +350,9 @@ func (g *Game) activate(a Action) error {
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower,
 		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2h)
+	if g.listening(ability.YouActivateArtifactAbility) && g.types(slot)&ability.Artifact != 0 {
+		g.triggerBattlefield(a.Player, ability.YouActivateArtifactAbility, -1, id, int(g.serial))
+	}
 	if ab.Cost.Sacrifice != nil {
 		// The permanent to sacrifice is chosen now, still paying the
 		// cost (CR 601.2h), before anyone receives priority.

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"sync"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
@@ -83,10 +85,24 @@ func (g *Game) answerChooseCopy(a Action) error {
 func copyDefinition(base *card.Definition, with []*card.Definition) *card.Definition {
 	d := base
 	for _, w := range with {
-		d = card.CopyOf(d, w.CopyExtra)
+		key := copyKey{d, w}
+		if c, ok := copyDefs.Load(key); ok {
+			d = c.(*card.Definition)
+			continue
+		}
+		c, _ := copyDefs.LoadOrStore(key, card.CopyOf(d, w.CopyExtra))
+		d = c.(*card.Definition)
 	}
 	return d
 }
+
+// copyKey names the definition of a copy of base with with's exception.
+type copyKey struct{ base, with *card.Definition }
+
+// copyDefs holds every copy definition made, so that the same copy has
+// the same definition in every game, clone and loaded save. Definitions
+// never change; there are few (cards times copy cards).
+var copyDefs sync.Map
 
 // copyOf returns the copy record of the permanent id, or nil.
 func (g *Game) copyOf(id ObjectID) *copyRecord {

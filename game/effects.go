@@ -415,6 +415,10 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		return g.startCopies(e)
 	case ability.OpChooseCopy:
 		return g.startChooseCopy()
+	case ability.OpCopyAbility:
+		if g.payOnResolution(ctrl, e.Pay) {
+			g.copyAbility(ctrl, uint32(it.EventAmount))
+		}
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library
 		if len(lib) == 0 {
