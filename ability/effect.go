@@ -133,6 +133,13 @@ const (
 	// event amount, if it is still on the stack (CR 706.10, 707.10); the
 	// copy keeps its targets. With Pay, only if the controller pays it.
 	OpCopyAbility
+	// OpReturnLinked: put the cards exiled by the source's linked ability
+	// into their owners' hands (CR 607.2a: "the exiled card").
+	OpReturnLinked
+	// OpExileUntilLeaves: exile the target until the event object (the
+	// permanent whose ability this is) leaves the battlefield; if it has
+	// already left, nothing is exiled (CR 610.3c).
+	OpExileUntilLeaves
 )
 
 // Who says which player an effect acts on.
@@ -295,6 +302,9 @@ const (
 	IntoHand Zone = iota
 	IntoBattlefield
 	IntoLibraryTop
+	// IntoExileLinked: exiled, and linked to the source so that a linked
+	// ability can find it (CR 607.2a).
+	IntoExileLinked
 )
 
 // Effect is one effect primitive with its parameters. Fields an Op does

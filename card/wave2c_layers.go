@@ -11,6 +11,7 @@ var wave2cLayers = []*Definition{
 	TurnToFrog, PolymorphistsJest,
 	UrborgTombOfYawgmoth, StormtideLeviathan,
 	MercurialPretender, KurkeshOnakkeAncient,
+	HoardingDragon, ConstrictingSliver,
 }
 
 // frog is "loses all abilities and becomes a blue Frog with base power
@@ -116,5 +117,47 @@ var (
 		Toughness:  Fixed(3),
 		Triggered: []ability.Triggered{{Event: ability.YouActivateArtifactAbility,
 			Effects: []ability.Effect{{Op: ability.OpCopyAbility, Optional: true, Pay: mana.MustParseCost("{R}")}}}},
+	})
+)
+
+// Linked abilities and "until" effects (CR 607, 610.3).
+var (
+	// HoardingDragon is Hoarding Dragon (M15 149): {3}{R}{R} Creature —
+	// Dragon 4/4. Its two triggered abilities are linked (CR 607.2a): if
+	// it leaves before the first resolves, the card stays exiled.
+	HoardingDragon = Define(Definition{
+		Name:       "Hoarding Dragon",
+		NameZhHans: "贮宝巨龙",
+		Text: "Flying\nWhen Hoarding Dragon enters the battlefield, you may search your library for an artifact card, exile it, then shuffle your library.\n" +
+			"When Hoarding Dragon dies, you may put the exiled card into its owner's hand.",
+		ManaCost:  mana.MustParseCost("{3}{R}{R}"),
+		Types:     Creature,
+		Subtypes:  []string{"Dragon"},
+		Power:     Fixed(4),
+		Toughness: Fixed(4),
+		Keywords:  ability.Flying,
+		Triggered: []ability.Triggered{
+			{Event: ability.EntersBattlefield, Effects: []ability.Effect{{Op: ability.OpSearchLibrary, Optional: true,
+				Filter: ability.Filter{Types: ability.Artifact}, Amount: ability.N(1), Into: ability.IntoExileLinked}}},
+			{Event: ability.Dies, Effects: []ability.Effect{{Op: ability.OpReturnLinked, Optional: true}}},
+		},
+	})
+	// ConstrictingSliver is Constricting Sliver (M15 7): {5}{W} Creature —
+	// Sliver 3/3. The granted ability plays as Constricting Sliver's
+	// own "whenever a Sliver you control enters" trigger whose exile lasts
+	// until that Sliver leaves (CR 610.3c).
+	ConstrictingSliver = Define(Definition{
+		Name:       "Constricting Sliver",
+		NameZhHans: "缠缚裂片妖",
+		Text:       "Sliver creatures you control have \"When this creature enters the battlefield, you may exile target creature an opponent controls until this creature leaves the battlefield.\"",
+		ManaCost:   mana.MustParseCost("{5}{W}"),
+		Types:      Creature,
+		Subtypes:   []string{"Sliver"},
+		Power:      Fixed(3),
+		Toughness:  Fixed(3),
+		Triggered: []ability.Triggered{{Event: ability.PermanentEnters,
+			Match:   ability.Filter{Types: ability.Creature, Subtype: "Sliver", Side: ability.YourSide},
+			Targets: []ability.TargetSpec{{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.OpponentSide}}},
+			Effects: []ability.Effect{{Op: ability.OpExileUntilLeaves, Target: 0, Optional: true}}}},
 	})
 )

@@ -415,6 +415,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		return g.startCopies(e)
 	case ability.OpChooseCopy:
 		return g.startChooseCopy()
+	case ability.OpReturnLinked:
+		g.returnLinked(src)
+	case ability.OpExileUntilLeaves:
+		if t, ok := g.effectTarget(e); ok {
+			g.exileUntilLeaves(ObjectID(it.EventObject), ObjectID(t.Object))
+		}
 	case ability.OpCopyAbility:
 		if g.payOnResolution(ctrl, e.Pay) {
 			g.copyAbility(ctrl, uint32(it.EventAmount))

@@ -240,6 +240,12 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.res.copySlot))
 	h.int(g.res.copiesLeft)
 	h.int(int(g.res.copyEnter))
+	h.int(len(g.links))
+	for _, l := range g.links {
+		h.int(int(l.source))
+		h.int(int(l.card))
+		h.bool(l.untilLeaves)
+	}
 	h.int(len(g.copies))
 	for _, c := range g.copies {
 		h.int(int(c.id))

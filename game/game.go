@@ -132,6 +132,8 @@ type Game struct {
 	landStatics int
 	// copies lists the permanents that are copies (see copy.go).
 	copies []copyRecord
+	// links lists cards exiled by linked abilities (see linked.go).
+	links []linkRecord
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
@@ -296,6 +298,7 @@ func (g *Game) Clone() *Game {
 	c.stack = g.stack.Clone()
 	c.effects = cloneSlice(g.effects)
 	c.copies = cloneSlice(g.copies)
+	c.links = cloneSlice(g.links)
 	c.controlReverts = cloneSlice(g.controlReverts)
 	c.damageHistory = cloneSlice(g.damageHistory)
 	c.loyaltyExtras = cloneSlice(g.loyaltyExtras)

@@ -124,6 +124,7 @@ type saveFile struct {
 	LastKnown      []saveLastKnown     `json:"lastKnown,omitempty"`
 	Effects        []saveEffect        `json:"effects"`
 	Copies         []saveCopy          `json:"copies,omitempty"`
+	Links          []saveLink          `json:"links,omitempty"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
 
@@ -486,6 +487,9 @@ func (g *Game) marshalSave() ([]byte, error) {
 	}
 	f.LastKnown = g.saveLastKnown()
 	f.Copies = g.saveCopies()
+	for _, l := range g.links {
+		f.Links = append(f.Links, saveLink{Source: uint32(l.source), Card: uint32(l.card), UntilLeaves: l.untilLeaves})
+	}
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
 		e := &g.effects[i]
@@ -731,7 +735,7 @@ func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
 	steps := []func() error{l.header, l.players, l.objects, l.zones, l.stackItems, l.state,
-		l.resolution, l.combat, l.triggers, l.effects, l.copies, l.actionLog, l.consistency}
+		l.resolution, l.combat, l.triggers, l.effects, l.copies, l.links, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err

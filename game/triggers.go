@@ -342,6 +342,8 @@ func (g *Game) answerSearch(a Action) error {
 			g.shuffleLibrary(p)
 			g.insertInZone(s, zone.Library, false)
 			g.res.searchLeft = 0
+		case ability.IntoExileLinked:
+			g.links = append(g.links, linkRecord{source: ObjectID(g.res.item.Source), card: g.moveObject(s, zone.Exile)})
 		}
 	}
 	if a.Object != 0 && g.res.searchLeft > 0 && g.searchCandidates(p, e) > 0 {

@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -96,4 +97,45 @@ func TestCopySaveAndLoad(t *testing.T) {
 	var se *game.SaveError
 	require.ErrorAs(t, err, &se)
 	require.Contains(t, err.Error(), "copies[0].with")
+}
+
+// A card exiled until a permanent leaves (CR 610.3c) stays linked across
+// a save and load: the loaded game has the same fingerprint, and a link
+// naming a slot that doesn't exist is refused.
+func TestLinkSaveAndLoad(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	angel, _ := g.Put(1, zone.Battlefield, card.SerraAngel, game.PutOptions{})
+	for range 6 {
+		g.Put(0, zone.Battlefield, card.Plains, game.PutOptions{})
+	}
+	sliver, _ := g.Put(0, zone.Hand, card.ConstrictingSliver, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, sliver))
+	require.NoError(t, g.PassUntilResolved())
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChooseTargets, Player: 0, NumTargets: 1,
+		Targets: [4]game.Target{game.ObjectTarget(angel)}}))
+	require.NoError(t, g.PassUntilResolved())
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 1}))
+	exiled, ok := g.Follow(angel)
+	require.True(t, ok)
+	o, _ := g.Object(exiled)
+	require.Equal(t, zone.Exile, o.Zone)
+
+	var b bytes.Buffer
+	require.NoError(t, g.Save(&b))
+	saved := b.String()
+	require.Contains(t, saved, `"untilLeaves":true`)
+	loaded, err := game.Load(strings.NewReader(saved), card.Default())
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), loaded.Fingerprint())
+
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(saved), &m))
+	m["links"].([]any)[0].(map[string]any)["source"] = 4000000 // slot 4000000 - 1 doesn't exist
+	bad, err := json.Marshal(m)
+	require.NoError(t, err)
+	_, err = game.Load(bytes.NewReader(bad), card.Default())
+	var se *game.SaveError
+	require.ErrorAs(t, err, &se)
 }

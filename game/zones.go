@@ -135,6 +135,9 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 		g.countStatics(o, +1)
 	}
 	newID := o.id(int(slot))
+	if from == zone.Battlefield && len(g.links) > 0 {
+		defer g.holderLeft(oldID)
+	}
 	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to})
 	if g.leaving && (from == zone.Battlefield || to == zone.Graveyard) {
 		g.leave(doomedPermanent{slot: slot, creature: wasCreature, controller: lastController, plus: int16(lastPlus),
