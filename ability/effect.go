@@ -140,6 +140,12 @@ const (
 	// permanent whose ability this is) leaves the battlefield; if it has
 	// already left, nothing is exiled (CR 610.3c).
 	OpExileUntilLeaves
+	// OpDelayTrigger: create the source's AtOwnersNextUpkeep delayed
+	// triggered ability (CR 603.7a).
+	OpDelayTrigger
+	// OpReturnSelfTapped: return the source from its owner's graveyard to
+	// the battlefield tapped under its owner's control.
+	OpReturnSelfTapped
 )
 
 // Who says which player an effect acts on.

@@ -12,6 +12,7 @@ var wave2cLayers = []*Definition{
 	UrborgTombOfYawgmoth, StormtideLeviathan,
 	MercurialPretender, KurkeshOnakkeAncient,
 	HoardingDragon, ConstrictingSliver,
+	Phytotitan,
 }
 
 // frog is "loses all abilities and becomes a blue Frog with base power
@@ -159,5 +160,26 @@ var (
 			Match:   ability.Filter{Types: ability.Creature, Subtype: "Sliver", Side: ability.YourSide},
 			Targets: []ability.TargetSpec{{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.OpponentSide}}},
 			Effects: []ability.Effect{{Op: ability.OpExileUntilLeaves, Target: 0, Optional: true}}}},
+	})
+)
+
+// Delayed triggered abilities (CR 603.7).
+var (
+	// Phytotitan is Phytotitan (M15 191): {4}{G}{G} Creature — Plant
+	// Elemental 7/2. Its dies ability creates a delayed triggered ability
+	// for its owner's next upkeep (CR 603.7a).
+	Phytotitan = Define(Definition{
+		Name:       "Phytotitan",
+		NameZhHans: "植生巨汉",
+		Text:       "When Phytotitan dies, return it to the battlefield tapped under its owner's control at the beginning of his or her next upkeep.",
+		ManaCost:   mana.MustParseCost("{4}{G}{G}"),
+		Types:      Creature,
+		Subtypes:   []string{"Plant", "Elemental"},
+		Power:      Fixed(7),
+		Toughness:  Fixed(2),
+		Triggered: []ability.Triggered{
+			{Event: ability.Dies, Effects: []ability.Effect{{Op: ability.OpDelayTrigger}}},
+			{Event: ability.AtOwnersNextUpkeep, Effects: []ability.Effect{{Op: ability.OpReturnSelfTapped}}},
+		},
 	})
 )

@@ -377,7 +377,7 @@ func (g *Game) hasSubtype(slot int32, st string) bool {
 		return false
 	}
 	if g.overwrites > 0 && g.objects[slot].zone == zone.Battlefield {
-		if c := g.charsOf(slot); c.creatureTypesReplaced {
+		if c := g.layer4Subtypes(slot); c.creatureTypesReplaced {
 			return c.printedSubtype(g.objects[slot].def, st) || c.addedSubtype == st
 		}
 	}

@@ -421,6 +421,13 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		if t, ok := g.effectTarget(e); ok {
 			g.exileUntilLeaves(ObjectID(it.EventObject), ObjectID(t.Object))
 		}
+	case ability.OpDelayTrigger:
+		g.delayTrigger(src, ctrl)
+	case ability.OpReturnSelfTapped:
+		if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Graveyard {
+			g.enterBattlefield(s, g.objects[s].owner)
+			g.objects[s].tapped = true // it enters tapped (CR 614.1c)
+		}
 	case ability.OpCopyAbility:
 		if g.payOnResolution(ctrl, e.Pay) {
 			g.copyAbility(ctrl, uint32(it.EventAmount))

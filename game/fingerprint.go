@@ -240,6 +240,13 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.res.copySlot))
 	h.int(g.res.copiesLeft)
 	h.int(int(g.res.copyEnter))
+	h.int(len(g.delayed))
+	for _, d := range g.delayed {
+		h.int(int(d.source))
+		h.int(int(d.index))
+		h.int(int(d.player))
+		h.int(int(d.controller))
+	}
 	h.int(len(g.links))
 	for _, l := range g.links {
 		h.int(int(l.source))

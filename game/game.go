@@ -134,6 +134,9 @@ type Game struct {
 	copies []copyRecord
 	// links lists cards exiled by linked abilities (see linked.go).
 	links []linkRecord
+	// delayed lists delayed triggered abilities waiting for their
+	// player's upkeep (see delayed.go).
+	delayed []delayedTrigger
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
@@ -299,6 +302,7 @@ func (g *Game) Clone() *Game {
 	c.effects = cloneSlice(g.effects)
 	c.copies = cloneSlice(g.copies)
 	c.links = cloneSlice(g.links)
+	c.delayed = cloneSlice(g.delayed)
 	c.controlReverts = cloneSlice(g.controlReverts)
 	c.damageHistory = cloneSlice(g.damageHistory)
 	c.loyaltyExtras = cloneSlice(g.loyaltyExtras)

@@ -124,3 +124,25 @@ func colorsIn(path, s string) (mana.ColorSet, error) {
 	}
 	return set, nil
 }
+
+// layer4Subtypes returns the subtype part of the characteristics of the
+// permanent in slot: only resolved effects change subtypes, so unlike
+// charsOf it reads no statics, which may themselves count subtypes ("as
+// long as you control a Swamp").
+func (g *Game) layer4Subtypes(slot int32) chars {
+	var c chars
+	id := g.idOf(slot)
+	for i := range g.effects {
+		e := &g.effects[i]
+		if e.target != id || !g.effectLive(e) {
+			continue
+		}
+		if e.addSubtype != "" {
+			c.addedSubtype = e.addSubtype
+		}
+		if e.replaceCreatureTypes {
+			c.creatureTypesReplaced = true
+		}
+	}
+	return c
+}

@@ -125,6 +125,7 @@ type saveFile struct {
 	Effects        []saveEffect        `json:"effects"`
 	Copies         []saveCopy          `json:"copies,omitempty"`
 	Links          []saveLink          `json:"links,omitempty"`
+	Delayed        []saveDelayed       `json:"delayed,omitempty"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
 
@@ -487,6 +488,9 @@ func (g *Game) marshalSave() ([]byte, error) {
 	}
 	f.LastKnown = g.saveLastKnown()
 	f.Copies = g.saveCopies()
+	for _, d := range g.delayed {
+		f.Delayed = append(f.Delayed, saveDelayed{Source: uint32(d.source), Index: int(d.index), Player: int(d.player), Controller: int(d.controller)})
+	}
 	for _, l := range g.links {
 		f.Links = append(f.Links, saveLink{Source: uint32(l.source), Card: uint32(l.card), UntilLeaves: l.untilLeaves})
 	}
@@ -735,7 +739,7 @@ func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
 	steps := []func() error{l.header, l.players, l.objects, l.zones, l.stackItems, l.state,
-		l.resolution, l.combat, l.triggers, l.effects, l.copies, l.links, l.actionLog, l.consistency}
+		l.resolution, l.combat, l.triggers, l.effects, l.copies, l.links, l.delayedTriggers, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
