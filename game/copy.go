@@ -28,6 +28,10 @@ type copyRecord struct {
 	with          []*card.Definition
 	// baseToken: base is a token's definition.
 	baseToken bool
+	// left: the permanent has left the battlefield and has its own card
+	// again; the record stays while its abilities may still be on the
+	// stack or waiting to be put there (see sourceDef).
+	left bool
 }
 
 // copyCandidatesEnter lists the creatures the controller of the
@@ -107,11 +111,36 @@ var copyDefs sync.Map
 // copyOf returns the copy record of the permanent id, or nil.
 func (g *Game) copyOf(id ObjectID) *copyRecord {
 	for i := range g.copies {
-		if g.copies[i].id == id {
+		if g.copies[i].id == id && !g.copies[i].left {
 			return &g.copies[i]
 		}
 	}
 	return nil
+}
+
+// sourceDef returns the definition of the source id of an ability on the
+// stack or waiting to be put there: a copy's, even after the copy left
+// the battlefield, since the ability exists independently of its source
+// (CR 113.7a).
+func (g *Game) sourceDef(id ObjectID) *card.Definition {
+	for i := range g.copies {
+		if c := &g.copies[i]; c.left && c.id == id {
+			return copyDefinition(c.base, c.with)
+		}
+	}
+	return g.objects[id.slot()].def
+}
+
+// forgetLeftCopies drops the records of copies that left once no ability
+// can need them.
+func (g *Game) forgetLeftCopies() {
+	kept := g.copies[:0]
+	for _, c := range g.copies {
+		if !c.left {
+			kept = append(kept, c)
+		}
+	}
+	g.copies = kept
 }
 
 // endCopy gives an object that was a copy its own card back as it leaves
@@ -119,9 +148,9 @@ func (g *Game) copyOf(id ObjectID) *copyRecord {
 // battlefield ID. The caller has already uncounted it.
 func (g *Game) endCopy(slot int32, oldID ObjectID) {
 	for i := range g.copies {
-		if g.copies[i].id == oldID {
+		if g.copies[i].id == oldID && !g.copies[i].left {
 			g.objects[slot].def = g.copies[i].printed
-			g.copies = append(g.copies[:i], g.copies[i+1:]...)
+			g.copies[i].left = true
 			return
 		}
 	}

@@ -15,6 +15,8 @@ type saveCopy struct {
 	Base      string   `json:"base"`
 	BaseToken bool     `json:"baseToken,omitempty"`
 	With      []string `json:"with"`
+	// Left: the permanent has left the battlefield (see copyRecord).
+	Left bool `json:"left,omitempty"`
 }
 
 // savedCardName is the card a save names for the object in slot: its own
@@ -27,7 +29,7 @@ func (g *Game) savedCardName(slot int32) string {
 func (g *Game) saveCopies() []saveCopy {
 	var out []saveCopy
 	for _, c := range g.copies {
-		sc := saveCopy{Object: uint32(c.id), Base: c.base.Name, BaseToken: c.baseToken}
+		sc := saveCopy{Object: uint32(c.id), Base: c.base.Name, BaseToken: c.baseToken, Left: c.left}
 		if c.baseToken {
 			sc.Base = card.TokenKey(c.base)
 		}
@@ -46,14 +48,22 @@ func (l *loader) copies() error {
 	for i := range l.f.Copies {
 		sc := &l.f.Copies[i]
 		path := fmt.Sprintf("copies[%d]", i)
-		s, err := l.currentID(path+".object", sc.Object)
+		id, err := l.objectID(path+".object", sc.Object, false)
 		if err != nil {
 			return err
 		}
-		if g.objects[s].zone != zone.Battlefield || g.copyOf(g.idOf(s)) != nil {
-			return badSave(path+".object", "a copy is a permanent on the battlefield, listed once")
+		s := int32(id.slot())
+		if !sc.Left {
+			if s, err = l.currentID(path+".object", sc.Object); err != nil {
+				return err
+			}
+			if g.objects[s].zone != zone.Battlefield || g.copyOf(id) != nil {
+				return badSave(path+".object", "a copy is a permanent on the battlefield, listed once")
+			}
+		} else if g.sourceDef(id) != g.objects[s].def {
+			return badSave(path+".object", "a copy that left is listed once")
 		}
-		rec := copyRecord{id: g.idOf(s), printed: g.objects[s].def, baseToken: sc.BaseToken}
+		rec := copyRecord{id: id, printed: g.objects[s].def, baseToken: sc.BaseToken, left: sc.Left}
 		if rec.base, err = l.card(sc.Base, sc.BaseToken); err != nil {
 			return &SaveError{Path: path + ".base", Msg: fmt.Sprintf("unknown card %q", sc.Base), Err: err}
 		}
@@ -67,7 +77,9 @@ func (l *loader) copies() error {
 			}
 			rec.with = append(rec.with, w)
 		}
-		g.objects[s].def = copyDefinition(rec.base, rec.with)
+		if !rec.left {
+			g.objects[s].def = copyDefinition(rec.base, rec.with)
+		}
 		g.copies = append(g.copies, rec)
 	}
 	return nil

@@ -259,6 +259,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.u64(c.printed.NameHash())
 		h.u64(c.base.NameHash())
 		h.int(len(c.with))
+		h.bool(c.left)
 	}
 	h.slots(g.res.cards)
 	h.bool(g.res.redirectAsked)

@@ -138,7 +138,7 @@ func (g *Game) Stack() []StackEntry {
 	for i := 0; i < g.stack.Len(); i++ {
 		it := g.stack.At(i)
 		out = append(out, StackEntry{Serial: it.Serial, Kind: it.Kind, Source: ObjectID(it.Source),
-			Card: g.objects[ObjectID(it.Source).slot()].def, Controller: PlayerID(it.Controller),
+			Card: g.defOf(ObjectID(it.Source)), Controller: PlayerID(it.Controller),
 			Targets: append([]Target(nil), it.TargetList()...), X: int(it.X)})
 	}
 	return out

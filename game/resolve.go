@@ -51,15 +51,18 @@ type resolution struct {
 
 // effectsOf returns the targets and effects of a stack item.
 func (g *Game) effectsOf(it *stack.Item) ([]ability.TargetSpec, []ability.Effect) {
-	o := &g.objects[ObjectID(it.Source).slot()]
+	d := g.objects[ObjectID(it.Source).slot()].def
+	if len(g.copies) > 0 {
+		d = g.sourceDef(ObjectID(it.Source))
+	}
 	switch it.Kind {
 	case stack.Spell:
-		return o.def.Spell.Targets, o.def.Spell.Effects
+		return d.Spell.Targets, d.Spell.Effects
 	case stack.ActivatedAbility:
-		a := &o.def.Activated[it.Ability]
+		a := &d.Activated[it.Ability]
 		return a.Targets, a.Effects
 	case stack.TriggeredAbility:
-		t := &o.def.Triggered[it.Ability]
+		t := &d.Triggered[it.Ability]
 		return t.Targets, t.Effects
 	}
 	return nil, nil
@@ -72,7 +75,7 @@ func (g *Game) resolveTop() {
 	g.res = resolution{active: true, item: *it, cards: g.res.cards[:0]}
 	if it.Kind == stack.TriggeredAbility {
 		// CR 603.4: an intervening "if" is checked again on resolution.
-		t := &g.objects[ObjectID(it.Source).slot()].def.Triggered[it.Ability]
+		t := &g.sourceDef(ObjectID(it.Source)).Triggered[it.Ability]
 		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer)) {
 			g.finishResolution(false)
 			return

@@ -738,8 +738,8 @@ type loader struct {
 func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
-	steps := []func() error{l.header, l.players, l.objects, l.zones, l.stackItems, l.state,
-		l.resolution, l.combat, l.triggers, l.effects, l.copies, l.links, l.delayedTriggers, l.actionLog, l.consistency}
+	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.stackItems, l.state,
+		l.resolution, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -1155,18 +1155,24 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 		return it, err
 	}
 	it.Controller = int8(c)
-	d := l.g.objects[src.slot()].def
+	d := l.g.sourceDef(src)
+	// The item of a finished resolution (allowZero) is only a record: its
+	// source may be a copy no longer known (see copyRecord.left).
+	maxAbility := math.MaxInt8
+	if !allowZero {
+		maxAbility = -1
+	}
 	switch it.Kind {
 	case stack.Spell:
 		if si.Ability != 0 {
 			return it, badSave(path+".ability", "a spell has no ability index")
 		}
 	case stack.ActivatedAbility:
-		if si.Ability < 0 || si.Ability >= len(d.Activated) {
+		if si.Ability < 0 || si.Ability >= max(len(d.Activated), maxAbility+1) {
 			return it, badSave(path+".ability", "%s has no activated ability %d", d.Name, si.Ability)
 		}
 	case stack.TriggeredAbility:
-		if si.Ability < 0 || si.Ability >= len(d.Triggered) {
+		if si.Ability < 0 || si.Ability >= max(len(d.Triggered), maxAbility+1) {
 			return it, badSave(path+".ability", "%s has no triggered ability %d", d.Name, si.Ability)
 		}
 	}
@@ -1524,7 +1530,7 @@ func (l *loader) triggers() error {
 		if err != nil {
 			return err
 		}
-		d := g.objects[src.slot()].def
+		d := g.sourceDef(src)
 		if st.Index < 0 || st.Index >= len(d.Triggered) || st.Index > math.MaxInt8 {
 			return badSave(path+".index", "%s has no triggered ability %d", d.Name, st.Index)
 		}
