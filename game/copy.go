@@ -131,6 +131,28 @@ func (g *Game) sourceDef(id ObjectID) *card.Definition {
 	return g.objects[id.slot()].def
 }
 
+// diedAs returns the definition the card in slot, just put into a
+// graveyard from the battlefield, had there: a copy's "when this dies"
+// abilities trigger (CR 603.10a).
+func (g *Game) diedAs(slot int32) *card.Definition {
+	if len(g.copies) > 0 {
+		return g.triggerSourceDef(g.idOf(slot))
+	}
+	return g.objects[slot].def
+}
+
+// triggerSourceDef is sourceDef for a triggered ability, whose source may
+// also be named by its ID in the graveyard it went to from the
+// battlefield as a copy (a "when this dies" ability, CR 603.10a).
+func (g *Game) triggerSourceDef(id ObjectID) *card.Definition {
+	for i := range g.copies {
+		if c := &g.copies[i]; c.left && (c.id == id || c.id.slot() == id.slot() && c.id.inc()+1 == id.inc()) {
+			return copyDefinition(c.base, c.with)
+		}
+	}
+	return g.objects[id.slot()].def
+}
+
 // forgetLeftCopies drops the records of copies that left once no ability
 // can need them.
 func (g *Game) forgetLeftCopies() {

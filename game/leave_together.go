@@ -54,7 +54,7 @@ func (g *Game) endLeaving(nested bool) {
 				continue
 			}
 			if d.creature {
-				g.onDies(d.slot, g.objects[d.slot].def, d.controller, int(d.plus))
+				g.onDies(d.slot, g.diedAs(d.slot), d.controller, int(d.plus))
 				g.lookBack(ability.CreatureDies, d, batch)
 			}
 			if !g.objects[d.slot].token {

@@ -62,6 +62,9 @@ func (g *Game) effectsOf(it *stack.Item) ([]ability.TargetSpec, []ability.Effect
 		a := &d.Activated[it.Ability]
 		return a.Targets, a.Effects
 	case stack.TriggeredAbility:
+		if len(g.copies) > 0 {
+			d = g.triggerSourceDef(ObjectID(it.Source))
+		}
 		t := &d.Triggered[it.Ability]
 		return t.Targets, t.Effects
 	}
@@ -75,7 +78,7 @@ func (g *Game) resolveTop() {
 	g.res = resolution{active: true, item: *it, cards: g.res.cards[:0]}
 	if it.Kind == stack.TriggeredAbility {
 		// CR 603.4: an intervening "if" is checked again on resolution.
-		t := &g.sourceDef(ObjectID(it.Source)).Triggered[it.Ability]
+		t := &g.triggerSourceDef(ObjectID(it.Source)).Triggered[it.Ability]
 		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer)) {
 			g.finishResolution(false)
 			return

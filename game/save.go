@@ -1156,6 +1156,9 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 	}
 	it.Controller = int8(c)
 	d := l.g.sourceDef(src)
+	if it.Kind == stack.TriggeredAbility {
+		d = l.g.triggerSourceDef(src)
+	}
 	// The item of a finished resolution (allowZero) is only a record: its
 	// source may be a copy no longer known (see copyRecord.left).
 	maxAbility := math.MaxInt8
@@ -1530,7 +1533,7 @@ func (l *loader) triggers() error {
 		if err != nil {
 			return err
 		}
-		d := g.sourceDef(src)
+		d := g.triggerSourceDef(src)
 		if st.Index < 0 || st.Index >= len(d.Triggered) || st.Index > math.MaxInt8 {
 			return badSave(path+".index", "%s has no triggered ability %d", d.Name, st.Index)
 		}

@@ -193,7 +193,7 @@ func (g *Game) hasTriggers(p PlayerID) bool {
 
 // triggerAbility returns the definition of a pending trigger's ability.
 func (g *Game) triggerAbility(t *pendingTrigger) *ability.Triggered {
-	return &g.sourceDef(t.source).Triggered[t.index]
+	return &g.triggerSourceDef(t.source).Triggered[t.index]
 }
 
 // stackTrigger puts pending trigger i on the stack, or asks its

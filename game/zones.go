@@ -144,7 +144,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 			fromBattlefield: from == zone.Battlefield, toGraveyard: to == zone.Graveyard})
 	} else if to == zone.Graveyard && g.anyTriggers {
 		if wasCreature {
-			g.onDies(slot, o.def, lastController, lastPlus)
+			g.onDies(slot, g.diedAs(slot), lastController, lastPlus)
 		}
 		g.onPutIntoGraveyard(slot)
 	}
