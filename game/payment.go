@@ -176,7 +176,7 @@ func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 	if g.landStatics > 0 {
 		types |= g.addedLandMana(s)
 	}
-	if types == 0 || g.hasRestriction(s, ability.CantActivate) || g.lostAll(s) {
+	if types == 0 || g.hasRestriction(s, ability.CantActivate) || g.overwrites > 0 && g.lostAll(s) {
 		return 0, 0, false
 	}
 	rank := 1
