@@ -174,6 +174,28 @@ const (
 	// resolution (CR 105.4); with Subject SubjectAll, all combat damage
 	// creatures of none of Group.NotColors' colours would deal.
 	OpPrevent
+	// OpChooseCopy: as the permanent spell resolves, its controller may
+	// choose a creature they control for it to enter as a copy of
+	// (CR 706.2, 614.1c: "You may have CARDNAME enter the battlefield as a
+	// copy of a creature you control").
+	OpChooseCopy
+	// OpCopyAbility: copy the activated ability whose stack serial is the
+	// event amount, if it is still on the stack (CR 706.10, 707.10); the
+	// copy keeps its targets. With Pay, only if the controller pays it.
+	OpCopyAbility
+	// OpReturnLinked: put the cards exiled by the source's linked ability
+	// into their owners' hands (CR 607.2a: "the exiled card").
+	OpReturnLinked
+	// OpExileUntilLeaves: exile the target until the event object (the
+	// permanent whose ability this is) leaves the battlefield; if it has
+	// already left, nothing is exiled (CR 610.3c).
+	OpExileUntilLeaves
+	// OpDelayTrigger: create the source's AtOwnersNextUpkeep delayed
+	// triggered ability (CR 603.7a).
+	OpDelayTrigger
+	// OpReturnSelfTapped: return the source from its owner's graveyard to
+	// the battlefield tapped under its owner's control.
+	OpReturnSelfTapped
 )
 
 // Unless is the set of things a player may do to stop an OpUnless's
@@ -358,6 +380,9 @@ type Group struct {
 	ChosenName bool
 	// Attacking requires an attacking creature.
 	Attacking bool
+	// TargetPlayers limits the group to the permanents controlled by the
+	// effect's target player ("each creature target player controls").
+	TargetPlayers bool
 }
 
 // CardRef is what effects use to name a card definition they create, such
@@ -377,6 +402,9 @@ const (
 	IntoLibraryTop
 	// IntoExile: exile the cards (OpSearchZones).
 	IntoExile
+	// IntoExileLinked: exiled, and linked to the source so that a linked
+	// ability can find it (CR 607.2a).
+	IntoExileLinked
 )
 
 // Effect is one effect primitive with its parameters. Fields an Op does
@@ -411,6 +439,17 @@ type Effect struct {
 	// AddTypes and AddSubtype are what OpBecome adds.
 	AddTypes   Type
 	AddSubtype string
+	// LoseAllAbilities makes OpBecome remove every ability the object
+	// has, printed or granted earlier (layer 6, CR 613.1f); effects with
+	// later timestamps still add abilities (CR 613.7).
+	LoseAllAbilities bool
+	// SetColors, when nonzero, makes OpBecome set the object's colours
+	// (layer 5, CR 613.1e: "becomes blue").
+	SetColors mana.ColorSet
+	// ReplaceCreatureTypes makes OpBecome's AddSubtype the object's only
+	// creature type (layer 4, CR 205.1b: "becomes a Frog"); other
+	// subtypes stay.
+	ReplaceCreatureTypes bool
 	// Duration is how long OpModify and OpGainControl last.
 	Duration Duration
 	// Exile makes OpCounter exile the spell.
@@ -471,4 +510,7 @@ type Effect struct {
 	// If, when set, is a condition checked on resolution: the effect
 	// happens only if it holds ("If you control a blue creature, ...").
 	If *Condition
+	// Pay is a mana cost paid on resolution ("you may pay {R}. If you
+	// do, ..."): the effect happens only if it is paid (CR 117.3).
+	Pay mana.Cost
 }

@@ -88,4 +88,13 @@ type Static struct {
 	// ability of the affected permanent ("cost {3} more to activate",
 	// CR 601.2f via 602.2b); 0 for none.
 	ActivationTax int
+	// LandsAre is a basic land type every land has in addition to its
+	// other types ("Each land is a Swamp in addition to its other land
+	// types", layer 4, CR 305.7); the land then has that type's mana
+	// ability (CR 305.6).
+	LandsAre string
+	// AttackNeedsKeyword: creatures with none of these keywords can't
+	// attack ("Creatures without flying or islandwalk can't attack",
+	// CR 508.1c).
+	AttackNeedsKeyword Keyword
 }

@@ -99,6 +99,14 @@ const (
 	// mana. Its effects are a triggered mana ability (CR 605.1b): they
 	// happen at once, without the stack, for the land's controller.
 	AttachedTappedForMana
+	// YouActivateArtifactAbility: the controller activates an ability of
+	// an artifact that is not a mana ability (CR 602.2); the event object
+	// is the artifact and the event amount the ability's stack serial.
+	YouActivateArtifactAbility
+	// AtOwnersNextUpkeep marks a delayed triggered ability (CR 603.7): it
+	// never triggers by itself; an OpDelayTrigger effect sets it up to
+	// trigger at the beginning of the card's owner's next upkeep.
+	AtOwnersNextUpkeep
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

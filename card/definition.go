@@ -60,6 +60,10 @@ type Definition struct {
 	// battlefield (CR 614.12); statics read the choice through
 	// Group.ChosenSubtype and Group.ChosenName.
 	AsEnters ability.EnterChoice
+	// CopyExtra are the abilities a permanent that enters as a copy
+	// (ability.OpChooseCopy) has besides the copied ones: the copy
+	// effect's exception, part of its copiable values (CR 706.9a-c).
+	CopyExtra []ability.Activated
 	// Enchant is what an Aura may enchant, as a target spec (CR 303.4a);
 	// its zero value for non-Auras. Define makes it the Aura spell's
 	// target (CR 303.4a: an Aura spell targets what it will enchant).
@@ -229,4 +233,16 @@ func (d *Definition) TypeLine() string {
 		}
 	}
 	return s
+}
+
+// CopyOf returns the definition of a copy of src with extra abilities:
+// src's copiable values (CR 706.2: name, mana cost, colour, types,
+// rules text, abilities, power and toughness) and the exception's
+// abilities after its own (CR 706.9a).
+func CopyOf(src *Definition, extra []ability.Activated) *Definition {
+	d := *src
+	d.Activated = append(append([]ability.Activated(nil), src.Activated...), extra...)
+	c := Define(d)
+	c.Colors = src.Colors // a token's colour is not its mana cost's
+	return c
 }

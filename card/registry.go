@@ -18,7 +18,7 @@ var all = []*Definition{
 
 // waves lists the definitions of the wave files, one slice per file;
 // Default registers them after all.
-var waves = [][]*Definition{wave1Lands, wave1Creatures, wave1Spells, wave1Permanents, wave1Planeswalkers, extraCards, wave2aStatic, wave2aTrig, wave2aCost, wave2bDec, wave2bConvoke, wave2bCost, wave2cDmg}
+var waves = [][]*Definition{wave1Lands, wave1Creatures, wave1Spells, wave1Permanents, wave1Planeswalkers, extraCards, wave2aStatic, wave2aTrig, wave2aCost, wave2bDec, wave2bConvoke, wave2bCost, wave2cDmg, wave2cLayers}
 
 // defaultCatalog is built once, at package initialization, from all.
 var defaultCatalog = mustCatalog(allDefinitions())

@@ -192,6 +192,9 @@ func (g *Game) OtherActions(buf []Action) []Action {
 				buf = appendBonusChoices(buf, a, bonus)
 			}
 		}
+		if g.landStatics > 0 {
+			buf = g.landTypeManaActions(buf, p, s, n+1)
+		}
 	}
 	return buf
 }

@@ -375,9 +375,12 @@ func (g *Game) activate(a Action) error {
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower,
 		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2h)
-	g.triggerTargeted(g.stack.At(0))
 	if grantor != 0 {
 		g.stack.At(0).EventObject = uint32(grantor) // the granting permanent (granted.go)
+	}
+	g.triggerTargeted(g.stack.At(0))
+	if g.listening(ability.YouActivateArtifactAbility) && g.types(slot)&ability.Artifact != 0 {
+		g.triggerBattlefield(a.Player, ability.YouActivateArtifactAbility, -1, id, int(g.serial))
 	}
 	if ab.Cost.Sacrifice != nil {
 		// The permanent to sacrifice is chosen now, still paying the
@@ -403,6 +406,7 @@ type costProblem uint8
 const (
 	noProblem costProblem = iota
 	problemCantActivate
+	problemNoAbilities
 	problemLoyaltyTiming
 	problemLoyaltyUsed
 	problemLoyaltyShort
@@ -426,6 +430,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 	switch {
 	case o.zone == zone.Battlefield && g.hasRestriction(slot, ability.CantActivate):
 		return problemCantActivate
+	case g.overwrites > 0 && g.lostAll(slot):
+		return problemNoAbilities
 	case ab.Loyalty && !g.sorceryTiming(a.Player):
 		return problemLoyaltyTiming
 	case ab.Loyalty && o.loyaltyUsed && !g.hasLoyaltyExtra(g.idOf(slot)):
@@ -468,6 +474,8 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	switch g.activationProblem(&a, slot, ab) {
 	case problemCantActivate:
 		return refuse(ErrNotAllowed, "602.5", "%s's activated abilities can't be activated", name)
+	case problemNoAbilities:
+		return refuse(ErrNotAllowed, "613.1f", "%s has lost all its abilities", name)
 	case problemCondition:
 		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only if its condition holds", name)
 	case problemLoyaltyTiming:
@@ -507,10 +515,14 @@ func (g *Game) activateMana(a Action) error {
 	}
 	d := g.objects[slot].def
 	idx := nonManaAbility(d.Activated, a.Ability, true)
-	if idx < 0 {
+	landAb, isLandAb := g.landTypeManaAbility(slot, a.Ability)
+	if idx < 0 && !isLandAb {
 		return refuseField(ErrNotAllowed, "Ability", "605.1a", "%s has no mana ability #%d", d.Name, a.Ability+1)
 	}
-	ab := &d.Activated[idx]
+	ab := &landAb
+	if idx >= 0 {
+		ab = &d.Activated[idx]
+	}
 	if err := g.checkActivationCost(a, slot, ab); err != nil {
 		return err
 	}

@@ -27,7 +27,14 @@ type contEffect struct {
 	// (layers 6 and 4).
 	loseKeywords ability.Keyword
 	loseSubtype  string
-	duration     ability.Duration
+	// loseAll removes every ability (layer 6), setColors (when nonzero)
+	// sets the colours (layer 5), and replaceCreatureTypes makes
+	// addSubtype the only creature type (layer 4): "loses all abilities
+	// and becomes a blue Frog". See overwrite.go.
+	loseAll              bool
+	replaceCreatureTypes bool
+	setColors            mana.ColorSet
+	duration             ability.Duration
 	// source and holder: an effect lasting while holder controls source
 	// (ability.WhileYouControlSource).
 	source    ObjectID
@@ -47,13 +54,25 @@ func (e contEffect) lasting(src ObjectID, ctrl PlayerID) contEffect {
 // changesKeywords reports whether e grants or removes keywords; such
 // effects are counted in keywordGrants so that keyword reads look at
 // effects.
-func (e *contEffect) changesKeywords() bool { return e.keywords != 0 || e.loseKeywords != 0 }
+func (e *contEffect) changesKeywords() bool {
+	return e.keywords != 0 || e.loseKeywords != 0 || e.loseAll
+}
+
+// changesRestrictions reports whether e grants restrictions or removes
+// the printed ones (with all abilities); such effects are counted in
+// restrictionGrants.
+func (e *contEffect) changesRestrictions() bool { return e.restrictions != 0 || e.loseAll }
 
 // chars are an object's characteristics after continuous effects, in
 // layer order (CR 613).
 type chars struct {
 	types        ability.Type
 	addedSubtype string
+	// creatureTypesReplaced: the printed creature types are gone and
+	// addedSubtype is the only one (CR 205.1b).
+	creatureTypesReplaced bool
+	// lostAll: the object lost all its abilities (CR 613.1f).
+	lostAll      bool
 	colors       mana.ColorSet
 	keywords     ability.Keyword
 	restrictions ability.Restriction
@@ -71,6 +90,9 @@ func (g *Game) charsOf(slot int32) chars {
 	if o.zone != zone.Battlefield {
 		return c
 	}
+	// Printed restrictions are abilities and go with all abilities;
+	// those from effects stay (CR 613.1f).
+	c.restrictions = 0
 	// One pass over the resolved effects, which are kept in timestamp
 	// order: type changes (layer 4), abilities (6), the latest P/T setting
 	// (7b) and the sum of modifications (7c).
@@ -82,6 +104,9 @@ func (g *Game) charsOf(slot int32) chars {
 	var lost ability.Keyword
 	var baseSet *ability.Static // layer 7b from a static
 	var baseStamp uint32
+	// lossStamp: the timestamp of the latest effect that removed all
+	// abilities; statics of other permanents older than it grant none.
+	var lossStamp uint32
 	if len(g.effects) > 0 {
 		id := o.id(int(slot))
 		for i := range g.effects {
@@ -92,6 +117,12 @@ func (g *Game) charsOf(slot int32) chars {
 			c.types |= e.addTypes
 			if e.addSubtype != "" {
 				c.addedSubtype = e.addSubtype
+			}
+			if e.loseAll || e.replaceCreatureTypes || e.setColors != 0 {
+				c.overwrite(e)
+				if e.loseAll {
+					lossStamp = e.timestamp
+				}
 			}
 			c.keywords |= e.keywords
 			// Layer 6 in timestamp order (CR 613.6): a later grant
@@ -108,9 +139,12 @@ func (g *Game) charsOf(slot int32) chars {
 	}
 	// The object's own statics: abilities (6), characteristic-defining
 	// P/T (7a), modifications (7c).
+	if !c.lostAll {
+		c.restrictions |= d.Restrictions
+	}
 	for i := range d.Statics {
 		s := &d.Statics[i]
-		if s.Affects == ability.AffectsSelf && g.staticActive(slot, s) {
+		if s.Affects == ability.AffectsSelf && !c.lostAll && g.staticActive(slot, s) {
 			c.keywords |= s.Keywords &^ lost
 			c.restrictions |= s.Restrictions
 			modP += s.Power
@@ -134,9 +168,16 @@ func (g *Game) charsOf(slot int32) chars {
 				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
 					continue
 				}
+				if g.overwrites > 0 && g.lostAll(src) {
+					break // a source without abilities has no statics
+				}
 				// Statics are older than the resolved effects that remove
-				// keywords from their objects (CR 613.7a).
-				c.keywords |= s.Keywords &^ lost
+				// keywords from their objects (CR 613.7a); one that
+				// began to apply after all abilities were removed still
+				// grants its keywords (CR 613.7).
+				if lossStamp == 0 || so.timestamp > lossStamp {
+					c.keywords |= s.Keywords &^ lost
+				}
 				c.restrictions |= s.Restrictions
 				modP += s.Power
 				modT += s.Toughness
@@ -193,7 +234,7 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 		return false
 	case gr.Colors != 0 && c.colors&gr.Colors == 0:
 		return false
-	case gr.Subtype != "" && !o.def.HasSubtype(gr.Subtype) && c.addedSubtype != gr.Subtype:
+	case gr.Subtype != "" && !c.printedSubtype(o.def, gr.Subtype) && c.addedSubtype != gr.Subtype:
 		return false
 	case gr.NotTypes != 0 && c.types&gr.NotTypes != 0:
 		return false
@@ -227,7 +268,11 @@ func (g *Game) countSubtype(p PlayerID, st string) int {
 		if o.controller != p {
 			continue
 		}
-		if o.def.HasSubtype(st) || g.hasAddedSubtype(x, st) {
+		if g.overwrites > 0 || g.landStatics > 0 {
+			if g.hasSubtype(x, st) {
+				n++
+			}
+		} else if o.def.HasSubtype(st) || g.hasAddedSubtype(x, st) {
 			n++
 		}
 	}
@@ -290,9 +335,14 @@ func (g *Game) grantedTypes(slot int32) ability.Type {
 
 func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creature != 0 }
 
-// colors: no effect of the catalog changes colours (layer 5), so an
-// object's colours are its card's.
-func (g *Game) colors(slot int32) mana.ColorSet { return g.objects[slot].def.Colors }
+// colors: only overwriting effects change colours (layer 5); without
+// them an object's colours are its card's.
+func (g *Game) colors(slot int32) mana.ColorSet {
+	if g.overwrites > 0 {
+		return g.charsOf(slot).colors
+	}
+	return g.objects[slot].def.Colors
+}
 
 func (g *Game) keywords(slot int32) ability.Keyword {
 	d := g.objects[slot].def
@@ -345,6 +395,14 @@ func (g *Game) powerToughness(slot int32) (int, int) {
 func (g *Game) hasSubtype(slot int32, st string) bool {
 	if g.lostSubtype(slot, st) {
 		return false
+	}
+	if g.overwrites > 0 && g.objects[slot].zone == zone.Battlefield {
+		if c := g.layer4Subtypes(slot); c.creatureTypesReplaced {
+			return c.printedSubtype(g.objects[slot].def, st) || c.addedSubtype == st
+		}
+	}
+	if g.landStatics > 0 && g.hasAddedLandType(slot, st) {
+		return true
 	}
 	return g.objects[slot].def.HasSubtype(st) || g.hasAddedSubtype(slot, st)
 }

@@ -50,6 +50,9 @@ var noLists Game
 // to the Game's state is added here, so both copies have it.
 func (g *Game) copyLists(c, old *Game) {
 	c.effects = reuse(old.effects, g.effects)
+	c.copies = reuse(old.copies, g.copies)
+	c.links = reuse(old.links, g.links)
+	c.delayed = reuse(old.delayed, g.delayed)
 	c.controlReverts = reuse(old.controlReverts, g.controlReverts)
 	c.shields = reuse(old.shields, g.shields)
 	c.damageHistory = reuse(old.damageHistory, g.damageHistory)

@@ -78,6 +78,8 @@ func (g *Game) attackProblem(slot int32) (rule, why string) {
 		return "702.3b", "has defender"
 	case g.hasRestriction(slot, ability.CantAttack):
 		return "508.1c", "can't attack"
+	case g.landStatics > 0 && g.attackBanned(slot):
+		return "508.1c", "can't attack without the keyword a static asks for"
 	}
 	return "", ""
 }
@@ -246,7 +248,10 @@ var landwalkTypes = [...]string{"Plains", "Island", "Swamp", "Mountain", "Forest
 // controlsSubtype reports whether p controls a permanent with subtype s.
 func (g *Game) controlsSubtype(p PlayerID, s string) bool {
 	for _, x := range g.battlefield {
-		if g.objects[x].controller == p && g.objects[x].def.HasSubtype(s) {
+		if g.objects[x].controller != p {
+			continue
+		}
+		if g.objects[x].def.HasSubtype(s) || g.landStatics > 0 && g.hasSubtype(x, s) {
 			return true
 		}
 	}

@@ -33,10 +33,10 @@ func (g *Game) costDiscardTypes() ability.Type {
 	it := g.stack.At(0)
 	slot := ObjectID(it.Source).slot()
 	if it.Kind != stack.ActivatedAbility || slot < 0 || slot >= len(g.objects) ||
-		it.Ability < 0 || int(it.Ability) >= len(g.objects[slot].def.Activated) {
+		it.Ability < 0 || int(it.Ability) >= len(g.sourceDef(ObjectID(it.Source)).Activated) {
 		return 0
 	}
-	return g.objects[slot].def.Activated[it.Ability].Cost.DiscardTypes
+	return g.sourceDef(ObjectID(it.Source)).Activated[it.Ability].Cost.DiscardTypes
 }
 
 // costDiscardFits reports whether the card in slot can pay the discard

@@ -48,10 +48,10 @@ func (g *Game) sacrificeCost() (*ability.Group, int32) {
 		return nil, -1
 	}
 	slot := ObjectID(it.Source).slot()
-	if slot < 0 || slot >= len(g.objects) || it.Ability < 0 || int(it.Ability) >= len(g.objects[slot].def.Activated) {
+	if slot < 0 || slot >= len(g.objects) || it.Ability < 0 || int(it.Ability) >= len(g.sourceDef(ObjectID(it.Source)).Activated) {
 		return nil, -1
 	}
-	gr := g.objects[slot].def.Activated[it.Ability].Cost.Sacrifice
+	gr := g.sourceDef(ObjectID(it.Source)).Activated[it.Ability].Cost.Sacrifice
 	src, ok := g.lookup(ObjectID(it.Source))
 	if !ok {
 		src = -1

@@ -121,6 +121,8 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			if _, choice := manaChoice(ab); choice {
 				what = "{" + string(a.Color.Letter()) + "}"
 			}
+		} else {
+			what = "{" + string(a.Color.Letter()) + "}" // an added land type's ability (CR 305.6)
 		}
 		if s, ok := g.lookup(a.Object); ok && ab != nil && ab.Cost.Tap {
 			if _, bonus := g.manaTriggerChoices(s); bonus && a.Choice >= 0 && a.Choice < int(mana.NumColors) {
@@ -269,6 +271,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 	case DecidePick:
 		return say(lang, "Put %s into your graveyard", "将%s置入你的坟墓场", name())
 	case DecideChooseCard:
+		if a.Object == 0 {
+			return say(lang, "Copy nothing", "不复制")
+		}
 		return say(lang, "Copy %s", "复制%s", name())
 	case DecideCastCopy:
 		return say(lang, "Don't cast the copy", "不施放该复制品")

@@ -138,6 +138,9 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			if gr.WithoutKeyword&c.keywords != 0 || (gr.EventPlayers && g.objects[s].controller != PlayerID(it.EventPlayer)) {
 				continue
 			}
+			if gr.TargetPlayers && !g.controlledByTargetPlayer(e, s) {
+				continue
+			}
 			if g.groupMatch(&gr, src, s, &c) {
 				set = append(set, s)
 			}
@@ -304,6 +307,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.effectObjects(e, func(s int32) {
 			g.addEffect(contEffect{target: g.idOf(s), setPT: true, setP: int16(e.Power), setT: int16(e.Toughness),
 				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, loseSubtype: e.LoseSubtype,
+				loseAll: e.LoseAllAbilities, replaceCreatureTypes: e.ReplaceCreatureTypes, setColors: e.SetColors,
 				duration: e.Duration}.lasting(src, ctrl))
 		})
 	case ability.OpDestroy:
@@ -443,6 +447,25 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpCastCopies:
 		return g.startCopies(e)
+	case ability.OpChooseCopy:
+		return g.startChooseCopy()
+	case ability.OpReturnLinked:
+		g.returnLinked(src)
+	case ability.OpExileUntilLeaves:
+		if t, ok := g.effectTarget(e); ok {
+			g.exileUntilLeaves(ObjectID(it.EventObject), ObjectID(t.Object))
+		}
+	case ability.OpDelayTrigger:
+		g.delayTrigger(src, ctrl)
+	case ability.OpReturnSelfTapped:
+		if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Graveyard {
+			g.enterBattlefield(s, g.objects[s].owner)
+			g.objects[s].tapped = true // it enters tapped (CR 614.1c)
+		}
+	case ability.OpCopyAbility:
+		if g.payOnResolution(ctrl, e.Pay) {
+			g.copyAbility(ctrl, uint32(it.EventAmount))
+		}
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library
 		if len(lib) == 0 {
@@ -521,11 +544,14 @@ func (g *Game) addEffect(e contEffect) {
 	if e.changesKeywords() {
 		g.keywordGrants++
 	}
-	if e.restrictions != 0 {
+	if e.changesRestrictions() {
 		g.restrictionGrants++
 	}
 	if e.addTypes != 0 {
 		g.typeGrants++
+	}
+	if e.isOverwrite() {
+		g.overwrites++
 	}
 	e.timestamp = g.nextTimestamp()
 	g.effects = append(g.effects, e)
@@ -600,11 +626,14 @@ func (g *Game) endTurnEffects() {
 			if e.changesKeywords() {
 				g.keywordGrants--
 			}
-			if e.restrictions != 0 {
+			if e.changesRestrictions() {
 				g.restrictionGrants--
 			}
 			if e.addTypes != 0 {
 				g.typeGrants--
+			}
+			if e.isOverwrite() {
+				g.overwrites--
 			}
 		}
 	}
@@ -828,6 +857,9 @@ func (g *Game) nextCopy() bool {
 
 // answerChooseCard picks the card OpCastCopies copies.
 func (g *Game) answerChooseCard(a Action) error {
+	if g.choosingCopy() {
+		return g.answerChooseCopy(a)
+	}
 	_, effects := g.effectsOf(&g.res.item)
 	e := &effects[g.res.next]
 	s, ok := g.lookup(a.Object)

@@ -121,11 +121,16 @@ func (g *Game) EventLine(e Event, lang Lang) string {
 }
 
 // defOf returns the card of the slot id names, even if id is stale (a
-// slot holds one physical card for the whole game), or nil.
+// slot holds one physical card for the whole game), or nil. A copy that
+// left the battlefield is named as it was while its abilities may still
+// be on the stack (see sourceDef).
 func (g *Game) defOf(id ObjectID) *card.Definition {
 	s := id.slot()
 	if id == 0 || s < 0 || s >= len(g.objects) {
 		return nil
+	}
+	if len(g.copies) > 0 {
+		return g.sourceDef(id)
 	}
 	return g.objects[s].def
 }

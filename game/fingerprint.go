@@ -179,6 +179,9 @@ func (g *Game) Fingerprint() uint64 {
 		h.str(e.addSubtype)
 		h.u64(uint64(e.loseKeywords))
 		h.str(e.loseSubtype)
+		h.bool(e.loseAll)
+		h.bool(e.replaceCreatureTypes)
+		h.int(int(e.setColors))
 		h.int(int(e.source))
 		h.int(int(e.holder))
 		h.int(int(e.duration))
@@ -252,6 +255,28 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.res.copyOf))
 	h.int(int(g.res.copySlot))
 	h.int(g.res.copiesLeft)
+	h.int(int(g.res.copyEnter))
+	h.int(len(g.delayed))
+	for _, d := range g.delayed {
+		h.int(int(d.source))
+		h.int(int(d.index))
+		h.int(int(d.player))
+		h.int(int(d.controller))
+	}
+	h.int(len(g.links))
+	for _, l := range g.links {
+		h.int(int(l.source))
+		h.int(int(l.card))
+		h.bool(l.untilLeaves)
+	}
+	h.int(len(g.copies))
+	for _, c := range g.copies {
+		h.int(int(c.id))
+		h.u64(c.printed.NameHash())
+		h.u64(c.base.NameHash())
+		h.int(len(c.with))
+		h.bool(c.left)
+	}
 	h.slots(g.res.cards)
 	h.bool(g.res.redirectAsked)
 	h.int(int(g.res.redirectTo))

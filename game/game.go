@@ -146,6 +146,19 @@ type Game struct {
 	// taxGrants counts the statics of permanents on the battlefield that
 	// add to activation, attack or block costs (cost_tax.go).
 	taxGrants int
+	// overwrites counts the resolved effects that remove all abilities,
+	// set colours or replace creature types (see overwrite.go).
+	overwrites int
+	// landStatics counts the permanents on the battlefield whose statics
+	// add land types or ban attacks (see land_types.go).
+	landStatics int
+	// copies lists the permanents that are copies (see copy.go).
+	copies []copyRecord
+	// links lists cards exiled by linked abilities (see linked.go).
+	links []linkRecord
+	// delayed lists delayed triggered abilities waiting for their
+	// player's upkeep (see delayed.go).
+	delayed []delayedTrigger
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain

@@ -81,6 +81,9 @@ func (g *Game) activatedOf(source uint32, idx int8, eventObject uint32) *ability
 		return g.objects[s].def.Statics[k].Grant
 	}
 	d := g.objects[ObjectID(source).slot()].def
+	if len(g.copies) > 0 {
+		d = g.sourceDef(ObjectID(source)) // a copy that left keeps its text (CR 706)
+	}
 	if int(idx) >= len(d.Activated) {
 		return nil
 	}

@@ -45,8 +45,11 @@ func (g *Game) lastKnownOf(id ObjectID) (*lastKnown, bool) {
 // forgetLeft drops the last known information once nothing on the stack
 // can ask for it.
 func (g *Game) forgetLeft() {
-	if len(g.lastKnown) > 0 && g.stack.IsEmpty() && len(g.triggers) == 0 && !g.res.active {
+	if (len(g.lastKnown) > 0 || len(g.copies) > 0) && g.stack.IsEmpty() && len(g.triggers) == 0 && !g.res.active {
 		g.lastKnown = g.lastKnown[:0]
+		if len(g.copies) > 0 {
+			g.forgetLeftCopies()
+		}
 	}
 }
 

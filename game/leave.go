@@ -73,7 +73,11 @@ func (g *Game) leaveGame(p PlayerID) {
 				g.stack.Remove(k)
 			}
 		}
+		wasOnField := o.zone == zone.Battlefield
 		g.removeFromZone(int32(i))
+		if wasOnField && len(g.copies) > 0 {
+			g.endCopy(int32(i), g.idOf(int32(i))) // its own card again (CR 800.4a)
+		}
 		o.zone = nowhere
 		o.inc++
 		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false

@@ -54,7 +54,7 @@ func (g *Game) endLeaving(nested bool) {
 				continue
 			}
 			if d.creature {
-				g.onDies(d.slot, g.objects[d.slot].def, d.controller, int(d.plus))
+				g.onDies(d.slot, g.diedAs(d.slot), d.controller, int(d.plus))
 				g.lookBack(ability.CreatureDies, d, batch)
 			}
 			if !g.objects[d.slot].token {
@@ -81,7 +81,7 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 	for i := range batch {
 		e := &batch[i]
 		o := &g.objects[e.slot]
-		if e.slot == d.slot || !e.fromBattlefield || !o.def.TriggersOn(ev) {
+		if e.slot == d.slot || !e.fromBattlefield || !o.def.TriggersOn(ev) || g.lostAllID(makeID(int(e.slot), o.inc-1)) {
 			continue
 		}
 		for k := range o.def.Triggered {

@@ -134,6 +134,10 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
 		}
 	case DecideChooseCard:
+		if g.choosingCopy() {
+			buf = g.copyEnterChoices(buf, d.Player)
+			break
+		}
 		_, effects := g.effectsOf(&g.res.item)
 		var tmp [16]int32
 		for _, s := range g.copyCandidates(&effects[g.res.next], tmp[:0]) {

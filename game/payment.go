@@ -223,7 +223,10 @@ func (plan *payPlan) add(types mana.ColorSet, rank int, slot int32, k unitKind) 
 // comes with a side effect such as a painland's damage (3).
 func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 	types, pain := g.objects[s].def.SimpleMana()
-	if types == 0 {
+	if g.landStatics > 0 {
+		types |= g.addedLandMana(s) // CR 305.6: a land type's mana ability
+	}
+	if types == 0 || g.overwrites > 0 && g.lostAll(s) {
 		return 0, 0, false
 	}
 	rank, ok := g.tappableSource(p, s)
@@ -315,6 +318,14 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 // their mana too (CR 605.1b), of the types plan gave them.
 func (g *Game) tapForMana(s int32, c mana.Color, plan *payPlan) bool {
 	o := &g.objects[s]
+	if g.landStatics > 0 && g.addedLandMana(s).Has(c) {
+		// The added land type's ability has no side effect: use it first.
+		ab := landTypeAbility(g.addedLandMana(s))
+		g.tap(s)
+		g.runManaAbility(o.controller, g.idOf(s), &ab, c)
+		g.manaTriggered(s, func(k int) mana.Color { return plan.bonusColor(s, k) })
+		return false
+	}
 	for pass := 0; pass < 2; pass++ {
 		for i := range o.def.Activated {
 			ab := &o.def.Activated[i]

@@ -94,6 +94,9 @@ func (g *Game) Prompt(lang Lang) string {
 		return say(lang, "%s: put one of the top %d cards of your library into your graveyard (%s).",
 			"%s：将你牌库顶的%d张牌之一置入你的坟墓场（%s）。", who, d.Count, src())
 	case DecideChooseCard:
+		if g.choosingCopy() {
+			return say(lang, "%s: choose a creature you control to copy, or none (%s).", "%s：选择一个你操控的生物来复制，或不选（%s）。", who, src())
+		}
 		return say(lang, "%s: choose an exiled card to copy (%s).", "%s：选择一张被放逐的牌来复制（%s）。", who, src())
 	case DecideCastCopy:
 		cp := say(lang, "the copy", "该复制品")

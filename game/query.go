@@ -149,7 +149,7 @@ func (g *Game) Stack() []StackEntry {
 	for i := 0; i < g.stack.Len(); i++ {
 		it := g.stack.At(i)
 		out = append(out, StackEntry{Serial: it.Serial, Kind: it.Kind, Source: ObjectID(it.Source),
-			Card: g.objects[ObjectID(it.Source).slot()].def, Controller: PlayerID(it.Controller),
+			Card: g.defOf(ObjectID(it.Source)), Controller: PlayerID(it.Controller),
 			Targets: append([]Target(nil), it.TargetList()...), X: int(it.X)})
 	}
 	return out
@@ -215,7 +215,11 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		if g.preventers > 0 {
 			info.Protection, _ = g.protectionOf(s)
 		}
-		if c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
+		if g.landStatics > 0 && g.addedLandTypes(s) != 0 {
+			info.Subtypes = g.landSubtypesNow(s)
+		} else if c.creatureTypesReplaced {
+			info.Subtypes = subtypesNow(o.def, &c)
+		} else if c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
 			info.Subtypes = append(append(info.Subtypes, o.def.Subtypes...), c.addedSubtype)
 		}
 		if _, ok := g.lookup(o.attachedTo); ok {

@@ -11,6 +11,7 @@ func (g *Game) recount() {
 	g.tokens, g.strayTokens, g.emblems, g.exileCastable = 0, 0, 0, 0
 	g.staticSources, g.attachables, g.uniques, g.preventers, g.grants = 0, 0, 0, 0, 0
 	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.convokeGranters, g.taxGrants = 0, 0, 0, 0, 0
+	g.overwrites, g.landStatics = 0, 0
 	g.activatables = 0
 	g.listeners = [64]int16{}
 	g.anyTriggers = false
@@ -45,11 +46,14 @@ func (g *Game) recount() {
 		if g.effects[i].changesKeywords() {
 			g.keywordGrants++
 		}
-		if g.effects[i].restrictions != 0 {
+		if g.effects[i].changesRestrictions() {
 			g.restrictionGrants++
 		}
 		if g.effects[i].addTypes != 0 {
 			g.typeGrants++
+		}
+		if g.effects[i].isOverwrite() {
+			g.overwrites++
 		}
 	}
 	g.enterChoices = g.enterChoiceDue() >= 0

@@ -55,20 +55,29 @@ type resolution struct {
 	// in secret by OpChooseAndGuess.
 	stage  uint8
 	chosen ObjectID
+	// copyEnter is the creature the resolving permanent spell enters as a
+	// copy of (OpChooseCopy), or 0.
+	copyEnter ObjectID
 }
 
 // effectsOf returns the targets and effects of a stack item.
 func (g *Game) effectsOf(it *stack.Item) ([]ability.TargetSpec, []ability.Effect) {
-	o := &g.objects[ObjectID(it.Source).slot()]
+	d := g.objects[ObjectID(it.Source).slot()].def
+	if len(g.copies) > 0 {
+		d = g.sourceDef(ObjectID(it.Source))
+	}
 	switch it.Kind {
 	case stack.Spell:
-		return o.def.Spell.Targets, o.def.Spell.Effects
+		return d.Spell.Targets, d.Spell.Effects
 	case stack.ActivatedAbility:
 		if a := g.activatedOf(it.Source, it.Ability, it.EventObject); a != nil {
 			return a.Targets, a.Effects
 		}
 	case stack.TriggeredAbility:
-		t := &o.def.Triggered[it.Ability]
+		if len(g.copies) > 0 {
+			d = g.triggerSourceDef(ObjectID(it.Source))
+		}
+		t := &d.Triggered[it.Ability]
 		return t.Targets, t.Effects
 	}
 	return nil, nil
@@ -81,7 +90,7 @@ func (g *Game) resolveTop() {
 	g.res = resolution{active: true, item: *it, cards: g.res.cards[:0]}
 	if it.Kind == stack.TriggeredAbility {
 		// CR 603.4: an intervening "if" is checked again on resolution.
-		t := &g.objects[ObjectID(it.Source).slot()].def.Triggered[it.Ability]
+		t := &g.triggerSourceDef(ObjectID(it.Source)).Triggered[it.Ability]
 		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer)) {
 			g.finishResolution(false)
 			return
@@ -153,7 +162,12 @@ func (g *Game) finishResolution(countered bool) {
 		if slot, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[slot].zone == zone.Stack {
 			o := &g.objects[slot]
 			if !countered && o.def.IsPermanent() {
-				g.enterBattlefield(slot, PlayerID(it.Controller))
+				rec := g.prepareCopy(slot)
+				id := g.enterBattlefield(slot, PlayerID(it.Controller))
+				if rec != nil {
+					rec.id = id
+					g.copies = append(g.copies, *rec)
+				}
 				if it.Haste {
 					g.addEffect(contEffect{target: g.idOf(slot), keywords: ability.Haste})
 				}

@@ -124,6 +124,9 @@ type saveFile struct {
 	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
 	LastKnown      []saveLastKnown     `json:"lastKnown,omitempty"`
 	Effects        []saveEffect        `json:"effects"`
+	Copies         []saveCopy          `json:"copies,omitempty"`
+	Links          []saveLink          `json:"links,omitempty"`
+	Delayed        []saveDelayed       `json:"delayed,omitempty"`
 	ActionLog      []saveAction        `json:"actionLog"`
 }
 
@@ -241,6 +244,7 @@ type saveResolution struct {
 	CopyOf        int      `json:"copyOf"`
 	CopySlot      int      `json:"copySlot"`
 	CopiesLeft    int      `json:"copiesLeft"`
+	CopyEnter     uint32   `json:"copyEnter,omitempty"`
 	Cards         []int    `json:"cards"`
 	Declined      bool     `json:"declined,omitempty"`
 	Named         string   `json:"named,omitempty"`
@@ -295,6 +299,11 @@ type saveEffect struct {
 	AddSubtype   string `json:"addSubtype,omitempty"`
 	LoseKeywords uint64 `json:"loseKeywords,omitempty"`
 	LoseSubtype  string `json:"loseSubtype,omitempty"`
+	// LoseAll, SetColors and ReplaceCreatureTypes make an overwriting
+	// effect (layers 4-6).
+	LoseAll              bool   `json:"loseAll,omitempty"`
+	SetColors            string `json:"setColors,omitempty"`
+	ReplaceCreatureTypes bool   `json:"replaceCreatureTypes,omitempty"`
 	// Source and Holder are set for "for as long as you control" effects.
 	Source    uint32 `json:"source,omitempty"`
 	Holder    int    `json:"holder,omitempty"`
@@ -447,7 +456,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {
 		o := &g.objects[i]
-		so := saveObject{Card: objectCardName(o), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
+		so := saveObject{Card: g.savedCardName(int32(i)), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
 			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
@@ -463,7 +472,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Resolution = saveResolution{Active: r.active, Item: itemOut(&r.item), Next: r.next, Legal: r.legal[:],
 		Answered: r.answered, Yes: r.yes, LastToughness: r.lastToughness, Searching: r.searching, SearchLeft: r.searchLeft,
 		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking, LostFlip: r.lostFlip,
-		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, Cards: slotsOut(r.cards),
+		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, CopyEnter: uint32(r.copyEnter), Cards: slotsOut(r.cards),
 		Declined: r.declined, Named: nameOf(r.named), Stage: int(r.stage), Chosen: uint32(r.chosen)}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
@@ -496,6 +505,13 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.LoyaltyExtras = append(f.LoyaltyExtras, uint32(id))
 	}
 	f.LastKnown = g.saveLastKnown()
+	f.Copies = g.saveCopies()
+	for _, d := range g.delayed {
+		f.Delayed = append(f.Delayed, saveDelayed{Source: uint32(d.source), Index: int(d.index), Player: int(d.player), Controller: int(d.controller)})
+	}
+	for _, l := range g.links {
+		f.Links = append(f.Links, saveLink{Source: uint32(l.source), Card: uint32(l.card), UntilLeaves: l.untilLeaves})
+	}
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
 		e := &g.effects[i]
@@ -503,6 +519,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 			SetPT: e.setPT, SetPower: int(e.setP), SetToughness: int(e.setT), Keywords: uint64(e.keywords),
 			Restrictions: uint64(e.restrictions), AddTypes: uint64(e.addTypes), AddSubtype: e.addSubtype,
 			LoseKeywords: uint64(e.loseKeywords), LoseSubtype: e.loseSubtype, Source: uint32(e.source), Holder: int(e.holder),
+			LoseAll: e.loseAll, ReplaceCreatureTypes: e.replaceCreatureTypes, SetColors: colorsOut(e.setColors),
 			Duration: enumName(durationNames[:], int(e.duration)), Timestamp: e.timestamp}
 	}
 	f.ActionLog = make([]saveAction, len(g.actionLog))
@@ -742,8 +759,8 @@ type loader struct {
 func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
-	steps := []func() error{l.header, l.players, l.objects, l.zones, l.stackItems, l.state,
-		l.resolution, l.combat, l.triggers, l.effects, l.actionLog, l.consistency}
+	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.stackItems, l.state,
+		l.resolution, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
@@ -1210,18 +1227,27 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 		return it, err
 	}
 	it.Controller = int8(c)
-	d := l.g.objects[src.slot()].def
+	d := l.g.sourceDef(src)
+	if it.Kind == stack.TriggeredAbility {
+		d = l.g.triggerSourceDef(src)
+	}
+	// The item of a finished resolution (allowZero) is only a record: its
+	// source may be a copy no longer known (see copyRecord.left).
+	maxAbility := math.MaxInt8
+	if !allowZero {
+		maxAbility = -1
+	}
 	switch it.Kind {
 	case stack.Spell:
 		if si.Ability != 0 {
 			return it, badSave(path+".ability", "a spell has no ability index")
 		}
 	case stack.ActivatedAbility:
-		if si.Ability < math.MinInt8 || si.Ability >= len(d.Activated) {
+		if si.Ability < math.MinInt8 || si.Ability >= max(len(d.Activated), maxAbility+1) {
 			return it, badSave(path+".ability", "%s has no activated ability %d", d.Name, si.Ability)
 		}
 	case stack.TriggeredAbility:
-		if si.Ability < 0 || si.Ability >= len(d.Triggered) {
+		if si.Ability < 0 || si.Ability >= max(len(d.Triggered), maxAbility+1) {
 			return it, badSave(path+".ability", "%s has no triggered ability %d", d.Name, si.Ability)
 		}
 	}
@@ -1510,6 +1536,9 @@ func (l *loader) resolution() error {
 		return badSave("resolution.copiesLeft", "%d is negative", sr.CopiesLeft)
 	}
 	r.copiesLeft = sr.CopiesLeft
+	if r.copyEnter, err = l.objectID("resolution.copyEnter", sr.CopyEnter, true); err != nil {
+		return err
+	}
 	for i, x := range sr.Cards {
 		if x < 0 || x >= len(g.objects) {
 			return badSave(fmt.Sprintf("resolution.cards[%d]", i), "slot %d does not exist", x)
@@ -1591,7 +1620,7 @@ func (l *loader) triggers() error {
 		if err != nil {
 			return err
 		}
-		d := g.objects[src.slot()].def
+		d := g.triggerSourceDef(src)
 		if st.Index < 0 || st.Index >= len(d.Triggered) || st.Index > math.MaxInt8 {
 			return badSave(path+".index", "%s has no triggered ability %d", d.Name, st.Index)
 		}
@@ -1684,6 +1713,13 @@ func (l *loader) effects() error {
 		}
 		e.loseKeywords = ability.Keyword(se.LoseKeywords)
 		e.loseSubtype = se.LoseSubtype
+		e.loseAll, e.replaceCreatureTypes = se.LoseAll, se.ReplaceCreatureTypes
+		if e.setColors, err = colorsIn(path+".setColors", se.SetColors); err != nil {
+			return err
+		}
+		if e.replaceCreatureTypes && e.addSubtype == "" {
+			return badSave(path+".replaceCreatureTypes", "replacing the creature types needs the new one in addSubtype")
+		}
 		if se.Source != 0 {
 			if e.source, err = l.objectID(path+".source", se.Source, false); err != nil {
 				return err
@@ -1926,6 +1962,8 @@ func (l *loader) consistency() error {
 	c.recount()
 	g.listeners = c.listeners // derived from the battlefield, not saved
 	g.preventers, g.grants = c.preventers, c.grants
+	g.overwrites = c.overwrites // derived from the effects, not saved
+	g.landStatics = c.landStatics
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

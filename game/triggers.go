@@ -32,6 +32,9 @@ func (g *Game) trigger(slot int32, index int, eventObj ObjectID, amount int) {
 // triggerFor is trigger with the ability controlled by controller.
 func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj ObjectID, amount int) {
 	o := &g.objects[slot]
+	if g.overwrites > 0 && g.lostAll(slot) {
+		return // CR 613.1f: it has no triggered abilities now
+	}
 	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer) {
 		return
 	}
@@ -95,7 +98,13 @@ func (g *Game) onEnter(slot int32) {
 // plusCounters is the number of +1/+1 counters it had, its event amount
 // ("where X is the number of +1/+1 counters on it", CR 603.10a).
 func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plusCounters int) {
+	// Leaves-the-battlefield abilities look back (CR 603.10a): one that
+	// had lost all its abilities has none to trigger.
+	lost := g.overwrites > 0 && g.lostAllID(makeID(int(slot), g.objects[slot].inc-1))
 	for i := range def.Triggered {
+		if lost {
+			break
+		}
 		if def.Triggered[i].Event == ability.Dies {
 			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller,
 				eventPlayer: NoPlayer, eventAmount: int32(plusCounters)})
@@ -187,7 +196,7 @@ func (g *Game) hasTriggers(p PlayerID) bool {
 
 // triggerAbility returns the definition of a pending trigger's ability.
 func (g *Game) triggerAbility(t *pendingTrigger) *ability.Triggered {
-	return &g.objects[t.source.slot()].def.Triggered[t.index]
+	return &g.triggerSourceDef(t.source).Triggered[t.index]
 }
 
 // stackTrigger puts pending trigger i on the stack, or asks its
@@ -353,6 +362,8 @@ func (g *Game) answerSearch(a Action) error {
 			o := &g.objects[s] // the searcher knows the card on top
 			o.known, o.placed = g.searchSeen(p, e), g.searchSeen(p, e)
 			g.res.searchLeft = 0
+		case ability.IntoExileLinked:
+			g.links = append(g.links, linkRecord{source: ObjectID(g.res.item.Source), card: g.moveObject(s, zone.Exile)})
 		}
 	}
 	if a.Object != 0 && g.res.searchLeft > 0 && g.searchCandidates(p, e) > 0 {

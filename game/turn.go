@@ -159,6 +159,9 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 		if ev != ability.YourUpkeep {
 			continue
 		}
+		if len(g.delayed) > 0 {
+			g.fireDelayed(p)
+		}
 		g.eventPlayer = p // "that player", remembered for the resolution
 		for _, s := range g.battlefield {
 			o := &g.objects[s]

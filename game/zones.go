@@ -122,6 +122,9 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	g.removeFromZone(slot)
 	if from == zone.Battlefield {
 		g.countStatics(o, -1)
+		if len(g.copies) > 0 {
+			g.endCopy(slot, oldID)
+		}
 	}
 	o.inc++
 	o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
@@ -148,13 +151,16 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 		g.countStatics(o, +1)
 	}
 	newID := o.id(int(slot))
+	if from == zone.Battlefield && len(g.links) > 0 {
+		defer g.holderLeft(oldID)
+	}
 	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to, seen: seen})
 	if g.leaving && (from == zone.Battlefield || to == zone.Graveyard) {
 		g.leave(doomedPermanent{slot: slot, creature: wasCreature, controller: lastController, plus: int16(lastPlus),
 			fromBattlefield: from == zone.Battlefield, toGraveyard: to == zone.Graveyard})
 	} else if to == zone.Graveyard && g.anyTriggers {
 		if wasCreature {
-			g.onDies(slot, o.def, lastController, lastPlus)
+			g.onDies(slot, g.diedAs(slot), lastController, lastPlus)
 		}
 		g.onPutIntoGraveyard(slot)
 	}
@@ -299,6 +305,9 @@ func (g *Game) countStatics(o *object, delta int) {
 	}
 	if d.Supertypes.Has(card.Legendary) || d.Types&card.Planeswalker != 0 {
 		g.uniques += delta
+	}
+	if len(d.Statics) > 0 && landStaticsOf(d.Statics) {
+		g.landStatics += delta
 	}
 	for m := d.TriggerEvents(); m != 0; m &= m - 1 {
 		g.listeners[bits.TrailingZeros64(m)] += int16(delta)

@@ -1,6 +1,8 @@
 package scenario
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/mana"
@@ -200,7 +202,7 @@ func (r *runner) tap(st *TapStmt) error {
 	}
 	if want != mana.NoMana && len(cands) > 0 {
 		o, _ := r.g.Object(cands[0])
-		if _, _, ok := manaAbilityFor(o.Card.Activated, want); !ok {
+		if _, _, ok := manaAbilityFor(o.Card.Activated, want); !ok && !addedLandType(&o, want) {
 			return fail(at, nil, "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
 		}
 	}
@@ -211,7 +213,12 @@ func (r *runner) tap(st *TapStmt) error {
 	}
 	return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)
-		idx, color, _ := manaAbilityFor(o.Card.Activated, want)
+		idx, color, ok := manaAbilityFor(o.Card.Activated, want)
+		if !ok && addedLandType(&o, want) {
+			// The mana ability of a land type an effect added comes after
+			// the printed ones (CR 305.6).
+			idx, color = printedManaAbilities(o.Card.Activated), want
+		}
 		return game.Action{Kind: game.ActActivateMana, Player: p, Object: id, Ability: idx, Color: color, Choice: plus}
 	})
 }
@@ -369,7 +376,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
 		}
-		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy || d.Kind == game.DecideTakeRevealed) {
+		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy || d.Kind == game.DecideTakeRevealed || d.Kind == game.DecideChooseCard) {
 			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 		}
 		z := zone.Battlefield
@@ -379,7 +386,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		case game.DecideChooseCard, game.DecideCastCopy:
 			z = zone.Exile
 		}
-		return r.tryEach(at, r.candidates(st.Options[0], p, z), st.Options[0], "to choose", func(id game.ObjectID) game.Action {
+		cands := r.candidates(st.Options[0], p, z)
+		if len(cands) == 0 && d.Kind == game.DecideChooseCard {
+			cands = r.candidates(st.Options[0], p, zone.Battlefield) // a creature to enter as a copy of
+		}
+		return r.tryEach(at, cands, st.Options[0], "to choose", func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActChoose, Player: p, Object: id}
 		})
 	}
@@ -401,4 +412,27 @@ func (r *runner) declare(at Pos, name string, choice int) error {
 		return fail(at, nil, "no mulligan is being declared (pending: %s)", r.g.Pending().Kind)
 	}
 	return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
+}
+
+// basicLandTypes are the basic land types by the colour of their mana
+// (CR 305.6).
+var basicLandTypes = map[mana.Color]string{mana.White: "Plains", mana.Blue: "Island", mana.Black: "Swamp", mana.Red: "Mountain", mana.Green: "Forest"}
+
+// addedLandType reports whether the land o has the basic land type that
+// makes mana of type want without its card printing it: an effect added
+// it, and with it its mana ability.
+func addedLandType(o *game.ObjectInfo, want mana.Color) bool {
+	t, ok := basicLandTypes[want]
+	return ok && !o.Card.HasSubtype(t) && slices.Contains(o.Subtypes, t)
+}
+
+// printedManaAbilities counts the mana abilities among as.
+func printedManaAbilities(as []ability.Activated) int {
+	n := 0
+	for i := range as {
+		if as[i].IsManaAbility() {
+			n++
+		}
+	}
+	return n
 }

@@ -1,0 +1,82 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/spellstack/spellstack/ability"
+)
+
+// Delayed triggered abilities (CR 603.7): "return it to the battlefield
+// ... at the beginning of their next upkeep". A resolving ability creates
+// one for a card's AtOwnersNextUpkeep ability; it triggers once, at the
+// beginning of the next upkeep of the card's owner, whatever turns other
+// players take in between (CR 603.7b, c), and is then gone.
+type delayedTrigger struct {
+	// source is the card, as the ability that created this found it.
+	source ObjectID
+	// index is its triggered ability that triggers.
+	index int8
+	// player is whose upkeep it waits for; controller controls it
+	// (CR 603.7d: the controller of the ability that created it).
+	player, controller PlayerID
+}
+
+// delayTrigger creates the delayed ability of the card src for
+// controller ctrl, waiting for its owner's next upkeep.
+func (g *Game) delayTrigger(src ObjectID, ctrl PlayerID) {
+	s, ok := g.lookup(src)
+	if !ok {
+		return
+	}
+	d := g.objects[s].def
+	for i := range d.Triggered {
+		if d.Triggered[i].Event == ability.AtOwnersNextUpkeep {
+			g.delayed = append(g.delayed, delayedTrigger{source: src, index: int8(i), player: g.objects[s].owner, controller: ctrl})
+			return
+		}
+	}
+}
+
+// fireDelayed triggers the delayed abilities waiting for p's upkeep,
+// oldest first (CR 603.7b).
+func (g *Game) fireDelayed(p PlayerID) {
+	kept := g.delayed[:0]
+	for _, d := range g.delayed {
+		if d.player != p {
+			kept = append(kept, d)
+			continue
+		}
+		g.triggers = append(g.triggers, pendingTrigger{source: d.source, index: d.index, controller: d.controller, eventPlayer: p})
+	}
+	g.delayed = kept
+}
+
+// saveDelayed is a delayedTrigger in a save.
+type saveDelayed struct {
+	Source     uint32 `json:"source"`
+	Index      int    `json:"index"`
+	Player     int    `json:"player"`
+	Controller int    `json:"controller"`
+}
+
+// delayedTriggers restores the delayed abilities: each names a card whose
+// ability at Index is a delayed one.
+func (l *loader) delayedTriggers() error {
+	g := l.g
+	for i, sd := range l.f.Delayed {
+		path := fmt.Sprintf("delayed[%d]", i)
+		src, err := l.objectID(path+".source", sd.Source, false)
+		if err != nil {
+			return err
+		}
+		d := g.objects[src.slot()].def
+		if sd.Index < 0 || sd.Index >= len(d.Triggered) || d.Triggered[sd.Index].Event != ability.AtOwnersNextUpkeep {
+			return badSave(path+".index", "%s has no delayed triggered ability %d", d.Name, sd.Index)
+		}
+		if sd.Player < 0 || sd.Player >= len(g.players) || sd.Controller < 0 || sd.Controller >= len(g.players) {
+			return badSave(path, "player %d or controller %d does not exist", sd.Player, sd.Controller)
+		}
+		g.delayed = append(g.delayed, delayedTrigger{source: src, index: int8(sd.Index), player: PlayerID(sd.Player), controller: PlayerID(sd.Controller)})
+	}
+	return nil
+}

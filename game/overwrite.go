@@ -1,0 +1,148 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Overwriting effects: "loses all abilities and becomes a blue Frog with
+// base power and toughness 1/1" (CR 613.1d-f). Such an effect sets the
+// creature types in layer 4, the colours in layer 5 and removes every
+// ability in layer 6, its printed ones and those granted by older
+// effects; effects with later timestamps still add abilities (CR 613.7).
+// An object without abilities has no statics, triggers or activated
+// abilities either: charsOf, the trigger checks and activationProblem
+// ask lostAll. g.overwrites counts these effects, so none of this costs
+// anything while there are none.
+
+// overwrite applies the layer 4, 5 and 6 parts of the overwriting effect
+// e to c, in timestamp order with the other effects.
+func (c *chars) overwrite(e *contEffect) {
+	if e.replaceCreatureTypes {
+		c.creatureTypesReplaced = true
+	}
+	if e.setColors != 0 {
+		c.colors = e.setColors
+	}
+	if e.loseAll {
+		c.lostAll = true
+		c.keywords = 0
+		c.restrictions = 0
+	}
+}
+
+// printedSubtype reports whether the printed subtype st of d still
+// counts: a printed creature type is gone once an effect replaced the
+// creature types (CR 205.1b).
+func (c *chars) printedSubtype(d *card.Definition, st string) bool {
+	if !d.HasSubtype(st) {
+		return false
+	}
+	return !c.creatureTypesReplaced || !creatureSubtype(d, st)
+}
+
+// creatureSubtype reports whether the printed subtype st of d is a
+// creature type: every subtype of a creature card except the artifact,
+// enchantment and land types it may also carry (CR 205.3).
+func creatureSubtype(d *card.Definition, st string) bool {
+	if d.Types&ability.Creature == 0 {
+		return false
+	}
+	switch st {
+	case "Equipment", "Aura", "Plains", "Island", "Swamp", "Mountain", "Forest":
+		return false
+	}
+	return true
+}
+
+// lostAll reports whether the permanent in slot lost all its abilities.
+func (g *Game) lostAll(slot int32) bool {
+	if g.overwrites == 0 || g.objects[slot].zone != zone.Battlefield {
+		return false
+	}
+	return g.lostAllID(g.idOf(slot))
+}
+
+// lostAllID reports whether an effect removed all abilities of the
+// object id; for a permanent that just left the battlefield, its last
+// battlefield ID tells how it last existed (CR 603.10a).
+func (g *Game) lostAllID(id ObjectID) bool {
+	if g.overwrites == 0 {
+		return false
+	}
+	for i := range g.effects {
+		if e := &g.effects[i]; e.target == id && e.loseAll && g.effectLive(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// isOverwrite reports whether e is counted in g.overwrites.
+func (e *contEffect) isOverwrite() bool {
+	return e.loseAll || e.replaceCreatureTypes || e.setColors != 0
+}
+
+// subtypesNow returns the subtypes of the permanent in slot with
+// characteristics c when an effect replaced its creature types.
+func subtypesNow(d *card.Definition, c *chars) []string {
+	out := make([]string, 0, len(d.Subtypes)+1)
+	for _, st := range d.Subtypes {
+		if c.printedSubtype(d, st) {
+			out = append(out, st)
+		}
+	}
+	if c.addedSubtype != "" {
+		out = append(out, c.addedSubtype)
+	}
+	return out
+}
+
+// controlledByTargetPlayer reports whether the permanent in slot is
+// controlled by the target player of e ("each creature target player
+// controls"); with that target illegal, nothing is.
+func (g *Game) controlledByTargetPlayer(e *ability.Effect, slot int32) bool {
+	t, ok := g.effectTarget(e)
+	return ok && t.IsPlayer() && g.objects[slot].controller == PlayerID(t.Player)
+}
+
+// colorsOut writes an effect's colours for a save: their letters ("U").
+func colorsOut(s mana.ColorSet) string { return s.String() }
+
+// colorsIn reads colours written by colorsOut: letters of the five
+// colours, each at most once.
+func colorsIn(path, s string) (mana.ColorSet, error) {
+	var set mana.ColorSet
+	for i := 0; i < len(s); i++ {
+		c, ok := mana.ColorFromLetter(s[i])
+		if !ok || c == mana.Colorless || set.Has(c) || s[i] != c.Letter() {
+			return 0, badSave(path, "%q is not a set of colour letters WUBRG", s)
+		}
+		set = set.With(c)
+	}
+	return set, nil
+}
+
+// layer4Subtypes returns the subtype part of the characteristics of the
+// permanent in slot: only resolved effects change subtypes, so unlike
+// charsOf it reads no statics, which may themselves count subtypes ("as
+// long as you control a Swamp").
+func (g *Game) layer4Subtypes(slot int32) chars {
+	var c chars
+	id := g.idOf(slot)
+	for i := range g.effects {
+		e := &g.effects[i]
+		if e.target != id || !g.effectLive(e) {
+			continue
+		}
+		if e.addSubtype != "" {
+			c.addedSubtype = e.addSubtype
+		}
+		if e.replaceCreatureTypes {
+			c.creatureTypesReplaced = true
+		}
+	}
+	return c
+}
