@@ -111,10 +111,13 @@ func TestRuleErrorJSON(t *testing.T) {
 	require.Equal(t, re.Error(), back.Error())
 }
 
-// goldenGame plays a fixed two-player game with seeded random actions
-// until turn 5, clearing the events at the start of turn 4.
+// goldenGame plays a fixed two-player game (Black-Green against
+// Blue-Black Waste Not, named so that new decks leave it alone) with seeded random
+// actions until turn 5, clearing the events at the start of turn 4.
 func goldenGame(t *testing.T) *game.Game {
 	cfg := wordsConfigs(t, 1)[0]
+	cfg.Players[0].Deck = loadDeck(t, "../testdata/decks/black-green.txt")
+	cfg.Players[1].Deck = loadDeck(t, "../testdata/decks/blue-black-waste-not.txt")
 	g, err := game.New(cfg)
 	require.NoError(t, err)
 	r := rand.New(rand.NewPCG(5, 19))

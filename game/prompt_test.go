@@ -22,16 +22,22 @@ func testDecks(t testing.TB) [][]*card.Definition {
 	require.NotEmpty(t, paths)
 	var decks [][]*card.Definition
 	for _, p := range paths {
-		f, err := os.Open(p)
-		require.NoError(t, err)
-		list, err := card.ParseDecklist(p, f)
-		f.Close()
-		require.NoError(t, err)
-		deck, err := list.Resolve(card.Default(), card.ValidateOptions{})
-		require.NoError(t, err)
-		decks = append(decks, deck)
+		decks = append(decks, loadDeck(t, p))
 	}
 	return decks
+}
+
+// loadDeck loads the decklist in file path.
+func loadDeck(t testing.TB, path string) []*card.Definition {
+	t.Helper()
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	list, err := card.ParseDecklist(path, f)
+	require.NoError(t, err)
+	deck, err := list.Resolve(card.Default(), card.ValidateOptions{})
+	require.NoError(t, err)
+	return deck
 }
 
 // wordsConfigs are games of 2 to 4 players, free-for-all and Two-Headed

@@ -12,8 +12,8 @@ import (
 // test fails when the file differs from the catalog.
 const markdownHeader = `# Cards
 
-The card catalog (` + "`card.Default()`" + `): the cards of Magic 2015 (M15) defined so
-far and four extras, each with its Simplified Chinese name and its printed M15
+The card catalog (` + "`card.Default()`" + `): all 269 cards of Magic 2015 (M15) and
+four extras, each with its Simplified Chinese name and its printed M15
 rules text (reminder text left out; basic lands and creatures without
 abilities have none). This page is generated from the catalog:
 

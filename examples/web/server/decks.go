@@ -42,6 +42,11 @@ var deckNames = []struct {
 	{"blue-black-waste-not", "Blue-Black Waste Not", "蓝黑物尽其用", "UB", false},
 	{"green-black-graveyard", "Green-Black Graveyard", "绿黑坟场", "BG", false},
 	{"blue-red-artifacts", "Blue-Red Artifacts", "蓝红神器", "UR", false},
+	{"green-white-convoke", "Green-White Convoke", "绿白召集", "GW", false},
+	{"slivers", "Slivers", "裂片妖", "WUBRG", false},
+	{"green-white-guardians", "Green-White Guardians", "绿白守护者", "GW", false},
+	{"blue-red-shapeshifters", "Blue-Red Shapeshifters", "蓝红变形者", "UR", false},
+	{"black-red-anger", "Black-Red Anger", "黑红怒火", "BR", false},
 	{"burn", "Burn (24 Mountains, 36 Lightning Strikes: quick games)", "烧人（24张山脉、36张闪电炼击：快速对局）", "R", true},
 }
 

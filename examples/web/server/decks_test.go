@@ -24,4 +24,7 @@ func TestDecksMatchTestdata(t *testing.T) {
 	entries, err := deckFiles.ReadDir("decks")
 	require.NoError(t, err)
 	require.Len(t, entries, len(deckNames), "every embedded deck is listed")
+	all, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "decks", "*.txt"))
+	require.NoError(t, err)
+	require.Len(t, all, len(deckNames), "every deck of testdata/decks is embedded")
 }

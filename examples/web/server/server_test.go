@@ -26,7 +26,7 @@ func TestDecksEndpoint(t *testing.T) {
 		} `json:"modes"`
 	}
 	require.NoError(t, json.Unmarshal(body, &resp))
-	require.Len(t, resp.Decks, 11)
+	require.Len(t, resp.Decks, 16) // every deck of testdata/decks
 	require.Equal(t, "white-red", resp.Decks[0].ID)
 	require.Equal(t, "白红", resp.Decks[0].NameZhHans)
 	require.Equal(t, []string{"W", "R"}, resp.Decks[0].Colors)
