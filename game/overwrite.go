@@ -80,6 +80,22 @@ func (g *Game) lostAllID(id ObjectID) bool {
 	return false
 }
 
+// lossStamp returns the timestamp of the latest live effect that removed
+// all abilities of the permanent in slot, or 0 if none did.
+func (g *Game) lossStamp(slot int32) uint32 {
+	if g.overwrites == 0 || g.objects[slot].zone != zone.Battlefield {
+		return 0
+	}
+	id := g.idOf(slot)
+	var stamp uint32
+	for i := range g.effects {
+		if e := &g.effects[i]; e.target == id && e.loseAll && g.effectLive(e) {
+			stamp = max(stamp, e.timestamp)
+		}
+	}
+	return stamp
+}
+
 // isOverwrite reports whether e is counted in g.overwrites.
 func (e *contEffect) isOverwrite() bool {
 	return e.loseAll || e.replaceCreatureTypes || e.setColors != 0

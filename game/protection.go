@@ -15,6 +15,10 @@ import (
 func (g *Game) protectionOf(slot int32) (from, aurasFrom mana.ColorSet) {
 	var c chars
 	haveChars := false
+	// An effect that removed all the permanent's abilities removes
+	// protection too, its own and that granted by earlier statics; a
+	// static newer than the effect still grants it (CR 613.1f, 613.7).
+	loss := g.lossStamp(slot)
 	for _, src := range g.battlefield {
 		so := &g.objects[src]
 		for k := range so.def.Statics {
@@ -26,7 +30,7 @@ func (g *Game) protectionOf(slot int32) (from, aurasFrom mana.ColorSet) {
 				c, haveChars = g.charsOf(slot), true
 			}
 			applies := st.Affects == ability.AffectsSelf && src == slot || st.Affects != ability.AffectsSelf && g.staticAffects(src, st, slot, &c)
-			if !applies || !g.staticActive(src, st) {
+			if !applies || !g.staticActive(src, st) || loss != 0 && (src == slot || so.timestamp < loss) {
 				continue
 			}
 			from |= st.Protection
