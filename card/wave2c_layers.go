@@ -103,9 +103,9 @@ var (
 			Effects: []ability.Effect{{Op: ability.OpBounce, Subject: ability.SubjectSelf}}}},
 	})
 	// KurkeshOnakkeAncient is Kurkesh, Onakke Ancient (M15 153): {2}{R}{R}
-	// Legendary Creature — Ogre Spirit 4/3. The copy keeps the original's
-	// targets (choosing new ones is optional, CR 707.10c) and, not being
-	// activated, triggers nothing (CR 706.10).
+	// Legendary Creature — Ogre Spirit 4/3. Its controller chooses the
+	// copy's targets, the original's or new ones (CR 707.10c); the copy,
+	// not being activated, triggers nothing (CR 706.10).
 	KurkeshOnakkeAncient = Define(Definition{
 		Name:       "Kurkesh, Onakke Ancient",
 		NameZhHans: "欧纳克先人库科许",

@@ -219,6 +219,10 @@ func (g *Game) targetSpecsOf(a *Action) []ability.TargetSpec {
 		if g.pending.Kind == DecideTargets && g.pending.Count >= 0 && g.pending.Count < len(g.triggers) {
 			return g.triggerAbility(&g.triggers[g.pending.Count]).Targets
 		}
+		if g.pending.Kind == DecideCopyTargets {
+			specs, _, _ := g.copiedAbility()
+			return specs
+		}
 	}
 	return nil
 }

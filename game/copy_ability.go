@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -23,14 +24,86 @@ func (g *Game) payOnResolution(p PlayerID, cost mana.Cost) bool {
 // copyAbility puts onto the stack a copy of the activated ability with
 // stack serial serial, controlled by p, if it is still on the stack
 // (CR 707.10). The copy was not activated: nothing that triggers on
-// activation sees it (CR 706.10). It keeps the original's targets and X.
-func (g *Game) copyAbility(p PlayerID, serial uint32) {
+// activation sees it (CR 706.10). It has the original's X; a copy of an
+// ability with targets first asks p for its targets, the original's or
+// new ones (CR 707.10c: "you may choose new targets for the copy"), and
+// copyAbility then reports that the decision is pending.
+func (g *Game) copyAbility(p PlayerID, serial uint32) bool {
+	it := g.stackItem(serial)
+	if it == nil || it.Kind != stack.ActivatedAbility {
+		return false
+	}
+	if it.NumTargets > 0 {
+		specs, _ := g.effectsOf(it)
+		var one [1]Action
+		if len(g.targetChoices(one[:0], Action{Kind: ActChooseTargets, Player: p}, specs, p, ObjectID(it.Source), 1)) > 0 {
+			g.pending = Decision{Kind: DecideCopyTargets, Player: p}
+			return true
+		}
+		// No legal targets now: the copy keeps the original's, and will
+		// not resolve (CR 608.2b).
+	}
+	cp := *it
+	cp.Controller = int8(p)
+	g.pushItem(cp)
+	return false
+}
+
+// stackItem returns the item on the stack with serial, or nil.
+func (g *Game) stackItem(serial uint32) *stack.Item {
 	for i := 0; i < g.stack.Len(); i++ {
-		it := *g.stack.At(i)
-		if it.Serial == serial && it.Kind == stack.ActivatedAbility {
-			it.Controller = int8(p)
-			g.pushItem(it)
-			return
+		if it := g.stack.At(i); it.Serial == serial {
+			return it
 		}
 	}
+	return nil
+}
+
+// copiedAbility returns, while DecideCopyTargets waits, the target specs
+// and the source of the ability being copied, and its stack item (nil
+// when it is gone).
+func (g *Game) copiedAbility() ([]ability.TargetSpec, ObjectID, *stack.Item) {
+	if !g.res.active {
+		return nil, 0, nil
+	}
+	it := g.stackItem(uint32(g.res.item.EventAmount))
+	if it == nil || it.Kind != stack.ActivatedAbility {
+		return nil, 0, nil
+	}
+	specs, _ := g.effectsOf(it)
+	return specs, ObjectID(it.Source), it
+}
+
+// answerCopyTargets answers DecideCopyTargets: the copy of the ability,
+// with the chosen targets, goes on the stack, and the resolution goes on.
+func (g *Game) answerCopyTargets(a Action) error {
+	specs, src, it := g.copiedAbility()
+	if it == nil {
+		return refuse(ErrNotAllowed, "707.10", "the ability to copy is no longer on the stack")
+	}
+	if err := g.checkTargets(specs, &a, src, g.defOf(src).Name); err != nil {
+		return err
+	}
+	cp := *it
+	cp.Controller = int8(a.Player)
+	cp.NumTargets, cp.Targets = uint8(a.NumTargets), a.Targets
+	g.pending = Decision{}
+	g.pushItem(cp)
+	g.runEffects()
+	return nil
+}
+
+// copyTargetsDecisionOK reports whether a loaded DecideCopyTargets waits
+// on an OpCopyAbility just run by the resolution, whose ability, with
+// targets, is still on the stack.
+func (g *Game) copyTargetsDecisionOK() bool {
+	if !g.res.active || g.res.next < 1 {
+		return false
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	if g.res.next > len(effects) || effects[g.res.next-1].Op != ability.OpCopyAbility {
+		return false
+	}
+	_, _, it := g.copiedAbility()
+	return it != nil && it.NumTargets > 0
 }

@@ -118,12 +118,16 @@ const (
 	// (CR 105.4: one of the five colours), with ActChoose, Choice the
 	// mana.Color (0 white to 4 green).
 	DecideColor
+	// DecideCopyTargets: the player chooses the targets of a copy of an
+	// activated ability the resolving effect makes, the original's or
+	// new ones (CR 707.10c), with ActChooseTargets.
+	DecideCopyTargets
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
 	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "unless", "name", "creature type",
-	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color"}
+	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color", "copy targets"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

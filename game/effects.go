@@ -464,7 +464,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpCopyAbility:
 		if g.payOnResolution(ctrl, e.Pay) {
-			g.copyAbility(ctrl, uint32(it.EventAmount))
+			return g.copyAbility(ctrl, uint32(it.EventAmount))
 		}
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library

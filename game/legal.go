@@ -113,6 +113,10 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideTargets:
 		t := &g.triggers[d.Count]
 		buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, g.triggerAbility(t).Targets, d.Player, t.source, 0)
+	case DecideCopyTargets:
+		if specs, src, it := g.copiedAbility(); it != nil {
+			buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, specs, d.Player, src, 0)
+		}
 	case DecideSearch:
 		_, effects := g.effectsOf(&g.res.item)
 		e := &effects[g.res.next]

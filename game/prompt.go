@@ -146,6 +146,13 @@ func (g *Game) Prompt(lang Lang) string {
 		return say(lang, "%s: cast the chosen card without paying its mana cost?", "%s：是否施放所选的牌，且不支付其法术力费用？", who)
 	case DecideColor:
 		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
+	case DecideCopyTargets:
+		name := say(lang, "an ability", "一个异能")
+		if _, source, it := g.copiedAbility(); it != nil {
+			name = g.label(source, lang)
+		}
+		return say(lang, "%s: choose the targets of the copy of %s's ability (the same or new ones).",
+			"%s：为%s的异能的复制品选择目标（原目标或新目标）。", who, name)
 	}
 	return say(lang, "%s: decide (%s).", "%s：作出决定（%s）。", who, d.Kind)
 }

@@ -33,7 +33,7 @@ func TestEveryDecisionKindHasAPrompt(t *testing.T) {
 			require.False(t, seen[p])
 			seen[p] = true
 			switch k {
-			case DecidePriority, DecideDiscard, DecideAttackers, DecideBlockers, DecideTargets:
+			case DecidePriority, DecideDiscard, DecideAttackers, DecideBlockers, DecideTargets, DecideCopyTargets:
 				continue // not answered by ActChoose
 			}
 			for c := 0; c < 2; c++ {

@@ -1889,6 +1889,10 @@ func (l *loader) consistency() error {
 		if !g.res.active {
 			return badSave("pending", "a yes/no decision needs a resolution in progress")
 		}
+	case DecideCopyTargets:
+		if !g.copyTargetsDecisionOK() {
+			return badSave("pending", "a copy-targets decision needs a resolution that has just run an effect copying an ability with targets still on the stack")
+		}
 	case DecideColor:
 		if !g.colorDecisionOK() {
 			return badSave("pending", "a colour decision needs a resolution that has just run an effect choosing a colour")

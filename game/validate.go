@@ -76,6 +76,8 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		return answer{fields: useChoice, choices: d.Count, apply: (*Game).answerTriggerOrder}, k == ActChoose
 	case DecideTargets:
 		return answer{fields: useTargets, apply: (*Game).answerTriggerTargets}, k == ActChooseTargets
+	case DecideCopyTargets:
+		return answer{fields: useTargets, apply: (*Game).answerCopyTargets}, k == ActChooseTargets
 	case DecideSearch:
 		return answer{fields: useObject, apply: (*Game).answerSearch}, k == ActChoose
 	case DecideKeep:
