@@ -16,10 +16,7 @@ import (
 
 // guessEffect returns the OpChooseAndGuess of the resolution, or nil.
 func (g *Game) guessEffect() *ability.Effect {
-	if e := g.resolvingEffect(); e != nil && e.Op == ability.OpChooseAndGuess {
-		return e
-	}
-	return nil
+	return g.resolvingEffectOf(ability.OpChooseAndGuess)
 }
 
 // startChooseAndGuess asks the controller to choose a card in secret.

@@ -404,3 +404,12 @@ func (g *Game) resolvingEffect() *ability.Effect {
 	}
 	return &effects[g.res.next]
 }
+
+// resolvingEffectOf returns the effect the resolution waits at if it is
+// an op effect, or nil.
+func (g *Game) resolvingEffectOf(op ability.Op) *ability.Effect {
+	if e := g.resolvingEffect(); e != nil && e.Op == op {
+		return e
+	}
+	return nil
+}

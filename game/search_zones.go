@@ -19,14 +19,7 @@ import (
 
 // searchZonesEffect returns the OpSearchZones waiting on DecideFind.
 func (g *Game) searchZonesEffect() *ability.Effect {
-	if !g.res.active {
-		return nil
-	}
-	_, effects := g.effectsOf(&g.res.item)
-	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSearchZones {
-		return nil
-	}
-	return &effects[g.res.next]
+	return g.resolvingEffectOf(ability.OpSearchZones)
 }
 
 // searchedPlayer returns the player whose zones e searches.

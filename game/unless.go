@@ -14,14 +14,7 @@ import (
 
 // unlessEffect returns the OpUnless waiting on DecideUnless.
 func (g *Game) unlessEffect() *ability.Effect {
-	if !g.res.active {
-		return nil
-	}
-	_, effects := g.effectsOf(&g.res.item)
-	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpUnless {
-		return nil
-	}
-	return &effects[g.res.next]
+	return g.resolvingEffectOf(ability.OpUnless)
 }
 
 // startUnless asks the player of OpUnless e.
@@ -142,14 +135,7 @@ func (g *Game) startSacrificeEffect(e *ability.Effect) bool {
 // sacrificeEffect returns the OpSacrifice the pending DecideSacrifice
 // answers, or nil when it pays a cost.
 func (g *Game) sacrificeEffect() *ability.Effect {
-	if !g.res.active {
-		return nil // a cost is paid at priority, never during a resolution
-	}
-	_, effects := g.effectsOf(&g.res.item)
-	if g.res.next < 0 || g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSacrifice {
-		return nil
-	}
-	return &effects[g.res.next]
+	return g.resolvingEffectOf(ability.OpSacrifice) // a cost is paid at priority, never during a resolution
 }
 
 // answerSacrificeEffect sacrifices the chosen permanent for OpSacrifice
