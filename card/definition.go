@@ -96,6 +96,10 @@ type Definition struct {
 	// restricted mana ability makes and for which spells (CR 106.6).
 	restrictedTypes   mana.ColorSet
 	restrictedSubtype string
+	// affectsOthers is set by Define: some static ability affects
+	// objects other than the card itself, so characteristics skip
+	// permanents without one.
+	affectsOthers bool
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -113,6 +117,11 @@ func Define(d Definition) *Definition {
 	d.Statics = append([]ability.Static(nil), d.Statics...)
 	for i := range d.Triggered {
 		d.triggerEvents |= 1 << d.Triggered[i].Event
+	}
+	for i := range d.Statics {
+		if d.Statics[i].Affects != ability.AffectsSelf {
+			d.affectsOthers = true
+		}
 	}
 	for i := range d.Activated {
 		if !d.Activated[i].IsManaAbility() {
@@ -163,6 +172,25 @@ func (d *Definition) RestrictedMana() (types mana.ColorSet, subtype string) {
 // HasGraveyardAbility reports whether an activated ability of the card
 // works from its owner's graveyard (computed by Define).
 func (d *Definition) HasGraveyardAbility() bool { return d.fromGraveyard }
+
+// AffectsOthers reports whether some static ability of the card affects
+// objects other than itself (an anthem, an Aura's or Equipment's
+// bonus); computed by Define. A definition not made by Define answers
+// from its list.
+func (d *Definition) AffectsOthers() bool {
+	if d.affectsOthers {
+		return true
+	}
+	if d.nameHash != 0 {
+		return false
+	}
+	for i := range d.Statics {
+		if d.Statics[i].Affects != ability.AffectsSelf {
+			return true
+		}
+	}
+	return false
+}
 
 // HasNonManaAbility reports whether the card has an activated ability
 // that is not a mana ability (computed by Define).

@@ -163,6 +163,9 @@ func (g *Game) charsOf(slot int32) chars {
 	if g.staticSources > 0 {
 		for _, src := range g.battlefield {
 			so := &g.objects[src]
+			if !so.def.AffectsOthers() {
+				continue
+			}
 			for k := range so.def.Statics {
 				s := &so.def.Statics[k]
 				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
