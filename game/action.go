@@ -177,10 +177,14 @@ func (g *Game) Apply(a Action) error {
 	g.actionEvents = len(g.events)
 	if a.Kind == ActPass {
 		g.pass(a.Player) // the most frequent action, performed directly
-	} else if err := ans.apply(g, a); err != nil {
-		return err
+	} else {
+		g.changed() // anything but a pass may change what players can do
+		if err := ans.apply(g, a); err != nil {
+			return err
+		}
 	}
 	g.applied(a)
+	g.autoPassIdle()
 	return nil
 }
 
@@ -227,6 +231,7 @@ func (g *Game) concede(p PlayerID) error {
 		return refuse(ErrNotAllowed, "800.4", "%s has already left the game", g.playerName(p))
 	}
 	g.applied(Action{Kind: ActConcede, Player: p})
+	g.changed()
 	g.players[p].conceded = true
 	g.emit(Event{Kind: EventConcede, Player: p})
 	g.loseGame(p)
@@ -234,6 +239,7 @@ func (g *Game) concede(p PlayerID) error {
 	if !g.over && g.started {
 		g.leaveGame(p)
 		g.afterLeaving(p)
+		g.autoPassIdle()
 	}
 	return nil
 }

@@ -67,4 +67,5 @@ func (g *Game) copyLists(c, old *Game) {
 	c.lifelinkBatch = old.lifelinkBatch[:0]
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
+	c.listed, c.listedGen = old.listed[:0], 0
 }

@@ -195,6 +195,10 @@ type Config struct {
 	// which Replay rebuilds the game. Off by default: searches that clone
 	// millions of states do not want it copied.
 	RecordActions bool
+	// AutoPass passes priority for a player whose only listed option is
+	// to pass, without asking (see AutoPasses). Off by default: every
+	// priority is then a decision, as the rules describe it.
+	AutoPass bool
 }
 
 func (c *Config) validate() error {

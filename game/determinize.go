@@ -77,6 +77,7 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 		defs = c.redeal(&r, pool, defs)
 		defs = c.redeal(&r, unordered, defs)
 	}
+	c.changed() // other cards in hands: other options
 	return c
 }
 

@@ -12,12 +12,16 @@ const maxFuzzSteps = 3000
 // FuzzActions drives a real game with actions chosen from the fuzzer's
 // bytes: mostly listed options, sometimes arbitrary (usually illegal)
 // actions. It checks that nothing panics, the invariants hold after every
-// accepted action, and a refused action changes nothing.
+// accepted action, and a refused action changes nothing. Odd seeds play
+// with Config.AutoPass; the engine's caches are checked against a
+// computation from scratch after every accepted action.
 func FuzzActions(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
 	f.Add(uint64(7), []byte{255, 3, 200, 17, 0, 0, 1, 90, 4, 4, 4, 250, 251, 252})
 	f.Fuzz(func(t *testing.T, seed uint64, data []byte) {
-		g, err := game.New(mixedConfig(seed))
+		cfg := mixedConfig(seed)
+		cfg.AutoPass = seed%2 == 1
+		g, err := game.New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,6 +53,9 @@ func FuzzActions(f *testing.F) {
 				continue
 			}
 			if err := g.CheckInvariants(); err != nil {
+				t.Fatalf("after %+v: %v", a, err)
+			}
+			if err := g.VerifyCaches(); err != nil {
 				t.Fatalf("after %+v: %v", a, err)
 			}
 			g.ClearEvents()

@@ -212,6 +212,19 @@ type Game struct {
 	recordActions bool
 	actionLog     []Action
 	actions       int // answered decisions, for statistics
+	// autoPass is Config.AutoPass; autoPasses counts the passes it made.
+	autoPass   bool
+	autoPasses int
+	// gen is the change generation and idle the players known to have
+	// nothing but pass in it, plus one (see idle_cache.go).
+	gen  uint64
+	idle [MaxPlayers]uint64
+	// listed are the options of the pending priority decision that
+	// auto-pass found, for LegalActions; listedGen and listedAt say when
+	// (see listedNow). Scratch: never shared by copies.
+	listed    []Action
+	listedGen uint64
+	listedAt  int
 }
 
 // New creates a game from cfg, its libraries shuffled with the seeded RNG
@@ -283,6 +296,7 @@ func NewEmpty(cfg Config) (*Game, error) {
 		opening:     openingState{seat: cfg.StartingSeat},
 
 		recordActions: cfg.RecordActions,
+		autoPass:      cfg.AutoPass,
 	}
 	g.players = g.seats[:len(cfg.Players)]
 	life := cfg.StartingLife

@@ -45,15 +45,17 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	switch d.Kind {
 	case DecidePriority:
 		buf = append(buf, Action{Kind: ActPass, Player: d.Player})
-		buf = g.legalLands(buf, d.Player)
-		buf = g.legalCasts(buf, d.Player)
-		buf = g.legalActivations(buf, d.Player)
-		if g.twoHeaded() {
-			// CR 805.5a: either teammate acts when the team has priority.
-			q := g.teammate(d.Player)
-			buf = g.legalLands(buf, q)
-			buf = g.legalCasts(buf, q)
-			buf = g.legalActivations(buf, q)
+		if g.knownIdle(d.Player) {
+			break
+		}
+		if g.listedNow() {
+			buf = append(buf, g.listed...)
+			break
+		}
+		start := len(buf)
+		buf = g.priorityOptions(buf, d.Player)
+		if len(buf) == start {
+			g.noteIdle(d.Player)
 		}
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
@@ -179,6 +181,22 @@ func (g *Game) LegalActions(buf []Action) []Action {
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
 			}
 		}
+	}
+	return buf
+}
+
+// priorityOptions appends what p (with a Two-Headed Giant teammate, CR
+// 805.5a) may do with priority besides passing: land plays, spells and
+// activated abilities.
+func (g *Game) priorityOptions(buf []Action, p PlayerID) []Action {
+	buf = g.legalLands(buf, p)
+	buf = g.legalCasts(buf, p)
+	buf = g.legalActivations(buf, p)
+	if g.twoHeaded() {
+		q := g.teammate(p)
+		buf = g.legalLands(buf, q)
+		buf = g.legalCasts(buf, q)
+		buf = g.legalActivations(buf, q)
 	}
 	return buf
 }

@@ -80,9 +80,15 @@ func randomGame(t testing.TB, cfg Config, r *rand.Rand, visit func(g *Game)) *Ga
 			t.Fatalf("seed %d: game does not end", cfg.Seed)
 		}
 		g.ClearEvents()
+		if err := g.VerifyCaches(); err != nil {
+			t.Fatalf("seed %d: %v", cfg.Seed, err)
+		}
 		buf = g.LegalActions(buf[:0])
 		if len(buf) == 0 {
 			t.Fatalf("seed %d: no legal actions for %+v", cfg.Seed, g.Pending())
+		}
+		if err := g.VerifyCaches(); err != nil {
+			t.Fatalf("seed %d: %v", cfg.Seed, err)
 		}
 		if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
 			t.Fatalf("seed %d: listed action refused: %v", cfg.Seed, err)
@@ -103,7 +109,10 @@ var configs = []struct {
 // ignoredState lists the fields that are not game state: recorded events
 // and where the last action's events begin among them (not saved, by
 // design).
-var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true}
+// The idle cache (Game.gen, Game.idle) depends on which listings were
+// asked for, not on the game: VerifyCaches checks it instead.
+var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true, "Game.gen": true, "Game.idle": true,
+	"Game.listed": true, "Game.listedGen": true, "Game.listedAt": true}
 
 // diffState returns the first difference between the states of a and b,
 // field by field through every unexported field, or "". Slices compare
@@ -322,7 +331,8 @@ func TestReplayRandomGames(t *testing.T) {
 // writes and reads, or deliberately leaves out: Game.events (events are not
 // saved), Game.lifelinkBatch and Game.batching (scratch space of combat
 // damage) and Game.sbaDoomed (scratch space of state-based actions), all
-// empty between actions; TestSaveLoadRandomPositions checks that
+// empty between actions, and Game.gen and Game.idle (the idle cache, which
+// a loaded game starts without: see idle_cache.go); TestSaveLoadRandomPositions checks that
 // the loaded game, which has them empty, equals the original). A field added to the state makes this test fail until
 // it is saved (save.go), documented (testdata/saves/SCHEMA.md) and
 // listed here; TestSaveLoadRandomPositions then checks the round trip.
@@ -332,7 +342,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "costDiscard", "cleanupPriority", "keep", "controlReverts", "shields", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "copies", "links", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "listed", "listedGen", "listedAt"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},

@@ -85,6 +85,7 @@ func (g *Game) effectsOf(it *stack.Item) ([]ability.TargetSpec, []ability.Effect
 
 // resolveTop resolves the top item of the stack (CR 608).
 func (g *Game) resolveTop() {
+	g.changed()
 	it := g.stack.Top()
 	specs, _ := g.effectsOf(it)
 	g.res = resolution{active: true, item: *it, cards: g.res.cards[:0]}

@@ -84,6 +84,10 @@ type saveFile struct {
 	RNG           string    `json:"rng"`
 	NoEvents      bool      `json:"noEvents"`
 	RecordActions bool      `json:"recordActions"`
+	// AutoPass and AutoPasses: Config.AutoPass and the passes it made
+	// (absent when off, as in saves from before the option).
+	AutoPass   bool `json:"autoPass,omitempty"`
+	AutoPasses int  `json:"autoPasses,omitempty"`
 
 	Started       bool         `json:"started"`
 	Opening       saveOpening  `json:"opening"`
@@ -412,6 +416,8 @@ func (g *Game) marshalSave() ([]byte, error) {
 		RNG:           hex.EncodeToString(rb),
 		NoEvents:      g.noEvents,
 		RecordActions: g.recordActions,
+		AutoPass:      g.autoPass,
+		AutoPasses:    g.autoPasses,
 		Started:       g.started,
 		Opening: saveOpening{Stage: enumName(openingStageNames[:], int(g.opening.stage)), Seat: g.opening.seat,
 			Starter: int(g.opening.starter), Mulligans: append([]int(nil), g.opening.mulligans[:len(g.players)]...),
@@ -803,6 +809,10 @@ func (l *loader) header() error {
 	}
 	g.noEvents = f.NoEvents
 	g.recordActions = f.RecordActions
+	if f.AutoPasses < 0 {
+		return badSave("autoPasses", "%d is negative", f.AutoPasses)
+	}
+	g.autoPass, g.autoPasses = f.AutoPass, f.AutoPasses
 	return nil
 }
 

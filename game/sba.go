@@ -11,6 +11,7 @@ func (g *Game) checkSBA() bool {
 	if !g.sbaDirty {
 		return false
 	}
+	g.changed() // something changed that the check looks at, and it may act
 	any := false
 	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce(-1) {
 		any = true

@@ -146,6 +146,7 @@ func (g *Game) onPutIntoGraveyard(slot int32) {
 // triggers together (CR 805.7). It reports whether a decision is now
 // pending.
 func (g *Game) putTriggersOnStack() bool {
+	g.changed()
 	for len(g.triggers) > 0 {
 		p := g.team(g.triggers[0].controller)
 		if len(g.triggers) > 1 && len(g.players) == 2 {

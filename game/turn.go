@@ -30,6 +30,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
 	}
 	g.started = true
+	g.changed()
 	if g.opening.seat > 0 {
 		g.opening.starter = PlayerID(g.opening.seat - 1)
 	}
@@ -38,6 +39,7 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	g.landsUsed = 0
 	g.emit(Event{Kind: EventTurnBegin, Player: active, Amount: turn})
 	g.enterStep(s)
+	g.autoPassIdle()
 	return nil
 }
 
@@ -59,6 +61,9 @@ func (g *Game) enterStep(s Step) {
 // endStep empties mana pools (CR 500.4), ends the step and returns the
 // next one, beginning a new turn after cleanup (CR 500.1).
 func (g *Game) endStep() Step {
+	if g.step == Cleanup || g.step == EndCombat || g.anyMana() {
+		g.changed() // a new turn, leaving combat, or mana lost
+	}
 	for p := range g.players {
 		g.players[p].pool.Empty()
 		g.players[p].spendOnly.Empty()
@@ -83,6 +88,17 @@ func (g *Game) endStep() Step {
 	return next
 }
 
+// anyMana reports whether some player has mana in their pool.
+func (g *Game) anyMana() bool {
+	for p := range g.players {
+		pl := &g.players[p]
+		if !pl.pool.IsEmpty() || !pl.spendOnly.IsEmpty() || pl.hasteMana != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // beginTurn starts the next player's (team's) turn (CR 500.1, 102.1); a
 // player who left the game takes no turn (CR 800.4j).
 func (g *Game) beginTurn() {
@@ -99,6 +115,10 @@ func (g *Game) beginTurn() {
 // turnBasedActions performs the current step's turn-based actions and
 // reports whether a decision is now pending (priority included).
 func (g *Game) turnBasedActions() bool {
+	switch g.step {
+	case Untap, Draw, DeclareAttackers, DeclareBlockers, FirstStrikeDamage, CombatDamage, Cleanup:
+		g.changed() // these steps tap, draw, declare, deal damage or end effects
+	}
 	switch g.step {
 	case Untap:
 		g.untapStep()

@@ -69,9 +69,19 @@ func checkOne(s uint64, st seats, opt checkOptions, buf *[]game.Action, log io.W
 		fmt.Fprintf(log, "seed %d action %d: %s\n", s, t.actions, fmt.Sprintf(format, args...))
 	}
 	for !g.Over() {
+		// The engine's caches against a computation from scratch, before
+		// and after the listing (which fills them).
+		if err := g.VerifyCaches(); err != nil {
+			violation("%v", err)
+			return t, nil
+		}
 		*buf = g.LegalActions((*buf)[:0])
 		if len(*buf) == 0 {
 			violation("no legal action for %+v", g.Pending())
+			return t, nil
+		}
+		if err := g.VerifyCaches(); err != nil {
+			violation("%v", err)
 			return t, nil
 		}
 		if opt.every > 0 && t.actions%opt.every == 0 {

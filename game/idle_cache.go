@@ -1,0 +1,77 @@
+package game
+
+import "fmt"
+
+// The idle cache remembers, per player, that the player had nothing to
+// do but pass at instant speed, so that the next priority of that player
+// in an unchanged game lists the pass alone without looking at hand,
+// mana and battlefield again. In random self-play about four decisions
+// in five are such priorities.
+//
+// Validity rests on gen, the game's change generation. Every applied
+// action other than a pass bumps it before it changes anything, and so
+// does everything a pass can set off that may change what a player can
+// do: a resolution, triggers going on the stack, state-based actions
+// that have something to look at, the turn-based actions of the untap,
+// draw, combat and cleanup steps, leaving combat, emptying mana pools
+// and a new turn (see the calls of changed). What a pass alone changes
+// — who has priority, and the step — only matters through sorcery
+// timing (CR 307.1), which the cache never covers: it answers only for
+// players without sorcery timing, where land plays are not allowed
+// either (CR 305.1). No activated ability or cast restriction of the
+// engine depends on the step otherwise.
+//
+// The cache is plain state, copied with the game: a copy of an unchanged
+// game has the same options. It is not saved (a loaded game starts
+// empty) nor fingerprinted, and VerifyCaches checks it against a full
+// listing.
+
+// changed starts a new change generation: cached answers about what
+// players can do are no longer trusted.
+func (g *Game) changed() { g.gen++ }
+
+// knownIdle reports whether p, with priority and without sorcery
+// timing, is known to have nothing but pass in this generation.
+func (g *Game) knownIdle(p PlayerID) bool {
+	return g.idle[p] == g.gen+1 && !g.sorceryTiming(p)
+}
+
+// noteIdle records that p, with priority, has nothing but pass.
+func (g *Game) noteIdle(p PlayerID) {
+	if !g.sorceryTiming(p) {
+		g.idle[p] = g.gen + 1
+	}
+}
+
+// VerifyCaches checks what the game remembers to save work against a
+// computation from scratch, and returns an error naming the first
+// difference: every player the idle cache says has nothing but pass must
+// have no land play, spell or ability listed. Self-play with -check
+// calls it at every decision. It changes nothing.
+func (g *Game) VerifyCaches() error {
+	if !g.started || g.over {
+		return nil
+	}
+	var tmp [4]Action
+	if g.listedNow() && g.pending.Kind == DecidePriority {
+		opts := g.priorityOptions(nil, g.pending.Player)
+		if len(opts) != len(g.listed) {
+			return fmt.Errorf("game: kept listing: %d options kept, %d listed from scratch", len(g.listed), len(opts))
+		}
+		for i := range opts {
+			if !opts[i].Equal(g.listed[i]) {
+				return fmt.Errorf("game: kept listing: option %d is %v, from scratch %v", i, g.listed[i], opts[i])
+			}
+		}
+	}
+	for p := range g.players {
+		if !g.knownIdle(PlayerID(p)) {
+			continue
+		}
+		if opts := g.priorityOptions(tmp[:0], PlayerID(p)); len(opts) > 0 {
+			return fmt.Errorf("game: idle cache: %s is remembered with nothing but pass, but may %v (generation %d)",
+				g.playerName(PlayerID(p)), opts[0], g.gen)
+		}
+	}
+	return nil
+}
