@@ -30,6 +30,15 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	return dst
 }
 
+// reuseLists gives g, a game just emptied by initEmpty, old's storage for
+// its exile, command zone, stack and lists, emptied (NewInto).
+func (g *Game) reuseLists(old *Game) {
+	g.exile, g.command = old.exile[:0], old.command[:0]
+	g.stack = old.stack
+	g.stack.CopyFrom(&noLists.stack)
+	noLists.copyLists(g, old)
+}
+
 // reuse copies s into buf's storage (growing it when needed); an empty s
 // gives nil when buf has no storage, as Clone's copies do.
 func reuse[T any](buf, s []T) []T {

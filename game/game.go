@@ -233,24 +233,40 @@ type Game struct {
 // (see StartOpening); with StartDealt, seven cards drawn by each player
 // and the first turn begun at its untap step, so that the first decision
 // is the starting player's priority in their upkeep.
-func New(cfg Config) (*Game, error) {
-	g, err := NewEmpty(cfg)
-	if err != nil {
+func New(cfg Config) (*Game, error) { return NewInto(nil, cfg) }
+
+// NewInto is New into dst's storage: dst becomes the new game, and its
+// objects, zones, stack and lists are reused, so that a program playing
+// game after game (self-play, a search's rollouts from the start)
+// allocates only while its games grow past the earlier ones. dst must be
+// a game of its own, as for CloneInto; a nil dst is a new game. On a bad
+// cfg, dst is left unchanged. It returns the game.
+func NewInto(dst *Game, cfg Config) (*Game, error) {
+	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
+	var old Game
+	if dst == nil {
+		dst = new(Game)
+	} else {
+		old = *dst
+	}
+	g := dst
+	g.initEmpty(&cfg)
 	// Size the storage once: every card of both decks, plus room for
 	// tokens; each library holds its deck, each hand a full grip.
 	total := 0
 	for p := range cfg.Players {
 		total += len(cfg.Players[p].Deck)
 	}
-	g.objects = make([]object, 0, total+16)
-	g.battlefield = make([]int32, 0, 32)
+	g.objects = sized(old.objects, total+16)
+	g.battlefield = sized(old.battlefield, 32)
+	g.reuseLists(&old)
 	for p := range cfg.Players {
 		n := len(cfg.Players[p].Deck)
-		g.players[p].library = make([]int32, 0, n)
-		g.players[p].hand = make([]int32, 0, 16)
-		g.players[p].graveyard = make([]int32, 0, n)
+		g.players[p].library = sized(old.seats[p].library, n)
+		g.players[p].hand = sized(old.seats[p].hand, 16)
+		g.players[p].graveyard = sized(old.seats[p].graveyard, n)
 		for _, d := range cfg.Players[p].Deck {
 			g.addObject(d, PlayerID(p), zone.Library, false)
 		}
@@ -287,7 +303,24 @@ func NewEmpty(cfg Config) (*Game, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	g := &Game{
+	g := new(Game)
+	g.initEmpty(&cfg)
+	return g, nil
+}
+
+// sized returns buf emptied when it holds n elements, else new storage
+// for n.
+func sized[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:0]
+	}
+	return make([]T, 0, n)
+}
+
+// initEmpty makes g the empty game of the valid cfg, as NewEmpty
+// describes.
+func (g *Game) initEmpty(cfg *Config) {
+	*g = Game{
 		rules:       cfg.Rules,
 		rng:         newRNG(cfg.Seed),
 		winner:      NoPlayer,
@@ -311,7 +344,6 @@ func NewEmpty(cfg Config) (*Game, error) {
 		g.players[i].life = life
 		g.players[i].startingLife = life
 	}
-	return g, nil
 }
 
 // Clone returns a deep, independent copy of g. Card definitions are

@@ -214,6 +214,7 @@ func run(args []string, out io.Writer) error {
 			defer wg.Done()
 			var local totals
 			var buf []game.Action
+			var reused *game.Game // each game of the worker in the storage of the one before
 			for {
 				i := int(claimed.Add(1) - 1)
 				if i >= *games {
@@ -224,7 +225,7 @@ func run(args []string, out io.Writer) error {
 				if *check {
 					t, err = checkOne(*seed+uint64(i), setup, checkOptions{every: *every, mutate: *mutate}, &buf, os.Stderr)
 				} else if fast {
-					t, err = playOne(*seed+uint64(i), setup, &buf)
+					t, reused, err = playOne(*seed+uint64(i), setup, &buf, reused)
 				} else {
 					t, err = playWith(*seed+uint64(i), setup, players)
 				}
@@ -315,31 +316,32 @@ func (st seats) config(s uint64) game.Config {
 }
 
 // playOne plays one game with seed s, every player choosing uniformly at
-// random among the legal options.
-func playOne(s uint64, st seats, buf *[]game.Action) (totals, error) {
+// random among the legal options, in the storage of reuse (nil: a new
+// game), and returns the game for the next one to reuse.
+func playOne(s uint64, st seats, buf *[]game.Action, reuse *game.Game) (totals, *game.Game, error) {
 	cfg := st.config(s)
 	cfg.NoEvents = true
-	g, err := game.New(cfg)
+	g, err := game.NewInto(reuse, cfg)
 	if err != nil {
-		return totals{}, err
+		return totals{}, reuse, err
 	}
 	r := rand.New(rand.NewPCG(s, 0x5e1f))
 	t := totals{games: 1}
 	for !g.Over() {
 		*buf = g.LegalActions((*buf)[:0])
 		if len(*buf) == 0 {
-			return t, fmt.Errorf("no legal action for %+v", g.Pending())
+			return t, g, fmt.Errorf("no legal action for %+v", g.Pending())
 		}
 		if err := g.Apply((*buf)[r.IntN(len(*buf))]); err != nil {
-			return t, err
+			return t, g, err
 		}
 		t.actions++
 		if t.actions > 1_000_000 {
-			return t, fmt.Errorf("game does not end")
+			return t, g, fmt.Errorf("game does not end")
 		}
 	}
 	t.finish(g)
-	return t, nil
+	return t, g, nil
 }
 
 func loadDeck(path string) ([]*card.Definition, error) {
