@@ -80,4 +80,5 @@ func (g *Game) entersWithCounters(slot int32, e *ability.Effect) {
 		n = g.countFor(e.Amount, o.controller, g.idOf(slot))
 	}
 	o.counters[k] = addCount(o.counters[k], n)
+	g.charsChangedFor(slot)
 }

@@ -61,6 +61,7 @@ func (g *Game) cast(a Action) error {
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player
+	g.charsChangedFor(slot)
 	it := stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player), X: int16(x),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets}
 	it.Haste = g.spendHasteMana(a.Player, &plan) && d.IsCreature()
@@ -695,6 +696,7 @@ func (g *Game) castCopy(a Action) error {
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player
+	g.charsChangedFor(slot)
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
 	g.countSpellCast(a.Player)

@@ -80,9 +80,26 @@ type chars struct {
 	toughness    int
 }
 
-// charsOf computes the characteristics of the object in slot. Objects off
-// the battlefield have their printed characteristics.
+// charsOf returns the characteristics of the object in slot, from the
+// characteristics cache when it holds them (see chars_cache.go). Objects
+// off the battlefield have their printed characteristics.
 func (g *Game) charsOf(slot int32) chars {
+	if g.objects[slot].zone != zone.Battlefield || g.condStatics > 0 {
+		return g.computeChars(slot)
+	}
+	if int(slot) >= len(g.charsCache) {
+		g.growCharsCache()
+	}
+	e := &g.charsCache[slot]
+	if e.gen != g.charsGen+1 {
+		e.c, e.gen = g.computeChars(slot), g.charsGen+1
+	}
+	return e.c
+}
+
+// computeChars computes the characteristics of the object in slot, in
+// layer order.
+func (g *Game) computeChars(slot int32) chars {
 	o := &g.objects[slot]
 	d := o.def
 	c := chars{types: d.Types, colors: d.Colors, keywords: d.Keywords, restrictions: d.Restrictions,

@@ -77,4 +77,5 @@ func (g *Game) copyLists(c, old *Game) {
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
 	c.listed, c.listedGen = old.listed[:0], 0
+	c.charsCache = old.charsCache[:0]
 }

@@ -36,6 +36,7 @@ func (g *Game) anyAttackers() bool { return len(g.combat.attackers) > 0 }
 
 func (g *Game) clearCombat() {
 	g.combat.attackers = g.combat.attackers[:0]
+	g.charsChanged()
 	g.combat.firstDealt = g.combat.firstDealt[:0]
 }
 
@@ -162,6 +163,7 @@ func (g *Game) declareAttackers(a Action) error {
 			na.player = NoPlayer
 		}
 		g.combat.attackers = append(g.combat.attackers, na)
+		g.charsChanged()
 		g.emit(Event{Kind: EventAttack, Object: at.Attacker, Card: o.def, Player: o.controller, Target: attackTarget(at), HasTarget: true})
 		if g.anyTriggers {
 			dp := g.defender(&na)

@@ -172,6 +172,7 @@ func (g *Game) endCopy(slot int32, oldID ObjectID) {
 	for i := range g.copies {
 		if g.copies[i].id == oldID && !g.copies[i].left {
 			g.objects[slot].def = g.copies[i].printed
+			g.charsChanged()
 			g.copies[i].left = true
 			return
 		}
@@ -208,6 +209,7 @@ func (g *Game) prepareCopy(slot int32) *copyRecord {
 	}
 	rec.with = append(rec.with, o.def)
 	o.def = copyDefinition(rec.base, rec.with) // on the stack: nothing counts it yet
+	g.charsChanged()
 	if len(o.def.Triggered) > 0 {
 		g.anyTriggers = true
 	}

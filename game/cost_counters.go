@@ -40,10 +40,12 @@ func (g *Game) payCounterCosts(slot int32, ab *ability.Activated, x int) {
 	o := &g.objects[slot]
 	if k, ok := ParseCounterKind(ab.Cost.RemoveCountersX); ok && x > 0 {
 		o.counters[k] = addCount(o.counters[k], -x)
+		g.charsChangedFor(slot)
 		g.sbaDirty = true
 	}
 	if k, ok := ParseCounterKind(ab.Cost.PutCounter); ok {
 		o.counters[k] = addCount(o.counters[k], 1)
+		g.charsChangedFor(slot)
 		g.sbaDirty = true
 	}
 }

@@ -97,6 +97,7 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 	}
 	for i, s := range slots {
 		g.objects[s].def = defs[i]
+		g.charsChanged()
 	}
 	return defs
 }

@@ -366,6 +366,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			}
 			was := g.objects[s].counters[k]
 			g.objects[s].counters[k] = addCount(was, n)
+			g.charsChangedFor(s)
 			if k == Loyalty {
 				g.emitLoyalty(s, int(g.objects[s].counters[k]-was))
 			}
@@ -555,6 +556,11 @@ func (g *Game) addEffect(e contEffect) {
 	}
 	e.timestamp = g.nextTimestamp()
 	g.effects = append(g.effects, e)
+	if s, ok := g.lookup(e.target); ok {
+		g.charsChangedFor(s)
+	} else {
+		g.charsChanged()
+	}
 }
 
 // destroy puts a permanent into its owner's graveyard unless it is
@@ -596,6 +602,7 @@ func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 			g.controlReverts = append(g.controlReverts, controlRevert{id: g.idOf(s), to: o.controller})
 		}
 		o.controller = p
+		g.charsChangedFor(s)
 		o.sick = true // CR 302.6: a new controller has not controlled it since their turn began
 		g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: p})
 	}
@@ -638,6 +645,7 @@ func (g *Game) endTurnEffects() {
 		}
 	}
 	g.effects = kept
+	g.charsChanged()
 	g.endShields()
 	for i := len(g.controlReverts) - 1; i >= 0; i-- {
 		r := g.controlReverts[i]
@@ -648,6 +656,7 @@ func (g *Game) endTurnEffects() {
 				g.objects[s].sick = true
 			}
 			g.objects[s].controller = r.to
+			g.charsChangedFor(s)
 			g.emit(Event{Kind: EventControl, Object: r.id, Card: g.objects[s].def, Player: r.to})
 		}
 	}
@@ -724,6 +733,7 @@ func (g *Game) attach(slot int32, id ObjectID) {
 	}
 	g.sbaDirty = true
 	o.attachedTo = id
+	g.charsChangedFor(slot)
 	o.timestamp = g.nextTimestamp()
 	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
 }

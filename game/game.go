@@ -225,6 +225,17 @@ type Game struct {
 	listed    []Action
 	listedGen uint64
 	listedAt  int
+	// charsCache holds characteristics by slot, valid in generation
+	// charsGen (see chars_cache.go); condStatics counts permanents with
+	// a conditional static, which turn the cache off. Scratch: never
+	// shared by copies.
+	charsCache  []cachedChars
+	charsGen    uint64
+	condStatics int
+	// countedStatics counts permanents with a static that counts other
+	// permanents, so that a change of any permanent can change its
+	// characteristics.
+	countedStatics int
 }
 
 // New creates a game from cfg, its libraries shuffled with the seeded RNG

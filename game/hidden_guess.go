@@ -140,6 +140,7 @@ func (g *Game) castFree(a Action) error {
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player
+	g.charsChangedFor(slot)
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
 	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d}

@@ -28,7 +28,9 @@ import "fmt"
 
 // changed starts a new change generation: cached answers about what
 // players can do are no longer trusted.
-func (g *Game) changed() { g.gen++ }
+func (g *Game) changed() {
+	g.gen++
+}
 
 // knownIdle reports whether p, with priority and without sorcery
 // timing, is known to have nothing but pass in this generation.
@@ -49,6 +51,9 @@ func (g *Game) noteIdle(p PlayerID) {
 // have no land play, spell or ability listed. Self-play with -check
 // calls it at every decision. It changes nothing.
 func (g *Game) VerifyCaches() error {
+	if err := g.verifyChars(); err != nil {
+		return err
+	}
 	if !g.started || g.over {
 		return nil
 	}

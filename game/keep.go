@@ -26,6 +26,7 @@ func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool)
 			t, ok := g.lookup(o.attachedTo)
 			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) || g.protectedFrom(t, g.idOf(s)) {
 				o.attachedTo = 0 // CR 704.5p, 702.16d: it stays, unattached
+				g.charsChangedFor(s)
 				unattached = true
 			}
 		}

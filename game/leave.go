@@ -31,6 +31,7 @@ func (g *Game) leaveGame(p PlayerID) {
 		o := &g.objects[s]
 		if o.controller == p && o.owner != p && !g.players[o.owner].lost {
 			o.controller = o.owner
+			g.charsChangedFor(s)
 			o.sick = true
 			g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: o.owner})
 			removed = true
@@ -49,6 +50,7 @@ func (g *Game) leaveGame(p PlayerID) {
 		removed = true
 		if s, ok := g.lookup(src); ok && kind == stack.Spell && g.objects[s].owner != p {
 			g.objects[s].controller = g.objects[s].owner
+			g.charsChangedFor(s)
 			g.moveObject(s, zone.Exile)
 		}
 	}
@@ -79,12 +81,14 @@ func (g *Game) leaveGame(p PlayerID) {
 			g.endCopy(int32(i), g.idOf(int32(i))) // its own card again (CR 800.4a)
 		}
 		o.zone = nowhere
+		g.charsChangedFor(int32(i))
 		o.inc++
 		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
 		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn, o.chosen = 0, false, false, 0, 0, 0
 		o.counters = [numCounterKinds]int16{}
 		o.known, o.placed = 0, 0
 		o.controller = p
+		g.charsChangedFor(int32(i))
 		removed = true
 	}
 	if !removed {
@@ -117,6 +121,7 @@ func (g *Game) dropFromCombat() {
 		kept = append(kept, a)
 	}
 	g.combat.attackers = kept
+	g.charsChanged()
 }
 
 // afterLeaving settles the decision that waited on p, who just left

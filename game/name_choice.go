@@ -102,7 +102,7 @@ func chosenIn(o *object, s string) error {
 	if i < 0 || o.zone != zone.Battlefield {
 		return fmt.Errorf("%q for %s: %w", s, o.def.Name, errNoChoice)
 	}
-	o.chosen = uint16(i + 1)
+	o.chosen = uint16(i + 1) // on load: the new game has no cache yet
 	return nil
 }
 
@@ -195,6 +195,7 @@ func (g *Game) answerName(a Action) error {
 	}
 	g.pending = Decision{}
 	g.objects[s].chosen = uint16(a.Choice + 1)
+	g.charsChangedFor(s)
 	g.sbaDirty = true
 	g.givePriority(g.priorityAfter)
 	return nil

@@ -112,7 +112,8 @@ var configs = []struct {
 // The idle cache (Game.gen, Game.idle) depends on which listings were
 // asked for, not on the game: VerifyCaches checks it instead.
 var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true, "Game.gen": true, "Game.idle": true,
-	"Game.listed": true, "Game.listedGen": true, "Game.listedAt": true}
+	"Game.listed": true, "Game.listedGen": true, "Game.listedAt": true,
+	"Game.charsCache": true, "Game.charsGen": true}
 
 // diffState returns the first difference between the states of a and b,
 // field by field through every unexported field, or "". Slices compare
@@ -342,7 +343,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "costDiscard", "cleanupPriority", "keep", "controlReverts", "shields", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "copies", "links", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "listed", "listedGen", "listedAt"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "listed", "listedGen", "listedAt", "charsCache", "charsGen", "condStatics", "countedStatics"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
@@ -388,7 +389,8 @@ func TestSaveCoversEveryField(t *testing.T) {
 		default:
 			return
 		}
-		if seen[ty] || ty.String() == "game.Event" || ty.String() == "game.lifelinkGain" || ty.String() == "game.doomedPermanent" {
+		if seen[ty] || ty.String() == "game.Event" || ty.String() == "game.lifelinkGain" || ty.String() == "game.doomedPermanent" ||
+			ty.String() == "game.cachedChars" {
 			return // events and scratch space are not saved, by design
 		}
 		seen[ty] = true

@@ -60,4 +60,5 @@ func (g *Game) removeFromCombat(id ObjectID) {
 		kept = append(kept, a)
 	}
 	g.combat.attackers = kept
+	g.charsChanged()
 }

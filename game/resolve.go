@@ -175,6 +175,7 @@ func (g *Game) finishResolution(countered bool) {
 				if o.def.IsAura() && it.NumTargets > 0 {
 					// CR 303.4f: an Aura spell enters attached to its target.
 					o.attachedTo = ObjectID(it.Targets[0].Object)
+					g.charsChangedFor(slot)
 					if ts, ok := g.lookup(o.attachedTo); ok && g.anyTriggers {
 						g.triggerSelf(ts, ability.AuraBecomesAttached, g.idOf(slot), 0)
 					}

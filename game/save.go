@@ -1978,6 +1978,7 @@ func (l *loader) consistency() error {
 	g.preventers, g.grants = c.preventers, c.grants
 	g.overwrites = c.overwrites // derived from the effects, not saved
 	g.landStatics = c.landStatics
+	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

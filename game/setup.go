@@ -74,12 +74,15 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	if z == zone.Battlefield {
 		g.countStatics(o, +1)
 		o.timestamp = g.nextTimestamp()
+		g.charsChanged()
 		o.tapped, o.sick, o.damage = opt.Tapped, opt.Sick, int16(opt.Damage)
 		if opt.SetController {
 			o.controller = opt.Controller
+			g.charsChanged()
 		}
 		for k, n := range opt.Counters {
 			o.counters[k] = int16(n)
+			g.charsChanged()
 		}
 		if opt.AttachedTo != 0 {
 			t, ok := g.lookup(opt.AttachedTo)
@@ -87,9 +90,11 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 				return 0, refuse(ErrBadConfig, "", "attached to something not on the battlefield")
 			}
 			o.attachedTo = opt.AttachedTo
+			g.charsChanged()
 		}
 		if d.Types&card.Planeswalker != 0 && opt.Counters[Loyalty] == 0 && !opt.ExactLoyalty {
 			o.counters[Loyalty] = int16(d.Loyalty)
+			g.charsChanged()
 		}
 	}
 	return g.idOf(slot), nil

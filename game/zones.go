@@ -48,6 +48,7 @@ func (g *Game) zoneSlice(z zone.Kind, p PlayerID) *[]int32 {
 func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 	o := &g.objects[slot]
 	o.zone = z
+	g.charsChangedFor(slot)
 	if activatableIn(o, z) {
 		g.activatables++
 	}
@@ -134,12 +135,14 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn, o.chosen = 0, false, false, 0, 0, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller = o.owner
+	g.charsChangedFor(slot)
 	o.known, o.placed = seen, 0
 	if to == zone.Library {
 		o.placed = seen
 	}
 	if to == zone.Battlefield {
 		o.timestamp = g.nextTimestamp()
+		g.charsChangedFor(slot)
 		o.sick = true
 		if o.def.Types&card.Planeswalker != 0 {
 			o.counters[Loyalty] = int16(o.def.Loyalty) // CR 306.5b
@@ -190,6 +193,7 @@ func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
 	id := g.moveObject(slot, zone.Battlefield)
 	o := &g.objects[slot]
 	o.controller = p
+	g.charsChangedFor(slot)
 	if o.def.Restrictions.Has(ability.EntersTapped) {
 		o.tapped = true
 	}
@@ -213,6 +217,7 @@ func (g *Game) removeToken(slot int32) {
 	g.removeFromZone(slot)
 	o := &g.objects[slot]
 	o.zone = nowhere
+	g.charsChangedFor(slot)
 	o.known, o.placed = 0, 0
 	o.inc++
 	g.tokens--
@@ -277,6 +282,12 @@ func (g *Game) countStatics(o *object, delta int) {
 	}
 	for i := range d.Statics {
 		s := &d.Statics[i]
+		if s.If.Kind != ability.Always {
+			g.condStatics += delta
+		}
+		if s.IfControlSubtype != "" || s.SetPTFromCount != "" || s.SetPTFromCreatures {
+			g.countedStatics += delta
+		}
 		if s.SpellsHaveConvoke != 0 {
 			g.convokeGranters += delta
 		}
