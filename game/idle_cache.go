@@ -45,9 +45,28 @@ func (g *Game) noteIdle(p PlayerID) {
 	}
 }
 
+// verifySBAClean checks that, at a priority where no change since the
+// last check of state-based actions was flagged (sbaDirty), a check on a
+// copy finds nothing to do.
+func (g *Game) verifySBAClean() error {
+	if g.sbaDirty || g.pending.Kind != DecidePriority {
+		return nil
+	}
+	c := g.Clone()
+	c.sbaDirty = true
+	if c.sbaOnce(-1) || c.pending.Kind != DecidePriority {
+		return fmt.Errorf("game: state-based actions are due (CR 704.3) but no change flagged them")
+	}
+	return nil
+}
+
 // VerifyCaches checks what the game remembers to save work against a
 // computation from scratch, and returns an error naming the first
-// difference: every player the idle cache says has nothing but pass must
+// difference: every valid entry of the characteristics cache must equal
+// the characteristics computed again (chars_cache.go); at a priority
+// with no change flagged for state-based actions, a check must find none
+// to perform (CR 704.3); the options auto-pass kept must be those listed
+// again; and every player the idle cache says has nothing but pass must
 // have no land play, spell or ability listed. Self-play with -check
 // calls it at every decision. It changes nothing.
 func (g *Game) VerifyCaches() error {
@@ -56,6 +75,9 @@ func (g *Game) VerifyCaches() error {
 	}
 	if !g.started || g.over {
 		return nil
+	}
+	if err := g.verifySBAClean(); err != nil {
+		return err
 	}
 	var tmp [4]Action
 	if g.listedNow() && g.pending.Kind == DecidePriority {

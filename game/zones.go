@@ -104,7 +104,12 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 		seen = 0
 	}
 	oldID := o.id(int(slot))
-	g.sbaDirty = true
+	// State-based actions look at the battlefield, tokens and copies
+	// elsewhere (CR 704.5d, 704.5e), and at nothing a move between other
+	// zones changes, unless a static's condition reads other zones.
+	if from == zone.Battlefield || to == zone.Battlefield || o.token || g.condStatics > 0 {
+		g.sbaDirty = true
+	}
 	if o.token && (from == zone.Battlefield || from == zone.Stack) && to != zone.Battlefield && to != zone.Stack {
 		g.strayTokens++ // CR 704.5d will remove it
 	}
