@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // The idle cache remembers, per player, that the player had nothing to
 // do but pass at instant speed, so that the next priority of that player
@@ -45,6 +48,10 @@ func (g *Game) noteIdle(p PlayerID) {
 	}
 }
 
+// verifyCopies are games whose storage verifySBAClean reuses; nothing of
+// them reaches a result.
+var verifyCopies sync.Pool
+
 // verifySBAClean checks that, at a priority where no change since the
 // last check of state-based actions was flagged (sbaDirty), a check on a
 // copy finds nothing to do.
@@ -52,8 +59,15 @@ func (g *Game) verifySBAClean() error {
 	if g.sbaDirty || g.pending.Kind != DecidePriority {
 		return nil
 	}
-	c := g.Clone()
-	c.sbaDirty = true
+	// A copy without the action log and events, which the check doesn't
+	// need and which grow with the game.
+	log, events := g.actionLog, g.events
+	g.actionLog, g.events = nil, nil
+	scratch, _ := verifyCopies.Get().(*Game)
+	c := g.CloneInto(scratch)
+	defer verifyCopies.Put(c)
+	g.actionLog, g.events = log, events
+	c.noEvents, c.sbaDirty = true, true
 	if c.sbaOnce(-1) || c.pending.Kind != DecidePriority {
 		return fmt.Errorf("game: state-based actions are due (CR 704.3) but no change flagged them")
 	}
