@@ -2,7 +2,6 @@ package game_test
 
 import (
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/spellstack/spellstack/card"
@@ -134,6 +133,114 @@ func BenchmarkPriorityPass(b *testing.B) {
 	}
 }
 
+// bigBoard returns a two-player game in player A's first main phase with
+// n permanents on the battlefield (half Mountains, half Centaur Coursers,
+// split between the players), three Lightning Strikes in each hand and
+// twenty Mountains in each library.
+func bigBoard(b *testing.B, n int) *game.Game {
+	g, err := game.NewEmpty(game.Config{NoEvents: true, Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < n; i++ {
+		d := card.Mountain
+		if i%2 == 1 {
+			d = card.CentaurCourser
+		}
+		if _, err := g.Put(game.PlayerID(i%2), zone.Battlefield, d, game.PutOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for p := 0; p < 2; p++ {
+		for i := 0; i < 3; i++ {
+			g.Put(game.PlayerID(p), zone.Hand, card.LightningStrike, game.PutOptions{})
+		}
+		for i := 0; i < 20; i++ {
+			g.Put(game.PlayerID(p), zone.Library, card.Mountain, game.PutOptions{})
+		}
+	}
+	if err := g.Start(3, 0, game.Main1); err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// BenchmarkBigBoardListing lists the options of a main-phase priority
+// with 200 permanents on the battlefield: three Lightning Strikes, each
+// with 100 creatures and two players to target, paid from 50 Mountains.
+func BenchmarkBigBoardListing(b *testing.B) {
+	g := bigBoard(b, 200)
+	var buf []game.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = g.LegalActions(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "options")
+}
+
+// BenchmarkBigBoardTurn plays one full turn with 200 permanents on the
+// battlefield, from player A's first main phase to player B's: every
+// decision listed and answered, the first option taken (pass, no
+// attack, no block), so that each step's turn-based actions, priority
+// and state-based actions run on the big board. Each turn starts from a
+// fresh copy made outside the timer.
+func BenchmarkBigBoardTurn(b *testing.B) {
+	g := bigBoard(b, 200)
+	var buf []game.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	decisions := 0
+	var pool []*game.Game
+	for i := 0; i < b.N; i++ {
+		if len(pool) == 0 {
+			b.StopTimer()
+			for k := 0; k < 64; k++ {
+				pool = append(pool, g.Clone())
+			}
+			b.StartTimer()
+		}
+		c := pool[len(pool)-1]
+		pool = pool[:len(pool)-1]
+		for c.ActivePlayer() == 0 || c.Step() != game.Main1 {
+			buf = c.LegalActions(buf[:0])
+			if err := c.Apply(buf[0]); err != nil {
+				b.Fatal(err)
+			}
+			decisions++
+		}
+	}
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/turn")
+}
+
+// BenchmarkCloneWave1 copies a White-Red against Black-Green game after
+// 150 random actions, stopped at a priority decision.
+func BenchmarkCloneWave1(b *testing.B) {
+	d1, d2 := loadDeck(b, "../testdata/decks/white-red.txt"), loadDeck(b, "../testdata/decks/black-green.txt")
+	g, err := game.New(game.Config{Seed: 5, Start: game.StartDealt, NoEvents: true, Players: []game.PlayerConfig{
+		{Name: "A", Deck: d1}, {Name: "B", Deck: d2}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	var buf []game.Action
+	for i := 0; (i < 150 || g.Pending().Kind != game.DecidePriority) && !g.Over(); i++ {
+		buf = g.LegalActions(buf[:0])
+		if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if g.Over() {
+		b.Fatal("game ended too early")
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.Clone()
+	}
+	b.ReportMetric(float64(len(g.Zone(0, zone.Battlefield))+len(g.Zone(1, zone.Battlefield))), "permanents")
+}
+
 // BenchmarkBoardSize measures one decision — listing the options and
 // applying one — with 10, 50 and 200 permanents on the battlefield
 // (half lands, half creatures, split between the players), in a main
@@ -199,23 +306,7 @@ func itoa(n int) string {
 // BenchmarkRandomGameWave1 plays full random games between two wave-1
 // decks (White-Red against Black-Green).
 func BenchmarkRandomGameWave1(b *testing.B) {
-	load := func(name string) []*card.Definition {
-		f, err := os.Open("../testdata/decks/" + name + ".txt")
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer f.Close()
-		list, err := card.ParseDecklist(name, f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		defs, err := list.Resolve(card.Default(), card.ValidateOptions{Constructed: true})
-		if err != nil {
-			b.Fatal(err)
-		}
-		return defs
-	}
-	d1, d2 := load("white-red"), load("black-green")
+	d1, d2 := loadDeck(b, "../testdata/decks/white-red.txt"), loadDeck(b, "../testdata/decks/black-green.txt")
 	b.ReportAllocs()
 	r := rand.New(rand.NewPCG(1, 2))
 	var buf []game.Action
