@@ -178,11 +178,8 @@ func (g *Game) computeChars(slot int32) chars {
 	}
 	// Statics of other permanents (anthems, Auras, Equipment).
 	if g.staticSources > 0 {
-		for _, src := range g.battlefield {
+		for _, src := range g.staticSourceSlots() {
 			so := &g.objects[src]
-			if !so.def.AffectsOthers() {
-				continue
-			}
 			for k := range so.def.Statics {
 				s := &so.def.Statics[k]
 				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {

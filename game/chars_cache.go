@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
@@ -70,13 +71,50 @@ func (g *Game) sourceOfLasting(slot int32) bool {
 // growCharsCache makes room in the cache for every object slot, with
 // entries no generation matches.
 func (g *Game) growCharsCache() {
-	for len(g.charsCache) < len(g.objects) {
-		g.charsCache = append(g.charsCache, cachedChars{})
+	n := len(g.objects)
+	if cap(g.charsCache) >= n {
+		old := len(g.charsCache)
+		g.charsCache = g.charsCache[:n]
+		clear(g.charsCache[old:])
+		return
 	}
+	grown := make([]cachedChars, n, cap(g.objects))
+	copy(grown, g.charsCache)
+	g.charsCache = grown
 }
 
-// verifyChars compares every valid cache entry with its computation.
+// staticSourceSlots returns the permanents whose statics affect other
+// objects, in battlefield order. The list is kept for a generation of
+// the cache: such a permanent entering or leaving the battlefield, or
+// becoming a copy, starts a new one (charsChangedFor).
+func (g *Game) staticSourceSlots() []int32 {
+	if g.sourcesGen == g.charsGen+1 {
+		return g.sources
+	}
+	g.sources = g.sources[:0]
+	for _, s := range g.battlefield {
+		if g.objects[s].def.AffectsOthers() {
+			g.sources = append(g.sources, s)
+		}
+	}
+	g.sourcesGen = g.charsGen + 1
+	return g.sources
+}
+
+// verifyChars compares every valid cache entry, and the kept list of
+// static sources, with a computation from scratch.
 func (g *Game) verifyChars() error {
+	if g.sourcesGen == g.charsGen+1 {
+		var fresh []int32
+		for _, s := range g.battlefield {
+			if g.objects[s].def.AffectsOthers() {
+				fresh = append(fresh, s)
+			}
+		}
+		if !slices.Equal(g.sources, fresh) {
+			return fmt.Errorf("game: static sources: %v kept, %v on the battlefield", g.sources, fresh)
+		}
+	}
 	if g.condStatics > 0 {
 		return nil
 	}

@@ -78,4 +78,5 @@ func (g *Game) copyLists(c, old *Game) {
 	c.leftTogether = old.leftTogether[:0]
 	c.listed, c.listedGen = old.listed[:0], 0
 	c.charsCache = old.charsCache[:0]
+	c.sources, c.sourcesGen = old.sources[:0], 0
 }

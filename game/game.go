@@ -232,6 +232,10 @@ type Game struct {
 	charsCache  []cachedChars
 	charsGen    uint64
 	condStatics int
+	// sources are the permanents whose statics affect others, valid in
+	// cache generation sourcesGen-1 (staticSourceSlots). Scratch.
+	sources    []int32
+	sourcesGen uint64
 	// countedStatics counts permanents with a static that counts other
 	// permanents, so that a change of any permanent can change its
 	// characteristics.
