@@ -35,9 +35,12 @@
 //
 // Positions can be set up directly with NewEmpty, Put and Start (or
 // StartOpening, to play the start from set-up libraries), which is what
-// the scenario runner does. Clone copies a game for search;
-// Fingerprint hashes its whole state; CheckInvariants verifies its
-// consistency. Save and Load write and read a game in progress as
+// the scenario runner does. Clone copies a game for search, and
+// CloneInto and NewInto reuse an old game's storage; Fingerprint hashes
+// its whole state; CheckInvariants verifies its consistency, and
+// VerifyCaches the engine's caches (of options and of characteristics)
+// against a computation from scratch. With Config.AutoPass the engine
+// passes for a player who can do nothing else. Save and Load write and read a game in progress as
 // versioned JSON; with Config.RecordActions, Replay rebuilds a game from
 // its action log. View gives what one player may see, and EventsFor the
 // events filtered for them. Everything that happens is recorded as an
