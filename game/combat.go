@@ -35,8 +35,10 @@ type combatState struct {
 func (g *Game) anyAttackers() bool { return len(g.combat.attackers) > 0 }
 
 func (g *Game) clearCombat() {
+	if len(g.combat.attackers) > 0 {
+		g.charsChanged() // attacking creatures are no longer (CR 506.4)
+	}
 	g.combat.attackers = g.combat.attackers[:0]
-	g.charsChanged()
 	g.combat.firstDealt = g.combat.firstDealt[:0]
 }
 

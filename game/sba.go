@@ -11,10 +11,12 @@ func (g *Game) checkSBA() bool {
 	if !g.sbaDirty {
 		return false
 	}
-	g.changed() // something changed that the check looks at, and it may act
 	any := false
 	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce(-1) {
 		any = true
+	}
+	if any {
+		g.changed() // permanents died, players lost: other options
 	}
 	if g.pending.Kind != DecideKeep {
 		g.sbaDirty = false

@@ -61,8 +61,8 @@ func (g *Game) enterStep(s Step) {
 // endStep empties mana pools (CR 500.4), ends the step and returns the
 // next one, beginning a new turn after cleanup (CR 500.1).
 func (g *Game) endStep() Step {
-	if g.step == Cleanup || g.step == EndCombat || g.anyMana() {
-		g.changed() // a new turn, leaving combat, or mana lost
+	if g.step == Cleanup || g.step == EndCombat && len(g.combat.attackers) > 0 || g.anyMana() {
+		g.changed() // a new turn, creatures leaving combat, or mana lost
 	}
 	for p := range g.players {
 		g.players[p].pool.Empty()
@@ -116,8 +116,8 @@ func (g *Game) beginTurn() {
 // reports whether a decision is now pending (priority included).
 func (g *Game) turnBasedActions() bool {
 	switch g.step {
-	case Untap, Draw, DeclareAttackers, DeclareBlockers, FirstStrikeDamage, CombatDamage, Cleanup:
-		g.changed() // these steps tap, draw, declare, deal damage or end effects
+	case Untap, Draw, FirstStrikeDamage, CombatDamage, Cleanup:
+		g.changed() // these steps untap, draw, deal damage or end effects; declarations are actions
 	}
 	switch g.step {
 	case Untap:
