@@ -15,9 +15,11 @@ import (
 // action other than a pass bumps it before it changes anything, and so
 // does everything a pass can set off that may change what a player can
 // do: a resolution, triggers going on the stack, state-based actions
-// that have something to look at, the turn-based actions of the untap,
-// draw, combat and cleanup steps, leaving combat, emptying mana pools
-// and a new turn (see the calls of changed). What a pass alone changes
+// that did something, the turn-based actions of the untap, combat damage
+// and cleanup steps, creatures leaving combat, emptying mana pools and a
+// new turn (see the calls of changed). The draw step forgets only the
+// drawing players (forgetIdle): no option depends on another player's
+// hand. What a pass alone changes
 // — who has priority, and the step — only matters through sorcery
 // timing (CR 307.1), which the cache never covers: it answers only for
 // players without sorcery timing, where land plays are not allowed
@@ -40,6 +42,9 @@ func (g *Game) changed() {
 func (g *Game) knownIdle(p PlayerID) bool {
 	return g.idle[p] == g.gen+1 && !g.sorceryTiming(p)
 }
+
+// forgetIdle drops what the idle cache knows of p.
+func (g *Game) forgetIdle(p PlayerID) { g.idle[p] = 0 }
 
 // noteIdle records that p, with priority, has nothing but pass.
 func (g *Game) noteIdle(p PlayerID) {

@@ -116,8 +116,15 @@ func (g *Game) beginTurn() {
 // reports whether a decision is now pending (priority included).
 func (g *Game) turnBasedActions() bool {
 	switch g.step {
-	case Untap, Draw, FirstStrikeDamage, CombatDamage, Cleanup:
-		g.changed() // these steps untap, draw, deal damage or end effects; declarations are actions
+	case Untap, FirstStrikeDamage, CombatDamage, Cleanup:
+		g.changed() // these steps untap, deal damage or end effects; declarations are actions
+	case Draw:
+		// A draw changes the options of the players who draw only: what
+		// players may do depends on their own hand, not another's.
+		g.forgetIdle(g.active)
+		if g.twoHeaded() {
+			g.forgetIdle(g.teammate(g.active))
+		}
 	}
 	switch g.step {
 	case Untap:
