@@ -85,7 +85,8 @@ func (g *Game) verifySBAClean() error {
 // the characteristics computed again (chars_cache.go); at a priority
 // with no change flagged for state-based actions, a check must find none
 // to perform (CR 704.3); the options auto-pass kept must be those listed
-// again; and every player the idle cache says has nothing but pass must
+// again; a player whose mana can't reach any spell's mana value may cast
+// none; and every player the idle cache says has nothing but pass must
 // have no land play, spell or ability listed. Self-play with -check
 // calls it at every decision. It changes nothing.
 func (g *Game) VerifyCaches() error {
@@ -111,6 +112,11 @@ func (g *Game) VerifyCaches() error {
 		}
 	}
 	for p := range g.players {
+		if g.pending.Kind == DecidePriority && !g.mayAffordACast(PlayerID(p)) {
+			if casts := g.legalCastsPaid(nil, PlayerID(p)); len(casts) > 0 {
+				return fmt.Errorf("game: %s was bounded out of casting, but may %v", g.playerName(PlayerID(p)), casts[0])
+			}
+		}
 		if !g.knownIdle(PlayerID(p)) {
 			continue
 		}

@@ -239,6 +239,57 @@ func (g *Game) mayPlayFromExile(p PlayerID, s int32) bool {
 }
 
 func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
+	if !g.mayAffordACast(p) {
+		return buf
+	}
+	return g.legalCastsPaid(buf, p)
+}
+
+// mayAffordACast reports whether p might cast a spell now: a card in
+// hand that timing allows (CR 307.1, 702.8a) whose mana value is within
+// an upper bound of the mana p can spend, or any card that may be cast
+// another way (convoke, from exile, with mana added as a land is
+// tapped). The bound counts p's pool and one mana per untapped permanent
+// p controls, since payment plans take at most one unit per source
+// (collectUnits); a spell needs at least its mana value, X being 0. A
+// false answer is what the full listing would find: no spell.
+func (g *Game) mayAffordACast(p PlayerID) bool {
+	if g.exileCastable > 0 || g.convokeGranters > 0 || g.listening(ability.AttachedTappedForMana) {
+		return true
+	}
+	sorcery := g.sorceryTiming(p)
+	cheapest := -1
+	for _, s := range g.players[p].hand {
+		d := g.objects[s].def
+		if d.IsLand() || d.ManaCost.IsEmpty() || !instantSpeed(d) && !sorcery {
+			continue
+		}
+		if d.Keywords&ability.Convoke != 0 {
+			return true
+		}
+		if mv := d.ManaCost.ManaValue(); cheapest < 0 || mv < cheapest {
+			cheapest = mv
+		}
+	}
+	if cheapest < 0 {
+		return false
+	}
+	pl := &g.players[p]
+	bound := pl.pool.Total() + pl.spendOnly.Total()
+	for _, s := range g.battlefield {
+		if o := &g.objects[s]; o.controller == p && !o.tapped {
+			bound++
+			if bound >= cheapest {
+				return true
+			}
+		}
+	}
+	return cheapest <= bound
+}
+
+// legalCastsPaid lists p's spells with every choice of X and targets
+// that p can pay for.
+func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 	hand := g.players[p].hand
 	sorcery := g.sorceryTiming(p)
 	var plan payPlan
