@@ -390,7 +390,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 		}
 	}
 	for _, s := range g.players[p].graveyard {
-		if g.objects[s].def.HasNonManaAbility() {
+		if g.objects[s].def.HasGraveyardAbility() {
 			buf = g.legalAbilitiesOf(buf, p, s, true, &plan, &collected)
 		}
 	}

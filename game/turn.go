@@ -61,10 +61,11 @@ func (g *Game) enterStep(s Step) {
 // endStep empties mana pools (CR 500.4), ends the step and returns the
 // next one, beginning a new turn after cleanup (CR 500.1).
 func (g *Game) endStep() Step {
-	if g.step == Cleanup || g.step == EndCombat && len(g.combat.attackers) > 0 || g.anyMana() {
+	mana := g.anyMana()
+	if g.step == Cleanup || g.step == EndCombat && len(g.combat.attackers) > 0 || mana {
 		g.changed() // a new turn, creatures leaving combat, or mana lost
 	}
-	for p := range g.players {
+	for p := 0; mana && p < len(g.players); p++ {
 		g.players[p].pool.Empty()
 		g.players[p].spendOnly.Empty()
 		g.players[p].hasteMana = 0
