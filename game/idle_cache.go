@@ -79,14 +79,32 @@ func (g *Game) verifySBAClean() error {
 	return nil
 }
 
+// verifyBounds checks that the mana bound that spares p's listing a
+// payment plan (mayAffordACast) leaves out no option.
+func (g *Game) verifyBounds(p PlayerID) error {
+	bounded := g.priorityOptions(nil, p)
+	g.noBounds = true
+	full := g.priorityOptions(nil, p)
+	g.noBounds = false
+	if len(bounded) != len(full) {
+		return fmt.Errorf("game: mana bounds: %s has %d options, %d without the bounds", g.playerName(p), len(bounded), len(full))
+	}
+	for i := range full {
+		if !full[i].Equal(bounded[i]) {
+			return fmt.Errorf("game: mana bounds: %s option %d is %v, without the bounds %v", g.playerName(p), i, bounded[i], full[i])
+		}
+	}
+	return nil
+}
+
 // VerifyCaches checks what the game remembers to save work against a
 // computation from scratch, and returns an error naming the first
 // difference: every valid entry of the characteristics cache must equal
 // the characteristics computed again (chars_cache.go); at a priority
 // with no change flagged for state-based actions, a check must find none
 // to perform (CR 704.3); the options auto-pass kept must be those listed
-// again; a player whose mana can't reach any spell's mana value may cast
-// none; and every player the idle cache says has nothing but pass must
+// again; the mana bound that spares listings a payment plan must leave
+// out no option; and every player the idle cache says has nothing but pass must
 // have no land play, spell or ability listed. Self-play with -check
 // calls it at every decision. It changes nothing.
 func (g *Game) VerifyCaches() error {
@@ -112,9 +130,9 @@ func (g *Game) VerifyCaches() error {
 		}
 	}
 	for p := range g.players {
-		if g.pending.Kind == DecidePriority && !g.mayAffordACast(PlayerID(p)) {
-			if casts := g.legalCastsPaid(nil, PlayerID(p)); len(casts) > 0 {
-				return fmt.Errorf("game: %s was bounded out of casting, but may %v", g.playerName(PlayerID(p)), casts[0])
+		if g.pending.Kind == DecidePriority {
+			if err := g.verifyBounds(PlayerID(p)); err != nil {
+				return err
 			}
 		}
 		if !g.knownIdle(PlayerID(p)) {

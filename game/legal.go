@@ -254,7 +254,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 // (collectUnits); a spell needs at least its mana value, X being 0. A
 // false answer is what the full listing would find: no spell.
 func (g *Game) mayAffordACast(p PlayerID) bool {
-	if g.exileCastable > 0 || g.convokeGranters > 0 || g.listening(ability.AttachedTappedForMana) {
+	if g.noBounds || g.exileCastable > 0 || g.convokeGranters > 0 || g.listening(ability.AttachedTappedForMana) {
 		return true
 	}
 	sorcery := g.sorceryTiming(p)
@@ -278,8 +278,7 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	bound := pl.pool.Total() + pl.spendOnly.Total()
 	for _, s := range g.battlefield {
 		if o := &g.objects[s]; o.controller == p && !o.tapped {
-			bound++
-			if bound >= cheapest {
+			if bound++; bound >= cheapest {
 				return true
 			}
 		}

@@ -113,7 +113,7 @@ var configs = []struct {
 // asked for, not on the game: VerifyCaches checks it instead.
 var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true, "Game.gen": true, "Game.idle": true,
 	"Game.listed": true, "Game.listedGen": true, "Game.listedAt": true,
-	"Game.charsCache": true, "Game.charsGen": true, "Game.sources": true, "Game.sourcesGen": true}
+	"Game.charsCache": true, "Game.charsGen": true, "Game.sources": true, "Game.sourcesGen": true, "Game.noBounds": true}
 
 // diffState returns the first difference between the states of a and b,
 // field by field through every unexported field, or "". Slices compare
@@ -343,7 +343,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "costDiscard", "cleanupPriority", "keep", "controlReverts", "shields", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "copies", "links", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "listed", "listedGen", "listedAt", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "listed", "listedGen", "listedAt", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
