@@ -248,30 +248,7 @@ func BenchmarkCloneWave1(b *testing.B) {
 func BenchmarkBoardSize(b *testing.B) {
 	for _, n := range []int{10, 50, 200} {
 		b.Run(itoa(n), func(b *testing.B) {
-			g, err := game.NewEmpty(game.Config{NoEvents: true, Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
-			if err != nil {
-				b.Fatal(err)
-			}
-			for i := 0; i < n; i++ {
-				d := card.Mountain
-				if i%2 == 1 {
-					d = card.CentaurCourser
-				}
-				if _, err := g.Put(game.PlayerID(i%2), zone.Battlefield, d, game.PutOptions{}); err != nil {
-					b.Fatal(err)
-				}
-			}
-			for p := 0; p < 2; p++ {
-				for i := 0; i < 3; i++ {
-					g.Put(game.PlayerID(p), zone.Hand, card.LightningStrike, game.PutOptions{})
-				}
-				for i := 0; i < 20; i++ {
-					g.Put(game.PlayerID(p), zone.Library, card.Mountain, game.PutOptions{})
-				}
-			}
-			if err := g.Start(3, 0, game.Main1); err != nil {
-				b.Fatal(err)
-			}
+			g := bigBoard(b, n)
 			r := rand.New(rand.NewPCG(1, 1))
 			var buf []game.Action
 			b.ReportAllocs()
