@@ -537,6 +537,11 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 			return
 		}
 		ord[i] = k
+		if i+1 == len(specs) { // the last target: the option is complete
+			a.NumTargets = len(specs)
+			buf = append(buf, a)
+			return
+		}
 		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit, ord)
 	}
 	if spec.Allow&ability.AllowPlayer != 0 {
