@@ -70,29 +70,33 @@ type object struct {
 	tapped     bool
 	// sick: the controller has not controlled it continuously since the
 	// start of their most recent turn (CR 302.6).
-	sick   bool
-	damage int16
-	// deathtouched: dealt damage by a deathtouch source since the last
-	// state-based action check (CR 704.5h).
-	deathtouched bool
-	counters     [numCounterKinds]int16
+	sick     bool
+	damage   int16
+	counters [numCounterKinds]int16
 	// timestamp orders permanents and effects (CR 613.6).
 	timestamp uint32
 	// attachedTo is the permanent an Aura or Equipment is attached to.
 	attachedTo ObjectID
-	// skipUntap: doesn't untap during its controller's next untap step.
-	skipUntap bool
-	// loyaltyUsed: a loyalty ability of this permanent was activated this
-	// turn (CR 606.3).
-	loyaltyUsed bool
 	// playTurn is the turn in which its owner may play it from exile
-	// (Chandra, Pyromaster's 0), or 0.
-	// It is 16 bits to keep an object at 40 bytes; turnStamp saturates.
+	// (Chandra, Pyromaster's 0), or 0. It is 16 bits to keep the object
+	// small; turnStamp saturates.
 	playTurn int16
 	// onceTurn is the turn an "activate only once each turn" ability of
 	// this permanent was last activated (see activateOnce),
 	// or 0.
 	onceTurn int16
+	// chosen is what was chosen for the permanent as it entered
+	// (CR 614.12): an index plus one into CardNames or
+	// ability.CreatureTypes, as its card says; 0 for nothing yet.
+	chosen uint16
+	// deathtouched: dealt damage by a deathtouch source since the last
+	// state-based action check (CR 704.5h).
+	deathtouched bool
+	// skipUntap: doesn't untap during its controller's next untap step.
+	skipUntap bool
+	// loyaltyUsed: a loyalty ability of this permanent was activated this
+	// turn (CR 606.3).
+	loyaltyUsed bool
 	// known holds, one bit per seat, the players who know this card while
 	// it is in a hidden zone (a hand or a library) beyond those who see
 	// the zone: it was revealed (CR 701.15), it came from a public zone
@@ -102,13 +106,9 @@ type object struct {
 	// placed holds the players among known who also know where in its
 	// library the card is: on top or on the bottom (CR 401.4), or the top
 	// card looked at after a mulligan (CR 103.4). A shuffle clears both
-	// (CR 701.19). The two bytes fill the object's padding: it stays at
-	// 48 bytes.
+	// (CR 701.19). Fields are ordered so that an object is 48 bytes, with
+	// no padding but one byte (TestObjectSize).
 	placed uint8
-	// chosen is what was chosen for the permanent as it entered
-	// (CR 614.12): an index plus one into CardNames or
-	// ability.CreatureTypes, as its card says; 0 for nothing yet.
-	chosen uint16
 }
 
 // id returns the object's current ID.
