@@ -213,9 +213,9 @@ func BenchmarkBigBoardTurn(b *testing.B) {
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/turn")
 }
 
-// BenchmarkCloneWave1 copies a White-Red against Black-Green game after
-// 150 random actions, stopped at a priority decision.
-func BenchmarkCloneWave1(b *testing.B) {
+// wave1MidGame returns a White-Red against Black-Green game after 150
+// random actions, stopped at a priority decision.
+func wave1MidGame(b *testing.B) *game.Game {
 	d1, d2 := loadDeck(b, "../testdata/decks/white-red.txt"), loadDeck(b, "../testdata/decks/black-green.txt")
 	g, err := game.New(game.Config{Seed: 5, Start: game.StartDealt, NoEvents: true, Players: []game.PlayerConfig{
 		{Name: "A", Deck: d1}, {Name: "B", Deck: d2}}})
@@ -233,12 +233,31 @@ func BenchmarkCloneWave1(b *testing.B) {
 	if g.Over() {
 		b.Fatal("game ended too early")
 	}
+	return g
+}
+
+// BenchmarkCloneWave1 copies a White-Red against Black-Green game in the
+// middle of play.
+func BenchmarkCloneWave1(b *testing.B) {
+	g := wave1MidGame(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		_ = g.Clone()
 	}
 	b.ReportMetric(float64(len(g.Zone(0, zone.Battlefield))+len(g.Zone(1, zone.Battlefield))), "permanents")
+}
+
+// BenchmarkCloneIntoWave1 copies the same game into the storage of an
+// earlier copy, as a search does once per iteration.
+func BenchmarkCloneIntoWave1(b *testing.B) {
+	g := wave1MidGame(b)
+	dst := g.Clone()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst = g.CloneInto(dst)
+	}
 }
 
 // BenchmarkBoardSize measures one decision — listing the options and
