@@ -86,13 +86,18 @@ func BenchmarkFingerprint(b *testing.B) {
 // midGame returns a burn-mirror game after 60 random actions, stopped at
 // a priority decision.
 func midGame(tb testing.TB) *game.Game {
-	g, err := game.New(burnConfig(3))
+	return playedTo(tb, burnConfig(3), 60, rand.New(rand.NewPCG(3, 4)))
+}
+
+// playedTo returns the game of cfg after n random actions (r choosing),
+// stopped at a priority decision.
+func playedTo(tb testing.TB, cfg game.Config, n int, r *rand.Rand) *game.Game {
+	g, err := game.New(cfg)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	r := rand.New(rand.NewPCG(3, 4))
 	var buf []game.Action
-	for i := 0; (i < 60 || g.Pending().Kind != game.DecidePriority) && !g.Over(); i++ {
+	for i := 0; (i < n || g.Pending().Kind != game.DecidePriority) && !g.Over(); i++ {
 		buf = g.LegalActions(buf[:0])
 		if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
 			tb.Fatal(err)
@@ -217,23 +222,9 @@ func BenchmarkBigBoardTurn(b *testing.B) {
 // random actions, stopped at a priority decision.
 func wave1MidGame(b *testing.B) *game.Game {
 	d1, d2 := loadDeck(b, "../testdata/decks/white-red.txt"), loadDeck(b, "../testdata/decks/black-green.txt")
-	g, err := game.New(game.Config{Seed: 5, Start: game.StartDealt, NoEvents: true, Players: []game.PlayerConfig{
-		{Name: "A", Deck: d1}, {Name: "B", Deck: d2}}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(5, 6))
-	var buf []game.Action
-	for i := 0; (i < 150 || g.Pending().Kind != game.DecidePriority) && !g.Over(); i++ {
-		buf = g.LegalActions(buf[:0])
-		if err := g.Apply(buf[r.IntN(len(buf))]); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if g.Over() {
-		b.Fatal("game ended too early")
-	}
-	return g
+	cfg := game.Config{Seed: 5, Start: game.StartDealt, NoEvents: true, Players: []game.PlayerConfig{
+		{Name: "A", Deck: d1}, {Name: "B", Deck: d2}}}
+	return playedTo(b, cfg, 150, rand.New(rand.NewPCG(5, 6)))
 }
 
 // BenchmarkCloneWave1 copies a White-Red against Black-Green game in the
