@@ -29,9 +29,9 @@ type Options struct {
 
 // The defaults of Options.
 const (
-	// DefaultIterations is the budget per decision: about 10 ms of one
+	// DefaultIterations is the budget per decision: about 20 ms of one
 	// core for the median decision of a two-player game (PERFORMANCE.md).
-	DefaultIterations = 100
+	DefaultIterations = 300
 	// DefaultRolloutTurns is how many turns a rollout plays.
 	DefaultRolloutTurns = 4
 )
