@@ -7,7 +7,7 @@ import (
 	"github.com/spellstack/spellstack/game/ai"
 )
 
-// maxOptions bounds the options a decision of the tree looks at, and
+// maxOptions bounds the options a searched decision looks at, and
 // perFamily those of one family (one card or ability with one first
 // target, one declared creature, ...): a spell with three targets or an
 // {X} can have hundreds of options, more than a budget can try.

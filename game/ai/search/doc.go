@@ -1,16 +1,27 @@
-// Package search holds a computer player that searches: single-observer
-// information-set Monte Carlo tree search (SO-ISMCTS).
+// Package search holds a computer player that searches: information-set
+// Monte Carlo over determinized deals, the options of a decision compared
+// by sequential halving on paired deals.
 //
 // For each decision with more than one option, the player runs a number
 // of iterations. Each iteration deals the game again from what the
 // player may see (game.DeterminizeInto: the other players' hands and
 // every library order drawn at random, consistent with their view),
-// walks a tree of decisions shared by all these deals, choosing by UCB1
-// among the options available in this deal, adds one new decision to the
-// tree, and plays on with the heuristic player (package ai) for every
-// seat for a few turns; the position reached is scored for each team, a
-// won game 1, a lost one 0, an unfinished one by an evaluation of life,
-// board and cards. The most visited option at the root is the answer.
+// takes one of the options and plays on with the heuristic player
+// (package ai) for every seat to a turn a few turns after the decision's;
+// the position reached is scored for each team, a won game 1, a lost one
+// 0, an unfinished one by how much an evaluation of life, board and cards
+// moved in the team's favour from the deal it started with (so that a
+// position far ahead or behind still tells its options apart).
+//
+// The options share the budget by sequential halving: in each phase
+// every option still in play is tried on the same deals, and the better
+// half by mean score goes on to the next, until one is left. Comparing
+// options on the same hidden cards and draws removes most of the luck of
+// the deal from the comparison, and options that make no difference
+// reach the same position and score the same, so that the first listed,
+// the heuristic player's choice, is kept. (A tree of the decisions
+// below the options, searched by UCB1, played worse at these budgets:
+// each option's line explored bad continuations of its own.)
 //
 // The player never reads what its seat cannot see: the only use of the
 // real game is its pending decision, its legal options and the

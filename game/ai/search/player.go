@@ -1,7 +1,6 @@
 package search
 
 import (
-	"math"
 	"time"
 
 	"github.com/spellstack/spellstack/game"
@@ -14,13 +13,15 @@ type Options struct {
 	// searched (0: DefaultIterations). With Time set it is a cap (0: none).
 	Iterations int
 	// Time, if positive, is the budget of each decision in wall-clock
-	// time: the player is then no longer deterministic.
+	// time: the player is then no longer deterministic. Without
+	// Iterations, the halving of the options (see the package
+	// documentation) keeps two options to the end, each phase twice as
+	// long as the one before.
 	Time time.Duration
-	// RolloutTurns is how many turns a rollout plays on after the tree
-	// before the position is evaluated (0: DefaultRolloutTurns).
+	// RolloutTurns is how many turns a rollout plays, from the turn of
+	// the decision, before the position is evaluated (0:
+	// DefaultRolloutTurns).
 	RolloutTurns int
-	// Exploration is the UCB1 exploration constant (0: DefaultExploration).
-	Exploration float64
 	// Seed seeds the deals; with the public state of the game it decides
 	// every random draw of the search.
 	Seed uint64
@@ -28,14 +29,11 @@ type Options struct {
 
 // The defaults of Options.
 const (
-	// DefaultIterations is the budget per decision: about 10 ms of one
+	// DefaultIterations is the budget per decision: about 20 ms of one
 	// core for the median decision of a two-player game (PERFORMANCE.md).
-	DefaultIterations = 100
+	DefaultIterations = 300
 	// DefaultRolloutTurns is how many turns a rollout plays.
 	DefaultRolloutTurns = 4
-	// DefaultExploration is the UCB1 exploration constant, for scores
-	// between 0 and 1.
-	DefaultExploration = 0.7
 )
 
 // Player is the searching player. It implements ai.Player. It is not
@@ -50,6 +48,8 @@ type Player struct {
 	options, scratch []game.Action
 	// rated is reused by candidates.
 	rated []rated
+	// alive is reused by halve: the options still in play.
+	alive []int32
 	// zoneBuf is reused to list zones.
 	zoneBuf []game.ObjectID
 	// iterations counts the iterations run over the player's life.
@@ -63,9 +63,6 @@ func New(opts Options) *Player {
 	}
 	if opts.RolloutTurns <= 0 {
 		opts.RolloutTurns = DefaultRolloutTurns
-	}
-	if opts.Exploration <= 0 {
-		opts.Exploration = DefaultExploration
 	}
 	return &Player{opts: opts, heuristic: ai.NewHeuristic()}
 }
@@ -93,55 +90,32 @@ func (p *Player) Choose(g *game.Game) game.Action {
 	// The deals depend on the seed and on public facts only: how many
 	// actions the game has seen and who decides.
 	base := mix(p.opts.Seed ^ mix(uint64(g.Actions())<<8|uint64(d.Player)))
-	start := time.Now()
-	for i := 0; ; i++ {
-		if p.opts.Iterations > 0 && i >= p.opts.Iterations {
-			break
-		}
-		if p.opts.Time > 0 && i > 0 && time.Since(start) >= p.opts.Time {
-			break
-		}
-		p.det = g.DeterminizeInto(p.det, d.Player, mix(base+uint64(i)))
-		p.iterate(p.det, root)
-		p.iterations++
-	}
-	best := p.tree.mostVisited(root)
+	best := p.halve(g, d.Player, root, base)
 	a := p.tree.nodes[best].action
 	a.Attackers = append([]game.Attack(nil), a.Attackers...) // the tree's storage is reused
 	a.Blockers = append([]game.Block(nil), a.Blockers...)
 	return a
 }
 
-// iterate runs one iteration on the determinized game det: down the tree
-// from root, one new node, a rollout, and the result back up.
-func (p *Player) iterate(det *game.Game, root int32) {
-	t := &p.tree
-	t.path = append(t.path[:0], root)
-	node, fresh := root, false
-	var err error
-	for !det.Over() && err == nil {
-		p.scratch = det.LegalActions(p.scratch[:0])
-		if len(p.scratch) == 1 {
-			err = det.Apply(p.scratch[0])
-			continue
-		}
-		if fresh {
-			break
-		}
-		p.options = p.candidates(det, p.scratch, p.options[:0])
-		next, isNew := t.selectChild(node, p.options, node != root, p.opts.Exploration, det)
-		if next < 0 {
-			break // nothing known is available at the root of this deal: roll out
-		}
-		err = det.Apply(t.nodes[next].action)
-		node, fresh = next, isNew
-		t.path = append(t.path, node)
+// iterate runs one iteration on the determinized game det: option
+// first, then the heuristic player for every seat until the rollout's
+// last turn, counted from det (so that every option is scored at the
+// same turn, however long it takes to play), and the score back to the
+// option. The score of an unfinished game is measured against the
+// margins of det itself (see score). An option that is not available in
+// this deal (the player's own options do not depend on what it can't
+// see, but a failure must not count as a loss) scores nothing.
+func (p *Player) iterate(det *game.Game, root, first int32) {
+	var base [game.MaxPlayers]float64
+	p.margins(det, &base)
+	end := det.Turn() + p.opts.RolloutTurns
+	if det.Apply(p.tree.nodes[first].action) != nil {
+		return
 	}
 	var reward [game.MaxPlayers]float64
-	if err == nil {
-		p.rollout(det, &reward)
-	}
-	t.backup(&reward)
+	p.rollout(det, end, &base, &reward)
+	p.tree.path = append(p.tree.path[:0], root, first)
+	p.tree.backup(&reward)
 }
 
 // mix is the splitmix64 finaliser: a well-spread seed from any number.
@@ -150,13 +124,4 @@ func mix(x uint64) uint64 {
 	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
 	x = (x ^ x>>27) * 0x94d049bb133111eb
 	return x ^ x>>31
-}
-
-// ucb is the UCB1 score of a child seen visits times with total reward,
-// available avail times.
-func ucb(reward float64, visits, avail int32, c float64) float64 {
-	if visits == 0 {
-		return math.Inf(1)
-	}
-	return reward/float64(visits) + c*math.Sqrt(math.Log(float64(avail))/float64(visits))
 }

@@ -16,38 +16,35 @@ const maxRolloutActions = 20000
 // logistic).
 const evalScale = 8
 
-// rollout plays det on with the heuristic player for every seat for
-// RolloutTurns turns, or to its end, and sets reward to each team's score.
-func (p *Player) rollout(det *game.Game, reward *[game.MaxPlayers]float64) {
-	limit := det.Turn() + p.opts.RolloutTurns
+// rollout plays det on with the heuristic player for every seat until
+// turn limit begins, or to its end, and sets reward to each team's score
+// (see score; base holds the margins the scores are measured from).
+func (p *Player) rollout(det *game.Game, limit int, base, reward *[game.MaxPlayers]float64) {
 	for n := 0; !det.Over() && det.Turn() < limit && n < maxRolloutActions; n++ {
 		if err := det.Apply(p.heuristic.Choose(det)); err != nil {
 			break // never happens: the heuristic chooses listed options
 		}
 	}
-	p.score(det, reward)
+	p.score(det, base, reward)
 }
 
 // score sets reward to each team's score in g, by team (the seat of its
 // first player): 1 for a win, 0 for a loss, an even share of a draw, and
-// for an unfinished game the logistic of the team's evaluation less the
-// best other team's.
-func (p *Player) score(g *game.Game, reward *[game.MaxPlayers]float64) {
-	n := g.NumPlayers()
-	var value [game.MaxPlayers]float64
-	var isTeam [game.MaxPlayers]bool
-	teams := 0
-	for q := game.PlayerID(0); int(q) < n; q++ {
-		t := g.Team(q)
-		if !isTeam[t] {
-			isTeam[t] = true
-			teams++
-		}
-		if !g.Over() && !g.Lost(q) {
-			value[t] += p.evaluate(g, q)
-		}
-	}
+// for an unfinished game the logistic of how much the team's margin (its
+// evaluation less the best other team's) grew from base, its margin when
+// the iteration began. Measured from there, a position already far ahead
+// or behind still tells its options apart: the logistic of the margin
+// itself would score them all near 1 or near 0.
+func (p *Player) score(g *game.Game, base, reward *[game.MaxPlayers]float64) {
 	if g.Over() {
+		teams := 0
+		var isTeam [game.MaxPlayers]bool
+		for q := game.PlayerID(0); int(q) < g.NumPlayers(); q++ {
+			if t := g.Team(q); !isTeam[t] {
+				isTeam[t] = true
+				teams++
+			}
+		}
 		w := g.Winner()
 		for t := range reward {
 			switch {
@@ -61,7 +58,28 @@ func (p *Player) score(g *game.Game, reward *[game.MaxPlayers]float64) {
 		}
 		return
 	}
+	var margin [game.MaxPlayers]float64
+	p.margins(g, &margin)
 	for t := range reward {
+		reward[t] = 1 / (1 + math.Exp(-(margin[t]-base[t])/evalScale))
+	}
+}
+
+// margins sets margin to each team's evaluation in the unfinished game g
+// less the best other team's.
+func (p *Player) margins(g *game.Game, margin *[game.MaxPlayers]float64) {
+	n := g.NumPlayers()
+	var value [game.MaxPlayers]float64
+	var isTeam [game.MaxPlayers]bool
+	for q := game.PlayerID(0); int(q) < n; q++ {
+		t := g.Team(q)
+		isTeam[t] = true
+		if !g.Lost(q) {
+			value[t] += p.evaluate(g, q)
+		}
+	}
+	for t := range margin {
+		margin[t] = 0
 		if !isTeam[t] {
 			continue
 		}
@@ -71,7 +89,7 @@ func (p *Player) score(g *game.Game, reward *[game.MaxPlayers]float64) {
 				best = value[u]
 			}
 		}
-		reward[t] = 1 / (1 + math.Exp(-(value[t]-best)/evalScale))
+		margin[t] = value[t] - best
 	}
 }
 
@@ -98,7 +116,7 @@ func (p *Player) evaluate(g *game.Game, q game.PlayerID) float64 {
 		case o.Types&ability.Planeswalker != 0:
 			v += 3 + float64(o.Counter(game.Loyalty))
 		case o.Types&ability.Land != 0:
-			v += 1
+			v += 1.5 // as much as a card in hand: playing a land costs nothing
 		default:
 			v += 2
 		}

@@ -13,21 +13,19 @@ type node struct {
 	team game.PlayerID
 	// firstChild and next link the children of a node (-1: none).
 	firstChild, next int32
-	// visits counts the iterations through the node, avail those in
-	// which it could have been chosen (ISMCTS availability).
-	visits, avail int32
-	reward        float64
+	// visits counts the iterations through the node.
+	visits int32
+	reward float64
 }
 
-// tree holds the nodes of one search in a pool reused from search to
-// search, with the declarations of their actions in reused arenas.
+// tree holds the nodes of one search, the decision and its options, in a
+// pool reused from search to search, with the declarations of their
+// actions in reused arenas.
 type tree struct {
 	nodes   []node
 	attacks []game.Attack
 	blocks  []game.Block
 	path    []int32
-	// found is scratch space for selectChild.
-	found []int32
 }
 
 // reset empties the tree, keeping its storage.
@@ -65,39 +63,6 @@ func (t *tree) addChild(parent int32, a game.Action, g *game.Game) int32 {
 	return c
 }
 
-// selectChild chooses among the children of n that options make
-// available (ISMCTS: the options of this deal), by UCB1 with exploration
-// c, after adding a child for the first option that has none when expand
-// is set; it reports whether the child is new. It returns -1 when no
-// child is available.
-func (t *tree) selectChild(n int32, options []game.Action, expand bool, c float64, g *game.Game) (int32, bool) {
-	t.found = t.found[:0]
-	missing := -1
-	for i, a := range options {
-		if child := t.find(n, a); child >= 0 {
-			t.found = append(t.found, child)
-		} else if missing < 0 {
-			missing = i
-		}
-	}
-	for _, ch := range t.found {
-		t.nodes[ch].avail++
-	}
-	if expand && missing >= 0 {
-		child := t.addChild(n, options[missing], g)
-		t.nodes[child].avail++
-		return child, true
-	}
-	best, bestScore := int32(-1), 0.0
-	for _, ch := range t.found {
-		nd := &t.nodes[ch]
-		if s := ucb(nd.reward, nd.visits, nd.avail, c); best < 0 || s > bestScore {
-			best, bestScore = ch, s
-		}
-	}
-	return best, best >= 0 && t.nodes[best].visits == 0
-}
-
 // backup adds the scores of one iteration to the nodes on its path, each
 // node the score of the team that chose it.
 func (t *tree) backup(reward *[game.MaxPlayers]float64) {
@@ -110,25 +75,11 @@ func (t *tree) backup(reward *[game.MaxPlayers]float64) {
 	}
 }
 
-// mostVisited returns the child of n visited most, the better scored on
-// a tie, the first listed on a tie of both.
-func (t *tree) mostVisited(n int32) int32 {
-	best := t.nodes[n].firstChild
-	for ch := best; ch >= 0; ch = t.nodes[ch].next {
-		b, c := &t.nodes[best], &t.nodes[ch]
-		if c.visits > b.visits || c.visits == b.visits && c.reward > b.reward {
-			best = ch
-		}
+// mean returns the mean score of node n, 0 before its first visit.
+func (t *tree) mean(n int32) float64 {
+	nd := &t.nodes[n]
+	if nd.visits == 0 {
+		return 0
 	}
-	return best
-}
-
-// find returns the child of n reached by a, or -1.
-func (t *tree) find(n int32, a game.Action) int32 {
-	for ch := t.nodes[n].firstChild; ch >= 0; ch = t.nodes[ch].next {
-		if t.nodes[ch].action.Equal(a) {
-			return ch
-		}
-	}
-	return -1
+	return nd.reward / float64(nd.visits)
 }
