@@ -11,7 +11,7 @@
 // p2_wins=; a Two-Headed Giant win counts for both seats of the team.
 //
 // -p1 ... -p4 choose each seat's player: random (the default), heuristic
-// or search (the ISMCTS player of game/ai/search, with -budget iterations
+// or search (the Monte Carlo player of game/ai/search, with -budget iterations
 // per decision); with every seat random, games run on the fast path the
 // throughput figures measure. For a match-up with seats alternated, run
 // it twice with the players swapped (strength.sh does).

@@ -43,7 +43,7 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (host:port)")
 	maxGames := fs.Int("max-games", 100, "the most games kept at once")
 	idle := fs.Duration("idle", 30*time.Minute, "how long a game is kept without a request")
-	opponent := fs.String("ai", "search", "the computer players: search (information-set Monte Carlo tree search) or heuristic (instant, weaker)")
+	opponent := fs.String("ai", "search", "the computer players: search (information-set Monte Carlo search) or heuristic (instant, weaker)")
 	budget := fs.Int("budget", server.DefaultBudget, "the search player's iterations per decision (with -ai search)")
 	if err := fs.Parse(args); err != nil {
 		return err
