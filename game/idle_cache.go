@@ -19,12 +19,11 @@ import (
 // and cleanup steps, creatures leaving combat, emptying mana pools and a
 // new turn (see the calls of changed). The draw step forgets only the
 // drawing players (forgetIdle): no option depends on another player's
-// hand. What a pass alone changes
-// — who has priority, and the step — only matters through sorcery
-// timing (CR 307.1), which the cache never covers: it answers only for
-// players without sorcery timing, where land plays are not allowed
-// either (CR 305.1). No activated ability or cast restriction of the
-// engine depends on the step otherwise.
+// hand. What a pass alone changes (who has priority, and the step) only
+// matters through sorcery timing (CR 307.1), which the cache never
+// covers: it answers only for players without sorcery timing, where land
+// plays are not allowed either (CR 305.1). No activated ability or cast
+// restriction of the engine depends on the step otherwise.
 //
 // The cache is plain state, copied with the game: a copy of an unchanged
 // game has the same options. It is not saved (a loaded game starts
