@@ -11,17 +11,23 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
+// duelSetUp returns an empty game of Alice and Bob, to be set up with
+// put and begun with Start.
+func duelSetUp(t *testing.T, seed uint64) (*game.Game, func(game.PlayerID, zone.Kind, *card.Definition)) {
+	g, err := game.NewEmpty(game.Config{Seed: seed, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	return g, func(p game.PlayerID, z zone.Kind, d *card.Definition) {
+		_, err := g.Put(p, z, d, game.PutOptions{})
+		require.NoError(t, err)
+	}
+}
+
 // behind returns a position where Alice, at life, faces Bob's two
 // Centaur Coursers at 20 life in her first main phase with two Mountains
 // out and a Mountain and a Centaur Courser (which she can't cast) in
 // hand: her options are her land and passing.
 func behind(t *testing.T, life int, seed uint64) *game.Game {
-	g, err := game.NewEmpty(game.Config{Seed: seed, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) {
-		_, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-	}
+	g, put := duelSetUp(t, seed)
 	for i := 0; i < 10; i++ {
 		put(0, zone.Library, []*card.Definition{card.Mountain, card.RuneclawBear}[i%2])
 		put(1, zone.Library, []*card.Definition{card.Forest, card.CentaurCourser}[i%2])

@@ -206,12 +206,7 @@ func TestNoPeeking(t *testing.T) {
 // the same.
 func TestNoPeekingSetUp(t *testing.T) {
 	position := func(bob []*card.Definition, seed uint64) *game.Game {
-		g, err := game.NewEmpty(game.Config{Seed: seed, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-		require.NoError(t, err)
-		put := func(p game.PlayerID, z zone.Kind, d *card.Definition) {
-			_, err := g.Put(p, z, d, game.PutOptions{})
-			require.NoError(t, err)
-		}
+		g, put := duelSetUp(t, seed)
 		for i := 0; i < 12; i++ {
 			put(0, zone.Library, []*card.Definition{card.Mountain, card.LightningStrike, card.RuneclawBear}[i%3])
 		}
