@@ -176,6 +176,9 @@ func (g *Game) Apply(a Action) error {
 	}
 	g.actionEvents = len(g.events)
 	if a.Kind == ActPass {
+		if a.Choice == PassRestOfStep {
+			g.players[g.team(a.Player)].passStep = true
+		}
 		g.pass(a.Player) // the most frequent action, performed directly
 	} else {
 		g.changed() // anything but a pass may change what players can do
@@ -188,8 +191,12 @@ func (g *Game) Apply(a Action) error {
 	return nil
 }
 
-// passAction passes priority.
+// passAction passes priority. Apply passes directly; this is the
+// answer's method for callers that go through the answer table.
 func (g *Game) passAction(a Action) error {
+	if a.Choice == PassRestOfStep {
+		g.players[g.team(a.Player)].passStep = true
+	}
 	g.pass(a.Player)
 	return nil
 }

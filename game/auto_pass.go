@@ -10,6 +10,26 @@ package game
 // "Nothing but pass" is judged on the listed options (LegalActions): mana
 // abilities, which only float mana (CR 605.3a), and conceding are not
 // reasons to stop.
+//
+// Passing for the rest of the step (an ActPass with Choice
+// PassRestOfStep) works with or without Config.AutoPass: the player asked
+// for it. The engine then passes for the player whenever they receive
+// priority until the step ends, or until an opponent puts a spell or
+// ability on the stack, which gives them something new to answer, as
+// clients stop for it. These passes count in AutoPasses too.
+
+// PassRestOfStep is the Choice of an ActPass that also passes for the
+// player (for the team, in Two-Headed Giant) whenever they receive
+// priority again before the step ends, unless an opponent puts a spell or
+// ability on the stack first. LegalActions lists the plain pass only;
+// Apply takes this one wherever a pass is legal.
+const PassRestOfStep = 1
+
+// PassingStep reports whether p (p's team, in Two-Headed Giant) said to
+// pass for the rest of the current step and still does.
+func (g *Game) PassingStep(p PlayerID) bool {
+	return g.validPlayer(p) && g.players[g.team(p)].passStep
+}
 
 // AutoPasses returns how many times the engine passed priority for a
 // player under Config.AutoPass.
@@ -20,12 +40,33 @@ func (g *Game) AutoPasses() int { return g.autoPasses }
 func (g *Game) AutoPass() bool { return g.autoPass }
 
 // autoPassIdle passes for each player in turn who receives priority with
-// nothing else to do, until a decision with a choice is pending or the
-// game is over.
+// nothing else to do, or who said to pass for the rest of the step, until
+// a decision with a choice is pending or the game is over.
 func (g *Game) autoPassIdle() {
-	for g.autoPass && !g.over && g.started && g.pending.Kind == DecidePriority && g.onlyPass(g.pending.Player) {
+	for !g.over && g.started && g.pending.Kind == DecidePriority {
+		if p := g.pending.Player; !g.players[p].passStep && !(g.autoPass && g.onlyPass(p)) {
+			return
+		}
 		g.autoPasses++
 		g.pass(g.pending.Player)
+	}
+}
+
+// endPassSteps ends every player's pass for the rest of the step, as the
+// step ends.
+func (g *Game) endPassSteps() {
+	for i := range g.players {
+		g.players[i].passStep = false
+	}
+}
+
+// stopPassSteps ends the pass for the rest of the step of every opponent
+// of the controller of what was just put on the stack.
+func (g *Game) stopPassSteps(controller PlayerID) {
+	for i := range g.players {
+		if g.players[i].passStep && g.opponents(PlayerID(i), controller) {
+			g.players[i].passStep = false
+		}
 	}
 }
 

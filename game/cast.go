@@ -608,9 +608,12 @@ func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.
 }
 
 // pushItem numbers it and puts it on top of the stack (CR 405.2).
+// Opponents who said to pass for the rest of the step stop doing so: this
+// is new to answer.
 func (g *Game) pushItem(it stack.Item) {
 	it.Serial = g.nextSerial()
 	g.stack.Push(it)
+	g.stopPassSteps(PlayerID(it.Controller))
 }
 
 // runManaAbility carries out a mana ability's effects at once (CR 605.3b):

@@ -6,6 +6,13 @@ package game
 // Pass passes priority for p.
 func (g *Game) Pass(p PlayerID) error { return g.Apply(Action{Kind: ActPass, Player: p}) }
 
+// PassStep has p pass priority now and whenever p receives it again
+// before the step ends, unless an opponent puts a spell or ability on
+// the stack first (PassRestOfStep).
+func (g *Game) PassStep(p PlayerID) error {
+	return g.Apply(Action{Kind: ActPass, Player: p, Choice: PassRestOfStep})
+}
+
 // PlayLand plays the land card id from p's hand.
 func (g *Game) PlayLand(p PlayerID, id ObjectID) error {
 	return g.Apply(Action{Kind: ActPlayLand, Player: p, Object: id})

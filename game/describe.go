@@ -35,6 +35,9 @@ func (g *Game) describe(a *Action, lang Lang) string {
 	name := func() string { return g.label(a.Object, lang) }
 	switch a.Kind {
 	case ActPass:
+		if a.Choice == PassRestOfStep {
+			return say(lang, "Pass for the rest of the step", "本步骤内一直让过优先权")
+		}
 		return say(lang, "Pass priority", "让过优先权")
 	case ActConcede:
 		return say(lang, "Concede", "认输")

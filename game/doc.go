@@ -40,7 +40,9 @@
 // its whole state; CheckInvariants verifies its consistency, and
 // VerifyCaches the engine's caches (of options and of characteristics)
 // against a computation from scratch. With Config.AutoPass the engine
-// passes for a player who can do nothing else. Save and Load write and read a game in progress as
+// passes for a player who can do nothing else; PassStep (an ActPass with
+// Choice PassRestOfStep) has it pass for a player for the rest of the
+// step. Save and Load write and read a game in progress as
 // versioned JSON; with Config.RecordActions, Replay rebuilds a game from
 // its action log. View gives what one player may see, and EventsFor the
 // events filtered for them. Everything that happens is recorded as an

@@ -92,6 +92,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.bool(p.drewFromEmpty)
 		h.bool(p.lost)
 		h.bool(p.conceded)
+		h.bool(p.passStep)
 		h.int(p.hasteMana)
 		h.int(p.startingLife)
 		h.bool(p.lostLifeThisTurn)

@@ -25,6 +25,9 @@ type player struct {
 	drewFromEmpty bool
 	lost          bool
 	conceded      bool
+	// passStep: the player (the team, in Two-Headed Giant) said to pass
+	// for the rest of the step (PassRestOfStep).
+	passStep bool
 	// hasteMana is how much of the colourless mana in the pool gives haste
 	// to the creature spell it is spent on.
 	hasteMana int

@@ -168,6 +168,7 @@ type savePlayer struct {
 	DrewFromEmpty bool      `json:"drewFromEmpty,omitempty"`
 	Lost          bool      `json:"lost,omitempty"`
 	Conceded      bool      `json:"conceded,omitempty"`
+	PassStep      bool      `json:"passStep,omitempty"`
 	HasteMana     int       `json:"hasteMana,omitempty"`
 	StartingLife  int       `json:"startingLife,omitempty"`
 	LostLifeThis  bool      `json:"lostLifeThisTurn,omitempty"`
@@ -453,7 +454,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for i := range g.players {
 		p := &g.players[i]
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
-			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, HasteMana: p.hasteMana,
+			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, PassStep: p.passStep, HasteMana: p.hasteMana,
 			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
 			LoyaltyActed: p.loyaltyActivatedThisTurn, SpellsCast: int(p.spellsCastThisTurn),
 			SpendOnly: spendOnlyOut(p.spendOnly), SpendOnlyFor: p.spendOnlySubtype,
@@ -1125,6 +1126,7 @@ func (l *loader) players() error {
 			p.pool[c] = uint16(n)
 		}
 		p.drewFromEmpty, p.lost, p.conceded = sp.DrewFromEmpty, sp.Lost, sp.Conceded
+		p.passStep = sp.PassStep
 		if sp.HasteMana < 0 || sp.HasteMana > math.MaxUint16 {
 			return badSave(path+".hasteMana", "%d is out of range 0..%d", sp.HasteMana, math.MaxUint16)
 		}

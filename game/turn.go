@@ -70,6 +70,7 @@ func (g *Game) endStep() Step {
 		g.players[p].spendOnly.Empty()
 		g.players[p].hasteMana = 0
 	}
+	g.endPassSteps()
 	next := g.step + 1
 	switch {
 	case g.step == Cleanup:
@@ -327,6 +328,7 @@ func (g *Game) pass(p PlayerID) {
 	}
 	if g.step == Cleanup {
 		// CR 514.3a: another cleanup step.
+		g.endPassSteps()
 		g.enterStep(Cleanup)
 		return
 	}

@@ -52,7 +52,8 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 	case DecidePriority:
 		switch k {
 		case ActPass:
-			return answer{apply: (*Game).passAction}, true
+			// Choice PassRestOfStep also passes for the rest of the step.
+			return answer{fields: useChoice, choices: 2, apply: (*Game).passAction}, true
 		case ActPlayLand:
 			return answer{fields: useObject, apply: (*Game).playLand}, true
 		case ActCast:

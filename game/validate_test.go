@@ -120,7 +120,7 @@ func TestUnusedFieldsRefused(t *testing.T) {
 		{"pass with an ability", game.Action{Kind: game.ActPass, Player: 0, Ability: 1}, "Ability"},
 		{"pass with X", game.Action{Kind: game.ActPass, Player: 0, X: 3}, "X"},
 		{"pass with a colour", game.Action{Kind: game.ActPass, Player: 0, Color: mana.Blue}, "Color"},
-		{"pass with a choice", game.Action{Kind: game.ActPass, Player: 0, Choice: 1}, "Choice"},
+		{"pass with a choice beyond PassRestOfStep", game.Action{Kind: game.ActPass, Player: 0, Choice: 2}, "Choice"},
 		{"pass with a discard", game.Action{Kind: game.ActPass, Player: 0, Discard: v.strike}, "Discard"},
 		{"pass with attackers", game.Action{Kind: game.ActPass, Player: 0, Attackers: []game.Attack{{Attacker: v.bear, Player: 1}}}, "Attackers"},
 		{"pass with blockers", game.Action{Kind: game.ActPass, Player: 0, Blockers: []game.Block{{Blocker: v.bear, Attacker: v.bear}}}, "Blockers"},

@@ -275,10 +275,12 @@ type TapStmt struct {
 }
 
 // PassStmt is "PLAYER pass", or "pass" with Player "" (whoever holds
-// priority passes).
+// priority passes); "pass step" also passes for the rest of the step
+// (game.PassRestOfStep).
 type PassStmt struct {
 	Node
 	Player string
+	Step   bool
 }
 
 // ResolveStmt is "resolve".

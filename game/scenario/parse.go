@@ -143,8 +143,7 @@ func (p *parser) statement(sp span, refused bool) Statement {
 		p.inBody = true
 		switch w.s {
 		case "pass":
-			p.noMore(rest)
-			return &PassStmt{Node: p.node()}
+			return &PassStmt{Node: p.node(), Step: p.passStep(rest)}
 		case "resolve":
 			p.noMore(rest)
 			return &ResolveStmt{Node: p.node()}
@@ -218,6 +217,18 @@ func (p *parser) refusal(sp span) Statement {
 // ---- argument helpers ----
 
 // noMore reports an error if sp is not empty.
+// passStep reads what may follow "pass": nothing, or "step" (pass for
+// the rest of the step).
+func (p *parser) passStep(sp span) bool {
+	w, rest := sp.firstWord()
+	if w.s != "step" {
+		p.noMore(sp)
+		return false
+	}
+	p.noMore(rest)
+	return true
+}
+
 func (p *parser) noMore(sp span) {
 	if !sp.empty() {
 		w, _ := sp.firstWord()
@@ -648,8 +659,7 @@ func (p *parser) action(pw, verb, rest span) Statement {
 		st.Ref = p.ref(ref, "permanent")
 		return st
 	case "pass":
-		p.noMore(rest)
-		return &PassStmt{Node: n, Player: player}
+		return &PassStmt{Node: n, Player: player, Step: p.passStep(rest)}
 	case "concede":
 		p.noMore(rest)
 		return &ConcedeStmt{Node: n, Player: player}

@@ -118,6 +118,7 @@ func TestParseErrors(t *testing.T) {
 		{"Alice tap", 2, 10, "missing permanent"},
 		{"Alice pass now", 2, 12, `unexpected "now"`},
 		{"pass now", 2, 6, `unexpected "now"`},
+		{"pass step now", 2, 11, `unexpected "now"`},
 		{"resolve now", 2, 9, `unexpected "now"`},
 		{"goto", 2, 5, "missing step"},
 		{"goto lunch", 2, 6, `unknown step "lunch"`},

@@ -181,10 +181,14 @@ func (s *TapStmt) String() string {
 
 // String formats the pass action.
 func (s *PassStmt) String() string {
-	if s.Player == "" {
-		return "pass"
+	out := "pass"
+	if s.Player != "" {
+		out = s.Player + " pass"
 	}
-	return s.Player + " pass"
+	if s.Step {
+		out += " step"
+	}
+	return out
 }
 
 // String formats the resolve action.

@@ -98,6 +98,8 @@ func TestParseActions(t *testing.T) {
 		{"Alice tap Sol Ring for C", &TapStmt{Player: "Alice", Ref: "Sol Ring", For: "C"}},
 		{"Alice pass", &PassStmt{Player: "Alice"}},
 		{"pass", &PassStmt{}},
+		{"Alice pass step", &PassStmt{Player: "Alice", Step: true}},
+		{"pass step", &PassStmt{Step: true}},
 		{"resolve", &ResolveStmt{}},
 		{"goto combat", &GotoStmt{Step: StepCombat}},
 		{"goto Bob upkeep", &GotoStmt{Player: "Bob", Step: StepUpkeep}},
@@ -314,6 +316,7 @@ func TestFormat(t *testing.T) {
 		Format(&ActivateStmt{Player: "Alice", Ref: "Jace", Index: 2, Targets: []string{"Bob"}, X: intp(1)}))
 	assert.Equal(t, "!305.2 Alice play Forest", Format(&RefuseStmt{Rule: "305.2", Action: &PlayStmt{Player: "Alice", Ref: "Forest"}}))
 	assert.Equal(t, "! pass", Format(&RefuseStmt{Action: &PassStmt{}}))
+	assert.Equal(t, "Alice pass step", Format(&PassStmt{Player: "Alice", Step: true}))
 	assert.Equal(t, "expect attached Pacifism -> none", Format(&ExpectAttachedStmt{Ref: "Pacifism"}))
 	assert.Equal(t, "expect hand Alice:", Format(&ExpectZoneStmt{Zone: "hand", Player: "Alice"}))
 	assert.Equal(t, "3x Soldier [as=s, token, counter=+1/+1:1]",

@@ -90,7 +90,11 @@ func (r *runner) act(st Action) error {
 		if p == game.NoPlayer {
 			return fail(at, nil, "nobody holds priority (pending: %s)", r.g.Pending().Kind)
 		}
-		return r.apply(at, game.Action{Kind: game.ActPass, Player: p})
+		a := game.Action{Kind: game.ActPass, Player: p}
+		if st.Step {
+			a.Choice = game.PassRestOfStep
+		}
+		return r.apply(at, a)
 	case *ResolveStmt:
 		return r.resolve(at)
 	case *GotoStmt:
