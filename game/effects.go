@@ -624,7 +624,6 @@ type controlRevert struct {
 // endTurnEffects ends "until end of turn" effects and control changes
 // (CR 514.2).
 func (g *Game) endTurnEffects() {
-	g.sbaDirty = true
 	kept := g.effects[:0]
 	for _, e := range g.effects {
 		if e.duration != ability.UntilEndOfTurn && g.obj(e.target) != nil && g.effectLive(&e) {
@@ -644,8 +643,15 @@ func (g *Game) endTurnEffects() {
 			}
 		}
 	}
+	if len(kept) != len(g.effects) || len(g.controlReverts) > 0 {
+		// Characteristics and control change back: state-based actions
+		// may apply (a creature whose toughness a bonus kept above its
+		// -1/-1 counters, two legends under one controller again). When
+		// nothing ended, wiping damage (CR 514.2) can't make one apply.
+		g.sbaDirty = true
+		g.charsChanged()
+	}
 	g.effects = kept
-	g.charsChanged()
 	g.endShields()
 	for i := len(g.controlReverts) - 1; i >= 0; i-- {
 		r := g.controlReverts[i]
