@@ -181,54 +181,7 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 		// "from your graveyard": the side is the card's owner.
 		return g.sideOK(f.Side, o.owner, p)
 	case zone.Battlefield:
-		if !g.permanentAllowed(slot, spec.Allow) {
-			return false
-		}
-		// Each check reads only the characteristic it needs.
-		kw := g.keywords(slot)
-		if f.WithKeyword != 0 && !kw.Has(f.WithKeyword) {
-			return false
-		}
-		if f.NotTypes != 0 && g.types(slot)&f.NotTypes != 0 {
-			return false
-		}
-		if f.Subtype != "" && !g.hasSubtype(slot, f.Subtype) {
-			return false
-		}
-		if f.NotSubtype != "" && g.hasSubtype(slot, f.NotSubtype) {
-			return false
-		}
-		if f.MinToughness > 0 {
-			if _, tough := g.powerToughness(slot); tough < f.MinToughness {
-				return false
-			}
-		}
-		if kw&f.WithoutKeyword != 0 {
-			return false
-		}
-		if f.MinPower > 0 {
-			if pw, _ := g.powerToughness(slot); pw < f.MinPower {
-				return false
-			}
-		}
-		if f.Combat == ability.Attacking && g.attackerIndex(t2id(t)) < 0 {
-			return false
-		}
-		if f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
-			return false
-		}
-		if f.Combat == ability.AttackingOrBlocking && !g.InCombat(t2id(t)) {
-			return false
-		}
-		// CR 702.11b: hexproof permanents can't be targeted by opponents.
-		if kw.Has(ability.Hexproof) && g.opponents(o.controller, p) {
-			return false
-		}
-		// CR 702.16b: nor by spells or abilities of a colour they have
-		// protection from.
-		if g.preventers > 0 && g.protectedFrom(slot, source) {
-			return false
-		}
+		return g.permanentAllowed(slot, spec.Allow) && g.permanentTargetOK(spec, slot, p, source)
 	default:
 		return false
 	}
@@ -238,7 +191,66 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 	return g.sideOK(f.Side, o.controller, p)
 }
 
-func t2id(t Target) ObjectID { return ObjectID(t.Object) }
+// permanentTargetOK reports whether the permanent in slot, of a type spec
+// allows (permanentAllowed), is a legal target for p's spec: the filter,
+// hexproof and protection (CR 115.2, 702.11b, 702.16b), and the side.
+// Target listing calls it directly for each permanent of the battlefield.
+func (g *Game) permanentTargetOK(spec *ability.TargetSpec, slot int32, p PlayerID, source ObjectID) bool {
+	f := &spec.Filter
+	if f.Another && source != 0 && source.slot() == int(slot) {
+		return false
+	}
+	o := &g.objects[slot]
+	// Each check reads only the characteristic it needs.
+	kw := g.keywords(slot)
+	if f.WithKeyword != 0 && !kw.Has(f.WithKeyword) {
+		return false
+	}
+	if f.NotTypes != 0 && g.types(slot)&f.NotTypes != 0 {
+		return false
+	}
+	if f.Subtype != "" && !g.hasSubtype(slot, f.Subtype) {
+		return false
+	}
+	if f.NotSubtype != "" && g.hasSubtype(slot, f.NotSubtype) {
+		return false
+	}
+	if f.MinToughness > 0 {
+		if _, tough := g.powerToughness(slot); tough < f.MinToughness {
+			return false
+		}
+	}
+	if kw&f.WithoutKeyword != 0 {
+		return false
+	}
+	if f.MinPower > 0 {
+		if pw, _ := g.powerToughness(slot); pw < f.MinPower {
+			return false
+		}
+	}
+	if f.Combat == ability.Attacking && g.attackerIndex(g.idOf(slot)) < 0 {
+		return false
+	}
+	if f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
+		return false
+	}
+	if f.Combat == ability.AttackingOrBlocking && !g.InCombat(g.idOf(slot)) {
+		return false
+	}
+	// CR 702.11b: hexproof permanents can't be targeted by opponents.
+	if kw.Has(ability.Hexproof) && g.opponents(o.controller, p) {
+		return false
+	}
+	// CR 702.16b: nor by spells or abilities of a colour they have
+	// protection from.
+	if g.preventers > 0 && g.protectedFrom(slot, source) {
+		return false
+	}
+	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 {
+		return false
+	}
+	return g.sideOK(f.Side, o.controller, p)
+}
 
 // sideOK reports whether owner is on side s of p: p, or an opponent
 // (not a teammate, CR 810.2, 102.3).

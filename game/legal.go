@@ -519,14 +519,13 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		}
 	}
 	k := -1 // position of the candidate in candidate order
-	try := func(t Target) {
+	// skip moves to the next candidate and reports whether it is passed
+	// over; take adds a legal candidate.
+	skip := func() bool {
 		k++
-		if k <= after || (limit > 0 && len(buf)-start >= limit) {
-			return
-		}
-		if !g.targetLegal(spec, t, p, source) {
-			return
-		}
+		return k <= after || (limit > 0 && len(buf)-start >= limit)
+	}
+	take := func(t Target) {
 		for j := 0; j < i; j++ {
 			if specs[j] == *spec && a.Targets[j] == t {
 				return // CR 114.3
@@ -544,6 +543,11 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		}
 		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit, ord)
 	}
+	try := func(t Target) {
+		if !skip() && g.targetLegal(spec, t, p, source) {
+			take(t)
+		}
+	}
 	if spec.Allow&ability.AllowPlayer != 0 {
 		for q := range g.players {
 			try(PlayerTarget(PlayerID(q)))
@@ -551,8 +555,10 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 	}
 	if spec.Allow&ability.AllowPermanent != 0 {
 		for _, s := range g.battlefield {
-			if g.permanentAllowed(s, spec.Allow) { // cheap type check first
-				try(ObjectTarget(g.idOf(s)))
+			// The same checks as targetLegal's, without finding the
+			// permanent again from its ID.
+			if g.permanentAllowed(s, spec.Allow) && !skip() && g.permanentTargetOK(spec, s, p, source) {
+				take(ObjectTarget(g.idOf(s)))
 			}
 		}
 	}
