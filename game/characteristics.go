@@ -4,6 +4,7 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
+	"math/bits"
 )
 
 // contEffect is a continuous effect from a resolved spell or ability on
@@ -454,10 +455,8 @@ func (g *Game) effectLive(e *contEffect) bool {
 // the stack that add "one mana of any colour" take it until such a card
 // needs a choice.
 func firstColor(s mana.ColorSet) mana.Color {
-	for c := mana.Color(0); c < mana.NumTypes; c++ {
-		if s.Has(c) {
-			return c
-		}
+	if t := uint8(s) & (1<<mana.NumTypes - 1); t != 0 {
+		return mana.Color(bits.TrailingZeros8(t))
 	}
 	return mana.Colorless
 }

@@ -1,5 +1,7 @@
 package mana
 
+import "math/bits"
+
 // Color is one of the five colours of Magic, or Colorless for the sixth
 // type of mana (CR 105.1, 106.1b). Colorless is never a colour of an
 // object; it exists so that pools and costs can name {C} mana.
@@ -95,13 +97,7 @@ func (s ColorSet) With(c Color) ColorSet {
 
 // Len is the number of members of s.
 func (s ColorSet) Len() int {
-	n := 0
-	for c := Color(0); c < NumTypes; c++ {
-		if s.Has(c) {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount8(uint8(s) & (1<<NumTypes - 1))
 }
 
 // Colors lists the members of s in canonical WUBRG(C) order.
