@@ -177,7 +177,7 @@ func (g *Game) Apply(a Action) error {
 	g.actionEvents = len(g.events)
 	if a.Kind == ActPass {
 		if a.Choice == PassRestOfStep {
-			g.players[g.team(a.Player)].passStep = true
+			g.setPassStep(a.Player)
 		}
 		g.pass(a.Player) // the most frequent action, performed directly
 	} else {
@@ -195,7 +195,7 @@ func (g *Game) Apply(a Action) error {
 // answer's method for callers that go through the answer table.
 func (g *Game) passAction(a Action) error {
 	if a.Choice == PassRestOfStep {
-		g.players[g.team(a.Player)].passStep = true
+		g.setPassStep(a.Player)
 	}
 	g.pass(a.Player)
 	return nil

@@ -43,6 +43,9 @@ func (g *Game) AutoPass() bool { return g.autoPass }
 // nothing else to do, or who said to pass for the rest of the step, until
 // a decision with a choice is pending or the game is over.
 func (g *Game) autoPassIdle() {
+	if !g.autoPass && g.passSteps == 0 {
+		return
+	}
 	for !g.over && g.started && g.pending.Kind == DecidePriority {
 		if p := g.pending.Player; !g.players[p].passStep && !(g.autoPass && g.onlyPass(p)) {
 			return
@@ -55,17 +58,30 @@ func (g *Game) autoPassIdle() {
 // endPassSteps ends every player's pass for the rest of the step, as the
 // step ends.
 func (g *Game) endPassSteps() {
+	if g.passSteps == 0 {
+		return
+	}
 	for i := range g.players {
 		g.players[i].passStep = false
+	}
+	g.passSteps = 0
+}
+
+// setPassStep has p's team pass for the rest of the step.
+func (g *Game) setPassStep(p PlayerID) {
+	if t := &g.players[g.team(p)]; !t.passStep {
+		t.passStep = true
+		g.passSteps++
 	}
 }
 
 // stopPassSteps ends the pass for the rest of the step of every opponent
 // of the controller of what was just put on the stack.
 func (g *Game) stopPassSteps(controller PlayerID) {
-	for i := range g.players {
+	for i := 0; g.passSteps > 0 && i < len(g.players); i++ {
 		if g.players[i].passStep && g.opponents(PlayerID(i), controller) {
 			g.players[i].passStep = false
+			g.passSteps--
 		}
 	}
 }

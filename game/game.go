@@ -177,6 +177,9 @@ type Game struct {
 	// lastKnown keeps permanents with abilities as they last existed on
 	// the battlefield, while the stack is not empty (see rememberLeaving).
 	lastKnown []lastKnown
+	// passSteps counts the players passing for the rest of the step
+	// (player.passStep), so that most actions skip looking for them.
+	passSteps int
 	// activatables counts objects with a non-mana activated ability that
 	// works where they are (see activatableIn).
 	activatables int

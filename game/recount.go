@@ -13,6 +13,12 @@ func (g *Game) recount() {
 	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.convokeGranters, g.taxGrants = 0, 0, 0, 0, 0
 	g.overwrites, g.landStatics, g.condStatics, g.countedStatics = 0, 0, 0, 0
 	g.activatables = 0
+	g.passSteps = 0
+	for i := range g.players {
+		if g.players[i].passStep {
+			g.passSteps++
+		}
+	}
 	g.listeners = [64]int16{}
 	g.anyTriggers = false
 	for i := range g.objects {

@@ -1981,6 +1981,7 @@ func (l *loader) consistency() error {
 	g.overwrites = c.overwrites // derived from the effects, not saved
 	g.landStatics = c.landStatics
 	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
+	g.passSteps = c.passSteps // derived from the players' passStep
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)
