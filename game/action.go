@@ -176,10 +176,7 @@ func (g *Game) Apply(a Action) error {
 	}
 	g.actionEvents = len(g.events)
 	if a.Kind == ActPass {
-		if a.Choice == PassRestOfStep {
-			g.setPassStep(a.Player)
-		}
-		g.pass(a.Player) // the most frequent action, performed directly
+		g.passAction(a) // the most frequent action, performed directly; it can't fail
 	} else {
 		g.changed() // anything but a pass may change what players can do
 		if err := ans.apply(g, a); err != nil {
@@ -191,8 +188,8 @@ func (g *Game) Apply(a Action) error {
 	return nil
 }
 
-// passAction passes priority. Apply passes directly; this is the
-// answer's method for callers that go through the answer table.
+// passAction passes priority, and for the rest of the step with
+// PassRestOfStep. Apply calls it directly, without the answer table.
 func (g *Game) passAction(a Action) error {
 	if a.Choice == PassRestOfStep {
 		g.setPassStep(a.Player)
