@@ -144,10 +144,12 @@ func (g *Game) battlefieldIndex(id ObjectID) int {
 // OtherActions appends to buf the legal actions that LegalActions leaves
 // out because no player needs them to play on, and returns the extended
 // slice: each player's concession while the game is not over (CR 104.3a),
-// then, when a player holds priority, each activation of their mana
-// abilities that is legal now, once per colour they may choose
-// (CR 605.3a; payment activates mana abilities by itself, so listing them
-// with the options would only make floating mana an option everywhere).
+// then, when a player holds priority, their pass for the rest of the step
+// (PassRestOfStep: a client's convenience, the same choice as a pass now)
+// and each activation of their mana abilities that is legal now, once per
+// colour they may choose (CR 605.3a; payment activates mana abilities by
+// itself, so listing them with the options would only make floating mana
+// an option everywhere).
 func (g *Game) OtherActions(buf []Action) []Action {
 	if g.over {
 		return buf
@@ -161,6 +163,7 @@ func (g *Game) OtherActions(buf []Action) []Action {
 		return buf
 	}
 	p := g.pending.Player
+	buf = append(buf, Action{Kind: ActPass, Player: p, Choice: PassRestOfStep})
 	pool := g.players[p].pool
 	for _, s := range g.battlefield {
 		o := &g.objects[s]

@@ -112,4 +112,14 @@ func TestPassStepRefused(t *testing.T) {
 	if g.PassingStep(7) || g.PassingStep(NoPlayer) {
 		t.Fatal("a player who does not exist passes")
 	}
+	// Every action Apply takes is listed in canonical form by LegalActions
+	// or OtherActions: the pass for the step is among the others.
+	step := Action{Kind: ActPass, Player: g.Pending().Player, Choice: PassRestOfStep}
+	found := false
+	for _, a := range g.OtherActions(nil) {
+		found = found || a.Equal(step)
+	}
+	if !found {
+		t.Fatal("OtherActions leaves out the pass for the rest of the step")
+	}
 }
