@@ -21,8 +21,8 @@ package game
 // PassRestOfStep is the Choice of an ActPass that also passes for the
 // player (for the team, in Two-Headed Giant) whenever they receive
 // priority again before the step ends, unless an opponent puts a spell or
-// ability on the stack first. LegalActions lists the plain pass only;
-// Apply takes this one wherever a pass is legal.
+// ability on the stack first. LegalActions lists the plain pass only,
+// OtherActions this one; Apply takes it wherever a pass is legal.
 const PassRestOfStep = 1
 
 // PassingStep reports whether p (p's team, in Two-Headed Giant) said to
