@@ -196,17 +196,9 @@ func BenchmarkBigBoardTurn(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	decisions := 0
-	var pool []*game.Game
+	copies := freshCopies{of: g, batch: 64}
 	for i := 0; i < b.N; i++ {
-		if len(pool) == 0 {
-			b.StopTimer()
-			for k := 0; k < 64; k++ {
-				pool = append(pool, g.Clone())
-			}
-			b.StartTimer()
-		}
-		c := pool[len(pool)-1]
-		pool = pool[:len(pool)-1]
+		c := copies.next(b)
 		for c.ActivePlayer() == 0 || c.Step() != game.Main1 {
 			buf = c.LegalActions(buf[:0])
 			if err := c.Apply(buf[0]); err != nil {
@@ -263,20 +255,9 @@ func BenchmarkBoardSize(b *testing.B) {
 			var buf []game.Action
 			b.ReportAllocs()
 			b.ResetTimer()
-			// Fresh copies of the position, made 256 at a time outside the
-			// timer (stopping the timer per iteration would cost more than
-			// the action).
-			var pool []*game.Game
+			copies := freshCopies{of: g, batch: 256}
 			for i := 0; i < b.N; i++ {
-				if len(pool) == 0 {
-					b.StopTimer()
-					for k := 0; k < 256; k++ {
-						pool = append(pool, g.Clone())
-					}
-					b.StartTimer()
-				}
-				c := pool[len(pool)-1]
-				pool = pool[:len(pool)-1]
+				c := copies.next(b)
 				buf = c.LegalActions(buf[:0])
 				if err := c.Apply(buf[r.IntN(len(buf))]); err != nil {
 					b.Fatal(err)
@@ -284,6 +265,28 @@ func BenchmarkBoardSize(b *testing.B) {
 			}
 		})
 	}
+}
+
+// freshCopies hands out fresh copies of a position, made batch at a time
+// outside the timer (stopping the timer per iteration would cost more
+// than the action measured).
+type freshCopies struct {
+	of    *game.Game
+	batch int
+	pool  []*game.Game
+}
+
+func (f *freshCopies) next(b *testing.B) *game.Game {
+	if len(f.pool) == 0 {
+		b.StopTimer()
+		for k := 0; k < f.batch; k++ {
+			f.pool = append(f.pool, f.of.Clone())
+		}
+		b.StartTimer()
+	}
+	c := f.pool[len(f.pool)-1]
+	f.pool = f.pool[:len(f.pool)-1]
+	return c
 }
 
 func itoa(n int) string {
