@@ -100,6 +100,8 @@ type Definition struct {
 	// objects other than the card itself, so characteristics skip
 	// permanents without one.
 	affectsOthers bool
+	// plainMana is set by Define: see PlainManaSource.
+	plainMana bool
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -138,8 +140,23 @@ func Define(d Definition) *Definition {
 			d.manaPain = d.manaPain || pain
 		}
 	}
+	d.plainMana = d.manaTypes != 0 && d.restrictedTypes == 0 && d.Types&ability.Creature == 0 &&
+		!d.Restrictions.Has(ability.CantActivate)
+	for i := range d.Statics {
+		if d.Statics[i].Affects == ability.AffectsSelf && d.Statics[i].Restrictions != 0 {
+			d.plainMana = false
+		}
+	}
 	return &d
 }
+
+// PlainManaSource reports whether the card is a simple mana source and
+// nothing more to automatic payment: it has a simple mana ability, no
+// restricted mana ability, is not a creature (no summoning sickness to
+// check, CR 302.6), and nothing printed on it stops its abilities from
+// being activated. Computed by Define; effects on the permanent can still
+// change all of this, which the game checks separately.
+func (d *Definition) PlainManaSource() bool { return d.plainMana }
 
 // NameHash returns a 64-bit FNV-1a hash of the card's name, computed by
 // Define, for state fingerprints that must not depend on memory

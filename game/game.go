@@ -242,7 +242,8 @@ type Game struct {
 	// cache generation sourcesGen-1 (staticSourceSlots). Scratch.
 	sources    []int32
 	sourcesGen uint64
-	// noBounds turns off the mana bound of listings, for VerifyCaches.
+	// noBounds turns off the mana bound of listings and the plain-source
+	// shortcut of collectUnits, for VerifyCaches to compare against.
 	noBounds bool
 	// countedStatics counts permanents with a static that counts other
 	// permanents, so that a change of any permanent can change its

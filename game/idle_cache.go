@@ -79,7 +79,8 @@ func (g *Game) verifySBAClean() error {
 }
 
 // verifyBounds checks that the mana bound that spares p's listing a
-// payment plan (mayAffordACast) leaves out no option.
+// payment plan (mayAffordACast), and the plain-source shortcut of
+// collectUnits, change no option.
 func (g *Game) verifyBounds(p PlayerID) error {
 	bounded := g.priorityOptions(nil, p)
 	g.noBounds = true

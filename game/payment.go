@@ -184,12 +184,27 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	if pl := &g.players[p]; !pl.spendOnly.IsEmpty() {
 		g.collectSpendOnly(pl, plan)
 	}
+	// Without effects that change types, abilities, activation or its cost,
+	// a plain mana source's unit is read off its card (what manaSource
+	// would find, without asking for each characteristic).
+	plain := !g.noBounds && g.landStatics == 0 && g.overwrites == 0 && g.typeGrants == 0 &&
+		g.restrictionGrants == 0 && g.taxGrants == 0
 	for _, s := range g.battlefield {
 		if plan.n >= maxPayUnits {
 			break
 		}
-		if o := &g.objects[s]; s == exclude || o.controller != p || o.tapped {
+		o := &g.objects[s]
+		if s == exclude || o.controller != p || o.tapped {
 			continue // none of p's mana
+		}
+		if plain && o.def.PlainManaSource() {
+			types, pain := o.def.SimpleMana()
+			rank := 1
+			if pain {
+				rank = 3
+			}
+			plan.add(types, rank, s, unitSource)
+			continue
 		}
 		types, rank, ok := g.manaSource(p, s)
 		if rt, _ := g.objects[s].def.RestrictedMana(); rt != 0 {
