@@ -180,6 +180,10 @@ type Game struct {
 	// passSteps counts the players passing for the rest of the step
 	// (player.passStep), so that most actions skip looking for them.
 	passSteps int
+	// graveAbilities counts the cards in graveyards with an activated
+	// ability that works there (derived, like activatables, of which
+	// it is a part), so that listings skip the graveyards without one.
+	graveAbilities int
 	// activatables counts objects with a non-mana activated ability that
 	// works where they are (see activatableIn).
 	activatables int

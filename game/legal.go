@@ -388,8 +388,8 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 			buf = g.legalAbilitiesOf(buf, p, s, false, &plan, &collected)
 		}
 	}
-	for _, s := range g.players[p].graveyard {
-		if g.objects[s].def.HasGraveyardAbility() {
+	for i := 0; g.graveAbilities > 0 && i < len(g.players[p].graveyard); i++ {
+		if s := g.players[p].graveyard[i]; g.objects[s].def.HasGraveyardAbility() {
 			buf = g.legalAbilitiesOf(buf, p, s, true, &plan, &collected)
 		}
 	}

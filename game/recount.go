@@ -12,7 +12,7 @@ func (g *Game) recount() {
 	g.staticSources, g.attachables, g.uniques, g.preventers, g.grants = 0, 0, 0, 0, 0
 	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.convokeGranters, g.taxGrants = 0, 0, 0, 0, 0
 	g.overwrites, g.landStatics, g.condStatics, g.countedStatics = 0, 0, 0, 0
-	g.activatables = 0
+	g.activatables, g.graveAbilities = 0, 0
 	g.passSteps = 0
 	for i := range g.players {
 		if g.players[i].passStep {
@@ -39,6 +39,9 @@ func (g *Game) recount() {
 		}
 		if activatableIn(o, o.zone) {
 			g.activatables++
+			if o.zone == zone.Graveyard {
+				g.graveAbilities++
+			}
 		}
 		if o.token {
 			g.tokens++

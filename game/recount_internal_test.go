@@ -47,6 +47,8 @@ func TestRecountMatchesIncrementalCounts(t *testing.T) {
 			require.Equal(t, c.emblems, g.emblems, "emblems")
 			require.Equal(t, c.exileCastable, g.exileCastable, "exileCastable")
 			require.Equal(t, c.activatables, g.activatables, "activatables")
+			require.Equal(t, c.graveAbilities, g.graveAbilities, "graveAbilities")
+			require.Equal(t, c.passSteps, g.passSteps, "passSteps")
 			require.Equal(t, c.keywordGrants, g.keywordGrants, "keywordGrants")
 			require.Equal(t, c.restrictionGrants, g.restrictionGrants, "restrictionGrants")
 			require.Equal(t, c.typeGrants, g.typeGrants, "typeGrants")

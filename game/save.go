@@ -1982,6 +1982,7 @@ func (l *loader) consistency() error {
 	g.landStatics = c.landStatics
 	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
 	g.passSteps = c.passSteps // derived from the players' passStep
+	g.graveAbilities = c.graveAbilities
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

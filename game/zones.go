@@ -51,6 +51,9 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 	g.charsChangedFor(slot)
 	if activatableIn(o, z) {
 		g.activatables++
+		if z == zone.Graveyard {
+			g.graveAbilities++
+		}
 	}
 	s := g.zoneSlice(z, o.owner)
 	if s == nil {
@@ -70,6 +73,9 @@ func (g *Game) removeFromZone(slot int32) {
 	o := &g.objects[slot]
 	if activatableIn(o, o.zone) {
 		g.activatables--
+		if o.zone == zone.Graveyard {
+			g.graveAbilities--
+		}
 	}
 	s := g.zoneSlice(o.zone, o.owner)
 	if s == nil {
