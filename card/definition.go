@@ -102,6 +102,8 @@ type Definition struct {
 	affectsOthers bool
 	// plainMana is set by Define: see PlainManaSource.
 	plainMana bool
+	// manaValue is set by Define: the mana cost's mana value.
+	manaValue int
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -140,6 +142,7 @@ func Define(d Definition) *Definition {
 			d.manaPain = d.manaPain || pain
 		}
 	}
+	d.manaValue = d.ManaCost.ManaValue()
 	d.plainMana = d.manaTypes != 0 && d.restrictedTypes == 0 && d.Types&ability.Creature == 0 &&
 		!d.Restrictions.Has(ability.CantActivate)
 	for i := range d.Statics {
@@ -250,6 +253,15 @@ func (d *Definition) IsCreature() bool { return d.Types&Creature != 0 }
 
 // IsLand reports whether the card is a land card.
 func (d *Definition) IsLand() bool { return d.Types&Land != 0 }
+
+// ManaValue returns the mana value of the card's mana cost, X being 0
+// (CR 202.3), computed once by Define.
+func (d *Definition) ManaValue() int {
+	if d.nameHash == 0 {
+		return d.ManaCost.ManaValue() // not made by Define
+	}
+	return d.manaValue
+}
 
 // IsPermanent reports whether the card is a permanent card (CR 110.4).
 func (d *Definition) IsPermanent() bool { return d.Types.IsPermanent() }

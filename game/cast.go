@@ -175,7 +175,7 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 		if spec.Allow&ability.AllowCardInGraveyard == 0 || (f.Types != 0 && o.def.Types&f.Types == 0) {
 			return false
 		}
-		if m := f.MaxManaValue; m != nil && m.Kind == ability.Fixed && o.def.ManaCost.ManaValue() > m.N {
+		if m := f.MaxManaValue; m != nil && m.Kind == ability.Fixed && o.def.ManaValue() > m.N {
 			return false // "with mana value 2 or less" (CR 202.3)
 		}
 		// "from your graveyard": the side is the card's owner.

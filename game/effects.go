@@ -721,10 +721,10 @@ func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 	if f.Subtype != "" && f.Subtype != "Basic" && !d.HasSubtype(f.Subtype) {
 		return false // "an Aura card"
 	}
-	if f.ManaValue != nil && d.ManaCost.ManaValue() != g.amount(*f.ManaValue) {
+	if f.ManaValue != nil && d.ManaValue() != g.amount(*f.ManaValue) {
 		return false // CR 202.3
 	}
-	if f.MaxManaValue != nil && d.ManaCost.ManaValue() > g.amount(*f.MaxManaValue) {
+	if f.MaxManaValue != nil && d.ManaValue() > g.amount(*f.MaxManaValue) {
 		return false // "mana value X or less" (CR 202.3)
 	}
 	return true

@@ -76,7 +76,7 @@ func (g *Game) answerGuess(a Action) error {
 		return refuse(ErrNotAllowed, "608.2c", "no guess is waiting")
 	}
 	s, ok := g.lookup(g.res.chosen)
-	greater := ok && g.objects[s].def.ManaCost.ManaValue() > g.pending.Count
+	greater := ok && g.objects[s].def.ManaValue() > g.pending.Count
 	wrong := greater != (a.Choice == 1)
 	ctrl := PlayerID(g.res.item.Controller)
 	g.pending = Decision{}

@@ -267,7 +267,7 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 		if d.Keywords&ability.Convoke != 0 {
 			return true
 		}
-		if mv := d.ManaCost.ManaValue(); cheapest < 0 || mv < cheapest {
+		if mv := d.ManaValue(); cheapest < 0 || mv < cheapest {
 			cheapest = mv
 		}
 	}

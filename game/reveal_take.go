@@ -39,7 +39,7 @@ func (g *Game) revealedFits(s int32, e *ability.Effect) bool {
 		return false
 	case f.NotLand && d.IsLand():
 		return false
-	case f.MaxManaValue != nil && d.ManaCost.ManaValue() > g.amount(*f.MaxManaValue):
+	case f.MaxManaValue != nil && d.ManaValue() > g.amount(*f.MaxManaValue):
 		return false // "with mana value X or less" (CR 202.3)
 	}
 	return true
