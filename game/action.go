@@ -176,7 +176,12 @@ func (g *Game) Apply(a Action) error {
 	}
 	g.actionEvents = len(g.events)
 	if a.Kind == ActPass {
-		g.passAction(a) // the most frequent action, performed directly; it can't fail
+		// The most frequent action, performed here rather than through
+		// passAction: passing the Action by value costs more than the pass.
+		if a.Choice == PassRestOfStep {
+			g.setPassStep(a.Player)
+		}
+		g.pass(a.Player)
 	} else {
 		g.changed() // anything but a pass may change what players can do
 		if err := ans.apply(g, a); err != nil {
@@ -189,7 +194,7 @@ func (g *Game) Apply(a Action) error {
 }
 
 // passAction passes priority, and for the rest of the step with
-// PassRestOfStep. Apply calls it directly, without the answer table.
+// PassRestOfStep (Apply does the same without the answer table).
 func (g *Game) passAction(a Action) error {
 	if a.Choice == PassRestOfStep {
 		g.setPassStep(a.Player)

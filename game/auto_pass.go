@@ -42,10 +42,16 @@ func (g *Game) AutoPass() bool { return g.autoPass }
 // autoPassIdle passes for each player in turn who receives priority with
 // nothing else to do, or who said to pass for the rest of the step, until
 // a decision with a choice is pending or the game is over.
+//
+// It is small enough to inline, so that a game with neither costs an
+// action two comparisons.
 func (g *Game) autoPassIdle() {
-	if !g.autoPass && g.passSteps == 0 {
-		return
+	if g.autoPass || g.passSteps > 0 {
+		g.autoPassLoop()
 	}
+}
+
+func (g *Game) autoPassLoop() {
 	for !g.over && g.started && g.pending.Kind == DecidePriority {
 		if p := g.pending.Player; !g.players[p].passStep && !(g.autoPass && g.onlyPass(p)) {
 			return
@@ -58,9 +64,12 @@ func (g *Game) autoPassIdle() {
 // endPassSteps ends every player's pass for the rest of the step, as the
 // step ends.
 func (g *Game) endPassSteps() {
-	if g.passSteps == 0 {
-		return
+	if g.passSteps > 0 {
+		g.clearPassSteps()
 	}
+}
+
+func (g *Game) clearPassSteps() {
 	for i := range g.players {
 		g.players[i].passStep = false
 	}

@@ -47,8 +47,12 @@ func (g *Game) zoneSlice(z zone.Kind, p PlayerID) *[]int32 {
 // or at the bottom (front) of a library when bottom is set.
 func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 	o := &g.objects[slot]
+	// Only permanents have cached characteristics: a move between other
+	// zones (a draw, a discard) changes none, unless a static counts cards.
+	if o.zone == zone.Battlefield || z == zone.Battlefield || g.countedStatics > 0 {
+		g.charsChangedFor(slot)
+	}
 	o.zone = z
-	g.charsChangedFor(slot)
 	if activatableIn(o, z) {
 		g.activatables++
 		if z == zone.Graveyard {
