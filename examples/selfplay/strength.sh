@@ -10,14 +10,14 @@
 #   GAMES=40 DECKS="white-red black-green" examples/selfplay/strength.sh
 #
 # Environment: GAMES (400), BUDGET (iterations per decision, the
-# selfplay default), DECKS (names in testdata/decks; default the ten
-# 60-card decks), WORKERS (2), START (full), MIRRORS_ONLY (set: A vs A only).
+# selfplay default), DECKS (names in testdata/decks; default all of
+# them), WORKERS (2), START (full), MIRRORS_ONLY (set: A vs A only).
 set -eu
 cd "$(dirname "$0")/../.."
 GAMES=${GAMES:-400}
 WORKERS=${WORKERS:-2}
 START=${START:-full}
-DECKS=${DECKS:-"white-red white-black black-green blue-red green-blue blue-black blue-black-waste-not blue-red-artifacts green-black-graveyard red-green-swarm"}
+DECKS=${DECKS:-$(ls testdata/decks | sed 's/\.txt$//')}
 budget=""
 if [ -n "${BUDGET:-}" ]; then budget="-budget $BUDGET"; fi
 go build -o /tmp/selfplay-strength.$$ ./examples/selfplay
