@@ -98,25 +98,22 @@ func (g *Game) stopPassSteps(controller PlayerID) {
 // onlyPass reports whether passing is the only listed option of the
 // player (or Two-Headed Giant team, CR 805.5a) with priority.
 //
-// When p has options, they are kept for the LegalActions call that
-// follows (see listedNow), so that deciding not to pass for p costs no
-// second listing.
+// When p has options, they are kept (kept_listing.go) for the
+// LegalActions call that follows, so that deciding not to pass for p
+// costs no second listing.
 func (g *Game) onlyPass(p PlayerID) bool {
 	if g.knownIdle(p) {
 		return true
 	}
-	g.listed = g.priorityOptions(g.listed[:0], p)
-	if len(g.listed) > 0 {
-		g.listedGen, g.listedAt = g.gen+1, g.actions+g.autoPasses
+	if opts, ok := g.keptOptions(p); ok {
+		return len(opts) == 0
+	}
+	k := &g.keptOpts[p]
+	k.opts = g.priorityOptions(k.opts[:0], p)
+	if len(k.opts) > 0 {
+		g.markKept(p)
 		return false
 	}
 	g.noteIdle(p)
 	return true
-}
-
-// listedNow reports whether g.listed holds the options of the pending
-// priority decision: it was filled for this decision, in this change
-// generation, and no action or pass came since. Clones start without it.
-func (g *Game) listedNow() bool {
-	return g.listedGen == g.gen+1 && g.listedAt == g.actions+g.autoPasses
 }

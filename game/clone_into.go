@@ -76,7 +76,9 @@ func (g *Game) copyLists(c, old *Game) {
 	c.lifelinkBatch = old.lifelinkBatch[:0]
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
-	c.listed, c.listedGen = old.listed[:0], 0
+	for i := range c.keptOpts {
+		c.keptOpts[i] = keptListing{opts: old.keptOpts[i].opts[:0]}
+	}
 	c.charsCache = old.charsCache[:0]
 	c.sources, c.sourcesGen = old.sources[:0], 0
 }

@@ -229,12 +229,9 @@ type Game struct {
 	// nothing but pass in it, plus one (see idle_cache.go).
 	gen  uint64
 	idle [MaxPlayers]uint64
-	// listed are the options of the pending priority decision that
-	// auto-pass found, for LegalActions; listedGen and listedAt say when
-	// (see listedNow). Scratch: never shared by copies.
-	listed    []Action
-	listedGen uint64
-	listedAt  int
+	// keptOpts are each player's priority options as last listed, with
+	// when (see kept_listing.go). Scratch: never shared by copies.
+	keptOpts [MaxPlayers]keptListing
 	// charsCache holds characteristics by slot, valid in generation
 	// charsGen (see chars_cache.go); condStatics counts permanents with
 	// a conditional static, which turn the cache off. Scratch: never

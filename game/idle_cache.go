@@ -43,7 +43,11 @@ func (g *Game) knownIdle(p PlayerID) bool {
 }
 
 // forgetIdle drops what the idle cache knows of p.
-func (g *Game) forgetIdle(p PlayerID) { g.idle[p] = 0 }
+// Its kept options go with it (kept_listing.go).
+func (g *Game) forgetIdle(p PlayerID) {
+	g.idle[p] = 0
+	g.forgetKept(p)
+}
 
 // noteIdle records that p, with priority, has nothing but pass.
 func (g *Game) noteIdle(p PlayerID) {
@@ -102,8 +106,8 @@ func (g *Game) verifyBounds(p PlayerID) error {
 // difference: every valid entry of the characteristics cache must equal
 // the characteristics computed again (chars_cache.go); at a priority
 // with no change flagged for state-based actions, a check must find none
-// to perform (CR 704.3); the options auto-pass kept must be those listed
-// again; the mana bound that spares listings a payment plan must leave
+// to perform (CR 704.3); every player's kept options (kept_listing.go) that are
+// still valid must be those listed again; the mana bound that spares listings a payment plan must leave
 // out no option; and every player the idle cache says has nothing but pass must
 // have no land play, spell or ability listed. Self-play with -check
 // calls it at every decision. It changes nothing.
@@ -118,18 +122,10 @@ func (g *Game) VerifyCaches() error {
 		return err
 	}
 	var tmp [4]Action
-	if g.listedNow() && g.pending.Kind == DecidePriority {
-		opts := g.priorityOptions(nil, g.pending.Player)
-		if len(opts) != len(g.listed) {
-			return fmt.Errorf("game: kept listing: %d options kept, %d listed from scratch", len(g.listed), len(opts))
-		}
-		for i := range opts {
-			if !opts[i].Equal(g.listed[i]) {
-				return fmt.Errorf("game: kept listing: option %d is %v, from scratch %v", i, g.listed[i], opts[i])
-			}
-		}
-	}
 	for p := range g.players {
+		if err := g.verifyKept(PlayerID(p)); err != nil {
+			return err
+		}
 		if g.pending.Kind == DecidePriority {
 			if err := g.verifyBounds(PlayerID(p)); err != nil {
 				return err

@@ -48,14 +48,17 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		if g.knownIdle(d.Player) {
 			break
 		}
-		if g.listedNow() {
-			buf = append(buf, g.listed...)
+		if opts, ok := g.keptOptions(d.Player); ok {
+			buf = append(buf, opts...)
 			break
 		}
 		start := len(buf)
 		buf = g.priorityOptions(buf, d.Player)
 		if len(buf) == start {
 			g.noteIdle(d.Player)
+		} else if !g.sorceryTiming(d.Player) {
+			// Only such a listing may serve a later decision.
+			g.keepOptions(d.Player, buf[start:])
 		}
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
