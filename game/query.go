@@ -207,9 +207,19 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 	o := &g.objects[s]
 	info := ObjectInfo{ID: id, Card: o.def, Owner: o.owner, Controller: o.controller, Zone: o.zone,
 		Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage),
-		Keywords: g.keywords(s), Types: g.types(s), Colors: g.colors(s)}
+		Types: g.types(s), Colors: o.def.Colors, Keywords: o.def.Keywords}
 	if o.zone == zone.Battlefield {
 		c := g.charsOf(s)
+		// What keywords and colors would find, from the same
+		// characteristics.
+		if g.keywordGrants == 0 {
+			info.Keywords = g.keywords(s)
+		} else {
+			info.Keywords = c.keywords
+		}
+		if g.overwrites > 0 {
+			info.Colors = c.colors
+		}
 		info.Power, info.Toughness = c.power, c.toughness
 		info.Restrictions = c.restrictions
 		if g.preventers > 0 {
