@@ -127,15 +127,12 @@ func (plan *payPlan) setAside(t mana.ColorSet, delta int) {
 }
 
 // feasible reports whether the collected units can pay cost with X = x.
-// When every unit makes exactly one type and the cost has no hybrid
-// symbol, counting decides it exactly (each coloured or {C} symbol needs
-// its own unit of that type, generic mana any remaining unit);
+// When the cost has no hybrid symbol, counting decides it exactly: each
+// coloured or {C} symbol needs its own unit that can make its type, and
+// generic mana any remaining unit (see hall for units of several types);
 // otherwise it asks mana.Cost.Plan. Option listing uses it; payment
 // itself always plans.
 func (plan *payPlan) feasible(cost mana.Cost, x int) bool {
-	if plan.multi > 0 {
-		return plan.plan(cost, x)
-	}
 	var need [mana.NumTypes]int
 	total := 0
 	for i := 0; i < cost.Len(); i++ {
@@ -158,6 +155,9 @@ func (plan *payPlan) feasible(cost mana.Cost, x int) bool {
 	if cost.IsEmpty() || x < 0 {
 		return plan.plan(cost, x)
 	}
+	if plan.multi > 0 {
+		return plan.hall(&need, total)
+	}
 	have := 0
 	for c := range need {
 		if need[c] > plan.single[c] {
@@ -166,6 +166,45 @@ func (plan *payPlan) feasible(cost mana.Cost, x int) bool {
 		have += plan.single[c]
 	}
 	return total <= have
+}
+
+// hall reports whether the units can pay need (one unit per symbol of
+// each type) and total mana in all, the rest generic, when some units
+// can make several types. By Hall's theorem, the symbols can each get
+// their own unit if and only if, for every set S of the needed types,
+// at least as many units can make some type in S as there are symbols
+// of the types in S; the units left over pay the generic part, since
+// any unit that makes mana can.
+func (plan *payPlan) hall(need *[mana.NumTypes]int, total int) bool {
+	usable := plan.multi
+	var req mana.ColorSet
+	for c, k := range need {
+		usable += plan.single[c]
+		if k > 0 {
+			req |= mana.SetOf(mana.Color(c))
+		}
+	}
+	if total > usable {
+		return false
+	}
+	for s := req; s != 0; s = (s - 1) & req {
+		want := 0
+		for c, k := range need {
+			if s&(1<<c) != 0 {
+				want += k
+			}
+		}
+		have := 0
+		for i := 0; i < plan.n && have < want; i++ {
+			if plan.units[i].Types&s != 0 {
+				have++
+			}
+		}
+		if have < want {
+			return false
+		}
+	}
+	return true
 }
 
 // collectUnits lists the mana p could spend now: pool mana first, then one
