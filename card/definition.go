@@ -1,6 +1,8 @@
 package card
 
 import (
+	"math"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 )
@@ -87,6 +89,9 @@ type Definition struct {
 	// abilities make, and whether one of them has a side effect.
 	manaTypes mana.ColorSet
 	manaPain  bool
+	// manaAbility is set by Define: for each mana type, the index plus
+	// one of the first simple mana ability that makes it (0: none).
+	manaAbility [mana.NumTypes]int8
 	// nameHash is set by Define: a 64-bit FNV-1a hash of Name.
 	nameHash uint64
 	// fromGraveyard is set by Define: some ability works from the
@@ -140,6 +145,11 @@ func Define(d Definition) *Definition {
 		if t, pain, ok := d.Activated[i].ManaOutput(); ok {
 			d.manaTypes |= t
 			d.manaPain = d.manaPain || pain
+			for c := range d.manaAbility {
+				if t.Has(mana.Color(c)) && d.manaAbility[c] == 0 && i < math.MaxInt8 {
+					d.manaAbility[c] = int8(i + 1)
+				}
+			}
 		}
 	}
 	d.manaValue = d.ManaCost.ManaValue()
@@ -180,6 +190,25 @@ func fnv1a(s string) uint64 {
 // Define, for automatic payment.
 func (d *Definition) SimpleMana() (types mana.ColorSet, sideEffect bool) {
 	return d.manaTypes, d.manaPain
+}
+
+// SimpleManaAbility returns the index in Activated of the card's first
+// simple mana ability ({T}: add one mana, see
+// ability.Activated.ManaOutput) that can make mana of type c, and false
+// if none can.
+func (d *Definition) SimpleManaAbility(c mana.Color) (int, bool) {
+	if d.nameHash == 0 { // not made by Define
+		for i := range d.Activated {
+			if t, _, ok := d.Activated[i].ManaOutput(); ok && t.Has(c) {
+				return i, true
+			}
+		}
+		return 0, false
+	}
+	if int(c) >= len(d.manaAbility) || d.manaAbility[c] == 0 {
+		return 0, false
+	}
+	return int(d.manaAbility[c]) - 1, true
 }
 
 // RestrictedMana reports what the card's restricted mana ability makes

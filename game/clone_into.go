@@ -76,6 +76,7 @@ func (g *Game) copyLists(c, old *Game) {
 	c.lifelinkBatch = old.lifelinkBatch[:0]
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
+	c.plans = old.plans
 	for i := range c.keptOpts {
 		c.keptOpts[i] = keptListing{opts: old.keptOpts[i].opts[:0]}
 	}

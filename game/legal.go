@@ -294,7 +294,9 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 	hand := g.players[p].hand
 	sorcery := g.sorceryTiming(p)
-	var plan payPlan
+	scratch := g.listingPlans()
+	plan := &scratch.spells
+	plan.spellFor = 0
 	var spellPlan *payPlan // for spells restricted mana may pay for
 	collected := false
 	var conv *convokeListing // for spells with convoke, collected when first needed
@@ -337,16 +339,14 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 		}
 		if !collected {
 			// The mana p could spend is the same for every card.
-			g.collectUnits(p, -1, &plan)
+			g.collectUnits(p, -1, plan)
 			collected = true
 		}
-		pp := &plan
+		pp := plan
 		if plan.restricted && len(d.Subtypes) > 0 {
 			// Restricted mana may pay for this spell (CR 106.6): collect
 			// again with it.
-			if spellPlan == nil {
-				spellPlan = new(payPlan)
-			}
+			spellPlan = &scratch.restricted
 			pp = spellPlan
 			pp.spellFor = s + 1
 			g.collectUnits(p, -1, pp)
@@ -383,17 +383,18 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	// The mana p could spend is collected once and shared by every
 	// ability; an ability that taps or sacrifices its source sets that
 	// source's unit aside while it is planned.
-	var plan payPlan
+	plan := &g.listingPlans().abilities
+	plan.spellFor = 0
 	collected := false
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
-			buf = g.legalAbilitiesOf(buf, p, s, false, &plan, &collected)
+			buf = g.legalAbilitiesOf(buf, p, s, false, plan, &collected)
 		}
 	}
 	for i := 0; g.graveAbilities > 0 && i < len(g.players[p].graveyard); i++ {
 		if s := g.players[p].graveyard[i]; g.objects[s].def.HasGraveyardAbility() {
-			buf = g.legalAbilitiesOf(buf, p, s, true, &plan, &collected)
+			buf = g.legalAbilitiesOf(buf, p, s, true, plan, &collected)
 		}
 	}
 	return buf

@@ -38,6 +38,24 @@ type payPlan struct {
 	bonus bool
 }
 
+// listingPlans are the payment plans option listing works in: a plan is
+// some 600 bytes, which a variable would clear at every listing.
+type listingPlans struct {
+	// spells: the mana a player could spend on spells; restricted: the
+	// same with restricted mana a spell of the right subtype may spend
+	// (CR 106.6); abilities: the mana for activated abilities.
+	spells, restricted, abilities payPlan
+}
+
+// listingPlans returns g's listing plans, made when first needed. They
+// are scratch: each copy of a game has its own (copyLists).
+func (g *Game) listingPlans() *listingPlans {
+	if g.plans == nil {
+		g.plans = new(listingPlans)
+	}
+	return g.plans
+}
+
 // unitKind says where a unit of a payment comes from.
 type unitKind uint8
 
@@ -380,21 +398,21 @@ func (g *Game) tapForMana(s int32, c mana.Color, plan *payPlan) bool {
 		g.manaTriggered(s, func(k int) mana.Color { return plan.bonusColor(s, k) })
 		return false
 	}
-	for pass := 0; pass < 2; pass++ {
-		for i := range o.def.Activated {
-			ab := &o.def.Activated[i]
-			if pass == 0 {
-				if t, _, ok := ab.ManaOutput(); !ok || !t.Has(c) {
-					continue
-				}
-			} else if t, _, ok := ab.RestrictedManaOutput(); !ok || !t.Has(c) {
-				continue
-			}
-			g.tap(s)
-			g.runManaAbility(o.controller, g.idOf(s), ab, c)
-			g.manaTriggered(s, func(k int) mana.Color { return plan.bonusColor(s, k) })
-			return pass == 1
+	if i, ok := o.def.SimpleManaAbility(c); ok {
+		g.tap(s)
+		g.runManaAbility(o.controller, g.idOf(s), &o.def.Activated[i], c)
+		g.manaTriggered(s, func(k int) mana.Color { return plan.bonusColor(s, k) })
+		return false
+	}
+	for i := range o.def.Activated {
+		ab := &o.def.Activated[i]
+		if t, _, ok := ab.RestrictedManaOutput(); !ok || !t.Has(c) {
+			continue
 		}
+		g.tap(s)
+		g.runManaAbility(o.controller, g.idOf(s), ab, c)
+		g.manaTriggered(s, func(k int) mana.Color { return plan.bonusColor(s, k) })
+		return true
 	}
 	return false
 }
