@@ -77,6 +77,9 @@ func (g *Game) copyLists(c, old *Game) {
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
 	c.plans = old.plans
+	if c.plans != nil {
+		c.plans.lists.gen = 0 // built for another game
+	}
 	for i := range c.keptOpts {
 		c.keptOpts[i] = keptListing{opts: old.keptOpts[i].opts[:0]}
 	}

@@ -173,6 +173,7 @@ func (g *Game) endCopy(slot int32, oldID ObjectID) {
 		if g.copies[i].id == oldID && !g.copies[i].left {
 			g.objects[slot].def = g.copies[i].printed
 			g.charsChanged()
+			g.bfGen++
 			g.copies[i].left = true
 			return
 		}
@@ -210,6 +211,7 @@ func (g *Game) prepareCopy(slot int32) *copyRecord {
 	rec.with = append(rec.with, o.def)
 	o.def = copyDefinition(rec.base, rec.with) // on the stack: nothing counts it yet
 	g.charsChanged()
+	g.bfGen++
 	if len(o.def.Triggered) > 0 {
 		g.anyTriggers = true
 	}

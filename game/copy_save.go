@@ -80,6 +80,7 @@ func (l *loader) copies() error {
 		if !rec.left {
 			g.objects[s].def = copyDefinition(rec.base, rec.with)
 			g.charsChanged()
+			g.bfGen++
 		}
 		g.copies = append(g.copies, rec)
 	}

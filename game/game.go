@@ -229,9 +229,12 @@ type Game struct {
 	// nothing but pass in it, plus one (see idle_cache.go).
 	gen  uint64
 	idle [MaxPlayers]uint64
-	// plans are the payment plans option listing works in (see
-	// listingPlans). Scratch: never shared by copies.
+	// plans are the payment plans and battlefield lists option listing
+	// works in (see listingPlans). Scratch: never shared by copies.
 	plans *listingPlans
+	// bfGen counts changes of which objects are on the battlefield, as
+	// which cards (see battlefieldLists).
+	bfGen uint64
 	// keptOpts are each player's priority options as last listed, with
 	// when (see kept_listing.go). Scratch: never shared by copies.
 	keptOpts [MaxPlayers]keptListing

@@ -83,8 +83,9 @@ func (g *Game) verifySBAClean() error {
 }
 
 // verifyBounds checks that the mana bound that spares p's listing a
-// payment plan (mayAffordACast), and the plain-source shortcut of
-// collectUnits, change no option.
+// payment plan (mayAffordACast), the plain-source shortcut of
+// collectUnits and the battlefield lists (battlefield_lists.go) change
+// no option.
 func (g *Game) verifyBounds(p PlayerID) error {
 	bounded := g.priorityOptions(nil, p)
 	g.noBounds = true

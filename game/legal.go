@@ -253,8 +253,8 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 // an upper bound of the mana p can spend, or any card that may be cast
 // another way (convoke, from exile, with mana added as a land is
 // tapped). The bound counts p's pool and one mana per untapped permanent
-// p controls, since payment plans take at most one unit per source
-// (collectUnits); a spell needs at least its mana value, X being 0. A
+// p controls that may make mana (manaCandidates), since payment plans
+// take at most one unit per source (collectUnits); a spell needs at least its mana value, X being 0. A
 // false answer is what the full listing would find: no spell.
 func (g *Game) mayAffordACast(p PlayerID) bool {
 	if g.noBounds || g.exileCastable > 0 || g.convokeGranters > 0 || g.listening(ability.AttachedTappedForMana) {
@@ -279,7 +279,7 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	}
 	pl := &g.players[p]
 	bound := pl.pool.Total() + pl.spendOnly.Total()
-	for _, s := range g.battlefield {
+	for _, s := range g.manaCandidates() {
 		if o := &g.objects[s]; o.controller == p && !o.tapped {
 			if bound++; bound >= cheapest {
 				return true
@@ -386,7 +386,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	plan := &g.listingPlans().abilities
 	plan.spellFor = 0
 	collected := false
-	for _, s := range g.battlefield {
+	for _, s := range g.abilityCandidates() {
 		o := &g.objects[s]
 		if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
 			buf = g.legalAbilitiesOf(buf, p, s, false, plan, &collected)

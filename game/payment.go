@@ -45,6 +45,8 @@ type listingPlans struct {
 	// same with restricted mana a spell of the right subtype may spend
 	// (CR 106.6); abilities: the mana for activated abilities.
 	spells, restricted, abilities payPlan
+	// lists are the battlefield's permanents that listing looks at.
+	lists battlefieldLists
 }
 
 // listingPlans returns g's listing plans, made when first needed. They
@@ -246,7 +248,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	// would find, without asking for each characteristic).
 	plain := !g.noBounds && g.landStatics == 0 && g.overwrites == 0 && g.typeGrants == 0 &&
 		g.restrictionGrants == 0 && g.taxGrants == 0
-	for _, s := range g.battlefield {
+	for _, s := range g.manaCandidates() {
 		if plan.n >= maxPayUnits {
 			break
 		}

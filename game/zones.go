@@ -49,7 +49,10 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 	o := &g.objects[slot]
 	// Only permanents have cached characteristics: a move between other
 	// zones (a draw, a discard) changes none, unless a static counts cards.
-	if o.zone == zone.Battlefield || z == zone.Battlefield || g.countedStatics > 0 {
+	if o.zone == zone.Battlefield || z == zone.Battlefield {
+		g.charsChangedFor(slot)
+		g.bfGen++
+	} else if g.countedStatics > 0 {
 		g.charsChangedFor(slot)
 	}
 	o.zone = z
@@ -75,6 +78,9 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 // removeFromZone takes slot out of the zone list it is in.
 func (g *Game) removeFromZone(slot int32) {
 	o := &g.objects[slot]
+	if o.zone == zone.Battlefield {
+		g.bfGen++
+	}
 	if activatableIn(o, o.zone) {
 		g.activatables--
 		if o.zone == zone.Graveyard {
