@@ -90,7 +90,12 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 	for _, s := range slots {
 		defs = append(defs, g.objects[s].def)
 	}
-	slices.SortFunc(defs, func(a, b *card.Definition) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(defs, func(a, b *card.Definition) int {
+		if a == b {
+			return 0 // copies of one card: no need to compare names
+		}
+		return strings.Compare(a.Name, b.Name)
+	})
 	for i := len(defs) - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
 		defs[i], defs[j] = defs[j], defs[i]
@@ -98,6 +103,7 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 	for i, s := range slots {
 		g.objects[s].def = defs[i]
 		g.charsChanged()
+		g.bfGen++
 	}
 	return defs
 }
