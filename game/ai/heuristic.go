@@ -58,17 +58,18 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 	if a, ok := h.choose(g, d); ok {
 		return a
 	}
-	best, bestScore := h.buf[0], 0
-	for _, a := range h.buf {
-		if s := score(g, a); s > bestScore {
-			best, bestScore = a, s
+	// By index and pointer: an option is 160 bytes to copy.
+	best, bestScore := 0, 0
+	for i := range h.buf {
+		if s := score(g, &h.buf[i]); s > bestScore {
+			best, bestScore = i, s
 		}
 	}
-	return best
+	return h.buf[best]
 }
 
 // score rates a priority option; 0 or less means "rather pass".
-func score(g *game.Game, a game.Action) int {
+func score(g *game.Game, a *game.Action) int {
 	switch a.Kind {
 	case game.ActPlayLand:
 		return 1000
@@ -99,10 +100,11 @@ func score(g *game.Game, a game.Action) int {
 }
 
 // effectsScore rates what the effects would do with a's targets.
-func effectsScore(g *game.Game, a game.Action, effects []ability.Effect) int {
+func effectsScore(g *game.Game, a *game.Action, effects []ability.Effect) int {
 	me := a.Player
 	total := 0
-	for _, e := range effects {
+	for i := range effects {
+		e := &effects[i]
 		var t game.Target
 		hasT := e.Target < a.NumTargets
 		if hasT {
@@ -216,7 +218,8 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 	for i := range attacks {
 		attacks[i].Player = opp
 	}
-	for _, a := range h.buf[1:] {
+	for i := 1; i < len(h.buf); i++ {
+		a := &h.buf[i]
 		if len(a.Attackers) != len(must)+1 {
 			continue
 		}
@@ -255,7 +258,8 @@ func newAttack(decl, have []game.Attack) (game.Attack, bool) {
 // would be lethal.
 func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
 	h.pairs = h.pairs[:0]
-	for _, a := range h.buf {
+	for i := range h.buf {
+		a := &h.buf[i]
 		if len(a.Blockers) == 1 {
 			h.pairs = append(h.pairs, blockPair{a.Blockers[0].Blocker, a.Blockers[0].Attacker})
 		}
@@ -339,7 +343,7 @@ func (h *Heuristic) discard(g *game.Game, me game.PlayerID) game.Action {
 // auraScore rates where an Aura goes: a harmful one (a P/T loss or a
 // restriction for the enchanted creature) on an opponent's creature, a
 // helpful one on one of ours.
-func auraScore(g *game.Game, a game.Action, d *card.Definition) int {
+func auraScore(g *game.Game, a *game.Action, d *card.Definition) int {
 	harm := 0
 	for _, st := range d.Statics {
 		if st.Affects != ability.AffectsAttached {
@@ -385,7 +389,7 @@ func (h *Heuristic) cheapest(g *game.Game) game.Action {
 // turn (after combat, or on another player's turn), and keeping them
 // untapped before combat: the listing offers mana first, then creatures
 // first, and the first best score wins.
-func convokeBonus(g *game.Game, a game.Action) int {
+func convokeBonus(g *game.Game, a *game.Action) int {
 	if len(a.Convoke) == 0 {
 		return 0
 	}
@@ -403,5 +407,5 @@ func Rate(g *game.Game, a game.Action) int {
 	if g.Pending().Kind != game.DecidePriority {
 		return 0
 	}
-	return score(g, a)
+	return score(g, &a)
 }
