@@ -170,6 +170,9 @@ func (g *Game) Apply(a Action) error {
 	if !g.started {
 		return refuse(ErrNotYourDecision, "", "the game has not started")
 	}
+	if g.sinceCopy < 2 {
+		g.sinceCopy++
+	}
 	ans, err := g.validate(&a)
 	if err != nil {
 		return err

@@ -1,5 +1,7 @@
 package game
 
+import "github.com/spellstack/spellstack/ability"
+
 // battlefieldLists are the permanents on the battlefield that option
 // listing looks at, in battlefield order, kept while the battlefield
 // holds the same objects as the same cards: every move onto or off the
@@ -11,23 +13,43 @@ package game
 // CR 305.6) or activated abilities, a permanent's card decides whether it
 // can make mana or has a non-mana ability, so the lists leave out the
 // rest of the battlefield: most permanents have neither, or only one.
-// VerifyCaches compares listings made with them and with full scans (see
-// verifyBounds: noBounds turns them off).
+// Without effects that add card types (layer 4), a permanent's card
+// decides whether it is a creature or a planeswalker too, which combat
+// and state-based actions look for. VerifyCaches compares listings of
+// priority options, attacks and blocks made with the lists and with full
+// scans (see verifyBounds: noBounds turns them off); state-based actions
+// skip only permanents that creatureSBA would pass over.
 type battlefieldLists struct {
 	// gen is the bfGen the lists were made in, plus one (0: none).
 	gen uint64
 	// abilities: permanents whose card has a non-mana activated
 	// ability; mana: permanents whose card has a simple or restricted
-	// mana ability.
-	abilities, mana []int32
+	// mana ability; bodies: creature and planeswalker cards.
+	abilities, mana, bodies []int32
 }
 
-// makeLists makes g's battlefield lists again.
+// makeLists makes g's battlefield lists again, or returns nil when g
+// keeps no scratch yet (see keptPlans): the caller then scans the whole
+// battlefield.
 func (g *Game) makeLists() *battlefieldLists {
-	l := &g.listingPlans().lists
-	l.abilities, l.mana = l.abilities[:0], l.mana[:0]
+	scratch := g.keptPlans()
+	if scratch == nil {
+		return nil
+	}
+	l := &scratch.lists
+	if n := len(g.battlefield); cap(l.mana) < n || cap(l.abilities) < n || cap(l.bodies) < n {
+		// One allocation for all three, each with room for the whole
+		// battlefield: a fresh copy makes its lists at its first listing.
+		n = max(n+n/2, 16)
+		buf := make([]int32, 3*n)
+		l.abilities, l.mana, l.bodies = buf[:0:n], buf[n:n:2*n], buf[2*n:2*n:3*n]
+	}
+	l.abilities, l.mana, l.bodies = l.abilities[:0], l.mana[:0], l.bodies[:0]
 	for _, s := range g.battlefield {
 		d := g.objects[s].def
+		if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
+			l.bodies = append(l.bodies, s)
+		}
 		if d.HasNonManaAbility() {
 			l.abilities = append(l.abilities, s)
 		}
@@ -52,10 +74,10 @@ func (g *Game) manaCandidates() []int32 {
 }
 
 func (g *Game) manaCandidatesSlow() []int32 {
-	if g.noBounds || g.landStatics > 0 {
-		return g.battlefield
+	if l := g.makeLists(); l != nil && !g.noBounds && g.landStatics == 0 {
+		return l.mana
 	}
-	return g.makeLists().mana
+	return g.battlefield
 }
 
 // abilityCandidates returns the permanents that may have a non-mana
@@ -69,8 +91,25 @@ func (g *Game) abilityCandidates() []int32 {
 }
 
 func (g *Game) abilityCandidatesSlow() []int32 {
-	if g.noBounds || g.grants > 0 {
-		return g.battlefield
+	if l := g.makeLists(); l != nil && !g.noBounds && g.grants == 0 {
+		return l.abilities
 	}
-	return g.makeLists().abilities
+	return g.battlefield
+}
+
+// bodyCandidates returns the permanents that may be creatures or
+// planeswalkers: the bodies list, or the whole battlefield when effects
+// add card types (types then may differ from the card's).
+func (g *Game) bodyCandidates() []int32 {
+	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 && g.typeGrants == 0 && !g.noBounds {
+		return p.lists.bodies
+	}
+	return g.bodyCandidatesSlow()
+}
+
+func (g *Game) bodyCandidatesSlow() []int32 {
+	if l := g.makeLists(); l != nil && !g.noBounds && g.typeGrants == 0 {
+		return l.bodies
+	}
+	return g.battlefield
 }

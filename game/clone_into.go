@@ -76,7 +76,7 @@ func (g *Game) copyLists(c, old *Game) {
 	c.lifelinkBatch = old.lifelinkBatch[:0]
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
-	c.plans = old.plans
+	c.plans, c.sinceCopy = old.plans, 0
 	if c.plans != nil {
 		c.plans.lists.gen = 0 // built for another game
 	}

@@ -232,6 +232,9 @@ type Game struct {
 	// plans are the payment plans and battlefield lists option listing
 	// works in (see listingPlans). Scratch: never shared by copies.
 	plans *listingPlans
+	// sinceCopy counts, up to 2, the actions Apply began since the game was
+	// made or copied (see keptPlans). Scratch.
+	sinceCopy uint8
 	// bfGen counts changes of which objects are on the battlefield, as
 	// which cards (see battlefieldLists).
 	bfGen uint64

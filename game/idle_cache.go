@@ -87,16 +87,25 @@ func (g *Game) verifySBAClean() error {
 // collectUnits and the battlefield lists (battlefield_lists.go) change
 // no option.
 func (g *Game) verifyBounds(p PlayerID) error {
-	bounded := g.priorityOptions(nil, p)
+	list := func() []Action {
+		switch g.pending.Kind {
+		case DecideAttackers:
+			return g.legalAttacks(nil, p)
+		case DecideBlockers:
+			return g.legalBlocks(nil, p)
+		}
+		return g.priorityOptions(nil, p)
+	}
+	bounded := list()
 	g.noBounds = true
-	full := g.priorityOptions(nil, p)
+	full := list()
 	g.noBounds = false
 	if len(bounded) != len(full) {
-		return fmt.Errorf("game: mana bounds: %s has %d options, %d without the bounds", g.playerName(p), len(bounded), len(full))
+		return fmt.Errorf("game: mana bounds and battlefield lists: %s has %d options, %d without them", g.playerName(p), len(bounded), len(full))
 	}
 	for i := range full {
 		if !full[i].Equal(bounded[i]) {
-			return fmt.Errorf("game: mana bounds: %s option %d is %v, without the bounds %v", g.playerName(p), i, bounded[i], full[i])
+			return fmt.Errorf("game: mana bounds and battlefield lists: %s option %d is %v, without them %v", g.playerName(p), i, bounded[i], full[i])
 		}
 	}
 	return nil
@@ -123,6 +132,11 @@ func (g *Game) VerifyCaches() error {
 		return err
 	}
 	var tmp [4]Action
+	if k := g.pending.Kind; k == DecideAttackers || k == DecideBlockers {
+		if err := g.verifyBounds(g.pending.Player); err != nil {
+			return err
+		}
+	}
 	for p := range g.players {
 		if err := g.verifyKept(PlayerID(p)); err != nil {
 			return err

@@ -294,8 +294,13 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 	hand := g.players[p].hand
 	sorcery := g.sorceryTiming(p)
-	scratch := g.listingPlans()
-	plan := &scratch.spells
+	scratch := g.keptPlans()
+	var plan *payPlan
+	if scratch != nil {
+		plan = &scratch.spells
+	} else {
+		plan = new(payPlan) // does not escape: on the stack
+	}
 	plan.spellFor = 0
 	var spellPlan *payPlan // for spells restricted mana may pay for
 	collected := false
@@ -346,7 +351,11 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 		if plan.restricted && len(d.Subtypes) > 0 {
 			// Restricted mana may pay for this spell (CR 106.6): collect
 			// again with it.
-			spellPlan = &scratch.restricted
+			if scratch != nil {
+				spellPlan = &scratch.restricted
+			} else if spellPlan == nil {
+				spellPlan = new(payPlan)
+			}
 			pp = spellPlan
 			pp.spellFor = s + 1
 			g.collectUnits(p, -1, pp)
@@ -383,7 +392,12 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	// The mana p could spend is collected once and shared by every
 	// ability; an ability that taps or sacrifices its source sets that
 	// source's unit aside while it is planned.
-	plan := &g.listingPlans().abilities
+	var plan *payPlan
+	if scratch := g.keptPlans(); scratch != nil {
+		plan = &scratch.abilities
+	} else {
+		plan = new(payPlan) // does not escape: on the stack
+	}
 	plan.spellFor = 0
 	collected := false
 	for _, s := range g.abilityCandidates() {
@@ -610,7 +624,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		return append(buf, Action{Kind: ActDeclareAttackers, Player: p})
 	}
 	var must, all []Attack
-	for _, s := range g.battlefield {
+	for _, s := range g.bodyCandidates() {
 		if r, _ := g.attackProblem(s); r != "" {
 			continue
 		}
@@ -621,7 +635,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		}
 	}
 	var walkers []ObjectID // planeswalkers the defending players control
-	for _, s := range g.battlefield {
+	for _, s := range g.bodyCandidates() {
 		if c := g.objects[s].controller; g.opponents(c, p) && g.inGame(c) && g.types(s)&ability.Planeswalker != 0 {
 			walkers = append(walkers, g.idOf(s))
 		}
@@ -693,7 +707,7 @@ func containsAttack(list []Attack, at Attack) bool {
 
 func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 	buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p})
-	for _, s := range g.battlefield {
+	for _, s := range g.bodyCandidates() {
 		for i := range g.combat.attackers {
 			as, ok := g.lookup(g.combat.attackers[i].id)
 			if !ok || g.hasKeyword(as, ability.Menace) {
@@ -714,7 +728,7 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 			continue
 		}
 		var pair []Block
-		for _, s := range g.battlefield {
+		for _, s := range g.bodyCandidates() {
 			if r, _ := g.blockProblem(s, as); r == "" && len(pair) < 2 && g.team(g.objects[s].controller) == p {
 				pair = append(pair, Block{Blocker: g.idOf(s), Attacker: id})
 			}
