@@ -81,6 +81,56 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 	return c
 }
 
+// sortByName sorts defs by card name. A deck holds few distinct cards, many
+// times each: they are counted, the distinct ones sorted, and the list
+// written out again, which gives the one sorted order when no two
+// distinct definitions share a name; otherwise (or with many distinct
+// cards) a general sort does it.
+func sortByName(defs []*card.Definition) {
+	type kind struct {
+		d *card.Definition
+		n int
+	}
+	var kindsBuf [32]kind
+	kinds := kindsBuf[:0]
+next:
+	for _, d := range defs {
+		for i := range kinds {
+			if kinds[i].d == d {
+				kinds[i].n++
+				continue next
+			}
+		}
+		if len(kinds) == len(kindsBuf) {
+			slices.SortFunc(defs, compareNames)
+			return
+		}
+		kinds = append(kinds, kind{d, 1})
+	}
+	slices.SortFunc(kinds, func(a, b kind) int { return compareNames(a.d, b.d) })
+	for i := 1; i < len(kinds); i++ {
+		if kinds[i].d.Name == kinds[i-1].d.Name {
+			slices.SortFunc(defs, compareNames) // two cards of one name
+			return
+		}
+	}
+	i := 0
+	for _, k := range kinds {
+		for range k.n {
+			defs[i] = k.d
+			i++
+		}
+	}
+}
+
+// compareNames orders card definitions by name.
+func compareNames(a, b *card.Definition) int {
+	if a == b {
+		return 0
+	}
+	return strings.Compare(a.Name, b.Name)
+}
+
 // redeal deals the cards' definitions again over the objects in slots at
 // random from r: the objects keep their zones and places, the cards move.
 // Sorting the cards first forgets where each one was. defs is scratch
@@ -90,12 +140,7 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 	for _, s := range slots {
 		defs = append(defs, g.objects[s].def)
 	}
-	slices.SortFunc(defs, func(a, b *card.Definition) int {
-		if a == b {
-			return 0 // copies of one card: no need to compare names
-		}
-		return strings.Compare(a.Name, b.Name)
-	})
+	sortByName(defs)
 	for i := len(defs) - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
 		defs[i], defs[j] = defs[j], defs[i]
