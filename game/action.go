@@ -170,7 +170,7 @@ func (g *Game) Apply(a Action) error {
 	if !g.started {
 		return refuse(ErrNotYourDecision, "", "the game has not started")
 	}
-	if g.sinceCopy < 2 {
+	if g.sinceCopy < 3 {
 		g.sinceCopy++
 	}
 	ans, err := g.validate(&a)

@@ -230,10 +230,11 @@ type Game struct {
 	gen  uint64
 	idle [MaxPlayers]uint64
 	// plans are the payment plans and battlefield lists option listing
-	// works in (see listingPlans). Scratch: never shared by copies.
+	// works in (see keptPlans). Scratch: never shared by copies.
 	plans *listingPlans
-	// sinceCopy counts, up to 2, the actions Apply began since the game was
-	// made or copied (see keptPlans). Scratch.
+	// sinceCopy counts, up to 3, the listings of priority options and
+	// the actions Apply began since the game was made or copied (see
+	// keptPlans). Scratch.
 	sinceCopy uint8
 	// bfGen counts changes of which objects are on the battlefield, as
 	// which cards (see battlefieldLists).

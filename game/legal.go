@@ -192,6 +192,9 @@ func (g *Game) LegalActions(buf []Action) []Action {
 // 805.5a) may do with priority besides passing: land plays, spells and
 // activated abilities.
 func (g *Game) priorityOptions(buf []Action, p PlayerID) []Action {
+	if g.sinceCopy < 3 {
+		g.sinceCopy++
+	}
 	buf = g.legalLands(buf, p)
 	buf = g.legalCasts(buf, p)
 	buf = g.legalActivations(buf, p)

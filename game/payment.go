@@ -50,12 +50,13 @@ type listingPlans struct {
 }
 
 // keptPlans returns g's listing plans, made when first needed once g has
-// finished applying an action since it was made or copied, or nil: a copy
-// made to answer one decision (a listing and an action) and dropped works
-// on the stack and allocates nothing. They are scratch: each copy of a game has its
+// listed priority options or begun applying an action three times since
+// it was made or copied, or nil: a copy made to answer one decision (a
+// listing and an action) and dropped works on the stack and allocates
+// nothing. They are scratch: each copy of a game has its
 // own (copyLists).
 func (g *Game) keptPlans() *listingPlans {
-	if g.plans == nil && g.sinceCopy > 1 {
+	if g.plans == nil && g.sinceCopy > 2 {
 		g.plans = new(listingPlans)
 	}
 	return g.plans
