@@ -108,10 +108,10 @@ func (g *Game) onlyPass(p PlayerID) bool {
 	if opts, ok := g.keptOptions(p); ok {
 		return len(opts) == 0
 	}
-	k := &g.keptOpts[p]
+	k := &g.scratch().kept[p]
 	k.opts = g.priorityOptions(k.opts[:0], p)
 	if len(k.opts) > 0 {
-		g.markKept(p)
+		g.markKept(k, p)
 		return false
 	}
 	g.noteIdle(p)

@@ -239,9 +239,6 @@ type Game struct {
 	// bfGen counts changes of which objects are on the battlefield, as
 	// which cards (see battlefieldLists).
 	bfGen uint64
-	// keptOpts are each player's priority options as last listed, with
-	// when (see kept_listing.go). Scratch: never shared by copies.
-	keptOpts [MaxPlayers]keptListing
 	// charsCache holds characteristics by slot, valid in generation
 	// charsGen (see chars_cache.go); condStatics counts permanents with
 	// a conditional static, which turn the cache off. Scratch: never

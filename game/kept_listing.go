@@ -22,9 +22,9 @@ import "fmt"
 //     argument the idle cache rests on; so such a listing stays right for
 //     the rest of the generation.
 //
-// Like the idle cache, kept listings are scratch: copies start without
-// them, saves leave them out, and VerifyCaches compares each valid one
-// with a listing from scratch.
+// Like the idle cache, kept listings are scratch, kept with the payment
+// plans (listingPlans): copies start without them, saves leave them out,
+// and VerifyCaches compares each valid one with a listing from scratch.
 
 // keptListing is one player's kept priority options.
 type keptListing struct {
@@ -41,7 +41,10 @@ type keptListing struct {
 // keptOptions returns p's kept priority options, and whether they are
 // still valid (see above).
 func (g *Game) keptOptions(p PlayerID) ([]Action, bool) {
-	k := &g.keptOpts[p]
+	if g.plans == nil {
+		return nil, false
+	}
+	k := &g.plans.kept[p]
 	if k.gen != g.gen+1 {
 		return nil, false
 	}
@@ -51,21 +54,29 @@ func (g *Game) keptOptions(p PlayerID) ([]Action, bool) {
 	return nil, false
 }
 
-// keepOptions keeps a copy of opts, just listed, as p's options.
+// keepOptions keeps a copy of opts, just listed, as p's options, if g
+// keeps listing scratch (see keptPlans).
 func (g *Game) keepOptions(p PlayerID, opts []Action) {
-	k := &g.keptOpts[p]
+	scratch := g.keptPlans()
+	if scratch == nil {
+		return
+	}
+	k := &scratch.kept[p]
 	k.opts = append(k.opts[:0], opts...)
-	g.markKept(p)
+	g.markKept(k, p)
 }
 
-// markKept records that p's kept options were listed now.
-func (g *Game) markKept(p PlayerID) {
-	k := &g.keptOpts[p]
+// markKept records that k, p's kept options, were listed now.
+func (g *Game) markKept(k *keptListing, p PlayerID) {
 	k.gen, k.at, k.sorcery = g.gen+1, g.actions+g.autoPasses, g.sorceryTiming(p)
 }
 
 // forgetKept drops p's kept options.
-func (g *Game) forgetKept(p PlayerID) { g.keptOpts[p].gen = 0 }
+func (g *Game) forgetKept(p PlayerID) {
+	if g.plans != nil {
+		g.plans.kept[p].gen = 0
+	}
+}
 
 // verifyKept checks p's kept options, if valid, against a listing from
 // scratch.

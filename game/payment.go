@@ -47,6 +47,9 @@ type listingPlans struct {
 	spells, restricted, abilities payPlan
 	// lists are the battlefield's permanents that listing looks at.
 	lists battlefieldLists
+	// kept are each player's priority options as last listed, with when
+	// (see kept_listing.go).
+	kept [MaxPlayers]keptListing
 }
 
 // keptPlans returns g's listing plans, made when first needed once g has
@@ -57,6 +60,15 @@ type listingPlans struct {
 // own (copyLists).
 func (g *Game) keptPlans() *listingPlans {
 	if g.plans == nil && g.sinceCopy > 2 {
+		g.plans = new(listingPlans)
+	}
+	return g.plans
+}
+
+// scratch returns g's listing plans, made now if g has none: auto-pass
+// keeps the options it listed for the LegalActions call that follows.
+func (g *Game) scratch() *listingPlans {
+	if g.plans == nil {
 		g.plans = new(listingPlans)
 	}
 	return g.plans

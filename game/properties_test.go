@@ -109,11 +109,11 @@ var configs = []struct {
 // ignoredState lists the fields that are not game state: recorded events
 // and where the last action's events begin among them (not saved, by
 // design).
-// The idle cache (Game.gen, Game.idle) and the kept listings
-// (Game.keptOpts) depend on which listings were
+// The idle cache (Game.gen, Game.idle) and the listing scratch
+// (Game.plans: kept listings, battlefield lists) depend on which listings were
 // asked for, not on the game: VerifyCaches checks it instead.
 var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true, "Game.gen": true, "Game.idle": true,
-	"Game.keptOpts": true, "Game.plans": true, "Game.sinceCopy": true, "Game.bfGen": true,
+	"Game.plans": true, "Game.sinceCopy": true, "Game.bfGen": true,
 	"Game.charsCache": true, "Game.charsGen": true, "Game.sources": true, "Game.sourcesGen": true, "Game.noBounds": true}
 
 // diffState returns the first difference between the states of a and b,
@@ -344,7 +344,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "costDiscard", "cleanupPriority", "keep", "controlReverts", "shields", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "keptOpts", "plans", "sinceCopy", "bfGen", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
