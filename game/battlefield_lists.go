@@ -22,94 +22,90 @@ import "github.com/spellstack/spellstack/ability"
 type battlefieldLists struct {
 	// gen is the bfGen the lists were made in, plus one (0: none).
 	gen uint64
-	// abilities: permanents whose card has a non-mana activated
-	// ability; mana: permanents whose card has a simple or restricted
-	// mana ability; bodies: creature and planeswalker cards.
-	abilities, mana, bodies []int32
+	// of holds the lists by kind, in battlefield order.
+	of [numListKinds][]int32
+}
+
+// listKind names a battlefield list.
+type listKind uint8
+
+// The battlefield lists.
+const (
+	// manaSources: permanents whose card has a simple or restricted mana
+	// ability.
+	manaSources listKind = iota
+	// withAbilities: permanents whose card has a non-mana activated
+	// ability.
+	withAbilities
+	// bodies: creature and planeswalker cards.
+	bodies
+	numListKinds
+)
+
+// candidates returns the permanents that may be of kind k: its list, or
+// the whole battlefield while effects can make other permanents of that
+// kind (listsMiss), while the bounds are off (VerifyCaches), or before g
+// keeps scratch (see keptPlans).
+func (g *Game) candidates(k listKind) []int32 {
+	if g.noBounds || g.listsMiss(k) {
+		return g.battlefield
+	}
+	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 {
+		return p.lists.of[k]
+	}
+	if l := g.makeLists(); l != nil {
+		return l.of[k]
+	}
+	return g.battlefield
+}
+
+// listsMiss reports whether effects may make permanents of kind k that
+// the list, made from cards, leaves out: land types added (their mana
+// abilities, CR 305.6), abilities granted, card types added (layer 4).
+func (g *Game) listsMiss(k listKind) bool {
+	switch k {
+	case manaSources:
+		return g.landStatics > 0
+	case withAbilities:
+		return g.grants > 0
+	}
+	return g.typeGrants > 0
 }
 
 // makeLists makes g's battlefield lists again, or returns nil when g
-// keeps no scratch yet (see keptPlans): the caller then scans the whole
-// battlefield.
+// keeps no scratch yet (see keptPlans).
 func (g *Game) makeLists() *battlefieldLists {
 	scratch := g.keptPlans()
 	if scratch == nil {
 		return nil
 	}
 	l := &scratch.lists
-	if n := len(g.battlefield); cap(l.mana) < n || cap(l.abilities) < n || cap(l.bodies) < n {
-		// One allocation for all three, each with room for the whole
-		// battlefield: a fresh copy makes its lists at its first listing.
+	if n := len(g.battlefield); cap(l.of[0]) < n {
+		// One allocation for all, each with room for the whole
+		// battlefield.
 		n = max(n+n/2, 16)
-		buf := make([]int32, 3*n)
-		l.abilities, l.mana, l.bodies = buf[:0:n], buf[n:n:2*n], buf[2*n:2*n:3*n]
+		buf := make([]int32, int(numListKinds)*n)
+		for k := range l.of {
+			l.of[k] = buf[k*n : k*n : (k+1)*n]
+		}
 	}
-	l.abilities, l.mana, l.bodies = l.abilities[:0], l.mana[:0], l.bodies[:0]
+	for k := range l.of {
+		l.of[k] = l.of[k][:0]
+	}
 	for _, s := range g.battlefield {
 		d := g.objects[s].def
-		if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
-			l.bodies = append(l.bodies, s)
+		if t, _ := d.SimpleMana(); t != 0 {
+			l.of[manaSources] = append(l.of[manaSources], s)
+		} else if t, _ := d.RestrictedMana(); t != 0 {
+			l.of[manaSources] = append(l.of[manaSources], s)
 		}
 		if d.HasNonManaAbility() {
-			l.abilities = append(l.abilities, s)
+			l.of[withAbilities] = append(l.of[withAbilities], s)
 		}
-		if t, _ := d.SimpleMana(); t != 0 {
-			l.mana = append(l.mana, s)
-		} else if t, _ := d.RestrictedMana(); t != 0 {
-			l.mana = append(l.mana, s)
+		if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
+			l.of[bodies] = append(l.of[bodies], s)
 		}
 	}
 	l.gen = g.bfGen + 1
 	return l
-}
-
-// manaCandidates returns the permanents that may make mana for a
-// payment: the mana list, or the whole battlefield when an effect adds
-// land types (their mana abilities) or the bounds are off.
-func (g *Game) manaCandidates() []int32 {
-	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 && g.landStatics == 0 && !g.noBounds {
-		return p.lists.mana
-	}
-	return g.manaCandidatesSlow()
-}
-
-func (g *Game) manaCandidatesSlow() []int32 {
-	if l := g.makeLists(); l != nil && !g.noBounds && g.landStatics == 0 {
-		return l.mana
-	}
-	return g.battlefield
-}
-
-// abilityCandidates returns the permanents that may have a non-mana
-// activated ability: the abilities list, or the whole battlefield when
-// effects grant abilities or the bounds are off.
-func (g *Game) abilityCandidates() []int32 {
-	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 && g.grants == 0 && !g.noBounds {
-		return p.lists.abilities
-	}
-	return g.abilityCandidatesSlow()
-}
-
-func (g *Game) abilityCandidatesSlow() []int32 {
-	if l := g.makeLists(); l != nil && !g.noBounds && g.grants == 0 {
-		return l.abilities
-	}
-	return g.battlefield
-}
-
-// bodyCandidates returns the permanents that may be creatures or
-// planeswalkers: the bodies list, or the whole battlefield when effects
-// add card types (types then may differ from the card's).
-func (g *Game) bodyCandidates() []int32 {
-	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 && g.typeGrants == 0 && !g.noBounds {
-		return p.lists.bodies
-	}
-	return g.bodyCandidatesSlow()
-}
-
-func (g *Game) bodyCandidatesSlow() []int32 {
-	if l := g.makeLists(); l != nil && !g.noBounds && g.typeGrants == 0 {
-		return l.bodies
-	}
-	return g.battlefield
 }

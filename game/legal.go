@@ -256,7 +256,7 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 // an upper bound of the mana p can spend, or any card that may be cast
 // another way (convoke, from exile, with mana added as a land is
 // tapped). The bound counts p's pool and one mana per untapped permanent
-// p controls that may make mana (manaCandidates), since payment plans
+// p controls that may make mana (candidates), since payment plans
 // take at most one unit per source (collectUnits); a spell needs at least its mana value, X being 0. A
 // false answer is what the full listing would find: no spell.
 func (g *Game) mayAffordACast(p PlayerID) bool {
@@ -282,7 +282,7 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	}
 	pl := &g.players[p]
 	bound := pl.pool.Total() + pl.spendOnly.Total()
-	for _, s := range g.manaCandidates() {
+	for _, s := range g.candidates(manaSources) {
 		if o := &g.objects[s]; o.controller == p && !o.tapped {
 			if bound++; bound >= cheapest {
 				return true
@@ -403,7 +403,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	}
 	plan.spellFor = 0
 	collected := false
-	for _, s := range g.abilityCandidates() {
+	for _, s := range g.candidates(withAbilities) {
 		o := &g.objects[s]
 		if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
 			buf = g.legalAbilitiesOf(buf, p, s, false, plan, &collected)
@@ -627,7 +627,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		return append(buf, Action{Kind: ActDeclareAttackers, Player: p})
 	}
 	var must, all []Attack
-	for _, s := range g.bodyCandidates() {
+	for _, s := range g.candidates(bodies) {
 		if r, _ := g.attackProblem(s); r != "" {
 			continue
 		}
@@ -638,7 +638,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		}
 	}
 	var walkers []ObjectID // planeswalkers the defending players control
-	for _, s := range g.bodyCandidates() {
+	for _, s := range g.candidates(bodies) {
 		if c := g.objects[s].controller; g.opponents(c, p) && g.inGame(c) && g.types(s)&ability.Planeswalker != 0 {
 			walkers = append(walkers, g.idOf(s))
 		}
@@ -710,7 +710,7 @@ func containsAttack(list []Attack, at Attack) bool {
 
 func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 	buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p})
-	for _, s := range g.bodyCandidates() {
+	for _, s := range g.candidates(bodies) {
 		for i := range g.combat.attackers {
 			as, ok := g.lookup(g.combat.attackers[i].id)
 			if !ok || g.hasKeyword(as, ability.Menace) {
@@ -731,7 +731,7 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 			continue
 		}
 		var pair []Block
-		for _, s := range g.bodyCandidates() {
+		for _, s := range g.candidates(bodies) {
 			if r, _ := g.blockProblem(s, as); r == "" && len(pair) < 2 && g.team(g.objects[s].controller) == p {
 				pair = append(pair, Block{Blocker: g.idOf(s), Attacker: id})
 			}

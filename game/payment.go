@@ -264,7 +264,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	// would find, without asking for each characteristic).
 	plain := !g.noBounds && g.landStatics == 0 && g.overwrites == 0 && g.typeGrants == 0 &&
 		g.restrictionGrants == 0 && g.taxGrants == 0
-	for _, s := range g.manaCandidates() {
+	for _, s := range g.candidates(manaSources) {
 		if plan.n >= maxPayUnits {
 			break
 		}

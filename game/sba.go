@@ -121,7 +121,7 @@ func (g *Game) doom(doomed []doomedPermanent, s int32) []doomedPermanent {
 // creatureSBA appends to doomed the creatures and planeswalkers that
 // state-based actions put into graveyards (CR 704.5f-i).
 func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
-	for _, s := range g.bodyCandidates() {
+	for _, s := range g.candidates(bodies) {
 		o := &g.objects[s]
 		types := g.types(s)
 		if types&ability.Creature != 0 {
