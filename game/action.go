@@ -191,7 +191,7 @@ func (g *Game) Apply(a Action) error {
 			return err
 		}
 	}
-	g.applied(a)
+	g.applied(&a)
 	g.autoPassIdle()
 	return nil
 }
@@ -208,14 +208,19 @@ func (g *Game) passAction(a Action) error {
 
 // applied counts an accepted action and logs it when asked to. It runs
 // before or after the action's effects; only the order of actions matters.
-func (g *Game) applied(a Action) {
+func (g *Game) applied(a *Action) {
 	g.actions++
 	if g.recordActions {
-		a.Attackers = cloneSlice(a.Attackers)
-		a.Blockers = cloneSlice(a.Blockers)
-		a.Convoke = cloneSlice(a.Convoke)
-		g.actionLog = append(g.actionLog, a)
+		g.record(*a)
 	}
+}
+
+// record appends a to the action log, with its own copies of its lists.
+func (g *Game) record(a Action) {
+	a.Attackers = cloneSlice(a.Attackers)
+	a.Blockers = cloneSlice(a.Blockers)
+	a.Convoke = cloneSlice(a.Convoke)
+	g.actionLog = append(g.actionLog, a)
 }
 
 // ActionLog returns the actions applied so far, in order, when the game
@@ -242,7 +247,7 @@ func (g *Game) concede(p PlayerID) error {
 	if g.players[p].lost {
 		return refuse(ErrNotAllowed, "800.4", "%s has already left the game", g.playerName(p))
 	}
-	g.applied(Action{Kind: ActConcede, Player: p})
+	g.applied(&Action{Kind: ActConcede, Player: p})
 	g.changed()
 	g.players[p].conceded = true
 	g.emit(Event{Kind: EventConcede, Player: p})

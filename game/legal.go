@@ -44,7 +44,14 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	d := g.pending
 	switch d.Kind {
 	case DecidePriority:
-		buf = append(buf, Action{Kind: ActPass, Player: d.Player})
+		if n := len(buf); n < cap(buf) {
+			// In place: an Action is 160 bytes, and append would build
+			// it on the stack first, then copy it.
+			buf = buf[:n+1]
+			buf[n] = Action{Kind: ActPass, Player: d.Player}
+		} else {
+			buf = append(buf, Action{Kind: ActPass, Player: d.Player})
+		}
 		if g.knownIdle(d.Player) {
 			break
 		}
@@ -281,7 +288,13 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 		return false
 	}
 	pl := &g.players[p]
-	bound := pl.pool.Total() + pl.spendOnly.Total()
+	bound := 0
+	if !pl.pool.IsEmpty() { // pools are empty at most priorities
+		bound += pl.pool.Total()
+	}
+	if !pl.spendOnly.IsEmpty() {
+		bound += pl.spendOnly.Total()
+	}
 	for _, s := range g.candidates(manaSources) {
 		if o := &g.objects[s]; o.controller == p && !o.tapped {
 			if bound++; bound >= cheapest {
