@@ -78,6 +78,9 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 		defs = c.redeal(&r, unordered, defs)
 	}
 	c.changed() // other cards in hands: other options
+	for q := range c.players {
+		c.players[q].handGen++
+	}
 	return c
 }
 

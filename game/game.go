@@ -50,6 +50,10 @@ type player struct {
 	// with the pool. One restriction at a time: the catalog has one.
 	spendOnly        mana.Pool
 	spendOnlySubtype string
+	// handGen counts changes of the hand's cards (moves into or out of
+	// it, a determinized deal), for the cached bound of what it may cast
+	// (handBound). Not game state.
+	handGen uint32
 }
 
 // Game is one game in progress: plain data, advanced only by Apply and

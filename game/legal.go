@@ -270,19 +270,22 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	if g.noBounds || g.exileCastable > 0 || g.convokeGranters > 0 || g.listening(ability.AttachedTappedForMana) {
 		return true
 	}
-	sorcery := g.sorceryTiming(p)
-	cheapest := -1
-	for _, s := range g.players[p].hand {
-		d := g.objects[s].def
-		if d.IsLand() || d.ManaCost.IsEmpty() || !instantSpeed(d) && !sorcery {
-			continue
+	var hb *handBound
+	if scratch := g.keptPlans(); scratch != nil {
+		hb = &scratch.hands[p]
+		if hb.gen != g.players[p].handGen+1 {
+			g.boundHand(p, hb)
 		}
-		if d.Keywords&ability.Convoke != 0 {
-			return true
-		}
-		if mv := d.ManaValue(); cheapest < 0 || mv < cheapest {
-			cheapest = mv
-		}
+	} else {
+		hb = new(handBound) // does not escape: on the stack
+		g.boundHand(p, hb)
+	}
+	cheapest, convoke := hb.instant, hb.convokeInstant
+	if g.sorceryTiming(p) {
+		cheapest, convoke = hb.any, hb.convokeAny
+	}
+	if convoke {
+		return true
 	}
 	if cheapest < 0 {
 		return false

@@ -50,6 +50,8 @@ type listingPlans struct {
 	// kept are each player's priority options as last listed, with when
 	// (see kept_listing.go).
 	kept [MaxPlayers]keptListing
+	// hands are what each player's hand may cast (see handBoundOf).
+	hands [MaxPlayers]handBound
 }
 
 // keptPlans returns g's listing plans, made when first needed once g has

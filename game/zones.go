@@ -56,6 +56,9 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 		g.charsChangedFor(slot)
 	}
 	o.zone = z
+	if z == zone.Hand {
+		g.players[o.owner].handGen++
+	}
 	if activatableIn(o, z) {
 		g.activatables++
 		if z == zone.Graveyard {
@@ -78,8 +81,11 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 // removeFromZone takes slot out of the zone list it is in.
 func (g *Game) removeFromZone(slot int32) {
 	o := &g.objects[slot]
-	if o.zone == zone.Battlefield {
+	switch o.zone {
+	case zone.Battlefield:
 		g.bfGen++
+	case zone.Hand:
+		g.players[o.owner].handGen++
 	}
 	if activatableIn(o, o.zone) {
 		g.activatables--
