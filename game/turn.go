@@ -50,7 +50,9 @@ func (g *Game) enterStep(s Step) {
 	for !g.over {
 		g.step = s
 		g.cleanupPriority = false
-		g.emit(Event{Kind: EventStep, Player: g.active, Step: s})
+		if !g.noEvents {
+			g.emit(Event{Kind: EventStep, Player: g.active, Step: s})
+		}
 		if g.turnBasedActions() {
 			return
 		}
@@ -312,7 +314,9 @@ func (g *Game) givePriority(p PlayerID) {
 // has passed in succession (CR 116.4).
 func (g *Game) pass(p PlayerID) {
 	g.passes++
-	g.emit(Event{Kind: EventPass, Player: p})
+	if !g.noEvents { // the hottest events: skip building them
+		g.emit(Event{Kind: EventPass, Player: p})
+	}
 	need := 2 // a duel ends when either player leaves
 	if len(g.players) > 2 {
 		need = g.teamsInGame()

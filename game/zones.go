@@ -184,7 +184,9 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	if from == zone.Battlefield && len(g.links) > 0 {
 		defer g.holderLeft(oldID)
 	}
-	g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to, seen: seen})
+	if !g.noEvents {
+		g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to, seen: seen})
+	}
 	if g.leaving && (from == zone.Battlefield || to == zone.Graveyard) {
 		g.leave(doomedPermanent{slot: slot, creature: wasCreature, controller: lastController, plus: int16(lastPlus),
 			fromBattlefield: from == zone.Battlefield, toGraveyard: to == zone.Graveyard})
