@@ -63,6 +63,16 @@ func (c Cost) Plan(x int, units []Unit, out []Color) bool {
 	if d.total == 0 {
 		return true
 	}
+	if singleTypes(units) && !d.hybrid() {
+		return planSingle(&d, units, out)
+	}
+	return planMatch(&d, units, out)
+}
+
+// planMatch is Plan's general case: the matcher decides, unit by unit in
+// (Rank, index) order, whether the units chosen so far and the next one
+// can all be matched to the cost's symbols.
+func planMatch(d *demand, units []Unit, out []Color) bool {
 	var m matcher
 	m.need = d.need
 	for k, n := range d.need {
@@ -98,6 +108,68 @@ func (c Cost) Plan(x int, units []Unit, out []Color) bool {
 		if out[i] == planned {
 			out[i] = m.take(maskOf(units[i].Types))
 		}
+	}
+	return true
+}
+
+// singleTypes reports whether every unit makes at most one type.
+func singleTypes(units []Unit) bool {
+	for _, u := range units {
+		if t := maskOf(u.Types); t&(t-1) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// hybrid reports whether the demand has a hybrid symbol.
+func (d *demand) hybrid() bool {
+	for k := classHybrid; k < classGeneric; k++ {
+		if d.need[k] > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// planSingle is Plan when every unit makes one type (or none) and the
+// cost has no hybrid symbol: the same greedy choice in (Rank, index)
+// order, by counting. A unit of type c can be added to the chosen ones
+// while fewer units of c are chosen than the cost's symbols of c, or
+// else while the generic part still has room for one more unit beyond
+// its type's symbols. Each chosen unit pays as its type.
+func planSingle(d *demand, units []Unit, out []Color) bool {
+	var used [NumTypes]int
+	generic := d.need[classGeneric]
+	placed := 0
+	rank, ok := nextRank(units, math.MinInt8, true)
+	for ok && placed < d.total {
+		for i := range units {
+			t := maskOf(units[i].Types)
+			if units[i].Rank != rank || t == 0 {
+				continue
+			}
+			c := Color(bits.TrailingZeros8(t))
+			switch {
+			case used[c] < d.need[c]:
+				used[c]++
+			case generic > 0:
+				generic--
+			default:
+				continue
+			}
+			out[i] = c
+			if placed++; placed == d.total {
+				break
+			}
+		}
+		rank, ok = nextRank(units, rank, false)
+	}
+	if placed < d.total {
+		for i := range out {
+			out[i] = NoMana
+		}
+		return false
 	}
 	return true
 }
