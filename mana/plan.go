@@ -97,10 +97,7 @@ func planMatch(d *demand, units []Unit, out []Color) bool {
 		rank, ok = nextRank(units, rank, false)
 	}
 	if placed < d.total {
-		for i := range out {
-			out[i] = NoMana
-		}
-		return false
+		return unplanned(out)
 	}
 	// Same-type units are interchangeable, so the matcher keeps only
 	// counts per class and type set; hand them out to the chosen units.
@@ -166,12 +163,18 @@ func planSingle(d *demand, units []Unit, out []Color) bool {
 		rank, ok = nextRank(units, rank, false)
 	}
 	if placed < d.total {
-		for i := range out {
-			out[i] = NoMana
-		}
-		return false
+		return unplanned(out)
 	}
 	return true
+}
+
+// unplanned marks every unit unused, for a cost the units cannot pay, and
+// returns false.
+func unplanned(out []Color) bool {
+	for i := range out {
+		out[i] = NoMana
+	}
+	return false
 }
 
 // maskOf returns the mana types of s as a bit set, dropping bits that are
