@@ -77,11 +77,12 @@ func (g *Game) copyLists(c, old *Game) {
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
 	c.plans, c.sinceCopy = old.plans, 0
-	if s := c.plans; s != nil { // made for another game
+	if s := c.plans; s != nil { // made for another game: forget all of it
 		s.lists.gen = 0
 		for i := range s.kept {
 			s.kept[i] = keptListing{opts: s.kept[i].opts[:0]}
 		}
+		s.hands = [MaxPlayers]handBound{}
 	}
 	c.charsCache = old.charsCache[:0]
 	c.sources, c.sourcesGen = old.sources[:0], 0
