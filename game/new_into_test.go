@@ -29,9 +29,20 @@ func TestNewIntoIsNew(t *testing.T) {
 					t.Fatalf("%s seed %d: NewInto differs from New: %s", c.name, seed, d)
 				}
 				r := rand.New(rand.NewPCG(seed, 2))
-				var buf []Action
+				var buf, reused []Action
 				for i := 0; i < 300 && !want.Over(); i++ {
 					buf = want.LegalActions(buf[:0])
+					// The reused game lists the same options: nothing its
+					// storage remembers from the last game leaks in.
+					reused = got.LegalActions(reused[:0])
+					if len(reused) != len(buf) {
+						t.Fatalf("%s seed %d action %d: %d options, %d in a new game", c.name, seed, i, len(reused), len(buf))
+					}
+					for k := range buf {
+						if !buf[k].Equal(reused[k]) {
+							t.Fatalf("%s seed %d action %d: option %d differs from a new game's", c.name, seed, i, k)
+						}
+					}
 					a := buf[r.IntN(len(buf))]
 					if err := want.Apply(a); err != nil {
 						t.Fatal(err)
