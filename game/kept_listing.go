@@ -5,11 +5,12 @@ import "fmt"
 // The kept listings remember, per player, the priority options last
 // listed for that player (with a Two-Headed Giant teammate's, CR 805.5a),
 // so that the player's next priority in an unchanged game lists them
-// again without looking at hand, mana and battlefield. In self-play of
-// decks with instants, about half of the listings of a player who has
-// options but no sorcery timing come in the same change generation as
-// that player's previous listing: priority goes round the table and the
-// step moves on, and nothing else happens.
+// again without looking at hand, mana and battlefield. Between heuristic
+// players (a search's rollouts), a third to a half of the listings of a
+// player who has options but no sorcery timing come in the same change
+// generation as that player's previous listing: priority goes round the
+// table and the step moves on, and nothing else happens. Random players
+// rarely meet it: they spend their mana.
 //
 // A kept listing is valid in the change generation it was made in (see
 // idle_cache.go, which states what bumps it) and in one of two cases:
