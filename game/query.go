@@ -241,8 +241,10 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 	if info.Subtypes == nil {
 		info.Subtypes = o.def.Subtypes // shared, read-only: the definition never changes
 	}
-	for k := range o.counters {
-		info.Counters[k] = int(o.counters[k])
+	if o.counters != ([numCounterKinds]int16{}) { // most objects have none
+		for k := range o.counters {
+			info.Counters[k] = int(o.counters[k])
+		}
 	}
 	return info, true
 }
