@@ -151,7 +151,6 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 	for i, s := range slots {
 		g.objects[s].def = defs[i]
 		g.charsChanged()
-		g.bfGen++
 	}
 	return defs
 }

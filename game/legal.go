@@ -263,9 +263,11 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 // an upper bound of the mana p can spend, or any card that may be cast
 // another way (convoke, from exile, with mana added as a land is
 // tapped). The bound counts p's pool and one mana per untapped permanent
-// p controls that may make mana (candidates), since payment plans
-// take at most one unit per source (collectUnits); a spell needs at least its mana value, X being 0. A
-// false answer is what the full listing would find: no spell.
+// p controls that may make mana (candidates), since payment plans take at
+// most one unit per source (collectUnits); a spell needs at least its
+// mana value, X being 0. The hand's smallest mana values are kept until
+// the hand changes (handBound). A false answer is what the full listing
+// would find: no spell.
 func (g *Game) mayAffordACast(p PlayerID) bool {
 	if g.noBounds || g.exileCastable > 0 || g.convokeGranters > 0 || g.listening(ability.AttachedTappedForMana) {
 		return true
