@@ -24,7 +24,8 @@ type rated struct {
 // candidates appends to buf the options of g's pending decision, whose
 // legal options are legal, that the search looks at: the heuristic
 // player's choice first (for attacks and blocks it may not be among those
-// listed), then the others. When there are more than maxOptions, it keeps
+// listed), then the others; at the start of the game, the heuristic's
+// choice alone. When there are more than maxOptions, it keeps
 // passing and, by the heuristic's rating (the first listed among equals),
 // at most perFamily options of each family, maxOptions in all.
 func (p *Player) candidates(g *game.Game, legal, buf []game.Action) []game.Action {
@@ -33,6 +34,17 @@ func (p *Player) candidates(g *game.Game, legal, buf []game.Action) []game.Actio
 	}
 	h := p.heuristic.Choose(g)
 	buf = append(buf, h)
+	switch g.Pending().Kind {
+	case game.DecideStartingPlayer, game.DecideMulligan, game.DecideBottom:
+		// What a hand is worth shows over a game, not over the few turns
+		// of a rollout, whose evaluation counts a card in hand the same
+		// whether its player can cast it or not: searched, a hand with no
+		// land was kept. The heuristic's rules for the start of the game
+		// (CR 103) decide.
+		return buf
+	case game.DecideAttackers, game.DecideBlockers:
+		return p.combatCandidates(g, legal, buf)
+	}
 	if len(legal) < maxOptions {
 		for _, a := range legal {
 			if !a.Equal(h) {

@@ -1,5 +1,7 @@
 package search
 
+import "github.com/spellstack/spellstack/game"
+
 // RootVisits returns the visits of each option of the last search, in
 // the order of its options: the whole outcome of a search, which tests
 // compare where the decision alone could agree by chance.
@@ -12,4 +14,10 @@ func (p *Player) RootVisits() []int32 {
 		out = append(out, p.tree.nodes[ch].visits)
 	}
 	return out
+}
+
+// Candidates returns the options the player would search at g's pending
+// decision.
+func (p *Player) Candidates(g *game.Game) []game.Action {
+	return p.candidates(g, g.LegalActions(nil), nil)
 }
