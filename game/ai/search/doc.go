@@ -13,15 +13,27 @@
 // moved in the team's favour from the deal it started with (so that a
 // position far ahead or behind still tells its options apart).
 //
+// The options are the heuristic player's choice first, then the listed
+// ones (at most 16, three per card and first target, by the heuristic's
+// rating). For attacks and blocks, where the listing offers each
+// creature alone, they are also the heuristic's declaration with one
+// creature more or fewer, everything at once, and every free blocker on
+// one attacker. The decisions of the start of the game (who plays first,
+// mulligans) are the heuristic's: what a hand is worth shows over a
+// game, not over a rollout of a few turns.
+//
 // The options share the budget by sequential halving: in each phase
 // every option still in play is tried on the same deals, and the better
-// half by mean score goes on to the next, until one is left. Comparing
-// options on the same hidden cards and draws removes most of the luck of
-// the deal from the comparison, and options that make no difference
-// reach the same position and score the same, so that the first listed,
-// the heuristic player's choice, is kept. (A tree of the decisions
-// below the options, searched by UCB1, played worse at these budgets:
-// each option's line explored bad continuations of its own.)
+// half by mean score goes on to the next, the heuristic's choice always
+// among them. Comparing options on the same hidden cards and draws
+// removes most of the luck of the deal from the comparison. At the end
+// the search departs from the heuristic's choice only for an option that
+// beat it on the shared deals by more than one standard error of the
+// differences: options that make no difference reach the same position
+// and score the same, and one that looks better by the luck of a few
+// deals is not taken. (A tree of the decisions below the options,
+// searched by UCB1, played worse at these budgets: each option's line
+// explored bad continuations of its own.)
 //
 // The player never reads what its seat cannot see: the only use of the
 // real game is its pending decision, its legal options and the

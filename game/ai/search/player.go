@@ -105,17 +105,24 @@ func (p *Player) Choose(g *game.Game) game.Action {
 // margins of det itself (see score). An option that is not available in
 // this deal (the player's own options do not depend on what it can't
 // see, but a failure must not count as a loss) scores nothing.
-func (p *Player) iterate(det *game.Game, root, first int32) {
+//
+// It returns the score of the team that chose the option, and false if
+// the option was not available.
+func (p *Player) iterate(det *game.Game, root, first int32) (float64, bool) {
 	var base [game.MaxPlayers]float64
 	p.margins(det, &base)
 	end := det.Turn() + p.opts.RolloutTurns
 	if det.Apply(p.tree.nodes[first].action) != nil {
-		return
+		return 0, false
 	}
 	var reward [game.MaxPlayers]float64
 	p.rollout(det, end, &base, &reward)
 	p.tree.path = append(p.tree.path[:0], root, first)
 	p.tree.backup(&reward)
+	if t := p.tree.nodes[first].team; t >= 0 && int(t) < len(reward) {
+		return reward[t], true
+	}
+	return 0, true
 }
 
 // mix is the splitmix64 finaliser: a well-spread seed from any number.

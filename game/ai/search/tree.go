@@ -16,6 +16,11 @@ type node struct {
 	// visits counts the iterations through the node.
 	visits int32
 	reward float64
+	// paired counts the deals on which both this option and the
+	// heuristic's were scored; diff and diff2 sum this option's score
+	// less the heuristic's on them, and its square.
+	paired      int32
+	diff, diff2 float64
 }
 
 // tree holds the nodes of one search, the decision and its options, in a
@@ -82,4 +87,18 @@ func (t *tree) mean(n int32) float64 {
 		return 0
 	}
 	return nd.reward / float64(nd.visits)
+}
+
+// beats reports whether option n scored better than the heuristic's
+// option on the deals both were tried on, by more than one standard
+// error of the paired differences.
+func (t *tree) beats(n int32) bool {
+	nd := &t.nodes[n]
+	k := float64(nd.paired)
+	if nd.paired < 2 {
+		return false
+	}
+	mean := nd.diff / k
+	variance := max(0, (nd.diff2-k*mean*mean)/(k-1))
+	return mean > 0 && mean*mean*k > variance
 }
