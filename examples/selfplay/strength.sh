@@ -11,7 +11,10 @@
 #
 # Environment: GAMES (400), BUDGET (iterations per decision, the
 # selfplay default), DECKS (names in testdata/decks; default all of
-# them), WORKERS (2), START (full), MIRRORS_ONLY (set: A vs A only).
+# them), ROWS (the search player's decks; default DECKS), WORKERS (2),
+# START (full), MIRRORS_ONLY (set: A vs A only), OUT (a file: each
+# line is also appended there, and match-ups already in it are skipped,
+# so that a table too long for one sitting is played in several).
 set -eu
 cd "$(dirname "$0")/../.."
 GAMES=${GAMES:-400}
@@ -23,10 +26,12 @@ if [ -n "${BUDGET:-}" ]; then budget="-budget $BUDGET"; fi
 go build -o /tmp/selfplay-strength.$$ ./examples/selfplay
 trap 'rm -f /tmp/selfplay-strength.$$' EXIT
 half=$((GAMES / 2))
+ROWS=${ROWS:-$DECKS}
 printf '%-12s %-12s %6s %6s %6s\n' search heuristic wins games rate
-for a in $DECKS; do
+for a in $ROWS; do
 	for b in $DECKS; do
 		if [ -n "${MIRRORS_ONLY:-}" ] && [ "$a" != "$b" ]; then continue; fi
+		if [ -n "${OUT:-}" ] && [ -f "$OUT" ] && grep -q "^$a $b " "$OUT"; then continue; fi
 		# shellcheck disable=SC2086
 		l1=$(/tmp/selfplay-strength.$$ -quiet -games $half -seed 1 -workers "$WORKERS" -start "$START" $budget \
 			-p1 search -p2 heuristic -deck1 "testdata/decks/$a.txt" -deck2 "testdata/decks/$b.txt")
@@ -36,6 +41,8 @@ for a in $DECKS; do
 		w1=$(echo "$l1" | sed -n 's/.* p1_wins=\([0-9]*\) .*/\1/p')
 		w2=$(echo "$l2" | sed -n 's/.* p2_wins=\([0-9]*\) .*/\1/p')
 		wins=$((w1 + w2))
-		printf '%-12s %-12s %6d %6d %5d%%\n' "$a" "$b" "$wins" "$GAMES" $((100 * wins / GAMES))
+		line=$(printf '%-12s %-12s %6d %6d %5d%%' "$a" "$b" "$wins" "$GAMES" $((100 * wins / GAMES)))
+		echo "$line"
+		if [ -n "${OUT:-}" ]; then echo "$a $b $wins $GAMES" >>"$OUT"; fi
 	done
 done
