@@ -13,11 +13,14 @@ import (
 // declaration is most often a small change to a reasonable one.
 
 // combatCandidates appends to buf, after h (the heuristic's declaration,
-// buf[0]), the declarations of g's pending combat decision next to h:
-// each listed attacker (block) added to h, each of h's removed, every
-// attacker at the defender h attacks first (every free blocker on one
-// attacker), and the listed ones, until
-// maxOptions; only those g accepts and not already in buf.
+// buf[0]), the declarations of g's pending combat decision next to h, in
+// this order until there are maxOptions: no attack (block), h without
+// each of its attackers (blocks), h with each listed attacker (block)
+// more, every attacker at the defender h attacks first (for each
+// attacker, h with every free blocker on it), and the listed ones; only
+// those g accepts and not already in buf. (On a big board the options
+// with one more fill the budget before the whole attack and the gang
+// blocks are reached.)
 func (p *Player) combatCandidates(g *game.Game, legal, buf []game.Action) []game.Action {
 	buf[0] = g.Canonical(buf[0])
 	h := buf[0]
