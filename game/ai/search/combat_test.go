@@ -12,7 +12,7 @@ import (
 )
 
 // hasDeclaration reports whether opts holds a declaration of exactly n
-// attackers (or blockers, with blocks set) whose creatures all differ.
+// attackers (or blockers, with blocks set).
 func hasDeclaration(opts []game.Action, n int, blocks bool) bool {
 	for _, a := range opts {
 		k := len(a.Attackers)
