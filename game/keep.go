@@ -7,12 +7,13 @@ import (
 )
 
 // The state-based actions about attachments and uniqueness (CR 704.5j,
-// 704.5k, 704.5n, 704.5p), and the decision of which permanent to keep.
+// 704.5k, 704.5n, 704.5p, 704.5q), and the decision of which permanent to keep.
 
 // attachmentSBA appends to doomed the Auras attached to illegal or
 // missing objects, which go to their owners' graveyards (CR 704.5n), and
-// unattaches Equipment attached to an illegal permanent (CR 704.5p),
-// reporting whether it did.
+// unattaches Equipment attached to an illegal permanent (CR 704.5p) and
+// attached permanents that are creatures or no longer Equipment
+// (CR 704.5q), reporting whether it did.
 func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool) {
 	unattached := false
 	for _, s := range g.battlefield {
@@ -24,7 +25,11 @@ func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool)
 			}
 		case o.attachedTo != 0:
 			t, ok := g.lookup(o.attachedTo)
-			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) || g.protectedFrom(t, g.idOf(s)) {
+			// CR 301.5c, 704.5q: an Equipment that is also a creature, or
+			// no longer an Equipment (Haunted Plate Mail animated, an
+			// Equipment under Ensoul Artifact), can't equip either.
+			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) || g.protectedFrom(t, g.idOf(s)) ||
+				g.isCreature(s) || !g.hasSubtype(s, "Equipment") {
 				o.attachedTo = 0 // CR 704.5p, 702.16d: it stays, unattached
 				g.charsChangedFor(s)
 				unattached = true
