@@ -199,6 +199,9 @@ type Game struct {
 	// strayTokens counts tokens that left the battlefield and still
 	// exist, so CR 704.5d needs a scan only then.
 	strayTokens int
+	// minusCounters: a permanent may hold -1/-1 counters, so CR 704.5r
+	// needs a scan. No card of the set puts them; a set-up or a save can.
+	minusCounters bool
 	// attachables and uniques count Auras/Equipment and legendary
 	// permanents/planeswalkers on the battlefield (see countStatics).
 	attachables, uniques int

@@ -14,6 +14,7 @@ func (g *Game) recount() {
 	g.overwrites, g.landStatics, g.condStatics, g.countedStatics = 0, 0, 0, 0
 	g.activatables, g.graveAbilities = 0, 0
 	g.passSteps = 0
+	g.minusCounters = false
 	for i := range g.players {
 		if g.players[i].passStep {
 			g.passSteps++
@@ -36,6 +37,9 @@ func (g *Game) recount() {
 			g.emblems++
 		case o.zone == zone.Battlefield:
 			g.countStatics(o, +1)
+			if o.counters[MinusOne] > 0 {
+				g.minusCounters = true
+			}
 		}
 		if activatableIn(o, o.zone) {
 			g.activatables++

@@ -1983,6 +1983,7 @@ func (l *loader) consistency() error {
 	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
 	g.passSteps = c.passSteps // derived from the players' passStep
 	g.graveAbilities = c.graveAbilities
+	g.minusCounters = c.minusCounters // derived from the counters on the battlefield
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

@@ -53,7 +53,7 @@ func (g *Game) sbaOnce(keep int32) bool {
 			return false
 		}
 	}
-	acted := false
+	acted := g.minusCounters && g.annihilateCounters()
 	if g.attachables > 0 {
 		doomed, acted = g.attachmentSBA(doomed)
 	}
@@ -218,5 +218,28 @@ func (g *Game) removeStrayTokens() bool {
 		g.strayTokens--
 		acted = true
 	}
+	return acted
+}
+
+// annihilateCounters removes from each permanent holding both +1/+1 and
+// -1/-1 counters N of each, N the fewer (CR 704.5r), and reports whether
+// it removed any. Once no permanent holds -1/-1 counters the scan stops
+// for good: nothing in the game puts them back.
+func (g *Game) annihilateCounters() bool {
+	acted, minus := false, false
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.counters[MinusOne] == 0 {
+			continue
+		}
+		if n := min(o.counters[PlusOne], o.counters[MinusOne]); n > 0 {
+			o.counters[PlusOne] -= n
+			o.counters[MinusOne] -= n
+			g.charsChangedFor(s)
+			acted = true
+		}
+		minus = minus || o.counters[MinusOne] > 0
+	}
+	g.minusCounters = minus
 	return acted
 }

@@ -84,6 +84,9 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			o.counters[k] = int16(n)
 			g.charsChanged()
 		}
+		if opt.Counters[MinusOne] > 0 {
+			g.minusCounters = true
+		}
 		if opt.AttachedTo != 0 {
 			t, ok := g.lookup(opt.AttachedTo)
 			if !ok || g.objects[t].zone != zone.Battlefield {
