@@ -71,6 +71,7 @@ func (g *Game) copyLists(c, old *Game) {
 	c.actionLog = reuse(old.actionLog, g.actionLog)
 	c.combat.attackers = reuse(old.combat.attackers, g.combat.attackers)
 	c.combat.firstDealt = reuse(old.combat.firstDealt, g.combat.firstDealt)
+	c.combat.stillBlocking = reuse(old.combat.stillBlocking, g.combat.stillBlocking)
 	c.res.cards = reuse(old.res.cards, g.res.cards)
 	c.lastKnown = reuse(old.lastKnown, g.lastKnown)
 	c.lifelinkBatch = old.lifelinkBatch[:0]

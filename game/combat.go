@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -30,6 +32,10 @@ type attacker struct {
 type combatState struct {
 	attackers  []attacker
 	firstDealt []ObjectID // blockers that dealt first-strike damage
+	// stillBlocking are blockers of attackers removed from combat: they
+	// remain blocking creatures (CR 509.1g) and deal no combat damage,
+	// having no creature to deal it to (CR 510.1c).
+	stillBlocking []ObjectID
 }
 
 func (g *Game) anyAttackers() bool { return len(g.combat.attackers) > 0 }
@@ -40,6 +46,7 @@ func (g *Game) clearCombat() {
 	}
 	g.combat.attackers = g.combat.attackers[:0]
 	g.combat.firstDealt = g.combat.firstDealt[:0]
+	g.combat.stillBlocking = g.combat.stillBlocking[:0]
 }
 
 // anyFirstStrike reports whether an attacking or blocking creature has
@@ -670,7 +677,7 @@ func (g *Game) InCombat(id ObjectID) bool {
 			}
 		}
 	}
-	return false
+	return slices.Contains(g.combat.stillBlocking, id)
 }
 
 // Blockers lists the creatures blocking attacker id, in damage

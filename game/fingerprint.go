@@ -162,6 +162,12 @@ func (g *Game) Fingerprint() uint64 {
 			h.int(int(b))
 		}
 	}
+	if len(g.combat.stillBlocking) > 0 { // rare: other fingerprints stay as they were
+		h.int(len(g.combat.stillBlocking))
+		for _, b := range g.combat.stillBlocking {
+			h.u64(uint64(b))
+		}
+	}
 	h.int(len(g.combat.firstDealt))
 	for _, b := range g.combat.firstDealt {
 		h.int(int(b))

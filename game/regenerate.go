@@ -1,6 +1,10 @@
 package game
 
-import "github.com/spellstack/spellstack/zone"
+import (
+	"slices"
+
+	"github.com/spellstack/spellstack/zone"
+)
 
 // addRegenerationShield gives the permanent in slot a regeneration shield
 // for this turn (CR 701.13a). Shields add up: each replaces one
@@ -38,12 +42,15 @@ func (g *Game) regenerates(s int32) bool {
 }
 
 // removeFromCombat takes a creature out of combat (CR 506.4): an attacker
-// is no longer attacking; a blocker stops blocking, and the creatures it
-// blocked stay blocked (CR 509.1h).
+// is no longer attacking, and its blockers remain blocking (CR 509.1g); a
+// blocker stops blocking, and the creatures it blocked stay blocked
+// (CR 509.1h).
 func (g *Game) removeFromCombat(id ObjectID) {
+	g.combat.stillBlocking = slices.DeleteFunc(g.combat.stillBlocking, func(b ObjectID) bool { return b == id })
 	kept := g.combat.attackers[:0]
 	for _, a := range g.combat.attackers {
 		if a.id == id {
+			g.combat.stillBlocking = append(g.combat.stillBlocking, a.blockers[:a.nblockers]...)
 			continue
 		}
 		n := 0

@@ -270,6 +270,8 @@ type saveAttacker struct {
 type saveCombat struct {
 	Attackers  []saveAttacker `json:"attackers"`
 	FirstDealt []uint32       `json:"firstDealt"`
+	// StillBlocking are blockers of attackers removed from combat.
+	StillBlocking []uint32 `json:"stillBlocking,omitempty"`
 }
 
 type saveTrigger struct {
@@ -492,6 +494,9 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.Combat.Attackers[i] = sa
 	}
 	f.Combat.FirstDealt = make([]uint32, len(g.combat.firstDealt))
+	for _, b := range g.combat.stillBlocking {
+		f.Combat.StillBlocking = append(f.Combat.StillBlocking, uint32(b))
+	}
 	for i, b := range g.combat.firstDealt {
 		f.Combat.FirstDealt[i] = uint32(b)
 	}
@@ -1612,6 +1617,13 @@ func (l *loader) combat() error {
 			}
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
+	}
+	for i, b := range sc.StillBlocking {
+		id, err := l.objectID(fmt.Sprintf("combat.stillBlocking[%d]", i), b, false)
+		if err != nil {
+			return err
+		}
+		g.combat.stillBlocking = append(g.combat.stillBlocking, id)
 	}
 	for i, b := range sc.FirstDealt {
 		id, err := l.objectID(fmt.Sprintf("combat.firstDealt[%d]", i), b, false)
