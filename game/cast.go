@@ -443,8 +443,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 	switch {
 	case o.zone == zone.Battlefield && g.hasRestriction(slot, ability.CantActivate):
 		return problemCantActivate
-	case g.overwrites > 0 && g.lostAll(slot):
-		return problemNoAbilities
+	case g.overwrites > 0 && g.lostAll(slot) && ownAbility(o, ab):
+		return problemNoAbilities // granted ones that survive the loss are listed by eachGranted
 	case ab.Loyalty && !g.sorceryTiming(a.Player):
 		return problemLoyaltyTiming
 	case ab.Loyalty && o.loyaltyUsed && !g.hasLoyaltyExtra(g.idOf(slot)):
@@ -726,4 +726,15 @@ func (g *Game) castCopy(a Action) error {
 		g.runEffects()
 	}
 	return nil
+}
+
+// ownAbility reports whether ab is one of o's own activated abilities
+// rather than one granted to it.
+func ownAbility(o *object, ab *ability.Activated) bool {
+	for i := range o.def.Activated {
+		if &o.def.Activated[i] == ab {
+			return true
+		}
+	}
+	return false
 }

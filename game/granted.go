@@ -50,8 +50,19 @@ func (g *Game) abilityAt(slot int32, n int) (ab *ability.Activated, idx int8, gr
 func (g *Game) eachGranted(slot int32, fn func(src int32, k int, ab *ability.Activated) bool) {
 	var c chars
 	haveChars := false
+	var loss uint32 // the latest "loses all abilities" on it (CR 613.1f)
+	if g.overwrites > 0 {
+		loss = g.lossStamp(slot)
+	}
 	for _, src := range g.battlefield {
 		so := &g.objects[src]
+		// Layer 6 in timestamp order (CR 613.6): the loss removes the
+		// grants older than it and its own statics', not later ones (an
+		// Aura attached afterwards, CR 613.7e); a source that lost its
+		// abilities grants none.
+		if loss != 0 && (src == slot || so.timestamp <= loss) || g.overwrites > 0 && src != slot && g.lostAll(src) {
+			continue
+		}
 		for k := range so.def.Statics {
 			st := &so.def.Statics[k]
 			if st.Grant == nil {
