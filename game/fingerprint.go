@@ -236,6 +236,8 @@ func (g *Game) Fingerprint() uint64 {
 		}
 		h.int(int(lk.power))
 		h.int(int(lk.toughness))
+		h.u64(uint64(lk.keywords))
+		h.int(int(lk.controller))
 	}
 	h.int(len(g.loyaltyExtras))
 	for _, id := range g.loyaltyExtras {

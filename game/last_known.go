@@ -2,7 +2,9 @@ package game
 
 import (
 	"fmt"
+	"math"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -16,6 +18,11 @@ type lastKnown struct {
 	id               ObjectID // its ID on the battlefield
 	counters         [numCounterKinds]int16
 	power, toughness int16
+	// keywords and controller: damage it deals after it left still has
+	// deathtouch or lifelink if it had them, and its controller gains the
+	// life (CR 702.2e, 702.15c).
+	keywords   ability.Keyword
+	controller PlayerID
 }
 
 // rememberLeaving records the last known information of the permanent in
@@ -28,7 +35,7 @@ func (g *Game) rememberLeaving(slot int32) {
 	}
 	p, t := g.powerToughness(slot)
 	g.lastKnown = append(g.lastKnown, lastKnown{id: o.id(int(slot)), counters: o.counters,
-		power: int16(clampInt16(p)), toughness: int16(clampInt16(t))})
+		power: int16(clampInt16(p)), toughness: int16(clampInt16(t)), keywords: g.keywords(slot), controller: o.controller})
 }
 
 // lastKnownOf returns the last known information of the permanent that
@@ -76,14 +83,19 @@ type saveLastKnown struct {
 	Counters  map[string]int `json:"counters,omitempty"`
 	Power     int16          `json:"power"`
 	Toughness int16          `json:"toughness"`
+	Keywords  uint64         `json:"keywords,omitempty"`
+	// Controller is absent from saves made before it was kept: the
+	// owner is taken then.
+	Controller *int `json:"controller,omitempty"`
 }
 
 func (g *Game) saveLastKnown() []saveLastKnown {
 	var out []saveLastKnown
 	for i := range g.lastKnown {
 		lk := &g.lastKnown[i]
+		c := int(lk.controller)
 		out = append(out, saveLastKnown{ID: uint32(lk.id), Counters: counterMap(&lk.counters),
-			Power: lk.power, Toughness: lk.toughness})
+			Power: lk.power, Toughness: lk.toughness, Keywords: uint64(lk.keywords), Controller: &c})
 	}
 	return out
 }
@@ -95,9 +107,19 @@ func (l *loader) loadLastKnown(in []saveLastKnown) error {
 		if err != nil {
 			return err
 		}
-		lk := lastKnown{id: id, power: s.Power, toughness: s.Toughness}
+		lk := lastKnown{id: id, power: s.Power, toughness: s.Toughness, controller: l.g.objects[id.slot()].owner}
 		if lk.counters, err = parseCounters(path+".counters", s.Counters); err != nil {
 			return err
+		}
+		if s.Keywords > math.MaxUint32 {
+			return badSave(path+".keywords", "%d is out of range", s.Keywords)
+		}
+		lk.keywords = ability.Keyword(s.Keywords)
+		if s.Controller != nil {
+			if *s.Controller < 0 || *s.Controller >= len(l.g.players) {
+				return badSave(path+".controller", "%d is not a player", *s.Controller)
+			}
+			lk.controller = PlayerID(*s.Controller)
 		}
 		l.g.lastKnown = append(l.g.lastKnown, lk)
 	}

@@ -294,10 +294,25 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 // damageDealt applies what damage from a source with lifelink or
 // deathtouch causes, whatever the damage (CR 702.15b, 702.2b): its
 // controller gains that much life; a creature dealt it (slot, or -1) is
-// destroyed at the next state-based action check.
+// destroyed at the next state-based action check. A source that left
+// the battlefield has them as it last existed there (CR 702.2e, 702.15c).
 func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 	ss, ok := g.lookup(src)
 	if !ok || g.objects[ss].zone != zone.Battlefield {
+		lk, known := g.lastKnownOf(src)
+		if !known && ok && g.objects[ss].inc > 0 {
+			// A dies trigger's source is the card in the graveyard: its
+			// battlefield ID is the one before.
+			lk, known = g.lastKnownOf(makeID(int(ss), g.objects[ss].inc-1))
+		}
+		if known {
+			if lk.keywords.Has(ability.Deathtouch) && slot >= 0 && g.isCreature(slot) {
+				g.objects[slot].deathtouched = true
+			}
+			if lk.keywords.Has(ability.Lifelink) {
+				g.changeLife(lk.controller, n)
+			}
+		}
 		return
 	}
 	k := g.keywords(ss)
