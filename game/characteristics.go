@@ -106,6 +106,7 @@ func (g *Game) computeChars(slot int32) chars {
 	c := chars{types: d.Types, colors: d.Colors, keywords: d.Keywords, restrictions: d.Restrictions,
 		power: d.Power.Value, toughness: d.Toughness.Value}
 	if o.zone != zone.Battlefield {
+		g.definingPT(o, &c)
 		return c
 	}
 	// Printed restrictions are abilities and go with all abilities;
@@ -478,4 +479,29 @@ func (g *Game) staticTypes(slot int32) ability.Type {
 		}
 	}
 	return t
+}
+
+// definingPT applies the characteristic-defining P/T of o, an object off
+// the battlefield (Nightmare's "number of Swamps you control"): such
+// abilities work in every zone (CR 604.3), and "you" is a spell's
+// controller on the stack and the card's owner elsewhere (CR 109.5).
+func (g *Game) definingPT(o *object, c *chars) {
+	for i := range o.def.Statics {
+		s := &o.def.Statics[i]
+		if s.Affects != ability.AffectsSelf {
+			continue
+		}
+		you := o.owner
+		if o.zone == zone.Stack {
+			you = o.controller
+		}
+		if s.SetPTFromCount != "" {
+			n := g.countSubtype(you, s.SetPTFromCount)
+			c.power, c.toughness = n, n
+		}
+		if s.SetPTFromCreatures {
+			n := g.countCreatures(you)
+			c.power, c.toughness = n, n
+		}
+	}
 }
