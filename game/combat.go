@@ -246,11 +246,28 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 		return "702.13b", "can't block a creature with intimidate"
 	}
 	for i, walk := range landwalks {
-		if ak&walk != 0 && g.controlsSubtype(bo.controller, landwalkTypes[i]) {
+		if ak&walk != 0 && g.defendersControlSubtype(bo.controller, landwalkTypes[i]) {
 			return "702.14c", "can't block a creature with " + walk.String()
 		}
 	}
 	return "", ""
+}
+
+// defendersControlSubtype reports whether the defending player p, or in
+// Two-Headed Giant either player of p's team, controls a permanent with
+// subtype s: "the defending player controls" asks both defending players
+// there, and is true if either does (CR 810.7b, its forestwalk example
+// under 810.7d).
+func (g *Game) defendersControlSubtype(p PlayerID, s string) bool {
+	if !g.twoHeaded() {
+		return g.controlsSubtype(p, s)
+	}
+	for q := range g.players {
+		if g.team(PlayerID(q)) == g.team(p) && g.controlsSubtype(PlayerID(q), s) {
+			return true
+		}
+	}
+	return false
 }
 
 var landwalks = [...]ability.Keyword{ability.Plainswalk, ability.Islandwalk, ability.Swampwalk, ability.Mountainwalk, ability.Forestwalk}
