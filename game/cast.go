@@ -348,6 +348,9 @@ func (g *Game) activate(a Action) error {
 	// Pay, in the order the rules allow (CR 601.2h: any order). The
 	// activation is announced first, so logs read in order.
 	id := g.idOf(slot)
+	// "An ability of an artifact" is one of an artifact permanent
+	// (CR 109.2), as it was when activated, before a cost moved it.
+	ofArtifact := o.zone == zone.Battlefield && g.types(slot)&ability.Artifact != 0
 	g.emit(Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: int(idx)})
 	if ab.Cost.Tap {
 		g.tap(slot)
@@ -392,7 +395,7 @@ func (g *Game) activate(a Action) error {
 		g.stack.At(0).EventObject = uint32(grantor) // the granting permanent (granted.go)
 	}
 	g.triggerTargeted(g.stack.At(0))
-	if g.listening(ability.YouActivateArtifactAbility) && g.types(slot)&ability.Artifact != 0 {
+	if ofArtifact && g.listening(ability.YouActivateArtifactAbility) {
 		g.triggerBattlefield(a.Player, ability.YouActivateArtifactAbility, -1, id, int(g.serial))
 	}
 	if ab.Cost.Sacrifice != nil {
