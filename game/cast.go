@@ -717,13 +717,10 @@ func (g *Game) castCopy(a Action) error {
 	g.charsChangedFor(slot)
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
+	// The copy is cast (CR 706.12): it counts, and "whenever you cast"
+	// abilities trigger (CR 601.2i).
 	g.countSpellCast(a.Player)
-	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d}
-	if a.NumTargets > 0 {
-		ev.Target, ev.HasTarget = a.Targets[0], true
-	}
-	g.emit(ev)
-	g.triggerTargeted(g.stack.At(0))
+	g.castComplete(a.Player)
 	g.pending = Decision{}
 	if !g.nextCopy() {
 		g.runEffects()

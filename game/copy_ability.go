@@ -46,6 +46,7 @@ func (g *Game) copyAbility(p PlayerID, serial uint32) bool {
 	cp := *it
 	cp.Controller = int8(p)
 	g.pushItem(cp)
+	g.triggerTargeted(g.stack.At(0))
 	return false
 }
 
@@ -89,6 +90,9 @@ func (g *Game) answerCopyTargets(a Action) error {
 	cp.NumTargets, cp.Targets = uint8(a.NumTargets), a.Targets
 	g.pending = Decision{}
 	g.pushItem(cp)
+	// What the copy targets becomes its target (CR 601.2c, 707.10c;
+	// as for a copied spell in castCopy).
+	g.triggerTargeted(g.stack.At(0))
 	g.runEffects()
 	return nil
 }

@@ -143,15 +143,11 @@ func (g *Game) castFree(a Action) error {
 	g.charsChangedFor(slot)
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
-	ev := Event{Kind: EventCast, Player: a.Player, Object: id, Card: d}
-	if a.NumTargets > 0 {
-		ev.Target, ev.HasTarget = a.Targets[0], true
-	}
-	g.emit(ev)
-	if g.anyTriggers {
-		g.triggerBattlefield(a.Player, ability.YouCastSpell, -1, id, 0)
-		g.triggerSelf(slot, ability.CastThis, id, 0)
-	}
+	// Cast without paying its cost, it is cast all the same: it counts
+	// (Illusory Angel's condition), and its cast and target triggers go
+	// (CR 601.2i).
+	g.countSpellCast(a.Player)
+	g.castComplete(a.Player)
 	g.pending = Decision{}
 	g.endGuess()
 	g.runEffects()
