@@ -188,7 +188,7 @@ const (
 	OpReturnLinked
 	// OpExileUntilLeaves: exile the target until the event object (the
 	// permanent whose ability this is) leaves the battlefield; if it has
-	// already left, nothing is exiled (CR 610.3c).
+	// already left, nothing is exiled (CR 610.3a).
 	OpExileUntilLeaves
 	// OpDelayTrigger: create the source's AtOwnersNextUpkeep delayed
 	// triggered ability (CR 603.7a).

@@ -146,7 +146,7 @@ var (
 	// ConstrictingSliver is Constricting Sliver (M15 7): {5}{W} Creature —
 	// Sliver 3/3. The granted ability plays as Constricting Sliver's
 	// own "whenever a Sliver you control enters" trigger whose exile lasts
-	// until that Sliver leaves (CR 610.3c).
+	// until that Sliver leaves (CR 610.3).
 	ConstrictingSliver = Define(Definition{
 		Name:       "Constricting Sliver",
 		NameZhHans: "缠缚裂片妖",

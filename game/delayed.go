@@ -38,7 +38,8 @@ func (g *Game) delayTrigger(src ObjectID, ctrl PlayerID) {
 }
 
 // fireDelayed triggers the delayed abilities waiting for p's upkeep,
-// oldest first (CR 603.7b).
+// oldest first (CR 603.7b). One whose controller has left the game
+// triggers but is not put on the stack (CR 800.4d): it is gone.
 func (g *Game) fireDelayed(p PlayerID) {
 	kept := g.delayed[:0]
 	for _, d := range g.delayed {
@@ -46,9 +47,27 @@ func (g *Game) fireDelayed(p PlayerID) {
 			kept = append(kept, d)
 			continue
 		}
-		g.triggers = append(g.triggers, pendingTrigger{source: d.source, index: d.index, controller: d.controller, eventPlayer: p})
+		if g.inGame(d.controller) {
+			g.triggers = append(g.triggers, pendingTrigger{source: d.source, index: d.index, controller: d.controller, eventPlayer: p})
+		}
 	}
 	g.delayed = kept
+}
+
+// dropDelayed forgets, as p leaves the game, the delayed abilities p
+// controls, which would not be put on the stack (CR 800.4d), and those
+// waiting for p's upkeep, which will not come (CR 800.4j). It reports
+// whether there were any.
+func (g *Game) dropDelayed(p PlayerID) bool {
+	kept := g.delayed[:0]
+	for _, d := range g.delayed {
+		if d.controller != p && d.player != p {
+			kept = append(kept, d)
+		}
+	}
+	dropped := len(kept) != len(g.delayed)
+	g.delayed = kept
+	return dropped
 }
 
 // saveDelayed is a delayedTrigger in a save.

@@ -656,6 +656,10 @@ func (g *Game) endTurnEffects() {
 	for i := len(g.controlReverts) - 1; i >= 0; i-- {
 		r := g.controlReverts[i]
 		if s, ok := g.lookup(r.id); ok && g.objects[s].zone == zone.Battlefield {
+			if !g.inGame(r.to) {
+				g.revertToLeaver(s, i)
+				continue
+			}
 			// CR 302.6: the returning controller has not controlled it
 			// continuously since their most recent turn began.
 			if g.objects[s].controller != r.to {
@@ -667,6 +671,22 @@ func (g *Game) endTurnEffects() {
 		}
 	}
 	g.controlReverts = g.controlReverts[:0]
+}
+
+// revertToLeaver ends the effect of the revert record at index i for the
+// permanent in slot s, whose control would go back to a player who has
+// left the game: it doesn't (CR 800.4b). An older record of s, handled
+// next, says who gets it. With none, no other effect gives it to a
+// player in the game and it entered under the control of the player who
+// left (the effects of a player leaving end as they leave, see
+// endLeaverControl): it is exiled (CR 800.4c).
+func (g *Game) revertToLeaver(s int32, i int) {
+	for _, r := range g.controlReverts[:i] {
+		if r.id == g.controlReverts[i].id {
+			return
+		}
+	}
+	g.moveObject(s, zone.Exile)
 }
 
 // createToken puts a token of d onto the battlefield under p's control

@@ -76,7 +76,7 @@ func (g *Game) Fingerprint() uint64 {
 			uint64(uint16(o.counters[2]))<<32 | uint64(uint16(o.counters[3]))<<48)
 		h.u64(uint64(uint16(o.counters[Verse])) | uint64(uint16(o.onceTurn))<<16 | uint64(o.known)<<32 | uint64(o.placed)<<40 | uint64(o.chosen)<<48)
 		h.u64(uint64(o.timestamp) | uint64(o.attachedTo)<<32)
-		h.int(int(o.playTurn))
+		h.int(int(o.playTurn) | int(o.enteredOther)<<16)
 	}
 	for i := range g.players {
 		p := &g.players[i]

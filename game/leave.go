@@ -18,27 +18,95 @@ func (g *Game) leaveGames() {
 	}
 }
 
-// leaveGame removes p from the game (CR 800.4a): everything p owns
-// leaves the game, control-changing effects giving p control end, p's
-// abilities on the stack and waiting to be put there cease to exist, and
-// anything still controlled by p is exiled. None of it is a zone change
-// that triggers. A player who already left has nothing left to remove.
+// leaveGame removes p from the game, in the order of CR 800.4a:
+// everything p owns leaves the game; the effects giving p control of
+// objects end; p's abilities on the stack and those waiting to be put
+// there cease to exist; and whatever p still controls is exiled. A card
+// exiled until a permanent of p's leaves the battlefield comes back
+// (CR 610.3). Leaving the game is no zone change that triggers; the exile
+// is one. A player who already left has nothing left to remove.
 func (g *Game) leaveGame(p PlayerID) {
-	removed := false
-	// Control given to p ends: the permanent returns to its owner
-	// (CR 800.4a), who has not controlled it since their turn began.
-	for _, s := range g.battlefield {
-		o := &g.objects[s]
-		if o.controller == p && o.owner != p && !g.players[o.owner].lost {
-			o.controller = o.owner
-			g.charsChangedFor(s)
-			o.sick = true
-			g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: o.owner})
-			removed = true
+	holders, removed := g.removeOwned(p)
+	exile, changed := g.endControlEffects()
+	ceased := g.ceaseStackItems(p)
+	for _, s := range exile {
+		// CR 800.4a (still p's) or 800.4c (it would go back to a
+		// player who has left); a holder among them brings its cards
+		// back as it leaves (moveObject, holderLeft).
+		g.moveObject(s, zone.Exile)
+	}
+	if len(g.links) > 0 {
+		for _, id := range holders {
+			g.holderLeft(id) // CR 610.3: leaving the game leaves the battlefield
 		}
 	}
-	// Spells and abilities p controls cease to exist; a spell p controls
-	// but does not own is exiled.
+	dropped := g.dropAbilitiesOf(p)
+	if !removed && !changed && !ceased && len(exile) == 0 && !dropped {
+		return
+	}
+	g.sbaDirty = true
+	g.dropFromCombat()
+	g.recount()
+	g.emit(Event{Kind: EventLeave, Player: p})
+}
+
+// removeOwned makes everything p owns leave the game (CR 800.4a): out of
+// every zone, in no zone from now on. It returns the battlefield IDs the
+// permanents among them had, and whether anything was removed.
+func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
+	for i := range g.objects {
+		o := &g.objects[i]
+		if o.owner != p || o.zone == nowhere {
+			continue
+		}
+		if o.zone == zone.Stack {
+			if k := g.stack.Find(uint32(g.idOf(int32(i)))); k >= 0 {
+				g.stack.Remove(k)
+			}
+		}
+		wasOnField := o.zone == zone.Battlefield
+		if wasOnField {
+			holders = append(holders, g.idOf(int32(i)))
+		}
+		g.removeFromZone(int32(i))
+		if wasOnField && len(g.copies) > 0 {
+			g.endCopy(int32(i), g.idOf(int32(i))) // its own card again (CR 800.4a)
+		}
+		o.zone = nowhere
+		g.charsChangedFor(int32(i))
+		o.inc++
+		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
+		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn, o.chosen = 0, false, false, 0, 0, 0
+		o.counters = [numCounterKinds]int16{}
+		o.known, o.placed = 0, 0
+		o.controller, o.enteredOther = p, 0
+		g.charsChangedFor(int32(i))
+		removed = true
+	}
+	return holders, removed
+}
+
+// endControlEffects ends the control-changing effects that give players
+// who have left control of permanents (CR 800.4a), in battlefield order.
+// It returns the permanents to exile, because the player controlling them
+// now has left (see endLeaverControl), and whether any control changed.
+func (g *Game) endControlEffects() (exile []int32, changed bool) {
+	for _, s := range g.battlefield {
+		ex, ch := g.endLeaverControl(s)
+		if ex {
+			exile = append(exile, s)
+		}
+		changed = changed || ch
+	}
+	return exile, changed
+}
+
+// ceaseStackItems removes p's spells and abilities from the stack
+// (CR 800.4a): abilities cease to exist, and a spell p controls but does
+// not own, which is still p's, is exiled. It reports whether any was
+// there.
+func (g *Game) ceaseStackItems(p PlayerID) bool {
+	removed := false
 	for i := g.stack.Len() - 1; i >= 0; i-- {
 		it := g.stack.At(i)
 		if PlayerID(it.Controller) != p {
@@ -54,55 +122,27 @@ func (g *Game) leaveGame(p PlayerID) {
 			g.moveObject(s, zone.Exile)
 		}
 	}
+	return removed
+}
+
+// dropAbilitiesOf forgets the triggered abilities p controls that wait to
+// be put on the stack, those that triggered as p's objects left included,
+// and p's delayed triggered abilities: they would never be put on the
+// stack (CR 800.4a, 800.4d). It reports whether there were any.
+func (g *Game) dropAbilitiesOf(p PlayerID) bool {
 	kept := g.triggers[:0]
 	for _, t := range g.triggers {
 		if t.controller != p {
 			kept = append(kept, t)
 		}
 	}
-	if len(kept) != len(g.triggers) {
-		removed = true
-	}
+	dropped := len(kept) != len(g.triggers)
 	g.triggers = kept
-	// Everything p owns leaves the game.
-	for i := range g.objects {
-		o := &g.objects[i]
-		if o.owner != p || o.zone == nowhere {
-			continue
-		}
-		if o.zone == zone.Stack {
-			if k := g.stack.Find(uint32(g.idOf(int32(i)))); k >= 0 {
-				g.stack.Remove(k)
-			}
-		}
-		wasOnField := o.zone == zone.Battlefield
-		g.removeFromZone(int32(i))
-		if wasOnField && len(g.copies) > 0 {
-			g.endCopy(int32(i), g.idOf(int32(i))) // its own card again (CR 800.4a)
-		}
-		o.zone = nowhere
-		g.charsChangedFor(int32(i))
-		o.inc++
-		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
-		o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn, o.chosen = 0, false, false, 0, 0, 0
-		o.counters = [numCounterKinds]int16{}
-		o.known, o.placed = 0, 0
-		o.controller = p
-		g.charsChangedFor(int32(i))
-		removed = true
-	}
-	if !removed {
-		return
-	}
-	g.sbaDirty = true
-	g.dropFromCombat()
-	g.recount()
-	g.emit(Event{Kind: EventLeave, Player: p})
+	return g.dropDelayed(p) || dropped
 }
 
 // dropFromCombat removes from combat the creatures that no longer exist,
-// and those whose control returned to their owner on the other side
-// (CR 506.4).
+// and those whose control went to a player on the other side (CR 506.4).
 func (g *Game) dropFromCombat() {
 	kept := g.combat.attackers[:0]
 	for _, a := range g.combat.attackers {

@@ -18,7 +18,7 @@ type linkRecord struct {
 	// card is the exiled card.
 	card ObjectID
 	// untilLeaves: the card returns to the battlefield when source leaves
-	// it (CR 610.3c); otherwise a linked ability finds it.
+	// it (CR 610.3); otherwise a linked ability finds it.
 	untilLeaves bool
 }
 
@@ -46,7 +46,8 @@ func (g *Game) returnLinked(src ObjectID) {
 }
 
 // exileUntilLeaves exiles the permanent target until holder leaves the
-// battlefield; with holder already gone, nothing happens (CR 610.3c).
+// battlefield (CR 610.3); with holder already gone, nothing happens
+// (CR 610.3a).
 func (g *Game) exileUntilLeaves(holder, target ObjectID) {
 	h, ok := g.lookup(holder)
 	if !ok || g.objects[h].zone != zone.Battlefield {
@@ -59,9 +60,12 @@ func (g *Game) exileUntilLeaves(holder, target ObjectID) {
 	g.links = append(g.links, linkRecord{source: holder, card: g.moveObject(s, zone.Exile), untilLeaves: true})
 }
 
-// holderLeft returns to the battlefield, under their owners' control, the
-// cards exiled until the permanent that was id leaves it (CR 610.3c),
-// and forgets the links of id.
+// holderLeft returns to the battlefield, under their owners' control
+// (CR 610.3b), the cards exiled until the permanent that was id leaves it
+// (CR 610.3), and forgets the links of id. It left however it left: to
+// another zone, or out of the game with a player who left (CR 800.4a). A
+// card whose owner has left stays where it is (CR 800.4b); it has left
+// the game with them anyway.
 func (g *Game) holderLeft(id ObjectID) {
 	for i := 0; i < len(g.links); i++ {
 		l := g.links[i]
@@ -70,7 +74,7 @@ func (g *Game) holderLeft(id ObjectID) {
 		}
 		g.links = append(g.links[:i], g.links[i+1:]...)
 		i--
-		if s, ok := g.lookup(l.card); ok && g.objects[s].zone == zone.Exile {
+		if s, ok := g.lookup(l.card); ok && g.objects[s].zone == zone.Exile && g.inGame(g.objects[s].owner) {
 			g.enterBattlefield(s, g.objects[s].owner)
 		}
 	}

@@ -109,6 +109,11 @@ type object struct {
 	// (CR 701.19). Fields are ordered so that an object is 48 bytes, with
 	// no padding but one byte (TestObjectSize).
 	placed uint8
+	// enteredOther is, plus one, the player under whose control the
+	// permanent entered the battlefield when not its owner (CR 110.2):
+	// control no effect gave, which no effect's end takes away (CR 800.4a,
+	// 800.4c). 0 for its owner, and off the battlefield.
+	enteredOther uint8
 }
 
 // id returns the object's current ID.

@@ -350,7 +350,7 @@ var savedFields = map[string][]string{
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},
 	"game.lastKnown":    {"id", "counters", "power", "toughness", "keywords", "controller"},
-	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn", "known", "placed", "chosen"},
+	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn", "known", "placed", "chosen", "enteredOther"},
 	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "passStep", "hasteMana", "startingLife", "lostLifeThisTurn", "lostLifeLastTurn", "loyaltyActivatedThisTurn", "spellsCastThisTurn", "spendOnly", "spendOnlySubtype", "handGen"},
 	"stack.Stack":       {"items"},
 	"stack.Item":        {"Serial", "Kind", "Source", "Controller", "Ability", "X", "EventObject", "EventAmount", "EventPlayer", "Haste", "NumTargets", "Targets"},

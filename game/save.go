@@ -205,6 +205,9 @@ type saveObject struct {
 	Known  []int  `json:"known,omitempty"`
 	Placed []int  `json:"placed,omitempty"`
 	Chosen string `json:"chosen,omitempty"`
+	// EnteredUnder is the player a permanent entered the battlefield
+	// under, when not its owner.
+	EnteredUnder *int `json:"enteredUnder,omitempty"`
 }
 
 type saveTarget struct {
@@ -471,6 +474,10 @@ func (g *Game) marshalSave() ([]byte, error) {
 			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
 			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Chosen: chosenOut(o)}
 		so.Counters = counterMap(&o.counters)
+		if o.enteredOther != 0 {
+			p := int(o.enteredOther) - 1
+			so.EnteredUnder = &p
+		}
 		f.Objects[i] = so
 	}
 	f.Stack = make([]saveItem, g.stack.Len())
@@ -978,6 +985,12 @@ func (l *loader) objects() error {
 			return bad(".controller", "player %d does not exist", so.Controller)
 		}
 		o.owner, o.controller = PlayerID(so.Owner), PlayerID(so.Controller)
+		if e := so.EnteredUnder; e != nil {
+			if *e < 0 || *e >= len(g.players) || *e == so.Owner || so.Zone != zoneName(zone.Battlefield) {
+				return bad(".enteredUnder", "player %d: want a player other than the owner, on the battlefield", *e)
+			}
+			o.enteredOther = uint8(*e) + 1
+		}
 		z, ok := parseZone(so.Zone)
 		if !ok {
 			return bad(".zone", "unknown zone %q (want library, hand, battlefield, graveyard, stack, exile, command or none)", so.Zone)

@@ -99,7 +99,7 @@ func TestCopySaveAndLoad(t *testing.T) {
 	require.Contains(t, err.Error(), "copies[0].with")
 }
 
-// A card exiled until a permanent leaves (CR 610.3c) stays linked across
+// A card exiled until a permanent leaves (CR 610.3) stays linked across
 // a save and load: the loaded game has the same fingerprint, and a link
 // naming a slot that doesn't exist is refused.
 func TestLinkSaveAndLoad(t *testing.T) {

@@ -161,7 +161,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	}
 	o.attachedTo, o.skipUntap, o.loyaltyUsed, o.playTurn, o.onceTurn, o.chosen = 0, false, false, 0, 0, 0
 	o.counters = [numCounterKinds]int16{}
-	o.controller = o.owner
+	o.controller, o.enteredOther = o.owner, 0
 	g.charsChangedFor(slot)
 	o.known, o.placed = seen, 0
 	if to == zone.Library {
@@ -222,6 +222,9 @@ func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
 	id := g.moveObject(slot, zone.Battlefield)
 	o := &g.objects[slot]
 	o.controller = p
+	if p != o.owner {
+		o.enteredOther = uint8(p) + 1
+	}
 	g.charsChangedFor(slot)
 	if o.def.Restrictions.Has(ability.EntersTapped) {
 		o.tapped = true
