@@ -510,7 +510,4 @@ type Effect struct {
 	// If, when set, is a condition checked on resolution: the effect
 	// happens only if it holds ("If you control a blue creature, ...").
 	If *Condition
-	// Pay is a mana cost paid on resolution ("you may pay {R}. If you
-	// do, ..."): the effect happens only if it is paid (CR 117.3).
-	Pay mana.Cost
 }

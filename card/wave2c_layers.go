@@ -117,7 +117,7 @@ var (
 		Power:      Fixed(4),
 		Toughness:  Fixed(3),
 		Triggered: []ability.Triggered{{Event: ability.YouActivateArtifactAbility,
-			Effects: []ability.Effect{{Op: ability.OpCopyAbility, Optional: true, Pay: mana.MustParseCost("{R}")}}}},
+			Effects: []ability.Effect{{Op: ability.OpCopyAbility, Optional: true, PayMana: mana.MustParseCost("{R}")}}}},
 	})
 )
 

@@ -708,6 +708,9 @@ func (g *Game) castCopy(a Action) error {
 		// CR 107.3b: cast without paying its mana cost, X can only be 0.
 		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
 	}
+	if err := g.castRestriction(a.Player, d); err != nil {
+		return err // its additional costs apply (CR 706.12, 601.2f)
+	}
 	specs, _ := spellTargets(d, 0) // X is 0
 	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
 		return err
@@ -718,13 +721,15 @@ func (g *Game) castCopy(a Action) error {
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
 	// The copy is cast (CR 706.12): it counts, and "whenever you cast"
-	// abilities trigger (CR 601.2i).
+	// abilities trigger (CR 601.2i), after the sacrifice it costs, if any.
 	g.countSpellCast(a.Player)
+	if d.AdditionalSacrifice != nil {
+		g.pending = Decision{Kind: DecideSacrifice, Player: a.Player}
+		return nil
+	}
 	g.castComplete(a.Player)
 	g.pending = Decision{}
-	if !g.nextCopy() {
-		g.runEffects()
-	}
+	g.resumeAfterFreeCast()
 	return nil
 }
 

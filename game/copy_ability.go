@@ -2,24 +2,8 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
-	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
-
-// payOnResolution pays cost for p during a resolution ("you may pay {R}.
-// If you do, ..."), tapping mana sources as needed, and reports whether
-// it was paid: a cost that can't be paid isn't (CR 117.3).
-func (g *Game) payOnResolution(p PlayerID, cost mana.Cost) bool {
-	if cost.IsEmpty() {
-		return true
-	}
-	var plan payPlan
-	if !g.planPayment(p, cost, 0, -1, &plan) {
-		return false
-	}
-	g.executePayment(p, &plan)
-	return true
-}
 
 // copyAbility puts onto the stack a copy of the activated ability with
 // stack serial serial, controlled by p, if it is still on the stack

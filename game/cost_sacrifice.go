@@ -106,6 +106,12 @@ func (g *Game) answerSacrifice(a Action) error {
 	if top = g.stack.At(0); top.Kind == stack.Spell {
 		g.castComplete(a.Player)
 	}
+	if g.res.active {
+		// A spell cast during a resolution (Chandra's copies, Master of
+		// Predicaments): the resolution goes on.
+		g.resumeAfterFreeCast()
+		return nil
+	}
 	g.afterAction(a.Player)
 	return nil
 }

@@ -464,9 +464,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.objects[s].tapped = true // it enters tapped (CR 614.1c)
 		}
 	case ability.OpCopyAbility:
-		if g.payOnResolution(ctrl, e.Pay) {
-			return g.copyAbility(ctrl, uint32(it.EventAmount))
-		}
+		return g.copyAbility(ctrl, uint32(it.EventAmount)) // "you may pay {R}" was answered (PayMana)
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library
 		if len(lib) == 0 {

@@ -5,9 +5,12 @@ package game
 // abilities to trigger" (Hushwing Gryff). Such a permanent stops its own
 // entering too, as it is on the battlefield when its entering would
 // trigger (CR 603.6a, 603.10: enter triggers look at the game after the
-// event).
+// event). One that lost all its abilities says nothing (CR 613.1f).
 func (g *Game) creatureEnterTriggersStopped() bool {
 	for _, s := range g.battlefield {
+		if g.overwrites > 0 && g.lostAll(s) {
+			continue
+		}
 		for i := range g.objects[s].def.Statics {
 			if g.objects[s].def.Statics[i].StopsCreatureEnterTriggers {
 				return true

@@ -104,9 +104,13 @@ func (g *Game) legalCastFree(buf []Action, d Decision) []Action {
 	if !ok {
 		return buf
 	}
+	def := g.objects[s].def
+	if g.castRestricted(d.Player, def) {
+		return buf // its own conditions still hold (CR 601.3)
+	}
 	id := g.firstTwinInHand(d.Player, g.res.chosen) // the listed form (see Canonical)
-	return g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: id},
-		g.objects[s].def.Spell.Targets, d.Player, id, 0)
+	specs, _ := spellTargets(def, 0)
+	return g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: id}, specs, d.Player, id, 0)
 }
 
 // declineCastFree answers DecideCastFree with "don't cast it".
@@ -135,7 +139,14 @@ func (g *Game) castFree(a Action) error {
 	if a.X != 0 {
 		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
 	}
-	if err := g.checkTargets(d.Spell.Targets, &a, a.Object, d.Name); err != nil {
+	// Cast without paying its mana cost, it is cast all the same: the
+	// card's own conditions and additional costs apply (CR 601.3, 601.2f,
+	// 117.9), and X is 0 (CR 107.3b).
+	if err := g.castRestriction(a.Player, d); err != nil {
+		return err
+	}
+	specs, _ := spellTargets(d, 0)
+	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
 		return err
 	}
 	id := g.moveObject(slot, zone.Stack)
@@ -143,13 +154,30 @@ func (g *Game) castFree(a Action) error {
 	g.charsChangedFor(slot)
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets})
-	// Cast without paying its cost, it is cast all the same: it counts
-	// (Illusory Angel's condition), and its cast and target triggers go
-	// (CR 601.2i).
+	// It counts (Illusory Angel's condition), and its cast and target
+	// triggers go once it is cast (CR 601.2i): after the sacrifice it
+	// costs, if any (answerSacrifice goes on with the resolution).
 	g.countSpellCast(a.Player)
+	if d.AdditionalSacrifice != nil {
+		g.pending = Decision{Kind: DecideSacrifice, Player: a.Player}
+		return nil
+	}
 	g.castComplete(a.Player)
 	g.pending = Decision{}
-	g.endGuess()
-	g.runEffects()
+	g.resumeAfterFreeCast()
 	return nil
+}
+
+// resumeAfterFreeCast goes on with the resolution that let a player cast
+// a spell during it, once that spell is cast: the next copy of Chandra's
+// ultimate to cast, or past Master of Predicaments' guess.
+func (g *Game) resumeAfterFreeCast() {
+	if g.res.stage == 2 { // the guess's free cast (see answerGuess)
+		g.endGuess()
+		g.runEffects()
+		return
+	}
+	if !g.nextCopy() {
+		g.runEffects()
+	}
 }
