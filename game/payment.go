@@ -366,6 +366,9 @@ func (g *Game) canTapForCost(s int32) bool {
 // the chosen mana abilities, then spends the mana.
 func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 	pl := &g.players[p]
+	if pl.hasteMana > 0 {
+		pl.spendOtherColorlessFirst(plan)
+	}
 	var restricted [maxPayUnits]bool
 	for i := 0; i < plan.n; i++ {
 		if plan.kind[i] == unitConvoke {
@@ -435,4 +438,23 @@ func (g *Game) tapForMana(s int32, c mana.Color, plan *payPlan) bool {
 		return true
 	}
 	return false
+}
+
+// spendOtherColorlessFirst lowers the haste-giving mana in the player's
+// pool (Generator Servant's) by what a payment takes from the pool beyond
+// the pool's other colourless mana. The player chooses which mana pays
+// (CR 601.2h): a payment spends the other first and keeps the haste mana
+// for a creature spell, whose own use of it spendHasteMana counts before.
+// Without this, haste mana spent on an ability would stay counted and
+// give haste to a creature paid with other colourless mana (CR 106.6).
+func (pl *player) spendOtherColorlessFirst(plan *payPlan) {
+	k := 0
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] == unitPool && plan.assign[i] == mana.Colorless {
+			k++
+		}
+	}
+	if other := pl.pool.Amount(mana.Colorless) - pl.hasteMana; k > other {
+		pl.hasteMana = max(0, pl.hasteMana-(k-other))
+	}
 }
