@@ -446,6 +446,8 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 	switch {
 	case o.zone == zone.Battlefield && g.hasRestriction(slot, ability.CantActivate):
 		return problemCantActivate
+	case o.zone != zone.Battlefield && g.staticSources > 0 && g.nameForbidsActivation(slot):
+		return problemCantActivate
 	case g.overwrites > 0 && g.lostAll(slot) && ownAbility(o, ab):
 		return problemNoAbilities // granted ones that survive the loss are listed by eachGranted
 	case ab.Loyalty && !g.sorceryTiming(a.Player):

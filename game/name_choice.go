@@ -232,3 +232,22 @@ func (g *Game) cardNameLabel(name string, lang Lang) string {
 	}
 	return name
 }
+
+// nameForbidsActivation reports whether a permanent forbids activating
+// abilities of sources with the name it chose, and the card in slot, off
+// the battlefield (a Soul's ability from the graveyard), has that name:
+// "sources with the chosen name" are sources in any zone (CR 109.2c),
+// while the restriction on permanents is applied as a static like any
+// other.
+func (g *Game) nameForbidsActivation(slot int32) bool {
+	for _, src := range g.staticSourceSlots() {
+		for k := range g.objects[src].def.Statics {
+			st := &g.objects[src].def.Statics[k]
+			if st.Restrictions.Has(ability.CantActivate) && st.Group.ChosenName &&
+				!(g.overwrites > 0 && g.lostAll(src)) && g.chosenMatch(&st.Group, src, slot) {
+				return true
+			}
+		}
+	}
+	return false
+}
