@@ -57,17 +57,21 @@ func (g *Game) groupMatchNoSource(gr *ability.Group, s int32, c *chars) bool {
 	return g.groupMatch(&local, s, s, c)
 }
 
-// entersWithCounters gives the permanent in slot, as it enters, the
-// counters its "enters the battlefield with" ability says (CR 614.1c,
-// 121.6): a replacement, so no counter is ever "put on" it afterwards and
-// a 0/0 survives the state-based check.
-func (g *Game) entersWithCounters(slot int32, e *ability.Effect) {
-	k, ok := ParseCounterKind(e.Counter)
-	if !ok {
-		return
+// entryCounters returns the counters the object in slot will enter the
+// battlefield with under p's control, by its "enters the battlefield
+// with" ability (CR 614.1c, 121.6), counted before it moves: the
+// replacement applies to the event before it happens, so a card counted
+// where it is (Undergrowth Scavenger returned from a graveyard counts
+// itself) is still there (CR 614.12). ok is false when it has none.
+func (g *Game) entryCounters(slot int32, p PlayerID) (k CounterKind, n int, ok bool) {
+	e := g.objects[slot].def.EntersWithCounters
+	if e == nil {
+		return 0, 0, false
 	}
-	o := &g.objects[slot]
-	n := e.Amount.N
+	if k, ok = ParseCounterKind(e.Counter); !ok {
+		return 0, 0, false
+	}
+	n = e.Amount.N
 	if e.Amount.Kind == ability.ValueOfX {
 		// The X of the spell that resolves into it; 0 for a permanent put
 		// onto the battlefield without being cast (CR 107.3).
@@ -77,8 +81,7 @@ func (g *Game) entersWithCounters(slot int32, e *ability.Effect) {
 		}
 	}
 	if e.Amount.Counted() {
-		n = g.countFor(e.Amount, o.controller, g.idOf(slot))
+		n = g.countFor(e.Amount, p, g.idOf(slot))
 	}
-	o.counters[k] = addCount(o.counters[k], n)
-	g.charsChangedFor(slot)
+	return k, n, true
 }

@@ -204,8 +204,21 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 func (g *Game) enterTogether(slots []int32, p PlayerID) {
 	trig := g.anyTriggers
 	g.anyTriggers = false // hold the triggers until all have entered
+	// Their counters are counted before any moves: they enter at once.
+	type entry struct {
+		k  CounterKind
+		n  int
+		ok bool
+	}
+	var buf [16]entry
+	entries := buf[:0]
 	for _, s := range slots {
-		g.enterBattlefield(s, p)
+		k, n, ok := g.entryCounters(s, p)
+		entries = append(entries, entry{k, n, ok})
+	}
+	for i, s := range slots {
+		e := entries[i]
+		g.enterWith(s, p, e.k, e.n, e.ok)
 	}
 	g.anyTriggers = trig
 	if trig {
@@ -219,6 +232,13 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 // p's control, applies "enters tapped" (CR 614.1c) and runs its
 // enters-the-battlefield triggers (CR 603.6a).
 func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
+	k, n, ok := g.entryCounters(slot, p)
+	return g.enterWith(slot, p, k, n, ok)
+}
+
+// enterWith is enterBattlefield with the counters it enters with (with
+// is false for none), counted before it moved.
+func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with bool) ObjectID {
 	id := g.moveObject(slot, zone.Battlefield)
 	o := &g.objects[slot]
 	o.controller = p
@@ -232,8 +252,11 @@ func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
 	if o.def.AsEnters != ability.ChooseNothing {
 		g.enterChoices = true
 	}
-	if e := o.def.EntersWithCounters; e != nil {
-		g.entersWithCounters(slot, e)
+	if with {
+		// A replacement (CR 614.1c): no counter is ever "put on" it, and
+		// a 0/0 survives the state-based check.
+		o.counters[k] = addCount(o.counters[k], n)
+		g.charsChangedFor(slot)
 	}
 	if g.anyTriggers {
 		g.onEnter(slot)
