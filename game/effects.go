@@ -232,8 +232,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		if t, ok := g.effectTarget(e); ok && e.Subject == ability.SubjectTarget {
 			if t.IsPlayer() && g.opponents(PlayerID(t.Player), ctrl) && n > 0 {
 				// CR 306.7 (seed rule): damage to an opponent may be
-				// redirected to a planeswalker they control.
-				if !g.res.redirectAsked && g.controlsPlaneswalker(PlayerID(t.Player)) {
+				// redirected to a planeswalker they control. The
+				// redirection is ordered with the player's prevention
+				// effects by that player (CR 306.7, 616.1), who applies
+				// prevention first: damage all prevented can't be
+				// redirected.
+				if !g.res.redirectAsked && g.controlsPlaneswalker(PlayerID(t.Player)) && g.preventDamage(src, t, n, false) > 0 {
 					g.res.redirectAsked = true
 					g.res.next--
 					g.pending = Decision{Kind: DecideRedirect, Player: ctrl}
