@@ -13,4 +13,9 @@ const (
 	ChooseCardName
 	// ChooseCreatureType: a creature type (CR 205.3m).
 	ChooseCreatureType
+	// ChooseCopy: a creature its controller controls to enter as a copy
+	// of, or none (Mercurial Pretender, CR 706, 614.1c). Its own spell
+	// asks as it resolves (OpChooseCopy); entering any other way, the
+	// permanent asks it as it enters.
+	ChooseCopy
 )

@@ -99,6 +99,7 @@ var (
 		Power:      Fixed(0),
 		Toughness:  Fixed(0),
 		Spell:      ability.Spell{Effects: []ability.Effect{{Op: ability.OpChooseCopy}}},
+		AsEnters:   ability.ChooseCopy, // entering other than from its spell
 		CopyExtra: []ability.Activated{{Cost: ability.Cost{Mana: mana.MustParseCost("{2}{U}{U}")},
 			Effects: []ability.Effect{{Op: ability.OpBounce, Subject: ability.SubjectSelf}}}},
 	})

@@ -895,6 +895,9 @@ func (g *Game) nextCopy() bool {
 
 // answerChooseCard picks the card OpCastCopies copies.
 func (g *Game) answerChooseCard(a Action) error {
+	if s := g.enteringCopy(); s >= 0 {
+		return g.answerEnterCopy(a, s)
+	}
 	if g.choosingCopy() {
 		return g.answerChooseCopy(a)
 	}

@@ -150,6 +150,10 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
 		}
 	case DecideChooseCard:
+		if s := g.enteringCopy(); s >= 0 {
+			buf = g.enterCopyChoices(buf, d.Player, s)
+			break
+		}
 		if g.choosingCopy() {
 			buf = g.copyEnterChoices(buf, d.Player)
 			break

@@ -79,9 +79,15 @@ func chosenOut(o *object) string {
 		if int(o.chosen) <= len(ability.CreatureTypes) {
 			return ability.CreatureTypes[o.chosen-1]
 		}
+	case ability.ChooseCopy:
+		return chosenCopyDone
 	}
 	return ""
 }
+
+// chosenCopyDone is what a save says of a permanent that made its copy
+// choice and stayed itself (see copy_enter.go).
+const chosenCopyDone = "itself"
 
 // errNoChoice: a saved choice for a card that chooses nothing, or a
 // name that is not in the list.
@@ -98,6 +104,10 @@ func chosenIn(o *object, s string) error {
 		i = cardNameIndex(s)
 	case ability.ChooseCreatureType:
 		i = ability.CreatureTypeIndex(s)
+	case ability.ChooseCopy:
+		if s == chosenCopyDone {
+			i = chosenDone - 1
+		}
 	}
 	if i < 0 || o.zone != zone.Battlefield {
 		return fmt.Errorf("%q for %s: %w", s, o.def.Name, errNoChoice)
@@ -110,7 +120,7 @@ func chosenIn(o *object, s string) error {
 // (a card name or a creature type), or "".
 func (g *Game) ChosenFor(id ObjectID) string {
 	s, ok := g.lookup(id)
-	if !ok {
+	if !ok || g.objects[s].def.AsEnters == ability.ChooseCopy {
 		return ""
 	}
 	return chosenOut(&g.objects[s])
@@ -143,8 +153,11 @@ func (g *Game) askEnterChoice() bool {
 		return false
 	}
 	kind := DecideName
-	if g.objects[s].def.AsEnters == ability.ChooseCreatureType {
+	switch g.objects[s].def.AsEnters {
+	case ability.ChooseCreatureType:
 		kind = DecideCreatureType
+	case ability.ChooseCopy:
+		kind = DecideChooseCard
 	}
 	g.pending = Decision{Kind: kind, Player: g.objects[s].controller}
 	return true

@@ -94,6 +94,10 @@ func (g *Game) Prompt(lang Lang) string {
 		return say(lang, "%s: put one of the top %d cards of your library into your graveyard (%s).",
 			"%s：将你牌库顶的%d张牌之一置入你的坟墓场（%s）。", who, d.Count, src())
 	case DecideChooseCard:
+		if s := g.enteringCopy(); s >= 0 {
+			return say(lang, "%s: choose a creature you control for %s to enter as a copy of, or none.",
+				"%s：选择一个你操控的生物，让%s作为其复制品进入战场，或不选。", who, g.label(g.idOf(s), lang))
+		}
 		if g.choosingCopy() {
 			return say(lang, "%s: choose a creature you control to copy, or none (%s).", "%s：选择一个你操控的生物来复制，或不选（%s）。", who, src())
 		}

@@ -164,7 +164,8 @@ func (g *Game) finishResolution(countered bool) {
 			o := &g.objects[slot]
 			if !countered && o.def.IsPermanent() {
 				rec := g.prepareCopy(slot)
-				id := g.enterBattlefield(slot, PlayerID(it.Controller))
+				k, n, with := g.entryCounters(slot, PlayerID(it.Controller))
+				id := g.enterWith(slot, PlayerID(it.Controller), k, n, with, true)
 				if rec != nil {
 					rec.id = id
 					g.copies = append(g.copies, *rec)

@@ -1962,6 +1962,9 @@ func (l *loader) consistency() error {
 			return badSave("pending.count", "attacker %d does not exist", d.Count)
 		}
 	case DecideChooseCard:
+		if s := g.enteringCopy(); s >= 0 && g.objects[s].controller == d.Player {
+			break // a permanent's copy choice as it entered
+		}
 		if !g.res.active {
 			return badSave("pending", "a choose-card decision needs a resolution in progress")
 		}

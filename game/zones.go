@@ -218,12 +218,14 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 	}
 	for i, s := range slots {
 		e := entries[i]
-		g.enterWith(s, p, e.k, e.n, e.ok)
+		g.enterWith(s, p, e.k, e.n, e.ok, false)
 	}
-	g.anyTriggers = trig
-	if trig {
+	g.anyTriggers = g.anyTriggers || trig
+	if g.anyTriggers {
 		for _, s := range slots {
-			g.onEnter(s)
+			if !g.copyChoicePending(s) {
+				g.onEnter(s)
+			}
 		}
 	}
 }
@@ -233,12 +235,13 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 // enters-the-battlefield triggers (CR 603.6a).
 func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
 	k, n, ok := g.entryCounters(slot, p)
-	return g.enterWith(slot, p, k, n, ok)
+	return g.enterWith(slot, p, k, n, ok, false)
 }
 
 // enterWith is enterBattlefield with the counters it enters with (with
-// is false for none), counted before it moved.
-func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with bool) ObjectID {
+// is false for none), counted before it moved. copyChosen says that its
+// spell already chose what it enters as a copy of (OpChooseCopy).
+func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, copyChosen bool) ObjectID {
 	id := g.moveObject(slot, zone.Battlefield)
 	o := &g.objects[slot]
 	o.controller = p
@@ -249,7 +252,9 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with bool
 	if o.def.Restrictions.Has(ability.EntersTapped) {
 		o.tapped = true
 	}
-	if o.def.AsEnters != ability.ChooseNothing {
+	if o.def.AsEnters == ability.ChooseCopy && (copyChosen || !g.anyCopyCandidate(slot)) {
+		o.chosen = chosenDone // nothing to ask
+	} else if o.def.AsEnters != ability.ChooseNothing {
 		g.enterChoices = true
 	}
 	if with {
@@ -258,8 +263,8 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with bool
 		o.counters[k] = addCount(o.counters[k], n)
 		g.charsChangedFor(slot)
 	}
-	if g.anyTriggers {
-		g.onEnter(slot)
+	if g.anyTriggers && !g.copyChoicePending(slot) {
+		g.onEnter(slot) // after the copy choice otherwise (answerEnterCopy)
 	}
 	return id
 }

@@ -1,0 +1,142 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Entering as a copy other than from its own spell (CR 706, 614.1c):
+// "You may have Mercurial Pretender enter the battlefield as a copy of a
+// creature you control" applies however the permanent enters. Its spell
+// chooses as it resolves (OpChooseCopy); put onto the battlefield any
+// other way (a search, a graveyard), it enters with the choice still to
+// make, which is asked before anything else happens, like the other
+// choices made as a permanent enters (CR 614.12): before state-based
+// actions (a 0/0 waits for it), and before its entering triggers
+// anything, so that those triggers see what it entered as.
+//
+// A creature that entered at the same time is not a permanent yet when
+// the replacement applies; this engine offers it too (a known gap: only
+// Liliana Vess's last ability puts several creatures at once).
+
+// chosenDone is the chosen value of a ChooseCopy permanent whose choice
+// is made: the copy's own choice, if it has one, starts again from 0.
+const chosenDone = 1
+
+// copyChoicePending reports whether the permanent in slot still has to
+// choose what it enters as a copy of.
+func (g *Game) copyChoicePending(slot int32) bool {
+	o := &g.objects[slot]
+	return o.def.AsEnters == ability.ChooseCopy && o.chosen == 0 && o.zone == zone.Battlefield
+}
+
+// copyTargetOf reports whether the permanent in s may be what the
+// entering permanent in slot becomes a copy of: a creature its
+// controller controls, other than itself.
+func (g *Game) copyTargetOf(slot, s int32) bool {
+	return s != slot && g.objects[s].zone == zone.Battlefield && g.objects[s].controller == g.objects[slot].controller && g.isCreature(s)
+}
+
+// anyCopyCandidate reports whether the permanent entering in slot has a
+// creature to copy: without one there is nothing to ask.
+func (g *Game) anyCopyCandidate(slot int32) bool {
+	for _, s := range g.battlefield {
+		if g.copyTargetOf(slot, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// enteringCopy returns the permanent whose pending DecideChooseCard is
+// its copy choice as it entered, or -1: that decision comes outside any
+// resolution.
+func (g *Game) enteringCopy() int32 {
+	if g.res.active {
+		return -1
+	}
+	if s := g.enterChoiceDue(); s >= 0 && g.objects[s].def.AsEnters == ability.ChooseCopy {
+		return s
+	}
+	return -1
+}
+
+// enterCopyChoices lists the answers of the copy choice of the permanent
+// in slot: none, then each creature it may copy.
+func (g *Game) enterCopyChoices(buf []Action, p PlayerID, slot int32) []Action {
+	buf = append(buf, Action{Kind: ActChoose, Player: p})
+	for _, s := range g.battlefield {
+		if g.copyTargetOf(slot, s) {
+			buf = append(buf, Action{Kind: ActChoose, Player: p, Object: g.idOf(s)})
+		}
+	}
+	return buf
+}
+
+// answerEnterCopy answers the copy choice of the permanent in slot:
+// Object a creature to copy, or 0 to stay itself. It then enters as what
+// it became: "enters tapped", "enters with counters" and a choice of its
+// own as the copy (CR 706.2: the copiable values include them), and its
+// entering triggers; priority goes on.
+func (g *Game) answerEnterCopy(a Action, slot int32) error {
+	src := int32(-1)
+	if a.Object != 0 {
+		s, ok := g.lookup(a.Object)
+		if !ok || !g.copyTargetOf(slot, s) {
+			return refuse(ErrNotAllowed, "706.2", "choose a creature you control to copy, or none")
+		}
+		src = s
+	}
+	g.pending = Decision{}
+	o := &g.objects[slot]
+	o.chosen = chosenDone
+	if src >= 0 {
+		g.becomeCopy(slot, src)
+	}
+	if g.anyTriggers {
+		g.onEnter(slot)
+	}
+	g.sbaDirty = true
+	g.givePriority(g.priorityAfter)
+	return nil
+}
+
+// becomeCopy makes the permanent in slot, which has just entered and
+// whose entering has not been seen yet, a copy of the creature in src,
+// as if it had entered as one.
+func (g *Game) becomeCopy(slot, src int32) {
+	o := &g.objects[slot]
+	rec := copyRecord{id: g.idOf(slot), printed: o.def, base: g.objects[src].def, baseToken: g.objects[src].token}
+	if from := g.copyOf(g.idOf(src)); from != nil {
+		rec.base, rec.baseToken = from.base, from.baseToken
+		rec.with = append(rec.with, from.with...)
+	}
+	rec.with = append(rec.with, o.def)
+	wasActivatable := activatableIn(o, zone.Battlefield)
+	g.countStatics(o, -1)
+	o.def = copyDefinition(rec.base, rec.with)
+	g.countStatics(o, +1)
+	if now := activatableIn(o, zone.Battlefield); now != wasActivatable {
+		if now {
+			g.activatables++
+		} else {
+			g.activatables--
+		}
+	}
+	g.copies = append(g.copies, rec)
+	g.charsChanged()
+	g.bfGen++
+	if len(o.def.Triggered) > 0 {
+		g.anyTriggers = true
+	}
+	if o.def.Restrictions.Has(ability.EntersTapped) {
+		o.tapped = true
+	}
+	if k, n, ok := g.entryCounters(slot, o.controller); ok {
+		o.counters[k] = addCount(o.counters[k], n)
+	}
+	if o.def.AsEnters != ability.ChooseNothing {
+		o.chosen = 0 // the copy's own choice, asked next
+		g.enterChoices = true
+	}
+}

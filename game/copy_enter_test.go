@@ -1,0 +1,57 @@
+package game_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// A Mercurial Pretender put onto the battlefield other than by its spell
+// waits for its copy choice as it entered (CR 614.1c, 614.12); a game
+// saved then loads with the same decision and options, and answers the
+// same way.
+func TestEnterCopyChoiceSurvivesSaveAndLoad(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Seed: 3, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
+		id, err := g.Put(p, z, d, game.PutOptions{})
+		require.NoError(t, err)
+		return id
+	}
+	angel := put(0, zone.Battlefield, card.SerraAngel)
+	for range 6 {
+		put(0, zone.Battlefield, card.Swamp)
+	}
+	obedience := put(0, zone.Hand, card.EndlessObedience)
+	pretender := put(0, zone.Graveyard, card.MercurialPretender)
+	put(0, zone.Library, card.Swamp)
+	put(1, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: 0, Object: obedience}.WithTargets(game.ObjectTarget(pretender))))
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1))
+	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
+	opts := g.LegalActions(nil)
+	require.Len(t, opts, 2, "none, or the Angel")
+
+	var buf bytes.Buffer
+	require.NoError(t, g.Save(&buf))
+	h, err := game.Load(&buf, card.Default())
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), h.Fingerprint())
+	require.Equal(t, opts, h.LegalActions(nil))
+
+	for _, x := range []*game.Game{g, h} {
+		require.NoError(t, x.Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: angel}))
+		require.NoError(t, x.CheckInvariants())
+	}
+	require.Equal(t, g.Fingerprint(), h.Fingerprint())
+	o, ok := g.Object(g.Zone(0, zone.Battlefield)[len(g.Zone(0, zone.Battlefield))-1])
+	require.True(t, ok)
+	require.Equal(t, 4, o.Power, "a copy of Serra Angel")
+}
