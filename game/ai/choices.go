@@ -34,8 +34,32 @@ func (h *Heuristic) choose(g *game.Game, d game.Decision) (game.Action, bool) {
 		return h.buf[len(h.buf)-1], true
 	case game.DecideTopOrBottom, game.DecideFind:
 		return h.buf[0], true // on top (to draw it again); the first card found
+	case game.DecideChooseCard:
+		return h.copyChoice(g), true
 	}
 	return game.Action{}, false
+}
+
+// copyChoice answers a choice of what to copy: the creature with the
+// most power and toughness to enter as a copy of (rather than a 0/0
+// Mercurial Pretender), or the exiled card with the highest mana value
+// to cast copies of; nothing only when nothing is offered.
+func (h *Heuristic) copyChoice(g *game.Game) game.Action {
+	best, bestScore := 0, -1
+	for i := range h.buf {
+		o, ok := g.Object(h.buf[i].Object)
+		if !ok {
+			continue
+		}
+		s := o.Card.ManaCost.ManaValue()
+		if o.Zone == zone.Battlefield { // a copy has the printed values (CR 706.2)
+			s = o.Card.Power.Value + o.Card.Toughness.Value
+		}
+		if s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	return h.buf[best]
 }
 
 // nameCard names a card an opponent has on the battlefield with an
