@@ -36,9 +36,12 @@ type combatState struct {
 	// remain blocking creatures (CR 509.1g) and deal no combat damage,
 	// having no creature to deal it to (CR 510.1c).
 	stillBlocking []ObjectID
+	// attacked: creatures were declared as attackers or put onto the
+	// battlefield attacking this combat. The declare blockers and combat
+	// damage steps happen then, even if none is attacking any more
+	// (CR 508.8).
+	attacked bool
 }
-
-func (g *Game) anyAttackers() bool { return len(g.combat.attackers) > 0 }
 
 func (g *Game) clearCombat() {
 	if len(g.combat.attackers) > 0 {
@@ -47,6 +50,7 @@ func (g *Game) clearCombat() {
 	g.combat.attackers = g.combat.attackers[:0]
 	g.combat.firstDealt = g.combat.firstDealt[:0]
 	g.combat.stillBlocking = g.combat.stillBlocking[:0]
+	g.combat.attacked = false
 }
 
 // anyFirstStrike reports whether an attacking or blocking creature has
@@ -61,6 +65,11 @@ func (g *Game) anyFirstStrike() bool {
 			if g.strikesFirst(b) {
 				return true
 			}
+		}
+	}
+	for _, b := range g.combat.stillBlocking { // still blocking creatures (CR 509.1g)
+		if g.strikesFirst(b) {
+			return true
 		}
 	}
 	return false
@@ -172,6 +181,7 @@ func (g *Game) declareAttackers(a Action) error {
 			na.player = NoPlayer
 		}
 		g.combat.attackers = append(g.combat.attackers, na)
+		g.combat.attacked = true
 		g.charsChanged()
 		g.emit(Event{Kind: EventAttack, Object: at.Attacker, Card: o.def, Player: o.controller, Target: attackTarget(at), HasTarget: true})
 		if g.anyTriggers {

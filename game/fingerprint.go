@@ -162,6 +162,9 @@ func (g *Game) Fingerprint() uint64 {
 			h.int(int(b))
 		}
 	}
+	if g.combat.attacked && len(g.combat.attackers) == 0 { // implied by any attacker
+		h.int(1)
+	}
 	if len(g.combat.stillBlocking) > 0 { // rare: other fingerprints stay as they were
 		h.int(len(g.combat.stillBlocking))
 		for _, b := range g.combat.stillBlocking {

@@ -362,7 +362,7 @@ var savedFields = map[string][]string{
 	"game.copyRecord":     {"id", "printed", "base", "with", "baseToken", "left"},
 	"game.linkRecord":     {"source", "card", "untilLeaves"},
 	"game.delayedTrigger": {"source", "index", "player", "controller"},
-	"game.combatState":    {"attackers", "firstDealt", "stillBlocking"},
+	"game.combatState":    {"attackers", "firstDealt", "stillBlocking", "attacked"},
 	"game.attacker":       {"id", "player", "planeswalker", "blocked", "nblockers", "blockers", "dealtFirst", "ordered"},
 	"game.pendingTrigger": {"source", "index", "controller", "eventObject", "eventAmount", "eventPlayer"},
 	"game.keepState":      {"kind", "name"},

@@ -275,6 +275,9 @@ type saveCombat struct {
 	FirstDealt []uint32       `json:"firstDealt"`
 	// StillBlocking are blockers of attackers removed from combat.
 	StillBlocking []uint32 `json:"stillBlocking,omitempty"`
+	// Attacked: creatures were declared attacking this combat though
+	// none attacks now (with attackers it goes without saying).
+	Attacked bool `json:"attacked,omitempty"`
 }
 
 type saveTrigger struct {
@@ -504,6 +507,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for _, b := range g.combat.stillBlocking {
 		f.Combat.StillBlocking = append(f.Combat.StillBlocking, uint32(b))
 	}
+	f.Combat.Attacked = g.combat.attacked && len(g.combat.attackers) == 0
 	for i, b := range g.combat.firstDealt {
 		f.Combat.FirstDealt[i] = uint32(b)
 	}
@@ -1631,6 +1635,7 @@ func (l *loader) combat() error {
 		}
 		g.combat.attackers = append(g.combat.attackers, a)
 	}
+	g.combat.attacked = sc.Attacked || len(g.combat.attackers) > 0
 	for i, b := range sc.StillBlocking {
 		id, err := l.objectID(fmt.Sprintf("combat.stillBlocking[%d]", i), b, false)
 		if err != nil {

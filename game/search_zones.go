@@ -291,6 +291,7 @@ func (g *Game) putFound(s int32, e *ability.Effect, attacks Target, attacking bo
 				na.planeswalker = ObjectID(attacks.Object)
 			}
 			g.combat.attackers = append(g.combat.attackers, na)
+			g.combat.attacked = true
 			g.charsChanged()
 		}
 	}

@@ -82,8 +82,10 @@ func (g *Game) endStep() Step {
 		// CR 511.3: as the end of combat step ends, creatures are removed
 		// from combat.
 		g.clearCombat()
-	case g.step == DeclareAttackers && !g.anyAttackers():
-		// CR 508.8: with no attackers, skip blockers and damage steps.
+	case g.step == DeclareAttackers && !g.combat.attacked:
+		// CR 508.8: with no attackers declared (or put onto the
+		// battlefield attacking), skip blockers and damage steps; not
+		// when the declared ones have left combat since.
 		return EndCombat
 	case next == FirstStrikeDamage && !g.anyFirstStrike():
 		// CR 510.4: the first-strike step exists only when needed.
