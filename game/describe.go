@@ -310,6 +310,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 			return say(lang, "Put none of them onto the battlefield", "不将任何牌放进战场")
 		case a.Object == 0:
 			return say(lang, "Put none of them into your hand", "不将任何牌置入你的手牌")
+		case onto && a.NumTargets == 1 && !a.Targets[0].IsPlayer():
+			return say(lang, "Put %s onto the battlefield attached to %s", "将%s放进战场并结附在%s上", name(),
+				g.label(ObjectID(a.Targets[0].Object), lang))
 		case onto:
 			return say(lang, "Put %s onto the battlefield", "将%s放进战场", name())
 		}

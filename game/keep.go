@@ -47,6 +47,13 @@ func (g *Game) auraLegal(s int32) bool {
 	if !ok || g.objects[t].zone != zone.Battlefield {
 		return false
 	}
+	return g.couldEnchant(s, o.controller, t)
+}
+
+// couldEnchant reports whether the Aura in slot s, controlled by p,
+// could enchant the permanent in t.
+func (g *Game) couldEnchant(s int32, p PlayerID, t int32) bool {
+	o := &g.objects[s]
 	spec := o.def.Enchant
 	spec.Filter.Another = false
 	// Enchant is not targeting: hexproof does not matter (CR 303.4d), so
@@ -61,7 +68,7 @@ func (g *Game) auraLegal(s int32) bool {
 			return false
 		}
 	}
-	return g.sideOK(spec.Filter.Side, g.objects[t].controller, o.controller)
+	return g.sideOK(spec.Filter.Side, g.objects[t].controller, p)
 }
 
 // uniquenessSBA applies the legend rule (CR 704.5k) and planeswalker

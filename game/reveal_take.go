@@ -64,9 +64,22 @@ func (g *Game) legalTakeRevealed(buf []Action, d Decision) []Action {
 	e := g.revealTakeEffect()
 	lib := g.players[d.Player].library
 	for i := len(lib) - 1; e != nil && i >= 0 && i >= len(lib)-d.Count; i-- {
-		if g.revealedFits(lib[i], e) {
-			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
+		if !g.revealedFits(lib[i], e) {
+			continue
 		}
+		take := Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])}
+		if e.Into == ability.IntoBattlefield && g.objects[lib[i]].def.IsAura() {
+			// CR 303.4f: put onto the battlefield, an Aura enters
+			// attached to what its controller chooses; with nothing it
+			// could enchant it can't enter (CR 303.4g).
+			for _, t := range g.battlefield {
+				if g.couldEnchant(lib[i], d.Player, t) {
+					buf = append(buf, take.WithTargets(ObjectTarget(g.idOf(t))))
+				}
+			}
+			continue
+		}
+		buf = append(buf, take)
 	}
 	return append(buf, Action{Kind: ActChoose, Player: d.Player})
 }
@@ -86,8 +99,23 @@ func (g *Game) answerTakeRevealed(a Action) error {
 		if !found || e == nil || !g.revealedFits(s, e) {
 			return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a matching card among the %d revealed, or none", n)
 		}
+		aura := e.Into == ability.IntoBattlefield && g.objects[s].def.IsAura()
+		host := int32(-1)
+		switch {
+		case aura:
+			t, ok := g.lookup(ObjectID(a.Targets[0].Object))
+			if a.NumTargets != 1 || a.Targets[0].IsPlayer() || !ok || g.objects[t].zone != zone.Battlefield || !g.couldEnchant(s, p, t) {
+				return refuseField(ErrNotAllowed, "Targets", "303.4f", "%s enters attached to a permanent it could enchant: name it", g.objects[s].def.Name)
+			}
+			host = t
+		case a.NumTargets != 0:
+			return refuseField(ErrNotAllowed, "Targets", "608.2c", "only an Aura put onto the battlefield names what it enchants")
+		}
 		if e.Into == ability.IntoBattlefield {
 			g.enterBattlefield(s, p)
+			if host >= 0 {
+				g.attach(s, g.idOf(host))
+			}
 		} else {
 			g.moveObject(s, zone.Hand)
 		}

@@ -103,7 +103,7 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 	case DecideSacrifice:
 		return answer{fields: useObject, apply: (*Game).answerSacrifice}, k == ActChoose
 	case DecideTakeRevealed:
-		return answer{fields: useObject, apply: (*Game).answerTakeRevealed}, k == ActChoose
+		return answer{fields: useObject | useTargets, apply: (*Game).answerTakeRevealed}, k == ActChoose
 	case DecideUnless:
 		return answer{fields: useObject | useChoice, choices: 2, apply: (*Game).answerUnless}, k == ActChoose
 	case DecideName:

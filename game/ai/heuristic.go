@@ -53,7 +53,7 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 	case game.DecideColor:
 		return h.color(g, d.Player)
 	case game.DecideTakeRevealed:
-		return h.buf[0] // a card when one may be taken: taking one is never worse
+		return h.takeRevealed(g) // a card when one may be taken: taking one is never worse
 	}
 	if a, ok := h.choose(g, d); ok {
 		return a
@@ -408,4 +408,21 @@ func Rate(g *game.Game, a game.Action) int {
 		return 0
 	}
 	return score(g, &a)
+}
+
+// takeRevealed takes the first card offered, and an Aura put onto the
+// battlefield onto the permanent it suits best (auraScore).
+func (h *Heuristic) takeRevealed(g *game.Game) game.Action {
+	first := h.buf[0]
+	if first.NumTargets == 0 {
+		return first
+	}
+	o, _ := g.Object(first.Object)
+	best, bestScore := 0, auraScore(g, &h.buf[0], o.Card)
+	for i := 1; i < len(h.buf) && h.buf[i].Object == first.Object; i++ {
+		if s := auraScore(g, &h.buf[i], o.Card); s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	return h.buf[best]
 }

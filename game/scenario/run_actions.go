@@ -383,6 +383,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
 	case game.DecideKeep, game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideCastCopy, game.DecideSacrifice, game.DecideTakeRevealed, game.DecideChoosePermanent:
+		if len(st.Options) == 2 && d.Kind == game.DecideTakeRevealed {
+			// An Aura put onto the battlefield names what it enchants
+			// (CR 303.4f): `choose AURA; HOST`.
+			return r.findAttacking(at, p, r.g.LegalActions(nil), st.Options[0], st.Options[1])
+		}
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
 		}

@@ -117,8 +117,10 @@ func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Ac
 }
 
 // findAttacking answers DecideFind with a card that enters attacking
-// what def names (a player or a planeswalker): the listed option, or else
-// the action built from the names, for the engine to refuse.
+// what def names (a player or a planeswalker), and DecideTakeRevealed
+// with an Aura and the permanent it enters attached to: the listed
+// option, or else the action built from the names, for the engine to
+// refuse.
 func (r *runner) findAttacking(at Pos, p game.PlayerID, opts []game.Action, ref, def string) error {
 	var t game.Target
 	if q, err := r.player(at, def); err == nil {
