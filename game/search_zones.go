@@ -91,6 +91,15 @@ func (g *Game) startSearchZones(e *ability.Effect) bool {
 	if p == NoPlayer {
 		return false
 	}
+	if e.Zones&ability.SearchHand != 0 {
+		// Searching a hand is looking at all of it (CR 701.17a): the
+		// searcher knows the cards left there (a shuffle makes the
+		// library's unknown again).
+		bit := seatBit(PlayerID(g.res.item.Controller))
+		for _, s := range g.players[p].hand {
+			g.objects[s].known |= bit
+		}
+	}
 	if e.All {
 		var found []int32
 		inLibrary := false
