@@ -297,8 +297,13 @@ func (g *Game) answerBottom(a Action) error {
 		return refuseField(ErrMalformed, "Choice", "103.4", "answer bottom (1) or top (0), not %d", a.Choice)
 	}
 	p := a.Player
-	// The player looked at the card: they know it and where it goes.
-	g.learnPlaces(p, 1, seatBit(p))
+	// The player looked at the card: they know it and where it goes, and
+	// so does a Two-Headed Giant teammate, who may look too (CR 805.3a).
+	seen := seatBit(p)
+	if q := g.teammate(p); q != NoPlayer {
+		seen |= seatBit(q)
+	}
+	g.learnPlaces(p, 1, seen)
 	if a.Choice == 1 {
 		lib := g.players[p].library
 		top := lib[len(lib)-1]
