@@ -14,13 +14,7 @@ import (
 // The heuristic player has its Mercurial Pretender enter as a copy of
 // its biggest creature (CR 706.2), not as a 0/0 that dies.
 func TestHeuristicCopiesTheBiggestCreature(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t)
 	put(0, zone.Battlefield, card.RuneclawBear)
 	angel := put(0, zone.Battlefield, card.SerraAngel)
 	put(0, zone.Battlefield, card.CentaurCourser)
@@ -37,4 +31,16 @@ func TestHeuristicCopiesTheBiggestCreature(t *testing.T) {
 	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
 	a := ai.NewHeuristic().Choose(g)
 	require.Equal(t, angel, a.Object)
+}
+
+// emptyDuel returns an empty game of Alice and Bob to set up with put,
+// which puts a card into a zone and returns its ID.
+func emptyDuel(t *testing.T) (*game.Game, func(game.PlayerID, zone.Kind, *card.Definition) game.ObjectID) {
+	g, err := game.NewEmpty(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	return g, func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
+		id, err := g.Put(p, z, d, game.PutOptions{})
+		require.NoError(t, err)
+		return id
+	}
 }

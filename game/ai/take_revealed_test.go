@@ -15,13 +15,7 @@ import (
 // the battlefield attached to its own creature (CR 303.4f), not to the
 // opponent's, listed first.
 func TestHeuristicAttachesARevealedAuraToItsOwnCreature(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t)
 	put(1, zone.Battlefield, card.CentaurCourser)
 	bear := put(0, zone.Battlefield, card.RuneclawBear)
 	for range 4 {
