@@ -27,9 +27,11 @@ func (c *chars) overwrite(e *contEffect) {
 		c.colors = e.setColors
 	}
 	if e.loseAll {
+		// Keywords granted so far go; restrictions from effects ("can't
+		// be blocked this turn") are no abilities and stay (CR 613.1f,
+		// 611.2); printed ones go with the card's abilities (computeChars).
 		c.lostAll = true
 		c.keywords = 0
-		c.restrictions = 0
 	}
 }
 
