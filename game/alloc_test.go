@@ -14,7 +14,7 @@ func TestIdlePassAllocatesNothing(t *testing.T) {
 	for _, auto := range []bool{false, true} {
 		deck := deckOf(400, card.Mountain)
 		g, err := game.New(game.Config{Start: game.StartDealt, NoEvents: true, AutoPass: auto,
-			Rules:   game.Rules{MaxHandSize: 1 << 20},
+			Rules:   game.Rules{MaxHandSize: 1 << 15}, // no discard: the hand grows by a card a turn
 			Players: []game.PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}})
 		if err != nil {
 			t.Fatal(err)

@@ -113,7 +113,7 @@ func playedTo(tb testing.TB, cfg game.Config, n int, r *rand.Rand) *game.Game {
 // whole turns (steps, draws, untaps), on a board of lands.
 func BenchmarkPriorityPass(b *testing.B) {
 	deck := deckOf(4000, card.Mountain)
-	cfg := game.Config{Start: game.StartDealt, NoEvents: true, Rules: game.Rules{MaxHandSize: 1 << 20},
+	cfg := game.Config{Start: game.StartDealt, NoEvents: true, Rules: game.Rules{MaxHandSize: 1 << 15},
 		Players: []game.PlayerConfig{{Name: "A", Deck: deck}, {Name: "B", Deck: deck}}}
 	g, err := game.New(cfg)
 	if err != nil {

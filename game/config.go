@@ -110,8 +110,8 @@ func (r *Rules) Set(name, value string) error {
 		}
 	case "max-hand-size":
 		n, err := strconv.Atoi(value)
-		if err != nil || n < 0 {
-			return fmt.Errorf("%w: rule max-hand-size=%q: want a number >= 0", ErrBadConfig, value)
+		if err != nil || n < 0 || n > maxSlots {
+			return fmt.Errorf("%w: rule max-hand-size=%q: want a number from 0 to %d", ErrBadConfig, value, maxSlots)
 		}
 		r.MaxHandSize = n
 	case "mulligan":
@@ -241,8 +241,11 @@ func (c *Config) validate() error {
 	if c.Rules.Mulligan > MulliganParis {
 		return fmt.Errorf("%w: unknown mulligan rule %d", ErrBadConfig, c.Rules.Mulligan)
 	}
-	if c.Rules.MaxHandSize < 0 {
-		return fmt.Errorf("%w: max hand size %d is negative", ErrBadConfig, c.Rules.MaxHandSize)
+	if c.Rules.MaxHandSize < 0 || c.Rules.MaxHandSize > maxSlots {
+		return fmt.Errorf("%w: max hand size %d is out of range 0..%d", ErrBadConfig, c.Rules.MaxHandSize, maxSlots)
+	}
+	if c.Rules.Uniqueness != UniquenessAll && c.Rules.Uniqueness != UniquenessChooseOne {
+		return fmt.Errorf("%w: uniqueness rule %d is unknown (UniquenessAll or UniquenessChooseOne)", ErrBadConfig, c.Rules.Uniqueness)
 	}
 	n := 0
 	for _, p := range c.Players {

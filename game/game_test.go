@@ -157,10 +157,17 @@ func TestConfigValidation(t *testing.T) {
 	require.ErrorIs(t, err, game.ErrBadConfig)
 	_, err = game.New(game.Config{StartingLife: -1, Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
 	require.ErrorIs(t, err, game.ErrBadConfig)
+	// Rules a save could not hold are refused up front.
+	two := []game.PlayerConfig{{Name: "A"}, {Name: "B"}}
+	_, err = game.New(game.Config{Rules: game.Rules{Uniqueness: 9}, Players: two})
+	require.ErrorIs(t, err, game.ErrBadConfig)
+	_, err = game.New(game.Config{Rules: game.Rules{MaxHandSize: 1 << 40}, Players: two})
+	require.ErrorIs(t, err, game.ErrBadConfig)
 	var r game.Rules
 	require.NoError(t, r.Set("uniqueness", "choose-one"))
 	require.Equal(t, game.UniquenessChooseOne, r.Uniqueness)
 	require.True(t, errors.Is(r.Set("nonsense", "1"), game.ErrBadConfig))
+	require.True(t, errors.Is(r.Set("max-hand-size", "99999999999"), game.ErrBadConfig))
 }
 
 // The invariants hold after every action of random games.

@@ -196,6 +196,12 @@ func (g *Game) checkAfterSBA() error {
 		if !pl.lost && pl.life <= 0 {
 			return broken("sba", "%s has %d life but has not lost (CR 704.5a)", pl.name, pl.life)
 		}
+		if !pl.lost && pl.drewFromEmpty {
+			return broken("sba", "%s drew from an empty library but has not lost (CR 704.5b)", pl.name)
+		}
+		if !pl.lost && g.poisoned(PlayerID(p)) {
+			return broken("sba", "%s has %d poison counters but has not lost (CR 704.5c)", pl.name, pl.poison)
+		}
 	}
 	for _, s := range g.battlefield {
 		o := &g.objects[s]

@@ -197,6 +197,10 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 		{"negative hand size", mutate(t, good, func(m map[string]any) { m["rules"].(map[string]any)["maxHandSize"] = -1 }), "rules.maxHandSize"},
 		{"negative damage", mutate(t, good, func(m map[string]any) { obj(m, 0)["damage"] = -2 }), "objects[0].damage"},
 		{"negative poison", mutate(t, good, func(m map[string]any) { player(m, 1)["poison"] = -1 }), "players[1].poison"},
+		// State-based actions not applied (CR 704.5b-c): the player
+		// should have lost.
+		{"ten poison, still playing", mutate(t, good, func(m map[string]any) { player(m, 1)["poison"] = 10 }), ""},
+		{"drew from an empty library, still playing", mutate(t, good, func(m map[string]any) { player(m, 1)["drewFromEmpty"] = true }), ""},
 		{"negative passes", mutate(t, good, func(m map[string]any) { m["passes"] = -1 }), "passes"},
 		{"negative lands", mutate(t, good, func(m map[string]any) { m["landsUsed"] = -1 }), "landsUsed"},
 		{"pool overflow", mutate(t, good, func(m map[string]any) { player(m, 0)["pool"] = map[string]any{"R": 70000} }), "players[0].pool.R"},

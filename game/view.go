@@ -413,8 +413,14 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 	v := viewer{g: g, p: p}
 	if p != NoPlayer && g.pending.Player == p {
 		switch g.pending.Kind {
-		case DecideSearch, DecideFind:
+		case DecideSearch:
 			v.libTop = len(g.players[p].library)
+		case DecideFind:
+			// Only a search that may look in the library shows it
+			// (Preeminent Captain looks in the hand only).
+			if e := g.searchZonesEffect(); e != nil && e.Zones&ability.SearchLibrary != 0 {
+				v.libTop = len(g.players[p].library)
+			}
 		case DecidePick, DecideTakeRevealed:
 			v.libTop = g.pending.Count
 		case DecideBottom:
