@@ -68,7 +68,7 @@ func (g *Game) Canonical(a Action) Action {
 		case DecideFind:
 			if s, ok := g.lookup(a.Object); ok {
 				o := &g.objects[s]
-				a.Object = g.topTwinInLibrary(o.owner, g.firstTwinInHand(o.owner, a.Object))
+				a.Object = g.lowestTwinInLibrary(o.owner, g.firstTwinInHand(o.owner, a.Object))
 			}
 		}
 		if g.pending.Kind == DecideTriggerOrder && a.Choice >= 0 && a.Choice < g.pending.Count {
@@ -285,4 +285,22 @@ func (g *Game) candidateRank(t Target) int {
 // Two-Headed Giant team rather than with the acting player's own cards.
 func teamAnswer(k ActionKind) bool {
 	return k == ActPass || k == ActDeclareAttackers || k == ActDeclareBlockers || k == ActChoose
+}
+
+// lowestTwinInLibrary returns the card of p's library with the same
+// definition as id that has the lowest ID, or id if it is not in p's
+// library: a find that may not search the library names its cards so,
+// without telling their order.
+func (g *Game) lowestTwinInLibrary(p PlayerID, id ObjectID) ObjectID {
+	s, ok := g.lookup(id)
+	if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p {
+		return id
+	}
+	best := id
+	for _, x := range g.players[p].library {
+		if g.objects[x].def == g.objects[s].def && g.idOf(x) < best {
+			best = g.idOf(x)
+		}
+	}
+	return best
 }

@@ -1,6 +1,9 @@
 package game
 
 import (
+	"cmp"
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -168,22 +171,37 @@ func (g *Game) legalFind(buf []Action, d Decision) []Action {
 	if e.Attacking {
 		defenders = g.defenderChoices(d.Player, defenders)
 	}
+	add := func(s int32) {
+		a := Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)}
+		if !e.Attacking {
+			buf = append(buf, a)
+			return
+		}
+		for _, t := range defenders {
+			a.NumTargets, a.Targets[0] = 1, t
+			buf = append(buf, a)
+		}
+	}
 	if p != NoPlayer {
+		var libBuf [64]int32
+		lib := libBuf[:0]
 		g.forFindable(p, e, func(s int32) bool {
-			if g.twinListed(p, s) {
-				return true
-			}
-			a := Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)}
-			if !e.Attacking {
-				buf = append(buf, a)
-				return true
-			}
-			for _, t := range defenders {
-				a.NumTargets, a.Targets[0] = 1, t
-				buf = append(buf, a)
+			switch {
+			case g.twinListed(p, s):
+			case g.objects[s].zone == zone.Library:
+				lib = append(lib, s)
+			default:
+				add(s)
 			}
 			return true
 		})
+		// The library's cards in an order that says nothing of where
+		// they are: the player may take one without searching the
+		// library, which then is not shuffled (CR 701.17b).
+		slices.SortFunc(lib, g.compareUnordered)
+		for _, s := range lib {
+			add(s)
+		}
 	}
 	buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 	if e.Zones&ability.SearchLibrary != 0 && p == d.Player {
@@ -208,16 +226,20 @@ func (g *Game) twinListed(p PlayerID, s int32) bool {
 			}
 		}
 	case zone.Library:
-		for i := len(pl.library) - 1; i >= 0; i-- {
-			if pl.library[i] == s {
-				return false
-			}
-			if g.objects[pl.library[i]].def == g.objects[s].def {
-				return true
-			}
-		}
+		// The twin with the lowest ID stands for all: not the topmost,
+		// which would tell where they are.
+		return g.lowestTwinInLibrary(p, g.idOf(s)) != g.idOf(s)
 	}
 	return false
+}
+
+// compareUnordered orders cards by name, then by ID: an order that
+// depends on which cards there are, not on where they are.
+func (g *Game) compareUnordered(x, y int32) int {
+	if c := compareNames(g.objects[x].def, g.objects[y].def); c != 0 {
+		return c
+	}
+	return cmp.Compare(g.idOf(x), g.idOf(y))
 }
 
 // answerFind puts the chosen card where the effect says, or finds

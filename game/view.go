@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -190,7 +191,10 @@ type View struct {
 	StartingPlayer PlayerID `json:"startingPlayer"`
 	// LibraryTop lists the cards at the top of the viewer's library that
 	// the viewer looks at now, top first: during a search or a pick, and
-	// the top card after a mulligan (CR 103.4).
+	// the top card after a mulligan (CR 103.4). During a find that may
+	// also take a card from another zone (Boonweaver Giant), it lists the
+	// whole library by name instead, which tells nothing of its order:
+	// the library is shuffled only if the card comes from it.
 	LibraryTop []ViewObject `json:"libraryTop,omitempty"`
 }
 
@@ -404,6 +408,10 @@ type viewer struct {
 	// libTop: p may see this many cards from the top of their own
 	// library now (all of it while searching it).
 	libTop int
+	// libAll: p sees the cards of their own library but not their order
+	// (a find that may take a card from another zone: the library is
+	// shuffled only if searched, CR 701.17b).
+	libAll bool
 }
 
 func (g *Game) viewerFor(p PlayerID) viewer {
@@ -419,7 +427,7 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 			// Only a search that may look in the library shows it
 			// (Preeminent Captain looks in the hand only).
 			if e := g.searchZonesEffect(); e != nil && e.Zones&ability.SearchLibrary != 0 {
-				v.libTop = len(g.players[p].library)
+				v.libAll = true
 			}
 		case DecidePick, DecideTakeRevealed:
 			v.libTop = g.pending.Count
@@ -462,6 +470,9 @@ func (v *viewer) idOfSlot(s int32) ViewID {
 			return makeViewID(viewHand, o.owner, uint64(g.idOf(s)))
 		}
 	case zone.Library:
+		if v.libAll && o.owner == v.p {
+			return makeViewID(viewLibrary, v.p, uint64(g.idOf(s)))
+		}
 		if v.libTop > 0 && o.owner == v.p {
 			lib := g.players[v.p].library
 			for i := len(lib) - 1; i >= 0 && i >= len(lib)-v.libTop; i-- {
@@ -602,6 +613,12 @@ func (g *Game) View(p PlayerID) View {
 		lib := g.players[v.p].library
 		for i := len(lib) - 1; i >= 0 && i >= len(lib)-v.libTop; i-- {
 			out.LibraryTop = append(out.LibraryTop, v.object(lib[i]))
+		}
+		if v.libAll {
+			sorted := slices.SortedFunc(slices.Values(lib), g.compareUnordered)
+			for _, s := range sorted {
+				out.LibraryTop = append(out.LibraryTop, v.object(s))
+			}
 		}
 	}
 	out.StartingPlayer = g.StartingPlayer()
