@@ -67,6 +67,7 @@ func ParseDecklist(name string, r io.Reader) (*Decklist, error) {
 	d := &Decklist{Name: name}
 	var errs ErrorList
 	sc := bufio.NewScanner(r)
+	sc.Split(scanAnyLines)
 	sideboard := false
 	mainCards, sideCards := 0, 0
 	line := 0
@@ -234,4 +235,31 @@ func (d *Decklist) Count() (main, sideboard int) {
 		sideboard += e.Count
 	}
 	return main, sideboard
+}
+
+// scanAnyLines is bufio.ScanLines that also ends a line at a lone
+// carriage return (old Mac files), so every line is numbered as an
+// editor shows it.
+func scanAnyLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
+	for i, b := range data {
+		switch b {
+		case '\n':
+			return i + 1, data[:i], nil
+		case '\r':
+			if i+1 < len(data) {
+				if data[i+1] == '\n' {
+					return i + 2, data[:i], nil
+				}
+				return i + 1, data[:i], nil
+			}
+			if atEOF {
+				return i + 1, data[:i], nil
+			}
+			return 0, nil, nil // a '\n' may follow
+		}
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
 }

@@ -53,6 +53,19 @@ func TestParseDecklistBlankLineKeepsMainDeck(t *testing.T) {
 	assert.Empty(t, d.Sideboard)
 }
 
+// Lines end at \n, \r\n or a lone \r (old Mac files): each line is
+// numbered as an editor shows it.
+func TestParseDecklistLineEndings(t *testing.T) {
+	for _, sep := range []string{"\n", "\r\n", "\r"} {
+		d, err := ParseDecklist("d.txt", strings.NewReader("4 Negate"+sep+sep+"4 Cancel"+sep))
+		require.NoError(t, err, "%q", sep)
+		require.Len(t, d.Main, 2, "%q", sep)
+		assert.Equal(t, 3, d.Main[1].Line, "%q", sep)
+		_, err = ParseDecklist("d.txt", strings.NewReader("4 Negate"+sep+"0 Cancel"))
+		require.ErrorContains(t, err, "d.txt:2", "%q", sep)
+	}
+}
+
 func TestParseDecklistEmpty(t *testing.T) {
 	d, err := ParseDecklist("empty.txt", strings.NewReader("# nothing\n\n"))
 	require.NoError(t, err)

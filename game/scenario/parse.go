@@ -467,6 +467,10 @@ func (p *parser) item(sp span, zone string) Item {
 		p.errf(sp, "missing card name")
 		return it
 	}
+	if w, _ := sp.firstWord(); strings.HasPrefix(w.s, "-") && isCountPrefix(w.s[1:]) {
+		p.errf(w, "count must be at least 1")
+		return it
+	}
 	if w, rest := sp.firstWord(); isCountPrefix(w.s) {
 		it.Count = p.num(w.sub(0, len(w.s)-1), 1, false, "count")
 		sp = rest

@@ -222,6 +222,9 @@ func (r *runner) putZone(st *ZoneStmt) error {
 			opt.ExactLoyalty = opt.ExactLoyalty || k == game.Loyalty
 		}
 		if it.Mods.Loyalty != nil {
+			if d.Types&card.Planeswalker == 0 {
+				return fail(st.At, nil, "loyalty= is a planeswalker's loyalty, and %s is no planeswalker (counter=loyalty:N puts loyalty counters on anything)", d.Name)
+			}
 			opt.Counters[game.Loyalty] = *it.Mods.Loyalty
 			opt.ExactLoyalty = true
 		}

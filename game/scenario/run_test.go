@@ -37,6 +37,7 @@ func TestRunMultiplayerErrors(t *testing.T) {
 			"m.scn:5: attack: Alice has several opponents"},
 		{"players Alice Bob Carol Dave Eve\n", "m.scn:1: the engine plays games of 2 to 4 players, not 5"},
 		{"players Alice Bob Carol\nrule variant=two-headed-giant\n", "Two-Headed Giant is played by two teams of two"},
+		{"players Alice Bob\nbattlefield Alice: Runeclaw Bear [loyalty=5]\n", "m.scn:2: loyalty= is a planeswalker's loyalty"},
 	} {
 		s, err := scenario.Parse("m.scn", []byte(c.src))
 		if err != nil {
