@@ -164,6 +164,11 @@ func (r *runner) apply(at Pos, a game.Action) error {
 // than the exiled card it copies), else of the first candidate.
 func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build func(game.ObjectID) game.Action) error {
 	if len(cands) == 0 {
+		// Another player's object, or one in another zone: the engine
+		// says why it can't be used (a "!" line expects that).
+		if id, err := r.unique(at, ref); err == nil {
+			return r.apply(at, build(id))
+		}
 		return fail(at, nil, "no %q %s", ref, where)
 	}
 	if len(cands) == 1 {
