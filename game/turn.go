@@ -34,6 +34,11 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	if g.opening.seat > 0 {
 		g.opening.starter = PlayerID(g.opening.seat - 1)
 	}
+	if turn == 1 && g.opening.seat == 0 {
+		// Turn 1 is the starting player's (CR 103.7): a position set up
+		// in it names them, unless Config.StartingSeat did.
+		g.opening.starter = g.team(active)
+	}
 	g.turn = turn
 	g.active = g.team(active) // CR 805.2: the primary player stands for the team
 	g.landsUsed = 0
