@@ -241,6 +241,9 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 	if info.Subtypes == nil {
 		info.Subtypes = o.def.Subtypes // shared, read-only: the definition never changes
 	}
+	if o.zone == zone.Battlefield && len(g.effects) > 0 {
+		info.Subtypes = g.withoutLostSubtypes(s, info.Subtypes)
+	}
 	if o.counters != ([numCounterKinds]int16{}) { // most objects have none
 		for k := range o.counters {
 			info.Counters[k] = int(o.counters[k])
@@ -259,4 +262,24 @@ func (g *Game) Follow(id ObjectID) (ObjectID, bool) {
 		return 0, false
 	}
 	return g.idOf(int32(s)), true
+}
+
+// withoutLostSubtypes returns subtypes without those an effect removed
+// from the permanent in slot s (Haunted Plate Mail "is no longer an
+// Equipment"): a new slice when any is removed, subtypes itself
+// otherwise.
+func (g *Game) withoutLostSubtypes(s int32, subtypes []string) []string {
+	for i, st := range subtypes {
+		if !g.lostSubtype(s, st) {
+			continue
+		}
+		out := append([]string(nil), subtypes[:i]...)
+		for _, rest := range subtypes[i+1:] {
+			if !g.lostSubtype(s, rest) {
+				out = append(out, rest)
+			}
+		}
+		return out
+	}
+	return subtypes
 }
