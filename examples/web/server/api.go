@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -74,8 +75,22 @@ func (s *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, s.opts.MaxBody))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)
-	if err == nil && dec.More() {
-		err = errors.New("data after the JSON object")
+	if err == nil {
+		// Only the end of the body may follow: More would miss a "]" or
+		// "}", and a body over the limit after the object.
+		var rest json.RawMessage
+		switch extra := dec.Decode(&rest); {
+		case errors.Is(extra, io.EOF):
+		case extra == nil:
+			err = errors.New("data after the JSON object")
+		default:
+			var tooBig *http.MaxBytesError
+			if errors.As(extra, &tooBig) {
+				err = extra
+			} else {
+				err = fmt.Errorf("data after the JSON object: %w", extra)
+			}
+		}
 	}
 	if err != nil {
 		var tooBig *http.MaxBytesError
