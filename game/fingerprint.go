@@ -241,6 +241,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(lk.toughness))
 		h.u64(uint64(lk.keywords))
 		h.int(int(lk.controller))
+		h.u64(uint64(lk.colors))
 	}
 	h.int(len(g.loyaltyExtras))
 	for _, id := range g.loyaltyExtras {

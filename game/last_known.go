@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -23,6 +24,9 @@ type lastKnown struct {
 	// life (CR 702.2e, 702.15c).
 	keywords   ability.Keyword
 	controller PlayerID
+	// colors: protection and prevention look at the colours of damage's
+	// source as it last existed (CR 702.16, 615).
+	colors mana.ColorSet
 }
 
 // rememberLeaving records the last known information of the permanent in
@@ -35,7 +39,8 @@ func (g *Game) rememberLeaving(slot int32) {
 	}
 	p, t := g.powerToughness(slot)
 	g.lastKnown = append(g.lastKnown, lastKnown{id: o.id(int(slot)), counters: o.counters,
-		power: int16(clampInt16(p)), toughness: int16(clampInt16(t)), keywords: g.keywords(slot), controller: o.controller})
+		power: int16(clampInt16(p)), toughness: int16(clampInt16(t)), keywords: g.keywords(slot), controller: o.controller,
+		colors: g.colors(slot)})
 }
 
 // lastKnownOf returns the last known information of the permanent that
@@ -84,6 +89,9 @@ type saveLastKnown struct {
 	Power     int16          `json:"power"`
 	Toughness int16          `json:"toughness"`
 	Keywords  uint64         `json:"keywords,omitempty"`
+	// Colors are its colours; saves made before they were kept have
+	// none, and the card's are taken then.
+	Colors *mana.ColorSet `json:"colors,omitempty"`
 	// Controller is absent from saves made before it was kept: the
 	// owner is taken then.
 	Controller *int `json:"controller,omitempty"`
@@ -93,9 +101,9 @@ func (g *Game) saveLastKnown() []saveLastKnown {
 	var out []saveLastKnown
 	for i := range g.lastKnown {
 		lk := &g.lastKnown[i]
-		c := int(lk.controller)
+		c, colors := int(lk.controller), lk.colors
 		out = append(out, saveLastKnown{ID: uint32(lk.id), Counters: counterMap(&lk.counters),
-			Power: lk.power, Toughness: lk.toughness, Keywords: uint64(lk.keywords), Controller: &c})
+			Power: lk.power, Toughness: lk.toughness, Keywords: uint64(lk.keywords), Controller: &c, Colors: &colors})
 	}
 	return out
 }
@@ -107,7 +115,11 @@ func (l *loader) loadLastKnown(in []saveLastKnown) error {
 		if err != nil {
 			return err
 		}
-		lk := lastKnown{id: id, power: s.Power, toughness: s.Toughness, controller: l.g.objects[id.slot()].owner}
+		lk := lastKnown{id: id, power: s.Power, toughness: s.Toughness, controller: l.g.objects[id.slot()].owner,
+			colors: l.g.objects[id.slot()].def.Colors}
+		if s.Colors != nil {
+			lk.colors = *s.Colors
+		}
 		if lk.counters, err = parseCounters(path+".counters", s.Counters); err != nil {
 			return err
 		}
@@ -124,4 +136,29 @@ func (l *loader) loadLastKnown(in []saveLastKnown) error {
 		l.g.lastKnown = append(l.g.lastKnown, lk)
 	}
 	return nil
+}
+
+// sourceColors returns the colours of src, a source of damage: as it is
+// on the battlefield or the stack, else as it last existed on the
+// battlefield (a creature's ability that resolves after it died), else
+// its card's.
+func (g *Game) sourceColors(src ObjectID) mana.ColorSet {
+	s, ok := g.lookup(src)
+	if ok && (g.objects[s].zone == zone.Battlefield || g.objects[s].zone == zone.Stack) {
+		return g.colors(s)
+	}
+	if len(g.lastKnown) > 0 {
+		if lk, known := g.lastKnownOf(src); known {
+			return lk.colors
+		}
+		if ok && g.objects[s].inc > 0 {
+			if lk, known := g.lastKnownOf(makeID(int(s), g.objects[s].inc-1)); known {
+				return lk.colors // a dies trigger's source, in the graveyard now
+			}
+		}
+	}
+	if i := src.slot(); i >= 0 && i < len(g.objects) {
+		return g.objects[i].def.Colors
+	}
+	return 0
 }

@@ -13,13 +13,7 @@ import (
 // affected player or controller orders them). Whatever is prevented is
 // never dealt: lifelink and damage triggers see only what is left.
 func (g *Game) preventDamage(src ObjectID, t Target, n int, combat bool) int {
-	// The source's colour as it is now, or as it last was (its card's).
-	var srcColors mana.ColorSet
-	if s, ok := g.lookup(src); ok {
-		srcColors = g.colors(s)
-	} else if i := src.slot(); i >= 0 && i < len(g.objects) {
-		srcColors = g.objects[i].def.Colors
-	}
+	srcColors := g.sourceColors(src) // as it is now, or as it last existed
 	for _, sh := range g.shields {
 		if sh.kind != shieldPrevent {
 			continue

@@ -48,10 +48,9 @@ func (g *Game) protectedFrom(slot int32, src ObjectID) bool {
 	if g.preventers == 0 || src == 0 {
 		return false
 	}
-	s := int32(src.slot())
-	if s < 0 || int(s) >= len(g.objects) {
+	if s := src.slot(); s < 0 || s >= len(g.objects) {
 		return false
 	}
 	from, _ := g.protectionOf(slot)
-	return from&g.colors(s) != 0
+	return from&g.sourceColors(src) != 0
 }
