@@ -32,8 +32,11 @@ func (g *Game) collectSpendOnly(pl *player, plan *payPlan) {
 func (g *Game) restrictedSource(p PlayerID, s int32, plan *payPlan, types mana.ColorSet, rank int, ok bool) (mana.ColorSet, int, bool) {
 	rt, sub := g.objects[s].def.RestrictedMana()
 	if !g.planSpellHas(plan, sub) {
+		// Its restricted mana is no use here: spend it after the
+		// sources that make only what they make (a Mountain before
+		// Sliver Hive), keeping it for a Sliver.
 		plan.restricted = true
-		return types, rank, ok
+		return types, max(rank, 2), ok
 	}
 	r, can := g.tappableSource(p, s)
 	if !can {
