@@ -16,13 +16,7 @@ import (
 // saved then loads with the same decision and options, and answers the
 // same way.
 func TestEnterCopyChoiceSurvivesSaveAndLoad(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Seed: 3, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t, 3)
 	angel := put(0, zone.Battlefield, card.SerraAngel)
 	for range 6 {
 		put(0, zone.Battlefield, card.Swamp)

@@ -14,13 +14,7 @@ import (
 // choose an Aura from her graveyard, hand or library, with her library
 // holding lib (top first).
 func boonweaverFind(t *testing.T, lib []*card.Definition) *game.Game {
-	g, err := game.NewEmpty(game.Config{Seed: 2, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t, 2)
 	for range 7 {
 		put(0, zone.Battlefield, card.Plains)
 	}
@@ -76,5 +70,17 @@ func TestFindShowsTheLibraryWithoutItsOrder(t *testing.T) {
 		require.NotZero(t, fromGraveyard.Object)
 		require.NoError(t, g.Apply(fromGraveyard))
 		require.Equal(t, lib, g.Zone(0, zone.Library), "not searched: not shuffled")
+	}
+}
+
+// emptyDuel returns an empty game of Alice and Bob with seed, and put,
+// which puts a card into a zone and returns its ID.
+func emptyDuel(t *testing.T, seed uint64) (*game.Game, func(game.PlayerID, zone.Kind, *card.Definition) game.ObjectID) {
+	g, err := game.NewEmpty(game.Config{Seed: seed, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	return g, func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
+		id, err := g.Put(p, z, d, game.PutOptions{})
+		require.NoError(t, err)
+		return id
 	}
 }
