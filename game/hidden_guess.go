@@ -31,10 +31,26 @@ func (g *Game) startChooseAndGuess(e *ability.Effect) bool {
 	return true
 }
 
-// guesser returns the player who guesses.
+// guesser returns the player who guesses. If that player has left the
+// game, the controller would choose another opponent (CR 800.4f): with
+// one opponent left that is who guesses. With several the engine has no
+// choice of a player to ask, and nobody guesses (a known gap).
 func (g *Game) guesser(e *ability.Effect) PlayerID {
 	p := NoPlayer
 	g.effectPlayers(e, func(q PlayerID) { p = q })
+	if p != NoPlayer {
+		return p
+	}
+	ctrl := PlayerID(g.res.item.Controller)
+	for q := range g.players {
+		if !g.inGame(PlayerID(q)) || !g.opponents(ctrl, PlayerID(q)) {
+			continue
+		}
+		if p != NoPlayer {
+			return NoPlayer // several: the controller's choice
+		}
+		p = PlayerID(q)
+	}
 	return p
 }
 
