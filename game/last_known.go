@@ -147,18 +147,27 @@ func (g *Game) sourceColors(src ObjectID) mana.ColorSet {
 	if ok && (g.objects[s].zone == zone.Battlefield || g.objects[s].zone == zone.Stack) {
 		return g.colors(s)
 	}
-	if len(g.lastKnown) > 0 {
-		if lk, known := g.lastKnownOf(src); known {
-			return lk.colors
-		}
-		if ok && g.objects[s].inc > 0 {
-			if lk, known := g.lastKnownOf(makeID(int(s), g.objects[s].inc-1)); known {
-				return lk.colors // a dies trigger's source, in the graveyard now
-			}
-		}
+	if lk, known := g.lastKnownSource(src); known {
+		return lk.colors
 	}
 	if i := src.slot(); i >= 0 && i < len(g.objects) {
 		return g.objects[i].def.Colors
 	}
 	return 0
+}
+
+// lastKnownSource returns what src, a source that left the battlefield,
+// was there: by its battlefield ID, or, for the card it became (a dies
+// trigger's source, in the graveyard now), by the ID before.
+func (g *Game) lastKnownSource(src ObjectID) (*lastKnown, bool) {
+	if len(g.lastKnown) == 0 {
+		return nil, false
+	}
+	if lk, ok := g.lastKnownOf(src); ok {
+		return lk, true
+	}
+	if s, ok := g.lookup(src); ok && g.objects[s].inc > 0 {
+		return g.lastKnownOf(makeID(int(s), g.objects[s].inc-1))
+	}
+	return nil, false
 }

@@ -300,13 +300,7 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 	ss, ok := g.lookup(src)
 	if !ok || g.objects[ss].zone != zone.Battlefield {
-		lk, known := g.lastKnownOf(src)
-		if !known && ok && g.objects[ss].inc > 0 {
-			// A dies trigger's source is the card in the graveyard: its
-			// battlefield ID is the one before.
-			lk, known = g.lastKnownOf(makeID(int(ss), g.objects[ss].inc-1))
-		}
-		if known {
+		if lk, known := g.lastKnownSource(src); known {
 			if lk.keywords.Has(ability.Deathtouch) && slot >= 0 && g.isCreature(slot) {
 				g.objects[slot].deathtouched = true
 			}
