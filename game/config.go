@@ -110,8 +110,9 @@ func (r *Rules) Set(name, value string) error {
 		}
 	case "max-hand-size":
 		n, err := strconv.Atoi(value)
-		if err != nil || n < 0 || n > maxSlots {
-			return fmt.Errorf("%w: rule max-hand-size=%q: want a number from 0 to %d", ErrBadConfig, value, maxSlots)
+		if err != nil || n < 1 || n > maxSlots {
+			// 0 is the field's zero value, which means the default, 7.
+			return fmt.Errorf("%w: rule max-hand-size=%q: want a number from 1 to %d", ErrBadConfig, value, maxSlots)
 		}
 		r.MaxHandSize = n
 	case "mulligan":

@@ -270,8 +270,58 @@ func (g *Game) planConvokeCast(a *Action, d *card.Definition, x int, plan *payPl
 		return err
 	}
 	if !g.planConvokePayment(a.Player, d.ManaCost, x, slots, plan) {
+		if g.convokersUseful(d.ManaCost, x, slots) {
+			// The creatures are fine: the rest of the cost is what fails.
+			return refuse(ErrCantPay, "601.2h", "%s can't pay the rest of %s for %s after tapping those %d creature(s) for convoke",
+				g.playerName(a.Player), costString(d.ManaCost, x), d.Name, len(slots))
+		}
 		return refuse(ErrCantPay, "702.50a", "%s can't pay %s for %s tapping those %d creature(s) for convoke: each must pay for one mana of its colour or {1}",
 			g.playerName(a.Player), costString(d.ManaCost, x), d.Name, len(slots))
 	}
 	return nil
+}
+
+// convokersUseful reports whether the creatures tapped for convoke can
+// each pay for a different mana of cost (with X = x), one of its colours
+// or generic mana: then a failed payment is the rest of the cost's
+// fault, not the creatures' (CR 702.50a).
+func (g *Game) convokersUseful(cost mana.Cost, x int, slots []int32) bool {
+	generic := x
+	var colored [16]mana.ColorSet
+	n := 0
+	for i := range cost.Len() {
+		switch sym := cost.Symbol(i); sym.Kind {
+		case mana.Generic:
+			generic += int(sym.Amount)
+		case mana.Colored, mana.Hybrid:
+			if n == len(colored) {
+				return false
+			}
+			colored[n] = mana.SetOf(sym.Color, sym.Alt)
+			if sym.Kind == mana.Colored {
+				colored[n] = mana.SetOf(sym.Color)
+			}
+			n++
+		}
+	}
+	var used [16]bool
+	var assign func(i, generic int) bool
+	assign = func(i, generic int) bool {
+		if i == len(slots) {
+			return true
+		}
+		types := g.convokeTypes(slots[i])
+		for j := range n {
+			if !used[j] && types&colored[j] != 0 {
+				used[j] = true
+				ok := assign(i+1, generic)
+				used[j] = false
+				if ok {
+					return true
+				}
+			}
+		}
+		return generic > 0 && assign(i+1, generic-1)
+	}
+	return len(slots) <= 16 && assign(0, generic)
 }

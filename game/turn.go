@@ -226,11 +226,11 @@ func btoi(b bool) int {
 func (g *Game) untapStep() {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
+		o.loyaltyUsed = false // CR 606.3: once each turn, whoever controls it
 		if g.team(o.controller) != g.active {
 			continue
 		}
 		o.sick = false
-		o.loyaltyUsed = false
 		if o.skipUntap {
 			o.skipUntap = false // "doesn't untap during its next untap step"
 			continue

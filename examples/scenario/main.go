@@ -52,9 +52,15 @@ func run(args []string, out, errOut io.Writer) int {
 		}
 		failed++
 		msg := r.Err.Error()
-		if list, ok := r.Err.(scenario.ErrorList); ok && len(list) > 0 && !*verbose {
+		if list, ok := r.Err.(scenario.ErrorList); ok && len(list) > 0 {
 			msg = list[0].Error()
-			if len(list) > 1 {
+			switch {
+			case *verbose:
+				// Every error, not ErrorList.Error's first ten.
+				for _, e := range list[1:] {
+					msg += "\n" + e.Error()
+				}
+			case len(list) > 1:
 				msg += fmt.Sprintf(" (and %d more errors; -v shows all)", len(list)-1)
 			}
 		}

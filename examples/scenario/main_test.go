@@ -2,9 +2,13 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // -h prints the usage and exits 0; a bad flag or no file is a usage
@@ -18,4 +22,21 @@ func TestExitStatus(t *testing.T) {
 	assert.Equal(t, 2, run(nil, &out, &errOut))
 	assert.Equal(t, 0, run([]string{"../../testdata/scenarios/example_stack_lifo.scn"}, &out, &errOut))
 	assert.Contains(t, out.String(), "1 passed, 0 failed")
+}
+
+// A file with many parse errors fails with the first and a count, and
+// with -v every one of them, each naming its line.
+func TestVerboseListsEveryParseError(t *testing.T) {
+	src := "players Alice Bob\n"
+	for i := 0; i < 12; i++ {
+		src += "expect hand Alice x\n"
+	}
+	path := filepath.Join(t.TempDir(), "many.scn")
+	require.NoError(t, os.WriteFile(path, []byte(src), 0o644))
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 1, run([]string{path}, &out, &errOut))
+	assert.Contains(t, out.String(), "(and 11 more errors; -v shows all)")
+	out.Reset()
+	assert.Equal(t, 1, run([]string{"-v", path}, &out, &errOut))
+	assert.Equal(t, 12, strings.Count(out.String(), "many.scn:"), out.String())
 }
