@@ -135,8 +135,15 @@ func (g *Game) becomeCopy(slot, src int32) {
 	if k, n, ok := g.entryCounters(slot, o.controller); ok {
 		o.counters[k] = addCount(o.counters[k], n)
 	}
-	if o.def.AsEnters != ability.ChooseNothing {
-		o.chosen = 0 // the copy's own choice, asked next
+	// What was chosen is the copy's now: nothing, its own choice to ask
+	// next, or, copying a Pretender that stayed itself, nothing more.
+	switch o.def.AsEnters {
+	case ability.ChooseNothing:
+		o.chosen = 0
+	case ability.ChooseCopy:
+		o.chosen = chosenDone
+	default:
+		o.chosen = 0
 		g.enterChoices = true
 	}
 }

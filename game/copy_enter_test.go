@@ -45,6 +45,13 @@ func TestEnterCopyChoiceSurvivesSaveAndLoad(t *testing.T) {
 		require.NoError(t, x.CheckInvariants())
 	}
 	require.Equal(t, g.Fingerprint(), h.Fingerprint())
+	// Saved again as a copy, it loads the same: nothing of its choice
+	// is left unsaved.
+	buf.Reset()
+	require.NoError(t, g.Save(&buf))
+	k, err := game.Load(&buf, card.Default())
+	require.NoError(t, err)
+	require.Equal(t, g.Fingerprint(), k.Fingerprint())
 	o, ok := g.Object(g.Zone(0, zone.Battlefield)[len(g.Zone(0, zone.Battlefield))-1])
 	require.True(t, ok)
 	require.Equal(t, 4, o.Power, "a copy of Serra Angel")
