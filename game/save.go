@@ -782,7 +782,7 @@ type loader struct {
 func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
-	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.stackItems, l.state,
+	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.chosen, l.stackItems, l.state,
 		l.resolution, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
@@ -790,6 +790,18 @@ func (l *loader) build() (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// chosen reads what each permanent chose as it entered, once the copy
+// effects are back: a Mercurial Pretender that copied a permanent which
+// names a card as it enters saved the name it chose (CR 706.2, 614.12).
+func (l *loader) chosen() error {
+	for i := range l.f.Objects {
+		if err := chosenIn(&l.g.objects[i], l.f.Objects[i].Chosen); err != nil {
+			return badSave(fmt.Sprintf("objects[%d].chosen", i), "%v", err)
+		}
+	}
+	return nil
 }
 
 func (l *loader) header() error {
@@ -1013,9 +1025,6 @@ func (l *loader) objects() error {
 			return bad(".onceTurn", "%d is out of range", so.OnceTurn)
 		}
 		o.onceTurn = int16(so.OnceTurn)
-		if err := chosenIn(o, so.Chosen); err != nil {
-			return bad(".chosen", "%v", err)
-		}
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
 			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}
@@ -1586,8 +1595,8 @@ func (l *loader) resolution() error {
 	if r.named, err = nameIndex("resolution.named", sr.Named); err != nil {
 		return err
 	}
-	if sr.Stage < 0 || sr.Stage > 2 {
-		return badSave("resolution.stage", "%d is out of range 0..2", sr.Stage)
+	if sr.Stage < 0 || sr.Stage > 3 {
+		return badSave("resolution.stage", "%d is out of range 0..3", sr.Stage)
 	}
 	r.stage = uint8(sr.Stage)
 	if r.chosen, err = l.objectID("resolution.chosen", sr.Chosen, true); err != nil {
@@ -1996,8 +2005,8 @@ func (l *loader) consistency() error {
 		if g.searchZonesEffect() == nil {
 			return badSave("pending", "a find decision needs the resolution to be at a search of several zones")
 		}
-	case DecideHiddenCard, DecideGuess, DecideCastFree:
-		want := map[DecisionKind]uint8{DecideHiddenCard: 0, DecideGuess: 1, DecideCastFree: 2}[d.Kind]
+	case DecideHiddenCard, DecideGuess, DecideCastFree, DecideChoosePlayer:
+		want := map[DecisionKind]uint8{DecideHiddenCard: 0, DecideGuess: 1, DecideCastFree: 2, DecideChoosePlayer: 3}[d.Kind]
 		if g.guessEffect() == nil || g.res.stage != want || (want > 0 && g.res.chosen == 0) {
 			return badSave("resolution.stage", "a %s decision needs the resolution at a secret choice, stage %d", d.Kind, want)
 		}

@@ -65,6 +65,13 @@ func Run(s *Script, cat *card.Catalog) error {
 				i++
 			}
 		}
+		if _, expect := st.(Expectation); saveEveryAction && !expect {
+			// Not before an expectation: it may ask about the last
+			// statement's events, which a save does not hold.
+			if err := r.saveAndLoad(st.Pos()); err != nil {
+				return err
+			}
+		}
 		r.g.ClearEvents()
 		if err := r.exec(st); err != nil {
 			return err

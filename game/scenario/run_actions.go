@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/spellstack/spellstack/ability"
@@ -155,6 +156,32 @@ func (r *runner) apply(at Pos, a game.Action) error {
 	if err := r.g.VerifyCaches(); err != nil {
 		return fail(at, err, "engine caches: %v", err)
 	}
+	return nil
+}
+
+// saveEveryAction makes the runner go on before every action statement
+// with the game saved and loaded again (a test of Save and Load: the
+// rest of the script must pass on the loaded game).
+var saveEveryAction bool
+
+// saveAndLoad replaces the game with a save of it loaded again, and
+// fails if the two differ in state or in their legal actions.
+func (r *runner) saveAndLoad(at Pos) error {
+	var buf bytes.Buffer
+	if err := r.g.Save(&buf); err != nil {
+		return fail(at, err, "save: %v", err)
+	}
+	h, err := game.Load(&buf, r.cat)
+	if err != nil {
+		return fail(at, err, "load: %v", err)
+	}
+	if h.Fingerprint() != r.g.Fingerprint() {
+		return fail(at, nil, "the loaded game differs from the saved one")
+	}
+	if !slices.EqualFunc(h.LegalActions(nil), r.g.LegalActions(nil), game.Action.Equal) {
+		return fail(at, nil, "the loaded game lists other actions than the saved one")
+	}
+	r.g = h
 	return nil
 }
 

@@ -47,6 +47,12 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 			return true, fail(at, nil, "%q is not a creature type", one)
 		}
 		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
+	case game.DecideChoosePlayer:
+		q, err := r.player(at, one)
+		if err != nil {
+			return true, err
+		}
+		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(q)})
 	case game.DecideUnless, game.DecideGuess:
 		switch one {
 		case "yes":

@@ -50,3 +50,22 @@ func TestRunMultiplayerErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestScenariosThroughSaves runs every scenario file again, with the game
+// saved and loaded after every action: the loaded game must have the
+// same state and legal actions, and the rest of the file must pass on
+// it (a save holds everything the rules can still ask about).
+func TestScenariosThroughSaves(t *testing.T) {
+	defer scenario.SetSaveEveryAction(true)()
+	files, err := scenario.Files("../../testdata/scenarios")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		t.Run(f[len("../../testdata/scenarios/"):], func(t *testing.T) {
+			if err := scenario.RunFile(f); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
