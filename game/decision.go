@@ -122,12 +122,17 @@ const (
 	// activated ability the resolving effect makes, the original's or
 	// new ones (CR 707.10c), with ActChooseTargets.
 	DecideCopyTargets
+	// DecideChoosePlayer: the player chooses which other player makes a
+	// choice that a player who has left the game would have made
+	// (CR 800.4f: Master of Predicaments' guess), with ActChoose, Choice
+	// the PlayerID.
+	DecideChoosePlayer
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
 	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "unless", "name", "creature type",
-	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color", "copy targets"}
+	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color", "copy targets", "choose player"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

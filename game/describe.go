@@ -296,6 +296,10 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "Sacrifice %s", "牺牲%s", name())
 	case DecideChoosePermanent:
 		return say(lang, "Use %s for the effect", "将%s用于此效应", name())
+	case DecideChoosePlayer:
+		if a.Choice >= 0 && a.Choice < len(g.players) {
+			return say(lang, "%s guesses", "由%s猜测", g.langPlayer(PlayerID(a.Choice), lang))
+		}
 	case DecideColor:
 		if a.Choice >= 0 && a.Choice < int(mana.NumColors) {
 			return say(lang, "Color: %s", "颜色：%s", colorWord(mana.Color(a.Choice), lang))

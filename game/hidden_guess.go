@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
@@ -12,7 +14,9 @@ import (
 // card is chosen in secret: it is kept in res.chosen, which no view, event
 // or prompt shows; the guesser's options are the same whatever it is.
 // Stages: 0 the controller chooses (DecideHiddenCard), 1 the player
-// guesses (DecideGuess), 2 the controller may cast it (DecideCastFree).
+// guesses (DecideGuess), 2 the controller may cast it (DecideCastFree),
+// 3 the controller chooses the opponent who guesses in place of a player
+// who left the game (DecideChoosePlayer, CR 800.4f).
 
 // guessEffect returns the OpChooseAndGuess of the resolution, or nil.
 func (g *Game) guessEffect() *ability.Effect {
@@ -22,7 +26,8 @@ func (g *Game) guessEffect() *ability.Effect {
 // startChooseAndGuess asks the controller to choose a card in secret.
 func (g *Game) startChooseAndGuess(e *ability.Effect) bool {
 	ctrl := PlayerID(g.res.item.Controller)
-	if len(g.players[ctrl].hand) == 0 || g.guesser(e) == NoPlayer {
+	var ps [MaxPlayers]PlayerID
+	if len(g.players[ctrl].hand) == 0 || len(g.guessers(e, &ps)) == 0 {
 		return false
 	}
 	g.res.next--
@@ -31,27 +36,23 @@ func (g *Game) startChooseAndGuess(e *ability.Effect) bool {
 	return true
 }
 
-// guesser returns the player who guesses. If that player has left the
-// game, the controller would choose another opponent (CR 800.4f): with
-// one opponent left that is who guesses. With several the engine has no
-// choice of a player to ask, and nobody guesses (a known gap).
-func (g *Game) guesser(e *ability.Effect) PlayerID {
-	p := NoPlayer
-	g.effectPlayers(e, func(q PlayerID) { p = q })
-	if p != NoPlayer {
-		return p
+// guessers returns who may guess: the player the effect names, or, when
+// that player has left the game, the opponents of the controller still in
+// it, one of whom the controller chooses (CR 800.4f). With none, nobody
+// guesses. The list is in seat order, in buf.
+func (g *Game) guessers(e *ability.Effect, buf *[MaxPlayers]PlayerID) []PlayerID {
+	out := buf[:0]
+	g.effectPlayers(e, func(q PlayerID) { out = append(out, q) })
+	if len(out) > 0 {
+		return out[:1]
 	}
 	ctrl := PlayerID(g.res.item.Controller)
 	for q := range g.players {
-		if !g.inGame(PlayerID(q)) || !g.opponents(ctrl, PlayerID(q)) {
-			continue
+		if g.inGame(PlayerID(q)) && g.opponents(ctrl, PlayerID(q)) {
+			out = append(out, PlayerID(q))
 		}
-		if p != NoPlayer {
-			return NoPlayer // several: the controller's choice
-		}
-		p = PlayerID(q)
 	}
-	return p
+	return out
 }
 
 // legalHiddenCards lists the cards of the hand, identical cards once.
@@ -72,12 +73,45 @@ func (g *Game) answerHiddenCard(a Action) error {
 	if e == nil || !ok || g.objects[s].zone != zone.Hand || g.objects[s].owner != a.Player {
 		return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a card in your hand")
 	}
-	p := g.guesser(e)
-	if p == NoPlayer {
+	var buf [MaxPlayers]PlayerID
+	ps := g.guessers(e, &buf)
+	switch len(ps) {
+	case 0:
 		return refuse(ErrNotAllowed, "608.2c", "nobody is left to guess")
+	case 1:
+		g.res.chosen, g.res.stage = a.Object, 1
+		g.pending = Decision{Kind: DecideGuess, Player: ps[0], Count: g.amount(e.Amount)}
+	default:
+		g.res.chosen, g.res.stage = a.Object, 3
+		g.pending = Decision{Kind: DecideChoosePlayer, Player: a.Player}
 	}
-	g.res.chosen, g.res.stage = a.Object, 1
-	g.pending = Decision{Kind: DecideGuess, Player: p, Count: g.amount(e.Amount)}
+	return nil
+}
+
+// legalGuessers lists the opponents the controller may choose to guess.
+func (g *Game) legalGuessers(buf []Action, d Decision) []Action {
+	if e := g.guessEffect(); e != nil {
+		var ps [MaxPlayers]PlayerID
+		for _, p := range g.guessers(e, &ps) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: int(p)})
+		}
+	}
+	return buf
+}
+
+// answerChoosePlayer takes the opponent who guesses in place of the
+// player who left the game (CR 800.4f).
+func (g *Game) answerChoosePlayer(a Action) error {
+	e := g.guessEffect()
+	if e == nil || g.res.stage != 3 {
+		return refuse(ErrNotAllowed, "800.4f", "no choice of a player is waiting")
+	}
+	var ps [MaxPlayers]PlayerID
+	if a.Choice < 0 || a.Choice >= len(g.players) || !slices.Contains(g.guessers(e, &ps), PlayerID(a.Choice)) {
+		return refuseField(ErrNotAllowed, "Choice", "800.4f", "player %d can't guess: choose an opponent still in the game", a.Choice)
+	}
+	g.res.stage = 1
+	g.pending = Decision{Kind: DecideGuess, Player: PlayerID(a.Choice), Count: g.amount(e.Amount)}
 	return nil
 }
 

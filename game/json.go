@@ -14,7 +14,7 @@ import (
 var decisionWords = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes-no",
 	"trigger-order", "targets", "search", "keep", "redirect", "damage-order", "pick", "choose-card", "cast-copy",
 	"starting-player", "mulligan", "bottom", "sacrifice", "take-revealed", "unless", "name", "creature-type",
-	"top-or-bottom", "find", "hidden-card", "guess", "cast-free", "choose-permanent", "color", "copy-targets"}
+	"top-or-bottom", "find", "hidden-card", "guess", "cast-free", "choose-permanent", "color", "copy-targets", "choose-player"}
 
 var actionWords = [...]string{"", "pass", "play-land", "cast", "activate", "activate-mana", "discard",
 	"declare-attackers", "declare-blockers", "concede", "choose", "choose-targets"}

@@ -91,6 +91,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalHiddenCards(buf, d)
 	case DecideGuess:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player})
+	case DecideChoosePlayer:
+		buf = g.legalGuessers(buf, d)
 	case DecideCastFree:
 		buf = g.legalCastFree(buf, d)
 	case DecideChoosePermanent:

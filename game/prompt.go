@@ -148,6 +148,9 @@ func (g *Game) Prompt(lang Lang) string {
 			"%s：猜测所选牌的法术力值是否大于%d（%s）。", who, d.Count, src())
 	case DecideCastFree:
 		return say(lang, "%s: cast the chosen card without paying its mana cost?", "%s：是否施放所选的牌，且不支付其法术力费用？", who)
+	case DecideChoosePlayer:
+		return say(lang, "%s: choose the opponent who guesses in place of the player who left the game (%s).",
+			"%s：选择一位对手代替已离开游戏的玩家进行猜测（%s）。", who, src())
 	case DecideColor:
 		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
 	case DecideCopyTargets:

@@ -118,6 +118,9 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		return answer{fields: useObject, apply: (*Game).answerHiddenCard}, k == ActChoose
 	case DecideGuess:
 		return answer{fields: useChoice, choices: 2, apply: (*Game).answerGuess}, k == ActChoose
+	case DecideChoosePlayer:
+		// Choice is a player; answerChoosePlayer checks it (CR 800.4f).
+		return answer{fields: useChoice, choices: -1, apply: (*Game).answerChoosePlayer}, k == ActChoose
 	case DecideCastFree:
 		switch k {
 		case ActChoose:
