@@ -65,17 +65,24 @@ func (g *Game) enterStep(s Step) {
 	}
 }
 
-// endStep empties mana pools (CR 500.4), ends the step and returns the
-// next one, beginning a new turn after cleanup (CR 500.1).
-func (g *Game) endStep() Step {
+// emptyPools empties every mana pool as a step or phase ends (CR 500.4,
+// 106.4), and reports whether any held mana.
+func (g *Game) emptyPools() bool {
 	mana := g.anyMana()
-	if g.step == Cleanup || g.step == EndCombat && len(g.combat.attackers) > 0 || mana {
-		g.changed() // a new turn, creatures leaving combat, or mana lost
-	}
 	for p := 0; mana && p < len(g.players); p++ {
 		g.players[p].pool.Empty()
 		g.players[p].spendOnly.Empty()
 		g.players[p].hasteMana = 0
+	}
+	return mana
+}
+
+// endStep empties mana pools (CR 500.4), ends the step and returns the
+// next one, beginning a new turn after cleanup (CR 500.1).
+func (g *Game) endStep() Step {
+	mana := g.emptyPools()
+	if g.step == Cleanup || g.step == EndCombat && len(g.combat.attackers) > 0 || mana {
+		g.changed() // a new turn, creatures leaving combat, or mana lost
 	}
 	g.endPassSteps()
 	next := g.step + 1
@@ -338,7 +345,11 @@ func (g *Game) pass(p PlayerID) {
 		return
 	}
 	if g.step == Cleanup {
-		// CR 514.3a: another cleanup step.
+		// CR 514.3a: another cleanup step. This one ends, and with it
+		// the mana in the pools (CR 500.4, 106.4).
+		if g.emptyPools() {
+			g.changed()
+		}
 		g.endPassSteps()
 		g.enterStep(Cleanup)
 		return
