@@ -15,12 +15,14 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 	case ability.WhoYou:
 		fn(ctrl)
 	case ability.WhoTarget:
-		if t, ok := g.effectTarget(e); ok && t.IsPlayer() {
+		// A player who left the game during the resolution does nothing
+		// more in it (CR 800.4a).
+		if t, ok := g.effectTarget(e); ok && t.IsPlayer() && g.inGame(PlayerID(t.Player)) {
 			fn(PlayerID(t.Player))
 		}
 	case ability.WhoTargetController:
 		if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
-			if s, ok := g.lookup(ObjectID(t.Object)); ok {
+			if s, ok := g.lookup(ObjectID(t.Object)); ok && g.inGame(g.objects[s].controller) {
 				fn(g.objects[s].controller)
 			}
 		}

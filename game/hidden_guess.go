@@ -88,6 +88,27 @@ func (g *Game) answerHiddenCard(a Action) error {
 	return nil
 }
 
+// guessAfterLeaving asks the guess again when the player who was to
+// guess has left the game: of the one opponent left, or of the one the
+// controller chooses (CR 800.4f). The card stays the one already chosen
+// (CR 608.2c: the instructions are followed in order, not restarted).
+func (g *Game) guessAfterLeaving() {
+	e := g.guessEffect()
+	var buf [MaxPlayers]PlayerID
+	ps := g.guessers(e, &buf)
+	switch len(ps) {
+	case 0:
+		g.endGuess()
+		g.runEffects()
+	case 1:
+		g.res.stage = 1
+		g.pending = Decision{Kind: DecideGuess, Player: ps[0], Count: g.amount(e.Amount)}
+	default:
+		g.res.stage = 3
+		g.pending = Decision{Kind: DecideChoosePlayer, Player: PlayerID(g.res.item.Controller)}
+	}
+}
+
 // legalGuessers lists the opponents the controller may choose to guess.
 func (g *Game) legalGuessers(buf []Action, d Decision) []Action {
 	if e := g.guessEffect(); e != nil {

@@ -205,8 +205,10 @@ func (g *Game) afterLeaving(p PlayerID) {
 	case d.Kind == DecideDiscard && g.costDiscard:
 		g.costDiscard = false
 		g.givePriority(g.nextTeam(p))
-	case d.Kind == DecideSacrifice:
+	case d.Kind == DecideSacrifice && !g.res.active:
 		g.givePriority(g.nextTeam(p)) // the ability left with its controller
+	case d.Kind == DecideGuess:
+		g.guessAfterLeaving()
 	case g.res.active:
 		g.res.searching = false
 		g.runEffects()
