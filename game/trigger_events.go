@@ -183,7 +183,18 @@ func (g *Game) condition(t *ability.Triggered, p, eventPlayer PlayerID) bool {
 	case ability.Always:
 		return t.IfControlSubtype == "" || g.countSubtype(p, t.IfControlSubtype) > 0
 	case ability.DefendingPlayerControlsNoSubtype:
-		return g.validPlayer(eventPlayer) && g.countSubtype(eventPlayer, t.IfControlSubtype) == 0
+		// In Two-Headed Giant the condition asks about both defending
+		// players: "controls no Walls" holds only if neither does
+		// (CR 810.7b, a negative comparison).
+		if !g.validPlayer(eventPlayer) {
+			return false
+		}
+		for q := range g.players {
+			if g.team(PlayerID(q)) == g.team(eventPlayer) && g.countSubtype(PlayerID(q), t.IfControlSubtype) > 0 {
+				return false
+			}
+		}
+		return true
 	}
 	return g.conditionHolds(p, -1, &t.If)
 }
