@@ -28,6 +28,7 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	pick := func(ok func(game.Action) bool, what string) error {
 		for _, a := range opts {
 			if ok(a) {
+				a.Player = p // a teammate answering is judged by the engine
 				return r.apply(at, a)
 			}
 		}
@@ -111,6 +112,7 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Action) error {
 	for _, a := range opts {
 		if a.Object != 0 && r.matches(ref, a.Object) {
+			a.Player = base.Player // a teammate answering is judged by the engine
 			return r.apply(at, a)
 		}
 	}
@@ -140,6 +142,7 @@ func (r *runner) findAttacking(at Pos, p game.PlayerID, opts []game.Action, ref,
 	}
 	for _, a := range opts {
 		if a.Object != 0 && r.matches(ref, a.Object) && a.NumTargets == 1 && a.Targets[0] == t {
+			a.Player = p
 			return r.apply(at, a)
 		}
 	}
