@@ -154,15 +154,27 @@ func (g *Game) triggerSourceDef(id ObjectID) *card.Definition {
 }
 
 // forgetLeftCopies drops the records of copies that left once no ability
-// can need them.
+// can need them: a delayed ability the copy's "when this dies" ability
+// created still reads the copy's definition (CR 603.7c).
 func (g *Game) forgetLeftCopies() {
 	kept := g.copies[:0]
 	for _, c := range g.copies {
-		if !c.left {
+		if !c.left || g.delayedFrom(c.id) {
 			kept = append(kept, c)
 		}
 	}
 	g.copies = kept
+}
+
+// delayedFrom reports whether a delayed ability waits whose source is
+// the card that had battlefield ID id, now in the graveyard it went to.
+func (g *Game) delayedFrom(id ObjectID) bool {
+	for _, d := range g.delayed {
+		if d.source == id || d.source.slot() == id.slot() && d.source.inc() == id.inc()+1 {
+			return true
+		}
+	}
+	return false
 }
 
 // endCopy gives an object that was a copy its own card back as it leaves

@@ -29,6 +29,9 @@ func (g *Game) delayTrigger(src ObjectID, ctrl PlayerID) {
 		return
 	}
 	d := g.objects[s].def
+	if len(g.copies) > 0 {
+		d = g.triggerSourceDef(src) // a copy's ability (CR 706.2, 603.10a)
+	}
 	for i := range d.Triggered {
 		if d.Triggered[i].Event == ability.AtOwnersNextUpkeep {
 			g.delayed = append(g.delayed, delayedTrigger{source: src, index: int8(i), player: g.objects[s].owner, controller: ctrl})
