@@ -82,10 +82,16 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			fn(s)
 		}
 	case ability.SubjectAttached:
+		attached := ObjectID(0)
 		if s, ok := g.lookup(ObjectID(it.Source)); ok {
-			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
-				fn(a)
-			}
+			attached = g.objects[s].attachedTo
+		} else if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
+			// The Aura or Equipment left: what it was attached to as it
+			// last existed (CR 112.7a, 608.2h), if still there.
+			attached = lk.attachedTo
+		}
+		if a, ok := g.lookup(attached); ok && g.objects[a].zone == zone.Battlefield {
+			fn(a)
 		}
 	case ability.SubjectEventObject:
 		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && g.objects[s].zone == zone.Battlefield {

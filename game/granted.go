@@ -44,6 +44,17 @@ func (g *Game) abilityAt(slot int32, n int) (ab *ability.Activated, idx int8, gr
 	return ab, idx, grantor, ok
 }
 
+// grantLost reports whether the permanent in slot lost what src grants
+// it: an effect removed all its abilities later than src's grant began
+// (CR 613.6, 613.7e), or src itself lost its abilities.
+func (g *Game) grantLost(src, slot int32) bool {
+	if g.overwrites == 0 {
+		return false
+	}
+	loss := g.lossStamp(slot)
+	return loss != 0 && g.objects[src].timestamp <= loss || g.lostAll(src)
+}
+
 // eachGranted calls fn for each ability granted to the permanent in slot,
 // in battlefield order of the granting permanents, until fn returns
 // false.

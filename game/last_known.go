@@ -27,6 +27,10 @@ type lastKnown struct {
 	// colors: protection and prevention look at the colours of damage's
 	// source as it last existed (CR 702.16, 615).
 	colors mana.ColorSet
+	// attachedTo: what an Aura or Equipment was attached to, for its
+	// abilities (and those it granted) that resolve after it left
+	// (CR 112.7a, 608.2h).
+	attachedTo ObjectID
 }
 
 // rememberLeaving records the last known information of the permanent in
@@ -40,7 +44,7 @@ func (g *Game) rememberLeaving(slot int32) {
 	p, t := g.powerToughness(slot)
 	g.lastKnown = append(g.lastKnown, lastKnown{id: o.id(int(slot)), counters: o.counters,
 		power: int16(clampInt16(p)), toughness: int16(clampInt16(t)), keywords: g.keywords(slot), controller: o.controller,
-		colors: g.colors(slot)})
+		colors: g.colors(slot), attachedTo: o.attachedTo})
 }
 
 // lastKnownOf returns the last known information of the permanent that
@@ -95,6 +99,8 @@ type saveLastKnown struct {
 	// Controller is absent from saves made before it was kept: the
 	// owner is taken then.
 	Controller *int `json:"controller,omitempty"`
+	// AttachedTo is what it was attached to, if anything.
+	AttachedTo uint32 `json:"attachedTo,omitempty"`
 }
 
 func (g *Game) saveLastKnown() []saveLastKnown {
@@ -103,7 +109,8 @@ func (g *Game) saveLastKnown() []saveLastKnown {
 		lk := &g.lastKnown[i]
 		c, colors := int(lk.controller), lk.colors
 		out = append(out, saveLastKnown{ID: uint32(lk.id), Counters: counterMap(&lk.counters),
-			Power: lk.power, Toughness: lk.toughness, Keywords: uint64(lk.keywords), Controller: &c, Colors: &colors})
+			Power: lk.power, Toughness: lk.toughness, Keywords: uint64(lk.keywords), Controller: &c, Colors: &colors,
+			AttachedTo: uint32(lk.attachedTo)})
 	}
 	return out
 }
@@ -121,6 +128,9 @@ func (l *loader) loadLastKnown(in []saveLastKnown) error {
 			lk.colors = *s.Colors
 		}
 		if lk.counters, err = parseCounters(path+".counters", s.Counters); err != nil {
+			return err
+		}
+		if lk.attachedTo, err = l.objectID(path+".attachedTo", s.AttachedTo, true); err != nil {
 			return err
 		}
 		if s.Keywords > math.MaxUint32 {

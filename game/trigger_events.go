@@ -26,6 +26,9 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 				// Granted to the enchanted permanent: its controller's
 				// ability (CR 113.10, 603.3a).
 				if a, ok := g.lookup(o.attachedTo); ok {
+					if g.overwrites > 0 && g.grantLost(s, a) {
+						continue
+					}
 					ctrl = g.objects[a].controller
 				} else if c, ok := g.leftController(o.attachedTo); ok {
 					ctrl = c // it left in the same event (CR 603.10a)
