@@ -92,6 +92,9 @@ func (l *loader) delayedTriggers() error {
 			return err
 		}
 		d := g.objects[src.slot()].def
+		if len(g.copies) > 0 {
+			d = g.triggerSourceDef(src) // a copy's ability (see delayTrigger)
+		}
 		if sd.Index < 0 || sd.Index >= len(d.Triggered) || d.Triggered[sd.Index].Event != ability.AtOwnersNextUpkeep {
 			return badSave(path+".index", "%s has no delayed triggered ability %d", d.Name, sd.Index)
 		}
