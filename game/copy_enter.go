@@ -16,8 +16,10 @@ import (
 // anything, so that those triggers see what it entered as.
 //
 // A creature that entered at the same time is not a permanent yet when
-// the replacement applies; this engine offers it too (a known gap: only
-// Liliana Vess's last ability puts several creatures at once).
+// the replacement applies, and can't be copied (Liliana Vess's last
+// ability puts several creatures at once): enterTogether puts the ones
+// that choose a copy first, so that every creature they may copy has an
+// older timestamp (CR 613.7d).
 
 // chosenDone is the chosen value of a ChooseCopy permanent whose choice
 // is made: the copy's own choice, if it has one, starts again from 0.
@@ -34,7 +36,11 @@ func (g *Game) copyChoicePending(slot int32) bool {
 // entering permanent in slot becomes a copy of: a creature its
 // controller controls, other than itself.
 func (g *Game) copyTargetOf(slot, s int32) bool {
-	return s != slot && g.objects[s].zone == zone.Battlefield && g.objects[s].controller == g.objects[slot].controller && g.isCreature(s)
+	o := &g.objects[slot]
+	if o.zone == zone.Battlefield && o.chosen == 0 && g.objects[s].timestamp >= o.timestamp {
+		return false // it entered together with slot, or later
+	}
+	return s != slot && g.objects[s].zone == zone.Battlefield && g.objects[s].controller == o.controller && g.isCreature(s)
 }
 
 // anyCopyCandidate reports whether the permanent entering in slot has a

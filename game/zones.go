@@ -216,9 +216,16 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 		k, n, ok := g.entryCounters(s, p)
 		entries = append(entries, entry{k, n, ok})
 	}
-	for i, s := range slots {
-		e := entries[i]
-		g.enterWith(s, p, e.k, e.n, e.ok, false)
+	// Those that choose a creature to copy as they enter go first: the
+	// others, entering at the same time, can't be copied (see
+	// copy_enter.go).
+	for pass := 0; pass < 2; pass++ {
+		for i, s := range slots {
+			if choosesCopy := g.objects[s].def.AsEnters == ability.ChooseCopy; choosesCopy == (pass == 0) {
+				e := entries[i]
+				g.enterWith(s, p, e.k, e.n, e.ok, false)
+			}
+		}
 	}
 	g.anyTriggers = g.anyTriggers || trig
 	if g.anyTriggers {
