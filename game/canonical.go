@@ -237,6 +237,11 @@ func (g *Game) canonicalTargets(a *Action, specs []ability.TargetSpec) {
 	if a.NumTargets < 0 || a.NumTargets > len(a.Targets) {
 		return // malformed: Apply refuses it
 	}
+	for _, t := range a.Targets[a.NumTargets:] {
+		if t != (Target{}) {
+			return // set beyond NumTargets: malformed
+		}
+	}
 	for a.NumTargets < len(specs) && a.NumTargets < len(a.Targets) && specs[a.NumTargets].Optional {
 		a.Targets[a.NumTargets] = ObjectTarget(0)
 		a.NumTargets++

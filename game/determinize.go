@@ -64,6 +64,14 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 		hidden := len(lib)
 		if PlayerID(q) == v.p {
 			hidden -= min(v.libTop, len(lib)) // the top cards viewer looks at, at the end
+			if v.libAll {
+				// Viewer sees which cards the library holds (a find
+				// that may look in it) but not their order: the cards
+				// stay, and their options with them; the order is drawn
+				// again.
+				unordered = c.reorder(&r, &v, lib, unordered)[:0]
+				hidden = 0
+			}
 		}
 		for _, s := range lib[:hidden] {
 			switch {
@@ -77,11 +85,78 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 		defs = c.redeal(&r, pool, defs)
 		defs = c.redeal(&r, unordered, defs)
 	}
+	c.keepCostDiscardPayable(&v)
 	c.changed() // other cards in hands: other options
 	for q := range c.players {
 		c.players[q].handGen++
 	}
 	return c
+}
+
+// keepCostDiscardPayable keeps the deal consistent with a discard cost
+// another player is paying ("Discard a creature card": they hold such
+// cards, CR 601.2h, 602.2b): while their hand, as dealt, holds fewer
+// cards that can pay it than the cost needs, a hidden card of their
+// hand changes places with one that can pay it dealt to their library.
+func (c *Game) keepCostDiscardPayable(v *viewer) {
+	d := c.pending
+	if d.Kind != DecideDiscard || !c.costDiscard || v.seesHand(d.Player) {
+		return
+	}
+	pl := &c.players[d.Player]
+	fits := 0
+	for _, s := range pl.hand {
+		if c.costDiscardFits(s) {
+			fits++
+		}
+	}
+	for _, s := range pl.library {
+		if fits >= d.Count {
+			return
+		}
+		if v.knows(s, false) || !c.costDiscardFits(s) {
+			continue
+		}
+		for _, h := range pl.hand {
+			if !v.knows(h, false) && !c.costDiscardFits(h) {
+				c.objects[s].def, c.objects[h].def = c.objects[h].def, c.objects[s].def
+				c.charsChanged()
+				fits++
+				break
+			}
+		}
+	}
+}
+
+// reorder puts the cards of lib whose place viewer doesn't know in a new
+// random order among their places, each card keeping its ID; buf is
+// scratch. They are ordered by name and ID first, so that the new order
+// doesn't depend on the old one.
+func (g *Game) reorder(r *rng, v *viewer, lib, buf []int32) []int32 {
+	buf = buf[:0]
+	for _, s := range lib {
+		if !v.knows(s, true) {
+			buf = append(buf, s)
+		}
+	}
+	slices.SortFunc(buf, func(a, b int32) int {
+		if c := compareNames(g.objects[a].def, g.objects[b].def); c != 0 {
+			return c
+		}
+		return int(a - b)
+	})
+	for i := len(buf) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		buf[i], buf[j] = buf[j], buf[i]
+	}
+	k := 0
+	for i, s := range lib {
+		if !v.knows(s, true) {
+			lib[i] = buf[k]
+			k++
+		}
+	}
+	return buf
 }
 
 // sortByName sorts defs by card name. A deck holds few distinct cards, many

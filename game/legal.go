@@ -168,6 +168,9 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideCastCopy:
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 		s := g.res.copySlot
+		if g.castRestricted(d.Player, g.objects[s].def) {
+			break // its own conditions and additional costs apply (CR 601.3, 601.2h)
+		}
 		specs, _ := spellTargetsOrNone(g.objects[s].def, 0) // X is 0 (CR 107.3b)
 		buf = g.targetChoices(buf, Action{Kind: ActCast, Player: d.Player, Object: g.idOf(s)}, specs, d.Player, g.idOf(s), 0)
 	case DecideRedirect:

@@ -349,7 +349,7 @@ var savedFields = map[string][]string{
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},
-	"game.lastKnown":    {"id", "counters", "power", "toughness", "keywords", "controller", "colors"},
+	"game.lastKnown":    {"id", "counters", "power", "toughness", "keywords", "controller", "colors", "attachedTo"},
 	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUsed", "playTurn", "onceTurn", "known", "placed", "chosen", "enteredOther"},
 	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "passStep", "hasteMana", "startingLife", "lostLifeThisTurn", "lostLifeLastTurn", "loyaltyActivatedThisTurn", "spellsCastThisTurn", "spendOnly", "spendOnlySubtype", "handGen"},
 	"stack.Stack":       {"items"},

@@ -89,6 +89,9 @@ func (g *Game) legalTakeRevealed(buf []Action, d Decision) []Action {
 func (g *Game) answerTakeRevealed(a Action) error {
 	e := g.revealTakeEffect()
 	p, n := a.Player, g.pending.Count
+	if a.Object == 0 && a.NumTargets != 0 {
+		return refuseField(ErrMalformed, "Targets", "608.2c", "taking no card names nothing to enchant")
+	}
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
 		lib := g.players[p].library

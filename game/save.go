@@ -2034,6 +2034,12 @@ func (l *loader) consistency() error {
 	if g.anyTriggers != c.anyTriggers {
 		return badSave("anyTriggers", "%v, but the state gives %v", g.anyTriggers, c.anyTriggers)
 	}
+	if !g.sbaDirty && g.started && !g.over {
+		// Nothing asks for state-based actions, so none may apply.
+		if err := g.checkAfterSBA(); err != nil {
+			return &SaveError{Path: "sbaDirty", Msg: "false, but state-based actions apply", Err: err}
+		}
+	}
 	if err := g.CheckInvariants(); err != nil {
 		return &SaveError{Msg: "inconsistent state", Err: err}
 	}

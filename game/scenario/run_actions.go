@@ -161,7 +161,8 @@ func (r *runner) apply(at Pos, a game.Action) error {
 
 // saveEveryAction makes the runner go on before every action statement
 // with the game saved and loaded again (a test of Save and Load: the
-// rest of the script must pass on the loaded game).
+// rest of the script must pass on the loaded game), and check that
+// Apply accepts every listed action there.
 var saveEveryAction bool
 
 // saveAndLoad replaces the game with a save of it loaded again, and
@@ -178,8 +179,15 @@ func (r *runner) saveAndLoad(at Pos) error {
 	if h.Fingerprint() != r.g.Fingerprint() {
 		return fail(at, nil, "the loaded game differs from the saved one")
 	}
-	if !slices.EqualFunc(h.LegalActions(nil), r.g.LegalActions(nil), game.Action.Equal) {
+	listed := r.g.LegalActions(nil)
+	if !slices.EqualFunc(h.LegalActions(nil), listed, game.Action.Equal) {
 		return fail(at, nil, "the loaded game lists other actions than the saved one")
+	}
+	// Every listed action is legal: Apply accepts it.
+	for _, a := range listed {
+		if err := r.g.Clone().Apply(a); err != nil {
+			return fail(at, err, "the listed action %+v is refused: %v", a, err)
+		}
 	}
 	r.g = h
 	return nil
