@@ -751,3 +751,37 @@ func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
 	r, _ := g.blockProblem(b, a)
 	return r == ""
 }
+
+// dropNoncreaturesFromCombat removes from combat every attacking or
+// blocking permanent that is no longer a creature (CR 506.4): it stays
+// out even if it becomes a creature again.
+func (g *Game) dropNoncreaturesFromCombat() {
+	if len(g.combat.attackers) == 0 && len(g.combat.stillBlocking) == 0 {
+		return
+	}
+	var buf [16]ObjectID
+	out := buf[:0]
+	gone := func(id ObjectID) bool {
+		s, ok := g.lookup(id)
+		return ok && g.objects[s].zone == zone.Battlefield && !g.isCreature(s)
+	}
+	for i := range g.combat.attackers {
+		a := &g.combat.attackers[i]
+		if gone(a.id) {
+			out = append(out, a.id)
+		}
+		for _, b := range a.blockers[:a.nblockers] {
+			if gone(b) && !slices.Contains(out, b) {
+				out = append(out, b)
+			}
+		}
+	}
+	for _, b := range g.combat.stillBlocking {
+		if gone(b) && !slices.Contains(out, b) {
+			out = append(out, b)
+		}
+	}
+	for _, id := range out {
+		g.removeFromCombat(id)
+	}
+}

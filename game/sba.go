@@ -8,6 +8,9 @@ import (
 // checkSBA performs state-based actions until none applies (CR 704.3) and
 // reports whether any was performed.
 func (g *Game) checkSBA() bool {
+	// Not a state-based action, but checked as often: a permanent that
+	// stopped being a creature has left combat (CR 506.4).
+	g.dropNoncreaturesFromCombat()
 	if !g.sbaDirty {
 		return false
 	}
