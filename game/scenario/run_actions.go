@@ -372,9 +372,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		}
 		return nil
 	case game.DecideDamageOrder:
-		// The blockers in damage assignment order, first dealt damage first.
+		// The blockers in damage assignment order, first dealt damage
+		// first. The last one is placed by the engine: a line that names
+		// it too ends there, not in the next attacker's order.
 		for _, opt := range st.Options {
-			if r.g.Pending().Kind != game.DecideDamageOrder {
+			if now := r.g.Pending(); now.Kind != game.DecideDamageOrder || now.Count != d.Count {
 				break
 			}
 			var pick game.ObjectID
