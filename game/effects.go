@@ -613,7 +613,7 @@ func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 		}
 		o.controller = p
 		g.charsChangedFor(s)
-		o.sick = true // CR 302.6: a new controller has not controlled it since their turn began
+		o.sick = true                 // CR 302.6: a new controller has not controlled it since their turn began
 		g.removeFromCombat(g.idOf(s)) // CR 506.4
 		g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: p})
 	}
