@@ -265,10 +265,10 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpFlipCoin:
 		g.res.lostFlip = g.flipCoin(ctrl)
 	case ability.OpGainLife:
-		n := g.amount(e.Amount)
+		n := max(g.amount(e.Amount), 0) // CR 107.1b: a negative result is 0
 		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, n) })
 	case ability.OpLoseLife:
-		n := g.amount(e.Amount)
+		n := max(g.amount(e.Amount), 0) // CR 107.1b (Wall of Limbs at negative power)
 		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, -n) })
 	case ability.OpDraw:
 		n := g.amount(e.Amount)
@@ -773,6 +773,13 @@ func (g *Game) attach(slot int32, id ObjectID) {
 	g.charsChangedFor(slot)
 	o.timestamp = g.nextTimestamp()
 	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
+	if o.def.IsAura() && g.anyTriggers {
+		// An Aura put onto the battlefield attached (Genesis Hydra,
+		// Boonweaver Giant) becomes attached too (CR 303.4f, 701.3a).
+		if ts, ok := g.lookup(id); ok {
+			g.triggerSelf(ts, ability.AuraBecomesAttached, g.idOf(slot), 0)
+		}
+	}
 }
 
 // controlsPlaneswalker reports whether p controls a planeswalker.
