@@ -863,30 +863,16 @@ func (g *Game) copyCandidates(e *ability.Effect, buf []int32) []int32 {
 	return buf
 }
 
-// startCopies begins OpCastCopies: with one candidate it is chosen at
-// once, otherwise DecideChooseCard asks which card to copy.
+// startCopies begins OpCastCopies: DecideChooseCard asks which card to
+// copy, even with one candidate (every choice is a decision).
 func (g *Game) startCopies(e *ability.Effect) bool {
 	var buf [16]int32
-	cands := g.copyCandidates(e, buf[:0])
-	if len(cands) == 0 {
+	if len(g.copyCandidates(e, buf[:0])) == 0 {
 		return false
 	}
 	g.res.next-- // this effect continues with the answers
 	g.res.copiesLeft = g.amount(e.Amount)
-	if len(cands) == 1 || allSameDef(g, cands) {
-		g.res.copyOf = cands[0]
-		return g.nextCopy()
-	}
 	g.pending = Decision{Kind: DecideChooseCard, Player: PlayerID(g.res.item.Controller)}
-	return true
-}
-
-func allSameDef(g *Game, slots []int32) bool {
-	for _, s := range slots[1:] {
-		if g.objects[s].def != g.objects[slots[0]].def {
-			return false
-		}
-	}
 	return true
 }
 

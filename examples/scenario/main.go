@@ -53,12 +53,12 @@ func run(args []string, out, errOut io.Writer) int {
 		failed++
 		msg := r.Err.Error()
 		if list, ok := r.Err.(scenario.ErrorList); ok && len(list) > 0 {
-			msg = list[0].Error()
+			msg = lineFirst(list[0])
 			switch {
 			case *verbose:
 				// Every error, not ErrorList.Error's first ten.
 				for _, e := range list[1:] {
-					msg += "\n" + e.Error()
+					msg += "\n" + lineFirst(e)
 				}
 			case len(list) > 1:
 				msg += fmt.Sprintf(" (and %d more errors; -v shows all)", len(list)-1)
@@ -71,6 +71,17 @@ func run(args []string, out, errOut io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// lineFirst formats a parse error as the runner's lines have it,
+// "PATH:LINE: reason", with its column after the reason.
+func lineFirst(e *scenario.ParseError) string {
+	if e.Col == 0 {
+		return e.Error()
+	}
+	c := *e
+	c.Col = 0
+	return fmt.Sprintf("%s (column %d)", c.Error(), e.Col)
 }
 
 // msgWithPath makes sure the line starts with the file's path: failures

@@ -40,3 +40,26 @@ func TestVerboseListsEveryParseError(t *testing.T) {
 	assert.Equal(t, 1, run([]string{"-v", path}, &out, &errOut))
 	assert.Equal(t, 12, strings.Count(out.String(), "many.scn:"), out.String())
 }
+
+// A parse error prints as the format says every failure does,
+// "FAIL PATH:LINE: reason", with the column after the reason.
+func TestParseErrorLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.scn")
+	require.NoError(t, os.WriteFile(path, []byte("players Alice Bob\nlife Alice x\n"), 0o644))
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 1, run([]string{path}, &out, &errOut))
+	assert.Equal(t, "FAIL "+path+`:2: invalid life total "x" (column 12)`+"\n0 passed, 1 failed\n", out.String())
+}
+
+// A symbolic link to a directory names the directory's files.
+func TestSymlinkToDirectory(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "link")
+	abs, err := filepath.Abs("../../testdata/scenarios/start")
+	require.NoError(t, err)
+	require.NoError(t, os.Symlink(abs, link))
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 0, run([]string{link}, &out, &errOut))
+	assert.NotContains(t, out.String(), "0 passed")
+	assert.Contains(t, out.String(), "ok   "+link+string(filepath.Separator))
+}

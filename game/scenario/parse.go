@@ -47,7 +47,7 @@ type parser struct {
 	started    bool // a statement has been seen
 	noPlayers  bool // the file does not start with players: accept any player name
 	sawPlayers bool // the players statement has been seen
-	inBody     bool // an action, refusal or expectation has been seen
+	inBody     bool // an action or refusal has been seen
 
 	players   map[string]bool
 	seedLine  int
@@ -62,6 +62,9 @@ type parser struct {
 
 func (p *parser) parseAll(text string) {
 	text = strings.TrimPrefix(text, "\ufeff")
+	if !strings.Contains(text, "\n") {
+		text = strings.ReplaceAll(text, "\r", "\n") // lines ended by a lone carriage return
+	}
 	for i, raw := range strings.Split(text, "\n") {
 		p.line = i + 1
 		p.lineErr = nil
@@ -156,7 +159,9 @@ func (p *parser) statement(sp span, refused bool) Statement {
 			return nil
 		}
 		if w.s == "expect" {
-			p.inBody = true
+			// An expectation doesn't end the setup: it checks the game
+			// the whole setup builds, as every expectation does at its
+			// place among the actions.
 			return p.expect(w, rest)
 		}
 		if p.inBody && w.s != "players" {
@@ -453,7 +458,11 @@ func (p *parser) setup(w, rest span) Statement {
 	}
 	st := &ZoneStmt{Node: p.node(), Zone: w.s, Player: who.s}
 	if !items.empty() {
-		for _, it := range items.split(";") {
+		parts := items.split(";")
+		if n := len(parts); n > 1 && parts[n-1].empty() {
+			parts = parts[:n-1] // a trailing ';' ends the list
+		}
+		for _, it := range parts {
 			st.Items = append(st.Items, p.item(it, w.s))
 		}
 	}
@@ -500,11 +509,30 @@ func (p *parser) item(sp span, zone string) Item {
 	return it
 }
 
+// modSegments splits the modifiers inside "[...]" at commas, except the
+// commas of a card name given to attached= ("attached=Yisan, the
+// Wanderer Bard"): a part that doesn't begin with a modifier's name
+// continues an attached= before it.
+func modSegments(sp span) []span {
+	parts := sp.split(",")
+	out := parts[:0]
+	for _, part := range parts {
+		key, _, _ := part.cut("=")
+		if n := len(out); n > 0 && !modNames[key.s] && !part.empty() && strings.HasPrefix(out[n-1].s, "attached=") {
+			prev := out[n-1]
+			out[n-1] = sp.sub(prev.off-sp.off, part.off-sp.off+len(part.s))
+			continue
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
 // mods parses the comma-separated modifiers inside "[...]".
 func (p *parser) mods(sp span, zone string) Mods {
 	var m Mods
 	seen := map[string]bool{}
-	for _, mod := range sp.split(",") {
+	for _, mod := range modSegments(sp) {
 		if mod.empty() {
 			p.errf(mod, "missing modifier")
 			return m

@@ -87,12 +87,16 @@ func (sp span) split(sep string) []span {
 	}
 }
 
-// stripComment cuts the line at the first '#' that is at the start of the
-// line or follows a space or tab; a '#' inside a word (as in "REF#2") does
-// not start a comment.
+// stripComment cuts the line at the first '#' that starts a comment: any
+// '#' but one inside a word and followed by a digit, the ability number
+// of "REF#2".
 func stripComment(line string) string {
 	for i := 0; i < len(line); i++ {
-		if line[i] == '#' && (i == 0 || isSpace(line[i-1])) {
+		if line[i] != '#' {
+			continue
+		}
+		abilityNumber := i > 0 && !isSpace(line[i-1]) && i+1 < len(line) && line[i+1] >= '0' && line[i+1] <= '9'
+		if !abilityNumber {
 			return line[:i]
 		}
 	}

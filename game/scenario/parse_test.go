@@ -58,6 +58,9 @@ func TestParseSetupStatements(t *testing.T) {
 		{"graveyard Bob: Circle of Protection: Red", &ZoneStmt{Zone: "graveyard", Player: "Bob", Items: []Item{
 			{Count: 1, Name: "Circle of Protection: Red"}}}},
 		{"exile Bob:", &ZoneStmt{Zone: "exile", Player: "Bob"}},
+		{"hand Bob: Island;# a trailing ';' ends the list", &ZoneStmt{Zone: "hand", Player: "Bob", Items: []Item{{Count: 1, Name: "Island"}}}},
+		{"battlefield Alice: Brawler's Plate [attached=Yisan, the Wanderer Bard, tapped]", &ZoneStmt{Zone: "battlefield", Player: "Alice", Items: []Item{
+			{Count: 1, Name: "Brawler's Plate", Mods: Mods{Attached: "Yisan, the Wanderer Bard", Tapped: true}}}}},
 		{"battlefield Alice: Bear[tapped]", &ZoneStmt{Zone: "battlefield", Player: "Alice", Items: []Item{
 			{Count: 1, Name: "Bear", Mods: Mods{Tapped: true}}}}},
 		{"battlefield Alice: Runeclaw Bear [ as = b2 , tapped, sick, token, damage=1, counter=+1/+1:2, counter=charge:1, loyalty=0, attached=bear, controller=Bob ]",
@@ -91,6 +94,8 @@ func TestParseActions(t *testing.T) {
 		{"Alice activate Jace#2 -> Bob", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 2, Targets: []string{"Bob"}}},
 		{"Alice activate Jace, the Living Guildpact#3 # comment", &ActivateStmt{Player: "Alice", Ref: "Jace, the Living Guildpact", Index: 3}},
 		{"Alice activate Jace #2 is a comment", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
+		{"Alice activate Jace#a comment: no digit after '#'", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
+		{"Alice activate Jace# a comment", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
 		{"Alice activate Crypt x=2", &ActivateStmt{Player: "Alice", Ref: "Crypt", Index: 1, X: intp(2)}},
 		{"Alice activate bear#1 -> bear x=1", &ActivateStmt{Player: "Alice", Ref: "bear", Index: 1, Targets: []string{"bear"}, X: intp(1)}},
 		{"Alice tap Mountain for R", &TapStmt{Player: "Alice", Ref: "Mountain", For: "R"}},

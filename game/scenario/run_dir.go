@@ -30,7 +30,9 @@ func Files(paths ...string) ([]string, error) {
 			continue
 		}
 		var found []string
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+		// The trailing separator makes a symbolic link to a directory
+		// count as that directory.
+		err = filepath.WalkDir(p+string(filepath.Separator), func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
 			}

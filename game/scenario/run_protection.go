@@ -28,7 +28,7 @@ func protectionColor(kw string) (mana.Color, bool) {
 func colorChoice(s string) (mana.Color, bool) {
 	s = strings.ToLower(s)
 	for c, w := range colorWords {
-		if w == s || strings.ToLower(mana.Color(c).String()) == s {
+		if w == s || strings.ToLower(string(mana.Color(c).Letter())) == s {
 			return mana.Color(c), true
 		}
 	}

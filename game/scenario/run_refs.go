@@ -3,6 +3,7 @@ package scenario
 import (
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
+	"strings"
 )
 
 // matches reports whether object id is what ref names: the object its
@@ -13,7 +14,14 @@ func (r *runner) matches(ref string, id game.ObjectID) bool {
 		return ok && cur == id
 	}
 	o, ok := r.g.Object(id)
-	return ok && o.Card.Name == ref
+	return ok && sameName(o.Card.Name, ref)
+}
+
+// sameName reports whether a reference names a card: as printed, or
+// with other letter case or a typographic apostrophe, as setup lines
+// accept them (the catalog's lookup does).
+func sameName(name, ref string) bool {
+	return name == ref || strings.EqualFold(name, strings.ReplaceAll(ref, "’", "'"))
 }
 
 // candidates lists the objects in p's zone z that ref names, in the
@@ -82,6 +90,19 @@ func (r *runner) target(at Pos, ref string) (game.Target, error) {
 	for i, n := range r.players {
 		if n == ref {
 			return game.PlayerTarget(game.PlayerID(i)), nil
+		}
+	}
+	if _, alias := r.aliases[ref]; !alias {
+		// A name is unique among what can be targeted: a card of the
+		// same name in a hand or library doesn't make it ambiguous.
+		var found []game.ObjectID
+		for _, id := range r.allObjects() {
+			if o, ok := r.g.Object(id); ok && (o.Zone == zone.Battlefield || o.Zone == zone.Stack || o.Zone == zone.Graveyard) && r.matches(ref, id) {
+				found = append(found, id)
+			}
+		}
+		if len(found) == 1 {
+			return game.ObjectTarget(found[0]), nil
 		}
 	}
 	id, err := r.unique(at, ref)
