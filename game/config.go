@@ -199,7 +199,11 @@ type Config struct {
 	RecordActions bool
 	// AutoPass passes priority for a player whose only listed option is
 	// to pass, without asking (see AutoPasses). Off by default: every
-	// priority is then a decision, as the rules describe it.
+	// priority is then a decision, as the rules describe it. With it on,
+	// the other players can tell from the events when a player had
+	// nothing to cast (their pass came without a decision), as they can
+	// at a table where a player passes at once: a game with hidden
+	// information between people should leave it off.
 	AutoPass bool
 }
 
