@@ -8,12 +8,13 @@ import (
 // checkSBA performs state-based actions until none applies (CR 704.3) and
 // reports whether any was performed.
 func (g *Game) checkSBA() bool {
-	// Not a state-based action, but checked as often: a permanent that
-	// stopped being a creature has left combat (CR 506.4).
-	g.dropNoncreaturesFromCombat()
 	if !g.sbaDirty {
 		return false
 	}
+	// Not a state-based action, but due on the same changes (an effect
+	// added, a permanent moved): a permanent that stopped being a
+	// creature has left combat (CR 506.4).
+	g.dropNoncreaturesFromCombat()
 	any := false
 	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce(-1) {
 		any = true
