@@ -32,7 +32,7 @@ type listKind uint8
 // The battlefield lists.
 const (
 	// manaSources: permanents whose card has a simple or restricted mana
-	// ability.
+	// ability, or one that sacrifices it (payment_sacrifice.go).
 	manaSources listKind = iota
 	// withAbilities: permanents whose card has a non-mana activated
 	// ability.
@@ -96,7 +96,7 @@ func (g *Game) makeLists() *battlefieldLists {
 		d := g.objects[s].def
 		if t, _ := d.SimpleMana(); t != 0 {
 			l.of[manaSources] = append(l.of[manaSources], s)
-		} else if t, _ := d.RestrictedMana(); t != 0 {
+		} else if t, _ := d.RestrictedMana(); t != 0 || sacrificeManaAbility(d) != nil {
 			l.of[manaSources] = append(l.of[manaSources], s)
 		}
 		if d.HasNonManaAbility() {

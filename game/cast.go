@@ -64,7 +64,7 @@ func (g *Game) cast(a Action) error {
 	g.charsChangedFor(slot)
 	it := stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player), X: int16(x),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets}
-	it.Haste = d.IsCreature() && g.spendHasteMana(a.Player, &plan)
+	it.Haste = d.IsCreature() && (g.spendHasteMana(a.Player, &plan) || g.spendsHasteSacrifice(&plan))
 	g.pushItem(it)
 	g.executePayment(a.Player, &plan)
 	g.countSpellCast(a.Player)

@@ -34,6 +34,12 @@ func TestCastCopyXIsZero(t *testing.T) {
 	require.NoError(t, g.Activate(0, chandra, 2))
 	require.NoError(t, g.Pass(0))
 	require.NoError(t, g.Pass(1))
+	// The one exiled instant or sorcery is still chosen (every choice is
+	// a decision).
+	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
+	choices := g.LegalActions(nil)
+	require.Len(t, choices, 1)
+	require.NoError(t, g.Apply(choices[0]))
 	require.Equal(t, game.DecideCastCopy, g.Pending().Kind)
 
 	casts := 0

@@ -173,8 +173,8 @@ func (c *convokeListing) collect(g *Game, p PlayerID) {
 		if o.controller != p || o.tapped || !g.isCreature(s) {
 			continue
 		}
-		if _, _, ok := g.manaSource(p, s); ok {
-			continue
+		if _, _, ok := g.manaSource(p, s); ok || sacrificeManaAbility(o.def) != nil {
+			continue // Generator Servant's {2} is already among the units
 		}
 		c.sick[plan.n] = o.sick && !g.hasKeyword(s, ability.Haste)
 		plan.addConvoke(s, g.convokeTypes(s), 0)

@@ -311,7 +311,13 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	}
 	for _, s := range g.candidates(manaSources) {
 		if o := &g.objects[s]; o.controller == p && !o.tapped {
-			if bound++; bound >= cheapest {
+			n := 1
+			if !o.def.PlainManaSource() {
+				if ab := sacrificeManaAbility(o.def); ab != nil {
+					n = ab.Effects[0].Mana.Total() // Generator Servant's {2}
+				}
+			}
+			if bound += n; bound >= cheapest {
 				return true
 			}
 		}

@@ -36,6 +36,9 @@ type payPlan struct {
 	// bonus: some units are extra mana that tapping a land adds through a
 	// triggered mana ability (CR 605.1b).
 	bonus bool
+	// sacrifice: some units come from a source sacrificed for several
+	// mana at once (unitSacrifice).
+	sacrifice bool
 }
 
 // listingPlans are the payment plans option listing works in: a plan is
@@ -93,6 +96,10 @@ const (
 	// unitConvoke: a creature tapped for convoke pays for one mana
 	// (CR 702.50a); these units come last, from firstConvoke on.
 	unitConvoke
+	// unitSacrifice: one of the mana a source adds when it is tapped and
+	// sacrificed (Generator Servant's {2}); its slot is the source's, one
+	// activation makes all of them, and they are spent last.
+	unitSacrifice
 )
 
 // poolOrder is the order pool mana is offered for generic costs:
@@ -138,6 +145,9 @@ func (plan *payPlan) planWithout(cost mana.Cost, x int, slot int32, exclude bool
 				break
 			}
 		}
+	}
+	if plan.sacrifice && exclude {
+		return plan.planWithoutBonus(cost, x, slot) // all its units go
 	}
 	if k < 0 {
 		return plan.feasible(cost, x)
@@ -251,7 +261,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	plan.n = 0
 	plan.single = [mana.NumTypes]int{}
 	plan.multi = 0
-	plan.restricted, plan.bonus = false, false
+	plan.restricted, plan.bonus, plan.sacrifice = false, false, false
 	pool := g.players[p].pool
 	for _, c := range poolOrder {
 		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
@@ -289,6 +299,8 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 		}
 		if ok {
 			plan.add(types, rank, s, unitSource)
+		} else if ab := sacrificeManaAbility(o.def); ab != nil {
+			g.addSacrificeUnits(p, s, ab, plan)
 		}
 	}
 	// An Aura's triggered mana ability adds mana as its land is tapped
@@ -370,6 +382,9 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 		pl.spendOtherColorlessFirst(plan)
 	}
 	var restricted [maxPayUnits]bool
+	if plan.sacrifice {
+		g.activateSacrificeUnits(p, plan)
+	}
 	for i := 0; i < plan.n; i++ {
 		if plan.kind[i] == unitConvoke {
 			if plan.assign[i] != mana.NoMana {

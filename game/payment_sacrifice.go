@@ -1,0 +1,100 @@
+package game
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Automatic payment with a mana source that is sacrificed for several
+// mana at once ("{T}, Sacrifice Generator Servant: Add {2}"). A player
+// may activate it while paying a cost (CR 601.2g, 605.3a), so payment
+// counts its mana, after every other source: one activation makes all of
+// it, and what the cost doesn't take stays in the pool.
+
+// sacrificeManaAbility returns d's mana ability whose cost is {T} and
+// sacrificing the permanent itself, with no mana cost and no choice of
+// colour, or nil.
+func sacrificeManaAbility(d *card.Definition) *ability.Activated {
+	for i := range d.Activated {
+		ab := &d.Activated[i]
+		if !ab.IsManaAbility() || !ab.Cost.Tap || !ab.Cost.SacrificeSelf || !ab.Cost.Mana.IsEmpty() || len(ab.Effects) != 1 {
+			continue
+		}
+		if e := &ab.Effects[0]; e.Op == ability.OpAddMana && e.Mana.Total() > 0 {
+			return ab
+		}
+	}
+	return nil
+}
+
+// addSacrificeUnits adds the mana the source in s would add, one unit
+// per mana, when p may activate its ability now.
+func (g *Game) addSacrificeUnits(p PlayerID, s int32, ab *ability.Activated, plan *payPlan) {
+	if g.overwrites > 0 && g.lostAll(s) {
+		return
+	}
+	if _, ok := g.tappableSource(p, s); !ok {
+		return
+	}
+	e := &ab.Effects[0]
+	for _, c := range poolOrder {
+		for k := e.Mana.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
+			plan.add(mana.SetOf(c), 4, s, unitSacrifice)
+			plan.sacrifice = true
+		}
+	}
+}
+
+// activateSacrificeUnits activates, once each, the sacrificed sources
+// whose mana the plan spends: their mana goes to the pool, and the plan
+// spends it from there.
+func (g *Game) activateSacrificeUnits(p PlayerID, plan *payPlan) {
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] != unitSacrifice || plan.assign[i] == mana.NoMana {
+			continue
+		}
+		s := plan.slots[i]
+		o := &g.objects[s]
+		if o.zone != zone.Battlefield || o.tapped {
+			continue // already activated for an earlier unit
+		}
+		ab := sacrificeManaAbility(o.def)
+		id := g.idOf(s)
+		g.tap(s)
+		g.moveObject(s, zone.Graveyard)
+		g.runManaAbility(p, id, ab, mana.Colorless)
+		if ab.Effects[0].HasteRider {
+			// The mana this payment spends is not left to give haste
+			// (spendHasteMana counted it for a creature spell).
+			pl := &g.players[p]
+			pl.hasteMana = max(0, pl.hasteMana-plan.sacrificeSpent(s))
+		}
+	}
+}
+
+// sacrificeSpent counts the units of the sacrificed source in s that the
+// plan spends.
+func (plan *payPlan) sacrificeSpent(s int32) int {
+	n := 0
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] == unitSacrifice && plan.slots[i] == s && plan.assign[i] != mana.NoMana {
+			n++
+		}
+	}
+	return n
+}
+
+// spendsHasteSacrifice reports whether the plan spends mana of a
+// sacrificed source whose mana gives a creature spell haste.
+func (g *Game) spendsHasteSacrifice(plan *payPlan) bool {
+	for i := 0; plan.sacrifice && i < plan.n; i++ {
+		if plan.kind[i] == unitSacrifice && plan.assign[i] != mana.NoMana {
+			if ab := sacrificeManaAbility(g.objects[plan.slots[i]].def); ab != nil && ab.Effects[0].HasteRider {
+				return true
+			}
+		}
+	}
+	return false
+}
