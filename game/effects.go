@@ -713,15 +713,13 @@ func (g *Game) createToken(d *card.Definition, p PlayerID) {
 }
 
 // startSearch runs OpSearchLibrary: the player looks through their
-// library and may find cards matching the filter (CR 701.17); with at
-// least one candidate, a DecideSearch decision asks which.
+// library and may find cards matching the filter (CR 701.17); a
+// DecideSearch decision asks which, even when no card matches: the other
+// players must not learn that none does (CR 701.17b: the player may find
+// nothing anyway).
 func (g *Game) startSearch(e *ability.Effect) bool {
 	p := PlayerID(g.res.item.Controller)
 	g.onLibrarySearched(p)
-	if g.searchCandidates(p, e) == 0 {
-		g.shuffleLibrary(p)
-		return false
-	}
 	g.res.searchLeft = g.amount(e.Amount)
 	g.pending = Decision{Kind: DecideSearch, Player: p, Count: g.res.searchLeft}
 	g.res.next--

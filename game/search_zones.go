@@ -117,12 +117,8 @@ func (g *Game) startSearchZones(e *ability.Effect) bool {
 		g.endSearchZones(p, e, inLibrary)
 		return false
 	}
-	any := false
-	g.forFindable(p, e, func(int32) bool { any = true; return false })
-	if !any {
-		g.endSearchZones(p, e, false)
-		return false
-	}
+	// Asked even when nothing can be found: the other players must not
+	// learn that a hidden zone holds no match (see startSearch).
 	g.res.next--
 	g.pending = Decision{Kind: DecideFind, Player: PlayerID(g.res.item.Controller)}
 	return true

@@ -367,7 +367,7 @@ func (g *Game) answerSearch(a Action) error {
 			g.links = append(g.links, linkRecord{source: ObjectID(g.res.item.Source), card: g.moveObject(s, zone.Exile)})
 		}
 	}
-	if a.Object != 0 && g.res.searchLeft > 0 && g.searchCandidates(p, e) > 0 {
+	if a.Object != 0 && g.res.searchLeft > 0 { // asked even with no card left to find (see startSearch)
 		g.pending.Count = g.res.searchLeft
 		return nil
 	}
