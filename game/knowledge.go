@@ -90,6 +90,9 @@ func (v *viewer) knownHand(hand []int32) []ViewObject {
 			out = append(out, v.object(s))
 		}
 	}
+	// By name: the order the cards arrived in may be hidden (a hand
+	// searched by Stain the Mind becomes known all at once).
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 

@@ -221,7 +221,7 @@ type ViewPlayer struct {
 	// View.Hand.
 	Hand []ViewObject `json:"hand,omitempty"`
 	// KnownHand lists the cards of a hand the viewer may not see that
-	// the viewer knows (in the order they arrived): a card revealed as it
+	// the viewer knows (by name): a card revealed as it
 	// went there (CR 701.15), or one that came from a public zone
 	// (CR 400.2). They have no ViewID.
 	KnownHand []ViewObject `json:"knownHand,omitempty"`
