@@ -193,6 +193,9 @@ func (g *Game) askBottom(from int) {
 			pl := &g.players[p]
 			if !pl.lost && len(pl.hand) < startingHandSize && len(pl.library) > 0 {
 				g.pending = Decision{Kind: DecideBottom, Player: p}
+				if q := g.teammate(p); q != NoPlayer {
+					g.learnPlaces(p, 1, seatBit(q)) // the teammate may look too (CR 805.3a)
+				}
 				return
 			}
 		}
