@@ -169,6 +169,13 @@ func (g *Game) dropFromCombat() {
 // choice p was to make in another's resolution is skipped, priority and
 // turn-based decisions go on to the next player.
 func (g *Game) afterLeaving(p PlayerID) {
+	g.settleAfterLeaving(p)
+	g.unstick()
+}
+
+// settleAfterLeaving is afterLeaving's first part: the decision that
+// waited on p, or that p's leaving changed.
+func (g *Game) settleAfterLeaving(p PlayerID) {
 	d := g.pending
 	if g.res.active && PlayerID(g.res.item.Controller) == p {
 		// The resolving item ceased to exist with its controller.
@@ -181,6 +188,15 @@ func (g *Game) afterLeaving(p PlayerID) {
 	}
 	if d.Kind == DecideNone || d.Player != p {
 		switch d.Kind {
+		case DecideBlockers:
+			// The attackers the player could block may have left with
+			// their controller: asked only while one could still block.
+			if !g.couldBlock(d.Player) {
+				g.pending = Decision{}
+				if !g.askBlockersAfter(d.Player) {
+					g.askDamageOrder()
+				}
+			}
 		case DecideDamageOrder:
 			g.pending = Decision{}
 			g.askDamageOrder() // the attacker being ordered may be gone
@@ -228,6 +244,45 @@ func (g *Game) afterLeaving(p PlayerID) {
 	case d.Kind == DecideAttackers:
 		g.givePriority(g.active) // no attack: priority passes on (CR 800.4i)
 	default: // trigger order and targets
+		g.givePriority(g.priorityAfter)
+	}
+}
+
+// unstick settles a decision another player's leaving left without a
+// legal answer: what it chose among was the leaver's (CR 800.4a). A
+// choice made as an effect resolves is made again from the start of
+// that effect, which then finds nothing to choose and does nothing of
+// it; a copied ability keeps the original's targets (CR 707.10c); a
+// permanent to sacrifice for a cost can't be, and the spell or ability
+// is not cast or activated (its mana stays spent: a known gap).
+func (g *Game) unstick() {
+	d := g.pending
+	if d.Kind == DecideNone || g.over || len(g.LegalActions(nil)) > 0 {
+		return
+	}
+	g.pending = Decision{}
+	switch {
+	case d.Kind == DecideCopyTargets:
+		if _, _, it := g.copiedAbility(); it != nil {
+			cp := *it
+			cp.Controller = int8(d.Player)
+			g.pushItem(cp)
+		}
+		g.runEffects()
+	case d.Kind == DecideSacrifice && g.sacrificeEffect() == nil && !g.stack.IsEmpty():
+		top, _ := g.stack.Pop()
+		if top.Kind == stack.Spell {
+			g.moveObject(int32(ObjectID(top.Source).slot()), zone.Hand) // back where it was cast from
+		}
+		if g.res.active {
+			g.resumeAfterFreeCast()
+		} else {
+			g.givePriority(d.Player)
+		}
+	case g.res.active:
+		g.res.searching = false
+		g.runEffects()
+	default:
 		g.givePriority(g.priorityAfter)
 	}
 }

@@ -183,7 +183,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		}
 	case DecideStartingPlayer:
 		for p := range g.players {
-			if g.team(PlayerID(p)) == PlayerID(p) { // a team by its first player (CR 103.2a)
+			if g.team(PlayerID(p)) == PlayerID(p) && g.inGame(PlayerID(p)) { // a team by its first player (CR 103.2a)
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: p})
 			}
 		}

@@ -261,8 +261,11 @@ func (g *Game) mulliganPenalty(p PlayerID) int {
 // answerStartingPlayer takes the chooser's choice of the starting player
 // (CR 103.2) and deals the opening hands.
 func (g *Game) answerStartingPlayer(a Action) error {
-	if a.Choice >= len(g.players) {
+	if a.Choice < 0 || a.Choice >= len(g.players) {
 		return refuseField(ErrMalformed, "Choice", "103.2", "%d is not a player of this game (0..%d)", a.Choice, len(g.players)-1)
+	}
+	if !g.inGame(PlayerID(a.Choice)) {
+		return refuse(ErrNotAllowed, "800.4a", "%s has left the game", g.playerName(PlayerID(a.Choice)))
 	}
 	if g.team(PlayerID(a.Choice)) != PlayerID(a.Choice) {
 		return refuse(ErrNotAllowed, "103.2a", "choose the starting team by its first player, %s", g.playerName(g.team(PlayerID(a.Choice))))
