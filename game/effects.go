@@ -727,17 +727,6 @@ func (g *Game) startSearch(e *ability.Effect) bool {
 	return true
 }
 
-// searchCandidates counts the cards in p's library that e may find.
-func (g *Game) searchCandidates(p PlayerID, e *ability.Effect) int {
-	n := 0
-	for _, s := range g.players[p].library {
-		if g.searchMatch(s, e) {
-			n++
-		}
-	}
-	return n
-}
-
 func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 	d := g.objects[s].def
 	f := &e.Filter
