@@ -7,6 +7,7 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // Describe returns option a of the pending decision as a short phrase in
@@ -33,6 +34,14 @@ func (g *Game) Describe(a Action, lang Lang) string {
 
 func (g *Game) describe(a *Action, lang Lang) string {
 	name := func() string { return g.label(a.Object, lang) }
+	// fromExile tells a card played or cast from exile (Chandra,
+	// Pyromaster, Act on Impulse) from one of the same name in hand.
+	fromExile := func() string {
+		if s, ok := g.lookup(a.Object); ok && g.objects[s].zone == zone.Exile && g.pending.Kind == DecidePriority {
+			return say(lang, " from exile", "（从放逐区）")
+		}
+		return ""
+	}
 	switch a.Kind {
 	case ActPass:
 		if a.Choice == PassRestOfStep {
@@ -42,7 +51,7 @@ func (g *Game) describe(a *Action, lang Lang) string {
 	case ActConcede:
 		return say(lang, "Concede", "认输")
 	case ActPlayLand:
-		return say(lang, "Play %s", "使用%s", name())
+		return say(lang, "Play %s%s", "使用%s%s", name(), fromExile())
 	case ActCast:
 		x := ""
 		if a.X != 0 || g.hasX(a.Object) {
@@ -55,7 +64,7 @@ func (g *Game) describe(a *Action, lang Lang) string {
 			return say(lang, "Cast the copy of %s without paying its mana cost%s%s", "施放%s的复制品且不支付其法术力费用%s%s",
 				cardLabel(g.defOf(a.Object), lang), x, g.targetsText(a, lang))
 		}
-		return say(lang, "Cast %s%s%s%s", "施放%s%s%s%s", name(), x, g.targetsText(a, lang), g.convokeText(a, lang))
+		return say(lang, "Cast %s%s%s%s%s", "施放%s%s%s%s%s", name(), fromExile(), x, g.targetsText(a, lang), g.convokeText(a, lang))
 	case ActActivate, ActActivateMana:
 		return g.describeActivation(a, lang)
 	case ActDiscard:
@@ -110,11 +119,14 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			}
 		}
 	}
+	grantor := ObjectID(0)
 	if ab == nil && a.Kind == ActActivate && d != nil {
-		// A granted ability (Burning Anger): named by its cost.
+		// A granted ability (Burning Anger): named by its cost and by
+		// what grants it, not by a line of the creature's own text.
 		if s, ok := g.lookup(a.Object); ok {
-			if gab, _, _, ok := g.abilityAt(s, a.Ability); ok {
+			if gab, _, from, ok := g.abilityAt(s, a.Ability); ok {
 				cost, localCost = costText(gab, d, English), costText(gab, d, lang)
+				grantor = from
 			}
 		}
 	}
@@ -151,6 +163,10 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 	}
 	if a.Discard != 0 {
 		tgt += say(lang, ", discarding %s", "，弃掉%s", g.label(a.Discard, lang))
+	}
+	if grantor != 0 {
+		return say(lang, "Activate %s (%s, granted by %s)%s%s", "起动%[1]s由%[3]s赋予的异能（%[2]s）%[4]s%[5]s",
+			name, localCost, g.label(grantor, lang), x, tgt)
 	}
 	if line := abilityLine(d, cost, nth); line != "" && lang == English {
 		return fmt.Sprintf("Activate %s%s%s: %s", name, x, tgt, line)
@@ -343,10 +359,21 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		if a.Object == 0 {
 			return say(lang, "Find nothing", "不找出任何牌")
 		}
-		if a.NumTargets == 1 {
-			return say(lang, "Find %s, attacking %s", "找出%s，攻击%s", name(), g.targetLabel(a.Targets[0], lang))
+		where := ""
+		if s, ok := g.lookup(a.Object); ok {
+			switch g.objects[s].zone {
+			case zone.Hand:
+				where = say(lang, " in your hand", "（手牌中）")
+			case zone.Graveyard:
+				where = say(lang, " in your graveyard", "（坟墓场中）")
+			case zone.Library:
+				where = say(lang, " in your library", "（牌库中）")
+			}
 		}
-		return say(lang, "Find %s", "找出%s", name())
+		if a.NumTargets == 1 {
+			return say(lang, "Find %s%s, attacking %s", "找出%s%s，攻击%s", name(), where, g.targetLabel(a.Targets[0], lang))
+		}
+		return say(lang, "Find %s%s", "找出%s%s", name(), where)
 	case DecideHiddenCard:
 		return say(lang, "Secretly pick %s", "秘密选择%s", name())
 	case DecideGuess:

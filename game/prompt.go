@@ -41,6 +41,15 @@ func (g *Game) Prompt(lang Lang) string {
 	}
 	who := g.langPlayer(d.Player, lang)
 	src := func() string { return g.label(ObjectID(g.res.item.Source), lang) }
+	// asker names what asks a choice made as a permanent enters, or else
+	// the resolving spell or ability.
+	asker := func() string {
+		if s := g.enterChoiceDue(); s >= 0 && !g.namingEffect() {
+			return g.label(g.idOf(s), lang)
+		}
+		return src()
+	}
+	cards := func(n int) string { return say(lang, plural(n, "card", "cards"), "张牌") }
 	switch d.Kind {
 	case DecidePriority:
 		when := say(lang, "turn %d, %s's %s", "第%d回合，%s的%s", g.turn, g.langPlayer(g.active, lang), stepName(g.step, lang))
@@ -74,11 +83,15 @@ func (g *Game) Prompt(lang Lang) string {
 		}
 		return say(lang, "%s: choose targets for %s's triggered ability.", "%s：为%s的触发式异能选择目标。", who, name)
 	case DecideSearch:
-		return say(lang, "%s: search your library for %s (up to %d more cards).",
-			"%s：为%s搜寻你的牌库（至多还可找%d张牌）。", who, src(), d.Count)
+		return say(lang, "%s: search your library (%s): find up to %d more %s, or none.",
+			"%s：为%s搜寻你的牌库（至多还可找%d%s）。", who, src(), d.Count, cards(d.Count))
 	case DecideKeep:
-		return say(lang, "%s: choose the permanent to keep; the others are put into the graveyard (legend rule).",
-			"%s：选择要保留的永久物；其余的置入坟墓场（传奇规则）。", who)
+		if g.keep.kind == keepPlaneswalker {
+			return say(lang, "%s: choose the %s planeswalker to keep; the others are put into the graveyard (planeswalker uniqueness).",
+				"%s：选择要保留的%s鹏洛客；其余的置入坟墓场（鹏洛客唯一性规则）。", who, g.keep.name)
+		}
+		return say(lang, "%s: choose which %s to keep; the others are put into the graveyard (legend rule).",
+			"%s：选择要保留的%s；其余的置入坟墓场（传奇规则）。", who, g.keep.name)
 	case DecideRedirect:
 		victim := g.langPlayer(g.redirectedPlayer(), lang)
 		return say(lang, "%s: %s deals damage to %s: deal it to a planeswalker %[3]s controls instead?",
@@ -91,6 +104,10 @@ func (g *Game) Prompt(lang Lang) string {
 		return say(lang, "%s: put the creatures blocking %s in damage assignment order: choose the next one.",
 			"%s：为阻挡%s的生物排列伤害分配顺序：选择下一个。", who, att)
 	case DecidePick:
+		if d.Count == 1 {
+			return say(lang, "%s: put the top card of your library into your graveyard (%s).",
+				"%s：将你牌库顶的牌置入你的坟墓场（%s）。", who, src())
+		}
 		return say(lang, "%s: put one of the top %d cards of your library into your graveyard (%s).",
 			"%s：将你牌库顶的%d张牌之一置入你的坟墓场（%s）。", who, d.Count, src())
 	case DecideChooseCard:
@@ -133,10 +150,14 @@ func (g *Game) Prompt(lang Lang) string {
 	case DecideUnless:
 		return say(lang, "%s: %s: do what it asks to stop it, or do nothing?", "%s：%s：是否执行其要求以阻止它，还是不执行？", who, src())
 	case DecideName:
-		return say(lang, "%s: choose a nonland card name.", "%s：选择一个非地牌的名称。", who)
+		return say(lang, "%s: choose a nonland card name (%s).", "%s：选择一个非地牌的名称（%s）。", who, asker())
 	case DecideCreatureType:
-		return say(lang, "%s: choose a creature type.", "%s：选择一种生物类别。", who)
+		return say(lang, "%s: choose a creature type (%s).", "%s：选择一种生物类别（%s）。", who, asker())
 	case DecideTopOrBottom:
+		if d.Count == 1 {
+			return say(lang, "%s: put your card on the top or the bottom of your library (%s).",
+				"%s：将你的牌置于你的牌库顶或牌库底（%s）。", who, src())
+		}
 		return say(lang, "%s: put each of your %d cards on the top or the bottom of your library (%s).",
 			"%s：将你的%d张牌逐一置于你的牌库顶或牌库底（%s）。", who, d.Count, src())
 	case DecideFind:
@@ -147,7 +168,7 @@ func (g *Game) Prompt(lang Lang) string {
 		return say(lang, "%s: guess whether the chosen card's mana value is greater than %d (%s).",
 			"%s：猜测所选牌的法术力值是否大于%d（%s）。", who, d.Count, src())
 	case DecideCastFree:
-		return say(lang, "%s: cast the chosen card without paying its mana cost?", "%s：是否施放所选的牌，且不支付其法术力费用？", who)
+		return say(lang, "%s: cast the chosen card without paying its mana cost (%s)?", "%s：是否施放所选的牌，且不支付其法术力费用（%s）？", who, src())
 	case DecideChoosePlayer:
 		return say(lang, "%s: choose the opponent who guesses in place of the player who left the game (%s).",
 			"%s：选择一位对手代替已离开游戏的玩家进行猜测（%s）。", who, src())

@@ -256,6 +256,13 @@ function renderStatic() {
 
 function cardName(name, nameZh) { return zh() && nameZh ? nameZh : name; }
 function objName(o) { return cardName(o.name, o.nameZhHans); }
+
+// battlefieldName names a permanent of the current view by its id (an
+// attacked planeswalker), or shows the id when it is gone.
+function battlefieldName(id) {
+  const o = state.data && state.data.view.battlefield.find((x) => x.id === id);
+  return o ? objName(o) : id;
+}
 function playerName(p) {
   const d = state.data;
   if (p < 0 || !d || !d.view.players[p]) return tr("nobody");
@@ -513,7 +520,7 @@ function cardEl(o, attackers, blockers) {
   (o.counters || []).forEach((n, k) => { if (n) extra.push(`${n}× ${COUNTER_NAMES[k][zh() ? 1 : 0]}`); });
   if (attackers && attackers.has(o.id)) {
     const a = attackers.get(o.id);
-    extra.push(`${tr("attacking")} → ${a.planeswalker ? a.planeswalker : playerName(a.player)}`);
+    extra.push(`${tr("attacking")} → ${a.planeswalker ? battlefieldName(a.planeswalker) : playerName(a.player)}`);
   }
   if (blockers && blockers.has(o.id)) extra.push(tr("blocking"));
   if ((o.keywords || []).length) extra.push(o.keywords.map((k) => (zh() && KEYWORDS_ZH[k]) || k).join(zh() ? "、" : ", "));
