@@ -188,6 +188,14 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 	}
 	if d.Kind == DecideNone || d.Player != p {
 		switch d.Kind {
+		case DecideRedirect:
+			if g.redirectVictim() == p {
+				// The damage to the leaver can't be dealt: nothing of
+				// theirs to redirect it to (CR 800.4a).
+				g.pending = Decision{}
+				g.res.redirectTo = 0
+				g.runEffects()
+			}
 		case DecideBlockers:
 			// The attackers the player could block may have left with
 			// their controller: asked only while one could still block.
