@@ -188,6 +188,15 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 	}
 	if d.Kind == DecideNone || d.Player != p {
 		switch d.Kind {
+		case DecideKeep:
+			if len(g.LegalActions(nil)) < 2 {
+				// The others left with their owner: nothing to choose
+				// between, and the rule is checked again (CR 704.5k).
+				g.keep = keepState{}
+				g.pending = Decision{}
+				g.sbaDirty = true
+				g.givePriority(g.priorityAfter)
+			}
 		case DecideRedirect:
 			if g.redirectVictim() == p {
 				// The damage to the leaver can't be dealt: nothing of
