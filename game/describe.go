@@ -85,6 +85,14 @@ func (g *Game) describe(a *Action, lang Lang) string {
 	return say(lang, "Unknown action (%s)", "未知操作（%s）", a.Kind)
 }
 
+// creatureTypeName is the creature type ability.CreatureTypes[i] in lang.
+func creatureTypeName(i int, lang Lang) string {
+	if lang == Chinese && i < len(ability.CreatureTypesZhHans) {
+		return ability.CreatureTypesZhHans[i]
+	}
+	return ability.CreatureTypes[i]
+}
+
 // hasX reports whether the card of id has {X} in its mana cost.
 func (g *Game) hasX(id ObjectID) bool {
 	d := g.defOf(id)
@@ -345,7 +353,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		}
 	case DecideCreatureType:
 		if a.Choice >= 0 && a.Choice < len(ability.CreatureTypes) {
-			return say(lang, "The creature type %s", "生物类别%s", ability.CreatureTypes[a.Choice])
+			return say(lang, "The creature type %s", "生物类别%s", creatureTypeName(a.Choice, lang))
 		}
 	case DecideTopOrBottom:
 		if a.Choice == 1 {
