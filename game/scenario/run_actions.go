@@ -348,9 +348,12 @@ func (r *runner) choose(st *ChooseStmt) error {
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: choice})
 	case game.DecideTriggerOrder:
 		// Listed in the order they go on the stack: each is put on next.
+		// The engine puts the last one on by itself: a line that names it
+		// too ends there, not in another player's order.
+		team := r.g.Team(d.Player)
 		for _, opt := range st.Options {
 			d := r.g.Pending()
-			if d.Kind != game.DecideTriggerOrder {
+			if d.Kind != game.DecideTriggerOrder || r.g.Team(d.Player) != team {
 				break
 			}
 			idx := -1
