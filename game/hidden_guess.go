@@ -16,10 +16,7 @@ import (
 // Stages: 0 the controller chooses (DecideHiddenCard), 1 the player
 // guesses (DecideGuess), 2 the controller may cast it (DecideCastFree),
 // 3 the controller chooses the opponent who guesses in place of a player
-// who left the game (DecideChoosePlayer, CR 800.4f), 4 the controller
-// is asked as at 2 but may only decline: the guess was right (or the card
-// can't be cast), which no other player may learn from whether they are
-// asked (the card's ruling: the opponent won't know why it wasn't cast).
+// who left the game (DecideChoosePlayer, CR 800.4f).
 
 // guessEffect returns the OpChooseAndGuess of the resolution, or nil.
 func (g *Game) guessEffect() *ability.Effect {
@@ -140,8 +137,7 @@ func (g *Game) answerChoosePlayer(a Action) error {
 }
 
 // answerGuess checks the guess; a wrong guess lets the controller cast
-// the card (if it is still in their hand and is not a land). Either way
-// the controller is asked, so that the guesser can't tell.
+// the card (if it is still in their hand and is not a land).
 func (g *Game) answerGuess(a Action) error {
 	if a.Choice != 0 && a.Choice != 1 {
 		return refuseField(ErrNotAllowed, "Choice", "608.2c", "choice %d: 1 guesses greater, 0 not greater", a.Choice)
@@ -155,11 +151,13 @@ func (g *Game) answerGuess(a Action) error {
 	wrong := greater != (a.Choice == 1)
 	ctrl := PlayerID(g.res.item.Controller)
 	g.pending = Decision{}
-	g.res.stage = 4
 	if wrong && ok && g.objects[s].zone == zone.Hand && !g.objects[s].def.IsLand() {
 		g.res.stage = 2
+		g.pending = Decision{Kind: DecideCastFree, Player: ctrl}
+		return nil
 	}
-	g.pending = Decision{Kind: DecideCastFree, Player: ctrl}
+	g.endGuess()
+	g.runEffects()
 	return nil
 }
 
@@ -174,7 +172,7 @@ func (g *Game) endGuess() {
 func (g *Game) legalCastFree(buf []Action, d Decision) []Action {
 	buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 	s, ok := g.lookup(g.res.chosen)
-	if !ok || g.res.stage != 2 {
+	if !ok {
 		return buf
 	}
 	def := g.objects[s].def
@@ -201,9 +199,6 @@ func (g *Game) declineCastFree(a Action) error {
 // the resolution (CR 608.2g: timing permissions don't apply; CR 107.3b:
 // X is 0), then goes on with the resolution.
 func (g *Game) castFree(a Action) error {
-	if g.res.stage != 2 {
-		return refuse(ErrNotAllowed, "608.2c", "the guess was right: the chosen card can't be cast")
-	}
 	slot, ok := g.lookup(a.Object)
 	chosen, ok2 := g.lookup(g.res.chosen)
 	// An identical card in the same hand stands for the chosen one.

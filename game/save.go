@@ -1595,8 +1595,8 @@ func (l *loader) resolution() error {
 	if r.named, err = nameIndex("resolution.named", sr.Named); err != nil {
 		return err
 	}
-	if sr.Stage < 0 || sr.Stage > 4 {
-		return badSave("resolution.stage", "%d is out of range 0..4", sr.Stage)
+	if sr.Stage < 0 || sr.Stage > 3 {
+		return badSave("resolution.stage", "%d is out of range 0..3", sr.Stage)
 	}
 	r.stage = uint8(sr.Stage)
 	if r.chosen, err = l.objectID("resolution.chosen", sr.Chosen, true); err != nil {
@@ -2007,9 +2007,6 @@ func (l *loader) consistency() error {
 		}
 	case DecideHiddenCard, DecideGuess, DecideCastFree, DecideChoosePlayer:
 		want := map[DecisionKind]uint8{DecideHiddenCard: 0, DecideGuess: 1, DecideCastFree: 2, DecideChoosePlayer: 3}[d.Kind]
-		if d.Kind == DecideCastFree && g.res.stage == 4 {
-			want = 4 // asked after a right guess: only declining
-		}
 		if g.guessEffect() == nil || g.res.stage != want || (want > 0 && g.res.chosen == 0) {
 			return badSave("resolution.stage", "a %s decision needs the resolution at a secret choice, stage %d", d.Kind, want)
 		}
