@@ -87,11 +87,21 @@ func (g *Game) Prompt(lang Lang) string {
 			"%s：为%s搜寻你的牌库（至多还可找%d%s）。", who, src(), d.Count, cards(d.Count))
 	case DecideKeep:
 		if g.keep.kind == keepPlaneswalker {
-			return say(lang, "%s: choose the %s planeswalker to keep; the others are put into the graveyard (planeswalker uniqueness).",
-				"%s：选择要保留的%s鹏洛客；其余的置入坟墓场（鹏洛客唯一性规则）。", who, g.keep.name)
+			if lang == Chinese { // the planeswalker type has no Chinese name here
+				return fmt.Sprintf("%s：选择要保留的鹏洛客（同一鹏洛客类别）；其余的置入坟墓场（鹏洛客唯一性规则）。", who)
+			}
+			return fmt.Sprintf("%s: choose the %s planeswalker to keep; the others are put into the graveyard (planeswalker uniqueness).",
+				who, g.keep.name)
+		}
+		name := g.keep.name
+		for _, s := range g.battlefield {
+			if g.keepCandidate(s) {
+				name = cardLabel(g.objects[s].def, lang) // the card's name in lang
+				break
+			}
 		}
 		return say(lang, "%s: choose which %s to keep; the others are put into the graveyard (legend rule).",
-			"%s：选择要保留的%s；其余的置入坟墓场（传奇规则）。", who, g.keep.name)
+			"%s：选择要保留的%s；其余的置入坟墓场（传奇规则）。", who, name)
 	case DecideRedirect:
 		victim := g.langPlayer(g.redirectedPlayer(), lang)
 		return say(lang, "%s: %s deals damage to %s: deal it to a planeswalker %[3]s controls instead?",
