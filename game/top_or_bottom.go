@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -46,9 +48,40 @@ func (g *Game) askTopOrBottom() bool {
 			return true
 		}
 	}
+	g.hideOrderPut()
 	g.res.cards = g.res.cards[:0]
 	g.res.next++
 	return false
+}
+
+// hideOrderPut keeps the order of the cards an owner put together on the
+// top (or the bottom) of their library to that owner: the others know the
+// cards, not their order (CR 401.4). A card alone at its end keeps its
+// known place.
+func (g *Game) hideOrderPut() {
+	moved := func(s int32) bool { return slices.Contains(g.res.cards, s) }
+	for p := range g.players {
+		lib := g.players[p].library
+		top := 0
+		for top < len(lib) && moved(lib[len(lib)-1-top]) {
+			top++
+		}
+		bottom := 0
+		for bottom < len(lib)-top && moved(lib[bottom]) {
+			bottom++
+		}
+		mine := seatBit(PlayerID(p))
+		if top > 1 {
+			for _, s := range lib[len(lib)-top:] {
+				g.objects[s].placed &= mine
+			}
+		}
+		if bottom > 1 {
+			for _, s := range lib[:bottom] {
+				g.objects[s].placed &= mine
+			}
+		}
+	}
 }
 
 // legalTopOrBottom lists each waiting card of the player, top then
