@@ -73,39 +73,41 @@ func (g *Game) answerHiddenCard(a Action) error {
 	if e == nil || !ok || g.objects[s].zone != zone.Hand || g.objects[s].owner != a.Player {
 		return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a card in your hand")
 	}
-	var buf [MaxPlayers]PlayerID
-	ps := g.guessers(e, &buf)
-	switch len(ps) {
-	case 0:
+	prev := g.res.chosen
+	g.res.chosen = a.Object
+	if !g.askGuess(e) {
+		g.res.chosen = prev
 		return refuse(ErrNotAllowed, "608.2c", "nobody is left to guess")
-	case 1:
-		g.res.chosen, g.res.stage = a.Object, 1
-		g.pending = Decision{Kind: DecideGuess, Player: ps[0], Count: g.amount(e.Amount)}
-	default:
-		g.res.chosen, g.res.stage = a.Object, 3
-		g.pending = Decision{Kind: DecideChoosePlayer, Player: a.Player}
 	}
 	return nil
 }
 
-// guessAfterLeaving asks the guess again when the player who was to
-// guess has left the game: of the one opponent left, or of the one the
-// controller chooses (CR 800.4f). The card stays the one already chosen
-// (CR 608.2c: the instructions are followed in order, not restarted).
-func (g *Game) guessAfterLeaving() {
-	e := g.guessEffect()
+// askGuess asks the one player who may guess, or asks the controller to
+// choose among several (CR 800.4f); it reports false when nobody may.
+func (g *Game) askGuess(e *ability.Effect) bool {
 	var buf [MaxPlayers]PlayerID
 	ps := g.guessers(e, &buf)
 	switch len(ps) {
 	case 0:
-		g.endGuess()
-		g.runEffects()
+		return false
 	case 1:
 		g.res.stage = 1
 		g.pending = Decision{Kind: DecideGuess, Player: ps[0], Count: g.amount(e.Amount)}
 	default:
 		g.res.stage = 3
 		g.pending = Decision{Kind: DecideChoosePlayer, Player: PlayerID(g.res.item.Controller)}
+	}
+	return true
+}
+
+// guessAfterLeaving asks the guess again when the player who was to
+// guess has left the game (see askGuess). The card stays the one already
+// chosen (CR 608.2c: the instructions are followed in order, not
+// restarted).
+func (g *Game) guessAfterLeaving() {
+	if !g.askGuess(g.guessEffect()) {
+		g.endGuess()
+		g.runEffects()
 	}
 }
 
