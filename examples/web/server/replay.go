@@ -61,7 +61,7 @@ func (t *table) replayAt(p game.PlayerID, step int) (ReplayResponse, error) {
 	// Nothing is decided in a replay, and the log is the step's own.
 	r.Decide, r.Declare = false, nil
 	r.View.Pending.Options, r.View.Pending.ByObject = nil, nil
-	r.Log, r.LogFrom, r.LogNext = nil, 0, 0
+	r.Log, r.LogFrom, r.LogNext = []logLine{}, 0, 0
 	for _, e := range c.g.EventsFor(p) {
 		if e.Notable() {
 			r.Log = append(r.Log, logLine{EN: c.g.ViewEventLine(e, game.English), ZH: c.g.ViewEventLine(e, game.Chinese)})

@@ -247,6 +247,7 @@ func TestReplay(t *testing.T) {
 	require.Equal(t, last.Version, first.Steps, "one step per action")
 	require.False(t, first.View.Over)
 	require.Zero(t, first.View.Turn)
+	require.Contains(t, string(first.raw), `"log":[]`, "a step with no log lines has an empty list, not null")
 	require.NotEmpty(t, replay("?step=1").Log, "a step shows what happened in it")
 
 	end := replay(fmt.Sprintf("?step=%d", first.Steps))
