@@ -36,7 +36,7 @@ const STEP = {
   "end-of-combat": ["end of combat step", "战斗结束步骤"], "postcombat-main": ["postcombat main phase", "战斗后主阶段"],
   "end": ["end step", "结束步骤"], "cleanup": ["cleanup step", "清除步骤"],
 };
-const COUNTER_NAMES = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"], ["loyalty", "忠诚"], ["charge", "充电"]];
+const COUNTER_NAMES = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"], ["loyalty", "忠诚"], ["charge", "充电"], ["verse", "诗篇"]];
 // Keywords in the terms of the Chinese cards.
 const KEYWORDS_ZH = {
   "flying": "飞行", "first strike": "先攻", "double strike": "连击", "vigilance": "警戒", "trample": "践踏",
