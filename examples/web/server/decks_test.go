@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/spellstack/spellstack/card"
+
 	"github.com/stretchr/testify/require"
 )
 
@@ -27,4 +29,25 @@ func TestDecksMatchTestdata(t *testing.T) {
 	all, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "decks", "*.txt"))
 	require.NoError(t, err)
 	require.Len(t, all, len(deckNames), "every deck of testdata/decks is embedded")
+}
+
+// A deck's colours are its cards' colours, in WUBRG order.
+func TestDeckColors(t *testing.T) {
+	decks, err := loadDecks()
+	require.NoError(t, err)
+	for _, d := range decks {
+		has := map[string]bool{}
+		for _, c := range d.cards {
+			for _, l := range card.FactsOf(c).Colors {
+				has[l] = true
+			}
+		}
+		var want []string
+		for _, l := range []string{"W", "U", "B", "R", "G"} {
+			if has[l] {
+				want = append(want, l)
+			}
+		}
+		require.Equal(t, want, d.Colors, "deck %s", d.ID)
+	}
 }
