@@ -417,7 +417,8 @@ func (g *Game) hasSubtype(slot int32, st string) bool {
 	}
 	if g.overwrites > 0 && g.objects[slot].zone == zone.Battlefield {
 		if c := g.layer4Subtypes(slot); c.creatureTypesReplaced {
-			return c.printedSubtype(g.objects[slot].def, st) || c.addedSubtype == st
+			return c.printedSubtype(g.objects[slot].def, st) || c.addedSubtype == st ||
+				g.landStatics > 0 && g.hasAddedLandType(slot, st)
 		}
 	}
 	if g.landStatics > 0 && g.hasAddedLandType(slot, st) {

@@ -39,7 +39,7 @@ func (g *Game) addedLandTypes(slot int32) uint8 {
 	for _, src := range g.battlefield {
 		so := &g.objects[src]
 		for k := range so.def.Statics {
-			if t := basicLandType(so.def.Statics[k].LandsAre); t >= 0 && !g.lostAll(src) {
+			if t := basicLandType(so.def.Statics[k].LandsAre); t >= 0 {
 				bits |= 1 << t
 			}
 		}
@@ -143,18 +143,4 @@ func (g *Game) landTypeManaActions(buf []Action, p PlayerID, s int32, n int) []A
 		buf = append(buf, a)
 	}
 	return buf
-}
-
-// landSubtypesNow returns the subtypes of the land in slot with the added
-// land types.
-func (g *Game) landSubtypesNow(slot int32) []string {
-	d := g.objects[slot].def
-	out := append(make([]string, 0, len(d.Subtypes)+len(landwalkTypes)), d.Subtypes...)
-	bits := g.addedLandTypes(slot)
-	for i, t := range landwalkTypes {
-		if bits&(1<<i) != 0 {
-			out = append(out, t)
-		}
-	}
-	return out
 }

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
@@ -103,17 +105,25 @@ func (e *contEffect) isOverwrite() bool {
 	return e.loseAll || e.replaceCreatureTypes || e.setColors != 0
 }
 
-// subtypesNow returns the subtypes of the permanent in slot with
-// characteristics c when an effect replaced its creature types.
-func subtypesNow(d *card.Definition, c *chars) []string {
-	out := make([]string, 0, len(d.Subtypes)+1)
+// subtypesNow returns the subtypes of a permanent with definition d and
+// characteristics c when effects changed them: its printed ones (less
+// the creature types an effect replaced, CR 205.1b), the one an effect
+// added, and the basic land types statics add (bit i for
+// landwalkTypes[i], CR 305.7).
+func subtypesNow(d *card.Definition, c *chars, landTypes uint8) []string {
+	out := make([]string, 0, len(d.Subtypes)+1+len(landwalkTypes))
 	for _, st := range d.Subtypes {
 		if c.printedSubtype(d, st) {
 			out = append(out, st)
 		}
 	}
-	if c.addedSubtype != "" {
+	if c.addedSubtype != "" && !slices.Contains(out, c.addedSubtype) {
 		out = append(out, c.addedSubtype)
+	}
+	for i, t := range landwalkTypes {
+		if landTypes&(1<<i) != 0 {
+			out = append(out, t)
+		}
 	}
 	return out
 }

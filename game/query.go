@@ -225,18 +225,18 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		if g.preventers > 0 {
 			info.Protection, _ = g.protectionOf(s)
 		}
-		if g.landStatics > 0 && g.addedLandTypes(s) != 0 {
-			info.Subtypes = g.landSubtypesNow(s)
-		} else if c.creatureTypesReplaced {
-			info.Subtypes = subtypesNow(o.def, &c)
-		} else if c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
-			info.Subtypes = append(append(info.Subtypes, o.def.Subtypes...), c.addedSubtype)
+		var landTypes uint8
+		if g.landStatics > 0 {
+			landTypes = g.addedLandTypes(s)
+		}
+		if landTypes != 0 || c.creatureTypesReplaced || c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
+			info.Subtypes = subtypesNow(o.def, &c, landTypes)
 		}
 		if _, ok := g.lookup(o.attachedTo); ok {
 			info.AttachedTo = o.attachedTo
 		}
 	} else {
-		info.Power, info.Toughness = o.def.Power.Value, o.def.Toughness.Value
+		info.Power, info.Toughness = g.powerToughness(s) // printed, or defined in every zone (CR 604.3)
 	}
 	if info.Subtypes == nil {
 		info.Subtypes = o.def.Subtypes // shared, read-only: the definition never changes

@@ -256,8 +256,9 @@ type ViewObject struct {
 	// since its controller's most recent turn began (CR 302.6).
 	SummoningSick bool `json:"summoningSick,omitempty"`
 	Damage        int  `json:"damage,omitempty"`
-	// Power and Toughness are current values on the battlefield, printed
-	// values elsewhere.
+	// Power and Toughness are current values on the battlefield, and
+	// elsewhere printed values or those a characteristic-defining ability
+	// gives in every zone (CR 604.3).
 	Power     int `json:"power"`
 	Toughness int `json:"toughness"`
 	// Counters counts counters by CounterKind.
@@ -701,7 +702,7 @@ func (v *viewer) object(s int32) ViewObject {
 			vo.Protection, _ = g.protectionOf(s)
 		}
 	} else {
-		vo.Power, vo.Toughness = o.def.Power.Value, o.def.Toughness.Value
+		vo.Power, vo.Toughness = g.powerToughness(s) // printed, or defined in every zone (CR 604.3)
 	}
 	for k := range o.counters {
 		vo.Counters[k] = int(o.counters[k])
