@@ -134,6 +134,12 @@ type Triggered struct {
 	// controller, who controls it (CR 113.10, 603.3a). It works for the
 	// events checked against Match.
 	OfAttached bool
+	// OfEventObject marks an ability a static grants to the event object
+	// and modelled as the granting permanent's own ("Sliver creatures
+	// you control have 'When this creature enters the battlefield, ...'"):
+	// the ability is the event object's, so its targets are checked
+	// against that object as their source (CR 112.7, 702.16b).
+	OfEventObject bool
 	// If is an intervening "if" condition other than IfControlSubtype
 	// (CR 603.4), checked as the ability triggers and on resolution.
 	If Condition

@@ -147,7 +147,8 @@ var (
 	// ConstrictingSliver is Constricting Sliver (M15 7): {5}{W} Creature —
 	// Sliver 3/3. The granted ability plays as Constricting Sliver's
 	// own "whenever a Sliver you control enters" trigger whose exile lasts
-	// until that Sliver leaves (CR 610.3).
+	// until that Sliver leaves (CR 610.3); its targets are checked against
+	// the entering Sliver, whose ability it is (CR 112.7).
 	ConstrictingSliver = Define(Definition{
 		Name:       "Constricting Sliver",
 		NameZhHans: "缠缚裂片妖",
@@ -157,7 +158,7 @@ var (
 		Subtypes:   []string{"Sliver"},
 		Power:      Fixed(3),
 		Toughness:  Fixed(3),
-		Triggered: []ability.Triggered{{Event: ability.PermanentEnters,
+		Triggered: []ability.Triggered{{Event: ability.PermanentEnters, OfEventObject: true,
 			Match:   ability.Filter{Types: ability.Creature, Subtype: "Sliver", Side: ability.YourSide},
 			Targets: []ability.TargetSpec{{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.OpponentSide}}},
 			Effects: []ability.Effect{{Op: ability.OpExileUntilLeaves, Target: 0, Optional: true}}}},

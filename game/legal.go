@@ -126,7 +126,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		}
 	case DecideTargets:
 		t := &g.triggers[d.Count]
-		buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, g.triggerAbility(t).Targets, d.Player, t.source, 0)
+		ab := g.triggerAbility(t)
+		buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, ab.Targets, d.Player, targetingSource(ab, t.source, t.eventObject), 0)
 	case DecideCopyTargets:
 		if specs, src, it := g.copiedAbility(); it != nil {
 			buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, specs, d.Player, src, 0)

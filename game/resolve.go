@@ -89,9 +89,11 @@ func (g *Game) resolveTop() {
 	it := g.stack.Top()
 	specs, _ := g.effectsOf(it)
 	g.res = resolution{active: true, item: *it, cards: g.res.cards[:0]}
+	targetSource := ObjectID(it.Source)
 	if it.Kind == stack.TriggeredAbility {
 		// CR 603.4: an intervening "if" is checked again on resolution.
 		t := &g.triggerSourceDef(ObjectID(it.Source)).Triggered[it.Ability]
+		targetSource = targetingSource(t, targetSource, ObjectID(it.EventObject))
 		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer)) {
 			g.finishResolution(false)
 			return
@@ -107,7 +109,7 @@ func (g *Game) resolveTop() {
 				g.res.legal[i] = false // left unchosen: not a target at all
 				continue
 			}
-			g.res.legal[i] = g.targetLegal(&specs[i], t, PlayerID(it.Controller), ObjectID(it.Source)) &&
+			g.res.legal[i] = g.targetLegal(&specs[i], t, PlayerID(it.Controller), targetSource) &&
 				g.relationOK(&specs[i], it.TargetList(), i)
 			any = any || g.res.legal[i]
 		}

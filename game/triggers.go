@@ -195,6 +195,17 @@ func (g *Game) hasTriggers(p PlayerID) bool {
 	return false
 }
 
+// targetingSource returns the source that the targets of triggered
+// ability ab, of source and event object eventObject, are checked
+// against (CR 702.16b): the event object for an ability granted to it
+// (CR 112.7), else the source.
+func targetingSource(ab *ability.Triggered, source, eventObject ObjectID) ObjectID {
+	if ab.OfEventObject {
+		return eventObject
+	}
+	return source
+}
+
 // triggerAbility returns the definition of a pending trigger's ability.
 func (g *Game) triggerAbility(t *pendingTrigger) *ability.Triggered {
 	return &g.triggerSourceDef(t.source).Triggered[t.index]
@@ -208,7 +219,7 @@ func (g *Game) stackTrigger(i int) bool {
 	if len(ab.Targets) > 0 {
 		var buf [1]Action
 		base := Action{Kind: ActChooseTargets, Player: t.controller}
-		if len(g.targetChoices(buf[:0], base, ab.Targets, t.controller, t.source, 1)) == 0 {
+		if len(g.targetChoices(buf[:0], base, ab.Targets, t.controller, targetingSource(ab, t.source, t.eventObject), 1)) == 0 {
 			// CR 603.3d: no legal targets, the ability is removed.
 			g.removeTrigger(i)
 			return false
@@ -295,7 +306,7 @@ func (g *Game) answerTriggerTargets(a Action) error {
 	i := g.pending.Count
 	t := g.triggers[i]
 	ab := g.triggerAbility(&t)
-	if err := g.checkTargets(ab.Targets, &a, t.source, g.objects[t.source.slot()].def.Name); err != nil {
+	if err := g.checkTargets(ab.Targets, &a, targetingSource(ab, t.source, t.eventObject), g.objects[t.source.slot()].def.Name); err != nil {
 		return err
 	}
 	g.pending = Decision{}
