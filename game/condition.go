@@ -73,9 +73,10 @@ func (g *Game) effectCondition(c *ability.Condition) bool {
 	it := &g.res.item
 	if c.Kind == ability.EventCardHasSubtype {
 		// The card as it last existed (CR 608.2h): its definition, which
-		// the object keeps in the zone it went to.
-		s, ok := g.lookup(ObjectID(it.EventObject))
-		return ok && g.objects[s].def.HasSubtype(c.Subtype)
+		// the object keeps in the zones it goes to afterwards, so its
+		// slot answers even when the card moved on (CR 400.7).
+		s := ObjectID(it.EventObject).slot()
+		return s >= 0 && s < len(g.objects) && g.objects[s].def.HasSubtype(c.Subtype)
 	}
 	return g.conditionHolds(PlayerID(it.Controller), -1, c)
 }
