@@ -24,8 +24,11 @@ type delayedTrigger struct {
 // delayTrigger creates the delayed ability of the card src for
 // controller ctrl, waiting for its owner's next upkeep.
 func (g *Game) delayTrigger(src ObjectID, ctrl PlayerID) {
-	s, ok := g.lookup(src)
-	if !ok {
+	// The card may have left the zone already: the delayed ability is
+	// created anyway and will find nothing to return (CR 603.7a, c), so
+	// its slot, not a lookup, gives its text and owner.
+	s := int32(src.slot())
+	if s < 0 || int(s) >= len(g.objects) {
 		return
 	}
 	d := g.objects[s].def
