@@ -10,6 +10,7 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // human is a person at the keyboard: at each of their decisions it shows
@@ -85,7 +86,7 @@ func (h *human) show(v *game.View) {
 		h.known(p)
 		for _, o := range v.Battlefield {
 			if int(o.Controller) == i {
-				fmt.Fprintf(h.out, "    %s\n", h.permanent(&o))
+				fmt.Fprintf(h.out, "    %s\n", h.permanent(&o, v.Battlefield))
 			}
 		}
 	}
@@ -101,8 +102,26 @@ func (h *human) show(v *game.View) {
 	}
 	fmt.Fprintln(h.out, h.say("Your hand:", "你的手牌："))
 	for _, o := range v.Hand {
-		fmt.Fprintf(h.out, "    %s %s\n", h.name(&o), cardLine(o.Card))
+		fmt.Fprintf(h.out, "    %s\n", strings.TrimSpace(h.name(&o)+apartTag(&o, v.Hand)+" "+cardLine(o.Card)))
 	}
+}
+
+// apartTag returns " (#N)" when another object of list (the hand or the
+// battlefield) has o's name, else "": the number the option texts give
+// o to tell it apart (Game.Describe). On the battlefield it is the key of
+// o's ViewID (the permanent's timestamp); in the hand, the card's slot,
+// the low 16 bits of its ObjectID, which is the key of a hand ViewID.
+func apartTag(o *game.ViewObject, list []game.ViewObject) string {
+	for i := range list {
+		if q := &list[i]; q.ID != o.ID && q.Name == o.Name {
+			key := uint64(o.ID) & (1<<48 - 1) // bits 0-47 of a ViewID
+			if o.Zone == zone.Hand {
+				key &= 0xffff
+			}
+			return fmt.Sprintf(" (#%d)", key)
+		}
+	}
+	return ""
 }
 
 // known prints the hidden cards of p the viewer knows: revealed cards in
@@ -127,10 +146,11 @@ func (h *human) known(p *game.ViewPlayer) {
 	}
 }
 
-// permanent describes a permanent on one line: name, power and
-// toughness, tapped, damage.
-func (h *human) permanent(o *game.ViewObject) string {
-	s := h.name(o)
+// permanent describes a permanent of the battlefield on one line: name
+// (numbered as the options number it), power and toughness, tapped,
+// damage.
+func (h *human) permanent(o *game.ViewObject, battlefield []game.ViewObject) string {
+	s := h.name(o) + apartTag(o, battlefield)
 	if o.Types&ability.Creature != 0 {
 		s += fmt.Sprintf(" %d/%d", o.Power, o.Toughness)
 	}

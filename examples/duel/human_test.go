@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -51,4 +53,40 @@ func TestHumanSeesKnownCards(t *testing.T) {
 		require.Contains(t, out.String(), c.hand)
 		require.Contains(t, out.String(), c.lib)
 	}
+}
+
+// The hand and battlefield on screen number alike cards as the options
+// do: every "NAME (#N)" of an option names a card listed as "NAME (#N)".
+func TestHumanSeesOptionNumbers(t *testing.T) {
+	defer func() { input = os.Stdin }()
+	tag, option := regexp.MustCompile(` \(#\d+\)`), regexp.MustCompile(`^ +\d+\. `)
+	seen := 0
+	for _, seed := range []string{"3", "4", "5"} {
+		input = strings.NewReader(strings.Repeat("2\n", 300))
+		var out bytes.Buffer
+		require.NoError(t, run([]string{"-seed", seed, "-p1", "human", "-budget", "5"}, &out))
+		for _, block := range strings.Split(out.String(), strings.Repeat("-", 60)) {
+			var listed, options []string
+			for _, line := range strings.Split(block, "\n") {
+				if option.MatchString(line) {
+					options = append(options, line)
+				} else if strings.HasPrefix(line, "    ") {
+					listed = append(listed, line)
+				}
+			}
+			for _, o := range options {
+				for _, m := range tag.FindAllStringIndex(o, -1) {
+					found := false
+					for _, l := range listed {
+						if i := strings.Index(l, o[m[0]:m[1]]); i >= 0 && strings.HasSuffix(o[:m[1]], strings.TrimSpace(l[:i+m[1]-m[0]])) {
+							found = true
+						}
+					}
+					require.True(t, found, "seed %s: %q names a card not listed with its number:\n%s", seed, o, block)
+					seen++
+				}
+			}
+		}
+	}
+	require.NotZero(t, seen)
 }
