@@ -26,10 +26,21 @@ func TestDuelHelp(t *testing.T) {
 	}
 }
 
-// A bad flag value is an error: exit status 1, the reason on stderr.
+// A mistaken command line exits with status 2, a failure with 1, the
+// reason on stderr.
 func TestDuelExitStatus(t *testing.T) {
 	var out, stderr bytes.Buffer
+	usageOutput = &bytes.Buffer{}
+	defer func() { usageOutput = os.Stderr }()
 	assert.Equal(t, 0, exitStatus(nil, &stderr))
-	assert.Equal(t, 1, exitStatus(run([]string{"-p1", "genius"}, &out), &stderr))
+	assert.Equal(t, 2, exitStatus(run([]string{"-p1", "genius"}, &out), &stderr))
 	assert.Contains(t, stderr.String(), "duel: unknown player kind")
+	for _, args := range [][]string{{"-bogus"}, {"extra"}, {"-seed", "3", "human"}, {"-p3", "human"},
+		{"-deck4", "x.txt", "-players", "3"}, {"-players", "5"}, {"-variant", "two-headed-giant", "-players", "3"}} {
+		stderr.Reset()
+		assert.Equal(t, 2, exitStatus(run(args, &out), &stderr), "%q", args)
+		assert.NotEmpty(t, stderr.String())
+	}
+	assert.Equal(t, 1, exitStatus(run([]string{"-deck1", "no/such/file.txt"}, &out), &stderr))
+	assert.Empty(t, out.String(), "no game is played")
 }

@@ -12,9 +12,13 @@
 // printed; -start dealt deals seven cards each instead. -lang zh prints
 // the log in Simplified Chinese. -players 3 or 4 plays a free-for-all
 // (Alice, Bob, Carol, Dave), -variant two-headed-giant two teams (Alice
-// and Bob against Carol and Dave); -p3, -p4, -deck3 and -deck4 set up the
-// third and fourth seats (their decks default to the first and second
-// seats' decks).
+// and Bob against Carol and Dave; four players without -players); -p3,
+// -p4, -deck3 and -deck4 set up the third and fourth seats (their decks
+// default to the first and second seats' decks).
+//
+// A mistaken command line (an unknown flag or value, an argument that is
+// not a flag, -p3 in a two-player game) exits with status 2, a failure
+// (a deck that cannot be read or is not legal) with status 1.
 package main
 
 import (
@@ -51,14 +55,26 @@ var usageOutput io.Writer = os.Stderr
 // input is what a human player (-p1 human) types; tests replace it.
 var input io.Reader = os.Stdin
 
+// usageError is a mistaken command line.
+type usageError struct{ error }
+
+// usagef returns a usageError with the message format gives.
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
 // exitStatus is the exit status of a run that returned err: 0 for
 // success and for -h (flag.ErrHelp: the help asked for was printed),
-// else 1 after printing err to stderr.
+// else 2 for a mistaken command line and 1 for another error, after
+// printing err to stderr.
 func exitStatus(err error, stderr io.Writer) int {
 	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return 0
 	}
 	fmt.Fprintln(stderr, "duel:", err)
+	if errors.As(err, new(usageError)) {
+		return 2
+	}
 	return 1
 }
 
@@ -83,13 +99,21 @@ func run(args []string, out io.Writer) error {
 	p4 := fs.String("p4", "heuristic", "player 4: heuristic, search, random or human (you, at the keyboard)")
 	deck3 := fs.String("deck3", "", "decklist file for player 3 (default: player 1's deck)")
 	deck4 := fs.String("deck4", "", "decklist file for player 4 (default: player 2's deck)")
-	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (4 for two-headed-giant)")
+	nplayers := fs.Int("players", 2, "number of players: 2 to 4; 4 with -variant two-headed-giant, where it is the default")
 	variant := fs.String("variant", "free-for-all", "free-for-all or two-headed-giant")
 	langFlag := fs.String("lang", "en", "log language: en (English) or zh (Simplified Chinese)")
 	startFlag := fs.String("start", "full", "how the game begins: full (CR 103: who starts, mulligans) or dealt (seven cards each, Alice starts)")
 	if err := fs.Parse(args); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
 	}
+	if fs.NArg() > 0 {
+		return usagef("unexpected arguments %q", fs.Args())
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	var start game.StartMode
 	switch *startFlag {
 	case "full":
@@ -97,15 +121,30 @@ func run(args []string, out io.Writer) error {
 	case "dealt":
 		start = game.StartDealt
 	default:
-		return fmt.Errorf("unknown start %q (want full or dealt)", *startFlag)
+		return usagef("unknown start %q (want full or dealt)", *startFlag)
 	}
 	lang, ok := game.ParseLang(*langFlag)
 	if !ok {
-		return fmt.Errorf("unknown language %q (want en or zh)", *langFlag)
+		return usagef("unknown language %q (want en or zh)", *langFlag)
 	}
 	cfg := game.Config{Seed: *seed, Start: start}
 	if err := cfg.Rules.Set("variant", *variant); err != nil {
-		return err
+		return usageError{err}
+	}
+	if cfg.Rules.Variant == game.TwoHeadedGiant {
+		if !set["players"] {
+			*nplayers = 4
+		} else if *nplayers != 4 {
+			return usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)
+		}
+	}
+	if *nplayers < game.MinPlayers || *nplayers > game.MaxPlayers {
+		return usagef("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
+	}
+	for _, f := range []string{"p3", "deck3", "p4", "deck4"} {
+		if seat := int(f[len(f)-1] - '0'); set[f] && seat > *nplayers {
+			return usagef("-%s: there is no player %d in a %d-player game (-players)", f, seat, *nplayers)
+		}
 	}
 	if *deck3 == "" {
 		*deck3 = *deck1
@@ -116,9 +155,6 @@ func run(args []string, out io.Writer) error {
 	names := []string{"Alice", "Bob", "Carol", "Dave"}
 	decks := []string{*deck1, *deck2, *deck3, *deck4}
 	builtins := []string{"decks/white-red.txt", "decks/black-green.txt", "decks/white-red.txt", "decks/black-green.txt"}
-	if *nplayers < game.MinPlayers || *nplayers > game.MaxPlayers {
-		return fmt.Errorf("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
-	}
 	for i := 0; i < *nplayers; i++ {
 		d, err := loadDeck(decks[i], builtins[i])
 		if err != nil {
@@ -135,13 +171,13 @@ func run(args []string, out io.Writer) error {
 			players[i] = ai.NewRandom(*seed + uint64(i) + 1)
 		case "search":
 			if *budget <= 0 {
-				return fmt.Errorf("-budget %d: want at least 1", *budget)
+				return usagef("-budget %d: want at least 1", *budget)
 			}
 			players[i] = search.New(search.Options{Iterations: *budget, Seed: *seed*game.MaxPlayers + uint64(i)})
 		case "human":
 			players[i] = newHuman(input, out, lang)
 		default:
-			return fmt.Errorf("unknown player kind %q (want search, heuristic, random or human)", kind)
+			return usagef("unknown player kind %q (want search, heuristic, random or human)", kind)
 		}
 	}
 	g, err := game.New(cfg)

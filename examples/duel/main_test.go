@@ -93,6 +93,9 @@ func TestDuelMultiplayer(t *testing.T) {
 	out.Reset()
 	require.NoError(t, run([]string{"-players", "4", "-variant", "two-headed-giant", "-seed", "1", "-budget", "5"}, &out))
 	require.Regexp(t, `Result: (Alice & Bob|Carol & Dave) win after`, out.String())
+	out.Reset()
+	require.NoError(t, run([]string{"-variant", "two-headed-giant", "-seed", "1", "-budget", "5"}, &out), "four players by default")
+	require.Regexp(t, `Result: (Alice & Bob|Carol & Dave) win after`, out.String())
 	require.Error(t, run([]string{"-players", "1"}, &out))
 	require.Error(t, run([]string{"-players", "3", "-variant", "two-headed-giant"}, &out))
 }
