@@ -30,12 +30,20 @@
 // ones that are not listed actions in canonical form, and R save/load
 // round trips (one after every accepted action) that failed.
 //
+// With -autopass, the line has "auto_passes=N auto_passes_per_game=M"
+// after draws=: the passes the engine made for players whose only option
+// was to pass, which are not counted as actions.
+//
 // Runs longer than two seconds report their progress on standard error
 // about once a second (games done, games per second, time left); -quiet
 // turns that off. Progress never goes to standard output and does not
 // change the results: the summary line is the same with or without it.
 //
 //	go run ./examples/selfplay -games 10000 -deck1 testdata/decks/burn.txt -deck2 testdata/decks/burn.txt
+//
+// A mistaken command line (an unknown flag, a value out of range, -mutate
+// without -check) exits with status 2, a failure (a deck that cannot be
+// read, a game that goes wrong, a violation) with status 1.
 package main
 
 import (
@@ -57,12 +65,29 @@ import (
 	"github.com/spellstack/spellstack/game/ai/search"
 )
 
-func main() {
-	err := run(os.Args[1:], os.Stdout)
-	if err != nil && !errors.Is(err, flag.ErrHelp) { // -h printed the help asked for
-		fmt.Fprintln(os.Stderr, "selfplay:", err)
-		os.Exit(1)
+func main() { os.Exit(exitStatus(run(os.Args[1:], os.Stdout), os.Stderr)) }
+
+// usageError is a mistaken command line.
+type usageError struct{ error }
+
+// usagef returns a usageError with the message format gives.
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// exitStatus is the exit status of a run that returned err: 0 for
+// success and for -h (flag.ErrHelp: the help asked for was printed),
+// else 2 for a mistaken command line and 1 for another error, after
+// printing err to stderr.
+func exitStatus(err error, stderr io.Writer) int {
+	if err == nil || errors.Is(err, flag.ErrHelp) {
+		return 0
 	}
+	fmt.Fprintln(stderr, "selfplay:", err)
+	if errors.As(err, new(usageError)) {
+		return 2
+	}
+	return 1
 }
 
 // totals are the figures of a batch of games.
@@ -133,7 +158,13 @@ func run(args []string, out io.Writer) error {
 	}
 	fs.IntVar(&players.budget, "budget", search.DefaultIterations, "the search players' iterations per decision")
 	if err := fs.Parse(args); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return usagef("unexpected arguments %q", fs.Args())
 	}
 	var mode game.StartMode
 	switch *startName {
@@ -142,20 +173,35 @@ func run(args []string, out io.Writer) error {
 	case "full":
 		mode = game.StartFull
 	default:
-		return fmt.Errorf("-start %q: want dealt or full", *startName)
+		return usagef("-start %q: want dealt or full", *startName)
 	}
 	if *games < 0 {
-		return fmt.Errorf("-games must be >= 0")
+		return usagef("-games must be >= 0")
 	}
 	if *mutate < 0 {
-		return fmt.Errorf("-mutate must be >= 0")
+		return usagef("-mutate must be >= 0")
 	}
-	if *workers <= 0 {
+	if *mutate > 0 && !*check {
+		return usagef("-mutate works with -check only")
+	}
+	if *every < 1 {
+		return usagef("-every must be >= 1")
+	}
+	if *workers < 0 {
+		return usagef("-workers must be >= 0 (0: one per core)")
+	}
+	if *workers == 0 {
 		*workers = runtime.NumCPU()
+	}
+	if *nplayers < game.MinPlayers || *nplayers > game.MaxPlayers {
+		return usagef("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
 	}
 	var rules game.Rules
 	if err := rules.Set("variant", *variant); err != nil {
-		return err
+		return usageError{err}
+	}
+	if rules.Variant == game.TwoHeadedGiant && *nplayers != 4 {
+		return usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)
 	}
 	if *deck3 == "" {
 		*deck3 = *deck1
@@ -164,7 +210,7 @@ func run(args []string, out io.Writer) error {
 		*deck4 = *deck2
 	}
 	var decks [][]*card.Definition
-	for i, path := range []string{*deck1, *deck2, *deck3, *deck4}[:max(min(*nplayers, game.MaxPlayers), 0)] {
+	for i, path := range []string{*deck1, *deck2, *deck3, *deck4}[:*nplayers] {
 		d, err := loadDeck(path)
 		if err != nil {
 			return fmt.Errorf("deck of player %d: %w", i+1, err)
@@ -172,15 +218,15 @@ func run(args []string, out io.Writer) error {
 		decks = append(decks, d)
 	}
 	if err := players.check(len(decks)); err != nil {
-		return err
+		return usageError{err}
 	}
 	fast := players.allRandom(len(decks))
 	if *check && !fast {
-		return fmt.Errorf("-check plays random players only")
+		return usagef("-check plays random players only")
 	}
 	setup := seats{decks: decks, rules: rules, start: mode, autoPass: *autoPass}
 	if _, err := game.NewEmpty(setup.config(0)); err != nil {
-		return err // a bad -players or -variant
+		return err
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)

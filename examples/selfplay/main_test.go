@@ -119,3 +119,20 @@ func TestSearchPlayers(t *testing.T) {
 	require.Error(t, run([]string{"-p1", "search", "-budget", "0"}, &c))
 	require.Error(t, run([]string{"-p1", "heuristic", "-check"}, &c))
 }
+
+// A mistaken command line exits with status 2, a failure with 1.
+func TestExitStatus(t *testing.T) {
+	withProgress(t)
+	var out, stderr bytes.Buffer
+	burn := "../../testdata/decks/burn.txt"
+	for _, args := range [][]string{{"-players", "5"}, {"-players", "1"}, {"-mutate", "2"}, {"-workers", "-1"},
+		{"-every", "0"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-variant", "two-headed-giant"}, {"-p1", "genius"}} {
+		stderr.Reset()
+		args = append(args, "-deck1", burn, "-deck2", burn)
+		require.Equal(t, 2, exitStatus(run(args, &out), &stderr), "%q", args)
+		require.Contains(t, stderr.String(), "selfplay: ")
+	}
+	require.Equal(t, 1, exitStatus(run([]string{"-deck1", "nope.txt"}, &out), &stderr))
+	require.Empty(t, out.String(), "no games are played")
+	require.Equal(t, 0, exitStatus(run([]string{"-games", "1", "-workers", "0", "-deck1", burn, "-deck2", burn}, &out), &stderr))
+}
