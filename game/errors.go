@@ -40,6 +40,8 @@ var (
 
 // RuleError is an action's refusal: which rule forbids it and why. It
 // wraps ErrIllegal and a specific sentinel (errors.Is works for both).
+// A refused setup call (New, Put, SetLife, Start, ...) is a RuleError
+// of Kind ErrBadConfig, which wraps that sentinel only.
 type RuleError struct {
 	// Rule is the Comprehensive Rules number, e.g. "305.2".
 	Rule string
@@ -53,9 +55,13 @@ type RuleError struct {
 	Field string
 }
 
-// Error returns "illegal action: [FIELD: ]MSG[ (CR RULE)]".
+// Error returns "illegal action: [FIELD: ]MSG[ (CR RULE)]", or
+// "invalid game configuration: MSG[ (CR RULE)]" for a refused setup.
 func (e *RuleError) Error() string {
 	s := "illegal action: "
+	if e.Kind == ErrBadConfig {
+		s = "invalid game configuration: "
+	}
 	if e.Field != "" {
 		s += e.Field + ": "
 	}
@@ -66,8 +72,14 @@ func (e *RuleError) Error() string {
 	return s
 }
 
-// Unwrap returns ErrIllegal and the specific sentinel.
-func (e *RuleError) Unwrap() []error { return []error{ErrIllegal, e.Kind} }
+// Unwrap returns ErrIllegal and the specific sentinel; ErrBadConfig
+// alone for a refused setup, which is no action.
+func (e *RuleError) Unwrap() []error {
+	if e.Kind == ErrBadConfig {
+		return []error{ErrBadConfig}
+	}
+	return []error{ErrIllegal, e.Kind}
+}
 
 func refuse(kind error, rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind}

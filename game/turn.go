@@ -26,8 +26,13 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	if g.started {
 		return refuse(ErrBadConfig, "", "game already started")
 	}
-	if turn < 1 || turn > MaxTurn || !g.validPlayer(active) || s >= numSteps {
-		return refuse(ErrBadConfig, "", "bad start: turn %d, player %d, step %d", turn, active, s)
+	switch {
+	case turn < 1 || turn > MaxTurn:
+		return refuse(ErrBadConfig, "", "bad start: turn %d is not in 1..%d", turn, MaxTurn)
+	case !g.validPlayer(active):
+		return refuse(ErrBadConfig, "", "bad start: %d is not a player of this game (0..%d)", active, len(g.players)-1)
+	case s >= numSteps:
+		return refuse(ErrBadConfig, "", "bad start: %d is not a step", s)
 	}
 	g.started = true
 	g.changed()
