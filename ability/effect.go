@@ -465,7 +465,7 @@ type Effect struct {
 	// Into and Tapped say where OpSearchLibrary puts what it finds.
 	Into   Zone
 	Tapped bool
-	// Reveal makes OpSearchLibrary reveal what it finds (CR 701.15): every
+	// Reveal makes OpSearchLibrary reveal what it finds (CR 701.14): every
 	// player knows the card in its new zone.
 	Reveal bool
 	// Optional makes the effect a "you may" choice on resolution.

@@ -11,7 +11,7 @@ import (
 // everything viewer can't see or doesn't know is drawn again at random
 // from seed, consistent with what they know. Of every hand viewer may not
 // see (all but their own and, in Two-Headed Giant, their teammate's) the
-// cards viewer knows stay (a card revealed as it went there, CR 701.15,
+// cards viewer knows stay (a card revealed as it went there, CR 701.14,
 // or one that came from a public zone, CR 400.2); of every library the
 // cards viewer knows the place of stay where they are (a card they put
 // on the bottom, the top card they looked at after a mulligan, a card
@@ -22,7 +22,7 @@ import (
 // Every other card of a player's hidden zones is dealt again from the
 // same cards, player by player, so hand and library sizes, and the cards
 // each player owns, stay as they are. A shuffle makes a library unknown
-// again (CR 701.19). The copy's random source is reseeded from seed too,
+// again (CR 701.18). The copy's random source is reseeded from seed too,
 // so its future shuffles and draws are unknown as well. It records no
 // events and keeps no action log, which would tell the original game
 // apart. The game itself is not changed. An invalid viewer (NoPlayer) is

@@ -71,7 +71,7 @@ func (g *Game) revealUntil(p PlayerID, f *ability.Filter) {
 		k := g.rng.IntN(j + 1)
 		lib[j], lib[k] = lib[k], lib[j]
 	}
-	// Everyone saw them (CR 701.15) but not their new order, unless there
+	// Everyone saw them (CR 701.14) but not their new order, unless there
 	// is only one.
 	for _, s := range moved {
 		o := &g.objects[s]

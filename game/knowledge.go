@@ -40,7 +40,7 @@ func (g *Game) seenLeaving(slot int32) uint8 {
 }
 
 // forgetLibrary clears what anyone knows of p's library: after a shuffle
-// nobody knows where any card is, nor which card is where (CR 701.19).
+// nobody knows where any card is, nor which card is where (CR 701.18).
 func (g *Game) forgetLibrary(p PlayerID) {
 	for _, s := range g.players[p].library {
 		o := &g.objects[s]

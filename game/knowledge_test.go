@@ -16,7 +16,7 @@ import (
 // What players know of hidden cards (CR 400.2): a revealed card, a card
 // that came from a public zone, a card a player looked at and put back.
 // Views show it to those who know it, Determinize keeps it, and a
-// shuffle forgets it (CR 701.19).
+// shuffle forgets it (CR 701.18).
 
 // knowPosition builds a game in its precombat main phase of turn 3 for
 // active, from each player's cards by zone (libraries top first).
@@ -70,7 +70,7 @@ func viewNames(objs []game.ViewObject) []string {
 }
 
 // pilgrimFound has Bob cast Heliod's Pilgrim and find Divine Favor with
-// its trigger, which reveals it (CR 701.15) and shuffles his library.
+// its trigger, which reveals it (CR 701.14) and shuffles his library.
 // It returns the game and Alice's events of the search.
 func pilgrimFound(t *testing.T) (*game.Game, []game.ViewEvent) {
 	g := knowPosition(t, bob, map[game.PlayerID]map[zone.Kind][]*card.Definition{
@@ -92,7 +92,7 @@ func pilgrimFound(t *testing.T) (*game.Game, []game.ViewEvent) {
 	return g, g.EventsFor(alice)
 }
 
-// CR 701.15: the card Heliod's Pilgrim finds is revealed, so Alice knows
+// CR 701.14: the card Heliod's Pilgrim finds is revealed, so Alice knows
 // it is in Bob's hand: her view and its JSON show it (without a ViewID),
 // her events name it, and nothing else of Bob's hand or library.
 func TestRevealedTutorTargetIsShown(t *testing.T) {
@@ -101,7 +101,7 @@ func TestRevealedTutorTargetIsShown(t *testing.T) {
 		v := g.View(p)
 		require.Equal(t, []string{"Divine Favor"}, viewNames(v.Players[bob].KnownHand), "viewer %v", p)
 		require.Equal(t, game.ViewID(0), v.Players[bob].KnownHand[0].ID, "a hidden card has no ViewID")
-		require.Empty(t, v.Players[bob].KnownLibrary, "the library was shuffled (CR 701.19)")
+		require.Empty(t, v.Players[bob].KnownLibrary, "the library was shuffled (CR 701.18)")
 		js := viewJSON(t, g, p)
 		require.Contains(t, js, `"knownHand":[{"id":"none","name":"Divine Favor"`)
 		for _, hidden := range []string{"Runeclaw Bear", "Swamp", "Walking Corpse", "Soul of Ravnica", "Necrogen Scudder"} {
@@ -267,7 +267,7 @@ func chronostutterPosition(t *testing.T, library []*card.Definition) *game.Game 
 
 // CR 400.2, 401.4: a creature put into a library from the battlefield is
 // known to everyone, with its place; Determinize keeps it there. A
-// shuffle forgets it (CR 701.19).
+// shuffle forgets it (CR 701.18).
 func TestCardPutIntoALibraryIsKnownUntilAShuffle(t *testing.T) {
 	g := chronostutterPosition(t, []*card.Definition{card.Forest, card.Swamp, card.Plains, card.Mountain, card.Island})
 	for _, p := range []game.PlayerID{alice, bob} {
@@ -285,7 +285,7 @@ func TestCardPutIntoALibraryIsKnownUntilAShuffle(t *testing.T) {
 	require.NoError(t, g.Activate(bob, findIn(t, g, bob, zone.Battlefield, "Evolving Wilds"), 0))
 	require.NoError(t, g.PassUntilResolved())
 	answer(t, g, game.ActChoose, "Forest")
-	require.Empty(t, g.View(alice).Players[bob].KnownLibrary, "CR 701.19: the shuffle forgets")
+	require.Empty(t, g.View(alice).Players[bob].KnownLibrary, "CR 701.18: the shuffle forgets")
 	require.NotContains(t, viewJSON(t, g, alice), "Centaur Courser")
 	moved := 0
 	for seed := uint64(0); seed < 20; seed++ {
@@ -316,7 +316,7 @@ func TestKnownTopCardDrawnStaysKnown(t *testing.T) {
 	}
 }
 
-// CR 701.15, 401.4: the cards Jalira reveals and puts on the bottom in a
+// CR 701.14, 401.4: the cards Jalira reveals and puts on the bottom in a
 // random order are known to everyone, their order to nobody: the view
 // lists them by name without positions, and Determinize keeps them at
 // the bottom in any order.
@@ -350,7 +350,7 @@ func TestRevealedCardsOnTheBottomInARandomOrder(t *testing.T) {
 	require.Greater(t, len(orders), 2, "their order is dealt again")
 }
 
-// CR 701.15: Satyr Wayfinder's top four cards are revealed to everyone
+// CR 701.14: Satyr Wayfinder's top four cards are revealed to everyone
 // while its controller chooses, and the land taken is known in the hand.
 func TestRevealedTopCardsAndTheCardTaken(t *testing.T) {
 	g := knowPosition(t, alice, map[game.PlayerID]map[zone.Kind][]*card.Definition{
@@ -403,7 +403,7 @@ func TestLookedAtCardLeftOnTopIsKnown(t *testing.T) {
 }
 
 // Liliana Vess's −2: the searcher knows the card they put on top after
-// the shuffle (CR 701.19 forgets the rest); the other player knows only
+// the shuffle (CR 701.18 forgets the rest); the other player knows only
 // that some card is there.
 func TestTutoredCardOnTopIsKnownToTheSearcher(t *testing.T) {
 	g := knowPosition(t, alice, map[game.PlayerID]map[zone.Kind][]*card.Definition{

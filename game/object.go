@@ -99,14 +99,14 @@ type object struct {
 	loyaltyUsed bool
 	// known holds, one bit per seat, the players who know this card while
 	// it is in a hidden zone (a hand or a library) beyond those who see
-	// the zone: it was revealed (CR 701.15), it came from a public zone
+	// the zone: it was revealed (CR 701.14), it came from a public zone
 	// in view of all (CR 400.2), or a player looked at it and put it
 	// back. It is zero in public zones.
 	known uint8
 	// placed holds the players among known who also know where in its
 	// library the card is: on top or on the bottom (CR 401.4), or the top
 	// card looked at after a mulligan (CR 103.4). A shuffle clears both
-	// (CR 701.19). Fields are ordered so that an object is 48 bytes, with
+	// (CR 701.18). Fields are ordered so that an object is 48 bytes, with
 	// no padding but one byte (TestObjectSize).
 	placed uint8
 	// enteredOther is, plus one, the player under whose control the

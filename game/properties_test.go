@@ -458,7 +458,7 @@ func (ps publicSlots) observe(g *Game) {
 }
 
 // scramble returns a copy of g in which every card p may not see, does
-// not know (a revealed card, one p put on the bottom: CR 701.15, 401.4)
+// not know (a revealed card, one p put on the bottom: CR 701.14, 401.4)
 // and that was never public — the other player's hand, every library
 // (except p's own while p searches it or looks at its top) — is a
 // sentinel card, and those

@@ -19,7 +19,7 @@ func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
 	if n <= 0 {
 		return false
 	}
-	g.learnPlaces(p, n, g.everyone()) // CR 701.15: everyone sees them
+	g.learnPlaces(p, n, g.everyone()) // CR 701.14: everyone sees them
 	lib := g.players[p].library
 	for i := len(lib) - n; i < len(lib); i++ {
 		if g.revealedFits(lib[i], e) {

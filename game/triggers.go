@@ -339,7 +339,7 @@ func (g *Game) answerYesNo(a Action) error {
 }
 
 // searchSeen returns who knows the card p found with e: p, and everyone
-// when the effect reveals it (CR 701.15).
+// when the effect reveals it (CR 701.14).
 func (g *Game) searchSeen(p PlayerID, e *ability.Effect) uint8 {
 	if e.Reveal {
 		return g.everyone()

@@ -222,7 +222,7 @@ type ViewPlayer struct {
 	Hand []ViewObject `json:"hand,omitempty"`
 	// KnownHand lists the cards of a hand the viewer may not see that
 	// the viewer knows (by name): a card revealed as it
-	// went there (CR 701.15), or one that came from a public zone
+	// went there (CR 701.14), or one that came from a public zone
 	// (CR 400.2). They have no ViewID.
 	KnownHand []ViewObject `json:"knownHand,omitempty"`
 	// KnownLibrary lists the cards of the player's library the viewer
@@ -231,7 +231,7 @@ type ViewPlayer struct {
 	// the top card looked at after a mulligan, CR 103.4; cards revealed
 	// on top), then those known without their order (revealed cards put
 	// on the bottom in a random order), by name, without a Position. A
-	// shuffle forgets them all (CR 701.19). They have a ViewID only while
+	// shuffle forgets them all (CR 701.18). They have a ViewID only while
 	// the viewer looks at them (LibraryTop).
 	KnownLibrary []ViewObject `json:"knownLibrary,omitempty"`
 }

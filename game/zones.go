@@ -117,7 +117,7 @@ func (g *Game) moveObject(slot int32, to zone.Kind) ObjectID {
 
 // moveObjectSeen is moveObject for a move that the players in seen
 // watch: in a hand or library they know the card (a card revealed as it
-// moves, CR 701.15), and in a library where it went (on top; callers
+// moves, CR 701.14), and in a library where it went (on top; callers
 // that put it elsewhere say what is known).
 func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	o := &g.objects[slot]
@@ -290,7 +290,7 @@ func (g *Game) removeToken(slot int32) {
 	g.tokens--
 }
 
-// shuffleLibrary shuffles p's library with the game's RNG (CR 701.19).
+// shuffleLibrary shuffles p's library with the game's RNG (CR 701.18).
 // Nobody knows the library's cards afterwards.
 func (g *Game) shuffleLibrary(p PlayerID) {
 	lib := g.players[p].library
