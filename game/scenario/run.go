@@ -48,11 +48,17 @@ func RunFile(path string) error {
 	return Run(s, card.Default())
 }
 
-// Run sets up the position of s with cards from cat, runs its
-// statements through the engine's public API and checks its
-// expectations. It returns nil when the scenario holds, else a *Failure
-// naming the line.
+// Run sets up the position of s with cards from cat (card.Default()
+// when cat is nil), runs its statements through the engine's public API
+// and checks its expectations. It returns nil when the scenario holds,
+// else a *Failure naming the line; a nil s is an error.
 func Run(s *Script, cat *card.Catalog) error {
+	if s == nil {
+		return errors.New("scenario: Run of a nil script")
+	}
+	if cat == nil {
+		cat = card.Default()
+	}
 	r := &runner{script: s, cat: cat, aliases: map[string]game.ObjectID{}}
 	if err := r.setup(); err != nil {
 		return err

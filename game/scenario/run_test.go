@@ -51,6 +51,21 @@ func TestRunMultiplayerErrors(t *testing.T) {
 	}
 }
 
+// Run refuses a nil script, and plays with the default catalog when
+// given none.
+func TestRunNil(t *testing.T) {
+	if err := scenario.Run(nil, card.Default()); err == nil {
+		t.Error("Run(nil, catalog) = nil, want an error")
+	}
+	s, err := scenario.Parse("n.scn", []byte("players Alice Bob\nbattlefield Alice: Runeclaw Bear\nexpect battlefield Alice: Runeclaw Bear\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := scenario.Run(s, nil); err != nil {
+		t.Errorf("Run(s, nil) = %v, want the default catalog's cards", err)
+	}
+}
+
 // TestScenariosThroughSaves runs every scenario file again, with the game
 // saved and loaded after every action: the loaded game must have the
 // same state and legal actions, and the rest of the file must pass on
