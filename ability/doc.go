@@ -1,5 +1,5 @@
 // Package ability is the declarative vocabulary card definitions are
-// written in (DESIGN principle 3): keyword abilities, target specs with
+// written in (docs/design.md: cards are data): keyword abilities, target specs with
 // filters, effect primitives with amounts, activated abilities with
 // their costs and timing, and the card types and supertypes filters
 // name. Values of this package are plain immutable data; the game

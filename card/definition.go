@@ -9,7 +9,7 @@ import (
 
 // Definition is the immutable description of a card: its printed facts and
 // its abilities in the ability vocabulary. Games share definitions and never
-// modify them (DESIGN principle 3); use Define to build one.
+// modify them (docs/design.md: cards are data); use Define to build one.
 type Definition struct {
 	// Name is the English printed name, unique in a catalog.
 	Name string

@@ -2,7 +2,7 @@
 // players under the rules of the M15 era, advanced by the caller one
 // decision at a time.
 //
-// The game is a deterministic state machine (DESIGN principle 1). At any
+// The game is a deterministic state machine (docs/design.md: a state machine). At any
 // moment exactly one decision is pending — Pending says who must decide
 // what — or the game is over. LegalActions lists the legal answers in a
 // deterministic order; Apply validates an answer through the one

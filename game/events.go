@@ -63,7 +63,7 @@ const (
 )
 
 // Event is one thing that happened in the game, with enough data to
-// render a log line (DESIGN principle 7). Fields a kind does not use are
+// render a log line (docs/design.md: words for people). Fields a kind does not use are
 // zero; Player is NoPlayer when no player is meant.
 type Event struct {
 	Kind   EventKind

@@ -9,7 +9,7 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// Lang is a language of log lines (DESIGN principle 7).
+// Lang is a language of log lines (docs/design.md: words for people).
 type Lang uint8
 
 // The languages of log lines.

@@ -90,7 +90,7 @@ func sampleEvent(k game.EventKind, strike, bear, mountain game.ObjectID) game.Ev
 	return e
 }
 
-// DESIGN principle 7: every kind of event declared in events.go renders
+// docs/design.md: words for people: every kind of event declared in events.go renders
 // to a line in English and in Simplified Chinese; Chinese lines name cards
 // by their Chinese names and use Chinese punctuation.
 func TestEventLineEveryKind(t *testing.T) {

@@ -44,7 +44,7 @@ func TestListedOptionsAreLegal(t *testing.T) {
 	}
 }
 
-// Same seed and same actions give identical states (DESIGN principle 5).
+// Same seed and same actions give identical states (docs/design.md: determinism).
 func TestDeterminism(t *testing.T) {
 	run := func() []uint64 {
 		g, err := game.New(mixedConfig(99))
@@ -90,7 +90,7 @@ func TestCloneIndependence(t *testing.T) {
 }
 
 // Illegal actions are refused with a typed error and change nothing
-// (DESIGN principle 2).
+// (docs/design.md: one validation path).
 func TestIllegalActionsChangeNothing(t *testing.T) {
 	g, err := game.New(mixedConfig(11))
 	require.NoError(t, err)

@@ -79,7 +79,7 @@ func randomGame(t *testing.T, cfg game.Config, n int) *game.Game {
 }
 
 // Views never show a hand the viewer may not see, nor a library's order
-// (DESIGN principle 6); in Two-Headed Giant the teammate's hand is shown
+// (docs/design.md: what a player may see); in Two-Headed Giant the teammate's hand is shown
 // (CR 810.5), and no other.
 func TestViewsHideHandsAndLibraries(t *testing.T) {
 	for _, c := range []struct {

@@ -132,7 +132,7 @@ func TestStartRefusals(t *testing.T) {
 }
 
 // Every decision of a full start saves and loads, clones and replays to
-// the same state, and loads validate it (DESIGN principle 5).
+// the same state, and loads validate it (docs/design.md: determinism).
 func TestStartRoundTrips(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
 		cfg := fullConfig(seed)

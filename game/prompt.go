@@ -11,7 +11,7 @@ import (
 )
 
 // Prompts: the pending decision as a sentence a client can show without
-// knowing any rule (DESIGN principle 7), in English or Simplified Chinese,
+// knowing any rule (docs/design.md: words for people), in English or Simplified Chinese,
 // in the terms of the Chinese rules guide (see eventtext_zh.go). A prompt
 // tells only public facts, so every viewer may read it; the option texts
 // (Describe) are for the deciding player and may name the cards in their

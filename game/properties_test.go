@@ -1,7 +1,7 @@
 package game
 
 // Property tests over many random positions from full random games:
-// replay, save/load and per-player views (DESIGN principles 4–6).
+// replay, save/load and per-player views (docs/design.md: clone, determinism, what a player may see).
 
 import (
 	"bytes"
@@ -197,7 +197,7 @@ func saveLoad(t testing.TB, g *Game) (*Game, []byte) {
 	return h, data
 }
 
-// DESIGN principle 5: a save holds the whole state. Over many random
+// docs/design.md: determinism: a save holds the whole state. Over many random
 // positions of full random games, save -> load gives the same state
 // field for field (so a field Save forgets fails here), the same
 // Fingerprint, the same bytes when saved again, and the original and the
@@ -240,7 +240,7 @@ func TestSaveLoadRandomPositions(t *testing.T) {
 // game on together for a while.
 func checkSaveLoad(t *testing.T, g *Game, r *rand.Rand, where string) {
 	t.Helper()
-	// DESIGN principle 4 on the way: a clone is exact, field for field.
+	// docs/design.md: clone on the way: a clone is exact, field for field.
 	if d := diffState(g, g.Clone()); d != "" {
 		t.Fatalf("%s: clone differs: %s", where, d)
 	}
@@ -274,7 +274,7 @@ func checkSaveLoad(t *testing.T, g *Game, r *rand.Rand, where string) {
 	}
 }
 
-// DESIGN principle 5: the config and the action log rebuild the game.
+// docs/design.md: determinism: the config and the action log rebuild the game.
 // Replaying the log reproduces the original's fingerprint after every
 // single action, and Replay/ReplayFrom reach the final state.
 func TestReplayRandomGames(t *testing.T) {
@@ -529,7 +529,7 @@ func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 	return c
 }
 
-// DESIGN principle 6: over many random positions of full random games, a
+// docs/design.md: what a player may see: over many random positions of full random games, a
 // player's view and filtered events are exactly the same when every card
 // they may not see (never public, in the other hand or a library) is
 // replaced by another card and those cards change places, slots and
@@ -638,7 +638,7 @@ func checkViewIDs(t *testing.T, g *Game, p PlayerID, v *View) {
 	}
 }
 
-// DESIGN principle 6: a public object's ViewID does not depend on how many
+// docs/design.md: what a player may see: a public object's ViewID does not depend on how many
 // zone changes its card made before (some of them hidden, such as being
 // drawn, or returned to a hand and cast again), so a view can't tell a
 // player which physical card is which.

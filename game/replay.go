@@ -32,7 +32,7 @@ func (e *ReplayError) Unwrap() []error { return []error{ErrReplay, e.Err} }
 // Replay rebuilds a game from the config it was created with by New and
 // its action log (ActionLog, with Config.RecordActions set): same seed
 // and same actions give the same game, fingerprint for fingerprint
-// (DESIGN principle 5). The returned game records actions and events as
+// (docs/design.md: determinism). The returned game records actions and events as
 // cfg says. A log that does not fit the game gives a *ReplayError; a bad
 // cfg gives New's error.
 func Replay(cfg Config, log []Action) (*Game, error) {

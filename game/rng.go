@@ -3,7 +3,7 @@ package game
 import "math/rand/v2"
 
 // rng is the game's own random source: a PCG held by value, so cloning
-// a game clones its future random choices (DESIGN principle 4).
+// a game clones its future random choices (docs/design.md: clone).
 type rng struct {
 	pcg rand.PCG
 }

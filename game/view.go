@@ -13,7 +13,7 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// Per-player views (DESIGN principle 6): what one player may know, and
+// Per-player views (docs/design.md: what a player may see): what one player may know, and
 // nothing more.
 //
 // A view never holds an ObjectID. An ObjectID packs the physical card's
@@ -138,7 +138,7 @@ func (id *ViewID) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// View is what one player may see of a game (DESIGN principle 6): their
+// View is what one player may see of a game (docs/design.md: what a player may see): their
 // own hand; the sizes of the other hands and of the libraries, and the
 // cards of them the player knows (ViewPlayer.KnownHand, KnownLibrary); the
 // battlefield, graveyards, exile and stack; life totals, poison and mana

@@ -86,7 +86,7 @@ func playScript(t *testing.T, g *game.Game, strike, corpse game.ObjectID) ([]gam
 	return views, events
 }
 
-// DESIGN principle 6: two games that differ only in Bob's hidden cards —
+// docs/design.md: what a player may see: two games that differ only in Bob's hidden cards —
 // which cards, and which slots they have — look exactly the same to
 // Alice, view after view and event after event, through a spell, its
 // resolution and Bob's draw.

@@ -3,7 +3,7 @@ package zone
 // Rand is the source of randomness Shuffle uses. IntN returns a uniformly
 // distributed number in [0, n) for n > 0; *math/rand/v2.Rand satisfies
 // it. The game passes its own seeded source, so that the same seed gives
-// the same library order (DESIGN principle 5).
+// the same library order (docs/design.md: determinism).
 type Rand interface {
 	IntN(n int) int
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The same seed prints the same game (DESIGN principle 5).
+// The same seed prints the same game (docs/design.md: determinism).
 func TestDuelDeterministic(t *testing.T) {
 	var a, b bytes.Buffer
 	require.NoError(t, run([]string{"-seed", "7", "-budget", "5"}, &a))
@@ -33,7 +33,7 @@ func TestDuelBadFlags(t *testing.T) {
 	require.Error(t, run([]string{"-start", "late"}, &out))
 }
 
-// -lang zh prints the log in Simplified Chinese (DESIGN principle 7):
+// -lang zh prints the log in Simplified Chinese (docs/design.md: words for people):
 // the same game as in English, line for line, and the same seed prints
 // the same bytes.
 func TestDuelChinese(t *testing.T) {
