@@ -94,10 +94,10 @@
 //     order, redirection to a planeswalker, damage assignment order, the
 //     permanent to keep (legend rule, uniqueness), a card found by a
 //     search or picked from the library, the exiled card to copy, and
-//     "no" to decline a search or a copy; and the choices of wave 2b: a
-//     card name or creature type ("choose Lightning Strike", "choose
-//     Goblin"), an "unless" (the permanent to sacrifice or return, "yes"
-//     to pay the life, "no" for none), a permanent sacrificed for an
+//     "no" to decline a search or a copy; and also a card name or
+//     creature type ("choose Lightning Strike", "choose Goblin"), an
+//     "unless" (the permanent to sacrifice or return, "yes" to pay the
+//     life, "no" for none), a permanent sacrificed for an
 //     effect, "REF top" / "REF bottom" for each card put on top or bottom
 //     of its owner's library, a card found in several zones ("REF", "no",
 //     or "library" to search the library and find nothing; "REF; PLAYER" or "REF; PLANESWALKER" for one that enters
@@ -116,8 +116,8 @@
 //   - a discard that pays an activation cost is asked after the
 //     activation and answered with "PLAYER discard REF".
 //
-// Rules options for "rule NAME=VALUE": uniqueness=all (the seed rule,
-// default) or uniqueness=choose-one (CR 704.5j); max-hand-size=N;
+// Rules options for "rule NAME=VALUE": uniqueness=all (the rules guide's
+// rule, default) or uniqueness=choose-one (CR 704.5j); max-hand-size=N;
 // mulligan=vancouver (the 2017 rule of CR 103.4, default; also "2017") or
 // mulligan=paris (the Magic 2015 rule, without the look at the top card;
 // also "m15"); variant=free-for-all (default) or variant=two-headed-giant.
@@ -150,7 +150,8 @@
 //     blockers, yes-no, trigger-order, targets, search, keep, redirect,
 //     damage-order, pick, choose-card, cast-copy, sacrifice,
 //     take-revealed, unless, name, creature-type, top-or-bottom, find,
-//     hidden-card, guess, cast-free.
+//     hidden-card, guess, cast-free, choose-permanent, color,
+//     copy-targets (answered with "PLAYER target T; ..."), choose-player.
 //
 // Once the start is done, the starting player's turn 1 begins at its
 // untap step, and in a duel the starting player skips the draw of that
