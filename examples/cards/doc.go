@@ -11,6 +11,8 @@
 // the keys of card.Facts (name, manaCost, manaValue, colors, supertypes,
 // types, subtypes, power, toughness, loyalty, nameZhHans, text; empty
 // ones omitted). JSON is the default; -json=false prints the table.
+// -json, -table, -markdown and -check do not combine: two of them, or an
+// argument that is not a flag, exit with status 2.
 //
 // With -check, the decklist is parsed and resolved against the catalog
 // with the constructed rules (CR 100.2a, 100.4a): it prints "ok: N cards"

@@ -35,6 +35,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	jsonSet := false
+	fs.Visit(func(f *flag.Flag) { jsonSet = jsonSet || f.Name == "json" })
+	chosen := 0
+	for _, c := range []bool{jsonSet && *asJSON, *table || !*asJSON, *markdown, *check != ""} {
+		if c {
+			chosen++
+		}
+	}
+	if chosen > 1 {
+		fmt.Fprintln(stderr, "cards: -json, -table, -markdown and -check each choose what to do: give one")
+		fs.Usage()
+		return 2
+	}
 	if *check != "" {
 		return checkDeck(*check, stdout, stderr)
 	}
@@ -74,16 +87,39 @@ func checkDeck(path string, stdout, stderr io.Writer) int {
 	return 1
 }
 
-// writeTable prints the cards as an aligned table.
+// writeTable prints the cards as an aligned table. tabwriter counts a
+// Chinese character as one column where a terminal shows two, so the
+// Chinese names are padded here to their widest display width and end
+// the last cell tabwriter aligns.
 func writeTable(w io.Writer, defs []*card.Definition) {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tCOST\tTYPE\tP/T\tCHINESE\tTEXT")
+	zhWidth := displayWidth("CHINESE")
 	for _, d := range defs {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", d.Name, d.ManaCost, d.TypeLine(), ptOf(d), d.NameZhHans,
-			strings.ReplaceAll(d.Text, "\n", " / "))
+		zhWidth = max(zhWidth, displayWidth(d.NameZhHans))
+	}
+	pad := func(s string) string { return s + strings.Repeat(" ", zhWidth-displayWidth(s)+2) }
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tCOST\tTYPE\tP/T\t"+pad("CHINESE")+"TEXT")
+	for _, d := range defs {
+		line := pad(d.NameZhHans) + strings.ReplaceAll(d.Text, "\n", " / ")
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", d.Name, d.ManaCost, d.TypeLine(), ptOf(d), strings.TrimRight(line, " "))
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "%d cards\n", len(defs))
+}
+
+// displayWidth is the number of terminal columns s takes: two for an East
+// Asian wide or fullwidth character (the Chinese names), one for another.
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x1100 && r <= 0x115f || r >= 0x2e80 && r <= 0xa4cf || r >= 0xac00 && r <= 0xd7a3 ||
+			r >= 0xf900 && r <= 0xfaff || r >= 0xfe30 && r <= 0xfe4f || r >= 0xff00 && r <= 0xff60 ||
+			r >= 0xffe0 && r <= 0xffe6 || r >= 0x20000 && r <= 0x3fffd {
+			n++
+		}
+	}
+	return n
 }
 
 // ptOf is the card's power/toughness ("2/2"), its loyalty ("[4]") or

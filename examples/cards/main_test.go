@@ -80,6 +80,8 @@ func TestBadUsage(t *testing.T) {
 	}{
 		{[]string{"-nope"}, "Usage of cards"},
 		{[]string{"extra"}, "Usage of cards"},
+		{[]string{"-table", "-json"}, "give one"},
+		{[]string{"-markdown", "-check", "deck.txt"}, "give one"},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer
@@ -96,4 +98,21 @@ func TestTable(t *testing.T) {
 	assert.Contains(t, out.String(), "符爪熊")
 	assert.Contains(t, out.String(), "[4]") // a planeswalker's loyalty
 	assert.Regexp(t, `\n\d+ cards\n$`, out.String())
+	// The rules text begins in the same terminal column on every line,
+	// a Chinese character taking two.
+	lines := strings.Split(out.String(), "\n")
+	col := strings.Index(lines[0], "TEXT")
+	for _, l := range lines[1 : len(lines)-2] {
+		name, _, _ := strings.Cut(l, "  ")
+		d, err := card.Default().Lookup(name)
+		require.NoError(t, err, l)
+		if d.Text == "" {
+			continue
+		}
+		i := strings.Index(l, strings.Split(d.Text, "\n")[0])
+		require.GreaterOrEqual(t, i, 0, l)
+		assert.Equal(t, col, displayWidth(l[:i]), "%q", l)
+	}
+	assert.Equal(t, 2, displayWidth("符"))
+	assert.Equal(t, 1, displayWidth("—"))
 }
