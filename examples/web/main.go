@@ -41,8 +41,8 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 		fs.PrintDefaults()
 	}
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on (host:port)")
-	maxGames := fs.Int("max-games", 100, "the most games kept at once")
-	idle := fs.Duration("idle", 30*time.Minute, "how long a game is kept without a request")
+	maxGames := fs.Int("max-games", 100, "the most games kept at once (0: the default)")
+	idle := fs.Duration("idle", 30*time.Minute, "how long a game is kept without a request (0: the default)")
 	opponent := fs.String("ai", "search", "the computer players: search (information-set Monte Carlo search) or heuristic (instant, weaker)")
 	budget := fs.Int("budget", server.DefaultBudget, "the search player's iterations per decision (with -ai search)")
 	if err := fs.Parse(args); err != nil {
@@ -50,6 +50,12 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+	if *maxGames < 0 {
+		return fmt.Errorf("-max-games %d: want 0 (the default) or more", *maxGames)
+	}
+	if *idle < 0 {
+		return fmt.Errorf("-idle %v: want 0 (the default) or more", *idle)
 	}
 	opts := server.Options{MaxGames: *maxGames, IdleTimeout: *idle}
 	switch *opponent {

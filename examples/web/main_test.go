@@ -22,7 +22,8 @@ func TestHelp(t *testing.T) {
 }
 
 func TestBadArguments(t *testing.T) {
-	for _, args := range [][]string{{"-port", "1"}, {"extra"}, {"-addr", "no-such-host.invalid:http-x"}} {
+	for _, args := range [][]string{{"-port", "1"}, {"extra"}, {"-addr", "no-such-host.invalid:http-x"},
+		{"-max-games", "-1"}, {"-idle", "-1s"}} {
 		err := run(args, io.Discard, io.Discard, nil)
 		require.Error(t, err, "%q", args)
 	}
