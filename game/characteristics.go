@@ -67,8 +67,13 @@ func (e *contEffect) changesRestrictions() bool { return e.restrictions != 0 || 
 // chars are an object's characteristics after continuous effects, in
 // layer order (CR 613).
 type chars struct {
-	types        ability.Type
-	addedSubtype string
+	types ability.Type
+	// addedSubtype is the creature type the latest effect added ("becomes
+	// a 4/4 Elemental creature"); keptSubtype one an earlier effect added
+	// that it keeps ("It's still a land": every prior subtype stays, CR
+	// 205.1b), as Nissa's Elemental over a Frog. They count only while
+	// the object is a creature (CR 205.3d).
+	addedSubtype, keptSubtype string
 	// creatureTypesReplaced: the printed creature types are gone and
 	// addedSubtype is the only one (CR 205.1b).
 	creatureTypesReplaced bool
@@ -134,9 +139,7 @@ func (g *Game) computeChars(slot int32) chars {
 				continue
 			}
 			c.types |= e.addTypes
-			if e.addSubtype != "" {
-				c.addedSubtype = e.addSubtype
-			}
+			c.addSubtypeOf(e)
 			if e.loseAll || e.replaceCreatureTypes || e.setColors != 0 {
 				c.overwrite(e)
 				if e.loseAll {
@@ -253,7 +256,7 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 		return false
 	case gr.Colors != 0 && c.colors&gr.Colors == 0:
 		return false
-	case gr.Subtype != "" && !c.printedSubtype(o.def, gr.Subtype) && c.addedSubtype != gr.Subtype:
+	case gr.Subtype != "" && !c.printedSubtype(o.def, gr.Subtype) && !(c.hasAdded(gr.Subtype) && c.types&ability.Creature != 0):
 		return false
 	case gr.NotTypes != 0 && c.types&gr.NotTypes != 0:
 		return false
@@ -317,7 +320,7 @@ func (g *Game) hasAddedSubtype(slot int32, st string) bool {
 	id := g.idOf(slot)
 	for i := range g.effects {
 		if g.effects[i].target == id && g.effects[i].addSubtype == st {
-			return true
+			return g.types(slot)&ability.Creature != 0 // creature types (CR 205.3d)
 		}
 	}
 	return false
@@ -417,7 +420,7 @@ func (g *Game) hasSubtype(slot int32, st string) bool {
 	}
 	if g.overwrites > 0 && g.objects[slot].zone == zone.Battlefield {
 		if c := g.layer4Subtypes(slot); c.creatureTypesReplaced {
-			return c.printedSubtype(g.objects[slot].def, st) || c.addedSubtype == st ||
+			return c.printedSubtype(g.objects[slot].def, st) || c.hasAdded(st) && g.types(slot)&ability.Creature != 0 ||
 				g.landStatics > 0 && g.hasAddedLandType(slot, st)
 		}
 	}

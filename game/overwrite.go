@@ -107,18 +107,23 @@ func (e *contEffect) isOverwrite() bool {
 
 // subtypesNow returns the subtypes of a permanent with definition d and
 // characteristics c when effects changed them: its printed ones (less
-// the creature types an effect replaced, CR 205.1b), the one an effect
-// added, and the basic land types statics add (bit i for
-// landwalkTypes[i], CR 305.7).
+// the creature types an effect replaced, CR 205.1b), the creature types
+// effects added while it is a creature (CR 205.3d), and the basic land
+// types statics add (bit i for landwalkTypes[i], CR 305.7).
 func subtypesNow(d *card.Definition, c *chars, landTypes uint8) []string {
-	out := make([]string, 0, len(d.Subtypes)+1+len(landwalkTypes))
+	creature := c.types&ability.Creature != 0
+	out := make([]string, 0, len(d.Subtypes)+2+len(landwalkTypes))
 	for _, st := range d.Subtypes {
 		if c.printedSubtype(d, st) {
 			out = append(out, st)
 		}
 	}
-	if c.addedSubtype != "" && !slices.Contains(out, c.addedSubtype) {
-		out = append(out, c.addedSubtype)
+	if creature {
+		for _, st := range [...]string{c.keptSubtype, c.addedSubtype} {
+			if st != "" && !slices.Contains(out, st) {
+				out = append(out, st)
+			}
+		}
 	}
 	for i, t := range landwalkTypes {
 		if landTypes&(1<<i) != 0 {
@@ -165,12 +170,30 @@ func (g *Game) layer4Subtypes(slot int32) chars {
 		if e.target != id || !g.effectLive(e) {
 			continue
 		}
-		if e.addSubtype != "" {
-			c.addedSubtype = e.addSubtype
-		}
+		c.addSubtypeOf(e)
 		if e.replaceCreatureTypes {
 			c.creatureTypesReplaced = true
 		}
 	}
 	return c
+}
+
+// addSubtypeOf applies the subtype part of effect e, in timestamp order:
+// an effect that replaces the creature types forgets those added before
+// it; one that adds a subtype keeps the one added before (CR 205.1b).
+func (c *chars) addSubtypeOf(e *contEffect) {
+	switch {
+	case e.replaceCreatureTypes:
+		c.keptSubtype = ""
+	case e.addSubtype != "" && c.addedSubtype != "" && c.addedSubtype != e.addSubtype:
+		c.keptSubtype = c.addedSubtype
+	}
+	if e.addSubtype != "" {
+		c.addedSubtype = e.addSubtype
+	}
+}
+
+// hasAdded reports whether an effect added creature type st.
+func (c *chars) hasAdded(st string) bool {
+	return st != "" && (c.addedSubtype == st || c.keptSubtype == st)
 }

@@ -229,7 +229,7 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		if g.landStatics > 0 {
 			landTypes = g.addedLandTypes(s)
 		}
-		if landTypes != 0 || c.creatureTypesReplaced || c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) {
+		if landTypes != 0 || c.creatureTypesReplaced || c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) || c.keptSubtype != "" {
 			info.Subtypes = subtypesNow(o.def, &c, landTypes)
 		}
 		if _, ok := g.lookup(o.attachedTo); ok {
