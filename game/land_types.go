@@ -96,6 +96,11 @@ func (g *Game) landTypeManaAbility(slot int32, n int) (ability.Activated, bool) 
 	if g.landStatics == 0 || n != g.printedManaAbilities(slot) {
 		return ability.Activated{}, false
 	}
+	// The ability comes with the type in layer 4 and goes with all
+	// abilities in layer 6 (CR 305.6, 613.1d, f).
+	if g.overwrites > 0 && g.lostAll(slot) {
+		return ability.Activated{}, false
+	}
 	colors := g.addedLandMana(slot)
 	if colors == 0 {
 		return ability.Activated{}, false
