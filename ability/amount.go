@@ -1,6 +1,6 @@
 package ability
 
-// The amounts that count something on resolution (CR 608.2h: the count
+// The amounts that count something on resolution (CR 608.2g: the count
 // is taken as the effect is carried out). They start at 32 so that other
 // kinds can be added to the list in effect.go without renumbering these.
 const (
@@ -13,7 +13,7 @@ const (
 	// control"), times Times.
 	ColorsAmongPermanents
 	// CountersOnSelf is the number of Counter counters on the source, as
-	// it last existed on the battlefield (CR 608.2h), times Times.
+	// it last existed on the battlefield (CR 608.2g), times Times.
 	CountersOnSelf
 	// CardsInGraveyards is the number of cards of Group.Types (any card
 	// when zero) in all graveyards, times Times.

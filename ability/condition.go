@@ -42,7 +42,7 @@ const (
 	// ability of a planeswalker this turn (CR 606).
 	NoLoyaltyActivatedThisTurn
 	// EventCardHasSubtype: the card of the event (the discarded card, as
-	// it last existed, CR 608.2h) has subtype Subtype: "if the discarded
+	// it last existed, CR 608.2g) has subtype Subtype: "if the discarded
 	// card was a Zombie card".
 	EventCardHasSubtype
 	// YouCastAnotherSpellThisTurn: the controller has cast a spell this

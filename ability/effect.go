@@ -34,7 +34,7 @@ const (
 	// Keywords and Restrictions for Duration (CR 611.2, 613.4c). With a
 	// computed Amount (not Fixed), they get +Power/+Toughness for each
 	// ("+1/+0 for each other attacking Goblin"), counted on resolution
-	// (CR 608.2h).
+	// (CR 608.2g).
 	OpModify
 	// OpDestroy: destroy the Subject's objects (CR 701.7); with
 	// NoRegenerate, they can't be regenerated (CR 701.13c).
@@ -49,7 +49,7 @@ const (
 	// OpCreateToken: Who creates Amount tokens of Token (CR 111).
 	OpCreateToken
 	// OpPutCounters: put Amount counters of Counter on the Subject's
-	// objects (CR 122).
+	// objects (CR 121).
 	OpPutCounters
 	// OpTap: tap the Subject's objects.
 	OpTap
@@ -307,7 +307,7 @@ const (
 	// controller controls ("the number of Mountains you control").
 	CountSubtype
 	// TargetToughness is the toughness the target had when last on the
-	// battlefield (CR 608.2h).
+	// battlefield (CR 608.2g).
 	TargetToughness
 	// EventAmount is the amount of the event that triggered the ability
 	// ("that much life"); for a Dies trigger, the +1/+1 counters the
@@ -318,11 +318,11 @@ const (
 	// attacking Goblin").
 	CountOtherAttackingSubtype
 	// SourcePower is the source's power, as it last existed on the
-	// battlefield if it has left (CR 608.2h, 112.7a).
+	// battlefield if it has left (CR 608.2g, 112.7a).
 	SourcePower
 	// SacrificedPower is the power of the permanent sacrificed to pay the
 	// spell's additional cost, as it last existed on the battlefield
-	// (CR 608.2h, 112.7a): "the sacrificed creature's power".
+	// (CR 608.2g, 112.7a): "the sacrificed creature's power".
 	SacrificedPower
 )
 

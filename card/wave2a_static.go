@@ -503,7 +503,7 @@ var GoblinToken = token(Definition{Name: "Goblin", NameZhHans: "鬼怪", Text: "
 // GoblinRabblemaster is Goblin Rabblemaster (M15 145): {2}{R} Creature —
 // Goblin Warrior 2/2. Its first ability is a requirement on the other
 // Goblins (CR 508.1d); its last counts the other attacking Goblins on
-// resolution (CR 608.2h).
+// resolution (CR 608.2g).
 var GoblinRabblemaster = Define(Definition{
 	Name:       "Goblin Rabblemaster",
 	NameZhHans: "鬼怪闹事头",

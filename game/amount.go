@@ -6,7 +6,7 @@ import (
 )
 
 // countAmount computes a counted amount of the resolving item (see
-// ability/amount.go), counted as the effect is carried out (CR 608.2h).
+// ability/amount.go), counted as the effect is carried out (CR 608.2g).
 func (g *Game) countAmount(a ability.Amount) int {
 	it := &g.res.item
 	return g.countFor(a, PlayerID(it.Controller), ObjectID(it.Source))

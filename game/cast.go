@@ -382,7 +382,7 @@ func (g *Game) activate(a Action) error {
 	var lastPower int32
 	if ab.Cost.SacrificeSelf {
 		p, _ := g.powerToughness(slot)
-		lastPower = int32(p)               // last known information (CR 608.2h, 112.7a)
+		lastPower = int32(p)               // last known information (CR 608.2g, 112.7a)
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
 	if ab.Cost.ExileSelf {
@@ -390,7 +390,7 @@ func (g *Game) activate(a Action) error {
 	}
 	g.pushItem(stack.Item{Kind: stack.ActivatedAbility, Source: uint32(id), Controller: int8(a.Player),
 		Ability: int8(idx), X: int16(x), NumTargets: uint8(a.NumTargets), Targets: a.Targets, EventAmount: lastPower,
-		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2h)
+		EventObject: uint32(discarded)}) // "the discarded card" (CR 608.2g)
 	if grantor != 0 {
 		g.stack.At(0).EventObject = uint32(grantor) // the granting permanent (granted.go)
 	}

@@ -72,7 +72,7 @@ func (g *Game) anyInGroup(p PlayerID, src int32, gr *ability.Group) bool {
 func (g *Game) effectCondition(c *ability.Condition) bool {
 	it := &g.res.item
 	if c.Kind == ability.EventCardHasSubtype {
-		// The card as it last existed (CR 608.2h): its definition, which
+		// The card as it last existed (CR 608.2g): its definition, which
 		// the object keeps in the zones it goes to afterwards, so its
 		// slot answers even when the card moved on (CR 400.7).
 		s := ObjectID(it.EventObject).slot()

@@ -121,7 +121,7 @@ func (g *Game) copyOf(id ObjectID) *copyRecord {
 // sourceDef returns the definition of the source id of an ability on the
 // stack or waiting to be put there: a copy's, even after the copy left
 // the battlefield, since the ability exists independently of its source
-// (CR 113.7a).
+// (CR 112.7a).
 func (g *Game) sourceDef(id ObjectID) *card.Definition {
 	for i := range g.copies {
 		if c := &g.copies[i]; c.left && c.id == id {

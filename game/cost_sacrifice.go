@@ -97,7 +97,7 @@ func (g *Game) answerSacrifice(a Action) error {
 	top := g.stack.At(0)
 	if top.Kind == stack.Spell {
 		// "the sacrificed creature's power": as it last existed on the
-		// battlefield (CR 608.2h, 112.7a).
+		// battlefield (CR 608.2g, 112.7a).
 		p, _ := g.powerToughness(s)
 		top.EventAmount = int32(p)
 	}

@@ -46,7 +46,7 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 			}
 		}
 		// The Aura or its creature is gone: last known information
-		// (CR 608.2h, 112.7a).
+		// (CR 608.2g, 112.7a).
 		if g.inGame(PlayerID(it.EventPlayer)) {
 			fn(PlayerID(it.EventPlayer))
 		}
@@ -87,7 +87,7 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			attached = g.objects[s].attachedTo
 		} else if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
 			// The Aura or Equipment left: what it was attached to as it
-			// last existed (CR 112.7a, 608.2h), if still there.
+			// last existed (CR 112.7a, 608.2g), if still there.
 			attached = lk.attachedTo
 		}
 		if a, ok := g.lookup(attached); ok && g.objects[a].zone == zone.Battlefield {
@@ -123,7 +123,7 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		}
 	case ability.SubjectAll:
 		// "Other" excludes the source; if it has left the battlefield it is
-		// excluded anyway (CR 608.2h: last known information).
+		// excluded anyway (CR 608.2g: last known information).
 		src, ok := g.lookup(ObjectID(it.Source))
 		if !ok {
 			src = -1
@@ -178,7 +178,7 @@ func (g *Game) amount(a ability.Amount) int {
 			return p
 		}
 		if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
-			return int(lk.power) // as it last existed (CR 608.2h)
+			return int(lk.power) // as it last existed (CR 608.2g)
 		}
 		return int(it.EventAmount) // recorded as the cost sacrificed it
 	case ability.TargetToughness:
@@ -334,7 +334,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpExile:
 		g.effectObjects(e, func(s int32) {
 			// "that card's toughness" (Rotfeaster Maggot): as it last
-			// existed before leaving its zone (CR 608.2h).
+			// existed before leaving its zone (CR 608.2g).
 			_, g.res.lastToughness = g.powerToughness(s)
 			g.moveObject(s, zone.Exile)
 		})

@@ -15,7 +15,7 @@ import (
 // ability has Ability -1-k, k the index of the granting static in the
 // granting permanent's definition, and EventObject the granting
 // permanent's ID: the ability resolves even if that permanent has left
-// (CR 113.7a), its definition staying with its slot.
+// (CR 112.7a), its definition staying with its slot.
 
 // grantedIndex is the Ability of a stack item for the granting static k.
 func grantedIndex(k int) int8 { return int8(-1 - k) }

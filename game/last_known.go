@@ -11,8 +11,8 @@ import (
 
 // lastKnown is what a permanent was as it last existed on the
 // battlefield: an ability of it that resolves after it left uses these
-// values for "the number of counters on it" or "its power" (CR 608.2h,
-// 113.7a). The game keeps one for each permanent with abilities that
+// values for "the number of counters on it" or "its power" (CR 608.2g,
+// 112.7a). The game keeps one for each permanent with abilities that
 // left the battlefield while any ability could still be waiting to
 // resolve, and forgets them all once the stack is empty.
 type lastKnown struct {
@@ -29,7 +29,7 @@ type lastKnown struct {
 	colors mana.ColorSet
 	// attachedTo: what an Aura or Equipment was attached to, for its
 	// abilities (and those it granted) that resolve after it left
-	// (CR 112.7a, 608.2h).
+	// (CR 112.7a, 608.2g).
 	attachedTo ObjectID
 }
 
@@ -71,7 +71,7 @@ func (g *Game) forgetLeft() {
 
 // sourceCounters returns the number of counters of kind k on the
 // source src of the resolving item: on the permanent, or as it last
-// existed if it left the battlefield (CR 608.2h).
+// existed if it left the battlefield (CR 608.2g).
 func (g *Game) sourceCounters(src ObjectID, k CounterKind) int {
 	if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
 		return int(g.objects[s].counters[k])

@@ -24,7 +24,7 @@ type PlayerID int8
 // NoPlayer is the PlayerID of no player.
 const NoPlayer PlayerID = -1
 
-// CounterKind is a kind of counter (CR 122).
+// CounterKind is a kind of counter (CR 121).
 type CounterKind uint8
 
 // The counter kinds objects can have.

@@ -26,7 +26,7 @@ type resolution struct {
 	// effect at next.
 	answered, yes bool
 	// lastToughness is the toughness of the last destroyed object, as it
-	// last existed on the battlefield (CR 608.2h).
+	// last existed on the battlefield (CR 608.2g).
 	lastToughness int
 	// searching: a library search waits for choices; searchLeft cards
 	// may still be found.
@@ -368,7 +368,7 @@ func (g *Game) discardChosen(a Action) error {
 	}
 	id := g.discard(a.Player, slot)
 	if g.costDiscard && g.stack.Len() > 0 {
-		g.stack.At(0).EventObject = uint32(id) // "the discarded card" (CR 608.2h)
+		g.stack.At(0).EventObject = uint32(id) // "the discarded card" (CR 608.2g)
 	}
 	g.pending.Count--
 	if g.pending.Count > 0 && len(g.players[a.Player].hand) > g.pending.Count {

@@ -9,7 +9,7 @@ import (
 
 // "For each attacking creature, its owner puts it on the top or bottom of
 // their library" (Aetherspouts). The permanents are locked in as the
-// effect begins (CR 608.2h, 611.2c) and kept in res.cards; their owners
+// effect begins (CR 608.2g, 611.2c) and kept in res.cards; their owners
 // choose in APNAP order (CR 101.4), one card at a time, so a player who
 // puts several on top also chooses their order (the last one put there
 // is on top, CR 401.4).

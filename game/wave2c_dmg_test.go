@@ -32,7 +32,7 @@ func saveLoad(t *testing.T, g *game.Game) *game.Game {
 
 // A granted ability on the stack (CR 613.1f; Burning Anger) survives a
 // save and load, and resolves after the granting Aura has left
-// (CR 113.7a).
+// (CR 112.7a).
 func TestGrantedAbilitySaveLoadAndAuraGone(t *testing.T) {
 	g := twoPlayers(t)
 	bear, _ := g.Put(0, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
