@@ -541,23 +541,38 @@ func (g *Game) combatDamage(first bool) {
 			}
 		}
 	}
-	g.lifelinkBatch, g.batching = g.lifelinkBatch[:0], true
-	for _, d := range deals {
-		g.dealCombatDamage(d)
+	g.atOnce(func() {
+		for _, d := range deals {
+			g.dealCombatDamage(d)
+		}
+	})
+}
+
+// atOnce deals the damage deal deals as one event (combat damage, CR
+// 510.2; "deals 2 damage to each creature"): each lifelink source's
+// controller gains the life it dealt in one gain per source, in the order
+// the sources first dealt damage (CR 702.15b, e; 118.9: a source causes
+// one gain).
+func (g *Game) atOnce(deal func()) {
+	if g.batching {
+		deal()
+		return
 	}
+	g.lifelinkBatch, g.batching = g.lifelinkBatch[:0], true
+	deal()
 	g.batching = false
-	// Each lifelink source's controller gains the life it dealt, one gain
-	// per source, in the order the sources first dealt damage.
 	for _, l := range g.lifelinkBatch {
-		g.changeLife(g.objects[l.slot].controller, l.n)
+		g.changeLife(l.controller, l.n)
 	}
 	g.lifelinkBatch = g.lifelinkBatch[:0]
 }
 
-// lifelinkGain is the life one lifelink source's combat damage gains.
+// lifelinkGain is the life one lifelink source's damage in one event
+// gains its controller.
 type lifelinkGain struct {
-	slot int32
-	n    int
+	slot       int32
+	controller PlayerID
+	n          int
 }
 
 func (g *Game) blockerDealtFirst(id ObjectID) bool {

@@ -234,7 +234,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpDamage:
 		n := g.amount(e.Amount)
 		if e.Subject == ability.SubjectPlayer {
-			g.effectPlayers(e, func(p PlayerID) { g.dealDamage(src, PlayerTarget(p), n, false) })
+			g.atOnce(func() { g.effectPlayers(e, func(p PlayerID) { g.dealDamage(src, PlayerTarget(p), n, false) }) })
 			break
 		}
 		if t, ok := g.effectTarget(e); ok && e.Subject == ability.SubjectTarget {
@@ -259,7 +259,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.dealDamage(src, t, n, false)
 			break
 		}
-		g.effectObjects(e, func(s int32) { g.dealDamage(src, ObjectTarget(g.idOf(s)), n, false) })
+		g.atOnce(func() { g.effectObjects(e, func(s int32) { g.dealDamage(src, ObjectTarget(g.idOf(s)), n, false) }) })
 	case ability.OpSetLifeToStarting:
 		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, g.players[p].startingLife-g.players[p].life) })
 	case ability.OpFlipCoin:

@@ -35,16 +35,28 @@ type lastKnown struct {
 
 // rememberLeaving records the last known information of the permanent in
 // slot, about to leave the battlefield, when one of its abilities could
-// need it: it has activated or triggered abilities.
+// need it: it has activated or triggered abilities, abilities are being
+// granted, or an ability of it is on the stack (one granted by an Aura
+// that has left already, CR 112.7a).
 func (g *Game) rememberLeaving(slot int32) {
 	o := &g.objects[slot]
-	if len(o.def.Activated) == 0 && len(o.def.Triggered) == 0 && g.grants == 0 {
+	if len(o.def.Activated) == 0 && len(o.def.Triggered) == 0 && g.grants == 0 && !g.sourceOnStack(o.id(int(slot))) {
 		return
 	}
 	p, t := g.powerToughness(slot)
 	g.lastKnown = append(g.lastKnown, lastKnown{id: o.id(int(slot)), counters: o.counters,
 		power: int16(clampInt16(p)), toughness: int16(clampInt16(t)), keywords: g.keywords(slot), controller: o.controller,
 		colors: g.colors(slot), attachedTo: o.attachedTo})
+}
+
+// sourceOnStack reports whether an item on the stack has source id.
+func (g *Game) sourceOnStack(id ObjectID) bool {
+	for i := 0; i < g.stack.Len(); i++ {
+		if ObjectID(g.stack.At(i).Source) == id {
+			return true
+		}
+	}
+	return false
 }
 
 // lastKnownOf returns the last known information of the permanent that
@@ -176,8 +188,11 @@ func (g *Game) lastKnownSource(src ObjectID) (*lastKnown, bool) {
 	if lk, ok := g.lastKnownOf(src); ok {
 		return lk, true
 	}
-	if s, ok := g.lookup(src); ok && g.objects[s].inc > 0 {
-		return g.lastKnownOf(makeID(int(s), g.objects[s].inc-1))
+	// src names the card one zone after the battlefield (a dies
+	// trigger's source is the card in the graveyard): its battlefield ID
+	// came just before, even when the card has moved on since (CR 603.10a).
+	if inc := src.inc(); inc > 0 && src.slot() >= 0 {
+		return g.lastKnownOf(makeID(src.slot(), inc-1))
 	}
 	return nil, false
 }

@@ -307,7 +307,7 @@ func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 				g.objects[slot].deathtouched = true
 			}
 			if lk.keywords.Has(ability.Lifelink) {
-				g.changeLife(lk.controller, n)
+				g.gainLifelink(int32(src.slot()), lk.controller, n)
 			}
 		}
 		return
@@ -317,14 +317,25 @@ func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 		g.objects[slot].deathtouched = true
 	}
 	if k.Has(ability.Lifelink) {
-		if g.batching {
-			// Combat damage is one event: one life gain per source
-			// (CR 510.2, 702.15e).
-			g.addLifelink(ss, n)
-		} else {
-			g.changeLife(g.objects[ss].controller, n)
+		g.gainLifelink(ss, g.objects[ss].controller, n)
+	}
+}
+
+// gainLifelink gains controller n life from the damage of the lifelink
+// source in slot s: at once, or added to the source's one gain when the
+// damage is part of one event dealt at once (atOnce, CR 702.15e).
+func (g *Game) gainLifelink(s int32, controller PlayerID, n int) {
+	if !g.batching {
+		g.changeLife(controller, n)
+		return
+	}
+	for i := range g.lifelinkBatch {
+		if g.lifelinkBatch[i].slot == s {
+			g.lifelinkBatch[i].n += n
+			return
 		}
 	}
+	g.lifelinkBatch = append(g.lifelinkBatch, lifelinkGain{slot: s, controller: controller, n: n})
 }
 
 // startDiscard begins p discarding n cards of their choice (CR 701.8):
@@ -395,16 +406,6 @@ func (g *Game) discardChosen(a Action) error {
 		}
 	}
 	return nil
-}
-
-func (g *Game) addLifelink(s int32, n int) {
-	for i := range g.lifelinkBatch {
-		if g.lifelinkBatch[i].slot == s {
-			g.lifelinkBatch[i].n += n
-			return
-		}
-	}
-	g.lifelinkBatch = append(g.lifelinkBatch, lifelinkGain{slot: s, n: n})
 }
 
 // resolvingEffect returns the effect the resolution waits at, or nil.
