@@ -7,8 +7,10 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// maxBlockers bounds the creatures blocking one attacker.
-const maxBlockers = 8
+// maxBlockers bounds the creatures blocking one attacker: a limit of
+// the engine (the rules set none), which keeps an attacker's blockers in
+// a fixed array that a copy of the game copies without allocating.
+const maxBlockers = 16
 
 // attacker is one attacking creature during combat (CR 506.4).
 type attacker struct {
@@ -412,7 +414,7 @@ func (g *Game) declareBlockers(a Action) error {
 			}
 		}
 		if n > maxBlockers {
-			return refuse(ErrNotAllowed, "509.1a", "at most %d blockers per attacker", maxBlockers)
+			return refuse(ErrNotAllowed, "", "at most %d blockers per attacker (a limit of this engine; the rules set none)", maxBlockers)
 		}
 		if n > 1 && g.hasRestriction(as, ability.CantBeBlockedByMoreThanOne) {
 			return refuse(ErrNotAllowed, "509.1b", "%s can't be blocked by more than one creature", g.objects[as].def.Name)

@@ -223,7 +223,7 @@ func (g *Game) blockPiece(p PlayerID, prev []Block, b Block) error {
 		}
 	}
 	if n > maxBlockers {
-		return refuse(ErrNotAllowed, "509.1a", "at most %d blockers per attacker", maxBlockers)
+		return refuse(ErrNotAllowed, "", "at most %d blockers per attacker (a limit of this engine; the rules set none)", maxBlockers)
 	}
 	if n > 1 && g.hasRestriction(as, ability.CantBeBlockedByMoreThanOne) {
 		return refuse(ErrNotAllowed, "509.1b", "%s can't be blocked by more than one creature", g.objects[as].def.Name)
