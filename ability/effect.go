@@ -180,7 +180,7 @@ const (
 	// copy of a creature you control").
 	OpChooseCopy
 	// OpCopyAbility: copy the activated ability whose stack serial is the
-	// event amount, if it is still on the stack (CR 706.10, 707.10); the
+	// event amount, if it is still on the stack (CR 706.10); the
 	// copy keeps its targets. With Pay, only if the controller pays it.
 	OpCopyAbility
 	// OpReturnLinked: put the cards exiled by the source's linked ability

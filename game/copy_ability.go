@@ -7,10 +7,10 @@ import (
 
 // copyAbility puts onto the stack a copy of the activated ability with
 // stack serial serial, controlled by p, if it is still on the stack
-// (CR 707.10). The copy was not activated: nothing that triggers on
+// (CR 706.10). The copy was not activated: nothing that triggers on
 // activation sees it (CR 706.10). It has the original's X; a copy of an
 // ability with targets first asks p for its targets, the original's or
-// new ones (CR 707.10c: "you may choose new targets for the copy"), and
+// new ones (CR 706.10c: "you may choose new targets for the copy"), and
 // copyAbility then reports that the decision is pending.
 func (g *Game) copyAbility(p PlayerID, serial uint32) bool {
 	it := g.stackItem(serial)
@@ -64,21 +64,70 @@ func (g *Game) copiedAbility() ([]ability.TargetSpec, ObjectID, *stack.Item) {
 func (g *Game) answerCopyTargets(a Action) error {
 	specs, src, it := g.copiedAbility()
 	if it == nil {
-		return refuse(ErrNotAllowed, "707.10", "the ability to copy is no longer on the stack")
+		return refuse(ErrNotAllowed, "706.10", "the ability to copy is no longer on the stack")
 	}
-	if err := g.checkTargets(specs, &a, src, g.defOf(src).Name); err != nil {
-		return err
+	if !(sameTargets(&a, it) && g.targetsRemain(it)) { // the original's targets may be kept even if illegal now (CR 706.10c)
+		if err := g.checkTargets(specs, &a, src, g.defOf(src).Name); err != nil {
+			return err
+		}
 	}
 	cp := *it
 	cp.Controller = int8(a.Player)
 	cp.NumTargets, cp.Targets = uint8(a.NumTargets), a.Targets
 	g.pending = Decision{}
 	g.pushItem(cp)
-	// What the copy targets becomes its target (CR 601.2c, 707.10c;
+	// What the copy targets becomes its target (CR 601.2c, 706.10c;
 	// as for a copied spell in castCopy).
 	g.triggerTargeted(g.stack.At(0))
 	g.runEffects()
 	return nil
+}
+
+// sameTargets reports whether a chooses exactly the targets of the
+// original item it: a copy may keep them unchanged, "even if those
+// targets would be illegal" (CR 706.10c). Keeping some and changing
+// others is checked as new targets.
+func sameTargets(a *Action, it *stack.Item) bool {
+	return a.NumTargets == int(it.NumTargets) && a.Targets == it.Targets
+}
+
+// targetsRemain reports whether every target of it is still in the game:
+// a player who hasn't left, an object still where it was chosen (CR
+// 400.7). Only such targets can be kept unchanged for a copy.
+func (g *Game) targetsRemain(it *stack.Item) bool {
+	for _, t := range it.TargetList() {
+		switch {
+		case t.IsPlayer():
+			if !g.inGame(PlayerID(t.Player)) {
+				return false
+			}
+		case t.Object != 0:
+			if _, ok := g.lookup(ObjectID(t.Object)); !ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// copyTargetOptions appends to buf the choices of targets for the copy
+// of it: the legal ones, and the original's unchanged when some of them
+// are no longer legal (CR 706.10c).
+func (g *Game) copyTargetOptions(buf []Action, p PlayerID, specs []ability.TargetSpec, src ObjectID, it *stack.Item) []Action {
+	base := Action{Kind: ActChooseTargets, Player: p}
+	n := len(buf)
+	buf = g.targetChoices(buf, base, specs, p, src, 0)
+	if !g.targetsRemain(it) {
+		return buf
+	}
+	keep := base
+	keep.NumTargets, keep.Targets = int(it.NumTargets), it.Targets
+	for _, o := range buf[n:] {
+		if o.Equal(keep) {
+			return buf
+		}
+	}
+	return append(buf, keep)
 }
 
 // copyTargetsDecisionOK reports whether a loaded DecideCopyTargets waits

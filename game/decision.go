@@ -120,7 +120,7 @@ const (
 	DecideColor
 	// DecideCopyTargets: the player chooses the targets of a copy of an
 	// activated ability the resolving effect makes, the original's or
-	// new ones (CR 707.10c), with ActChooseTargets.
+	// new ones (CR 706.10c), with ActChooseTargets.
 	DecideCopyTargets
 	// DecideChoosePlayer: the player chooses which other player makes a
 	// choice that a player who has left the game would have made

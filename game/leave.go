@@ -269,7 +269,7 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 // legal answer: what it chose among was the leaver's (CR 800.4a). A
 // choice made as an effect resolves is made again from the start of
 // that effect, which then finds nothing to choose and does nothing of
-// it; a copied ability keeps the original's targets (CR 707.10c); a
+// it; a copied ability keeps the original's targets (CR 706.10c); a
 // permanent to sacrifice for a cost can't be, and the spell or ability
 // is not cast or activated (its mana stays spent: a known gap).
 func (g *Game) unstick() {

@@ -130,7 +130,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, ab.Targets, d.Player, targetingSource(ab, t.source, t.eventObject), 0)
 	case DecideCopyTargets:
 		if specs, src, it := g.copiedAbility(); it != nil {
-			buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, specs, d.Player, src, 0)
+			buf = g.copyTargetOptions(buf, d.Player, specs, src, it)
 		}
 	case DecideSearch:
 		_, effects := g.effectsOf(&g.res.item)
