@@ -105,7 +105,7 @@ var (
 	})
 	// KurkeshOnakkeAncient is Kurkesh, Onakke Ancient (M15 153): {2}{R}{R}
 	// Legendary Creature — Ogre Spirit 4/3. Its controller chooses the
-	// copy's targets, the original's or new ones (CR 707.10c); the copy,
+	// copy's targets, the original's or new ones (CR 706.10c); the copy,
 	// not being activated, triggers nothing (CR 706.10).
 	KurkeshOnakkeAncient = Define(Definition{
 		Name:       "Kurkesh, Onakke Ancient",
