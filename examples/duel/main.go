@@ -34,6 +34,7 @@ import (
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/game/ai"
 	"github.com/spellstack/spellstack/game/ai/search"
+	"github.com/spellstack/spellstack/internal/cli"
 )
 
 // duelBudget is the search player's default budget in iterations per
@@ -46,7 +47,7 @@ const duelBudget = 500
 //go:embed decks/*.txt
 var builtin embed.FS
 
-func main() { os.Exit(exitStatus(run(os.Args[1:], os.Stdout), os.Stderr)) }
+func main() { os.Exit(cli.ExitStatus("duel", run(os.Args[1:], os.Stdout), os.Stderr)) }
 
 // usageOutput is where -h and flag errors print the usage; tests
 // replace it.
@@ -54,29 +55,6 @@ var usageOutput io.Writer = os.Stderr
 
 // input is what a human player (-p1 human) types; tests replace it.
 var input io.Reader = os.Stdin
-
-// usageError is a mistaken command line.
-type usageError struct{ error }
-
-// usagef returns a usageError with the message format gives.
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Errorf(format, args...)}
-}
-
-// exitStatus is the exit status of a run that returned err: 0 for
-// success and for -h (flag.ErrHelp: the help asked for was printed),
-// else 2 for a mistaken command line and 1 for another error, after
-// printing err to stderr.
-func exitStatus(err error, stderr io.Writer) int {
-	if err == nil || errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	fmt.Fprintln(stderr, "duel:", err)
-	if errors.As(err, new(usageError)) {
-		return 2
-	}
-	return 1
-}
 
 func run(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("duel", flag.ContinueOnError)
@@ -107,10 +85,10 @@ func run(args []string, out io.Writer) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return usageError{err}
+		return cli.UsageError{Err: err}
 	}
 	if fs.NArg() > 0 {
-		return usagef("unexpected arguments %q", fs.Args())
+		return cli.Usagef("unexpected arguments %q", fs.Args())
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -121,29 +99,29 @@ func run(args []string, out io.Writer) error {
 	case "dealt":
 		start = game.StartDealt
 	default:
-		return usagef("unknown start %q (want full or dealt)", *startFlag)
+		return cli.Usagef("unknown start %q (want full or dealt)", *startFlag)
 	}
 	lang, ok := game.ParseLang(*langFlag)
 	if !ok {
-		return usagef("unknown language %q (want en or zh)", *langFlag)
+		return cli.Usagef("unknown language %q (want en or zh)", *langFlag)
 	}
 	cfg := game.Config{Seed: *seed, Start: start}
 	if err := cfg.Rules.Set("variant", *variant); err != nil {
-		return usageError{err}
+		return cli.UsageError{Err: err}
 	}
 	if cfg.Rules.Variant == game.TwoHeadedGiant {
 		if !set["players"] {
 			*nplayers = 4
 		} else if *nplayers != 4 {
-			return usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)
+			return cli.Usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)
 		}
 	}
 	if *nplayers < game.MinPlayers || *nplayers > game.MaxPlayers {
-		return usagef("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
+		return cli.Usagef("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
 	}
 	for _, f := range []string{"p3", "deck3", "p4", "deck4"} {
 		if seat := int(f[len(f)-1] - '0'); set[f] && seat > *nplayers {
-			return usagef("-%s: there is no player %d in a %d-player game (-players)", f, seat, *nplayers)
+			return cli.Usagef("-%s: there is no player %d in a %d-player game (-players)", f, seat, *nplayers)
 		}
 	}
 	if *deck3 == "" {
@@ -171,13 +149,13 @@ func run(args []string, out io.Writer) error {
 			players[i] = ai.NewRandom(*seed + uint64(i) + 1)
 		case "search":
 			if *budget <= 0 {
-				return usagef("-budget %d: want at least 1", *budget)
+				return cli.Usagef("-budget %d: want at least 1", *budget)
 			}
 			players[i] = search.New(search.Options{Iterations: *budget, Seed: *seed*game.MaxPlayers + uint64(i)})
 		case "human":
 			players[i] = newHuman(input, out, lang)
 		default:
-			return usagef("unknown player kind %q (want search, heuristic, random or human)", kind)
+			return cli.Usagef("unknown player kind %q (want search, heuristic, random or human)", kind)
 		}
 	}
 	g, err := game.New(cfg)

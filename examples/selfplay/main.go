@@ -63,32 +63,10 @@ import (
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/game/ai/search"
+	"github.com/spellstack/spellstack/internal/cli"
 )
 
-func main() { os.Exit(exitStatus(run(os.Args[1:], os.Stdout), os.Stderr)) }
-
-// usageError is a mistaken command line.
-type usageError struct{ error }
-
-// usagef returns a usageError with the message format gives.
-func usagef(format string, args ...any) error {
-	return usageError{fmt.Errorf(format, args...)}
-}
-
-// exitStatus is the exit status of a run that returned err: 0 for
-// success and for -h (flag.ErrHelp: the help asked for was printed),
-// else 2 for a mistaken command line and 1 for another error, after
-// printing err to stderr.
-func exitStatus(err error, stderr io.Writer) int {
-	if err == nil || errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	fmt.Fprintln(stderr, "selfplay:", err)
-	if errors.As(err, new(usageError)) {
-		return 2
-	}
-	return 1
-}
+func main() { os.Exit(cli.ExitStatus("selfplay", run(os.Args[1:], os.Stdout), os.Stderr)) }
 
 // totals are the figures of a batch of games.
 type totals struct {
@@ -161,10 +139,10 @@ func run(args []string, out io.Writer) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
-		return usageError{err}
+		return cli.UsageError{Err: err}
 	}
 	if fs.NArg() > 0 {
-		return usagef("unexpected arguments %q", fs.Args())
+		return cli.Usagef("unexpected arguments %q", fs.Args())
 	}
 	var mode game.StartMode
 	switch *startName {
@@ -173,35 +151,35 @@ func run(args []string, out io.Writer) error {
 	case "full":
 		mode = game.StartFull
 	default:
-		return usagef("-start %q: want dealt or full", *startName)
+		return cli.Usagef("-start %q: want dealt or full", *startName)
 	}
 	if *games < 0 {
-		return usagef("-games must be >= 0")
+		return cli.Usagef("-games must be >= 0")
 	}
 	if *mutate < 0 {
-		return usagef("-mutate must be >= 0")
+		return cli.Usagef("-mutate must be >= 0")
 	}
 	if *mutate > 0 && !*check {
-		return usagef("-mutate works with -check only")
+		return cli.Usagef("-mutate works with -check only")
 	}
 	if *every < 1 {
-		return usagef("-every must be >= 1")
+		return cli.Usagef("-every must be >= 1")
 	}
 	if *workers < 0 {
-		return usagef("-workers must be >= 0 (0: one per core)")
+		return cli.Usagef("-workers must be >= 0 (0: one per core)")
 	}
 	if *workers == 0 {
 		*workers = runtime.NumCPU()
 	}
 	if *nplayers < game.MinPlayers || *nplayers > game.MaxPlayers {
-		return usagef("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
+		return cli.Usagef("-players %d: want %d to %d", *nplayers, game.MinPlayers, game.MaxPlayers)
 	}
 	var rules game.Rules
 	if err := rules.Set("variant", *variant); err != nil {
-		return usageError{err}
+		return cli.UsageError{Err: err}
 	}
 	if rules.Variant == game.TwoHeadedGiant && *nplayers != 4 {
-		return usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)
+		return cli.Usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)
 	}
 	if *deck3 == "" {
 		*deck3 = *deck1
@@ -218,11 +196,11 @@ func run(args []string, out io.Writer) error {
 		decks = append(decks, d)
 	}
 	if err := players.check(len(decks)); err != nil {
-		return usageError{err}
+		return cli.UsageError{Err: err}
 	}
 	fast := players.allRandom(len(decks))
 	if *check && !fast {
-		return usagef("-check plays random players only")
+		return cli.Usagef("-check plays random players only")
 	}
 	setup := seats{decks: decks, rules: rules, start: mode, autoPass: *autoPass}
 	if _, err := game.NewEmpty(setup.config(0)); err != nil {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/spellstack/spellstack/internal/cli"
 	"github.com/stretchr/testify/require"
 )
 
@@ -129,10 +130,10 @@ func TestExitStatus(t *testing.T) {
 		{"-every", "0"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-variant", "two-headed-giant"}, {"-p1", "genius"}} {
 		stderr.Reset()
 		args = append(args, "-deck1", burn, "-deck2", burn)
-		require.Equal(t, 2, exitStatus(run(args, &out), &stderr), "%q", args)
+		require.Equal(t, 2, cli.ExitStatus("selfplay", run(args, &out), &stderr), "%q", args)
 		require.Contains(t, stderr.String(), "selfplay: ")
 	}
-	require.Equal(t, 1, exitStatus(run([]string{"-deck1", "nope.txt"}, &out), &stderr))
+	require.Equal(t, 1, cli.ExitStatus("selfplay", run([]string{"-deck1", "nope.txt"}, &out), &stderr))
 	require.Empty(t, out.String(), "no games are played")
-	require.Equal(t, 0, exitStatus(run([]string{"-games", "1", "-workers", "0", "-deck1", burn, "-deck2", burn}, &out), &stderr))
+	require.Equal(t, 0, cli.ExitStatus("selfplay", run([]string{"-games", "1", "-workers", "0", "-deck1", burn, "-deck2", burn}, &out), &stderr))
 }

@@ -1,9 +1,3 @@
-// Package mutant makes malformed and unusual variants of legal actions
-// and checks what the engine does with them, for the fuzz targets and the
-// self-play checker: an action Apply accepts must be, in canonical form,
-// one of the actions the engine lists (attack and block declarations:
-// legal by an independent check), and the game must still save, load and
-// replay to the same fingerprint.
 package mutant
 
 import (

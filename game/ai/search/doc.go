@@ -41,4 +41,20 @@
 // Two-Headed Giant teammates cooperate. With a budget in iterations the
 // player is deterministic: the same seed, position and budget give the
 // same answer, whatever the hidden cards are.
+//
+// Usage: give a seat a search player and let it answer that seat's
+// decisions (it implements ai.Player, so ai.Play can drive a whole game):
+//
+//	p := search.New(search.Options{Iterations: 300, Seed: 1})
+//	for !g.Over() {
+//		var a game.Action
+//		if g.Decision().Player == me {
+//			a = p.Choose(g)
+//		} else {
+//			a = other.Choose(g)
+//		}
+//		if err := g.Apply(a); err != nil {
+//			return err
+//		}
+//	}
 package search
