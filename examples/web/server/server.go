@@ -1,10 +1,3 @@
-// Package server is the web server of examples/web: a JSON API through
-// which people (and programs) play games of the engine, each seat seeing
-// only its own player's view, and the single-page client that plays
-// through it in a browser. docs/web.md documents the API.
-//
-// It uses only the standard library: net/http, with the page, scripts,
-// styles and decks embedded.
 package server
 
 import (
