@@ -1,15 +1,6 @@
-// Command web serves a game of the engine to play in a browser, against
-// the computer, in English or Chinese:
-//
-//	go run ./examples/web [-addr 127.0.0.1:8080]
-//
-// and open the address it prints. The page and everything it needs are
-// embedded; the server uses only the standard library. docs/web.md
-// documents the JSON API the page plays through, for other clients.
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -19,14 +10,10 @@ import (
 	"time"
 
 	"github.com/spellstack/spellstack/examples/web/server"
+	"github.com/spellstack/spellstack/internal/cli"
 )
 
-func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr, nil); err != nil && !errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(os.Stderr, "web:", err)
-		os.Exit(1)
-	}
-}
+func main() { os.Exit(cli.ExitStatus("web", run(os.Args[1:], os.Stdout, os.Stderr, nil), os.Stderr)) }
 
 // run parses the flags and serves until the listener fails: a server
 // runs until it is killed. When ready is not nil it receives the
@@ -46,28 +33,28 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 	opponent := fs.String("ai", "search", "the computer players: search (information-set Monte Carlo search) or heuristic (instant, weaker)")
 	budget := fs.Int("budget", server.DefaultBudget, "the search player's iterations per decision (with -ai search)")
 	if err := fs.Parse(args); err != nil {
-		return err
+		return cli.UsageError{Err: err}
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("unexpected arguments %q", fs.Args())
+		return cli.Usagef("unexpected arguments %q", fs.Args())
 	}
 	if *maxGames < 0 {
-		return fmt.Errorf("-max-games %d: want 0 (the default) or more", *maxGames)
+		return cli.Usagef("-max-games %d: want 0 (the default) or more", *maxGames)
 	}
 	if *idle < 0 {
-		return fmt.Errorf("-idle %v: want 0 (the default) or more", *idle)
+		return cli.Usagef("-idle %v: want 0 (the default) or more", *idle)
 	}
 	opts := server.Options{MaxGames: *maxGames, IdleTimeout: *idle}
 	switch *opponent {
 	case "search":
 		if *budget <= 0 {
-			return fmt.Errorf("-budget %d: the search needs at least one iteration per decision", *budget)
+			return cli.Usagef("-budget %d: the search needs at least one iteration per decision", *budget)
 		}
 		opts.Computer = server.SearchComputer(*budget)
 	case "heuristic":
 		opts.Computer = server.HeuristicComputer
 	default:
-		return fmt.Errorf("-ai %q: want search or heuristic", *opponent)
+		return cli.Usagef("-ai %q: want search or heuristic", *opponent)
 	}
 	srv, err := server.New(opts)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/spellstack/spellstack/internal/cli"
 	"github.com/stretchr/testify/require"
 )
 
@@ -26,6 +27,11 @@ func TestBadArguments(t *testing.T) {
 		{"-max-games", "-1"}, {"-idle", "-1s"}} {
 		err := run(args, io.Discard, io.Discard, nil)
 		require.Error(t, err, "%q", args)
+		want := 2 // a mistaken command line
+		if args[0] == "-addr" {
+			want = 1 // a failure to listen
+		}
+		require.Equal(t, want, cli.ExitStatus("web", err, io.Discard), "%q", args)
 	}
 }
 
