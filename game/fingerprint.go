@@ -205,6 +205,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(t.eventObject))
 		h.int(int(t.eventAmount))
 		h.int(int(t.eventPlayer))
+		h.bool(t.later)
 	}
 	h.int(int(g.eventPlayer))
 	h.int(int(g.priorityAfter))

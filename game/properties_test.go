@@ -364,7 +364,7 @@ var savedFields = map[string][]string{
 	"game.delayedTrigger": {"source", "index", "player", "controller"},
 	"game.combatState":    {"attackers", "firstDealt", "stillBlocking", "attacked"},
 	"game.attacker":       {"id", "player", "planeswalker", "blocked", "nblockers", "blockers", "dealtFirst", "ordered"},
-	"game.pendingTrigger": {"source", "index", "controller", "eventObject", "eventAmount", "eventPlayer"},
+	"game.pendingTrigger": {"source", "index", "controller", "eventObject", "eventAmount", "eventPlayer", "later"},
 	"game.keepState":      {"kind", "name"},
 	"game.damageRecord":   {"source", "victim"},
 	"game.controlRevert":  {"id", "to"},

@@ -287,6 +287,8 @@ type saveTrigger struct {
 	EventObject uint32 `json:"eventObject,omitempty"`
 	EventAmount int64  `json:"eventAmount,omitempty"`
 	EventPlayer int    `json:"eventPlayer"`
+	// Later: it goes on the stack in the next round (CR 603.3b).
+	Later bool `json:"later,omitempty"`
 }
 
 type saveKeep struct {
@@ -514,7 +516,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Triggers = make([]saveTrigger, len(g.triggers))
 	for i, t := range g.triggers {
 		f.Triggers[i] = saveTrigger{Source: uint32(t.source), Index: int(t.index), Controller: int(t.controller),
-			EventObject: uint32(t.eventObject), EventAmount: int64(t.eventAmount), EventPlayer: int(t.eventPlayer)}
+			EventObject: uint32(t.eventObject), EventAmount: int64(t.eventAmount), EventPlayer: int(t.eventPlayer), Later: t.later}
 	}
 	f.ControlReverts = make([]saveControlRevert, len(g.controlReverts))
 	for i, c := range g.controlReverts {
@@ -1675,7 +1677,7 @@ func (l *loader) triggers() error {
 		if st.Index < 0 || st.Index >= len(d.Triggered) || st.Index > math.MaxInt8 {
 			return badSave(path+".index", "%s has no triggered ability %d", d.Name, st.Index)
 		}
-		t := pendingTrigger{source: src, index: int8(st.Index)}
+		t := pendingTrigger{source: src, index: int8(st.Index), later: st.Later}
 		if t.controller, err = l.player(path+".controller", st.Controller); err != nil {
 			return err
 		}

@@ -16,7 +16,7 @@ func (g *Game) firstTwinTrigger(p PlayerID, n int) int {
 	}
 	k := 0
 	for j := 0; j < i; j++ {
-		if g.team(g.triggers[j].controller) != g.team(p) {
+		if !g.waiting(&g.triggers[j], p) {
 			continue
 		}
 		if g.triggers[j] == g.triggers[i] {

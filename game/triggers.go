@@ -21,6 +21,30 @@ type pendingTrigger struct {
 	eventObject ObjectID
 	eventAmount int32
 	eventPlayer PlayerID
+	// later marks a trigger of the next round: it triggered while the
+	// waiting ones were being put on the stack (a trigger's target made
+	// Diffusion Sliver trigger), so it goes on the stack after all of
+	// them, in an APNAP round of its own (CR 603.3b).
+	later bool
+}
+
+// waiting reports whether t belongs to p's team and to the round of
+// triggers being put on the stack now.
+func (g *Game) waiting(t *pendingTrigger, p PlayerID) bool {
+	return !t.later && g.team(t.controller) == g.team(p)
+}
+
+// nextTriggerRound makes the triggers of the next round waiting ones
+// once the round before is all on the stack (CR 603.3b).
+func (g *Game) nextTriggerRound() {
+	for i := range g.triggers {
+		if !g.triggers[i].later {
+			return
+		}
+	}
+	for i := range g.triggers {
+		g.triggers[i].later = false
+	}
 }
 
 // trigger records that ability index of the object in slot triggered,
@@ -148,7 +172,14 @@ func (g *Game) onPutIntoGraveyard(slot int32) {
 func (g *Game) putTriggersOnStack() bool {
 	g.changed()
 	for len(g.triggers) > 0 {
+		g.nextTriggerRound()
 		p := g.team(g.triggers[0].controller)
+		for i := range g.triggers {
+			if !g.triggers[i].later {
+				p = g.team(g.triggers[i].controller)
+				break
+			}
+		}
 		if len(g.triggers) > 1 && len(g.players) == 2 {
 			if g.hasTriggers(g.active) {
 				p = g.active // a duel: the active player's first (CR 603.3b)
@@ -164,7 +195,7 @@ func (g *Game) putTriggersOnStack() bool {
 		}
 		first, n, same := -1, 0, true
 		for i := range g.triggers {
-			if g.team(g.triggers[i].controller) != p {
+			if !g.waiting(&g.triggers[i], p) {
 				continue
 			}
 			if first < 0 {
@@ -188,7 +219,7 @@ func (g *Game) putTriggersOnStack() bool {
 // hasTriggers reports whether p's team has triggers waiting.
 func (g *Game) hasTriggers(p PlayerID) bool {
 	for i := range g.triggers {
-		if g.team(g.triggers[i].controller) == g.team(p) {
+		if g.waiting(&g.triggers[i], p) {
 			return true
 		}
 	}
@@ -242,7 +273,11 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 		Ability: t.index, EventObject: uint32(t.eventObject), EventAmount: t.eventAmount, EventPlayer: int8(t.eventPlayer)}
 	it.NumTargets = uint8(copy(it.Targets[:], targets))
 	g.pushItem(it)
+	n := len(g.triggers)
 	g.triggerTargeted(g.stack.At(0))
+	for i := n; i < len(g.triggers); i++ {
+		g.triggers[i].later = true // CR 603.3b: the next round
+	}
 	ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
 	if len(targets) > 0 {
 		ev.Target, ev.HasTarget = targets[0], true
@@ -258,7 +293,7 @@ func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
 	var out []TriggerInfo
 	for i := range g.triggers {
 		t := &g.triggers[i]
-		if g.validPlayer(p) && g.team(t.controller) == g.team(p) {
+		if g.validPlayer(p) && g.waiting(t, p) {
 			out = append(out, TriggerInfo{Source: t.source, Card: g.objects[t.source.slot()].def, Ability: int(t.index)})
 		}
 	}
@@ -272,11 +307,11 @@ type TriggerInfo struct {
 	Ability int
 }
 
-// nthTrigger returns the index in g.triggers of the n-th pending trigger
+// nthTrigger returns the index in g.triggers of the n-th waiting trigger
 // of p's team.
 func (g *Game) nthTrigger(p PlayerID, n int) int {
 	for i := range g.triggers {
-		if g.team(g.triggers[i].controller) == g.team(p) {
+		if g.waiting(&g.triggers[i], p) {
 			if n == 0 {
 				return i
 			}
