@@ -664,6 +664,16 @@ func (g *Game) endTurnEffects() {
 	}
 	g.effects = kept
 	g.endShields()
+	if g.exileCastable > 0 {
+		// "You may play that card this turn" ends now too (CR 514.2):
+		// not in a cleanup step in which players get priority (514.3a).
+		for i := range g.objects {
+			if o := &g.objects[i]; o.playTurn != 0 {
+				o.playTurn = 0
+				g.exileCastable--
+			}
+		}
+	}
 	for i := len(g.controlReverts) - 1; i >= 0; i-- {
 		r := g.controlReverts[i]
 		if s, ok := g.lookup(r.id); ok && g.objects[s].zone == zone.Battlefield {
