@@ -613,6 +613,7 @@ func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 		}
 		o.controller = p
 		g.charsChangedFor(s)
+		g.endLostLasting(s)
 		o.sick = true                 // CR 302.6: a new controller has not controlled it since their turn began
 		g.removeFromCombat(g.idOf(s)) // CR 506.4
 		g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: p})
@@ -632,6 +633,43 @@ type controlRevert struct {
 	to PlayerID
 }
 
+// forgetEffect updates the counts of effects of each kind for e, an
+// effect that ended and is being removed.
+func (g *Game) forgetEffect(e *contEffect) {
+	if e.changesKeywords() {
+		g.keywordGrants--
+	}
+	if e.changesRestrictions() {
+		g.restrictionGrants--
+	}
+	if e.addTypes != 0 {
+		g.typeGrants--
+	}
+	if e.isOverwrite() {
+		g.overwrites--
+	}
+}
+
+// endLostLasting removes, after the permanent in slot changed
+// controller, the effects that last while their controller controls it
+// and whose controller no longer does: they ended for good and don't
+// start again if control comes back (CR 611.2b).
+func (g *Game) endLostLasting(slot int32) {
+	if !g.sourceOfLasting(slot) {
+		return
+	}
+	kept := g.effects[:0]
+	for _, e := range g.effects {
+		if e.duration == ability.WhileYouControlSource && e.source.slot() == int(slot) && !g.effectLive(&e) {
+			g.forgetEffect(&e)
+			continue
+		}
+		kept = append(kept, e)
+	}
+	g.effects = kept
+	g.charsChanged()
+}
+
 // endTurnEffects ends "until end of turn" effects and control changes
 // (CR 514.2).
 func (g *Game) endTurnEffects() {
@@ -640,18 +678,7 @@ func (g *Game) endTurnEffects() {
 		if e.duration != ability.UntilEndOfTurn && g.obj(e.target) != nil && g.effectLive(&e) {
 			kept = append(kept, e)
 		} else {
-			if e.changesKeywords() {
-				g.keywordGrants--
-			}
-			if e.changesRestrictions() {
-				g.restrictionGrants--
-			}
-			if e.addTypes != 0 {
-				g.typeGrants--
-			}
-			if e.isOverwrite() {
-				g.overwrites--
-			}
+			g.forgetEffect(&e)
 		}
 	}
 	if len(kept) != len(g.effects) || len(g.controlReverts) > 0 {
@@ -688,6 +715,7 @@ func (g *Game) endTurnEffects() {
 			}
 			g.objects[s].controller = r.to
 			g.charsChangedFor(s)
+			g.endLostLasting(s)
 			g.emit(Event{Kind: EventControl, Object: r.id, Card: g.objects[s].def, Player: r.to})
 		}
 	}

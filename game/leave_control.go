@@ -103,6 +103,7 @@ func (g *Game) setController(s int32, p PlayerID) bool {
 	o.controller = p
 	o.sick = true
 	g.charsChangedFor(s)
+	g.endLostLasting(s)
 	g.removeFromCombat(g.idOf(s)) // CR 506.4
 	g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: p})
 	return true
