@@ -765,6 +765,17 @@ func (g *Game) startSearch(e *ability.Effect) bool {
 	return true
 }
 
+// mustFind reports whether p, searching their library with e, must find
+// a card: a search "for a card", with no stated quality, finds one while
+// the library has one (CR 701.17d); one for a card with a stated quality
+// may find nothing (701.17b).
+func (g *Game) mustFind(p PlayerID, e *ability.Effect) bool {
+	f := &e.Filter
+	unqualified := f.Types == 0 && f.Subtype == "" && f.ManaValue == nil && f.MaxManaValue == nil
+	return unqualified && len(g.players[p].library) > 0
+}
+
+// searchMatch reports whether the card in slot matches the search e.
 func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 	d := g.objects[s].def
 	f := &e.Filter

@@ -141,7 +141,9 @@ func (g *Game) LegalActions(buf []Action) []Action {
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
 			}
 		}
-		buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+		if !g.mustFind(d.Player, e) {
+			buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
+		}
 	case DecideDamageOrder:
 		at := &g.combat.attackers[d.Count]
 		for _, b := range at.blockers[at.ordered:at.nblockers] {

@@ -387,6 +387,9 @@ func (g *Game) answerSearch(a Action) error {
 	_, effects := g.effectsOf(&g.res.item)
 	e := &effects[g.res.next]
 	p := a.Player
+	if a.Object == 0 && g.mustFind(p, e) {
+		return refuse(ErrNotAllowed, "701.17d", "a search for a card with no stated quality must find one")
+	}
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
 		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) {
