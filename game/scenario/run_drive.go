@@ -75,6 +75,9 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		for _, e := range r.g.Events() {
 			if e.Kind == game.EventTurnBegin {
 				turn = e.Amount
+				if turn > startTurn+r.teams() {
+					break // one pass can end a turn and reach the next one's upkeep
+				}
 			}
 			if e.Kind == game.EventStep && e.Step == want &&
 				(who == game.NoPlayer || r.g.Team(e.Player) == r.g.Team(who)) && (st.Turn == 0 || turn == st.Turn) {
