@@ -122,11 +122,13 @@ func (r *runner) setup() error {
 	var zones []*ZoneStmt
 	var start *StartStmt
 	lifes := []*LifeStmt{}
-	var pos Pos
+	// playersPos, rulePos and turnPos are the lines a refused
+	// configuration or start is reported at.
+	var playersPos, rulePos, turnPos Pos
 	for _, st := range r.script.Setup {
-		pos = st.Pos()
 		switch st := st.(type) {
 		case *PlayersStmt:
+			playersPos, turnPos = st.At, st.At
 			r.players = st.Names
 			if len(st.Names) < game.MinPlayers || len(st.Names) > game.MaxPlayers {
 				return fail(st.At, nil, "the engine plays games of %d to %d players, not %d", game.MinPlayers, game.MaxPlayers, len(st.Names))
@@ -144,6 +146,7 @@ func (r *runner) setup() error {
 				return err
 			}
 			turn, active, step = st.Turn, p, game.Step(st.Step-1)
+			turnPos = st.At
 		case *StartStmt:
 			start = st
 			if st.Player != "" {
@@ -154,6 +157,7 @@ func (r *runner) setup() error {
 				cfg.StartingSeat = int(p) + 1
 			}
 		case *RuleStmt:
+			rulePos = st.At
 			if err := cfg.Rules.Set(st.Name, st.Value); err != nil {
 				return fail(st.At, err, "%v", err)
 			}
@@ -163,7 +167,13 @@ func (r *runner) setup() error {
 	}
 	g, err := game.NewEmpty(cfg)
 	if err != nil {
-		return fail(pos, err, "%v", err)
+		// The players line, unless the players alone are fine: then a
+		// rule refused them (Two-Headed Giant with three players).
+		at := playersPos
+		if _, alone := game.NewEmpty(game.Config{Players: cfg.Players}); alone == nil && rulePos.Line > 0 {
+			at = rulePos
+		}
+		return fail(at, err, "%v", err)
 	}
 	r.g = g
 	for _, st := range lifes {
@@ -188,7 +198,7 @@ func (r *runner) setup() error {
 		return nil
 	}
 	if err := g.Start(turn, active, step); err != nil {
-		return fail(pos, err, "%v", err)
+		return fail(turnPos, err, "%v", err)
 	}
 	return nil
 }
