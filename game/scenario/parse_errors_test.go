@@ -97,7 +97,6 @@ func TestParseErrors(t *testing.T) {
 		// actions
 		{"Alice play", 2, 11, "missing card"},
 		{"Alice play Foo; Bar", 2, 15, `unexpected ";" in card`},
-		{"Alice play Foo#2", 2, 15, `unexpected "#" in card`},
 		{"Alice play Foo -> Bar", 2, 16, `unexpected "->" in card`},
 		{"Alice cast", 2, 11, "missing card"},
 		{"Alice cast -> bear", 2, 12, "missing card"},

@@ -87,20 +87,32 @@ func (sp span) split(sep string) []span {
 	}
 }
 
-// stripComment cuts the line at the first '#' that starts a comment: any
-// '#' but one inside a word and followed by a digit, the ability number
-// of "REF#2".
+// stripComment cuts the line at the first '#' that starts a comment:
+// any '#' but the one of an activation's ability number ("Alice activate
+// REF#2"), which follows the REF without a space and comes before any
+// "->".
 func stripComment(line string) string {
 	for i := 0; i < len(line); i++ {
 		if line[i] != '#' {
 			continue
 		}
-		abilityNumber := i > 0 && !isSpace(line[i-1]) && i+1 < len(line) && line[i+1] >= '0' && line[i+1] <= '9'
+		abilityNumber := i > 0 && !isSpace(line[i-1]) && i+1 < len(line) && isDigit(line[i+1]) &&
+			isActivation(line[:i]) && !strings.Contains(line[:i], "->")
 		if !abilityNumber {
 			return line[:i]
 		}
 	}
 	return line
+}
+
+// isActivation reports whether a line beginning with head is an
+// activation: PLAYER activate ..., possibly after a refusal mark (!RULE).
+func isActivation(head string) bool {
+	words := strings.Fields(head)
+	if len(words) > 0 && strings.HasPrefix(words[0], "!") {
+		words = words[1:]
+	}
+	return len(words) >= 3 && words[1] == "activate"
 }
 
 // validPlayerName reports whether s matches [A-Za-z][A-Za-z0-9_]*.

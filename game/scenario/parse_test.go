@@ -96,6 +96,8 @@ func TestParseActions(t *testing.T) {
 		{"Alice activate Jace #2 is a comment", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
 		{"Alice activate Jace#a comment: no digit after '#'", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
 		{"Alice activate Jace# a comment", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
+		{"Alice play Foo#2 is a comment: only an activation numbers abilities", &PlayStmt{Player: "Alice", Ref: "Foo"}},
+		{"Alice activate Jace -> Bob#2 is a comment after the targets", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1, Targets: []string{"Bob"}}},
 		{"Alice activate Crypt x=2", &ActivateStmt{Player: "Alice", Ref: "Crypt", Index: 1, X: intp(2)}},
 		{"Alice activate bear#1 -> bear x=1", &ActivateStmt{Player: "Alice", Ref: "bear", Index: 1, Targets: []string{"bear"}, X: intp(1)}},
 		{"Alice tap Mountain for R", &TapStmt{Player: "Alice", Ref: "Mountain", For: "R"}},
@@ -147,6 +149,7 @@ func TestParseExpectations(t *testing.T) {
 	}{
 		{"expect life Alice 17", &ExpectLifeStmt{Player: "Alice", Life: 17}},
 		{"expect life Bob -2", &ExpectLifeStmt{Player: "Bob", Life: -2}},
+		{"expect life Bob 20#1 is a comment", &ExpectLifeStmt{Player: "Bob", Life: 20}},
 		{"expect hand Alice: Jace, the Living Guildpact; Ajani's Pridemate", &ExpectZoneStmt{Zone: "hand", Player: "Alice",
 			Names: []string{"Jace, the Living Guildpact", "Ajani's Pridemate"}}},
 		{"expect library Bob: Island; Forest; Island", &ExpectZoneStmt{Zone: "library", Player: "Bob", Names: []string{"Island", "Forest", "Island"}}},
