@@ -193,6 +193,27 @@ func (r *runner) saveAndLoad(at Pos) error {
 	return nil
 }
 
+// distinctChoice fails a choice by name that two permanents on the
+// battlefield could answer: which one is chosen matters (the legend rule
+// keeps one, a sacrifice loses one), so the name is ambiguous (use an
+// alias). Cards of one name in a library or in exile are alike to choose
+// among, and the first that can be chosen is.
+func (r *runner) distinctChoice(at Pos, cands []game.ObjectID, ref string, build func(game.ObjectID) game.Action) error {
+	if len(cands) < 2 || r.aliases[ref] != 0 {
+		return nil
+	}
+	n := 0
+	for _, c := range cands {
+		if o, ok := r.g.Object(c); ok && o.Zone == zone.Battlefield && r.g.Clone().Apply(build(c)) == nil {
+			n++
+		}
+	}
+	if n > 1 {
+		return fail(at, nil, "%q is ambiguous: %d permanents could be chosen (use an alias)", ref, n)
+	}
+	return nil
+}
+
 // tryEach applies the action built for the first candidate the engine
 // accepts (tried on a clone first), or reports the refusal of the first
 // candidate the engine lists some action for (the copy being cast rather
@@ -450,9 +471,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		if len(cands) == 0 && d.Kind == game.DecideChooseCard {
 			cands = r.candidates(st.Options[0], p, zone.Battlefield) // a creature to enter as a copy of
 		}
-		return r.tryEach(at, cands, st.Options[0], "to choose", func(id game.ObjectID) game.Action {
-			return game.Action{Kind: game.ActChoose, Player: p, Object: id}
-		})
+		build := func(id game.ObjectID) game.Action { return game.Action{Kind: game.ActChoose, Player: p, Object: id} }
+		if err := r.distinctChoice(at, cands, st.Options[0], build); err != nil {
+			return err
+		}
+		return r.tryEach(at, cands, st.Options[0], "to choose", build)
 	}
 	if ok, err := r.chooseMore(st, d, p); ok {
 		return err
