@@ -132,7 +132,8 @@ type Triggered struct {
 	// permanent it is attached to ("Enchanted creature has 'Whenever
 	// ...'"): it triggers only while attached, for that permanent's
 	// controller, who controls it (CR 113.10, 603.3a). It works for the
-	// events checked against Match.
+	// events checked against Match and for UpkeepOfAttachedController
+	// ("equipped creature has 'At the beginning of your upkeep, ...'").
 	OfAttached bool
 	// OfEventObject marks an ability a static grants to the event object
 	// and modelled as the granting permanent's own ("Sliver creatures

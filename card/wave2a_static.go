@@ -544,7 +544,7 @@ var (
 	// AvariceAmulet is Avarice Amulet (M15 212): {4} Artifact — Equipment.
 	// The granted "At the beginning of your upkeep, draw a card" is played
 	// as the Amulet's trigger at the upkeep of the equipped creature's
-	// controller, who draws.
+	// controller, who controls it and draws (ability.Triggered.OfAttached).
 	AvariceAmulet = Define(Definition{
 		Name:       "Avarice Amulet",
 		NameZhHans: "贪欲护身符",
@@ -555,7 +555,7 @@ var (
 		Subtypes: []string{"Equipment"},
 		Statics:  []ability.Static{{Affects: ability.AffectsAttached, Power: 2, Keywords: ability.Vigilance}},
 		Triggered: []ability.Triggered{
-			{Event: ability.UpkeepOfAttachedController, Effects: []ability.Effect{{Op: ability.OpDraw,
+			{Event: ability.UpkeepOfAttachedController, OfAttached: true, Effects: []ability.Effect{{Op: ability.OpDraw,
 				Who: ability.WhoEnchantedController, Amount: ability.N(1)}}},
 			{Event: ability.AttachedDies, Targets: []ability.TargetSpec{ability.TargetOpponent},
 				Effects: []ability.Effect{{Op: ability.OpGainControl, Subject: ability.SubjectSelf, Who: ability.WhoTarget,

@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -135,4 +136,54 @@ func (g *Game) ActivatedAbility(id ObjectID, n int) (*ability.Activated, bool) {
 	}
 	ab, _, _, ok := g.abilityAt(s, n)
 	return ab, ok
+}
+
+// upkeepOfAttached triggers the "at the beginning of the upkeep of
+// enchanted (equipped) creature's controller" abilities of the Aura or
+// Equipment in src, attached to the permanent in host. One the
+// attachment grants to the host ("Equipped creature has 'At the
+// beginning of your upkeep, draw a card'") is the host's: its
+// controller's, gone if the host lost its abilities (CR 113.10, 613.1f).
+func (g *Game) upkeepOfAttached(src, host int32) {
+	o := &g.objects[src]
+	for i := range o.def.Triggered {
+		t := &o.def.Triggered[i]
+		if t.Event != ability.UpkeepOfAttachedController {
+			continue
+		}
+		if !t.OfAttached {
+			g.trigger(src, i, 0, 0)
+			continue
+		}
+		if g.overwrites > 0 && g.grantLost(src, host) {
+			continue
+		}
+		g.triggerFor(src, i, g.objects[host].controller, g.idOf(host), 0)
+	}
+}
+
+// abilityHost returns the permanent a granted triggered ability on the
+// stack belongs to (CR 112.7): for one granted to an event's object (a
+// Sliver's "when this creature enters"), that object; for one an Aura or
+// Equipment grants to what it is attached to, the permanent it was
+// attached to at its upkeep trigger, else the one it is attached to now.
+// It returns 0 for other items, and when the host is not known.
+func (g *Game) abilityHost(it *stack.Item) ObjectID {
+	if it.Kind != stack.TriggeredAbility {
+		return 0
+	}
+	d := g.defOf(ObjectID(it.Source))
+	if d == nil || int(it.Ability) >= len(d.Triggered) || it.Ability < 0 {
+		return 0
+	}
+	t := &d.Triggered[it.Ability]
+	switch {
+	case t.OfEventObject, t.OfAttached && t.Event == ability.UpkeepOfAttachedController:
+		return ObjectID(it.EventObject)
+	case t.OfAttached:
+		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
+			return g.objects[s].attachedTo
+		}
+	}
+	return 0
 }

@@ -141,6 +141,13 @@ type StackEntry struct {
 	Controller PlayerID
 	Targets    []Target
 	X          int
+	// Host is, for a triggered ability an Aura, Equipment or Sliver
+	// grants ("equipped creature has 'At the beginning of your upkeep,
+	// draw a card'"), the permanent it was granted to, whose ability it
+	// is (CR 112.7), and HostCard its card; zero and nil otherwise, and
+	// when the host is no longer known.
+	Host     ObjectID
+	HostCard *card.Definition
 }
 
 // Stack lists the stack, top first.
@@ -148,9 +155,13 @@ func (g *Game) Stack() []StackEntry {
 	out := make([]StackEntry, 0, g.stack.Len())
 	for i := 0; i < g.stack.Len(); i++ {
 		it := g.stack.At(i)
-		out = append(out, StackEntry{Serial: it.Serial, Kind: it.Kind, Source: ObjectID(it.Source),
+		e := StackEntry{Serial: it.Serial, Kind: it.Kind, Source: ObjectID(it.Source),
 			Card: g.defOf(ObjectID(it.Source)), Controller: PlayerID(it.Controller),
-			Targets: append([]Target(nil), it.TargetList()...), X: int(it.X)})
+			Targets: append([]Target(nil), it.TargetList()...), X: int(it.X)}
+		if e.Host = g.abilityHost(it); e.Host != 0 {
+			e.HostCard = g.defOf(e.Host)
+		}
+		out = append(out, e)
 	}
 	return out
 }

@@ -219,7 +219,7 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 				continue
 			}
 			if t, ok := g.lookup(o.attachedTo); ok && g.objects[t].controller == p {
-				g.triggerSelf(s, ability.UpkeepOfAttachedController, 0, 0)
+				g.upkeepOfAttached(s, t)
 			}
 		}
 		g.eventPlayer = NoPlayer

@@ -160,7 +160,11 @@ func (r *runner) expect(st Expectation) error {
 	case *ExpectStackStmt:
 		var got []string
 		for _, e := range g.Stack() {
-			got = append(got, e.Card.Name)
+			if e.HostCard != nil {
+				got = append(got, e.HostCard.Name) // a granted ability is its host's (CR 112.7)
+			} else {
+				got = append(got, e.Card.Name)
+			}
 		}
 		if !slices.Equal(got, st.Names) {
 			return fail(at, nil, "stack: got [%s], want [%s]", strings.Join(got, "; "), strings.Join(st.Names, "; "))
