@@ -227,6 +227,9 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.cleanupPriority)
 	h.int(int(g.keep.kind))
 	h.str(g.keep.name)
+	for _, id := range g.kept {
+		h.int(int(id))
+	}
 	h.int(len(g.damageHistory))
 	for _, r := range g.damageHistory {
 		h.int(int(r.source))

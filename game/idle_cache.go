@@ -76,7 +76,7 @@ func (g *Game) verifySBAClean() error {
 	defer verifyCopies.Put(c)
 	g.actionLog, g.events = log, events
 	c.noEvents, c.sbaDirty = true, true
-	if c.sbaOnce(-1) || c.pending.Kind != DecidePriority {
+	if c.sbaOnce() || c.pending.Kind != DecidePriority {
 		return fmt.Errorf("game: state-based actions are due (CR 704.3) but no change flagged them")
 	}
 	return nil

@@ -74,62 +74,103 @@ func (g *Game) couldEnchant(s int32, p PlayerID, t int32) bool {
 // uniquenessSBA applies the legend rule (CR 704.5k) and planeswalker
 // uniqueness: the seed rule (all sharing a planeswalker type go to the
 // graveyard) or, with UniquenessChooseOne, CR 704.5j. It appends to
-// doomed the permanents that go. A group whose controller chooses what to
-// keep uses keep, the permanent chosen in answer to the pending DecideKeep,
-// when keep is in it; otherwise, unless an answer is being performed
-// (keep >= 0), it asks a DecideKeep decision and reports true in ask.
-func (g *Game) uniquenessSBA(doomed []doomedPermanent, keep int32) (_ []doomedPermanent, ask bool) {
-	for _, s := range g.battlefield {
-		o := &g.objects[s]
-		d := o.def
-		var kind keepKind
-		var name string
-		switch {
-		case d.Supertypes.Has(card.Legendary) && d.Types&ability.Planeswalker == 0:
-			if g.countSame(s, func(x int32) bool {
-				return g.objects[x].def.Name == d.Name && g.objects[x].controller == o.controller
-			}) > 1 {
-				kind, name = keepLegend, d.Name
+// doomed the permanents that go. Each group whose controller chooses
+// what to keep is answered by a permanent in g.kept; for the first group
+// without one, in APNAP order of the controllers (CR 101.4), it asks a
+// DecideKeep decision and reports true in ask, and nothing is performed
+// until every group is answered: all the permanents go together, in one
+// event (CR 704.3).
+func (g *Game) uniquenessSBA(doomed []doomedPermanent) (_ []doomedPermanent, ask bool) {
+	var buf [MaxPlayers]PlayerID
+	for _, p := range g.apnap(&buf) {
+		for _, s := range g.battlefield {
+			o := &g.objects[s]
+			if o.controller != p {
+				continue
 			}
-		case d.Types&ability.Planeswalker != 0 && len(d.Subtypes) > 0:
-			pwType := d.Subtypes[0]
-			if g.rules.Uniqueness == UniquenessAll {
-				n := g.countSame(s, func(x int32) bool {
-					return g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType)
-				})
-				if n > 1 {
-					// Seed rule: all of them, whoever controls them.
-					for _, x := range g.battlefield {
-						if g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType) {
-							doomed = g.doom(doomed, x)
-						}
+			group, ok := g.uniquenessGroup(s, &doomed)
+			if !ok || g.firstInGroup(group, p) != s {
+				continue // no choice, or the group was seen at its first member
+			}
+			if keep, answered := g.keptIn(group, p); answered {
+				for _, x := range g.battlefield {
+					if x != keep && g.inKeepGroup(x, group, p) {
+						doomed = g.doom(doomed, x)
 					}
 				}
-			} else if g.countSame(s, func(x int32) bool {
-				return g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType) && g.objects[x].controller == o.controller
-			}) > 1 {
-				kind, name = keepPlaneswalker, pwType
+				continue
 			}
-		}
-		if kind == 0 {
-			continue
-		}
-		group := keepState{kind: kind, name: name}
-		switch {
-		case keep >= 0 && group == g.keep && g.objects[keep].controller == o.controller:
-			// The answered group: the rest of it goes.
-			for _, x := range g.battlefield {
-				if x != keep && g.inKeepGroup(x, group, o.controller) {
-					doomed = g.doom(doomed, x)
-				}
+			if g.kept[len(g.kept)-1] != 0 {
+				continue // more groups than the engine remembers: the next check
 			}
-		case keep < 0:
 			g.keep = group
-			g.pending = Decision{Kind: DecideKeep, Player: o.controller}
+			g.pending = Decision{Kind: DecideKeep, Player: p}
 			return doomed, true
 		}
 	}
+	g.kept = [len(g.kept)]ObjectID{}
 	return doomed, false
+}
+
+// uniquenessGroup returns the group of permanents the permanent in slot
+// must be kept from, if its controller has to choose; under the seed
+// rule it dooms every planeswalker sharing its type instead.
+func (g *Game) uniquenessGroup(s int32, doomed *[]doomedPermanent) (keepState, bool) {
+	o := &g.objects[s]
+	d := o.def
+	switch {
+	case d.Supertypes.Has(card.Legendary) && d.Types&ability.Planeswalker == 0:
+		if g.countSame(s, func(x int32) bool {
+			return g.objects[x].def.Name == d.Name && g.objects[x].controller == o.controller
+		}) > 1 {
+			return keepState{kind: keepLegend, name: d.Name}, true
+		}
+	case d.Types&ability.Planeswalker != 0 && len(d.Subtypes) > 0:
+		pwType := d.Subtypes[0]
+		if g.rules.Uniqueness == UniquenessAll {
+			n := g.countSame(s, func(x int32) bool {
+				return g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType)
+			})
+			if n > 1 {
+				// Seed rule: all of them, whoever controls them.
+				for _, x := range g.battlefield {
+					if g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType) {
+						*doomed = g.doom(*doomed, x)
+					}
+				}
+			}
+		} else if g.countSame(s, func(x int32) bool {
+			return g.types(x)&ability.Planeswalker != 0 && g.objects[x].def.HasSubtype(pwType) && g.objects[x].controller == o.controller
+		}) > 1 {
+			return keepState{kind: keepPlaneswalker, name: pwType}, true
+		}
+	}
+	return keepState{}, false
+}
+
+// firstInGroup returns the first permanent, in battlefield order, of
+// group among those p controls.
+func (g *Game) firstInGroup(group keepState, p PlayerID) int32 {
+	for _, x := range g.battlefield {
+		if g.inKeepGroup(x, group, p) {
+			return x
+		}
+	}
+	return -1
+}
+
+// keptIn returns the permanent of group (of p's) chosen to be kept in
+// this check, if one was.
+func (g *Game) keptIn(group keepState, p PlayerID) (int32, bool) {
+	for _, id := range g.kept {
+		if id == 0 {
+			break
+		}
+		if s, ok := g.lookup(id); ok && g.inKeepGroup(s, group, p) {
+			return s, true
+		}
+	}
+	return 0, false
 }
 
 func (g *Game) countSame(_ int32, match func(int32) bool) int {
@@ -195,8 +236,16 @@ func (g *Game) answerKeep(a Action) error {
 		return refuse(ErrNotAllowed, rule, "choose one of the permanents the rule applies to")
 	}
 	g.pending = Decision{}
-	g.sbaOnce(s)
+	for i := range g.kept {
+		if g.kept[i] == 0 {
+			g.kept[i] = a.Object
+			break
+		}
+	}
 	g.keep = keepState{}
+	// The check goes on: the next group's choice, or, all answered,
+	// every state-based action it found, as one event.
+	g.sbaDirty = true
 	g.continuePriority()
 	return nil
 }

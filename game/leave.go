@@ -192,7 +192,7 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 			if len(g.LegalActions(nil)) < 2 {
 				// The others left with their owner: nothing to choose
 				// between, and the rule is checked again (CR 704.5k).
-				g.keep = keepState{}
+				g.keep, g.kept = keepState{}, [len(g.kept)]ObjectID{}
 				g.pending = Decision{}
 				g.sbaDirty = true
 				g.givePriority(g.priorityAfter)
@@ -256,7 +256,8 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 			g.enterStep(g.endStep())
 		}
 	case d.Kind == DecideKeep:
-		g.keep = keepState{}
+		g.keep, g.kept = keepState{}, [len(g.kept)]ObjectID{}
+		g.sbaDirty = true
 		g.givePriority(g.priorityAfter)
 	case d.Kind == DecideAttackers:
 		g.givePriority(g.active) // no attack: priority passes on (CR 800.4i)

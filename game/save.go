@@ -122,6 +122,7 @@ type saveFile struct {
 	Combat         saveCombat          `json:"combat"`
 	Triggers       []saveTrigger       `json:"triggers"`
 	Keep           saveKeep            `json:"keep"`
+	Kept           []uint32            `json:"kept,omitempty"`
 	ControlReverts []saveControlRevert `json:"controlReverts"`
 	Shields        []saveShield        `json:"shields,omitempty"`
 	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
@@ -455,6 +456,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		Exile:           slotsOut(g.exile),
 		Command:         slotsOut(g.command),
 		Keep:            saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
+		Kept:            keptIDs(&g.kept),
 	}
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
@@ -1483,7 +1485,27 @@ func (l *loader) state() error {
 		return err
 	}
 	g.keep = keepState{kind: keepKind(kk), name: f.Keep.Name}
+	if len(f.Kept) > len(g.kept) {
+		return badSave("kept", "%d permanents, at most %d", len(f.Kept), len(g.kept))
+	}
+	for i, id := range f.Kept {
+		if g.kept[i], err = l.objectID(fmt.Sprintf("kept[%d]", i), id, false); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// keptIDs lists the permanents of kept, for a save.
+func keptIDs(kept *[8]ObjectID) []uint32 {
+	var out []uint32
+	for _, id := range kept {
+		if id == 0 {
+			break
+		}
+		out = append(out, uint32(id))
+	}
+	return out
 }
 
 // opening reads the start of the game (CR 103). Missing members read as

@@ -16,7 +16,7 @@ func (g *Game) checkSBA() bool {
 	// creature has left combat (CR 506.4).
 	g.dropNoncreaturesFromCombat()
 	any := false
-	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce(-1) {
+	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce() {
 		any = true
 	}
 	if any {
@@ -34,12 +34,11 @@ func (g *Game) checkSBA() bool {
 // the others: a planeswalker at 0 loyalty still counts for uniqueness, a
 // player at 0 life loses while creatures with lethal damage die.
 //
-// When the legend rule or planeswalker uniqueness needs a player's choice
-// (CR 704.5j, 704.5k), it asks it first and performs nothing. The answer
-// calls sbaOnce again with keep, the chosen permanent, and the check is
-// then performed with that choice; a second group needing a choice waits
-// for the next check.
-func (g *Game) sbaOnce(keep int32) bool {
+// When the legend rule or planeswalker uniqueness needs players' choices
+// (CR 704.5j, 704.5k), it asks them first, one at a time, and performs
+// nothing until all are answered (see uniquenessSBA); each answer is
+// remembered in g.kept and the check runs again.
+func (g *Game) sbaOnce() bool {
 	// CR 704.5a-c: life 0 or less, drew from an empty library, poison.
 	var losers [MaxPlayers]bool
 	anyLoser := false
@@ -52,7 +51,7 @@ func (g *Game) sbaOnce(keep int32) bool {
 	doomed := g.creatureSBA(g.sbaDoomed[:0])
 	if g.uniques > 1 {
 		var ask bool
-		if doomed, ask = g.uniquenessSBA(doomed, keep); ask {
+		if doomed, ask = g.uniquenessSBA(doomed); ask {
 			g.sbaDoomed = doomed[:0]
 			return false
 		}
