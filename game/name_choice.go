@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 
@@ -67,10 +68,21 @@ func nameIndex(path, name string) (uint16, error) {
 	return uint16(i + 1), nil
 }
 
+// chosenNothing is the chosen value of a permanent that chose nothing:
+// one a setup put onto the battlefield (Put), which never entered, so no
+// choice was made or will be asked.
+const chosenNothing = math.MaxUint16
+
+// chosenNothingName is what a save says of such a permanent.
+const chosenNothingName = "nothing"
+
 // chosenOut writes what was chosen for o as it entered.
 func chosenOut(o *object) string {
 	if o.chosen == 0 {
 		return ""
+	}
+	if o.chosen == chosenNothing {
+		return chosenNothingName
 	}
 	switch o.def.AsEnters {
 	case ability.ChooseCardName:
@@ -98,6 +110,10 @@ func chosenIn(o *object, s string) error {
 	if s == "" {
 		return nil
 	}
+	if s == chosenNothingName && o.def.AsEnters != ability.ChooseNothing && o.def.AsEnters != ability.ChooseCopy && o.zone == zone.Battlefield {
+		o.chosen = chosenNothing
+		return nil
+	}
 	i := -1
 	switch o.def.AsEnters {
 	case ability.ChooseCardName:
@@ -120,7 +136,7 @@ func chosenIn(o *object, s string) error {
 // (a card name or a creature type), or "".
 func (g *Game) ChosenFor(id ObjectID) string {
 	s, ok := g.lookup(id)
-	if !ok || g.objects[s].def.AsEnters == ability.ChooseCopy {
+	if !ok || g.objects[s].def.AsEnters == ability.ChooseCopy || g.objects[s].chosen == chosenNothing {
 		return ""
 	}
 	return chosenOut(&g.objects[s])

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -26,6 +27,11 @@ type PutOptions struct {
 	// ExactLoyalty makes Counters[Loyalty] the planeswalker's loyalty even
 	// when it is 0; otherwise 0 means its printed loyalty.
 	ExactLoyalty bool
+	// Chosen is what was chosen for the permanent as it entered, for a
+	// card that chooses (CR 614.12): a nonland card name (Phyrexian
+	// Revoker) or a creature type (Obelisk of Urd). Empty: nothing was
+	// chosen, and nothing will be asked (the permanent never entered).
+	Chosen string
 }
 
 // Put adds a card (or token) with definition d owned by p to zone z of a
@@ -60,6 +66,14 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			return 0, refuse(ErrBadConfig, "", "counter amount %d out of range", n)
 		}
 	}
+	chosen := object{def: d, zone: z}
+	if z == zone.Battlefield {
+		if err := putChosen(&chosen, opt.Chosen); err != nil {
+			return 0, err
+		}
+	} else if opt.Chosen != "" {
+		return 0, refuse(ErrBadConfig, "", "a choice made as it entered for a card in the %s", z)
+	}
 	g.sbaDirty = true
 	slot := int32(len(g.objects))
 	g.objects = append(g.objects, object{def: d, owner: p, controller: p, token: opt.Token})
@@ -72,6 +86,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	g.insertInZone(slot, z, z == zone.Library)
 	o := &g.objects[slot]
 	if z == zone.Battlefield {
+		o.chosen = chosen.chosen
 		g.countStatics(o, +1)
 		o.timestamp = g.nextTimestamp()
 		g.charsChanged()
@@ -117,5 +132,28 @@ func (g *Game) SetLife(p PlayerID, life int) error {
 		g.players[g.teammate(p)].life, g.players[g.teammate(p)].startingLife = life, life
 	}
 	g.sbaDirty = true // CR 704.5a looks at life totals
+	return nil
+}
+
+// putChosen sets what was chosen for o, a permanent Put onto the
+// battlefield, as it entered: chosen, or nothing.
+func putChosen(o *object, chosen string) error {
+	switch {
+	case o.def.AsEnters == ability.ChooseNothing:
+		if chosen != "" {
+			return refuse(ErrBadConfig, "", "%s chooses nothing as it enters", o.def.Name)
+		}
+	case o.def.AsEnters == ability.ChooseCopy:
+		if chosen != "" {
+			return refuse(ErrBadConfig, "", "%s: put the permanent it copies instead", o.def.Name)
+		}
+		o.chosen = chosenDone // it entered as itself
+	case chosen == "":
+		o.chosen = chosenNothing
+	default:
+		if err := chosenIn(o, chosen); err != nil {
+			return refuse(ErrBadConfig, "", "%v", err)
+		}
+	}
 	return nil
 }

@@ -697,7 +697,9 @@ func (v *viewer) object(s int32) ViewObject {
 	if o.zone == zone.Battlefield {
 		vo.Power, vo.Toughness = g.powerToughness(s)
 		vo.AttachedTo = v.ref(o.attachedTo)
-		vo.Chosen = chosenOut(o)
+		if o.chosen != chosenNothing {
+			vo.Chosen = chosenOut(o)
+		}
 		if g.preventers > 0 {
 			vo.Protection, _ = g.protectionOf(s)
 		}

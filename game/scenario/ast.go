@@ -219,6 +219,7 @@ type Mods struct {
 	Loyalty    *int         // loyalty=N; nil if absent (printed loyalty)
 	Attached   string       // attached=REF; "" if absent
 	Controller string       // controller=PLAYER; "" if absent (the zone line's player)
+	Chosen     string       // chosen=NAME: the card name or creature type chosen as it entered; "" if absent
 }
 
 // CounterMod is a "counter=KIND:N" modifier: N (at least 1) counters of

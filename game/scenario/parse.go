@@ -603,6 +603,8 @@ func (p *parser) mods(sp span, zone string) Mods {
 			m.Attached = p.ref(val, "attached reference")
 		case "controller":
 			m.Controller = p.player(val)
+		case "chosen":
+			m.Chosen = val.s
 		}
 	}
 	return m
@@ -610,7 +612,7 @@ func (p *parser) mods(sp span, zone string) Mods {
 
 var modNames = map[string]bool{
 	"as": true, "tapped": true, "sick": true, "token": true, "damage": true,
-	"counter": true, "loyalty": true, "attached": true, "controller": true,
+	"counter": true, "loyalty": true, "attached": true, "controller": true, "chosen": true,
 }
 
 // cutLast splits sp around the last sep; both halves are trimmed.

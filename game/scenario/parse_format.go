@@ -146,6 +146,9 @@ func (m Mods) String() string {
 	if m.Controller != "" {
 		mods = append(mods, "controller="+m.Controller)
 	}
+	if m.Chosen != "" {
+		mods = append(mods, "chosen="+m.Chosen)
+	}
 	return strings.Join(mods, ", ")
 }
 

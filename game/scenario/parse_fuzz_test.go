@@ -112,7 +112,7 @@ func TestRandomScripts(t *testing.T) {
 		"pool", "empty", "step", "priority", "lost", "winner", "playing", "none", "main1", "end",
 		"->", ";", ":", ",", "[", "]", "=", "#", "#2", "x=3", "x=", "3x", "1x", "2", "-1", "0", "2/2",
 		"for", "G", "Q", "!", "!305.2", "first", "strike", "protection", "from", "red", "as=b",
-		"as=c", "sick", "token", "counter=+1/+1:2", "damage=1", "loyalty=3", "attached=b",
+		"as=c", "sick", "token", "chosen=Goblin", "counter=+1/+1:2", "damage=1", "loyalty=3", "attached=b",
 		"controller=Bob", "{B}{B}", "{X}", "Jace, the Living Guildpact", "Runeclaw Bear", "b",
 		"Circle of Protection: Red", "\t", "=x",
 	}

@@ -68,6 +68,8 @@ func TestParseSetupStatements(t *testing.T) {
 				Alias: "b2", Tapped: true, Sick: true, Token: true, Damage: intp(1),
 				Counters: []CounterMod{{Kind: "+1/+1", N: 2}, {Kind: "charge", N: 1}},
 				Loyalty:  intp(0), Attached: "bear", Controller: "Bob"}}}}},
+		{"battlefield Alice: Obelisk of Urd [chosen=Elf Warrior]", &ZoneStmt{Zone: "battlefield", Player: "Alice", Items: []Item{
+			{Count: 1, Name: "Obelisk of Urd", Mods: Mods{Chosen: "Elf Warrior"}}}}},
 		{"battlefield Alice: Pacifism [attached=Runeclaw Bear]", &ZoneStmt{Zone: "battlefield", Player: "Alice", Items: []Item{
 			{Count: 1, Name: "Pacifism", Mods: Mods{Attached: "Runeclaw Bear"}}}}},
 		{"battlefield Alice: 2x Soldier [token, tapped]", &ZoneStmt{Zone: "battlefield", Player: "Alice", Items: []Item{

@@ -232,7 +232,7 @@ func (r *runner) putZone(st *ZoneStmt) error {
 			}
 			opt.AttachedTo = id
 		}
-		opt.Tapped, opt.Sick = it.Mods.Tapped, it.Mods.Sick
+		opt.Tapped, opt.Sick, opt.Chosen = it.Mods.Tapped, it.Mods.Sick, it.Mods.Chosen
 		if it.Mods.Damage != nil {
 			opt.Damage = *it.Mods.Damage
 		}
