@@ -176,11 +176,17 @@ func (r *runner) setup() error {
 		return fail(at, err, "%v", err)
 	}
 	r.g = g
+	var teamLife [game.MaxPlayers]*LifeStmt // Two-Headed Giant: one life per team
 	for _, st := range lifes {
 		p, err := r.player(st.At, st.Player)
 		if err != nil {
 			return err
 		}
+		if first := teamLife[g.Team(p)]; first != nil && first.Life != st.Life {
+			return fail(st.At, nil, "life %s %d: %s's team's life is %d (line %d); a team has one life total (CR 810.9)",
+				st.Player, st.Life, first.Player, first.Life, first.At.Line)
+		}
+		teamLife[g.Team(p)] = st
 		if err := g.SetLife(p, st.Life); err != nil {
 			return fail(st.At, err, "%v", err)
 		}
