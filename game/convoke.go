@@ -325,3 +325,15 @@ func (g *Game) convokersUseful(cost mana.Cost, x int, slots []int32) bool {
 	}
 	return len(slots) <= 16 && assign(0, generic)
 }
+
+// detachConvoke gives each listed action with convoke creatures its own
+// copy of them: listings share one slice among the casts that differ only
+// in targets, and keep one for later listings (kept_listing.go), but
+// actions are values the caller may change (see Action).
+func detachConvoke(opts []Action) {
+	for i := range opts {
+		if a := &opts[i]; len(a.Convoke) > 0 {
+			a.Convoke = append([]ObjectID(nil), a.Convoke...)
+		}
+	}
+}

@@ -55,11 +55,12 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		if g.knownIdle(d.Player) {
 			break
 		}
+		start := len(buf)
 		if opts, ok := g.keptOptions(d.Player); ok {
 			buf = append(buf, opts...)
+			detachConvoke(buf[start:])
 			break
 		}
-		start := len(buf)
 		buf = g.priorityOptions(buf, d.Player)
 		if len(buf) == start {
 			g.noteIdle(d.Player)
@@ -67,6 +68,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			// Only such a listing may serve a later decision.
 			g.keepOptions(d.Player, buf[start:])
 		}
+		detachConvoke(buf[start:])
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
 		for i, s := range hand {

@@ -66,6 +66,11 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			return 0, refuse(ErrBadConfig, "", "counter amount %d out of range", n)
 		}
 	}
+	if opt.AttachedTo != 0 {
+		if t, ok := g.lookup(opt.AttachedTo); !ok || g.objects[t].zone != zone.Battlefield {
+			return 0, refuse(ErrBadConfig, "", "attached to something not on the battlefield")
+		}
+	}
 	chosen := object{def: d, zone: z}
 	if z == zone.Battlefield {
 		if err := putChosen(&chosen, opt.Chosen); err != nil {
@@ -103,11 +108,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			g.minusCounters = true
 		}
 		if opt.AttachedTo != 0 {
-			t, ok := g.lookup(opt.AttachedTo)
-			if !ok || g.objects[t].zone != zone.Battlefield {
-				return 0, refuse(ErrBadConfig, "", "attached to something not on the battlefield")
-			}
-			o.attachedTo = opt.AttachedTo
+			o.attachedTo = opt.AttachedTo // checked above
 			g.charsChanged()
 		}
 		if d.Types&card.Planeswalker != 0 && opt.Counters[Loyalty] == 0 && !opt.ExactLoyalty {
