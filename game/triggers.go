@@ -173,9 +173,9 @@ func (g *Game) putTriggersOnStack() bool {
 	g.changed()
 	for len(g.triggers) > 0 {
 		g.nextTriggerRound()
-		p := g.team(g.triggers[0].controller)
+		var p PlayerID
 		for i := range g.triggers {
-			if !g.triggers[i].later {
+			if !g.triggers[i].later { // the first waiting one's
 				p = g.team(g.triggers[i].controller)
 				break
 			}
