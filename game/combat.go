@@ -28,6 +28,9 @@ type attacker struct {
 	// ordered is how many blockers are in their final damage assignment
 	// order (CR 509.2).
 	ordered int
+	// attacksNothing: the planeswalker it attacked was removed from
+	// combat by a change of control (CR 506.4, 506.4c).
+	attacksNothing bool
 }
 
 // combatState is the combat in progress: attackers with their blockers.
@@ -660,6 +663,9 @@ func (g *Game) attacked(at *attacker) (Target, bool) {
 		return PlayerTarget(at.player), true
 	}
 	ps, ok := g.lookup(at.planeswalker)
+	if at.attacksNothing {
+		return Target{}, false
+	}
 	if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || g.team(g.objects[ps].controller) == g.team(g.active) {
 		return Target{}, false
 	}

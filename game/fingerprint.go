@@ -156,6 +156,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(a.planeswalker))
 		h.bool(a.blocked)
 		h.bool(a.dealtFirst)
+		h.bool(a.attacksNothing)
 		h.int(a.ordered)
 		h.int(a.nblockers)
 		for _, b := range a.blockers[:a.nblockers] {

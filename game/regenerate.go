@@ -53,6 +53,9 @@ func (g *Game) removeFromCombat(id ObjectID) {
 			g.combat.stillBlocking = append(g.combat.stillBlocking, a.blockers[:a.nblockers]...)
 			continue
 		}
+		if a.planeswalker == id {
+			a.attacksNothing = true // CR 506.4c: it attacks nothing now
+		}
 		n := 0
 		for _, b := range a.blockers[:a.nblockers] {
 			if b != id {

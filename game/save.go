@@ -268,7 +268,9 @@ type saveAttacker struct {
 	Blocked      bool     `json:"blocked"`
 	Blockers     []uint32 `json:"blockers"`
 	DealtFirst   bool     `json:"dealtFirst"`
-	Ordered      int      `json:"ordered"`
+	// AttacksNothing: its planeswalker was removed from combat (CR 506.4c).
+	AttacksNothing bool `json:"attacksNothing,omitempty"`
+	Ordered        int  `json:"ordered"`
 }
 
 type saveCombat struct {
@@ -501,7 +503,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
 		sa := saveAttacker{ID: uint32(a.id), Player: int(a.player), Planeswalker: uint32(a.planeswalker),
-			Blocked: a.blocked, DealtFirst: a.dealtFirst, Ordered: a.ordered, Blockers: make([]uint32, 0, a.nblockers)}
+			Blocked: a.blocked, DealtFirst: a.dealtFirst, AttacksNothing: a.attacksNothing, Ordered: a.ordered, Blockers: make([]uint32, 0, a.nblockers)}
 		for _, b := range a.blockers[:a.nblockers] {
 			sa.Blockers = append(sa.Blockers, uint32(b))
 		}
@@ -1638,7 +1640,7 @@ func (l *loader) combat() error {
 		if err != nil {
 			return err
 		}
-		a := attacker{id: id, blocked: sa.Blocked, dealtFirst: sa.DealtFirst}
+		a := attacker{id: id, blocked: sa.Blocked, dealtFirst: sa.DealtFirst, attacksNothing: sa.AttacksNothing}
 		if a.player, err = l.playerOrNone(path+".player", sa.Player); err != nil {
 			return err
 		}
