@@ -260,6 +260,11 @@ func checkFields(a *Action, use fieldSet, choices int) error {
 		}
 	}
 	if use&useConvoke == 0 && len(a.Convoke) != 0 {
+		if a.Kind == ActCast {
+			// A spell cast without paying its mana cost (CR 601.2f-h):
+			// a creature tapped for convoke would pay for nothing.
+			return refuseField(ErrNotAllowed, "Convoke", "702.50a", "a spell cast without paying its mana cost has no cost for convoke to pay")
+		}
 		return unused("Convoke", a.Kind)
 	}
 	for i, c := range a.Convoke {
