@@ -128,7 +128,10 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 			continue
 		}
 		if !g.targetLegal(&specs[i], ts[i], p, source) {
-			return refuse(ErrBadTarget, "114.1", "target %d of %s is not legal", i+1, name)
+			also, why := g.whyNotTarget(ts[i], p, source)
+			err := refuse(ErrBadTarget, "114.1", "target %d of %s is not legal%s", i+1, name, why).(*RuleError)
+			err.Also = also
+			return err
 		}
 		if !g.relationOK(&specs[i], ts, i) {
 			return refuse(ErrBadTarget, "114.1", "target %d of %s must be controlled by the targeted player", i+1, name)
@@ -250,6 +253,21 @@ func (g *Game) permanentTargetOK(spec *ability.TargetSpec, slot int32, p PlayerI
 		return false
 	}
 	return g.sideOK(f.Side, o.controller, p)
+}
+
+// whyNotTarget names the specific rule that makes t, an illegal target
+// of a spell or ability of p's with the given source, illegal, when it is
+// hexproof or protection (else ""), and says why in words.
+func (g *Game) whyNotTarget(t Target, p PlayerID, source ObjectID) (rule, why string) {
+	if slot, ok := g.lookup(ObjectID(t.Object)); ok && !t.IsPlayer() && g.objects[slot].zone == zone.Battlefield {
+		if g.keywords(slot).Has(ability.Hexproof) && g.opponents(g.objects[slot].controller, p) {
+			return "702.11b", ": it has hexproof"
+		}
+		if g.protectedFrom(slot, source) {
+			return "702.16b", ": it has protection from the source's colour"
+		}
+	}
+	return "", ""
 }
 
 // sideOK reports whether owner is on side s of p: p, or an opponent

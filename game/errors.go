@@ -45,6 +45,9 @@ var (
 type RuleError struct {
 	// Rule is the Comprehensive Rules number, e.g. "305.2".
 	Rule string
+	// Also is a more specific rule the action breaks too, or "": a
+	// target that is illegal (114.1) because it has hexproof (702.11b).
+	Also string
 	// Msg says what was wrong, in words.
 	Msg string
 	// Kind is the specific sentinel (ErrTiming, ErrCantPay, ...).
@@ -55,7 +58,7 @@ type RuleError struct {
 	Field string
 }
 
-// Error returns "illegal action: [FIELD: ]MSG[ (CR RULE)]", or
+// Error returns "illegal action: [FIELD: ]MSG[ (CR RULE[, ALSO])]", or
 // "invalid game configuration: MSG[ (CR RULE)]" for a refused setup.
 func (e *RuleError) Error() string {
 	s := "illegal action: "
@@ -66,7 +69,10 @@ func (e *RuleError) Error() string {
 		s += e.Field + ": "
 	}
 	s += e.Msg
-	if e.Rule != "" {
+	switch {
+	case e.Rule != "" && e.Also != "":
+		s += " (CR " + e.Rule + ", " + e.Also + ")"
+	case e.Rule != "":
 		s += " (CR " + e.Rule + ")"
 	}
 	return s

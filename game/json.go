@@ -115,6 +115,7 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 type ruleErrorJSON struct {
 	Kind    string `json:"kind"`
 	Rule    string `json:"rule,omitempty"`
+	Also    string `json:"also,omitempty"`
 	Field   string `json:"field,omitempty"`
 	Message string `json:"message"`
 }
@@ -130,10 +131,11 @@ var errorWords = []struct {
 }
 
 // MarshalJSON writes the error as {"kind": WORD, "rule": "305.2",
-// "field": "Targets[0]", "message": "..."}: kind names the sentinel it
+// "also": "702.11b", "field": "Targets[0]", "message": "..."} (also and
+// field only when set): kind names the sentinel it
 // wraps ("timing", "bad-target", ...; "illegal" for another).
 func (e *RuleError) MarshalJSON() ([]byte, error) {
-	out := ruleErrorJSON{Kind: "illegal", Rule: e.Rule, Field: e.Field, Message: e.Msg}
+	out := ruleErrorJSON{Kind: "illegal", Rule: e.Rule, Also: e.Also, Field: e.Field, Message: e.Msg}
 	for _, w := range errorWords {
 		if e.Kind != nil && errors.Is(e.Kind, w.err) {
 			out.Kind = w.word
@@ -150,7 +152,7 @@ func (e *RuleError) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &in); err != nil {
 		return err
 	}
-	*e = RuleError{Rule: in.Rule, Field: in.Field, Msg: in.Message, Kind: ErrIllegal}
+	*e = RuleError{Rule: in.Rule, Also: in.Also, Field: in.Field, Msg: in.Message, Kind: ErrIllegal}
 	for _, w := range errorWords {
 		if w.word == in.Kind {
 			e.Kind = w.err

@@ -309,7 +309,7 @@ func (r *runner) refuse(st *RefuseStmt) error {
 	if !errors.As(f.Err, &re) {
 		return fail(st.At, f.Err, "refused without a rule error: %v", f.Err)
 	}
-	if st.Rule != "" && !strings.HasPrefix(re.Rule, st.Rule) {
+	if st.Rule != "" && !strings.HasPrefix(re.Rule, st.Rule) && (re.Also == "" || !strings.HasPrefix(re.Also, st.Rule)) {
 		return fail(st.At, f.Err, "refused citing CR %q, want %s: %v", re.Rule, st.Rule, re)
 	}
 	if after := r.g.Fingerprint(); after != before {
