@@ -166,8 +166,9 @@ func (g *Game) upkeepOfAttached(src, host int32) {
 // stack belongs to (CR 112.7): for one granted to an event's object (a
 // Sliver's "when this creature enters"), that object; for one an Aura or
 // Equipment grants to what it is attached to, the permanent it was
-// attached to at its upkeep trigger, else the one it is attached to now.
-// It returns 0 for other items, and when the host is not known.
+// attached to at its upkeep trigger, else the one it is attached to now,
+// or was as it last existed. It returns 0 for other items, and when the
+// host is not known.
 func (g *Game) abilityHost(it *stack.Item) ObjectID {
 	if it.Kind != stack.TriggeredAbility {
 		return 0
@@ -183,6 +184,9 @@ func (g *Game) abilityHost(it *stack.Item) ObjectID {
 	case t.OfAttached:
 		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
 			return g.objects[s].attachedTo
+		}
+		if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
+			return lk.attachedTo // the Aura or Equipment left (CR 608.2g)
 		}
 	}
 	return 0
