@@ -259,6 +259,9 @@ func (g *Game) permanentTargetOK(spec *ability.TargetSpec, slot int32, p PlayerI
 // of a spell or ability of p's with the given source, illegal, when it is
 // hexproof or protection (else ""), and says why in words.
 func (g *Game) whyNotTarget(t Target, p PlayerID, source ObjectID) (rule, why string) {
+	if !t.IsPlayer() && t.Object != 0 && ObjectID(t.Object) == source {
+		return "114.4", ": a spell or ability can't target itself"
+	}
 	if slot, ok := g.lookup(ObjectID(t.Object)); ok && !t.IsPlayer() && g.objects[slot].zone == zone.Battlefield {
 		if g.keywords(slot).Has(ability.Hexproof) && g.opponents(g.objects[slot].controller, p) {
 			return "702.11b", ": it has hexproof"
@@ -525,7 +528,9 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemTapped:
 		return refuse(ErrNotAllowed, "117.3", "%s is already tapped", name)
 	case problemSick:
-		return refuse(ErrNotAllowed, "602.5a", "%s has summoning sickness", name)
+		err := refuse(ErrNotAllowed, "602.5a", "%s has summoning sickness", name).(*RuleError)
+		err.Also = "302.6" // the same rule, stated for creatures
+		return err
 	case problemLife:
 		return refuse(ErrCantPay, "117.3", "%s can't pay %d life", g.playerName(a.Player), ab.Cost.Life)
 	case problemNoCard:
