@@ -173,19 +173,26 @@ func (g *Game) abilityHost(it *stack.Item) ObjectID {
 	if it.Kind != stack.TriggeredAbility {
 		return 0
 	}
-	d := g.defOf(ObjectID(it.Source))
-	if d == nil || int(it.Ability) >= len(d.Triggered) || it.Ability < 0 {
+	return g.triggerHost(ObjectID(it.Source), int(it.Ability), ObjectID(it.EventObject))
+}
+
+// triggerHost is abilityHost for triggered ability index of source,
+// triggered by an event of eventObject, on the stack or waiting to go on
+// it.
+func (g *Game) triggerHost(source ObjectID, index int, eventObject ObjectID) ObjectID {
+	d := g.defOf(source)
+	if d == nil || index >= len(d.Triggered) || index < 0 {
 		return 0
 	}
-	t := &d.Triggered[it.Ability]
+	t := &d.Triggered[index]
 	switch {
 	case t.OfEventObject, t.OfAttached && t.Event == ability.UpkeepOfAttachedController:
-		return ObjectID(it.EventObject)
+		return eventObject
 	case t.OfAttached:
-		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
+		if s, ok := g.lookup(source); ok && g.objects[s].zone == zone.Battlefield {
 			return g.objects[s].attachedTo
 		}
-		if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
+		if lk, ok := g.lastKnownOf(source); ok {
 			return lk.attachedTo // the Aura or Equipment left (CR 608.2g)
 		}
 	}

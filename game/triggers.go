@@ -294,7 +294,11 @@ func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
 	for i := range g.triggers {
 		t := &g.triggers[i]
 		if g.validPlayer(p) && g.waiting(t, p) {
-			out = append(out, TriggerInfo{Source: t.source, Card: g.objects[t.source.slot()].def, Ability: int(t.index)})
+			info := TriggerInfo{Source: t.source, Card: g.objects[t.source.slot()].def, Ability: int(t.index)}
+			if info.Host = g.triggerHost(t.source, int(t.index), t.eventObject); info.Host != 0 {
+				info.HostCard = g.defOf(info.Host)
+			}
+			out = append(out, info)
 		}
 	}
 	return out
@@ -305,6 +309,10 @@ type TriggerInfo struct {
 	Source  ObjectID
 	Card    *card.Definition
 	Ability int
+	// Host and HostCard are, for an ability an Aura, Equipment or Sliver
+	// grants, the permanent it was granted to (see StackEntry.Host).
+	Host     ObjectID
+	HostCard *card.Definition
 }
 
 // nthTrigger returns the index in g.triggers of the n-th waiting trigger
