@@ -603,14 +603,16 @@ func (g *Game) untap(s int32) {
 }
 
 // gainControl gives p control of the permanent in slot (CR 613.2): until
-// end of turn with a revert record, or for good.
+// end of turn or for good. Either way a revert record keeps who
+// controlled it before, so that when an earlier effect ends this one
+// still applies (CR 613.7: the latest timestamp wins), even when p
+// controlled it already.
 func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 	o := &g.objects[s]
 	g.sbaDirty = true
+	g.controlReverts = append(g.controlReverts, controlRevert{id: g.idOf(s), to: o.controller,
+		lasting: e.Duration != ability.UntilEndOfTurn})
 	if o.controller != p {
-		if e.Duration == ability.UntilEndOfTurn {
-			g.controlReverts = append(g.controlReverts, controlRevert{id: g.idOf(s), to: o.controller})
-		}
 		o.controller = p
 		g.charsChangedFor(s)
 		g.endLostLasting(s)
@@ -626,11 +628,16 @@ func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 	}
 }
 
-// controlRevert returns a permanent to its earlier controller at the end
-// of the turn (Act of Treason).
+// controlRevert records a control-changing effect on a permanent: to is
+// who controlled it before the effect began. An "until end of turn"
+// effect (Act of Treason) ends in the cleanup step; a lasting one
+// (Avarice Amulet's trigger) ends only if its player leaves the game
+// (CR 800.4a). A permanent's records, oldest first, make its control
+// chain (see controlChain).
 type controlRevert struct {
-	id ObjectID
-	to PlayerID
+	id      ObjectID
+	to      PlayerID
+	lasting bool
 }
 
 // forgetEffect updates the counts of effects of each kind for e, an
@@ -681,7 +688,7 @@ func (g *Game) endTurnEffects() {
 			g.forgetEffect(&e)
 		}
 	}
-	if len(kept) != len(g.effects) || len(g.controlReverts) > 0 {
+	if len(kept) != len(g.effects) || g.untilEndOfTurnControl() {
 		// Characteristics and control change back: state-based actions
 		// may apply (a creature whose toughness a bonus kept above its
 		// -1/-1 counters, two legends under one controller again). When
@@ -701,41 +708,7 @@ func (g *Game) endTurnEffects() {
 			}
 		}
 	}
-	for i := len(g.controlReverts) - 1; i >= 0; i-- {
-		r := g.controlReverts[i]
-		if s, ok := g.lookup(r.id); ok && g.objects[s].zone == zone.Battlefield {
-			if !g.inGame(r.to) {
-				g.revertToLeaver(s, i)
-				continue
-			}
-			// CR 302.6: the returning controller has not controlled it
-			// continuously since their most recent turn began.
-			if g.objects[s].controller != r.to {
-				g.objects[s].sick = true
-			}
-			g.objects[s].controller = r.to
-			g.charsChangedFor(s)
-			g.endLostLasting(s)
-			g.emit(Event{Kind: EventControl, Object: r.id, Card: g.objects[s].def, Player: r.to})
-		}
-	}
-	g.controlReverts = g.controlReverts[:0]
-}
-
-// revertToLeaver ends the effect of the revert record at index i for the
-// permanent in slot s, whose control would go back to a player who has
-// left the game: it doesn't (CR 800.4b). An older record of s, handled
-// next, says who gets it. With none, no other effect gives it to a
-// player in the game and it entered under the control of the player who
-// left (the effects of a player leaving end as they leave, see
-// endLeaverControl): it is exiled (CR 800.4c).
-func (g *Game) revertToLeaver(s int32, i int) {
-	for _, r := range g.controlReverts[:i] {
-		if r.id == g.controlReverts[i].id {
-			return
-		}
-	}
-	g.moveObject(s, zone.Exile)
+	g.endTurnControl()
 }
 
 // createToken puts a token of d onto the battlefield under p's control

@@ -263,6 +263,7 @@ func (g *Game) Fingerprint() uint64 {
 	for _, r := range g.controlReverts {
 		h.int(int(r.id))
 		h.int(int(r.to))
+		h.bool(r.lasting)
 	}
 	h.bool(g.res.answered)
 	h.bool(g.res.yes)

@@ -1,15 +1,23 @@
 package game
 
-import "slices"
+import (
+	"slices"
 
-// Control of a permanent when a player leaves the game (CR 800.4a-c).
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Control of a permanent across the ends of control-changing effects
+// (CR 613.2 layer 2, 613.7, 514.2, 800.4a-c).
 //
-// The engine keeps a permanent's "until end of turn" control-changing
-// effects as its revert records (controlRevert), oldest first, each naming
-// who controlled the permanent before that effect began. Who controls it
-// without any of them came either from a lasting control-changing effect
-// (Avarice Amulet's trigger, or a set-up "controller=", which the scenario
-// format defines as one) or from its entering the battlefield under that
+// The engine keeps each control-changing effect on a permanent as a revert
+// record (controlRevert), oldest first, naming who controlled the
+// permanent before that effect began and whether the effect lasts ("until
+// end of turn" or for good). The records and the permanent's controller
+// make its control chain: who controls it under none of the effects, then
+// under each in timestamp order. An effect that ends drops its link, and
+// the latest link left decides. Who controls it under none of them came
+// either from a set-up "controller=", which the scenario format defines as
+// a lasting effect, or from its entering the battlefield under that
 // player's control (CR 110.2), which is no effect: nothing ends it.
 
 // enteredUnder returns the player under whose control the permanent in
@@ -26,9 +34,10 @@ func (g *Game) enteredUnder(s int32) PlayerID {
 }
 
 // controlChain returns who controls the permanent in slot s under each
-// layer of its "until end of turn" control effects, in timestamp order
-// (CR 613.2 layer 2, 613.6): chain[0] under none of them, the last now;
-// recs are the indexes of its revert records in g.controlReverts.
+// layer of its control-changing effects, in timestamp order (CR 613.2
+// layer 2, 613.7): chain[0] under none of them, the last now; recs are
+// the indexes of its revert records in g.controlReverts, so that chain[k+1]
+// is the player the effect of record recs[k] gives control to.
 func (g *Game) controlChain(s int32) (chain []PlayerID, recs []int) {
 	id := g.idOf(s)
 	for i, r := range g.controlReverts {
@@ -42,7 +51,7 @@ func (g *Game) controlChain(s int32) (chain []PlayerID, recs []int) {
 
 // endLeaverControl ends the effects that give players who have left the
 // game control of the permanent in slot s (CR 800.4a): the effect with the
-// latest timestamp among those left decides its controller (CR 613.2), or,
+// latest timestamp among those left decides its controller (CR 613.7), or,
 // with none, the player it entered under. It reports whether s must be
 // exiled, because that player has left too (CR 800.4a, 800.4c), and
 // whether anything changed. A permanent whose owner has left is not
@@ -55,37 +64,101 @@ func (g *Game) endLeaverControl(s int32) (exile, changed bool) {
 	if !slices.ContainsFunc(chain, func(q PlayerID) bool { return !g.inGame(q) }) {
 		return false, false
 	}
-	base := chain[0]
-	if !g.inGame(base) {
-		// A lasting effect gave base control and ended, unless base
-		// controlled s by its entering under base's control.
-		base = g.enteredUnder(s)
+	now := chain[0]
+	if !g.inGame(now) {
+		// A lasting effect gave chain[0] control and ended, unless
+		// chain[0] controlled s by its entering under their control.
+		now = g.enteredUnder(s)
 	}
-	kept := []PlayerID{base}
-	for _, q := range chain[1:] {
-		if g.inGame(q) && q != kept[len(kept)-1] {
-			kept = append(kept, q)
+	var links []controlRevert
+	for k, q := range chain[1:] {
+		if g.inGame(q) {
+			links = append(links, controlRevert{to: now, lasting: g.controlReverts[recs[k]].lasting})
+			now = q
 		}
 	}
-	changed = g.rewriteReverts(recs, kept[:len(kept)-1])
-	now := kept[len(kept)-1]
+	changed = g.rewriteReverts(recs, links)
 	if !g.inGame(now) {
 		return true, true
 	}
 	return false, g.setController(s, now) || changed
 }
 
-// rewriteReverts makes the revert records at recs (indexes in
-// g.controlReverts, increasing) name the controllers tos, oldest first,
-// and deletes those left over; it reports whether any changed.
-func (g *Game) rewriteReverts(recs []int, tos []PlayerID) bool {
-	changed := len(tos) != len(recs)
-	for j, to := range tos {
-		r := &g.controlReverts[recs[j]]
-		changed = changed || r.to != to
-		r.to = to
+// endTurnControl ends the "until end of turn" control-changing effects
+// (CR 514.2): each permanent goes to the player the latest lasting effect
+// on it gives it to, or to whoever controlled it under none (CR 613.7).
+// Records of permanents that left the battlefield go: their effects ended
+// with the object (CR 400.7).
+func (g *Game) endTurnControl() {
+	n := len(g.controlReverts)
+	if n == 0 {
+		return
 	}
-	for j := len(recs) - 1; j >= len(tos); j-- {
+	type change struct {
+		s  int32
+		to PlayerID
+	}
+	var (
+		lasting []controlRevert
+		changes []change
+	)
+	done := make([]bool, n)
+	for i := n - 1; i >= 0; i-- {
+		if done[i] {
+			continue
+		}
+		id := g.controlReverts[i].id
+		s, ok := g.lookup(id)
+		if !ok || g.objects[s].zone != zone.Battlefield {
+			for j := range done {
+				done[j] = done[j] || g.controlReverts[j].id == id
+			}
+			continue
+		}
+		chain, recs := g.controlChain(s)
+		now := chain[0]
+		for k, j := range recs {
+			done[j] = true
+			if g.controlReverts[j].lasting {
+				lasting = append(lasting, controlRevert{id: id, to: now, lasting: true})
+				now = chain[k+1]
+			}
+		}
+		changes = append(changes, change{s, now})
+	}
+	g.controlReverts = append(g.controlReverts[:0], lasting...)
+	for _, c := range changes {
+		if !g.inGame(c.to) {
+			g.moveObject(c.s, zone.Exile) // CR 800.4c
+			continue
+		}
+		g.setController(c.s, c.to)
+	}
+}
+
+// untilEndOfTurnControl reports whether an "until end of turn" control
+// change is in force.
+func (g *Game) untilEndOfTurnControl() bool {
+	for _, r := range g.controlReverts {
+		if !r.lasting {
+			return true
+		}
+	}
+	return false
+}
+
+// rewriteReverts makes the revert records at recs (indexes in
+// g.controlReverts, increasing) name the previous controllers and
+// durations of links, oldest first, and deletes those left over; it
+// reports whether any changed.
+func (g *Game) rewriteReverts(recs []int, links []controlRevert) bool {
+	changed := len(links) != len(recs)
+	for j, l := range links {
+		r := &g.controlReverts[recs[j]]
+		changed = changed || r.to != l.to || r.lasting != l.lasting
+		r.to, r.lasting = l.to, l.lasting
+	}
+	for j := len(recs) - 1; j >= len(links); j-- {
 		g.controlReverts = slices.Delete(g.controlReverts, recs[j], recs[j]+1)
 	}
 	return changed

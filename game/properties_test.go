@@ -367,7 +367,7 @@ var savedFields = map[string][]string{
 	"game.pendingTrigger": {"source", "index", "controller", "eventObject", "eventAmount", "eventPlayer", "later"},
 	"game.keepState":      {"kind", "name"},
 	"game.damageRecord":   {"source", "victim"},
-	"game.controlRevert":  {"id", "to"},
+	"game.controlRevert":  {"id", "to", "lasting"},
 	"game.shield":         {"kind", "object", "player", "colors", "notColors"},
 	"game.contEffect":     {"target", "power", "tough", "setPT", "setP", "setT", "keywords", "restrictions", "addTypes", "addSubtype", "loseKeywords", "loseSubtype", "loseAll", "replaceCreatureTypes", "setColors", "duration", "source", "holder", "timestamp"},
 	"game.Action":         {"Kind", "Player", "Object", "Ability", "X", "Color", "NumTargets", "Targets", "Attackers", "Blockers", "Choice", "Discard", "Convoke"},

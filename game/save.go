@@ -300,8 +300,9 @@ type saveKeep struct {
 }
 
 type saveControlRevert struct {
-	ID uint32 `json:"id"`
-	To int    `json:"to"`
+	ID      uint32 `json:"id"`
+	To      int    `json:"to"`
+	Lasting bool   `json:"lasting,omitempty"`
 }
 
 type saveEffect struct {
@@ -524,7 +525,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	}
 	f.ControlReverts = make([]saveControlRevert, len(g.controlReverts))
 	for i, c := range g.controlReverts {
-		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to)}
+		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to), Lasting: c.lasting}
 	}
 	f.Shields = g.saveShields()
 	for _, r := range g.damageHistory {
@@ -1727,7 +1728,7 @@ func (l *loader) triggers() error {
 		if err != nil {
 			return err
 		}
-		g.controlReverts = append(g.controlReverts, controlRevert{id: id, to: to})
+		g.controlReverts = append(g.controlReverts, controlRevert{id: id, to: to, lasting: c.Lasting})
 	}
 	if err := l.shields(); err != nil {
 		return err
