@@ -220,6 +220,18 @@ func attackTarget(at Attack) Target {
 	return PlayerTarget(at.Player)
 }
 
+// blockRefusal is the refusal of a block that blockProblem found
+// illegal under rule r: a block of a creature attacking another player in
+// a free-for-all game breaks 509.1a as 802.4a states it for several
+// defending players.
+func blockRefusal(r, name, why string) error {
+	err := refuse(ErrNotAllowed, r, "%s %s", name, why).(*RuleError)
+	if r == "802.4a" {
+		err.Rule, err.Also = "509.1a", "802.4a"
+	}
+	return err
+}
+
 // blockProblem says why the creature in blocker slot b can't block the
 // attacker in slot a, or "" if it can (CR 509.1a–b, 702.9b, 702.13b,
 // 702.14c).
@@ -228,10 +240,12 @@ func (g *Game) blockProblem(b, a int32) (rule, why string) {
 	switch {
 	case bo.zone != zone.Battlefield || !g.isCreature(b):
 		return "509.1a", "is not a creature on the battlefield"
-	case g.team(bo.controller) == g.active, len(g.players) > 2 && !g.defends(bo.controller, a):
+	case g.team(bo.controller) == g.active:
+		return "509.1a", "is not controlled by the defending player"
+	case len(g.players) > 2 && !g.defends(bo.controller, a):
 		// CR 802.4a, 805.10d: a defending player blocks only creatures
 		// attacking their team, them or their planeswalkers.
-		return "509.1a", "is not controlled by the defending player"
+		return "802.4a", "can't block it: it attacks another player, not its controller or a planeswalker they control"
 	case bo.tapped:
 		return "509.1a", "is tapped"
 	}
@@ -400,7 +414,7 @@ func (g *Game) declareBlockers(a Action) error {
 			return refuse(ErrBadTarget, "509.1a", "%s must block an attacking creature", g.objects[bs].def.Name)
 		}
 		if r, why := g.blockProblem(bs, as); r != "" {
-			return refuse(ErrNotAllowed, r, "%s %s", g.objects[bs].def.Name, why)
+			return blockRefusal(r, g.objects[bs].def.Name, why)
 		}
 		if g.team(g.objects[bs].controller) != g.team(a.Player) {
 			return refuse(ErrNotAllowed, "802.4a", "%s is not %s's creature", g.objects[bs].def.Name, g.playerName(a.Player))

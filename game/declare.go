@@ -208,7 +208,7 @@ func (g *Game) blockPiece(p PlayerID, prev []Block, b Block) error {
 		return refuse(ErrBadTarget, "509.1a", "%s must block an attacking creature", name)
 	}
 	if r, why := g.blockProblem(bs, as); r != "" {
-		return refuse(ErrNotAllowed, r, "%s %s", name, why)
+		return blockRefusal(r, name, why)
 	}
 	if g.team(g.objects[bs].controller) != g.team(p) {
 		return refuse(ErrNotAllowed, "802.4a", "%s is not %s's creature", name, g.playerName(p))
