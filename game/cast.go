@@ -56,8 +56,8 @@ func (g *Game) cast(a Action) error {
 		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
 			return err
 		}
-	} else if !g.planPayment(a.Player, d.ManaCost, x, -1, &plan) {
-		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name)
+	} else if !g.planKeepingSacrifice(a.Player, d.ManaCost, x, -1, -1, d.AdditionalSacrifice, &plan) {
+		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice))
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player
@@ -358,13 +358,12 @@ func (g *Game) activate(a Action) error {
 		return err
 	}
 	var plan payPlan
-	exclude := int32(-1)
-	if ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf {
-		exclude = slot
-	}
+	exclude := excludedBy(ab, slot)
 	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
-	if !g.planPayment(a.Player, cost, x, exclude, &plan) {
-		return refuse(ErrCantPay, "601.2h", "%s can't pay %s", g.playerName(a.Player), costString(cost, x))
+	if !g.planKeepingSacrifice(a.Player, cost, x, exclude, slot, ab.Cost.Sacrifice, &plan) {
+		err := refuse(ErrCantPay, "601.2h", "%s can't pay %s%s", g.playerName(a.Player), costString(cost, x), andSacrifice(ab.Cost.Sacrifice)).(*RuleError)
+		err.Also = "602.2b" // an activation pays its costs as a spell does
+		return err
 	}
 	// Pay, in the order the rules allow (CR 601.2h: any order). The
 	// activation is announced first, so logs read in order.

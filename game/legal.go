@@ -419,6 +419,10 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 			if !ok {
 				break
 			}
+			if d.AdditionalSacrifice != nil && pp.sacrifice &&
+				!g.payableKeepingSacrifice(p, d.ManaCost, x, -1, -1, d.AdditionalSacrifice, s+1) {
+				continue
+			}
 			base.X = x
 			buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
 		}
@@ -489,7 +493,8 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 		return buf
 	}
 	maxX := 0
-	if cost := g.abilityManaCost(s, ab); !cost.IsEmpty() {
+	cost := g.abilityManaCost(s, ab)
+	if !cost.IsEmpty() {
 		if !*collected {
 			g.collectUnits(p, -1, plan)
 			*collected = true
@@ -507,7 +512,11 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 	if ab.Cost.RemoveCountersX != "" && maxX == 0 {
 		maxX = g.removableCounters(s, ab)
 	}
+	keep := ab.Cost.Sacrifice != nil && !cost.IsEmpty() && plan.sacrifice
 	for x := 0; x <= maxX; x++ {
+		if keep && !g.payableKeepingSacrifice(p, cost, x, excludedBy(ab, s), s, ab.Cost.Sacrifice, 0) {
+			continue
+		}
 		base.X = x
 		base.Discard = 0
 		buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
