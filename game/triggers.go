@@ -171,6 +171,10 @@ func (g *Game) onPutIntoGraveyard(slot int32) {
 // pending.
 func (g *Game) putTriggersOnStack() bool {
 	g.changed()
+	// Players who passed before the triggers went on the stack pass
+	// again before the top one resolves (CR 116.4, 603.3): a player
+	// leaving can set one off while another holds priority.
+	g.passes = 0
 	for len(g.triggers) > 0 {
 		g.nextTriggerRound()
 		var p PlayerID

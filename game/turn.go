@@ -283,7 +283,13 @@ func (g *Game) cleanupRest() bool {
 	// priority and another cleanup step follows.
 	if g.checkSBA() || len(g.triggers) > 0 || g.pending.Kind == DecideKeep {
 		g.cleanupPriority = true
-		if g.over || g.pending.Kind == DecideKeep {
+		if g.over {
+			return true
+		}
+		if g.pending.Kind == DecideKeep {
+			// After the choice the active player gets priority first
+			// (CR 514.3a, 117.3b), as givePriority would give it.
+			g.priorityAfter = g.active
 			return true
 		}
 		g.givePriority(g.active)
@@ -405,6 +411,22 @@ func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 		o := &g.objects[slot]
 		if o.zone == zone.Exile && o.owner == p && o.playTurn == g.turnStamp() && o.playTurn != 0 {
 			return slot, nil
+		}
+		if o.owner == p && (o.zone == zone.Exile || o.zone == zone.Graveyard) {
+			// CR 601.3 (305.1 for lands): a card is played from another
+			// zone than the hand only when an effect allows it, as "you
+			// may play that card this turn" did until it ended. (A
+			// library card's name is not told: it is hidden.)
+			rule := "601.3"
+			if o.def.IsLand() {
+				rule = "305.1"
+			}
+			where := "exile"
+			if o.zone != zone.Exile {
+				where = "their " + o.zone.String()
+			}
+			return 0, refuse(ErrNotAllowed, rule, "%s may not play %s from %s: no effect allows it",
+				g.playerName(p), o.def.Name, where)
 		}
 	}
 	return g.handCard(p, id)
