@@ -77,6 +77,7 @@ func (g *Game) copyLists(c, old *Game) {
 	c.lifelinkBatch = old.lifelinkBatch[:0]
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
+	c.preKnown = old.preKnown[:0]
 	c.plans, c.sinceCopy = old.plans, 0
 	if s := c.plans; s != nil { // made for another game: forget all of it
 		s.lists.gen = 0

@@ -156,6 +156,7 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		// They change together: those that leave the battlefield leave in
 		// one event and see each other leave (CR 603.10a).
 		nested := g.beginLeaving()
+		g.snapshotLeaving(set)
 		for _, s := range set {
 			fn(s)
 		}

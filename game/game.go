@@ -182,6 +182,10 @@ type Game struct {
 	// between events.
 	leaving      bool
 	leftTogether []doomedPermanent
+	// preKnown holds, while objects leave together, each one's last known
+	// information taken before any of them moved (see snapshotLeaving);
+	// empty between events.
+	preKnown []lastKnown
 	// lastKnown keeps permanents with abilities as they last existed on
 	// the battlefield, while the stack is not empty (see rememberLeaving).
 	lastKnown []lastKnown

@@ -39,14 +39,49 @@ type lastKnown struct {
 // granted, or an ability of it is on the stack (one granted by an Aura
 // that has left already, CR 112.7a).
 func (g *Game) rememberLeaving(slot int32) {
-	o := &g.objects[slot]
-	if len(o.def.Activated) == 0 && len(o.def.Triggered) == 0 && g.grants == 0 && !g.sourceOnStack(o.id(int(slot))) {
+	if !g.mayNeedLastKnown(slot) {
 		return
 	}
+	id := g.objects[slot].id(int(slot))
+	for i := range g.preKnown {
+		if g.preKnown[i].id == id {
+			g.lastKnown = append(g.lastKnown, g.preKnown[i])
+			return
+		}
+	}
+	g.lastKnown = append(g.lastKnown, g.lastKnownNow(slot))
+}
+
+// mayNeedLastKnown reports whether an ability could ask for the last
+// known information of the permanent in slot (see rememberLeaving).
+func (g *Game) mayNeedLastKnown(slot int32) bool {
+	o := &g.objects[slot]
+	return len(o.def.Activated) > 0 || len(o.def.Triggered) > 0 || g.grants > 0 || g.sourceOnStack(o.id(int(slot)))
+}
+
+// lastKnownNow is the permanent in slot as it is now.
+func (g *Game) lastKnownNow(slot int32) lastKnown {
+	o := &g.objects[slot]
 	p, t := g.powerToughness(slot)
-	g.lastKnown = append(g.lastKnown, lastKnown{id: o.id(int(slot)), counters: o.counters,
+	return lastKnown{id: o.id(int(slot)), counters: o.counters,
 		power: int16(clampInt16(p)), toughness: int16(clampInt16(t)), keywords: g.keywords(slot), controller: o.controller,
-		colors: g.colors(slot), attachedTo: o.attachedTo})
+		colors: g.colors(slot), attachedTo: o.attachedTo}
+}
+
+// snapshotLeaving takes, in an open batch of objects leaving together
+// (beginLeaving), the last known information of the permanents in slots
+// before any of them moves: each is as it was immediately before the
+// event (CR 603.10a, 608.2g), its power or deathtouch not lost to
+// another that left first. With one permanent there is nothing to lose.
+func (g *Game) snapshotLeaving(slots []int32) {
+	if len(slots) < 2 {
+		return
+	}
+	for _, s := range slots {
+		if g.objects[s].zone == zone.Battlefield && g.mayNeedLastKnown(s) {
+			g.preKnown = append(g.preKnown, g.lastKnownNow(s))
+		}
+	}
 }
 
 // sourceOnStack reports whether an item on the stack has source id.

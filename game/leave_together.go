@@ -66,6 +66,7 @@ func (g *Game) endLeaving(nested bool) {
 	// Cleared only now: the triggers above read the batch (leftController).
 	g.leaving = false
 	g.leftTogether = batch[:0]
+	g.preKnown = g.preKnown[:0]
 }
 
 // lookBack triggers, for the event ev of d, the abilities of the other
@@ -81,11 +82,19 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 	for i := range batch {
 		e := &batch[i]
 		o := &g.objects[e.slot]
-		if e.slot == d.slot || !e.fromBattlefield || !o.def.TriggersOn(ev) || g.lostAllID(makeID(int(e.slot), o.inc-1)) {
+		if e.slot == d.slot || !e.fromBattlefield {
 			continue
 		}
-		for k := range o.def.Triggered {
-			t := &o.def.Triggered[k]
+		def := o.def
+		if len(g.copies) > 0 {
+			// A copy's abilities, as it last existed (CR 706.2).
+			def = g.triggerSourceDef(makeID(int(e.slot), o.inc-1))
+		}
+		if !def.TriggersOn(ev) || g.lostAllID(makeID(int(e.slot), o.inc-1)) {
+			continue
+		}
+		for k := range def.Triggered {
+			t := &def.Triggered[k]
 			if t.Event != ev || t.OfAttached || !g.eventMatches(&t.Match, d.slot, objCtrl, e.controller, e.slot) {
 				continue
 			}

@@ -344,7 +344,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "shields", "damageHistory", "loyaltyExtras", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},

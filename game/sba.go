@@ -73,6 +73,9 @@ func (g *Game) sbaOnce() bool {
 		for _, d := range doomed {
 			d.fromBattlefield, d.toGraveyard = true, true
 			g.leave(d)
+			if len(doomed) > 1 && g.mayNeedLastKnown(d.slot) {
+				g.preKnown = append(g.preKnown, g.lastKnownNow(d.slot)) // see snapshotLeaving
+			}
 		}
 		for _, d := range doomed {
 			g.moveObject(d.slot, zone.Graveyard)
