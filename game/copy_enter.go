@@ -1,6 +1,9 @@
 package game
 
 import (
+	"math"
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -99,6 +102,9 @@ func (g *Game) answerEnterCopy(a Action, slot int32) error {
 	if src >= 0 {
 		g.becomeCopy(slot, src)
 	}
+	if !slices.ContainsFunc(g.battlefield, g.copyChoicePending) {
+		g.copyEnterGraves = 0 // the event's copy choices are all made
+	}
 	if g.anyTriggers {
 		g.onEnter(slot)
 	}
@@ -139,6 +145,9 @@ func (g *Game) becomeCopy(slot, src int32) {
 		o.tapped = true
 	}
 	if k, n, ok := g.entryCounters(slot, o.controller); ok {
+		if a := o.def.EntersWithCounters.Amount; g.copyEnterGraves > 0 && a.Kind == ability.CardsInGraveyards && a.Group.Types == ability.Creature {
+			n = a.Scale(int(g.copyEnterGraves) - 1) // counted before it moved (CR 614.12)
+		}
 		o.counters[k] = addCount(o.counters[k], n)
 	}
 	// What was chosen is the copy's now: nothing, its own choice to ask
@@ -151,5 +160,29 @@ func (g *Game) becomeCopy(slot, src int32) {
 	default:
 		o.chosen = 0
 		g.enterChoices = true
+	}
+}
+
+// noteCopyEntering records, before the objects in slots move onto the
+// battlefield together, the number of creature cards in all graveyards
+// when one of them chooses a creature to copy as it enters: a copied
+// "enters with a counter for each creature card in all graveyards"
+// (Undergrowth Scavenger) counts them as they were before the event,
+// the entering cards included (CR 614.12, 706.2), though the choice is
+// asked once they are on the battlefield.
+func (g *Game) noteCopyEntering(slots []int32) {
+	for _, s := range slots {
+		if g.objects[s].def.AsEnters == ability.ChooseCopy {
+			n := 0
+			for p := range g.players {
+				for _, c := range g.players[p].graveyard {
+					if g.objects[c].def.Types&ability.Creature != 0 {
+						n++
+					}
+				}
+			}
+			g.copyEnterGraves = int16(min(n, math.MaxInt16-1) + 1)
+			return
+		}
 	}
 }

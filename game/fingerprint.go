@@ -259,6 +259,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(sh.player))
 		h.int(int(sh.colors)<<8 | int(sh.notColors))
 	}
+	h.int(int(g.copyEnterGraves))
 	h.int(len(g.controlReverts))
 	for _, r := range g.controlReverts {
 		h.int(int(r.id))

@@ -109,6 +109,10 @@ type Game struct {
 	// enterChoices: a permanent may have entered without the choice it
 	// makes as it enters (see askEnterChoice).
 	enterChoices bool
+	// copyEnterGraves is, plus one, the number of creature cards in all
+	// graveyards immediately before the event in which the permanents
+	// still to choose what they copy entered, or 0 (see copy_enter.go).
+	copyEnterGraves int16
 	// costDiscard: a DecideDiscard pays an activation's discard cost.
 	costDiscard bool
 	// cleanupPriority: players get priority in this cleanup step, because

@@ -111,28 +111,30 @@ type saveFile struct {
 	SBADirty        bool           `json:"sbaDirty"`
 	Actions         int            `json:"actions"`
 
-	StartCards     []int               `json:"startCards"`
-	Players        []savePlayer        `json:"players"`
-	Battlefield    []int               `json:"battlefield"`
-	Exile          []int               `json:"exile"`
-	Command        []int               `json:"command"`
-	Objects        []saveObject        `json:"objects"`
-	Stack          []saveItem          `json:"stack"`
-	Resolution     saveResolution      `json:"resolution"`
-	Combat         saveCombat          `json:"combat"`
-	Triggers       []saveTrigger       `json:"triggers"`
-	Keep           saveKeep            `json:"keep"`
-	Kept           []uint32            `json:"kept,omitempty"`
-	ControlReverts []saveControlRevert `json:"controlReverts"`
-	Shields        []saveShield        `json:"shields,omitempty"`
-	DamageHistory  []saveDamageRecord  `json:"damageHistory,omitempty"`
-	LoyaltyExtras  []uint32            `json:"loyaltyExtras,omitempty"`
-	LastKnown      []saveLastKnown     `json:"lastKnown,omitempty"`
-	Effects        []saveEffect        `json:"effects"`
-	Copies         []saveCopy          `json:"copies,omitempty"`
-	Links          []saveLink          `json:"links,omitempty"`
-	Delayed        []saveDelayed       `json:"delayed,omitempty"`
-	ActionLog      []saveAction        `json:"actionLog"`
+	StartCards  []int          `json:"startCards"`
+	Players     []savePlayer   `json:"players"`
+	Battlefield []int          `json:"battlefield"`
+	Exile       []int          `json:"exile"`
+	Command     []int          `json:"command"`
+	Objects     []saveObject   `json:"objects"`
+	Stack       []saveItem     `json:"stack"`
+	Resolution  saveResolution `json:"resolution"`
+	Combat      saveCombat     `json:"combat"`
+	Triggers    []saveTrigger  `json:"triggers"`
+	Keep        saveKeep       `json:"keep"`
+	Kept        []uint32       `json:"kept,omitempty"`
+	// CopyEnterGraves is Game.copyEnterGraves.
+	CopyEnterGraves int                 `json:"copyEnterGraves,omitempty"`
+	ControlReverts  []saveControlRevert `json:"controlReverts"`
+	Shields         []saveShield        `json:"shields,omitempty"`
+	DamageHistory   []saveDamageRecord  `json:"damageHistory,omitempty"`
+	LoyaltyExtras   []uint32            `json:"loyaltyExtras,omitempty"`
+	LastKnown       []saveLastKnown     `json:"lastKnown,omitempty"`
+	Effects         []saveEffect        `json:"effects"`
+	Copies          []saveCopy          `json:"copies,omitempty"`
+	Links           []saveLink          `json:"links,omitempty"`
+	Delayed         []saveDelayed       `json:"delayed,omitempty"`
+	ActionLog       []saveAction        `json:"actionLog"`
 }
 
 type saveRules struct {
@@ -460,6 +462,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		Command:         slotsOut(g.command),
 		Keep:            saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
 		Kept:            keptIDs(&g.kept),
+		CopyEnterGraves: int(g.copyEnterGraves),
 	}
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
@@ -1496,6 +1499,10 @@ func (l *loader) state() error {
 			return err
 		}
 	}
+	if f.CopyEnterGraves < 0 || f.CopyEnterGraves > len(g.objects)+1 {
+		return badSave("copyEnterGraves", "%d is out of range", f.CopyEnterGraves)
+	}
+	g.copyEnterGraves = int16(f.CopyEnterGraves)
 	return nil
 }
 
@@ -2053,6 +2060,7 @@ func (l *loader) consistency() error {
 	g.passSteps = c.passSteps // derived from the players' passStep
 	g.graveAbilities = c.graveAbilities
 	g.minusCounters = c.minusCounters // derived from the counters on the battlefield
+	g.enterChoices = c.enterChoices   // derived from the choices not yet made
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {
 			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)

@@ -212,6 +212,7 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 	}
 	var buf [16]entry
 	entries := buf[:0]
+	g.noteCopyEntering(slots)
 	for _, s := range slots {
 		k, n, ok := g.entryCounters(s, p)
 		entries = append(entries, entry{k, n, ok})
@@ -241,6 +242,9 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 // p's control, applies "enters tapped" (CR 614.1c) and runs its
 // enters-the-battlefield triggers (CR 603.6a).
 func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
+	if g.objects[slot].def.AsEnters == ability.ChooseCopy {
+		g.noteCopyEntering([]int32{slot})
+	}
 	k, n, ok := g.entryCounters(slot, p)
 	return g.enterWith(slot, p, k, n, ok, false)
 }
