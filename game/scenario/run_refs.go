@@ -17,6 +17,18 @@ func (r *runner) matches(ref string, id game.ObjectID) bool {
 	return ok && sameName(o.Card.Name, ref)
 }
 
+// matchesFollowed is matches for an ID that may be stale: an alias names
+// it when both now name the same card (the host of a granted trigger
+// that died is named by its alias, as the card that has the trigger is).
+func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
+	if a, ok := r.aliases[ref]; ok {
+		cur, ok := r.g.Follow(a)
+		now, ok2 := r.g.Follow(id)
+		return ok && ok2 && cur == now
+	}
+	return r.matches(ref, id)
+}
+
 // sameName reports whether a reference names a card: as printed, or
 // with other letter case or a typographic apostrophe, as setup lines
 // accept them (the catalog's lookup does).
