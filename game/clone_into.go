@@ -74,10 +74,12 @@ func (g *Game) copyLists(c, old *Game) {
 	c.combat.stillBlocking = reuse(old.combat.stillBlocking, g.combat.stillBlocking)
 	c.res.cards = reuse(old.res.cards, g.res.cards)
 	c.lastKnown = reuse(old.lastKnown, g.lastKnown)
+	c.enteredTogether = reuse(old.enteredTogether, g.enteredTogether)
 	c.lifelinkBatch = old.lifelinkBatch[:0]
 	c.sbaDoomed = old.sbaDoomed[:0]
 	c.leftTogether = old.leftTogether[:0]
 	c.preKnown = old.preKnown[:0]
+	c.returning = old.returning[:0]
 	c.plans, c.sinceCopy = old.plans, 0
 	if s := c.plans; s != nil { // made for another game: forget all of it
 		s.lists.gen = 0

@@ -105,7 +105,7 @@ func (g *Game) answerEnterCopy(a Action, slot int32) error {
 	if !slices.ContainsFunc(g.battlefield, g.copyChoicePending) {
 		g.copyEnterGraves = 0 // the event's copy choices are all made
 	}
-	if g.anyTriggers {
+	if g.anyTriggers && !slices.Contains(g.enteredTogether, g.idOf(slot)) {
 		g.onEnter(slot)
 	}
 	g.sbaDirty = true
@@ -183,6 +183,28 @@ func (g *Game) noteCopyEntering(slots []int32) {
 			}
 			g.copyEnterGraves = int16(min(n, math.MaxInt16-1) + 1)
 			return
+		}
+	}
+}
+
+// flushEnteredTogether runs the entering triggers of the permanents that
+// entered together with one that chose what to copy as it entered, once
+// no copy choice of theirs is pending: each, copies included, sees all
+// the others enter (CR 603.6a).
+func (g *Game) flushEnteredTogether() {
+	for _, id := range g.enteredTogether {
+		if s, ok := g.lookup(id); ok && g.copyChoicePending(s) {
+			return
+		}
+	}
+	ids := g.enteredTogether
+	g.enteredTogether = nil
+	if !g.anyTriggers {
+		return
+	}
+	for _, id := range ids {
+		if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+			g.onEnter(s)
 		}
 	}
 }

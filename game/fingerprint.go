@@ -260,6 +260,10 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(sh.colors)<<8 | int(sh.notColors))
 	}
 	h.int(int(g.copyEnterGraves))
+	h.int(len(g.enteredTogether))
+	for _, id := range g.enteredTogether {
+		h.int(int(id))
+	}
 	h.int(len(g.controlReverts))
 	for _, r := range g.controlReverts {
 		h.int(int(r.id))

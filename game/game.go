@@ -113,6 +113,10 @@ type Game struct {
 	// graveyards immediately before the event in which the permanents
 	// still to choose what they copy entered, or 0 (see copy_enter.go).
 	copyEnterGraves int16
+	// enteredTogether holds the permanents that entered in one event
+	// with one that still chooses what to copy: their entering triggers
+	// wait for its choice (see flushEnteredTogether).
+	enteredTogether []ObjectID
 	// costDiscard: a DecideDiscard pays an activation's discard cost.
 	costDiscard bool
 	// cleanupPriority: players get priority in this cleanup step, because
@@ -190,6 +194,10 @@ type Game struct {
 	// information taken before any of them moved (see snapshotLeaving);
 	// empty between events.
 	preKnown []lastKnown
+	// returning holds the cards exiled "until" a permanent that left in
+	// the open batch leaves, returned once it is over (see holderLeft);
+	// empty between events.
+	returning []ObjectID
 	// lastKnown keeps permanents with abilities as they last existed on
 	// the battlefield, while the stack is not empty (see rememberLeaving).
 	lastKnown []lastKnown

@@ -58,8 +58,10 @@ func (g *Game) endLeaving(nested bool) {
 				g.lookBack(ability.CreatureDies, d, batch)
 			}
 			if !g.objects[d.slot].token {
+				// "Put into a graveyard from anywhere" (Profane Memento)
+				// never looks back (CR 603.6c): a Memento that left in
+				// the same event doesn't trigger.
 				g.onPutIntoGraveyard(d.slot)
-				g.lookBack(ability.CardPutIntoGraveyard, d, batch)
 			}
 		}
 	}
@@ -67,6 +69,9 @@ func (g *Game) endLeaving(nested bool) {
 	g.leaving = false
 	g.leftTogether = batch[:0]
 	g.preKnown = g.preKnown[:0]
+	if len(g.returning) > 0 {
+		g.returnTogether()
+	}
 }
 
 // lookBack triggers, for the event ev of d, the abilities of the other

@@ -75,8 +75,32 @@ func (g *Game) holderLeft(id ObjectID) {
 		g.links = append(g.links[:i], g.links[i+1:]...)
 		i--
 		if s, ok := g.lookup(l.card); ok && g.objects[s].zone == zone.Exile && g.inGame(g.objects[s].owner) {
+			if g.leaving {
+				// The holder leaves with others in one event: the cards
+				// return together once it is over (CR 610.3c, 603.6a).
+				g.returning = append(g.returning, l.card)
+				continue
+			}
 			g.enterBattlefield(s, g.objects[s].owner)
 		}
+	}
+}
+
+// returnTogether returns the cards whose exiles ended in the event just
+// over (see holderLeft) to the battlefield together, each under its
+// owner's control (CR 610.3b-c): they see each other enter, and nothing
+// that left in that event sees them.
+func (g *Game) returnTogether() {
+	var buf [16]int32
+	slots := buf[:0]
+	for _, id := range g.returning {
+		if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Exile && g.inGame(g.objects[s].owner) {
+			slots = append(slots, s)
+		}
+	}
+	g.returning = g.returning[:0]
+	if len(slots) > 0 {
+		g.enterTogether(slots, NoPlayer)
 	}
 }
 

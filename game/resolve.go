@@ -139,6 +139,42 @@ func (g *Game) runEffects() {
 	_, effects := g.effectsOf(&g.res.item)
 	for g.res.next < len(effects) {
 		e := &effects[g.res.next]
+		if n := sameMoveRun(effects[g.res.next:]); n > 1 {
+			// "Return up to two target creatures": the targets move in
+			// one event and see each other leave (CR 603.10a, 610.3c).
+			nested := g.beginLeaving()
+			for _, e := range effects[g.res.next : g.res.next+n] {
+				g.applyEffect(&e)
+			}
+			g.res.next += n
+			g.endLeaving(nested)
+			if g.over {
+				g.res.active = false
+				return
+			}
+			continue
+		}
+		if n := damageRun(effects[g.res.next:]); n > 1 {
+			// "Deals 1 damage to target creature and 1 damage to you":
+			// dealt at once, one life gain for a lifelink source
+			// (CR 702.15b, 119.10).
+			waiting := false
+			g.atOnce(func() {
+				for k := 0; k < n && !waiting && !g.over; k++ {
+					e := &effects[g.res.next]
+					g.res.next++
+					waiting = g.applyEffect(e)
+				}
+			})
+			if waiting {
+				return // a redirection to ask; the rest continues after it
+			}
+			if g.over {
+				g.res.active = false
+				return
+			}
+			continue
+		}
 		g.res.next++
 		if g.applyEffect(e) {
 			return // waiting for a decision; the answer continues here
@@ -427,4 +463,35 @@ func (g *Game) resolvingEffectOf(op ability.Op) *ability.Effect {
 		return e
 	}
 	return nil
+}
+
+// sameMoveRun counts the effects at the start of effects that move one
+// target each out of the battlefield the same way (two OpBounce on
+// targets 0 and 1), which happens at once; 1 or 0 when there is no run.
+func sameMoveRun(effects []ability.Effect) int {
+	if len(effects) < 2 {
+		return len(effects)
+	}
+	first := &effects[0]
+	switch first.Op {
+	case ability.OpBounce, ability.OpDestroy, ability.OpExile:
+	default:
+		return 1
+	}
+	n := 1
+	for n < len(effects) && effects[n].Op == first.Op && effects[n].Subject == ability.SubjectTarget &&
+		first.Subject == ability.SubjectTarget && effects[n].Target != first.Target {
+		n++
+	}
+	return n
+}
+
+// damageRun counts the damage effects at the start of effects: one
+// sentence's damage to several things (Forge Devil, Cone of Flame).
+func damageRun(effects []ability.Effect) int {
+	n := 0
+	for n < len(effects) && effects[n].Op == ability.OpDamage {
+		n++
+	}
+	return n
 }

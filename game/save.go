@@ -124,7 +124,9 @@ type saveFile struct {
 	Keep        saveKeep       `json:"keep"`
 	Kept        []uint32       `json:"kept,omitempty"`
 	// CopyEnterGraves is Game.copyEnterGraves.
-	CopyEnterGraves int                 `json:"copyEnterGraves,omitempty"`
+	CopyEnterGraves int `json:"copyEnterGraves,omitempty"`
+	// EnteredTogether is Game.enteredTogether.
+	EnteredTogether []uint32            `json:"enteredTogether,omitempty"`
 	ControlReverts  []saveControlRevert `json:"controlReverts"`
 	Shields         []saveShield        `json:"shields,omitempty"`
 	DamageHistory   []saveDamageRecord  `json:"damageHistory,omitempty"`
@@ -463,6 +465,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		Keep:            saveKeep{Kind: enumName(keepNames[:], int(g.keep.kind)), Name: g.keep.name},
 		Kept:            keptIDs(&g.kept),
 		CopyEnterGraves: int(g.copyEnterGraves),
+		EnteredTogether: idsOut(g.enteredTogether),
 	}
 	for _, c := range g.counts() {
 		f.Counts[c.name] = *c.n
@@ -1503,6 +1506,13 @@ func (l *loader) state() error {
 		return badSave("copyEnterGraves", "%d is out of range", f.CopyEnterGraves)
 	}
 	g.copyEnterGraves = int16(f.CopyEnterGraves)
+	for i, id := range f.EnteredTogether {
+		oid, err := l.objectID(fmt.Sprintf("enteredTogether[%d]", i), id, false)
+		if err != nil {
+			return err
+		}
+		g.enteredTogether = append(g.enteredTogether, oid)
+	}
 	return nil
 }
 
@@ -2177,4 +2187,13 @@ func parseCounters(path string, m map[string]int) ([numCounterKinds]int16, error
 		c[k] = int16(n)
 	}
 	return c, nil
+}
+
+// idsOut returns ids for a save.
+func idsOut(ids []ObjectID) []uint32 {
+	var out []uint32
+	for _, id := range ids {
+		out = append(out, uint32(id))
+	}
+	return out
 }

@@ -16,13 +16,13 @@ func (g *Game) checkSBA() bool {
 	// creature has left combat (CR 506.4).
 	g.dropNoncreaturesFromCombat()
 	any := false
-	for !g.over && g.pending.Kind != DecideKeep && g.sbaOnce() {
+	for !g.over && g.pending.Kind != DecideKeep && !g.enterChoicePending() && g.sbaOnce() {
 		any = true
 	}
 	if any {
 		g.changed() // permanents died, players lost: other options
 	}
-	if g.pending.Kind != DecideKeep {
+	if g.pending.Kind != DecideKeep && !g.enterChoicePending() {
 		g.sbaDirty = false
 	}
 	return any
@@ -248,4 +248,12 @@ func (g *Game) annihilateCounters() bool {
 	}
 	g.minusCounters = minus
 	return acted
+}
+
+// enterChoicePending reports whether a permanent that entered during the
+// check (a card exiled until a permanent that died left returns) still
+// has to make its choice as it enters: it is made before the next check
+// (CR 614.12), which waits.
+func (g *Game) enterChoicePending() bool {
+	return g.enterChoices && g.enterChoiceDue() >= 0
 }

@@ -310,6 +310,9 @@ func (g *Game) givePriority(p PlayerID) {
 		if g.enterChoices && g.askEnterChoice() {
 			return // CR 614.12: the choice is made as it enters
 		}
+		if len(g.enteredTogether) > 0 {
+			g.flushEnteredTogether()
+		}
 		g.checkSBA()
 		if g.over {
 			g.pending = Decision{}
@@ -317,6 +320,9 @@ func (g *Game) givePriority(p PlayerID) {
 		}
 		if g.pending.Kind == DecideKeep {
 			return // the legend rule or uniqueness asks a choice first
+		}
+		if g.enterChoices && g.askEnterChoice() {
+			return // a permanent entered during the check
 		}
 		if len(g.triggers) == 0 {
 			break

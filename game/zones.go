@@ -2,6 +2,7 @@ package game
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
@@ -200,8 +201,15 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 }
 
 // enterTogether puts several objects onto the battlefield under p's
-// control in one event: each sees the others enter (CR 603.6a).
+// control in one event: each sees the others enter (CR 603.6a). With p
+// NoPlayer each enters under its owner's control.
 func (g *Game) enterTogether(slots []int32, p PlayerID) {
+	under := func(s int32) PlayerID {
+		if p == NoPlayer {
+			return g.objects[s].owner
+		}
+		return p
+	}
 	trig := g.anyTriggers
 	g.anyTriggers = false // hold the triggers until all have entered
 	// Their counters are counted before any moves: they enter at once.
@@ -214,7 +222,7 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 	entries := buf[:0]
 	g.noteCopyEntering(slots)
 	for _, s := range slots {
-		k, n, ok := g.entryCounters(s, p)
+		k, n, ok := g.entryCounters(s, under(s))
 		entries = append(entries, entry{k, n, ok})
 	}
 	// Those that choose a creature to copy as they enter go first: the
@@ -224,16 +232,23 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 		for i, s := range slots {
 			if choosesCopy := g.objects[s].def.AsEnters == ability.ChooseCopy; choosesCopy == (pass == 0) {
 				e := entries[i]
-				g.enterWith(s, p, e.k, e.n, e.ok, false)
+				g.enterWith(s, under(s), e.k, e.n, e.ok, false)
 			}
 		}
 	}
 	g.anyTriggers = g.anyTriggers || trig
+	if slices.ContainsFunc(slots, g.copyChoicePending) {
+		// What a permanent copies decides what it sees enter with it
+		// (CR 603.6a, 706.2): the event's entering triggers wait for the
+		// copy choices (see flushEnteredTogether).
+		for _, s := range slots {
+			g.enteredTogether = append(g.enteredTogether, g.idOf(s))
+		}
+		return
+	}
 	if g.anyTriggers {
 		for _, s := range slots {
-			if !g.copyChoicePending(s) {
-				g.onEnter(s)
-			}
+			g.onEnter(s)
 		}
 	}
 }
