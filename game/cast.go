@@ -330,9 +330,9 @@ func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
 // timing, restrictions, targets and every part of the cost, then pays it
 // and puts the ability on the stack.
 func (g *Game) activate(a Action) error {
-	slot, ok := g.lookup(a.Object)
+	slot, ok := g.lookupPublic(a.Object)
 	if !ok {
-		return refuse(ErrNoObject, "400.7", "object %d does not exist", a.Object)
+		return refuse(ErrNoObject, "400.7", "object %d is not on the battlefield or in a graveyard", a.Object)
 	}
 	o := &g.objects[slot]
 	d := o.def

@@ -127,9 +127,9 @@ func (g *Game) declareAttackers(a Action) error {
 		return refuse(ErrNotAllowed, "508.1a", "%d attackers declared, more than there are permanents", len(a.Attackers))
 	}
 	for i, at := range a.Attackers {
-		slot, ok := g.lookup(at.Attacker)
+		slot, ok := g.lookupPublic(at.Attacker)
 		if !ok {
-			return refuse(ErrNoObject, "508.1a", "attacker %d does not exist", i+1)
+			return refuse(ErrNoObject, "508.1a", "attacker %d is not on the battlefield", i+1)
 		}
 		if r, why := g.attackProblem(slot); r != "" {
 			return refuse(ErrNotAllowed, r, "%s can't attack: it %s", g.objects[slot].def.Name, why)
@@ -404,9 +404,9 @@ func (g *Game) declareBlockers(a Action) error {
 		return refuse(ErrNotAllowed, "509.1a", "%d blockers declared, more than there are permanents", len(a.Blockers))
 	}
 	for i, bl := range a.Blockers {
-		bs, ok := g.lookup(bl.Blocker)
+		bs, ok := g.lookupPublic(bl.Blocker)
 		if !ok {
-			return refuse(ErrNoObject, "509.1a", "blocker %d does not exist", i+1)
+			return refuse(ErrNoObject, "509.1a", "blocker %d is not on the battlefield", i+1)
 		}
 		ai := g.attackerIndex(bl.Attacker)
 		as, ok2 := g.lookup(bl.Attacker)

@@ -171,9 +171,9 @@ func (d *Declaration) BlockOptions() []Block {
 // attackPiece checks one attacker of a declaration against the rules that
 // concern it alone and the pieces already added (CR 508.1a-b).
 func (g *Game) attackPiece(prev []Attack, at Attack) error {
-	slot, ok := g.lookup(at.Attacker)
+	slot, ok := g.lookupPublic(at.Attacker)
 	if !ok {
-		return refuse(ErrNoObject, "508.1a", "the attacker does not exist")
+		return refuse(ErrNoObject, "508.1a", "the attacker is not on the battlefield")
 	}
 	name := g.objects[slot].def.Name
 	if r, why := g.attackProblem(slot); r != "" {
@@ -198,9 +198,9 @@ func (g *Game) attackPiece(prev []Attack, at Attack) error {
 // blockPiece checks one blocker of a declaration by player p against the
 // rules that concern it alone and the pieces already added (CR 509.1a-b).
 func (g *Game) blockPiece(p PlayerID, prev []Block, b Block) error {
-	bs, ok := g.lookup(b.Blocker)
+	bs, ok := g.lookupPublic(b.Blocker)
 	if !ok {
-		return refuse(ErrNoObject, "509.1a", "the blocker does not exist")
+		return refuse(ErrNoObject, "509.1a", "the blocker is not on the battlefield")
 	}
 	name := g.objects[bs].def.Name
 	as, ok := g.lookup(b.Attacker)

@@ -24,6 +24,18 @@ func seatBit(p PlayerID) uint8 { return uint8(1) << uint(p) }
 // hand or a library (CR 400.2).
 func hiddenZone(z zone.Kind) bool { return z == zone.Hand || z == zone.Library }
 
+// lookupPublic is lookup for an object a caller names in an action that
+// only a public object can answer (an activation, an attacker, a
+// blocker): one in a hand or a library is refused as one that doesn't
+// exist, so that the refusal tells nothing of hidden cards.
+func (g *Game) lookupPublic(id ObjectID) (int32, bool) {
+	s, ok := g.lookup(id)
+	if !ok || hiddenZone(g.objects[s].zone) {
+		return 0, false
+	}
+	return s, true
+}
+
 // seenLeaving returns the players who see which card leaves slot's zone
 // and what it is: everyone from a public zone, and from a library the
 // players who know the card and its place. From a hand it is nobody:
