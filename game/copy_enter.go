@@ -208,3 +208,31 @@ func (g *Game) flushEnteredTogether() {
 		}
 	}
 }
+
+// enteredLeaving runs, before p leaves the game, the waiting entering
+// triggers of permanents that entered together with one still choosing
+// what to copy (see flushEnteredTogether), when p owns or controls one of
+// them: they did enter, and abilities triggered on that (CR 603.2); the
+// copy choice of a permanent that leaves with p is never made. Triggered
+// abilities of p's are then dropped with p's others (CR 800.4a).
+func (g *Game) enteredLeaving(p PlayerID) {
+	involved := false
+	for _, id := range g.enteredTogether {
+		if s, ok := g.lookup(id); ok && (g.objects[s].owner == p || g.objects[s].controller == p) {
+			involved = true
+		}
+	}
+	if !involved {
+		return
+	}
+	ids := g.enteredTogether
+	g.enteredTogether = nil
+	if !g.anyTriggers {
+		return
+	}
+	for _, id := range ids {
+		if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+			g.onEnter(s)
+		}
+	}
+}

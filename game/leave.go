@@ -26,6 +26,9 @@ func (g *Game) leaveGames() {
 // (CR 610.3). Leaving the game is no zone change that triggers; the exile
 // is one. A player who already left has nothing left to remove.
 func (g *Game) leaveGame(p PlayerID) {
+	if len(g.enteredTogether) > 0 {
+		g.enteredLeaving(p)
+	}
 	holders, removed := g.removeOwned(p)
 	exile, changed := g.endControlEffects()
 	ceased := g.ceaseStackItems(p)

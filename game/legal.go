@@ -166,6 +166,9 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			break
 		}
 		_, effects := g.effectsOf(&g.res.item)
+		if !g.res.active || g.res.next >= len(effects) {
+			break // the permanent that was to choose left with its owner (settled by unstick)
+		}
 		var tmp [16]int32
 		for _, s := range g.copyCandidates(&effects[g.res.next], tmp[:0]) {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
