@@ -254,7 +254,15 @@ func (g *Game) concede(p PlayerID) error {
 	g.loseGame(p)
 	g.checkGameEnd()
 	if !g.over && g.started {
+		var before []pendingTrigger
+		placing := g.pending.Kind == DecideTriggerOrder || g.pending.Kind == DecideTargets
+		if placing {
+			before = append(before, g.triggers...)
+		}
 		g.leaveGame(p)
+		if placing {
+			g.markLaterTriggers(before)
+		}
 		g.afterLeaving(p)
 		g.autoPassIdle()
 	}

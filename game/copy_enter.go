@@ -225,14 +225,19 @@ func (g *Game) enteredLeaving(p PlayerID) {
 	if !involved {
 		return
 	}
-	ids := g.enteredTogether
-	g.enteredTogether = nil
-	if !g.anyTriggers {
-		return
-	}
-	for _, id := range ids {
-		if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+	// A permanent still choosing what to copy stays, to trigger as what
+	// it becomes once it has chosen (flushEnteredTogether); the others
+	// trigger now.
+	kept := g.enteredTogether[:0]
+	for _, id := range g.enteredTogether {
+		s, ok := g.lookup(id)
+		switch {
+		case !ok || g.objects[s].zone != zone.Battlefield:
+		case g.copyChoicePending(s) && g.objects[s].owner != p && g.objects[s].controller != p:
+			kept = append(kept, id)
+		case g.anyTriggers:
 			g.onEnter(s)
 		}
 	}
+	g.enteredTogether = kept
 }

@@ -249,3 +249,21 @@ func (g *Game) answerKeep(a Action) error {
 	g.continuePriority()
 	return nil
 }
+
+// forgetLeftKept drops from g.kept the permanents no longer on the
+// battlefield (they left the game with a player), keeping the other
+// answers in order.
+func (g *Game) forgetLeftKept() {
+	var kept [len(g.kept)]ObjectID
+	n := 0
+	for _, id := range g.kept {
+		if id == 0 {
+			break
+		}
+		if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+			kept[n] = id
+			n++
+		}
+	}
+	g.kept = kept
+}

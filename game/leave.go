@@ -32,6 +32,9 @@ func (g *Game) leaveGame(p PlayerID) {
 	holders, removed := g.removeOwned(p)
 	exile, changed := g.endControlEffects()
 	ceased := g.ceaseStackItems(p)
+	// What leaves now leaves in one event: the cards exiled until
+	// permanents of p's leave return together after it (CR 610.3c).
+	nested := g.beginLeaving()
 	for _, s := range exile {
 		// CR 800.4a (still p's) or 800.4c (it would go back to a
 		// player who has left); a holder among them brings its cards
@@ -43,6 +46,7 @@ func (g *Game) leaveGame(p PlayerID) {
 			g.holderLeft(id) // CR 610.3: leaving the game leaves the battlefield
 		}
 	}
+	g.endLeaving(nested)
 	dropped := g.dropAbilitiesOf(p)
 	if !removed && !changed && !ceased && len(exile) == 0 && !dropped {
 		return
@@ -180,6 +184,14 @@ func (g *Game) afterLeaving(p PlayerID) {
 // waited on p, or that p's leaving changed.
 func (g *Game) settleAfterLeaving(p PlayerID) {
 	d := g.pending
+	if !g.res.active && (d.Kind == DecideName || d.Kind == DecideCreatureType || d.Kind == DecideChooseCard) {
+		// A choice made as a permanent entered (CR 614.12): the
+		// permanent may have left with its owner, or the chooser left.
+		// Ask again whatever is still due.
+		g.pending = Decision{}
+		g.givePriority(g.priorityAfter)
+		return
+	}
 	if g.res.active && PlayerID(g.res.item.Controller) == p {
 		// The resolving item ceased to exist with its controller.
 		g.res = resolution{cards: g.res.cards[:0]}
@@ -195,7 +207,8 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 			if len(g.LegalActions(nil)) < 2 {
 				// The others left with their owner: nothing to choose
 				// between, and the rule is checked again (CR 704.5k).
-				g.keep, g.kept = keepState{}, [len(g.kept)]ObjectID{}
+				g.keep = keepState{}
+				g.forgetLeftKept()
 				g.pending = Decision{}
 				g.sbaDirty = true
 				g.givePriority(g.priorityAfter)
@@ -259,7 +272,11 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 			g.enterStep(g.endStep())
 		}
 	case d.Kind == DecideKeep:
-		g.keep, g.kept = keepState{}, [len(g.kept)]ObjectID{}
+		// The others' answers stand (CR 704.3: the check is one; a
+		// player leaving undoes no one's choice); the leaver's groups
+		// left with them.
+		g.keep = keepState{}
+		g.forgetLeftKept()
 		g.sbaDirty = true
 		g.givePriority(g.priorityAfter)
 	case d.Kind == DecideAttackers:

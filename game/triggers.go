@@ -450,3 +450,24 @@ func (g *Game) interveningIf(t *ability.Triggered, p, eventPlayer PlayerID) bool
 	}
 	return g.condition(t, p, eventPlayer)
 }
+
+// markLaterTriggers marks as of the next round the waiting triggers not
+// among before, the triggers that waited when a player left while others
+// were putting triggers on the stack: what the leaving set off triggered
+// during that process and waits until those are all on the stack
+// (CR 603.3b).
+func (g *Game) markLaterTriggers(before []pendingTrigger) {
+	used := make([]bool, len(before))
+	for i := range g.triggers {
+		found := false
+		for j := range before {
+			if !used[j] && before[j] == g.triggers[i] {
+				used[j], found = true, true
+				break
+			}
+		}
+		if !found {
+			g.triggers[i].later = true
+		}
+	}
+}
