@@ -1943,7 +1943,7 @@ func (l *loader) consistency() error {
 	case DecideTriggerOrder:
 		n := 0 // the team's, in Two-Headed Giant (CR 805.7)
 		for i := range g.triggers {
-			if g.team(g.triggers[i].controller) == g.team(d.Player) {
+			if g.waiting(&g.triggers[i], d.Player) { // of this round (CR 603.3b)
 				n++
 			}
 		}
