@@ -8,3 +8,13 @@ func SetSaveEveryAction(on bool) (restore func()) {
 	saveEveryAction = on
 	return func() { saveEveryAction = old }
 }
+
+// SetConcedeEveryAction makes the runner try every player's concession
+// on a copy of the game before every action, for
+// TestScenariosConcedingAnywhere; it returns a function that restores
+// the setting.
+func SetConcedeEveryAction(on bool) (restore func()) {
+	old := concedeEveryAction
+	concedeEveryAction = on
+	return func() { concedeEveryAction = old }
+}

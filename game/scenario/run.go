@@ -78,6 +78,11 @@ func Run(s *Script, cat *card.Catalog) error {
 				return err
 			}
 		}
+		if _, expect := st.(Expectation); concedeEveryAction && !expect {
+			if err := r.concedeEach(st.Pos()); err != nil {
+				return err
+			}
+		}
 		r.g.ClearEvents()
 		if err := r.exec(st); err != nil {
 			return err

@@ -193,6 +193,67 @@ func (r *runner) saveAndLoad(at Pos) error {
 	return nil
 }
 
+// concedeEveryAction makes the runner, before every action statement,
+// try each player's concession on a copy of the game (a test of leaving
+// at any decision, CR 104.3a, 800.4): the copy must keep its invariants,
+// go on with a decision someone can answer (or end), accept every action
+// it lists, and load from its own save.
+var concedeEveryAction bool
+
+// concedeEach checks the concession of each player still in the game on
+// copies of the game.
+func (r *runner) concedeEach(at Pos) (err error) {
+	if r.g.Over() {
+		return nil
+	}
+	for p := game.PlayerID(0); int(p) < r.g.NumPlayers(); p++ {
+		if r.g.Lost(p) {
+			continue
+		}
+		k := r.g.Clone()
+		if err := func() (err error) {
+			defer func() {
+				if v := recover(); v != nil {
+					err = fail(at, nil, "panic after player %d concedes at %v: %v", p, r.g.Pending(), v)
+				}
+			}()
+			if err := k.Apply(game.Action{Kind: game.ActConcede, Player: p}); err != nil {
+				return fail(at, err, "player %d can't concede: %v", p, err)
+			}
+			if err := k.CheckInvariants(); err != nil {
+				return fail(at, err, "after player %d concedes at %v: %v", p, r.g.Pending(), err)
+			}
+			if k.Over() {
+				return nil
+			}
+			listed := k.LegalActions(nil)
+			if len(listed) == 0 {
+				return fail(at, nil, "after player %d concedes at %v, %v has no legal answer", p, r.g.Pending(), k.Pending())
+			}
+			for _, a := range listed {
+				if err := k.Clone().Apply(a); err != nil {
+					return fail(at, err, "after player %d concedes, the listed action %+v is refused: %v", p, a, err)
+				}
+			}
+			var buf bytes.Buffer
+			if err := k.Save(&buf); err != nil {
+				return fail(at, err, "after player %d concedes, save: %v", p, err)
+			}
+			l, err := game.Load(&buf, r.cat)
+			if err != nil {
+				return fail(at, err, "after player %d concedes, load: %v", p, err)
+			}
+			if l.Fingerprint() != k.Fingerprint() {
+				return fail(at, nil, "after player %d concedes, the loaded game differs", p)
+			}
+			return nil
+		}(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // distinctChoice fails a choice by name that two permanents on the
 // battlefield could answer: which one is chosen matters (the legend rule
 // keeps one, a sacrifice loses one), so the name is ambiguous (use an

@@ -84,3 +84,23 @@ func TestScenariosThroughSaves(t *testing.T) {
 		})
 	}
 }
+
+// TestScenariosConcedingAnywhere runs every scenario file again, and
+// before every action lets each player concede on a copy of the game
+// (CR 104.3a: a player may concede at any time): the game left must keep
+// its invariants, have a decision someone can answer (or be over),
+// accept every action it lists, and load from its own save (CR 800.4).
+func TestScenariosConcedingAnywhere(t *testing.T) {
+	defer scenario.SetConcedeEveryAction(true)()
+	files, err := scenario.Files("../../testdata/scenarios")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		t.Run(f[len("../../testdata/scenarios/"):], func(t *testing.T) {
+			if err := scenario.RunFile(f); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
