@@ -259,9 +259,13 @@ func (g *Game) concede(p PlayerID) error {
 		if placing {
 			before = append(before, g.triggers...)
 		}
+		keptBy := g.keptControllers()
 		g.leaveGame(p)
 		if placing {
 			g.markLaterTriggers(before)
+		}
+		if g.kept[0] != 0 {
+			g.forgetChangedKept(keptBy)
 		}
 		g.afterLeaving(p)
 		g.autoPassIdle()

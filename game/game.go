@@ -128,7 +128,7 @@ type Game struct {
 	// kept holds the permanents chosen to be kept so far in the
 	// state-based action check being answered (CR 704.3), 0-terminated;
 	// a check with more groups than it holds leaves the rest to the next.
-	kept [8]ObjectID
+	kept [maxKept]ObjectID
 	// controlReverts undo "until end of turn" control changes.
 	controlReverts []controlRevert
 	// shields are this turn's regeneration and prevention shields

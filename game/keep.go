@@ -254,16 +254,45 @@ func (g *Game) answerKeep(a Action) error {
 // battlefield (they left the game with a player), keeping the other
 // answers in order.
 func (g *Game) forgetLeftKept() {
+	g.dropKept(func(int, int32) bool { return false })
+}
+
+// keptControllers returns the controllers of the permanents in g.kept.
+func (g *Game) keptControllers() (c [maxKept]PlayerID) {
+	for i, id := range g.kept {
+		if s, ok := g.lookup(id); ok && id != 0 {
+			c[i] = g.objects[s].controller
+		}
+	}
+	return c
+}
+
+// forgetChangedKept drops from g.kept the permanents that left the
+// battlefield or whose controller is no longer the one in before (see
+// keptControllers): an answer is its controller's (CR 704.5k: "that
+// player chooses"), and a player whose permanent came back from a leaver
+// chooses for it again.
+func (g *Game) forgetChangedKept(before [maxKept]PlayerID) {
+	g.dropKept(func(i int, s int32) bool { return g.objects[s].controller != before[i] })
+}
+
+// dropKept drops from g.kept the permanents no longer on the
+// battlefield and those drop reports, keeping the others in order.
+func (g *Game) dropKept(drop func(i int, s int32) bool) {
 	var kept [len(g.kept)]ObjectID
 	n := 0
-	for _, id := range g.kept {
+	for i, id := range g.kept {
 		if id == 0 {
 			break
 		}
-		if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+		if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield && !drop(i, s) {
 			kept[n] = id
 			n++
 		}
 	}
 	g.kept = kept
 }
+
+// maxKept bounds the groups one check of the legend rule and planeswalker
+// uniqueness remembers answers for; more wait for the next check.
+const maxKept = 8

@@ -11,11 +11,15 @@ import (
 // leaveGames makes every player who has lost leave the game, once the
 // game is known to go on without them.
 func (g *Game) leaveGames() {
+	// Players who lose at once leave at once: what their leaving returns
+	// comes back together (CR 704.3, 610.3c).
+	nested := g.beginLeaving()
 	for p := range g.players {
 		if g.players[p].lost {
 			g.leaveGame(PlayerID(p))
 		}
 	}
+	g.endLeaving(nested)
 }
 
 // leaveGame removes p from the game, in the order of CR 800.4a:
@@ -239,9 +243,10 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 			g.givePriority(d.Player)
 		case DecideTargets, DecideTriggerOrder:
 			// The waiting triggers moved, and a target may be gone: put
-			// them on the stack afresh (CR 603.3d).
+			// them on the stack afresh (CR 603.3d), going on with the
+			// round (CR 603.3b: state-based actions wait for its end).
 			g.pending = Decision{}
-			g.continuePriority()
+			g.continueTriggers()
 		}
 		return
 	}
@@ -282,7 +287,7 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 	case d.Kind == DecideAttackers:
 		g.givePriority(g.active) // no attack: priority passes on (CR 800.4i)
 	default: // trigger order and targets
-		g.givePriority(g.priorityAfter)
+		g.continueTriggers()
 	}
 }
 

@@ -34,6 +34,17 @@ func (g *Game) waiting(t *pendingTrigger, p PlayerID) bool {
 	return !t.later && g.team(t.controller) == g.team(p)
 }
 
+// roundDone reports whether every trigger waiting is of the next round:
+// the round being put on the stack is all there.
+func (g *Game) roundDone() bool {
+	for i := range g.triggers {
+		if !g.triggers[i].later {
+			return false
+		}
+	}
+	return len(g.triggers) > 0
+}
+
 // nextTriggerRound makes the triggers of the next round waiting ones
 // once the round before is all on the stack (CR 603.3b).
 func (g *Game) nextTriggerRound() {
@@ -176,6 +187,15 @@ func (g *Game) putTriggersOnStack() bool {
 	// leaving can set one off while another holds priority.
 	g.passes = 0
 	for len(g.triggers) > 0 {
+		if g.roundDone() {
+			// The round is all on the stack: state-based actions are
+			// checked before the abilities that triggered meanwhile go
+			// on, with whatever those actions set off (CR 603.3b).
+			g.checkSBA()
+			if g.over || g.pending.Kind == DecideKeep {
+				return true
+			}
+		}
 		g.nextTriggerRound()
 		var p PlayerID
 		for i := range g.triggers {
@@ -343,7 +363,7 @@ func (g *Game) answerTriggerOrder(a Action) error {
 	if g.stackTrigger(i) {
 		return nil
 	}
-	g.continuePriority()
+	g.continueTriggers()
 	return nil
 }
 
@@ -359,8 +379,21 @@ func (g *Game) answerTriggerTargets(a Action) error {
 	g.pending = Decision{}
 	g.removeTrigger(i)
 	g.pushTrigger(&t, a.TargetList())
-	g.continuePriority()
+	g.continueTriggers()
 	return nil
+}
+
+// continueTriggers goes on putting the waiting triggers on the stack
+// after one went there, the round's state-based actions waiting for its
+// end (CR 603.3b); an entering choice comes first (CR 614.12). Once
+// all are on the stack, priority goes on.
+func (g *Game) continueTriggers() {
+	if g.enterChoices && g.askEnterChoice() {
+		return
+	}
+	if !g.putTriggersOnStack() {
+		g.continuePriority()
+	}
 }
 
 // continuePriority goes on putting triggers on the stack, then gives
