@@ -254,16 +254,8 @@ func (g *Game) concede(p PlayerID) error {
 	g.loseGame(p)
 	g.checkGameEnd()
 	if !g.over && g.started {
-		var before []pendingTrigger
-		placing := g.pending.Kind == DecideTriggerOrder || g.pending.Kind == DecideTargets
-		if placing {
-			before = append(before, g.triggers...)
-		}
 		keptBy := g.keptControllers()
-		g.leaveGame(p)
-		if placing {
-			g.markLaterTriggers(before)
-		}
+		g.leaveGame(p) // what it sets off during trigger placement waits (g.placing)
 		if g.kept[0] != 0 {
 			g.forgetChangedKept(keptBy)
 		}

@@ -109,7 +109,7 @@ func (g *Game) answerEnterCopy(a Action, slot int32) error {
 		g.onEnter(slot)
 	}
 	g.sbaDirty = true
-	g.givePriority(g.priorityAfter)
+	g.resume()
 	return nil
 }
 

@@ -54,7 +54,7 @@ func (g *Game) fireDelayed(p PlayerID) {
 			continue
 		}
 		if g.inGame(d.controller) {
-			g.triggers = append(g.triggers, pendingTrigger{source: d.source, index: d.index, controller: d.controller, eventPlayer: p})
+			g.triggers = append(g.triggers, pendingTrigger{source: d.source, index: d.index, controller: d.controller, eventPlayer: p, later: g.placing})
 		}
 	}
 	g.delayed = kept

@@ -226,6 +226,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.uniques)
 	h.bool(g.costDiscard)
 	h.bool(g.cleanupPriority)
+	h.bool(g.placing)
 	h.int(int(g.keep.kind))
 	h.str(g.keep.name)
 	for _, id := range g.kept {

@@ -117,6 +117,9 @@ type Game struct {
 	// with one that still chooses what to copy: their entering triggers
 	// wait for its choice (see flushEnteredTogether).
 	enteredTogether []ObjectID
+	// placing: triggered abilities are being put on the stack; one that
+	// triggers meanwhile waits for a round of its own (CR 603.3b).
+	placing bool
 	// costDiscard: a DecideDiscard pays an activation's discard cost.
 	costDiscard bool
 	// cleanupPriority: players get priority in this cleanup step, because

@@ -246,7 +246,7 @@ func (g *Game) answerKeep(a Action) error {
 	// The check goes on: the next group's choice, or, all answered,
 	// every state-based action it found, as one event.
 	g.sbaDirty = true
-	g.continuePriority()
+	g.resume()
 	return nil
 }
 

@@ -104,7 +104,7 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 				continue
 			}
 			if g.interveningIf(t, e.controller, g.eventPlayer) {
-				g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(e.slot), o.inc-1), index: int8(k),
+				g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(e.slot), o.inc-1), index: int8(k), later: g.placing,
 					controller: e.controller, eventObject: g.idOf(d.slot), eventPlayer: g.eventPlayer})
 			}
 		}

@@ -226,7 +226,7 @@ func (g *Game) answerName(a Action) error {
 	g.objects[s].chosen = uint16(a.Choice + 1)
 	g.charsChangedFor(s)
 	g.sbaDirty = true
-	g.givePriority(g.priorityAfter)
+	g.resume()
 	return nil
 }
 

@@ -108,8 +108,10 @@ type saveFile struct {
 	AnyTriggers     bool           `json:"anyTriggers"`
 	CostDiscard     bool           `json:"costDiscard"`
 	CleanupPriority bool           `json:"cleanupPriority,omitempty"`
-	SBADirty        bool           `json:"sbaDirty"`
-	Actions         int            `json:"actions"`
+	// PlacingTriggers is Game.placing.
+	PlacingTriggers bool `json:"placingTriggers,omitempty"`
+	SBADirty        bool `json:"sbaDirty"`
+	Actions         int  `json:"actions"`
 
 	StartCards  []int          `json:"startCards"`
 	Players     []savePlayer   `json:"players"`
@@ -457,6 +459,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		AnyTriggers:     g.anyTriggers,
 		CostDiscard:     g.costDiscard,
 		CleanupPriority: g.cleanupPriority,
+		PlacingTriggers: g.placing,
 		SBADirty:        g.sbaDirty,
 		Actions:         g.actions,
 		Battlefield:     slotsOut(g.battlefield),
@@ -1489,6 +1492,7 @@ func (l *loader) state() error {
 	}
 	g.anyTriggers, g.costDiscard, g.sbaDirty = f.AnyTriggers, f.CostDiscard, f.SBADirty
 	g.cleanupPriority = f.CleanupPriority
+	g.placing = f.PlacingTriggers
 	kk, err := parseName("keep.kind", f.Keep.Kind, keepNames[:], 0)
 	if err != nil {
 		return err

@@ -73,7 +73,7 @@ func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj O
 	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer) {
 		return
 	}
-	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index),
+	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index), later: g.placing,
 		controller: controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})
 }
 
@@ -141,7 +141,7 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plu
 			break
 		}
 		if def.Triggered[i].Event == ability.Dies {
-			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller,
+			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller, later: g.placing,
 				eventPlayer: NoPlayer, eventAmount: int32(plusCounters)})
 		}
 	}
@@ -186,6 +186,7 @@ func (g *Game) putTriggersOnStack() bool {
 	// again before the top one resolves (CR 116.4, 603.3): a player
 	// leaving can set one off while another holds priority.
 	g.passes = 0
+	g.placing = true
 	for len(g.triggers) > 0 {
 		if g.roundDone() {
 			// The round is all on the stack: state-based actions are
@@ -237,6 +238,7 @@ func (g *Game) putTriggersOnStack() bool {
 			return true
 		}
 	}
+	g.placing = false
 	return false
 }
 
@@ -383,6 +385,18 @@ func (g *Game) answerTriggerTargets(a Action) error {
 	return nil
 }
 
+// resume goes on after a choice that came before priority: putting
+// triggered abilities on the stack when it interrupted that (CR 603.3b),
+// else giving priority (CR 117.5: state-based actions and triggers
+// first).
+func (g *Game) resume() {
+	if g.placing {
+		g.continueTriggers()
+		return
+	}
+	g.continuePriority()
+}
+
 // continueTriggers goes on putting the waiting triggers on the stack
 // after one went there, the round's state-based actions waiting for its
 // end (CR 603.3b); an entering choice comes first (CR 614.12). Once
@@ -482,25 +496,4 @@ func (g *Game) interveningIf(t *ability.Triggered, p, eventPlayer PlayerID) bool
 		return true
 	}
 	return g.condition(t, p, eventPlayer)
-}
-
-// markLaterTriggers marks as of the next round the waiting triggers not
-// among before, the triggers that waited when a player left while others
-// were putting triggers on the stack: what the leaving set off triggered
-// during that process and waits until those are all on the stack
-// (CR 603.3b).
-func (g *Game) markLaterTriggers(before []pendingTrigger) {
-	used := make([]bool, len(before))
-	for i := range g.triggers {
-		found := false
-		for j := range before {
-			if !used[j] && before[j] == g.triggers[i] {
-				used[j], found = true, true
-				break
-			}
-		}
-		if !found {
-			g.triggers[i].later = true
-		}
-	}
 }

@@ -337,6 +337,7 @@ func (g *Game) givePriority(p PlayerID) {
 		p = g.nextTeam(p) // p left during the state-based actions
 	}
 	g.forgetLeft()
+	g.placing = false
 	g.pending = Decision{Kind: DecidePriority, Player: p}
 }
 
