@@ -193,7 +193,7 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 		// permanent may have left with its owner, or the chooser left.
 		// Ask again whatever is still due.
 		g.pending = Decision{}
-		g.givePriority(g.priorityAfter)
+		g.resume()
 		return
 	}
 	if g.res.active && PlayerID(g.res.item.Controller) == p {

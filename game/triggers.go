@@ -196,6 +196,9 @@ func (g *Game) putTriggersOnStack() bool {
 			if g.over || g.pending.Kind == DecideKeep {
 				return true
 			}
+			if g.enterChoices && g.askEnterChoice() {
+				return true // a card came back as they were performed
+			}
 		}
 		g.nextTriggerRound()
 		var p PlayerID
