@@ -87,7 +87,6 @@ type Game struct {
 	step      Step
 	passes    int // consecutive passes on the current stack state
 	landsUsed int // lands the active player played this turn (CR 305.2); see landPlayed
-	started   bool
 	// opening is the start of the game (CR 103) and its starting player.
 	opening openingState
 
@@ -126,6 +125,23 @@ type Game struct {
 	// state-based actions were performed or abilities triggered
 	// (CR 514.3a); otherwise no player gets priority in cleanup.
 	cleanupPriority bool
+	// batching: lifelink gains are collected in lifelinkBatch (one combat
+	// damage step, or one sentence's damage).
+	batching bool
+	// leaving: objects leaving the battlefield are collected in
+	// leftTogether, as one event (see beginLeaving); false between events.
+	leaving bool
+	// sbaDirty: something state-based actions look at may have changed
+	// since the last check (zone changes, damage, life, counters,
+	// effects, control). A priority pass that changes nothing skips the
+	// check (CR 704.3 finds nothing to do then).
+	sbaDirty bool
+	// minusCounters: a permanent may hold -1/-1 counters, so CR 704.5r
+	// needs a scan. No card of the set puts them; a set-up or a save can.
+	minusCounters bool
+	// recordActions: every applied action goes into actionLog
+	// (Config.RecordActions).
+	recordActions bool
 	// keep is the group a DecideKeep decision chooses from.
 	keep keepState
 	// kept holds the permanents chosen to be kept so far in the
@@ -184,14 +200,11 @@ type Game struct {
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
-	batching      bool
 	// sbaDoomed collects the permanents one state-based action check puts
 	// into graveyards; it is empty between checks.
 	sbaDoomed []doomedPermanent
-	// leaving and leftTogether collect the objects that leave the
-	// battlefield in one event (see beginLeaving); false and empty
-	// between events.
-	leaving      bool
+	// leftTogether collects the objects that leave the battlefield in one
+	// event while leaving is set (see beginLeaving); empty between events.
 	leftTogether []doomedPermanent
 	// preKnown holds, while objects leave together, each one's last known
 	// information taken before any of them moved (see snapshotLeaving);
@@ -214,17 +227,9 @@ type Game struct {
 	// activatables counts objects with a non-mana activated ability that
 	// works where they are (see activatableIn).
 	activatables int
-	// sbaDirty: something state-based actions look at may have changed
-	// since the last check (zone changes, damage, life, counters,
-	// effects, control). A priority pass that changes nothing skips the
-	// check (CR 704.3 finds nothing to do then).
-	sbaDirty bool
 	// strayTokens counts tokens that left the battlefield and still
 	// exist, so CR 704.5d needs a scan only then.
 	strayTokens int
-	// minusCounters: a permanent may hold -1/-1 counters, so CR 704.5r
-	// needs a scan. No card of the set puts them; a set-up or a save can.
-	minusCounters bool
 	// attachables and uniques count Auras/Equipment and legendary
 	// permanents/planeswalkers on the battlefield (see countStatics).
 	attachables, uniques int
@@ -243,18 +248,28 @@ type Game struct {
 	winner PlayerID
 
 	noEvents bool
-	events   []Event
+	// autoPass is Config.AutoPass; autoPasses counts the passes it made.
+	autoPass bool
+	// sinceCopy counts, up to 3, the listings of priority options and
+	// the actions Apply began since the game was made or copied (see
+	// keptPlans). Scratch.
+	sinceCopy uint8
+	// noBounds turns off the mana bound of listings and the plain-source
+	// shortcut of collectUnits, for VerifyCaches to compare against.
+	noBounds bool
+	// started: the game has begun: actions may be applied (a game made
+	// with NewEmpty starts with Start).
+	started bool
+	events  []Event
+	// autoPasses counts the passes auto-pass made.
+	autoPasses int
 	// actionEvents is where the current action's events begin in events:
 	// old view IDs are positions before the action (see
 	// positionBeforeAction). Like events, it is not saved.
 	actionEvents int
 	// actionLog holds every applied action when Config.RecordActions is set.
-	recordActions bool
-	actionLog     []Action
-	actions       int // answered decisions, for statistics
-	// autoPass is Config.AutoPass; autoPasses counts the passes it made.
-	autoPass   bool
-	autoPasses int
+	actionLog []Action
+	actions   int // answered decisions, for statistics
 	// gen is the change generation and idle the players known to have
 	// nothing but pass in it, plus one (see idle_cache.go).
 	gen  uint64
@@ -262,10 +277,6 @@ type Game struct {
 	// plans are the payment plans and battlefield lists option listing
 	// works in (see keptPlans). Scratch: never shared by copies.
 	plans *listingPlans
-	// sinceCopy counts, up to 3, the listings of priority options and
-	// the actions Apply began since the game was made or copied (see
-	// keptPlans). Scratch.
-	sinceCopy uint8
 	// bfGen counts changes of which objects are on the battlefield, as
 	// which cards (see battlefieldLists).
 	bfGen uint64
@@ -280,9 +291,6 @@ type Game struct {
 	// cache generation sourcesGen-1 (staticSourceSlots). Scratch.
 	sources    []int32
 	sourcesGen uint64
-	// noBounds turns off the mana bound of listings and the plain-source
-	// shortcut of collectUnits, for VerifyCaches to compare against.
-	noBounds bool
 	// countedStatics counts permanents with a static that counts other
 	// permanents, so that a change of any permanent can change its
 	// characteristics.
