@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -133,6 +134,20 @@ func (g *Game) defOf(id ObjectID) *card.Definition {
 		return g.sourceDef(id)
 	}
 	return g.objects[s].def
+}
+
+// itemDef returns the card a stack item is named by: its source's, as a
+// copy if it was one; a copy's "when this dies" ability, whose source is
+// named by its card in the graveyard, by the copy it was as it died
+// (CR 603.10a, 706.2).
+func (g *Game) itemDef(it *stack.Item) *card.Definition {
+	id := ObjectID(it.Source)
+	if it.Kind == stack.TriggeredAbility && len(g.copies) > 0 {
+		if s := id.slot(); id != 0 && s >= 0 && s < len(g.objects) {
+			return g.triggerSourceDef(id)
+		}
+	}
+	return g.defOf(id)
 }
 
 // lineArgs is what a log line says, with objects resolved to cards (nil

@@ -156,7 +156,7 @@ func (g *Game) Stack() []StackEntry {
 	for i := 0; i < g.stack.Len(); i++ {
 		it := g.stack.At(i)
 		e := StackEntry{Serial: it.Serial, Kind: it.Kind, Source: ObjectID(it.Source),
-			Card: g.defOf(ObjectID(it.Source)), Controller: PlayerID(it.Controller),
+			Card: g.itemDef(it), Controller: PlayerID(it.Controller),
 			Targets: append([]Target(nil), it.TargetList()...), X: int(it.X)}
 		if e.Host = g.abilityHost(it); e.Host != 0 {
 			e.HostCard = g.defOf(e.Host)

@@ -323,7 +323,7 @@ func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
 	for i := range g.triggers {
 		t := &g.triggers[i]
 		if g.validPlayer(p) && g.waiting(t, p) {
-			info := TriggerInfo{Source: t.source, Card: g.objects[t.source.slot()].def, Ability: int(t.index)}
+			info := TriggerInfo{Source: t.source, Card: g.triggerSourceDef(t.source), Ability: int(t.index)}
 			if info.Host = g.triggerHost(t.source, int(t.index), t.eventObject); info.Host != 0 {
 				info.HostCard = g.defOf(info.Host)
 			}

@@ -713,7 +713,7 @@ func (v *viewer) object(s int32) ViewObject {
 }
 
 func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
-	d := v.g.defOf(ObjectID(it.Source))
+	d := v.g.itemDef(it)
 	si := ViewStackItem{ID: makeViewID(viewStack, 0, uint64(it.Serial)), Kind: it.Kind, Card: d, Name: defName(d), NameZhHans: defNameZhHans(d),
 		Controller: PlayerID(it.Controller), Ability: int(it.Ability), X: int(it.X)}
 	if it.Kind != stack.Spell {

@@ -87,8 +87,36 @@ func Run(s *Script, cat *card.Catalog) error {
 		if err := r.exec(st); err != nil {
 			return err
 		}
+		if err := r.continueOrder(); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// continueOrder goes on with the rest of a trigger-order line once the
+// targets it stopped for are chosen and the same player's team orders
+// the remaining triggers.
+func (r *runner) continueOrder() error {
+	rest := r.orderRest
+	if rest == nil {
+		return nil
+	}
+	d := r.g.Pending()
+	switch {
+	case d.Kind == game.DecideTargets:
+		return nil // more targets first
+	case d.Kind != game.DecideTriggerOrder:
+		r.orderRest = nil
+		return nil
+	}
+	p, err := r.player(rest.Pos(), rest.Player)
+	if err != nil || r.g.Team(d.Player) != r.g.Team(p) {
+		r.orderRest = nil
+		return nil
+	}
+	r.orderRest = nil
+	return r.choose(rest)
 }
 
 // runner is one run of a script.
@@ -100,6 +128,9 @@ type runner struct {
 	// aliases maps an alias to the ID its card had when set up; Follow
 	// finds it after zone changes.
 	aliases map[string]game.ObjectID
+	// orderRest is the rest of a trigger-order line that stopped for a
+	// trigger's targets: it goes on once they are chosen.
+	orderRest *ChooseStmt
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

@@ -433,7 +433,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 		// The engine puts the last one on by itself: a line that names it
 		// too ends there, not in another player's order.
 		team := r.g.Team(d.Player)
-		for _, opt := range st.Options {
+		for k, opt := range st.Options {
 			d := r.g.Pending()
 			if d.Kind != game.DecideTriggerOrder || r.g.Team(d.Player) != team {
 				break
@@ -453,7 +453,14 @@ func (r *runner) choose(st *ChooseStmt) error {
 				return err
 			}
 			if r.g.Pending().Kind == game.DecideTargets {
-				return nil // the next line chooses its targets
+				// The next line chooses its targets; the rest of this
+				// one goes on after them (continueOrder).
+				if k+1 < len(st.Options) {
+					rest := *st
+					rest.Options = st.Options[k+1:]
+					r.orderRest = &rest
+				}
+				return nil
 			}
 		}
 		return nil

@@ -158,15 +158,23 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "pool %s: got %q, want %q", st.Player, got.String(), want.String())
 		}
 	case *ExpectStackStmt:
-		var got []string
+		var got, also []string
 		for _, e := range g.Stack() {
+			name, card := e.Card.Name, ""
 			if e.HostCard != nil {
-				got = append(got, e.HostCard.Name) // a granted ability is its host's (CR 112.7)
-			} else {
-				got = append(got, e.Card.Name)
+				name = e.HostCard.Name // a granted ability is its host's (CR 112.7)
+			} else if o, ok := r.followed(e.Source); ok && o.Card != nil && o.Card.Name != name {
+				// A copy's ability that resolves after it left is named
+				// by the copy it was, or by its card (CR 706.2).
+				card = o.Card.Name
 			}
+			got, also = append(got, name), append(also, card)
 		}
-		if !slices.Equal(got, st.Names) {
+		match := len(got) == len(st.Names)
+		for i := 0; match && i < len(got); i++ {
+			match = sameName(got[i], st.Names[i]) || also[i] != "" && sameName(also[i], st.Names[i])
+		}
+		if !match {
 			return fail(at, nil, "stack: got [%s], want [%s]", strings.Join(got, "; "), strings.Join(st.Names, "; "))
 		}
 	case *ExpectStepStmt:
@@ -360,4 +368,12 @@ func (r *runner) expectCharacteristic(at Pos, st Expectation) error {
 		return fail(at, nil, "%s of %s: got [%s], want [%s]", what, ref, strings.Join(got, " "), strings.Join(want, " "))
 	}
 	return nil
+}
+
+// followed returns the object id names now, after any zone changes.
+func (r *runner) followed(id game.ObjectID) (game.ObjectInfo, bool) {
+	if cur, ok := r.g.Follow(id); ok {
+		return r.g.Object(cur)
+	}
+	return r.g.Object(id)
 }
