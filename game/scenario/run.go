@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -87,7 +89,11 @@ func Run(s *Script, cat *card.Catalog) error {
 		if err := r.exec(st); err != nil {
 			return err
 		}
-		if err := r.continueOrder(); err != nil {
+		var next Statement
+		if i+1 < len(s.Body) {
+			next = s.Body[i+1]
+		}
+		if err := r.continueOrder(next); err != nil {
 			return err
 		}
 	}
@@ -96,26 +102,36 @@ func Run(s *Script, cat *card.Catalog) error {
 
 // continueOrder goes on with the rest of a trigger-order line once the
 // targets it stopped for are chosen and the same player's team orders
-// the remaining triggers.
-func (r *runner) continueOrder() error {
+// the remaining triggers. A next line that orders them itself (as files
+// may) takes over, and names already put on the stack end the rest.
+func (r *runner) continueOrder(next Statement) error {
 	rest := r.orderRest
 	if rest == nil {
 		return nil
 	}
+	p, err := r.player(rest.Pos(), rest.Player)
 	d := r.g.Pending()
-	switch {
-	case d.Kind == game.DecideTargets:
-		return nil // more targets first
-	case d.Kind != game.DecideTriggerOrder:
-		r.orderRest = nil
+	if err != nil || r.g.Team(d.Player) != r.g.Team(p) ||
+		(d.Kind != game.DecideTargets && d.Kind != game.DecideTriggerOrder) {
+		r.orderRest = nil // another team's decision, or the order is over
 		return nil
 	}
-	p, err := r.player(rest.Pos(), rest.Player)
-	if err != nil || r.g.Team(d.Player) != r.g.Team(p) {
-		r.orderRest = nil
-		return nil
+	if d.Kind == game.DecideTargets {
+		return nil // more targets first
 	}
 	r.orderRest = nil
+	if c, ok := next.(*ChooseStmt); ok {
+		if q, err := r.player(c.Pos(), c.Player); err == nil && r.g.Team(q) == r.g.Team(p) {
+			return nil // the next line orders them
+		}
+	}
+	for _, e := range r.g.Stack() {
+		if e.Kind == stack.TriggeredAbility && (r.matchesFollowed(rest.Options[0], e.Source) || sameName(e.Card.Name, rest.Options[0]) ||
+			e.Host != 0 && (r.matchesFollowed(rest.Options[0], e.Host) || sameName(e.HostCard.Name, rest.Options[0]))) &&
+			!slices.ContainsFunc(r.g.PendingTriggers(d.Player), func(t game.TriggerInfo) bool { return r.namesTrigger(rest.Options[0], t) }) {
+			return nil // the list named the last one too, already on the stack
+		}
+	}
 	return r.choose(rest)
 }
 

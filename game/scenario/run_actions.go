@@ -440,8 +440,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 			}
 			idx := -1
 			for i, t := range r.g.PendingTriggers(p) {
-				if r.matchesFollowed(opt, t.Source) || t.Card.Name == opt ||
-					t.Host != 0 && (r.matchesFollowed(opt, t.Host) || t.HostCard.Name == opt) {
+				if r.namesTrigger(opt, t) {
 					idx = i
 					break
 				}

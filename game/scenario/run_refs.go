@@ -29,6 +29,14 @@ func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
 	return r.matches(ref, id)
 }
 
+// namesTrigger reports whether ref names the waiting triggered ability
+// t: by its source (an alias follows the card), its card's name, or, for
+// a granted ability, the permanent it was granted to.
+func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
+	return r.matchesFollowed(ref, t.Source) || t.Card.Name == ref ||
+		t.Host != 0 && (r.matchesFollowed(ref, t.Host) || t.HostCard.Name == ref)
+}
+
 // sameName reports whether a reference names a card: as printed, or
 // with other letter case or a typographic apostrophe, as setup lines
 // accept them (the catalog's lookup does).
