@@ -156,7 +156,9 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		// They change together: those that leave the battlefield leave in
 		// one event and see each other leave (CR 603.10a).
 		nested := g.beginLeaving()
-		g.snapshotLeaving(set)
+		if movesPermanents(e.Op) {
+			g.snapshotLeaving(set)
+		}
 		for _, s := range set {
 			fn(s)
 		}

@@ -68,6 +68,17 @@ func (g *Game) lastKnownNow(slot int32) lastKnown {
 		colors: g.colors(slot), attachedTo: o.attachedTo}
 }
 
+// movesPermanents reports whether op moves the permanents it acts on
+// off the battlefield at once (destroy, exile, bounce, sacrifice, put
+// into a library), so that they leave in one event.
+func movesPermanents(op ability.Op) bool {
+	switch op {
+	case ability.OpDestroy, ability.OpExile, ability.OpBounce, ability.OpSacrifice, ability.OpPutIntoLibrary:
+		return true
+	}
+	return false
+}
+
 // snapshotLeaving takes, in an open batch of objects leaving together
 // (beginLeaving), the last known information of the permanents in slots
 // before any of them moves: each is as it was immediately before the

@@ -1521,15 +1521,12 @@ func (l *loader) state() error {
 }
 
 // keptIDs lists the permanents of kept, for a save.
-func keptIDs(kept *[8]ObjectID) []uint32 {
-	var out []uint32
-	for _, id := range kept {
-		if id == 0 {
-			break
-		}
-		out = append(out, uint32(id))
+func keptIDs(kept *[maxKept]ObjectID) []uint32 {
+	n := 0
+	for n < len(kept) && kept[n] != 0 {
+		n++
 	}
-	return out
+	return idsOut(kept[:n])
 }
 
 // opening reads the start of the game (CR 103). Missing members read as

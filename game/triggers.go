@@ -302,11 +302,7 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 		Ability: t.index, EventObject: uint32(t.eventObject), EventAmount: t.eventAmount, EventPlayer: int8(t.eventPlayer)}
 	it.NumTargets = uint8(copy(it.Targets[:], targets))
 	g.pushItem(it)
-	n := len(g.triggers)
-	g.triggerTargeted(g.stack.At(0))
-	for i := n; i < len(g.triggers); i++ {
-		g.triggers[i].later = true // CR 603.3b: the next round
-	}
+	g.triggerTargeted(g.stack.At(0)) // during placement: the next round (g.placing)
 	ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
 	if len(targets) > 0 {
 		ev.Target, ev.HasTarget = targets[0], true
@@ -382,6 +378,7 @@ func (g *Game) answerTriggerTargets(a Action) error {
 		return err
 	}
 	g.pending = Decision{}
+	g.placing = true // a trigger's targets are chosen while putting triggers on the stack
 	g.removeTrigger(i)
 	g.pushTrigger(&t, a.TargetList())
 	g.continueTriggers()
