@@ -9,8 +9,9 @@ import (
 // it unless you return another creature you control to its owner's hand"
 // (CR 608.2c): the player chooses on resolution whether to do one of the
 // alternatives; the effects marked IfDeclined happen only if they did
-// none. An alternative they can't do is not offered (CR 119.4: a player
-// can pay life only up to their life total; CR 701.15a).
+// none. An alternative they can't do is not offered (CR 118.4: a player
+// can pay life only up to their life total, 118.4a their team's in Two-Headed
+// Giant; CR 701.15a).
 
 // unlessEffect returns the OpUnless waiting on DecideUnless.
 func (g *Game) unlessEffect() *ability.Effect {
@@ -93,7 +94,11 @@ func (g *Game) answerUnless(a Action) error {
 	case a.Choice == 1:
 		n := g.amount(e.Amount)
 		if e.Unless&ability.UnlessPayLife == 0 || g.players[a.Player].life < n {
-			return refuseField(ErrCantPay, "Choice", "119.4", "%s can't pay %d life", g.playerName(a.Player), n)
+			rule := "118.4"
+			if g.twoHeaded() {
+				rule = "118.4a"
+			}
+			return refuseField(ErrCantPay, "Choice", rule, "%s can't pay %d life", g.playerName(a.Player), n)
 		}
 		g.changeLife(a.Player, -n)
 		g.res.declined = false
