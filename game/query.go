@@ -208,6 +208,19 @@ func (o *ObjectInfo) Counter(k CounterKind) int {
 	return o.Counters[k]
 }
 
+// Loyalty returns the object's loyalty: on the battlefield the number of
+// loyalty counters on it (CR 306.5c), elsewhere a planeswalker card's
+// printed loyalty (CR 306.5a); 0 for anything that is not a planeswalker.
+func (o *ObjectInfo) Loyalty() int {
+	if o.Zone == zone.Battlefield {
+		return o.Counters[Loyalty]
+	}
+	if o.Card == nil || o.Types&ability.Planeswalker == 0 {
+		return 0
+	}
+	return o.Card.Loyalty
+}
+
 // Object returns what can be seen of the object id, and false if id
 // names no object (it changed zones or never existed).
 func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {

@@ -1,0 +1,42 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// A planeswalker card's loyalty off the battlefield is its printed
+// loyalty (CR 306.5a); on the battlefield it is the number of loyalty
+// counters on it (CR 306.5c), which a loyalty cost changes. Anything
+// that is not a planeswalker has none.
+func TestObjectLoyaltyByZone(t *testing.T) {
+	g, put := emptyDuel(t, 3)
+	inHand := put(0, zone.Hand, card.JaceTheLivingGuildpact)
+	inGrave := put(0, zone.Graveyard, card.AjaniSteadfast)
+	onField := put(0, zone.Battlefield, card.AjaniSteadfast)
+	bear := put(0, zone.Battlefield, card.CentaurCourser)
+	put(0, zone.Library, card.Island)
+	put(1, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+
+	loyalty := func(id game.ObjectID) int {
+		o, ok := g.Object(id)
+		require.True(t, ok)
+		return o.Loyalty()
+	}
+	require.Equal(t, 5, loyalty(inHand), "CR 306.5a: printed loyalty in a hand")
+	require.Equal(t, 4, loyalty(inGrave), "CR 306.5a: printed loyalty in a graveyard")
+	require.Equal(t, 4, loyalty(onField), "CR 306.5b: enters with its printed loyalty in counters")
+	require.Equal(t, 0, loyalty(bear))
+	o, _ := g.Object(inHand)
+	require.Equal(t, 0, o.Counter(game.Loyalty), "no counters off the battlefield")
+
+	// Ajani Steadfast's +1 raises the counters, and so the loyalty.
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActActivate, Player: 0, Object: onField, Ability: 0}.WithTargets(game.ObjectTarget(bear))))
+	require.Equal(t, 5, loyalty(onField), "CR 306.5c: the counters on it")
+}
