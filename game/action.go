@@ -26,7 +26,9 @@ const (
 	ActActivate
 	// ActActivateMana activates Object's Ability-th mana ability (0-based
 	// among its mana abilities); Color picks the mana for a choice
-	// (CR 605).
+	// (CR 605). It is taken at priority, and while a player decides
+	// whether to pay mana during a resolution (CR 608.2f), where the
+	// decision stays pending.
 	ActActivateMana
 	// ActDiscard discards the card Object from hand, answering
 	// DecideDiscard.

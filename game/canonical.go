@@ -149,7 +149,8 @@ func (g *Game) battlefieldIndex(id ObjectID) int {
 // and each activation of their mana abilities that is legal now, once per
 // colour they may choose (CR 605.3a; payment activates mana abilities by
 // itself, so listing them with the options would only make floating mana
-// an option everywhere).
+// an option everywhere). While a player decides whether to pay mana
+// during a resolution, their mana activations are listed too (CR 608.2f).
 func (g *Game) OtherActions(buf []Action) []Action {
 	if g.over {
 		return buf
@@ -159,11 +160,13 @@ func (g *Game) OtherActions(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActConcede, Player: PlayerID(p)})
 		}
 	}
-	if !g.started || g.pending.Kind != DecidePriority {
+	if !g.started || g.pending.Kind != DecidePriority && !g.payingMana() {
 		return buf
 	}
 	p := g.pending.Player
-	buf = append(buf, Action{Kind: ActPass, Player: p, Choice: PassRestOfStep})
+	if g.pending.Kind == DecidePriority {
+		buf = append(buf, Action{Kind: ActPass, Player: p, Choice: PassRestOfStep})
+	}
 	pool := g.players[p].pool
 	for _, s := range g.battlefield {
 		o := &g.objects[s]

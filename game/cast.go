@@ -549,6 +549,20 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 // activateMana activates a mana ability (CR 605.3): no stack, and the
 // player keeps priority.
 func (g *Game) activateMana(a Action) error {
+	if err := g.runManaActivation(a); err != nil {
+		return err
+	}
+	// CR 116.3c: the player receives priority again, so state-based
+	// actions are performed and triggered abilities put on the stack first
+	// (CR 116.5): a painland's damage can make them lose. Earlier passes
+	// no longer count as passing in succession (CR 116.4).
+	g.afterAction(a.Player)
+	return nil
+}
+
+// runManaActivation activates a mana ability for a, at priority or while
+// paying during a resolution, and leaves what follows to the caller.
+func (g *Game) runManaActivation(a Action) error {
 	slot, err := g.battlefieldPermanent(a.Player, a.Object)
 	if err != nil {
 		return err
@@ -596,11 +610,6 @@ func (g *Game) activateMana(a Action) error {
 		// of the colour chosen with Choice.
 		g.manaTriggered(slot, func(int) mana.Color { return mana.Color(a.Choice) })
 	}
-	// CR 116.3c: the player receives priority again, so state-based
-	// actions are performed and triggered abilities put on the stack first
-	// (CR 116.5): a painland's damage can make them lose. Earlier passes
-	// no longer count as passing in succession (CR 116.4).
-	g.afterAction(a.Player)
 	return nil
 }
 

@@ -12,7 +12,9 @@ import (
 // (OpCounterUnlessPays), where the other player decides. Both are
 // DecideYesNo decisions; "yes" pays at once by automatic payment, and is
 // listed only when the payment is possible. A player who can't pay is
-// not asked (nothing to choose).
+// not asked (nothing to choose). Before answering, the player may
+// activate mana abilities (CR 608.2f), to choose which sources pay: the
+// payment spends the pool first.
 
 // canPayNow reports whether p could pay cost now, from their pool and
 // untapped sources.
@@ -36,6 +38,30 @@ func (g *Game) payNow(p PlayerID, cost mana.Cost) bool {
 func (g *Game) yesPayable(p PlayerID) bool {
 	e := g.resolvingEffect()
 	return e == nil || e.PayMana.IsEmpty() || g.canPayNow(p, e.PayMana)
+}
+
+// payingMana reports whether the pending decision offers its player to
+// pay mana for a resolving effect (CR 608.2f).
+func (g *Game) payingMana() bool {
+	if g.pending.Kind != DecideYesNo {
+		return false
+	}
+	e := g.resolvingEffect()
+	return e != nil && !e.PayMana.IsEmpty()
+}
+
+// activateManaWhilePaying activates a mana ability while the player
+// decides whether to pay mana during a resolution (CR 608.2f): the mana
+// goes to the pool and the same decision waits; state-based actions and
+// triggered abilities wait for the next priority (CR 608.2, 117.5).
+func (g *Game) activateManaWhilePaying(a Action) error {
+	if !g.payingMana() {
+		return refuse(ErrNotYourDecision, "608.2f", "mana abilities can be activated during a resolution only when it offers a payment of mana")
+	}
+	if a.Player != g.pending.Player {
+		return refuse(ErrNotYourDecision, "116.1", "%s decides whether to pay, not %s", g.playerName(g.pending.Player), g.playerName(a.Player))
+	}
+	return g.runManaActivation(a)
 }
 
 // payForYes pays the cost a "yes" answer of p takes, if any; it returns

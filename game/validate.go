@@ -70,6 +70,12 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 	case DecideBlockers:
 		return answer{fields: useBlockers, apply: (*Game).declareBlockers}, k == ActDeclareBlockers
 	case DecideYesNo:
+		if k == ActActivateMana {
+			// CR 608.2f, only while the decision is a payment of mana
+			// (activateManaWhilePaying checks): not an answer, the
+			// decision stays.
+			return answer{fields: useObject | useAbility | useColor | useChoice, choices: int(mana.NumColors), apply: (*Game).activateManaWhilePaying}, true
+		}
 		return answer{fields: useChoice, choices: 2, apply: (*Game).answerYesNo}, k == ActChoose
 	case DecideColor:
 		return answer{fields: useChoice, choices: int(mana.NumColors), apply: (*Game).answerColor}, k == ActChoose
