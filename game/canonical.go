@@ -149,8 +149,11 @@ func (g *Game) battlefieldIndex(id ObjectID) int {
 // and each activation of their mana abilities that is legal now, once per
 // colour they may choose (CR 605.3a; payment activates mana abilities by
 // itself, so listing them with the options would only make floating mana
-// an option everywhere). While a player decides whether to pay mana
-// during a resolution, their mana activations are listed too (CR 608.2f).
+// an option everywhere). In Two-Headed Giant both players of the team
+// holding priority may activate theirs. Mana activations are listed also
+// while a player decides whether to pay mana during a resolution
+// (CR 608.2f), and while attackers or blockers are declared that cost mana
+// to their controller (CR 508.1i, 509.1e).
 func (g *Game) OtherActions(buf []Action) []Action {
 	if g.over {
 		return buf
@@ -160,13 +163,33 @@ func (g *Game) OtherActions(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActConcede, Player: PlayerID(p)})
 		}
 	}
-	if !g.started || g.pending.Kind != DecidePriority && !g.payingMana() {
+	if !g.started {
 		return buf
 	}
-	p := g.pending.Player
-	if g.pending.Kind == DecidePriority {
-		buf = append(buf, Action{Kind: ActPass, Player: p, Choice: PassRestOfStep})
+	d := g.pending
+	switch {
+	case d.Kind == DecidePriority:
+		buf = append(buf, Action{Kind: ActPass, Player: d.Player, Choice: PassRestOfStep})
+		for p := range g.players {
+			if g.mayAnswer(PlayerID(p), d) {
+				buf = g.appendManaActivations(buf, PlayerID(p))
+			}
+		}
+	case g.payingMana():
+		buf = g.appendManaActivations(buf, d.Player)
+	case d.Kind == DecideAttackers || d.Kind == DecideBlockers:
+		for p := range g.players {
+			if g.mayAnswer(PlayerID(p), d) && g.declarationMayCostMana(PlayerID(p)) {
+				buf = g.appendManaActivations(buf, PlayerID(p))
+			}
+		}
 	}
+	return buf
+}
+
+// appendManaActivations appends each activation of p's mana abilities
+// that is legal now, once per colour p may choose.
+func (g *Game) appendManaActivations(buf []Action, p PlayerID) []Action {
 	pool := g.players[p].pool
 	for _, s := range g.battlefield {
 		o := &g.objects[s]

@@ -115,6 +115,21 @@ func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
 	return NoPlayer, 0
 }
 
+// declarationMayCostMana reports whether attacking or blocking may cost p
+// mana now: p controls a creature with an attack or block tax
+// (CR 508.1i, 509.1e let p activate mana abilities to pay it).
+func (g *Game) declarationMayCostMana(p PlayerID) bool {
+	if g.taxGrants == 0 {
+		return false
+	}
+	for _, s := range g.battlefield {
+		if g.objects[s].controller == p && g.isCreature(s) && g.attackBlockTax(s) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // declaredSlots returns the slots of the declared attackers (or
 // blockers) that exist, appended to buf.
 func (g *Game) declaredSlots(a *Action, buf []int32) []int32 {

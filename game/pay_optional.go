@@ -50,16 +50,29 @@ func (g *Game) payingMana() bool {
 	return e != nil && !e.PayMana.IsEmpty()
 }
 
-// activateManaWhilePaying activates a mana ability while the player
-// decides whether to pay mana during a resolution (CR 608.2f): the mana
-// goes to the pool and the same decision waits; state-based actions and
-// triggered abilities wait for the next priority (CR 608.2, 117.5).
-func (g *Game) activateManaWhilePaying(a Action) error {
-	if !g.payingMana() {
-		return refuse(ErrNotYourDecision, "608.2f", "mana abilities can be activated during a resolution only when it offers a payment of mana")
-	}
-	if a.Player != g.pending.Player {
-		return refuse(ErrNotYourDecision, "116.1", "%s decides whether to pay, not %s", g.playerName(g.pending.Player), g.playerName(a.Player))
+// activateManaWhileDeciding activates a mana ability while a player
+// decides something that may cost them mana: whether to pay mana during a
+// resolution (CR 608.2f), or attackers or blockers that cost mana to
+// declare (CR 508.1i, 509.1e). The mana goes to the pool, which the
+// payment spends first, and the same decision waits; state-based actions
+// and triggered abilities wait for the next priority (CR 117.5).
+func (g *Game) activateManaWhileDeciding(a Action) error {
+	switch d := &g.pending; d.Kind {
+	case DecideYesNo:
+		if !g.payingMana() {
+			return refuse(ErrNotYourDecision, "608.2f", "mana abilities can be activated during a resolution only when it offers a payment of mana")
+		}
+		if a.Player != d.Player {
+			return refuse(ErrNotYourDecision, "116.1", "%s decides whether to pay, not %s", g.playerName(d.Player), g.playerName(a.Player))
+		}
+	case DecideAttackers, DecideBlockers:
+		if !g.declarationMayCostMana(a.Player) {
+			rule := "508.1i"
+			if d.Kind == DecideBlockers {
+				rule = "509.1e"
+			}
+			return refuse(ErrNotYourDecision, rule, "mana abilities are activated during a declaration only to pay its costs, and %s's creatures cost nothing to declare", g.playerName(a.Player))
+		}
 	}
 	return g.runManaActivation(a)
 }

@@ -45,6 +45,11 @@ type answer struct {
 	apply   func(*Game, Action) error
 }
 
+// manaAnswer is a mana activation while a player decides something that
+// may cost them mana (activateManaWhileDeciding checks that it does): not
+// an answer, the decision stays.
+var manaAnswer = answer{fields: useObject | useAbility | useColor | useChoice, choices: int(mana.NumColors), apply: (*Game).activateManaWhileDeciding}
+
 // answerFor returns how an action of kind k answers d, or false when it
 // does not. A new kind of decision is one more case here.
 func answerFor(d *Decision, k ActionKind) (answer, bool) {
@@ -66,15 +71,19 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 	case DecideDiscard:
 		return answer{fields: useObject, apply: (*Game).discardChosen}, k == ActDiscard
 	case DecideAttackers:
+		if k == ActActivateMana {
+			return manaAnswer, true // CR 508.1i: to pay attack costs
+		}
 		return answer{fields: useAttackers, apply: (*Game).declareAttackers}, k == ActDeclareAttackers
 	case DecideBlockers:
+		if k == ActActivateMana {
+			return manaAnswer, true // CR 509.1e: to pay block costs
+		}
 		return answer{fields: useBlockers, apply: (*Game).declareBlockers}, k == ActDeclareBlockers
 	case DecideYesNo:
 		if k == ActActivateMana {
-			// CR 608.2f, only while the decision is a payment of mana
-			// (activateManaWhilePaying checks): not an answer, the
-			// decision stays.
-			return answer{fields: useObject | useAbility | useColor | useChoice, choices: int(mana.NumColors), apply: (*Game).activateManaWhilePaying}, true
+			// CR 608.2f, only while the decision is a payment of mana.
+			return manaAnswer, true
 		}
 		return answer{fields: useChoice, choices: 2, apply: (*Game).answerYesNo}, k == ActChoose
 	case DecideColor:
