@@ -15,7 +15,7 @@ import (
 // data (see testdata/reference/README.md).
 const factsPath = "../testdata/reference/m15-facts.json"
 
-// extras are the catalog cards that are not in M15 (CARDS.md).
+// extras are the catalog cards that are not in M15 (docs/cards.md).
 var extras = []string{"Dark Ritual", "Night's Whisper", "Wilt-Leaf Cavaliers", "Act of Treason"}
 
 func loadM15(t testing.TB) map[string]Facts {
@@ -37,7 +37,7 @@ func loadM15(t testing.TB) map[string]Facts {
 
 // printedM15 adjusts reference facts to the M15 era: the data is later
 // Oracle text, which made planeswalkers legendary; in 2014 they were not
-// (CARDS.md, RULES.md).
+// (docs/cards.md, docs/rules.md).
 func printedM15(f Facts) Facts {
 	if slices.Contains(f.Types, "Planeswalker") {
 		f.Supertypes = slices.DeleteFunc(slices.Clone(f.Supertypes), func(s string) bool { return s == "Legendary" })
@@ -138,7 +138,7 @@ func TestFactsLinesMatchReferenceBytes(t *testing.T) {
 	m15 := loadM15(t)
 	for _, d := range Default().All() {
 		if _, ok := m15[d.Name]; !ok || d.Types&Planeswalker != 0 {
-			// Planeswalkers differ on purpose: not legendary in M15 (CARDS.md).
+			// Planeswalkers differ on purpose: not legendary in M15 (docs/cards.md).
 			continue
 		}
 		got, err := withoutText(FactsOf(d)).MarshalLine()

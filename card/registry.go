@@ -33,7 +33,7 @@ func allDefinitions() []*Definition {
 }
 
 // Default returns the catalog of every card definition in this package:
-// the M15 cards defined so far and the extras (CARDS.md). The catalog is
+// the M15 cards defined so far and the extras (docs/cards.md). The catalog is
 // built once at package initialization and never changes; all callers
 // share it.
 func Default() *Catalog { return defaultCatalog }

@@ -5,7 +5,7 @@ import (
 	"github.com/spellstack/spellstack/mana"
 )
 
-// wave1Creatures lists the wave-1 creatures (CARDS.md) not defined in
+// wave1Creatures lists the wave-1 creatures (docs/cards.md) not defined in
 // vanilla.go and mana_creatures.go.
 var wave1Creatures = []*Definition{
 	GeistOfTheMoors, SungracePegasus, RazorfootGriffin, SerraAngel, NimbusOfTheIsles,

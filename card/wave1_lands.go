@@ -5,7 +5,7 @@ import (
 	"github.com/spellstack/spellstack/mana"
 )
 
-// wave1Lands lists the wave-1 lands (CARDS.md).
+// wave1Lands lists the wave-1 lands (docs/cards.md).
 var wave1Lands = []*Definition{
 	BattlefieldForge, CavesOfKoilos, LlanowarWastes, ShivanReef, YavimayaCoast,
 	RadiantFountain, EvolvingWilds, DarksteelCitadel,

@@ -5,7 +5,7 @@ import (
 	"github.com/spellstack/spellstack/mana"
 )
 
-// wave1Permanents lists the wave-1 permanents (CARDS.md).
+// wave1Permanents lists the wave-1 permanents (docs/cards.md).
 var wave1Permanents = []*Definition{
 	MarkedByHonor, DivineFavor, CripplingBlight, Encrust, InfernoFist, Vineweft, StabWound,
 	CrucibleOfFire,

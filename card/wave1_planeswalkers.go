@@ -5,7 +5,7 @@ import (
 	"github.com/spellstack/spellstack/mana"
 )
 
-// wave1Planeswalkers lists the wave-1 planeswalkers (CARDS.md).
+// wave1Planeswalkers lists the wave-1 planeswalkers (docs/cards.md).
 var wave1Planeswalkers = []*Definition{
 	ChandraPyromaster, LilianaVess, JaceTheLivingGuildpact, GarrukApexPredator, NissaWorldwaker,
 	AjaniSteadfast,
@@ -18,7 +18,7 @@ func loyalty(n int, targets []ability.TargetSpec, effects ...ability.Effect) abi
 	return ability.Activated{Loyalty: true, Cost: ability.Cost{Loyalty: n}, Targets: targets, Effects: effects}
 }
 
-// Wave-1 planeswalkers. In M15 planeswalkers are not legendary (CARDS.md);
+// Wave-1 planeswalkers. In M15 planeswalkers are not legendary (docs/cards.md);
 // the planeswalker uniqueness rule applies to their subtype instead.
 var (
 	// ChandraPyromaster is Chandra, Pyromaster (M15 134): {2}{R}{R}

@@ -5,7 +5,7 @@ import (
 	"github.com/spellstack/spellstack/mana"
 )
 
-// wave1Spells lists the wave-1 spells (CARDS.md).
+// wave1Spells lists the wave-1 spells (docs/cards.md).
 var wave1Spells = []*Definition{
 	HeatRay, Hydrosurge, Ulcerate, Dissipate, DivineVerdict, Naturalize, Plummet,
 	FleshToDust, RaiseTheAlarm, InspiredCharge, JacesIngenuity, PillarOfLight, BackToNature,
