@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
@@ -377,10 +379,9 @@ func (g *Game) activate(a Action) error {
 	}
 	g.executePayment(a.Player, &plan)
 	if ab.Loyalty {
-		if o.loyaltyUsed {
-			g.useLoyaltyExtra(id)
+		if o.loyaltyUses < math.MaxUint8 {
+			o.loyaltyUses++
 		}
-		o.loyaltyUsed = true
 		g.players[a.Player].loyaltyActivatedThisTurn = true
 		was := o.counters[Loyalty]
 		o.counters[Loyalty] = addCount(was, ab.Cost.Loyalty)
@@ -472,7 +473,7 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemNoAbilities // granted ones that survive the loss are listed by eachGranted
 	case ab.Loyalty && !g.sorceryTiming(a.Player):
 		return problemLoyaltyTiming
-	case ab.Loyalty && o.loyaltyUsed && !g.hasLoyaltyExtra(g.idOf(slot)):
+	case ab.Loyalty && !g.loyaltyActivationLeft(o):
 		return problemLoyaltyUsed
 	case ab.Loyalty && ab.Cost.Loyalty < 0 && int(o.counters[Loyalty]) < -ab.Cost.Loyalty:
 		return problemLoyaltyShort

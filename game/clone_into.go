@@ -65,7 +65,6 @@ func (g *Game) copyLists(c, old *Game) {
 	c.controlReverts = reuse(old.controlReverts, g.controlReverts)
 	c.shields = reuse(old.shields, g.shields)
 	c.damageHistory = reuse(old.damageHistory, g.damageHistory)
-	c.loyaltyExtras = reuse(old.loyaltyExtras, g.loyaltyExtras)
 	c.triggers = reuse(old.triggers, g.triggers)
 	c.events = reuse(old.events, g.events)
 	c.actionLog = reuse(old.actionLog, g.actionLog)

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
@@ -404,10 +406,8 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 		g.effectObjects(e, func(s int32) { g.gainControl(s, to, e) })
 	case ability.OpExtraLoyaltyActivation:
-		for _, s := range g.battlefield {
-			if g.objects[s].controller == ctrl && g.types(s)&ability.Planeswalker != 0 {
-				g.loyaltyExtras = append(g.loyaltyExtras, g.idOf(s))
-			}
+		if p := &g.players[ctrl]; p.loyaltyBonus < math.MaxUint8 {
+			p.loyaltyBonus++
 		}
 	case ability.OpExileGraveyard:
 		g.effectPlayers(e, func(p PlayerID) {

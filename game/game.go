@@ -41,6 +41,12 @@ type player struct {
 	// loyaltyActivatedThisTurn: the player activated a loyalty ability
 	// this turn (turn history).
 	loyaltyActivatedThisTurn bool
+	// loyaltyBonus counts this turn's effects that let each planeswalker
+	// the player controls activate a loyalty ability once more (The Chain
+	// Veil, saturating): they change the rule of CR 606.3 for the turn, so
+	// they cover planeswalkers that come under the player's control later
+	// (CR 611.2c).
+	loyaltyBonus uint8
 	// spellsCastThisTurn counts the spells the player cast this turn
 	// (turn history, saturating): "if you've cast another spell this
 	// turn".
@@ -157,10 +163,6 @@ type Game struct {
 	// damage by sources that ask ("a creature dealt damage by this
 	// creature this turn", see turn_history.go).
 	damageHistory []damageRecord
-	// loyaltyExtras lists planeswalkers that may activate a loyalty
-	// ability once more this turn, once per entry (CR 606.3 changed by
-	// an effect).
-	loyaltyExtras []ObjectID
 	effects       []contEffect
 	timestamp     uint32
 	serial        uint32 // last stack item serial

@@ -94,9 +94,9 @@ type object struct {
 	deathtouched bool
 	// skipUntap: doesn't untap during its controller's next untap step.
 	skipUntap bool
-	// loyaltyUsed: a loyalty ability of this permanent was activated this
-	// turn (CR 606.3).
-	loyaltyUsed bool
+	// loyaltyUses counts the loyalty abilities of this permanent activated
+	// this turn (CR 606.3; more than one with The Chain Veil), saturating.
+	loyaltyUses uint8
 	// known holds, one bit per seat, the players who know this card while
 	// it is in a hidden zone (a hand or a library) beyond those who see
 	// the zone: it was revealed (CR 701.14), it came from a public zone

@@ -1,6 +1,8 @@
 package game_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -39,4 +41,36 @@ func TestObjectLoyaltyByZone(t *testing.T) {
 	// Ajani Steadfast's +1 raises the counters, and so the loyalty.
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActActivate, Player: 0, Object: onField, Ability: 0}.WithTargets(game.ObjectTarget(bear))))
 	require.Equal(t, 5, loyalty(onField), "CR 306.5c: the counters on it")
+}
+
+// A save of an earlier version lists the planeswalkers holding an extra
+// loyalty activation (The Chain Veil) in "loyaltyExtras"; loading gives
+// each one's controller as many for the turn, so Ajani, who used his
+// normal activation, may activate once more, and only once (CR 606.3).
+func TestLoadEarlierLoyaltyExtras(t *testing.T) {
+	g, put := emptyDuel(t, 3)
+	ajani := put(0, zone.Battlefield, card.AjaniSteadfast)
+	courser := put(0, zone.Battlefield, card.CentaurCourser)
+	put(0, zone.Library, card.Island)
+	put(1, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	plus := game.Action{Kind: game.ActActivate, Player: 0, Object: ajani, Ability: 0}.WithTargets(game.ObjectTarget(courser))
+	require.NoError(t, g.Apply(plus))
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1))
+	require.Error(t, g.Clone().Apply(plus), "CR 606.3: one activation")
+
+	var buf bytes.Buffer
+	require.NoError(t, g.Save(&buf))
+	var f map[string]any
+	require.NoError(t, json.Unmarshal(buf.Bytes(), &f))
+	f["loyaltyExtras"] = []uint32{uint32(ajani)}
+	old, err := json.Marshal(f)
+	require.NoError(t, err)
+	h, err := game.Load(bytes.NewReader(old), card.Default())
+	require.NoError(t, err)
+	require.NoError(t, h.Apply(plus), "the extra activation of the earlier save")
+	require.NoError(t, h.Pass(0))
+	require.NoError(t, h.Pass(1))
+	require.Error(t, h.Apply(plus), "only one extra")
 }

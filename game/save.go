@@ -132,13 +132,15 @@ type saveFile struct {
 	ControlReverts  []saveControlRevert `json:"controlReverts"`
 	Shields         []saveShield        `json:"shields,omitempty"`
 	DamageHistory   []saveDamageRecord  `json:"damageHistory,omitempty"`
-	LoyaltyExtras   []uint32            `json:"loyaltyExtras,omitempty"`
-	LastKnown       []saveLastKnown     `json:"lastKnown,omitempty"`
-	Effects         []saveEffect        `json:"effects"`
-	Copies          []saveCopy          `json:"copies,omitempty"`
-	Links           []saveLink          `json:"links,omitempty"`
-	Delayed         []saveDelayed       `json:"delayed,omitempty"`
-	ActionLog       []saveAction        `json:"actionLog"`
+	// LoyaltyExtras is read from saves of earlier versions only (see
+	// loyaltyBonus).
+	LoyaltyExtras []uint32        `json:"loyaltyExtras,omitempty"`
+	LastKnown     []saveLastKnown `json:"lastKnown,omitempty"`
+	Effects       []saveEffect    `json:"effects"`
+	Copies        []saveCopy      `json:"copies,omitempty"`
+	Links         []saveLink      `json:"links,omitempty"`
+	Delayed       []saveDelayed   `json:"delayed,omitempty"`
+	ActionLog     []saveAction    `json:"actionLog"`
 }
 
 type saveRules struct {
@@ -181,6 +183,7 @@ type savePlayer struct {
 	LostLifeThis  bool      `json:"lostLifeThisTurn,omitempty"`
 	LostLifeLast  bool      `json:"lostLifeLastTurn,omitempty"`
 	LoyaltyActed  bool      `json:"loyaltyActivatedThisTurn,omitempty"`
+	LoyaltyBonus  int       `json:"loyaltyBonus,omitempty"`
 	SpellsCast    int       `json:"spellsCastThisTurn,omitempty"`
 	SpendOnly     *savePool `json:"spendOnlyPool,omitempty"`
 	SpendOnlyFor  string    `json:"spendOnlySubtype,omitempty"`
@@ -205,8 +208,10 @@ type saveObject struct {
 	AttachedTo   uint32         `json:"attachedTo,omitempty"`
 	SkipUntap    bool           `json:"skipUntap,omitempty"`
 	LoyaltyUsed  bool           `json:"loyaltyUsed,omitempty"`
-	PlayTurn     int            `json:"playTurn,omitempty"`
-	OnceTurn     int            `json:"onceTurn,omitempty"`
+	// LoyaltyUses counts them when more than one (The Chain Veil).
+	LoyaltyUses int `json:"loyaltyUses,omitempty"`
+	PlayTurn    int `json:"playTurn,omitempty"`
+	OnceTurn    int `json:"onceTurn,omitempty"`
 	// Known lists the players who know the card in its hand or library,
 	// Placed those of them who also know where it is in its library.
 	Known  []int  `json:"known,omitempty"`
@@ -480,7 +485,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		f.Players[i] = savePlayer{Name: p.name, Life: p.life, Poison: p.poison, Pool: poolOut(p.pool),
 			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, PassStep: p.passStep, HasteMana: p.hasteMana,
 			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
-			LoyaltyActed: p.loyaltyActivatedThisTurn, SpellsCast: int(p.spellsCastThisTurn),
+			LoyaltyActed: p.loyaltyActivatedThisTurn, LoyaltyBonus: int(p.loyaltyBonus), SpellsCast: int(p.spellsCastThisTurn),
 			SpendOnly: spendOnlyOut(p.spendOnly), SpendOnlyFor: p.spendOnlySubtype,
 			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
 	}
@@ -490,7 +495,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 		so := saveObject{Card: g.savedCardName(int32(i)), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
-			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUsed, PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
+			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUses > 0, LoyaltyUses: manyUses(o.loyaltyUses), PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
 			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Chosen: chosenOut(o)}
 		so.Counters = counterMap(&o.counters)
 		if o.enteredOther != 0 {
@@ -539,9 +544,6 @@ func (g *Game) marshalSave() ([]byte, error) {
 	f.Shields = g.saveShields()
 	for _, r := range g.damageHistory {
 		f.DamageHistory = append(f.DamageHistory, saveDamageRecord{Source: uint32(r.source), Victim: uint32(r.victim)})
-	}
-	for _, id := range g.loyaltyExtras {
-		f.LoyaltyExtras = append(f.LoyaltyExtras, uint32(id))
 	}
 	f.LastKnown = g.saveLastKnown()
 	f.Copies = g.saveCopies()
@@ -762,6 +764,15 @@ func checkFormat(format string, version int) error {
 		return badSave("version", "version %d is not supported (want %d)", version, SaveVersion)
 	}
 	return nil
+}
+
+// manyUses is a permanent's count of loyalty activations as saved: only
+// when it is more than one (loyaltyUsed says one).
+func manyUses(n uint8) int {
+	if n > 1 {
+		return int(n)
+	}
+	return 0
 }
 
 // checkHeader reads only "format" and "version", leniently.
@@ -1032,7 +1043,14 @@ func (l *loader) objects() error {
 			return bad(".zone", "only a token or a card of a player who left the game can be in no zone (CR 800.4a)")
 		}
 		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
-		o.skipUntap, o.loyaltyUsed = so.SkipUntap, so.LoyaltyUsed
+		o.skipUntap = so.SkipUntap
+		if so.LoyaltyUses < 0 || so.LoyaltyUses > math.MaxUint8 || so.LoyaltyUses > 1 && !so.LoyaltyUsed {
+			return bad(".loyaltyUses", "%d is out of range 2..%d, with loyaltyUsed", so.LoyaltyUses, math.MaxUint8)
+		}
+		o.loyaltyUses = uint8(so.LoyaltyUses)
+		if so.LoyaltyUsed && o.loyaltyUses == 0 {
+			o.loyaltyUses = 1
+		}
 		if so.PlayTurn < 0 || so.PlayTurn > math.MaxInt16 {
 			return bad(".playTurn", "%d is out of range", so.PlayTurn)
 		}
@@ -1184,6 +1202,10 @@ func (l *loader) players() error {
 		p.startingLife = sp.StartingLife
 		p.lostLifeThisTurn, p.lostLifeLastTurn = sp.LostLifeThis, sp.LostLifeLast
 		p.loyaltyActivatedThisTurn = sp.LoyaltyActed
+		if sp.LoyaltyBonus < 0 || sp.LoyaltyBonus > math.MaxUint8 {
+			return badSave(path+".loyaltyBonus", "%d is out of range 0..%d", sp.LoyaltyBonus, math.MaxUint8)
+		}
+		p.loyaltyBonus = uint8(sp.LoyaltyBonus)
 		if sp.SpellsCast < 0 || sp.SpellsCast > math.MaxUint8 {
 			return badSave(path+".spellsCastThisTurn", "%d is out of range 0..%d", sp.SpellsCast, math.MaxUint8)
 		}
@@ -1766,12 +1788,27 @@ func (l *loader) triggers() error {
 	if err := l.loadLastKnown(f.LastKnown); err != nil {
 		return err
 	}
+	// Saves of earlier versions listed the planeswalkers holding an extra
+	// loyalty activation (The Chain Veil), once per extra; now their
+	// controller holds as many for each planeswalker.
 	for i, v := range f.LoyaltyExtras {
 		id, err := l.objectID(fmt.Sprintf("loyaltyExtras[%d]", i), v, false)
 		if err != nil {
 			return err
 		}
-		g.loyaltyExtras = append(g.loyaltyExtras, id)
+		s, ok := g.lookup(id)
+		if !ok {
+			continue
+		}
+		n := 0
+		for _, w := range f.LoyaltyExtras {
+			if w == v {
+				n++
+			}
+		}
+		if p := &g.players[g.objects[s].controller]; n > int(p.loyaltyBonus) && n <= math.MaxUint8 {
+			p.loyaltyBonus = uint8(n)
+		}
 	}
 	return nil
 }

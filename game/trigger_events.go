@@ -173,10 +173,10 @@ func (g *Game) shiftTurnHistory() {
 	}
 	for i := range g.players {
 		g.players[i].loyaltyActivatedThisTurn = false
+		g.players[i].loyaltyBonus = 0
 		g.players[i].spellsCastThisTurn = 0
 	}
 	g.damageHistory = g.damageHistory[:0]
-	g.loyaltyExtras = g.loyaltyExtras[:0]
 }
 
 // condition evaluates an intervening "if" clause of an ability

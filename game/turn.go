@@ -238,7 +238,7 @@ func btoi(b bool) int {
 func (g *Game) untapStep() {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		o.loyaltyUsed = false // CR 606.3: once each turn, whoever controls it
+		o.loyaltyUses = 0 // CR 606.3: once each turn, whoever controls it
 		if g.team(o.controller) != g.active {
 			continue
 		}

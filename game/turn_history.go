@@ -47,23 +47,9 @@ func (g *Game) damagedBy(src, victim ObjectID) bool {
 	return false
 }
 
-// hasLoyaltyExtra reports whether the planeswalker id may activate a
-// loyalty ability once more this turn.
-func (g *Game) hasLoyaltyExtra(id ObjectID) bool {
-	for _, x := range g.loyaltyExtras {
-		if x == id {
-			return true
-		}
-	}
-	return false
-}
-
-// useLoyaltyExtra spends one extra loyalty activation of id.
-func (g *Game) useLoyaltyExtra(id ObjectID) {
-	for i, x := range g.loyaltyExtras {
-		if x == id {
-			g.loyaltyExtras = append(g.loyaltyExtras[:i], g.loyaltyExtras[i+1:]...)
-			return
-		}
-	}
+// loyaltyActivationLeft reports whether the permanent o may activate a
+// loyalty ability now as far as CR 606.3 goes: once each turn, and once
+// more for each of its controller's effects this turn that allow it.
+func (g *Game) loyaltyActivationLeft(o *object) bool {
+	return o.loyaltyUses <= g.players[o.controller].loyaltyBonus
 }
