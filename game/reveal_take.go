@@ -17,6 +17,9 @@ import (
 func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
 	n := min(g.amount(e.Amount), len(g.players[p].library))
 	if n <= 0 {
+		// Nothing revealed; a library shuffled "then" is shuffled still
+		// (Genesis Hydra with X 0, CR 701.18a).
+		g.revealedRest(p, 0, e)
 		return false
 	}
 	g.learnPlaces(p, n, g.everyone()) // CR 701.14: everyone sees them
