@@ -153,6 +153,16 @@ func fail(p Pos, err error, format string, args ...any) error {
 	return &Failure{Pos: p, Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
+// notAnOption fails a line that names an option the pending decision
+// doesn't have (a land's name where a nonland name is asked, a creature
+// that isn't blocking): no action can carry it to the engine, which
+// could not accept it either, so a "!" line counts it as refused, citing
+// rule.
+func notAnOption(p Pos, rule, format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	return &Failure{Pos: p, Msg: msg, Err: &game.RuleError{Rule: rule, Msg: msg, Kind: game.ErrNotAllowed}}
+}
+
 func (r *runner) player(p Pos, name string) (game.PlayerID, error) {
 	for i, n := range r.players {
 		if n == name {

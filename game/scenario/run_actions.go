@@ -42,7 +42,7 @@ func (r *runner) act(st Action) error {
 			}
 			convoke = append(convoke, id)
 		}
-		ts, err := r.targets(at, st.Targets)
+		sets, err := r.targetSets(at, st.Targets)
 		if err != nil {
 			return err
 		}
@@ -53,15 +53,17 @@ func (r *runner) act(st Action) error {
 		// A card may also be cast from exile: one an effect lets its owner
 		// play, or a copy being cast during a resolution.
 		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
-		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+		build := func(id game.ObjectID, ts []game.Target) game.Action {
 			return game.Action{Kind: game.ActCast, Player: p, Object: id, X: x, Convoke: convoke}.WithTargets(ts...)
-		})
+		}
+		ts := r.firstAccepted(sets, cands, build)
+		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action { return build(id, ts) })
 	case *ActivateStmt:
 		p, err := r.player(at, st.Player)
 		if err != nil {
 			return err
 		}
-		ts, err := r.targets(at, st.Targets)
+		sets, err := r.targetSets(at, st.Targets)
 		if err != nil {
 			return err
 		}
@@ -75,9 +77,11 @@ func (r *runner) act(st Action) error {
 		// Another player's permanent is tried last, so that the engine
 		// says why it can't be activated (CR 602.2).
 		cands = append(cands, r.candidates(st.Ref, 1-p, zone.Battlefield)...)
-		return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
+		build := func(id game.ObjectID, ts []game.Target) game.Action {
 			return game.Action{Kind: game.ActActivate, Player: p, Object: id, Ability: st.Index - 1, X: x}.WithTargets(ts...)
-		})
+		}
+		ts := r.firstAccepted(sets, cands, build)
+		return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action { return build(id, ts) })
 	case *TapStmt:
 		return r.tap(st)
 	case *PassStmt:
@@ -129,11 +133,14 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
-		ts, err := r.targets(at, st.Targets)
+		sets, err := r.targetSets(at, st.Targets)
 		if err != nil {
 			return err
 		}
-		return r.apply(at, game.Action{Kind: game.ActChooseTargets, Player: p}.WithTargets(ts...))
+		build := func(_ game.ObjectID, ts []game.Target) game.Action {
+			return game.Action{Kind: game.ActChooseTargets, Player: p}.WithTargets(ts...)
+		}
+		return r.apply(at, build(0, r.firstAccepted(sets, []game.ObjectID{0}, build)))
 	case *ChooseStmt:
 		return r.choose(st)
 	case *MulliganStmt:
@@ -446,7 +453,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 				}
 			}
 			if idx < 0 {
-				return fail(at, nil, "no pending triggered ability of %q", opt)
+				return notAnOption(at, "603.3b", "no pending triggered ability of %q", opt)
 			}
 			if err := r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: idx}); err != nil {
 				return err
@@ -479,7 +486,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 				}
 			}
 			if pick == 0 {
-				return fail(at, nil, "%q is not a blocker left to order", opt)
+				return notAnOption(at, "509.2", "%q is not a blocker left to order", opt)
 			}
 			if err := r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: pick}); err != nil {
 				return err

@@ -39,13 +39,13 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	case game.DecideName:
 		i, ok := slices.BinarySearch(game.CardNames(), one)
 		if !ok {
-			return true, fail(at, nil, "%q is not a nonland card name", one)
+			return true, notAnOption(at, "201.3", "%q is not a nonland card name", one)
 		}
 		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
 	case game.DecideCreatureType:
 		i := ability.CreatureTypeIndex(one)
 		if i < 0 {
-			return true, fail(at, nil, "%q is not a creature type", one)
+			return true, notAnOption(at, "205.3m", "%q is not a creature type", one)
 		}
 		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
 	case game.DecideChoosePlayer:

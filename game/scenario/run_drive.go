@@ -145,7 +145,13 @@ func (r *runner) attack(st *AttackStmt) error {
 	for _, decl := range st.Attacks {
 		cands := r.teamCandidates(decl.Attacker, p, zone.Battlefield)
 		if len(cands) == 0 {
-			return fail(at, nil, "no %q controlled by %s", decl.Attacker, st.Player)
+			// Another player's creature, or a card elsewhere: the engine
+			// says why it can't attack (a "!" line expects that).
+			id, err := r.unique(at, decl.Attacker)
+			if err != nil {
+				return fail(at, nil, "no %q controlled by %s", decl.Attacker, st.Player)
+			}
+			cands = []game.ObjectID{id}
 		}
 		pick := game.ObjectID(0)
 		for _, c := range cands {
@@ -222,11 +228,21 @@ func (r *runner) block(st *BlockStmt) error {
 			}
 		}
 		if attacker == 0 {
-			return fail(at, nil, "no attacking creature %q", decl.Attacker)
+			// A creature that isn't attacking: the engine refuses the
+			// block (CR 509.1a; a "!" line expects that).
+			id, err := r.unique(at, decl.Attacker)
+			if err != nil {
+				return fail(at, nil, "no attacking creature %q", decl.Attacker)
+			}
+			attacker = id
 		}
 		cands := r.teamCandidates(decl.Blocker, p, zone.Battlefield)
 		if len(cands) == 0 {
-			return fail(at, nil, "no %q controlled by %s", decl.Blocker, st.Player)
+			id, err := r.unique(at, decl.Blocker)
+			if err != nil {
+				return fail(at, nil, "no %q controlled by %s", decl.Blocker, st.Player)
+			}
+			cands = []game.ObjectID{id}
 		}
 		pick := game.ObjectID(0)
 		for _, c := range cands {

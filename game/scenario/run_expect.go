@@ -224,11 +224,16 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
-		if !g.Lost(p) || g.Over() {
-			return fail(at, nil, "%s has not left a game that goes on (lost=%v over=%v)", st.Player, g.Lost(p), g.Over())
+		if !g.Lost(p) {
+			return fail(at, nil, "%s has not left the game", st.Player)
 		}
+		// A player who left while the game went on has nothing left in
+		// it; the last to lose, as the game ended, did not leave.
 		for _, id := range r.allObjects() {
 			if o, _ := g.Object(id); o.Owner == p || o.Controller == p {
+				if g.Over() {
+					return fail(at, nil, "%s lost as the game ended and did not leave it: %s is still in the %s (CR 800.4a applies while the game goes on)", st.Player, o.Card.Name, o.Zone)
+				}
 				return fail(at, nil, "%s left but %s is still in the %s (CR 800.4a)", st.Player, o.Card.Name, o.Zone)
 			}
 		}

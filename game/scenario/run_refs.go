@@ -75,8 +75,29 @@ func (r *runner) allObjects() []game.ObjectID {
 	return out
 }
 
+// zoneTier ranks where a named object is looked for: a name means a
+// permanent before a spell on the stack, that before a card in a public
+// zone, that before a card in a hand, and that before one in a library,
+// so that cards of the same name in hidden zones (basic lands in a
+// library) don't make a permanent's name ambiguous.
+func zoneTier(z zone.Kind) int {
+	switch z {
+	case zone.Battlefield:
+		return 0
+	case zone.Stack:
+		return 1
+	case zone.Graveyard, zone.Exile:
+		return 2
+	case zone.Hand:
+		return 3
+	}
+	return 4
+}
+
 // unique returns the one object ref names, or a failure when none or
-// several match (an alias always names one).
+// several match (an alias always names one). Objects are looked for zone
+// tier by tier (zoneTier): several matches in the first tier that has
+// any are ambiguous.
 func (r *runner) unique(at Pos, ref string) (game.ObjectID, error) {
 	if a, ok := r.aliases[ref]; ok {
 		cur, ok := r.g.Follow(a)
@@ -85,19 +106,27 @@ func (r *runner) unique(at Pos, ref string) (game.ObjectID, error) {
 		}
 		return cur, nil
 	}
-	var found []game.ObjectID
+	found, n := game.ObjectID(0), 0
+	best := 5
 	for _, id := range r.allObjects() {
-		if r.matches(ref, id) {
-			found = append(found, id)
+		if !r.matches(ref, id) {
+			continue
+		}
+		o, _ := r.g.Object(id)
+		switch t := zoneTier(o.Zone); {
+		case t < best:
+			found, n, best = id, 1, t
+		case t == best:
+			n++
 		}
 	}
-	switch len(found) {
+	switch n {
 	case 0:
 		return 0, fail(at, nil, "no object named %q", ref)
 	case 1:
-		return found[0], nil
+		return found, nil
 	}
-	return 0, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", ref, len(found))
+	return 0, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", ref, n)
 }
 
 // target resolves a target: a player name, or a unique object on the
@@ -113,16 +142,19 @@ func (r *runner) target(at Pos, ref string) (game.Target, error) {
 		}
 	}
 	if _, alias := r.aliases[ref]; !alias {
-		// A name is unique among what can be targeted: a card of the
-		// same name in a hand or library doesn't make it ambiguous.
-		var found []game.ObjectID
-		for _, id := range r.allObjects() {
-			if o, ok := r.g.Object(id); ok && (o.Zone == zone.Battlefield || o.Zone == zone.Stack || o.Zone == zone.Graveyard) && r.matches(ref, id) {
-				found = append(found, id)
+		// Among what can be targeted — permanents, then spells, then
+		// cards in graveyards — the first tier holding the name decides;
+		// cards of the name in hands, libraries or exile don't count.
+		if ids := r.targetTiers(ref); ids != nil {
+			for _, tier := range ids {
+				switch len(tier) {
+				case 0:
+					continue
+				case 1:
+					return game.ObjectTarget(tier[0]), nil
+				}
+				return game.Target{}, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", ref, len(tier))
 			}
-		}
-		if len(found) == 1 {
-			return game.ObjectTarget(found[0]), nil
 		}
 	}
 	id, err := r.unique(at, ref)
@@ -132,17 +164,89 @@ func (r *runner) target(at Pos, ref string) (game.Target, error) {
 	return game.ObjectTarget(id), nil
 }
 
-func (r *runner) targets(at Pos, refs []string) ([]game.Target, error) {
-	var out []game.Target
+// targetTiers returns the objects named ref on the battlefield, on the
+// stack and in graveyards, in that order, or nil when there are none.
+func (r *runner) targetTiers(ref string) *[3][]game.ObjectID {
+	var byTier [3][]game.ObjectID
+	any := false
+	for _, id := range r.allObjects() {
+		if o, ok := r.g.Object(id); ok && o.Zone != zone.Exile && r.matches(ref, id) {
+			if k := zoneTier(o.Zone); k < len(byTier) {
+				byTier[k] = append(byTier[k], id)
+				any = true
+			}
+		}
+	}
+	if !any {
+		return nil
+	}
+	return &byTier
+}
+
+// targetChoices lists the objects a target name may mean, one per zone
+// tier that holds exactly one of that name (a permanent, a spell, a card
+// in a graveyard), the first tier first; an alias or a player means one.
+func (r *runner) targetChoices(at Pos, ref string) ([]game.Target, error) {
+	t, err := r.target(at, ref)
+	if err != nil || t.IsPlayer() || ref == "none" {
+		return []game.Target{t}, err
+	}
+	if _, alias := r.aliases[ref]; alias {
+		return []game.Target{t}, nil
+	}
+	out := []game.Target{t}
+	if tiers := r.targetTiers(ref); tiers != nil {
+		for _, ids := range tiers {
+			if len(ids) == 1 && game.ObjectTarget(ids[0]) != t {
+				out = append(out, game.ObjectTarget(ids[0]))
+			}
+		}
+	}
+	return out, nil
+}
+
+// targetSets resolves the target names of a statement to the sets of
+// targets they may mean, the likeliest first (see targetChoices): a
+// name shared by a permanent and a card in a graveyard may mean either,
+// and the spell's targets decide. At most maxTargetSets sets are made.
+func (r *runner) targetSets(at Pos, refs []string) ([][]game.Target, error) {
+	if n := len(refs); n > len(game.Action{}.Targets) {
+		return nil, fail(at, nil, "too many targets (%d)", n)
+	}
+	sets := [][]game.Target{nil}
 	for _, ref := range refs {
-		t, err := r.target(at, ref)
+		choices, err := r.targetChoices(at, ref)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, t)
+		var next [][]game.Target
+		for _, c := range choices {
+			for _, s := range sets {
+				if len(next) < maxTargetSets {
+					next = append(next, append(append([]game.Target(nil), s...), c))
+				}
+			}
+		}
+		sets = next
 	}
-	if len(out) > len(game.Action{}.Targets) {
-		return nil, fail(at, nil, "too many targets (%d)", len(out))
+	return sets, nil
+}
+
+// maxTargetSets bounds the sets of targets tried for one statement.
+const maxTargetSets = 16
+
+// firstAccepted returns the first of sets with which the engine accepts
+// one of the actions build makes (tried on copies), or the first set.
+func (r *runner) firstAccepted(sets [][]game.Target, cands []game.ObjectID, build func(game.ObjectID, []game.Target) game.Action) []game.Target {
+	if len(sets) == 1 {
+		return sets[0]
 	}
-	return out, nil
+	for _, ts := range sets {
+		for _, c := range cands {
+			if r.g.Clone().Apply(build(c, ts)) == nil {
+				return ts
+			}
+		}
+	}
+	return sets[0]
 }
