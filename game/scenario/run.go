@@ -294,7 +294,7 @@ func (r *runner) putZone(st *ZoneStmt) error {
 			}
 		}
 		if it.Mods.Attached != "" {
-			id, err := r.unique(st.At, it.Mods.Attached)
+			id, err := r.uniqueByZone(st.At, it.Mods.Attached)
 			if err != nil {
 				return err
 			}

@@ -36,7 +36,7 @@ func (r *runner) act(st Action) error {
 		// CR 702.50a: exactly the creatures listed are tapped for convoke.
 		var convoke []game.ObjectID
 		for _, ref := range st.Convoke {
-			id, err := r.unique(at, ref)
+			id, err := r.uniqueByZone(at, ref)
 			if err != nil {
 				return err
 			}
@@ -56,7 +56,10 @@ func (r *runner) act(st Action) error {
 		build := func(id game.ObjectID, ts []game.Target) game.Action {
 			return game.Action{Kind: game.ActCast, Player: p, Object: id, X: x, Convoke: convoke}.WithTargets(ts...)
 		}
-		ts := r.firstAccepted(sets, cands, build)
+		ts, err := r.pickTargets(at, st.Targets, sets, cands, build)
+		if err != nil {
+			return err
+		}
 		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action { return build(id, ts) })
 	case *ActivateStmt:
 		p, err := r.player(at, st.Player)
@@ -80,7 +83,10 @@ func (r *runner) act(st Action) error {
 		build := func(id game.ObjectID, ts []game.Target) game.Action {
 			return game.Action{Kind: game.ActActivate, Player: p, Object: id, Ability: st.Index - 1, X: x}.WithTargets(ts...)
 		}
-		ts := r.firstAccepted(sets, cands, build)
+		ts, err := r.pickTargets(at, st.Targets, sets, cands, build)
+		if err != nil {
+			return err
+		}
 		return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action { return build(id, ts) })
 	case *TapStmt:
 		return r.tap(st)
@@ -140,7 +146,11 @@ func (r *runner) act(st Action) error {
 		build := func(_ game.ObjectID, ts []game.Target) game.Action {
 			return game.Action{Kind: game.ActChooseTargets, Player: p}.WithTargets(ts...)
 		}
-		return r.apply(at, build(0, r.firstAccepted(sets, []game.ObjectID{0}, build)))
+		ts, err := r.pickTargets(at, st.Targets, sets, []game.ObjectID{0}, build)
+		if err != nil {
+			return err
+		}
+		return r.apply(at, build(0, ts))
 	case *ChooseStmt:
 		return r.choose(st)
 	case *MulliganStmt:
@@ -290,7 +300,7 @@ func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build
 	if len(cands) == 0 {
 		// Another player's object, or one in another zone: the engine
 		// says why it can't be used (a "!" line expects that).
-		if id, err := r.unique(at, ref); err == nil {
+		if id, err := r.uniqueByZone(at, ref); err == nil {
 			return r.apply(at, build(id))
 		}
 		return fail(at, nil, "no %q %s", ref, where)
@@ -500,7 +510,13 @@ func (r *runner) choose(st *ChooseStmt) error {
 		if st.Options[0] == "no" {
 			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 		}
-		pw, err := r.unique(at, st.Options[0])
+		// The planeswalkers offered decide a name two of them share.
+		for _, a := range r.g.LegalActions(nil) {
+			if a.Object != 0 && r.matches(st.Options[0], a.Object) {
+				return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: a.Object})
+			}
+		}
+		pw, err := r.uniqueByZone(at, st.Options[0])
 		if err != nil {
 			return err
 		}

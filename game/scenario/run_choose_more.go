@@ -134,7 +134,7 @@ func (r *runner) findAttacking(at Pos, p game.PlayerID, opts []game.Action, ref,
 	if q, err := r.player(at, def); err == nil {
 		t = game.PlayerTarget(q)
 	} else {
-		id, err := r.unique(at, def)
+		id, err := r.uniqueByZone(at, def)
 		if err != nil {
 			return err
 		}

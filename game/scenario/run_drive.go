@@ -147,7 +147,7 @@ func (r *runner) attack(st *AttackStmt) error {
 		if len(cands) == 0 {
 			// Another player's creature, or a card elsewhere: the engine
 			// says why it can't attack (a "!" line expects that).
-			id, err := r.unique(at, decl.Attacker)
+			id, err := r.uniqueByZone(at, decl.Attacker)
 			if err != nil {
 				return fail(at, nil, "no %q controlled by %s", decl.Attacker, st.Player)
 			}
@@ -181,7 +181,7 @@ func (r *runner) attack(st *AttackStmt) error {
 			if q, err := r.player(at, decl.Defender); err == nil {
 				atk.Player = q
 			} else {
-				pw, err := r.unique(at, decl.Defender)
+				pw, err := r.defendingPlaneswalker(at, p, decl.Defender)
 				if err != nil {
 					return err
 				}
@@ -230,7 +230,7 @@ func (r *runner) block(st *BlockStmt) error {
 		if attacker == 0 {
 			// A creature that isn't attacking: the engine refuses the
 			// block (CR 509.1a; a "!" line expects that).
-			id, err := r.unique(at, decl.Attacker)
+			id, err := r.uniqueByZone(at, decl.Attacker)
 			if err != nil {
 				return fail(at, nil, "no attacking creature %q", decl.Attacker)
 			}
@@ -238,7 +238,7 @@ func (r *runner) block(st *BlockStmt) error {
 		}
 		cands := r.teamCandidates(decl.Blocker, p, zone.Battlefield)
 		if len(cands) == 0 {
-			id, err := r.unique(at, decl.Blocker)
+			id, err := r.uniqueByZone(at, decl.Blocker)
 			if err != nil {
 				return fail(at, nil, "no %q controlled by %s", decl.Blocker, st.Player)
 			}
@@ -258,4 +258,24 @@ func (r *runner) block(st *BlockStmt) error {
 		a.Blockers = append(a.Blockers, game.Block{Blocker: pick, Attacker: attacker})
 	}
 	return r.apply(at, a)
+}
+
+// defendingPlaneswalker resolves the planeswalker an attacker of p's
+// attacks: by zone (uniqueByZone), or, when two permanents share its name,
+// the one permanent of that name an opponent controls.
+func (r *runner) defendingPlaneswalker(at Pos, p game.PlayerID, ref string) (game.ObjectID, error) {
+	pw, err := r.uniqueByZone(at, ref)
+	if err == nil {
+		return pw, nil
+	}
+	var found []game.ObjectID
+	for q := range r.players {
+		if r.g.Team(game.PlayerID(q)) != r.g.Team(p) {
+			found = append(found, r.candidates(ref, game.PlayerID(q), zone.Battlefield)...)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], nil
+	}
+	return 0, err
 }

@@ -54,7 +54,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s is in the %s, want %s", st.Ref, o.Zone, st.Zone)
 		}
 	case *ExpectTappedStmt:
-		o, err := r.object(at, st.Ref)
+		o, err := r.permanent(at, st.Ref)
 		if err != nil {
 			return err
 		}
@@ -62,7 +62,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s tapped=%v, want %v", st.Ref, o.Tapped, st.Tapped)
 		}
 	case *ExpectPTStmt:
-		o, err := r.object(at, st.Ref)
+		o, err := r.permanent(at, st.Ref)
 		if err != nil {
 			return err
 		}
@@ -70,7 +70,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s is %d/%d, want %d/%d", st.Ref, o.Power, o.Toughness, st.Power, st.Toughness)
 		}
 	case *ExpectDamageStmt:
-		o, err := r.object(at, st.Ref)
+		o, err := r.permanent(at, st.Ref)
 		if err != nil {
 			return err
 		}
@@ -78,7 +78,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s has %d damage, want %d", st.Ref, o.Damage, st.Damage)
 		}
 	case *ExpectLoyaltyStmt:
-		o, err := r.object(at, st.Ref)
+		o, err := r.permanent(at, st.Ref)
 		if err != nil {
 			return err
 		}
@@ -86,7 +86,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s has loyalty %d, want %d", st.Ref, got, st.Loyalty)
 		}
 	case *ExpectCountersStmt:
-		o, err := r.object(at, st.Ref)
+		o, err := r.permanent(at, st.Ref)
 		if err != nil {
 			return err
 		}
@@ -98,7 +98,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s has %d %s counters, want %d", st.Ref, got, st.Kind, st.N)
 		}
 	case *ExpectAttachedStmt:
-		o, err := r.object(at, st.Ref)
+		o, err := r.permanent(at, st.Ref)
 		if err != nil {
 			return err
 		}
@@ -108,7 +108,7 @@ func (r *runner) expect(st Expectation) error {
 			}
 			break
 		}
-		to, err := r.unique(at, st.To)
+		to, err := r.uniqueByZone(at, st.To)
 		if err != nil {
 			return err
 		}
@@ -116,7 +116,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "%s is attached to %s, want %s", st.Ref, r.name(o.AttachedTo), st.To)
 		}
 	case *ExpectControllerStmt:
-		o, err := r.object(at, st.Ref)
+		o, err := r.permanent(at, st.Ref)
 		if err != nil {
 			return err
 		}
@@ -300,6 +300,18 @@ func (r *runner) expect(st Expectation) error {
 // object finds the unique object ref names, anywhere.
 func (r *runner) object(at Pos, ref string) (game.ObjectInfo, error) {
 	id, err := r.unique(at, ref)
+	if err != nil {
+		return game.ObjectInfo{}, err
+	}
+	o, _ := r.g.Object(id)
+	return o, nil
+}
+
+// permanent finds the object ref names for a question about a permanent
+// (tap state, damage, counters, attachments): by zone, the battlefield
+// first (uniqueByZone).
+func (r *runner) permanent(at Pos, ref string) (game.ObjectInfo, error) {
+	id, err := r.uniqueByZone(at, ref)
 	if err != nil {
 		return game.ObjectInfo{}, err
 	}

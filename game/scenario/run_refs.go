@@ -95,10 +95,21 @@ func zoneTier(z zone.Kind) int {
 }
 
 // unique returns the one object ref names, or a failure when none or
-// several match (an alias always names one). Objects are looked for zone
-// tier by tier (zoneTier): several matches in the first tier that has
-// any are ambiguous.
+// several match, in any zone (an alias always names one): for questions
+// any object may answer (its zone, types, colours, abilities).
 func (r *runner) unique(at Pos, ref string) (game.ObjectID, error) {
+	return r.uniqueIn(at, ref, false)
+}
+
+// uniqueByZone is unique for what names a permanent first (tap state,
+// damage, counters, attachments, a planeswalker attacked or dealt damage):
+// objects are looked for zone tier by tier (zoneTier), and several
+// matches in the first tier that has any are ambiguous.
+func (r *runner) uniqueByZone(at Pos, ref string) (game.ObjectID, error) {
+	return r.uniqueIn(at, ref, true)
+}
+
+func (r *runner) uniqueIn(at Pos, ref string, byZone bool) (game.ObjectID, error) {
 	if a, ok := r.aliases[ref]; ok {
 		cur, ok := r.g.Follow(a)
 		if !ok {
@@ -112,8 +123,12 @@ func (r *runner) unique(at Pos, ref string) (game.ObjectID, error) {
 		if !r.matches(ref, id) {
 			continue
 		}
-		o, _ := r.g.Object(id)
-		switch t := zoneTier(o.Zone); {
+		t := 0
+		if byZone {
+			o, _ := r.g.Object(id)
+			t = zoneTier(o.Zone)
+		}
+		switch {
 		case t < best:
 			found, n, best = id, 1, t
 		case t == best:
@@ -129,86 +144,43 @@ func (r *runner) unique(at Pos, ref string) (game.ObjectID, error) {
 	return 0, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", ref, n)
 }
 
-// target resolves a target: a player name, or a unique object on the
-// battlefield, on the stack or in a graveyard.
-func (r *runner) target(at Pos, ref string) (game.Target, error) {
+// targetChoices lists what a target name may mean: a player, an alias's
+// object, "none" (an "up to" target left unchosen), or the objects of
+// that name that can be targeted at all — permanents, spells, cards in
+// graveyards, in that order; cards of the name in hands, libraries or
+// exile don't count. With none of those, the one object of the name
+// anywhere, for the engine to refuse.
+func (r *runner) targetChoices(at Pos, ref string) ([]game.Target, error) {
 	if ref == "none" {
-		// Extension: an "up to" target left unchosen.
-		return game.ObjectTarget(0), nil
+		return []game.Target{game.ObjectTarget(0)}, nil
 	}
 	for i, n := range r.players {
 		if n == ref {
-			return game.PlayerTarget(game.PlayerID(i)), nil
+			return []game.Target{game.PlayerTarget(game.PlayerID(i))}, nil
 		}
 	}
 	if _, alias := r.aliases[ref]; !alias {
-		// Among what can be targeted — permanents, then spells, then
-		// cards in graveyards — the first tier holding the name decides;
-		// cards of the name in hands, libraries or exile don't count.
-		if ids := r.targetTiers(ref); ids != nil {
-			for _, tier := range ids {
-				switch len(tier) {
-				case 0:
-					continue
-				case 1:
-					return game.ObjectTarget(tier[0]), nil
+		var byTier [3][]game.Target
+		for _, id := range r.allObjects() {
+			if o, ok := r.g.Object(id); ok && o.Zone != zone.Exile && r.matches(ref, id) {
+				if k := zoneTier(o.Zone); k < len(byTier) {
+					byTier[k] = append(byTier[k], game.ObjectTarget(id))
 				}
-				return game.Target{}, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", ref, len(tier))
 			}
 		}
+		if out := append(append(byTier[0], byTier[1]...), byTier[2]...); len(out) > 0 {
+			return out, nil
+		}
 	}
-	id, err := r.unique(at, ref)
+	id, err := r.uniqueByZone(at, ref)
 	if err != nil {
-		return game.Target{}, err
+		return nil, err
 	}
-	return game.ObjectTarget(id), nil
-}
-
-// targetTiers returns the objects named ref on the battlefield, on the
-// stack and in graveyards, in that order, or nil when there are none.
-func (r *runner) targetTiers(ref string) *[3][]game.ObjectID {
-	var byTier [3][]game.ObjectID
-	any := false
-	for _, id := range r.allObjects() {
-		if o, ok := r.g.Object(id); ok && o.Zone != zone.Exile && r.matches(ref, id) {
-			if k := zoneTier(o.Zone); k < len(byTier) {
-				byTier[k] = append(byTier[k], id)
-				any = true
-			}
-		}
-	}
-	if !any {
-		return nil
-	}
-	return &byTier
-}
-
-// targetChoices lists the objects a target name may mean, one per zone
-// tier that holds exactly one of that name (a permanent, a spell, a card
-// in a graveyard), the first tier first; an alias or a player means one.
-func (r *runner) targetChoices(at Pos, ref string) ([]game.Target, error) {
-	t, err := r.target(at, ref)
-	if err != nil || t.IsPlayer() || ref == "none" {
-		return []game.Target{t}, err
-	}
-	if _, alias := r.aliases[ref]; alias {
-		return []game.Target{t}, nil
-	}
-	out := []game.Target{t}
-	if tiers := r.targetTiers(ref); tiers != nil {
-		for _, ids := range tiers {
-			if len(ids) == 1 && game.ObjectTarget(ids[0]) != t {
-				out = append(out, game.ObjectTarget(ids[0]))
-			}
-		}
-	}
-	return out, nil
+	return []game.Target{game.ObjectTarget(id)}, nil
 }
 
 // targetSets resolves the target names of a statement to the sets of
-// targets they may mean, the likeliest first (see targetChoices): a
-// name shared by a permanent and a card in a graveyard may mean either,
-// and the spell's targets decide. At most maxTargetSets sets are made.
+// targets they may mean (see targetChoices), at most maxTargetSets.
 func (r *runner) targetSets(at Pos, refs []string) ([][]game.Target, error) {
 	if n := len(refs); n > len(game.Action{}.Targets) {
 		return nil, fail(at, nil, "too many targets (%d)", n)
@@ -220,8 +192,8 @@ func (r *runner) targetSets(at Pos, refs []string) ([][]game.Target, error) {
 			return nil, err
 		}
 		var next [][]game.Target
-		for _, c := range choices {
-			for _, s := range sets {
+		for _, s := range sets {
+			for _, c := range choices {
 				if len(next) < maxTargetSets {
 					next = append(next, append(append([]game.Target(nil), s...), c))
 				}
@@ -235,18 +207,34 @@ func (r *runner) targetSets(at Pos, refs []string) ([][]game.Target, error) {
 // maxTargetSets bounds the sets of targets tried for one statement.
 const maxTargetSets = 16
 
-// firstAccepted returns the first of sets with which the engine accepts
-// one of the actions build makes (tried on copies), or the first set.
-func (r *runner) firstAccepted(sets [][]game.Target, cands []game.ObjectID, build func(game.ObjectID, []game.Target) game.Action) []game.Target {
+// pickTargets chooses among the sets of targets a statement's names may
+// mean: the one set with which the engine accepts one of the actions
+// build makes (tried on copies) — a name means exactly one legal
+// candidate; with none accepted, the first set, for the engine to say
+// why; with several, the names are ambiguous.
+func (r *runner) pickTargets(at Pos, refs []string, sets [][]game.Target, cands []game.ObjectID, build func(game.ObjectID, []game.Target) game.Action) ([]game.Target, error) {
 	if len(sets) == 1 {
-		return sets[0]
+		return sets[0], nil
 	}
+	var pick []game.Target
+	n := 0
 	for _, ts := range sets {
 		for _, c := range cands {
 			if r.g.Clone().Apply(build(c, ts)) == nil {
-				return ts
+				pick = ts
+				n++
+				break
 			}
 		}
 	}
-	return sets[0]
+	switch n {
+	case 0:
+		return sets[0], nil
+	case 1:
+		return pick, nil
+	}
+	if len(refs) == 1 {
+		return nil, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", refs[0], n)
+	}
+	return nil, fail(at, nil, "targets %q are ambiguous: %d sets of them are legal (use an alias)", strings.Join(refs, "; "), n)
 }
