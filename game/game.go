@@ -28,6 +28,12 @@ type player struct {
 	// passStep: the player (the team, in Two-Headed Giant) said to pass
 	// for the rest of the step (PassRestOfStep).
 	passStep bool
+	// loyaltyBonus counts this turn's effects that let each planeswalker
+	// the player controls activate a loyalty ability once more (The Chain
+	// Veil, saturating): they change the rule of CR 606.3 for the turn, so
+	// they cover planeswalkers that come under the player's control later
+	// (CR 611.2c).
+	loyaltyBonus uint8
 	// hasteMana is how much of the colourless mana in the pool gives haste
 	// to the creature spell it is spent on.
 	hasteMana int
@@ -41,12 +47,6 @@ type player struct {
 	// loyaltyActivatedThisTurn: the player activated a loyalty ability
 	// this turn (turn history).
 	loyaltyActivatedThisTurn bool
-	// loyaltyBonus counts this turn's effects that let each planeswalker
-	// the player controls activate a loyalty ability once more (The Chain
-	// Veil, saturating): they change the rule of CR 606.3 for the turn, so
-	// they cover planeswalkers that come under the player's control later
-	// (CR 611.2c).
-	loyaltyBonus uint8
 	// spellsCastThisTurn counts the spells the player cast this turn
 	// (turn history, saturating): "if you've cast another spell this
 	// turn".
