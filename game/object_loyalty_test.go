@@ -74,3 +74,38 @@ func TestLoadEarlierLoyaltyExtras(t *testing.T) {
 	require.NoError(t, h.Pass(1))
 	require.Error(t, h.Apply(plus), "only one extra")
 }
+
+// In an earlier save a planeswalker whose Chain Veil extra was spent is no
+// longer listed, and one that keeps it is: after loading, Chandra, who
+// activated and spent her extra, may not activate again, and Ajani, who
+// hasn't activated, may twice (CR 606.3).
+func TestLoadEarlierLoyaltyExtrasSpent(t *testing.T) {
+	g, put := emptyDuel(t, 3)
+	ajani := put(0, zone.Battlefield, card.AjaniSteadfast)
+	chandra := put(0, zone.Battlefield, card.ChandraPyromaster)
+	put(0, zone.Library, card.Island)
+	put(1, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	hit := game.Action{Kind: game.ActActivate, Player: 0, Object: chandra, Ability: 0}.WithTargets(game.PlayerTarget(1), game.ObjectTarget(0))
+	require.NoError(t, g.Apply(hit))
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1))
+
+	var buf bytes.Buffer
+	require.NoError(t, g.Save(&buf))
+	var f map[string]any
+	require.NoError(t, json.Unmarshal(buf.Bytes(), &f))
+	f["loyaltyExtras"] = []uint32{uint32(ajani)}
+	old, err := json.Marshal(f)
+	require.NoError(t, err)
+	h, err := game.Load(bytes.NewReader(old), card.Default())
+	require.NoError(t, err)
+	require.Error(t, h.Clone().Apply(hit), "Chandra's extra was spent")
+	plus := game.Action{Kind: game.ActActivate, Player: 0, Object: ajani, Ability: 0}.WithTargets(game.ObjectTarget(0))
+	for range 2 {
+		require.NoError(t, h.Apply(plus))
+		require.NoError(t, h.Pass(0))
+		require.NoError(t, h.Pass(1))
+	}
+	require.Error(t, h.Apply(plus), "Ajani: his activation and his extra")
+}

@@ -1810,6 +1810,27 @@ func (l *loader) triggers() error {
 			p.loyaltyBonus = uint8(n)
 		}
 	}
+	if len(f.LoyaltyExtras) == 0 {
+		return nil
+	}
+	// A planeswalker that activated holds 1 + bonus - (its own extras
+	// left) activations used, so that each keeps exactly the extras the
+	// earlier save gave it.
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.loyaltyUses == 0 {
+			continue
+		}
+		left := 0
+		for _, w := range f.LoyaltyExtras {
+			if ObjectID(w) == g.idOf(s) {
+				left++
+			}
+		}
+		if used := 1 + int(g.players[o.controller].loyaltyBonus) - left; used > int(o.loyaltyUses) && used <= math.MaxUint8 {
+			o.loyaltyUses = uint8(used)
+		}
+	}
 	return nil
 }
 
