@@ -596,7 +596,11 @@ func (g *Game) runManaActivation(a Action) error {
 		return refuseField(ErrNotAllowed, "Color", "106.1", "%s can't add %c", d.Name, a.Color.Letter())
 	}
 	if !cost.IsEmpty() {
-		_ = g.players[a.Player].pool.Pay(cost, 0)
+		pl := &g.players[a.Player]
+		_ = pl.pool.Pay(cost, 0)
+		// Generator Servant's mana spent on the cost gives no haste
+		// later (CR 106.6): what is left of it is at most what is left.
+		pl.hasteMana = min(pl.hasteMana, pl.pool.Amount(mana.Colorless))
 	}
 	id := g.idOf(slot)
 	if ab.Cost.Tap {

@@ -115,16 +115,31 @@ func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
 	return NoPlayer, 0
 }
 
-// declarationMayCostMana reports whether attacking or blocking may cost p
-// mana now: p controls a creature with an attack or block tax
-// (CR 508.1i, 509.1e let p activate mana abilities to pay it).
+// declarationMayCostMana reports whether the pending declaration of
+// attackers or blockers may cost p mana: p controls a creature with an
+// attack or block tax that could be declared now (CR 508.1i, 509.1e let p
+// activate mana abilities to pay it).
 func (g *Game) declarationMayCostMana(p PlayerID) bool {
 	if g.taxGrants == 0 {
 		return false
 	}
 	for _, s := range g.battlefield {
-		if g.objects[s].controller == p && g.isCreature(s) && g.attackBlockTax(s) > 0 {
-			return true
+		if g.objects[s].controller != p || !g.isCreature(s) || g.attackBlockTax(s) == 0 {
+			continue
+		}
+		switch g.pending.Kind {
+		case DecideAttackers:
+			if r, _ := g.attackProblem(s); r == "" {
+				return true
+			}
+		case DecideBlockers:
+			for i := range g.combat.attackers {
+				if as, ok := g.lookup(g.combat.attackers[i].id); ok {
+					if r, _ := g.blockProblem(s, as); r == "" {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false
