@@ -60,15 +60,7 @@ func TestLoadEarlierLoyaltyExtras(t *testing.T) {
 	require.NoError(t, g.Pass(1))
 	require.Error(t, g.Clone().Apply(plus), "CR 606.3: one activation")
 
-	var buf bytes.Buffer
-	require.NoError(t, g.Save(&buf))
-	var f map[string]any
-	require.NoError(t, json.Unmarshal(buf.Bytes(), &f))
-	f["loyaltyExtras"] = []uint32{uint32(ajani)}
-	old, err := json.Marshal(f)
-	require.NoError(t, err)
-	h, err := game.Load(bytes.NewReader(old), card.Default())
-	require.NoError(t, err)
+	h := loadWithEarlierExtras(t, g, ajani)
 	require.NoError(t, h.Apply(plus), "the extra activation of the earlier save")
 	require.NoError(t, h.Pass(0))
 	require.NoError(t, h.Pass(1))
@@ -91,15 +83,7 @@ func TestLoadEarlierLoyaltyExtrasSpent(t *testing.T) {
 	require.NoError(t, g.Pass(0))
 	require.NoError(t, g.Pass(1))
 
-	var buf bytes.Buffer
-	require.NoError(t, g.Save(&buf))
-	var f map[string]any
-	require.NoError(t, json.Unmarshal(buf.Bytes(), &f))
-	f["loyaltyExtras"] = []uint32{uint32(ajani)}
-	old, err := json.Marshal(f)
-	require.NoError(t, err)
-	h, err := game.Load(bytes.NewReader(old), card.Default())
-	require.NoError(t, err)
+	h := loadWithEarlierExtras(t, g, ajani)
 	require.Error(t, h.Clone().Apply(hit), "Chandra's extra was spent")
 	plus := game.Action{Kind: game.ActActivate, Player: 0, Object: ajani, Ability: 0}.WithTargets(game.ObjectTarget(0))
 	for range 2 {
@@ -108,4 +92,24 @@ func TestLoadEarlierLoyaltyExtrasSpent(t *testing.T) {
 		require.NoError(t, h.Pass(1))
 	}
 	require.Error(t, h.Apply(plus), "Ajani: his activation and his extra")
+}
+
+// loadWithEarlierExtras saves g, adds the "loyaltyExtras" list of earlier
+// save versions naming ids, and loads it.
+func loadWithEarlierExtras(t *testing.T, g *game.Game, ids ...game.ObjectID) *game.Game {
+	t.Helper()
+	var buf bytes.Buffer
+	require.NoError(t, g.Save(&buf))
+	var f map[string]any
+	require.NoError(t, json.Unmarshal(buf.Bytes(), &f))
+	extras := []uint32{}
+	for _, id := range ids {
+		extras = append(extras, uint32(id))
+	}
+	f["loyaltyExtras"] = extras
+	old, err := json.Marshal(f)
+	require.NoError(t, err)
+	h, err := game.Load(bytes.NewReader(old), card.Default())
+	require.NoError(t, err)
+	return h
 }

@@ -299,19 +299,18 @@ func (r *runner) expect(st Expectation) error {
 
 // object finds the unique object ref names, anywhere.
 func (r *runner) object(at Pos, ref string) (game.ObjectInfo, error) {
-	id, err := r.unique(at, ref)
-	if err != nil {
-		return game.ObjectInfo{}, err
-	}
-	o, _ := r.g.Object(id)
-	return o, nil
+	return r.info(r.unique(at, ref))
 }
 
 // permanent finds the object ref names for a question about a permanent
 // (tap state, damage, counters, attachments): by zone, the battlefield
 // first (uniqueByZone).
 func (r *runner) permanent(at Pos, ref string) (game.ObjectInfo, error) {
-	id, err := r.uniqueByZone(at, ref)
+	return r.info(r.uniqueByZone(at, ref))
+}
+
+// info is what can be seen of the object id, or err.
+func (r *runner) info(id game.ObjectID, err error) (game.ObjectInfo, error) {
 	if err != nil {
 		return game.ObjectInfo{}, err
 	}
