@@ -1044,8 +1044,8 @@ func (l *loader) objects() error {
 		}
 		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
 		o.skipUntap = so.SkipUntap
-		if so.LoyaltyUses < 0 || so.LoyaltyUses > math.MaxUint8 || so.LoyaltyUses > 1 && !so.LoyaltyUsed {
-			return bad(".loyaltyUses", "%d is out of range 2..%d, with loyaltyUsed", so.LoyaltyUses, math.MaxUint8)
+		if so.LoyaltyUses != 0 && (so.LoyaltyUses < 2 || so.LoyaltyUses > math.MaxUint8 || !so.LoyaltyUsed) {
+			return bad(".loyaltyUses", "%d: want 2..%d, with loyaltyUsed (one use is loyaltyUsed alone)", so.LoyaltyUses, math.MaxUint8)
 		}
 		o.loyaltyUses = uint8(so.LoyaltyUses)
 		if so.LoyaltyUsed && o.loyaltyUses == 0 {

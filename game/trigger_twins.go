@@ -1,7 +1,8 @@
 package game
 
-// Identical waiting triggers: the same ability of the same source on the
-// same event (two life gains seen by one Ajani's Pridemate). Putting
+// Identical waiting triggers: the same ability of the same source, with
+// the same details of their events (two life gains seen by one Ajani's
+// Pridemate). Putting
 // either on the stack first leads to the same game, so the trigger order
 // decision lists the first of them only, and Canonical maps the others to
 // it.

@@ -221,19 +221,20 @@ func (g *Game) putTriggersOnStack() bool {
 				}
 			}
 		}
-		first, n, same := -1, 0, true
+		// The order is asked even of triggers that are all alike: the
+		// choice is the player's (CR 603.3b), though either order makes
+		// the same game and LegalActions lists one (trigger_twins.go).
+		first, n := -1, 0
 		for i := range g.triggers {
 			if !g.waiting(&g.triggers[i], p) {
 				continue
 			}
 			if first < 0 {
 				first = i
-			} else if g.triggers[i] != g.triggers[first] {
-				same = false
 			}
 			n++
 		}
-		if n > 1 && !same {
+		if n > 1 {
 			g.pending = Decision{Kind: DecideTriggerOrder, Player: p, Count: n}
 			return true
 		}

@@ -96,6 +96,9 @@ func Run(s *Script, cat *card.Catalog) error {
 		if err := r.continueOrder(next); err != nil {
 			return err
 		}
+		if err := r.orderAlike(st.Pos(), next); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -125,14 +128,58 @@ func (r *runner) continueOrder(next Statement) error {
 			return nil // the next line orders them
 		}
 	}
-	for _, e := range r.g.Stack() {
-		if e.Kind == stack.TriggeredAbility && (r.matchesFollowed(rest.Options[0], e.Source) || sameName(e.Card.Name, rest.Options[0]) ||
-			e.Host != 0 && (r.matchesFollowed(rest.Options[0], e.Host) || sameName(e.HostCard.Name, rest.Options[0]))) &&
-			!slices.ContainsFunc(r.g.PendingTriggers(d.Player), func(t game.TriggerInfo) bool { return r.namesTrigger(rest.Options[0], t) }) {
-			return nil // the list named the last one too, already on the stack
-		}
+	if r.stackedTrigger(rest.Options[0]) &&
+		!slices.ContainsFunc(r.g.PendingTriggers(d.Player), func(t game.TriggerInfo) bool { return r.namesTrigger(rest.Options[0], t) }) {
+		return nil // the list named the last one too, already on the stack
 	}
 	return r.choose(rest)
+}
+
+// alikeOrder returns the answer to a pending order of triggers that are
+// all alike (the same ability of the same source on the same event), and
+// whether one is pending: either order makes the same game, so the
+// engine lists one answer.
+func (r *runner) alikeOrder() (game.Action, bool) {
+	if r.g.Pending().Kind != game.DecideTriggerOrder {
+		return game.Action{}, false
+	}
+	opts := r.g.LegalActions(nil)
+	if len(opts) != 1 {
+		return game.Action{}, false
+	}
+	return opts[0], true
+}
+
+// orderAlike answers an order of alike triggers that the next statement
+// doesn't: a line ordering them, an expectation of the decision or a
+// refusal may, and a file need not.
+func (r *runner) orderAlike(at Pos, next Statement) error {
+	switch next.(type) {
+	case *ChooseStmt, *ExpectDecisionStmt, *RefuseStmt:
+		return nil
+	}
+	for {
+		a, ok := r.alikeOrder()
+		if !ok {
+			return nil
+		}
+		if err := r.apply(at, a); err != nil {
+			return err
+		}
+	}
+}
+
+// stackedTrigger reports whether ref names a triggered ability on the
+// stack: by its source, its card's name, or the permanent that was
+// granted it.
+func (r *runner) stackedTrigger(ref string) bool {
+	for _, e := range r.g.Stack() {
+		if e.Kind == stack.TriggeredAbility && (r.matchesFollowed(ref, e.Source) || sameName(e.Card.Name, ref) ||
+			e.Host != 0 && (r.matchesFollowed(ref, e.Host) || sameName(e.HostCard.Name, ref))) {
+			return true
+		}
+	}
+	return false
 }
 
 // runner is one run of a script.
@@ -155,9 +202,10 @@ func fail(p Pos, err error, format string, args ...any) error {
 
 // notAnOption fails a line that names an option the pending decision
 // doesn't have (a land's name where a nonland name is asked, a creature
-// that isn't blocking): no action can carry it to the engine, which
-// could not accept it either, so a "!" line counts it as refused, citing
-// rule.
+// that isn't blocking, a word that answers another kind of decision): no
+// action can carry it to the engine, which could not accept it either, so
+// a "!" line counts it as refused, citing rule (none for an answer of the
+// wrong kind).
 func notAnOption(p Pos, rule, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	return &Failure{Pos: p, Msg: msg, Err: &game.RuleError{Rule: rule, Msg: msg, Kind: game.ErrNotAllowed}}
@@ -356,8 +404,15 @@ func (r *runner) exec(st Statement) error {
 }
 
 // refuse checks that the engine refuses an action, citing the rule if
-// one is given, and that the refusal changed nothing.
+// one is given, and that the refusal changed nothing. A line of several
+// answers (an order of triggers, cards to put on top or bottom, cards to
+// discard) is refused as a whole: the answers before the refused one are
+// taken back.
 func (r *runner) refuse(st *RefuseStmt) error {
+	var whole *game.Game
+	if severalAnswers(st.Action) {
+		whole = r.g.Clone()
+	}
 	before := r.g.Fingerprint()
 	err := r.act(st.Action)
 	if err == nil {
@@ -375,7 +430,23 @@ func (r *runner) refuse(st *RefuseStmt) error {
 		return fail(st.At, f.Err, "refused citing CR %q, want %s: %v", re.Rule, st.Rule, re)
 	}
 	if after := r.g.Fingerprint(); after != before {
+		if whole != nil {
+			r.g, r.orderRest = whole, nil
+			return nil
+		}
 		return fail(st.At, nil, "the refused action changed the game")
 	}
 	return nil
+}
+
+// severalAnswers reports whether a is a line that answers several
+// decisions in turn.
+func severalAnswers(a Action) bool {
+	switch s := a.(type) {
+	case *ChooseStmt:
+		return len(s.Options) > 1
+	case *DiscardStmt:
+		return len(s.Refs) > 1
+	}
+	return false
 }

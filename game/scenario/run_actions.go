@@ -433,12 +433,12 @@ func (r *runner) choose(st *ChooseStmt) error {
 		}
 		c, ok := colorChoice(st.Options[0])
 		if !ok {
-			return fail(at, nil, "answer a colour: white, blue, black, red or green")
+			return notAnOption(at, "", "answer a colour: white, blue, black, red or green")
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(c)})
 	case game.DecideYesNo:
 		if len(st.Options) != 1 || (st.Options[0] != "yes" && st.Options[0] != "no") {
-			return fail(at, nil, "answer yes or no")
+			return notAnOption(at, "", "answer yes or no")
 		}
 		choice := 0
 		if st.Options[0] == "yes" {
@@ -570,6 +570,13 @@ func (r *runner) choose(st *ChooseStmt) error {
 	}
 	if ok, err := r.chooseMore(st, d, p); ok {
 		return err
+	}
+	if !slices.ContainsFunc(st.Options, func(o string) bool { return !r.stackedTrigger(o) }) {
+		// An order of triggers that are all alike (the same ability of
+		// the same source on the same event): the engine put them on the
+		// stack without asking, either order making the same game
+		// (CR 603.3b), and the line names them there.
+		return nil
 	}
 	return fail(at, nil, "nothing to choose: the pending decision is %s", d.Kind)
 }

@@ -67,12 +67,13 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 			if r.g.Pending().Kind != game.DecideTopOrBottom {
 				return true, fail(at, nil, "no card is left to put on top or bottom for %q", opt)
 			}
-			ref, where, _ := strings.Cut(opt, " ")
-			if where == "" {
-				ref, where = "", opt
+			// The place is the last word: a card's name may have spaces.
+			ref, where := "", opt
+			if i := strings.LastIndexByte(opt, ' '); i >= 0 {
+				ref, where = opt[:i], opt[i+1:]
 			}
 			if where != "top" && where != "bottom" {
-				return true, fail(at, nil, "%q: say REF top or REF bottom", opt)
+				return true, notAnOption(at, "", "%q: say REF top or REF bottom", opt)
 			}
 			choice := 0
 			if where == "bottom" {

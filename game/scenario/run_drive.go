@@ -65,7 +65,10 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		case game.DecideBlockers:
 			a = game.Action{Kind: game.ActDeclareBlockers, Player: d.Player}
 		default:
-			return fail(at, nil, "goto %s: the game asks %s of %s first", st.Step, d.Kind, r.g.PlayerName(d.Player))
+			var ok bool
+			if a, ok = r.alikeOrder(); !ok {
+				return fail(at, nil, "goto %s: the game asks %s of %s first", st.Step, d.Kind, r.g.PlayerName(d.Player))
+			}
 		}
 		r.g.ClearEvents()
 		turn := r.g.Turn()
