@@ -96,7 +96,7 @@ func Run(s *Script, cat *card.Catalog) error {
 		if err := r.continueOrder(next); err != nil {
 			return err
 		}
-		if err := r.orderAlike(st.Pos(), next); err != nil {
+		if err := r.orderAlike(st.Pos(), st, next); err != nil {
 			return err
 		}
 	}
@@ -150,12 +150,24 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 	return opts[0], true
 }
 
-// orderAlike answers an order of alike triggers that the next statement
-// doesn't: a line ordering them, an expectation of the decision or a
-// refusal may, and a file need not.
-func (r *runner) orderAlike(at Pos, next Statement) error {
-	switch next.(type) {
-	case *ChooseStmt, *ExpectDecisionStmt, *RefuseStmt:
+// orderAlike answers an order of alike triggers that the file doesn't
+// answer itself: it is left to the next line when that line orders
+// triggers (or refuses an order) for the deciding team, or expects the
+// trigger-order decision; a file that expected it keeps it until an
+// action answers it, so it may look at the game meanwhile. Any other
+// next line meets the game with the triggers on the stack, as a file
+// need not know that alike triggers are ordered.
+func (r *runner) orderAlike(at Pos, done, next Statement) error {
+	if _, expect := done.(Expectation); !expect {
+		r.alikeHeld = false
+	}
+	if _, ok := r.alikeOrder(); !ok {
+		return nil
+	}
+	if e, ok := done.(*ExpectDecisionStmt); ok && e.Kind == "trigger-order" {
+		r.alikeHeld = true
+	}
+	if r.alikeHeld || r.answersOrder(next) {
 		return nil
 	}
 	for {
@@ -167,6 +179,23 @@ func (r *runner) orderAlike(at Pos, next Statement) error {
 			return err
 		}
 	}
+}
+
+// answersOrder reports whether st answers the pending order of
+// triggers itself: a choice (or a refused one) by a player of the
+// deciding team, or an expectation of that decision.
+func (r *runner) answersOrder(st Statement) bool {
+	if ref, ok := st.(*RefuseStmt); ok {
+		st = ref.Action
+	}
+	switch st := st.(type) {
+	case *ChooseStmt:
+		p, err := r.player(st.Pos(), st.Player)
+		return err == nil && r.g.Team(p) == r.g.Team(r.g.Pending().Player)
+	case *ExpectDecisionStmt:
+		return st.Kind == "trigger-order"
+	}
+	return false
 }
 
 // stackedTrigger reports whether ref names a triggered ability on the
@@ -194,6 +223,9 @@ type runner struct {
 	// orderRest is the rest of a trigger-order line that stopped for a
 	// trigger's targets: it goes on once they are chosen.
 	orderRest *ChooseStmt
+	// alikeHeld is set once a line expected a pending order of alike
+	// triggers: the runner leaves it to the file until an action.
+	alikeHeld bool
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

@@ -472,6 +472,15 @@ func (r *runner) choose(st *ChooseStmt) error {
 				// The next line chooses its targets; the rest of this
 				// one goes on after them (continueOrder).
 				if k+1 < len(st.Options) {
+					// The rest must name triggers now (waiting, this
+					// team's or the next one's, or the last one, put on
+					// by the engine), so that a refused line is refused
+					// as a whole (CR 603.3b).
+					for _, o := range st.Options[k+1:] {
+						if !r.namesWaitingTrigger(o) && !r.stackedTrigger(o) {
+							return notAnOption(at, "603.3b", "no pending triggered ability of %q", o)
+						}
+					}
 					rest := *st
 					rest.Options = st.Options[k+1:]
 					r.orderRest = &rest

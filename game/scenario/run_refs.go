@@ -3,6 +3,7 @@ package scenario
 import (
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
+	"slices"
 	"strings"
 )
 
@@ -35,6 +36,17 @@ func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
 func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
 	return r.matchesFollowed(ref, t.Source) || t.Card.Name == ref ||
 		t.Host != 0 && (r.matchesFollowed(ref, t.Host) || t.HostCard.Name == ref)
+}
+
+// namesWaitingTrigger reports whether ref names a triggered ability
+// waiting to go on the stack, any player's.
+func (r *runner) namesWaitingTrigger(ref string) bool {
+	for p := 0; p < r.g.NumPlayers(); p++ {
+		if slices.ContainsFunc(r.g.PendingTriggers(game.PlayerID(p)), func(t game.TriggerInfo) bool { return r.namesTrigger(ref, t) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameName reports whether a reference names a card: as printed, or
