@@ -195,9 +195,9 @@ var (
 			{Op: ability.OpSacrifice, Subject: ability.SubjectSelf, IfDeclined: true},
 		}}},
 	})
-	// StainTheMind is Stain the Mind (M15 117): {4}{B} Sorcery. (Convoke
-	// comes with the convoke work.) Finding every card with the name is
-	// always at least as good as finding fewer, so all are found.
+	// StainTheMind is Stain the Mind (M15 117): {4}{B} Sorcery with
+	// convoke. "Any number" lets the player find fewer (CR 701.17b); the
+	// engine finds them all, which docs/rules.md states as a known gap.
 	StainTheMind = Define(Definition{
 		Name:       "Stain the Mind",
 		NameZhHans: "玷污心智",

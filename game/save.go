@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"reflect"
 	"sort"
 	"strconv"
 
@@ -951,50 +950,13 @@ func (l *loader) card(name string, token bool) (*card.Definition, error) {
 }
 
 // reachableDef finds a definition named name among those the catalog's
-// cards refer to (the tokens and emblems their effects make), walking
-// their abilities.
+// cards make (the tokens and emblems their effects create).
 func reachableDef(cat *card.Catalog, name string) *card.Definition {
-	seen := map[uintptr]bool{}
-	defType := reflect.TypeOf((*card.Definition)(nil))
-	var walk func(v reflect.Value, depth int) *card.Definition
-	walk = func(v reflect.Value, depth int) *card.Definition {
-		if depth > 12 {
-			return nil
-		}
-		switch v.Kind() {
-		case reflect.Pointer:
-			if v.IsNil() || seen[v.Pointer()] {
-				return nil
-			}
-			seen[v.Pointer()] = true
-			if v.Type() == defType {
-				if d := (*card.Definition)(v.UnsafePointer()); d.Name == name {
-					return d
-				}
-			}
-			return walk(v.Elem(), depth+1)
-		case reflect.Interface:
-			if !v.IsNil() {
-				return walk(v.Elem(), depth+1)
-			}
-		case reflect.Struct:
-			for i := 0; i < v.NumField(); i++ {
-				if d := walk(v.Field(i), depth+1); d != nil {
-					return d
-				}
-			}
-		case reflect.Slice, reflect.Array:
-			for i := 0; i < v.Len(); i++ {
-				if d := walk(v.Index(i), depth+1); d != nil {
-					return d
-				}
-			}
-		}
-		return nil
-	}
 	for _, d := range cat.All() {
-		if found := walk(reflect.ValueOf(d), 0); found != nil {
-			return found
+		for _, made := range d.Makes() {
+			if made.Name == name {
+				return made
+			}
 		}
 	}
 	return nil
