@@ -1,0 +1,309 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+)
+
+// The checks Load makes once everything is read: that the parts agree
+// with each other and with what the engine will read.
+
+// consistency checks the relations between the parts: counters that the
+// engine keeps incrementally, and that the pending decision fits the state
+// the engine will read when it is answered.
+func (l *loader) consistency() error {
+	g := l.g
+	for s := range g.objects {
+		o := &g.objects[s]
+		if o.timestamp > g.timestamp {
+			return badSave(fmt.Sprintf("objects[%d].timestamp", s), "%d is after the game's last timestamp %d", o.timestamp, g.timestamp)
+		}
+	}
+	if g.over && g.pending.Kind != DecideNone {
+		return badSave("pending", "the game is over but a %s decision is pending", g.pending.Kind)
+	}
+	if !g.over && g.winner != NoPlayer {
+		return badSave("winner", "the game is not over")
+	}
+	if !g.started && !g.over && g.pending.Kind != DecideNone {
+		return badSave("pending", "the game has not started but a %s decision is pending", g.pending.Kind)
+	}
+	if g.started && !g.over && g.pending.Kind == DecideNone {
+		return badSave("pending", "the game is running but no decision is pending")
+	}
+	if err := l.openingConsistency(); err != nil {
+		return err
+	}
+	d := &g.pending
+	if g.cleanupPriority && g.step != Cleanup {
+		return badSave("cleanupPriority", "set outside the cleanup step")
+	}
+	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind != DecideDiscard {
+		return badSave("pending", "a %s decision in a cleanup step where no state-based action was performed and nothing triggered: no player gets priority there (CR 514.3)", d.Kind)
+	}
+	switch d.Kind {
+	case DecidePriority:
+		if g.step == Untap {
+			return badSave("pending", "no player gets priority in the untap step (CR 502.3)")
+		}
+	case DecideTriggerOrder:
+		n := 0 // the team's, in Two-Headed Giant (CR 805.7)
+		for i := range g.triggers {
+			if g.waiting(&g.triggers[i], d.Player) { // of this round (CR 603.3b)
+				n++
+			}
+		}
+		if d.Count < 1 || d.Count != n {
+			return badSave("pending.count", "%d triggers to order, but %s (with their team) has %d waiting", d.Count, g.players[d.Player].name, n)
+		}
+	case DecideDiscard:
+		if d.Count < 1 {
+			return badSave("pending.count", "a discard decision needs a count of at least 1")
+		}
+		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
+			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
+		}
+	case DecideTakeRevealed:
+		if !g.res.active || d.Count < 1 || d.Count > len(g.players[d.Player].library) || PlayerID(g.res.item.Controller) != d.Player {
+			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
+		}
+	case DecideChoosePermanent:
+		if e := g.resolvingEffect(); e == nil || e.Subject != ability.SubjectChosen || PlayerID(g.res.item.Controller) != d.Player {
+			return badSave("pending", "a choose-permanent decision needs its player's resolution at an effect on a chosen permanent")
+		}
+	case DecideSacrifice:
+		if g.sacrificeEffect() != nil {
+			break
+		}
+		if gr, _ := g.sacrificeCost(); gr == nil || PlayerID(g.stack.At(0).Controller) != d.Player {
+			return badSave("pending", "a sacrifice decision pays the cost of its player's ability on top of the stack")
+		}
+	case DecideAttackers:
+		if g.step != DeclareAttackers || d.Player != g.active {
+			return badSave("pending", "only the active player declares attackers, in the declare attackers step")
+		}
+	case DecideBlockers:
+		if g.step != DeclareBlockers || d.Player == g.active {
+			return badSave("pending", "only the defending player declares blockers, in the declare blockers step")
+		}
+	case DecideYesNo:
+		if !g.res.active {
+			return badSave("pending", "a yes/no decision needs a resolution in progress")
+		}
+	case DecideCopyTargets:
+		if !g.copyTargetsDecisionOK() {
+			return badSave("pending", "a copy-targets decision needs a resolution that has just run an effect copying an ability with targets still on the stack")
+		}
+	case DecideColor:
+		if !g.colorDecisionOK() {
+			return badSave("pending", "a colour decision needs a resolution that has just run an effect choosing a colour")
+		}
+	case DecideTargets:
+		if d.Count >= len(g.triggers) || g.triggers[d.Count].controller != d.Player {
+			return badSave("pending.count", "trigger %d is not one of %s's waiting triggers", d.Count, g.players[d.Player].name)
+		}
+	case DecideSearch:
+		if !g.res.active || !g.res.searching {
+			return badSave("pending", "a search decision needs a library search in progress")
+		}
+		if _, effects := g.effectsOf(&g.res.item); g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSearchLibrary {
+			return badSave("resolution.next", "a search decision needs the resolution to be at a search effect")
+		}
+	case DecideKeep:
+		if g.keep.kind == 0 {
+			return badSave("keep", "a keep decision needs a group to keep from")
+		}
+	case DecideRedirect:
+		if !g.res.active {
+			return badSave("pending", "a redirect decision needs a resolution in progress")
+		}
+	case DecidePick:
+		if !g.res.active || !g.res.picking {
+			return badSave("pending", "a pick decision needs a resolution in progress")
+		}
+	case DecideDamageOrder:
+		if d.Count >= len(g.combat.attackers) {
+			return badSave("pending.count", "attacker %d does not exist", d.Count)
+		}
+	case DecideChooseCard:
+		if s := g.enteringCopy(); s >= 0 && g.objects[s].controller == d.Player {
+			break // a permanent's copy choice as it entered
+		}
+		if !g.res.active {
+			return badSave("pending", "a choose-card decision needs a resolution in progress")
+		}
+		if _, effects := g.effectsOf(&g.res.item); g.res.next >= len(effects) {
+			return badSave("resolution.next", "a choose-card decision needs the resolution to be at an effect")
+		}
+	case DecideUnless:
+		if g.unlessEffect() == nil {
+			return badSave("pending", "an unless decision needs the resolution to be at an \"unless\" effect")
+		}
+	case DecideName:
+		if s := g.enterChoiceDue(); !g.namingEffect() && (s < 0 || g.objects[s].def.AsEnters != ability.ChooseCardName || g.objects[s].controller != d.Player) {
+			return badSave("pending", "a name decision needs a naming effect or a permanent that names a card as it enters")
+		}
+	case DecideCreatureType:
+		if s := g.enterChoiceDue(); s < 0 || g.objects[s].def.AsEnters != ability.ChooseCreatureType || g.objects[s].controller != d.Player {
+			return badSave("pending", "a creature type decision needs a permanent that chooses one as it enters")
+		}
+	case DecideTopOrBottom:
+		if !g.res.active || d.Count < 1 || g.topOrBottomLeft(d.Player) != d.Count {
+			return badSave("pending.count", "%d cards to put on top or bottom, but %d wait", d.Count, g.topOrBottomLeft(d.Player))
+		}
+	case DecideFind:
+		if g.searchZonesEffect() == nil {
+			return badSave("pending", "a find decision needs the resolution to be at a search of several zones")
+		}
+	case DecideHiddenCard, DecideGuess, DecideCastFree, DecideChoosePlayer:
+		want := map[DecisionKind]uint8{DecideHiddenCard: 0, DecideGuess: 1, DecideCastFree: 2, DecideChoosePlayer: 3}[d.Kind]
+		if g.guessEffect() == nil || g.res.stage != want || (want > 0 && g.res.chosen == 0) {
+			return badSave("resolution.stage", "a %s decision needs the resolution at a secret choice, stage %d", d.Kind, want)
+		}
+	case DecideCastCopy:
+		if !g.res.active || g.res.copySlot < 0 || !g.objects[g.res.copySlot].token {
+			return badSave("resolution.copySlot", "a cast-copy decision needs the copy waiting to be cast")
+		}
+	}
+	// The running counts must be those the state gives.
+	c := *g
+	c.recount()
+	g.listeners = c.listeners // derived from the battlefield, not saved
+	g.preventers, g.grants = c.preventers, c.grants
+	g.overwrites = c.overwrites // derived from the effects, not saved
+	g.landStatics = c.landStatics
+	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
+	g.passSteps = c.passSteps // derived from the players' passStep
+	g.graveAbilities = c.graveAbilities
+	g.minusCounters = c.minusCounters // derived from the counters on the battlefield
+	g.enterChoices = c.enterChoices   // derived from the choices not yet made
+	for i, want := range c.counts() {
+		if got := *g.counts()[i].n; got != *want.n {
+			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)
+		}
+	}
+	if g.anyTriggers != c.anyTriggers {
+		return badSave("anyTriggers", "%v, but the state gives %v", g.anyTriggers, c.anyTriggers)
+	}
+	if !g.sbaDirty && g.started && !g.over {
+		// Nothing asks for state-based actions, so none may apply.
+		if err := g.checkAfterSBA(); err != nil {
+			return &SaveError{Path: "sbaDirty", Msg: "false, but state-based actions apply", Err: err}
+		}
+	}
+	if err := g.CheckInvariants(); err != nil {
+		return &SaveError{Msg: "inconsistent state", Err: err}
+	}
+	// A game in progress always has a legal answer to its decision.
+	if n, err := legalCount(g); err != nil {
+		return &SaveError{Path: "pending", Msg: "the engine can't list the legal actions of this state", Err: err}
+	} else if g.started && !g.over && n == 0 {
+		return badSave("pending", "the %s decision has no legal answer", g.pending.Kind)
+	}
+	return nil
+}
+
+// openingDecisions maps each stage of the start of the game to the
+// decision it asks.
+var openingDecisions = [...]DecisionKind{openingNone: DecideNone, openingChooser: DecideStartingPlayer,
+	openingMulligan: DecideMulligan, openingBottom: DecideBottom}
+
+// openingConsistency checks that the pending decision fits the stage of
+// the start of the game, and the player the state gives.
+func (l *loader) openingConsistency() error {
+	g := l.g
+	d, o := &g.pending, &g.opening
+	if g.over {
+		return nil
+	}
+	isOpening := d.Kind == DecideStartingPlayer || d.Kind == DecideMulligan || d.Kind == DecideBottom
+	if (o.stage != openingNone && d.Kind != openingDecisions[o.stage]) || (o.stage == openingNone && isOpening) {
+		return badSave("pending.kind", "%s, but the start of the game is at %q", d.Kind, openingStageNames[o.stage])
+	}
+	switch d.Kind {
+	case DecideMulligan:
+		if o.kept[d.Player] || o.declared[d.Player] {
+			return badSave("pending.player", "%s already declared", g.players[d.Player].name)
+		}
+		if d.Count != len(g.players[d.Player].hand) {
+			return badSave("pending.count", "%d, but the hand holds %d cards", d.Count, len(g.players[d.Player].hand))
+		}
+	case DecideBottom:
+		pl := &g.players[d.Player]
+		if g.rules.Mulligan != MulliganVancouver || len(pl.hand) >= startingHandSize || len(pl.library) == 0 {
+			return badSave("pending", "%s may not look at the top card of their library", pl.name)
+		}
+	}
+	return nil
+}
+
+// legalCount counts the legal actions of g, turning a panic of the engine
+// on a state that passed every check into an error: Load never panics.
+func legalCount(g *Game) (n int, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	return len(g.LegalActions(nil)), nil
+}
+
+// objectCardName is the name a save gives o's definition: a token's
+// card.TokenKey, which tells apart tokens that share a name.
+func objectCardName(o *object) string {
+	if o.token {
+		return card.TokenKey(o.def)
+	}
+	return o.def.Name
+}
+
+// counterMap returns counts of counters as a save writes them: by name,
+// zero counts left out (nil when there are none).
+func counterMap(c *[numCounterKinds]int16) map[string]int {
+	var m map[string]int
+	for k, n := range c {
+		if n != 0 {
+			if m == nil {
+				m = make(map[string]int, 1)
+			}
+			m[CounterKind(k).String()] = int(n)
+		}
+	}
+	return m
+}
+
+// parseCounters reads counts of counters saved by counterMap; path names
+// the field in errors.
+func parseCounters(path string, m map[string]int) ([numCounterKinds]int16, error) {
+	var c [numCounterKinds]int16
+	names := make([]string, 0, len(m))
+	for k := range m {
+		names = append(names, k)
+	}
+	sort.Strings(names) // the first bad one is reported, always the same
+	for _, name := range names {
+		n := m[name]
+		k, ok := ParseCounterKind(name)
+		if !ok {
+			return c, badSave(path, "unknown counter kind %q", name)
+		}
+		if n < 0 || n > math.MaxInt16 {
+			return c, badSave(path+"."+name, "%d is out of range 0..%d", n, math.MaxInt16)
+		}
+		c[k] = int16(n)
+	}
+	return c, nil
+}
+
+// idsOut returns ids for a save.
+func idsOut(ids []ObjectID) []uint32 {
+	var out []uint32
+	for _, id := range ids {
+		out = append(out, uint32(id))
+	}
+	return out
+}
