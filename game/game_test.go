@@ -134,8 +134,8 @@ func TestConcede(t *testing.T) {
 }
 
 // CR 103.4/103.7a: opening hands of seven; the starting player skips the
-// first draw, so the first decision is their upkeep priority with seven
-// cards.
+// first turn's draw step (CR 500.10: the upkeep is followed by the first
+// main phase), so they still have seven cards there.
 func TestOpeningHands(t *testing.T) {
 	g, err := game.New(mixedConfig(8))
 	require.NoError(t, err)
@@ -146,7 +146,7 @@ func TestOpeningHands(t *testing.T) {
 	require.Equal(t, game.PlayerID(0), g.PriorityPlayer())
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: 0}))
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: 1}))
-	require.Equal(t, game.Draw, g.Step())
+	require.Equal(t, game.Main1, g.Step(), "CR 103.7a: no draw step on the first turn")
 	require.Equal(t, 7, g.ZoneLen(0, zone.Hand), "CR 103.7a: no draw on the first turn")
 }
 

@@ -104,11 +104,22 @@ func (g *Game) endStep() Step {
 		// battlefield attacking), skip blockers and damage steps; not
 		// when the declared ones have left combat since.
 		return EndCombat
+	case next == Draw && g.skipsFirstDraw():
+		// CR 103.7a-b, 500.10: the step doesn't happen at all.
+		return Main1
 	case next == FirstStrikeDamage && !g.anyFirstStrike():
 		// CR 510.4: the first-strike step exists only when needed.
 		return CombatDamage
 	}
 	return next
+}
+
+// skipsFirstDraw reports whether this turn's draw step is skipped: the
+// first turn's, in a duel (CR 103.7a) and in Two-Headed Giant (the
+// starting team's, 103.7b); in a free-for-all nobody skips it (103.7c,
+// 800.6).
+func (g *Game) skipsFirstDraw() bool {
+	return g.turn == 1 && g.active == g.opening.starter && (len(g.players) == 2 || g.twoHeaded())
 }
 
 // anyMana reports whether some player has mana in their pool.
@@ -156,10 +167,9 @@ func (g *Game) turnBasedActions() bool {
 	case Upkeep:
 		g.beginningOfStepTriggers(ability.YourUpkeep)
 	case Draw:
-		// CR 103.7a-c: the starting player skips the first turn's draw in a
-		// duel, the starting team in Two-Headed Giant; in a free-for-all
-		// nobody does (CR 800.6).
-		if !(g.turn == 1 && g.active == g.opening.starter && (len(g.players) == 2 || g.twoHeaded())) && !g.players[g.active].lost {
+		// A game set up at the draw step of a first turn that is skipped
+		// (skipsFirstDraw) begins there without the draw.
+		if !g.skipsFirstDraw() && !g.players[g.active].lost {
 			g.drawCard(g.active)
 			if g.twoHeaded() {
 				g.drawCard(g.teammate(g.active)) // CR 805.4b

@@ -16,5 +16,5 @@ func Example() {
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	fmt.Println(lines[len(lines)-1])
 	// Output:
-	// Result: Bob wins after 24 turns and 527 actions (seed 3).
+	// Result: Bob wins after 22 turns and 465 actions (seed 3).
 }

@@ -21,7 +21,7 @@ func Example() {
 	}
 	// Output:
 	// games=10
-	// p1_wins=4
-	// p2_wins=6
+	// p1_wins=6
+	// p2_wins=4
 	// draws=0
 }
