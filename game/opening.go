@@ -168,11 +168,17 @@ func (g *Game) takeMulligans() bool {
 		g.opening.declared[p] = false
 		g.opening.mulligans[p]++
 		pl := &g.players[p]
+		// A new hand of one fewer cards than the player had — fewer than
+		// seven already when the library was short — or, the first time
+		// in a multiplayer game, of as many (CR 103.4, 103.4c).
+		n := len(pl.hand)
+		if !g.freeMulligan(p) {
+			n = max(n-1, 0)
+		}
 		for len(pl.hand) > 0 {
 			g.moveObject(pl.hand[len(pl.hand)-1], zone.Library)
 		}
 		g.shuffleLibrary(p)
-		n := max(startingHandSize-g.mulliganPenalty(p), 0)
 		for k := 0; k < n; k++ {
 			g.drawCard(p)
 		}
@@ -247,15 +253,11 @@ func (g *Game) lateMulligan(a Action) bool {
 	return g.opening.stage == openingMulligan && a.Kind == ActChoose && g.validPlayer(a.Player) && g.opening.kept[a.Player]
 }
 
-// mulliganPenalty is how many cards fewer than the starting hand p
-// draws after their mulligans: one per mulligan, except that in a
-// multiplayer game the first is free (CR 103.4c).
-func (g *Game) mulliganPenalty(p PlayerID) int {
-	n := g.opening.mulligans[p]
-	if len(g.players) > 2 && n > 0 {
-		n--
-	}
-	return n
+// freeMulligan reports whether the mulligan p has just taken is free: in
+// a multiplayer game the first one draws as many cards as before
+// (CR 103.4c).
+func (g *Game) freeMulligan(p PlayerID) bool {
+	return len(g.players) > 2 && g.opening.mulligans[p] == 1
 }
 
 // answerStartingPlayer takes the chooser's choice of the starting player
