@@ -161,11 +161,14 @@ func (g *Game) takeMulligans() bool {
 	took := false
 	for i := range g.players {
 		p := g.inTurnOrder(i)
-		if !g.opening.declared[p] || g.players[p].lost {
+		if !g.opening.declared[p] {
 			continue
 		}
-		took = true
 		g.opening.declared[p] = false
+		if g.players[p].lost {
+			continue // left the game after declaring it (CR 800.4a)
+		}
+		took = true
 		g.opening.mulligans[p]++
 		pl := &g.players[p]
 		// A new hand of one fewer cards than the player had — fewer than
