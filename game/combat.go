@@ -170,9 +170,9 @@ func (g *Game) declareAttackers(a Action) error {
 	if g.taxGrants > 0 {
 		var tmp [16]int32
 		if q, n := g.combatTax(g.declaredSlots(&a, tmp[:0]), true, false); q != NoPlayer {
-			return refuse(ErrCantPay, "508.1d", "%s can't pay {%d} to attack with those creatures", g.playerName(q), n)
+			return refuse(ErrCantPay, "508.1h", "%s can't pay {%d} to attack with those creatures", g.playerName(q), n)
 		}
-		g.combatTax(g.declaredSlots(&a, tmp[:0]), true, true) // CR 508.1g
+		g.combatTax(g.declaredSlots(&a, tmp[:0]), true, true) // CR 508.1j
 	}
 	for _, at := range a.Attackers {
 		slot, _ := g.lookup(at.Attacker)

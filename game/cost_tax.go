@@ -9,7 +9,7 @@ import (
 // creature cost {3} more to activate" increases the total cost of each
 // activation (CR 601.2f via 602.2b); "can't attack or block unless its
 // controller pays {3}" is a cost to attack or block, paid as the
-// declaration is made (CR 508.1d, 508.1g, 509.1d, 509.1f). g.taxGrants
+// declaration is made (CR 508.1h, 508.1j, 509.1d, 509.1f). g.taxGrants
 // counts the statics on the battlefield that tax, so that games without
 // any do no work.
 
@@ -49,7 +49,7 @@ func (g *Game) taxOf(slot int32, activation bool) int {
 func (g *Game) activationTax(slot int32) int { return g.taxOf(slot, true) }
 
 // attackBlockTax is what the controller of the creature in slot must pay
-// for it to attack or block (CR 508.1d, 509.1d).
+// for it to attack or block (CR 508.1h, 509.1d).
 func (g *Game) attackBlockTax(slot int32) int { return g.taxOf(slot, false) }
 
 // abilityManaCost is the mana cost of activating ab of the object in slot,
