@@ -44,6 +44,12 @@ func (g *Game) cast(a Action) error {
 	}
 	specs, err := spellTargets(d, x)
 	if err != nil {
+		if len(d.Spell.Targets) == 0 {
+			return err
+		}
+		if n := g.legalTargetCount(&d.Spell.Targets[0], a.Player, a.Object, x); n < x {
+			return refuseField(ErrBadTarget, "X", "601.2c", "X=%d for %s: it needs %d different targets and there are %d", x, d.Name, x, n)
+		}
 		return err
 	}
 	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
@@ -106,6 +112,9 @@ func checkX(c mana.Cost, x int, name string) (int, error) {
 	}
 	if x < 0 || x > maxX {
 		return 0, refuseField(ErrNotAllowed, "X", "107.3", "X=%d for %s is out of range 0..%d", x, name, maxX)
+	}
+	if n := c.ManaValueWithX(x); n > maxPayUnits {
+		return 0, refuseField(ErrCantPay, "X", "", "X=%d for %s makes a payment of %d mana: at most %d (a limit of this engine; the rules set none)", x, name, n, maxPayUnits)
 	}
 	return x, nil
 }

@@ -82,7 +82,7 @@ func (g *Game) convokeTypes(s int32) mana.ColorSet {
 // returns their slots.
 func (g *Game) checkConvoke(p PlayerID, ids []ObjectID, name string) ([]int32, error) {
 	if len(ids) > maxPayUnits {
-		return nil, refuseField(ErrCantPay, "Convoke", "702.50a", "%d creatures tapped for convoke: at most %d", len(ids), maxPayUnits)
+		return nil, refuseField(ErrCantPay, "Convoke", "", "%d creatures tapped for convoke: at most %d (a limit of this engine; the rules set none)", len(ids), maxPayUnits)
 	}
 	slots := make([]int32, 0, len(ids))
 	for i, id := range ids {

@@ -794,7 +794,7 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 		return Action{}, err
 	}
 	if len(va.Targets) > stack.MaxTargets {
-		return Action{}, refuse(ErrBadTarget, "601.2c", "at most %d targets", stack.MaxTargets)
+		return Action{}, refuse(ErrBadTarget, "", "at most %d targets (a limit of this engine; the rules set none)", stack.MaxTargets)
 	}
 	for i, t := range va.Targets {
 		if t.Object == 0 && t.Player == NoPlayer {

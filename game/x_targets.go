@@ -9,13 +9,14 @@ import (
 // spellTargets returns the target specs of spell d cast with X = x. A
 // spell with "X target ..." (Spell.XTargets) has exactly X targets: X is
 // announced before the targets are chosen (CR 601.2b–c), so the first X
-// of its specs apply, and X can't exceed how many it has.
+// of its specs apply; the engine keeps at most stack.MaxTargets targets
+// on an item, so X can't exceed how many specs it has.
 func spellTargets(d *card.Definition, x int) ([]ability.TargetSpec, error) {
 	if !d.Spell.XTargets {
 		return d.Spell.Targets, nil
 	}
 	if x > len(d.Spell.Targets) {
-		return nil, refuseField(ErrNotAllowed, "X", "601.2c", "X=%d for %s: it can have at most %d targets", x, d.Name, len(d.Spell.Targets))
+		return nil, refuseField(ErrNotAllowed, "X", "", "X=%d for %s: at most %d targets (a limit of this engine; the rules set none)", x, d.Name, len(d.Spell.Targets))
 	}
 	return d.Spell.Targets[:max(x, 0)], nil
 }
@@ -45,4 +46,22 @@ func (g *Game) putTargetsOntoBattlefield(ctrl PlayerID) {
 		}
 	}
 	g.enterTogether(set, ctrl)
+}
+
+// legalTargetCount counts the different players and objects that are
+// legal targets for spec, stopping at upTo: an "X target" spell needs X
+// of them (CR 601.2c, 114.3).
+func (g *Game) legalTargetCount(spec *ability.TargetSpec, p PlayerID, source ObjectID, upTo int) int {
+	n := 0
+	for q := 0; q < len(g.players) && n < upTo; q++ {
+		if g.targetLegal(spec, PlayerTarget(PlayerID(q)), p, source) {
+			n++
+		}
+	}
+	for s := 0; s < len(g.objects) && n < upTo; s++ {
+		if g.objects[s].zone != nowhere && g.targetLegal(spec, ObjectTarget(g.idOf(int32(s))), p, source) {
+			n++
+		}
+	}
+	return n
 }
