@@ -333,6 +333,35 @@ func (p *parser) list(sp span, what string) []string {
 	return out
 }
 
+// countedList parses a list of names that may repeat one as a setup
+// line does ("3x Mountain; Runeclaw Bear"), giving each name as often as
+// it is counted.
+func (p *parser) countedList(sp span, what string) []string {
+	if sp.empty() {
+		return nil
+	}
+	var out []string
+	for _, part := range sp.split(";") {
+		n := 1
+		if w, rest := part.trim().firstWord(); isCountPrefix(w.s) && !rest.empty() {
+			if n = p.num(w.sub(0, len(w.s)-1), 1, false, "count"); n > maxListCount {
+				p.errf(w, "count %d is more than %d", n, maxListCount)
+				n = 1
+			}
+			part = rest
+		}
+		name := p.ref(part, what)
+		for k := 0; k < n; k++ {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// maxListCount bounds a count in a list of names: far more cards than a
+// game holds.
+const maxListCount = 1000
+
 // ---- setup ----
 
 func (p *parser) setup(w, rest span) Statement {

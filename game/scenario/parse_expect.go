@@ -43,7 +43,7 @@ func (p *parser) expect(w, sp span) Statement {
 			} else {
 				p.player(pw)
 			}
-			return &ExpectZoneStmt{Node: n, Zone: kw.s, Player: who.s, Names: p.list(names, "card name")}
+			return &ExpectZoneStmt{Node: n, Zone: kw.s, Player: who.s, Names: p.countedList(names, "card name")}
 		}
 		a := p.args(rest, "player", "count (or ': NAME; ...')")
 		return &ExpectCountStmt{Node: n, Zone: kw.s, Player: p.player(a[0]), Count: p.num(a[1], 0, false, "count")}
@@ -165,7 +165,7 @@ func (p *parser) expect(w, sp span) Statement {
 			p.errf(ws[1], "known cards are in a hand or a library, not %q", ws[1].s)
 		}
 		return &ExpectKnownStmt{Node: n, Viewer: p.player(ws[0]), Zone: ws[1].s, Owner: p.player(ws[2]),
-			Names: p.list(names, "card name")}
+			Names: p.countedList(names, "card name")}
 	}
 	p.errf(kw, "unknown expectation %q", kw.s)
 	return nil

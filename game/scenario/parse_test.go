@@ -156,6 +156,7 @@ func TestParseExpectations(t *testing.T) {
 			Names: []string{"Jace, the Living Guildpact", "Ajani's Pridemate"}}},
 		{"expect library Bob: Island; Forest; Island", &ExpectZoneStmt{Zone: "library", Player: "Bob", Names: []string{"Island", "Forest", "Island"}}},
 		{"expect graveyard Alice: ", &ExpectZoneStmt{Zone: "graveyard", Player: "Alice"}},
+		{"expect battlefield Alice: 2x Plains; Runeclaw Bear", &ExpectZoneStmt{Zone: "battlefield", Player: "Alice", Names: []string{"Plains", "Plains", "Runeclaw Bear"}}},
 		{"expect exile Bob:", &ExpectZoneStmt{Zone: "exile", Player: "Bob"}},
 		{"expect battlefield Bob: Circle of Protection: Red", &ExpectZoneStmt{Zone: "battlefield", Player: "Bob", Names: []string{"Circle of Protection: Red"}}},
 		{"expect hand Alice 3", &ExpectCountStmt{Zone: "hand", Player: "Alice", Count: 3}},
