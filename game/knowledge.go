@@ -130,3 +130,52 @@ func (v *viewer) knownLibrary(lib []int32) []ViewObject {
 	sort.SliceStable(unordered, func(i, j int) bool { return unordered[i].Name < unordered[j].Name })
 	return out
 }
+
+// blurLeaving forgets what the players who can't tell which card leaves
+// slot's hidden zone could otherwise deduce from what they still know
+// (CR 400.2): a card of a name leaving a hand openly (cast, discarded)
+// could be the copy of that name they knew to be there, so they forget
+// one such copy; a card drawn (or otherwise moved hidden) from among
+// library cards they know without knowing their order could be any of
+// them, so they forget all of those. to and seen are the move's
+// destination and who watches it.
+func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) {
+	o := &g.objects[slot]
+	if !hiddenZone(to) {
+		seen = g.everyone()
+	}
+	switch o.zone {
+	case zone.Hand:
+		if hiddenZone(to) {
+			return // nobody sees what left: nothing to compare
+		}
+		// Who didn't know which card this is; the owner and a teammate
+		// see the hand (CR 810.5).
+		blind := g.everyone() &^ o.known &^ seatBit(o.owner)
+		if q := g.teammate(o.owner); q != NoPlayer {
+			blind &^= seatBit(q)
+		}
+		for _, s := range g.players[o.owner].hand {
+			if blind == 0 {
+				return
+			}
+			if t := &g.objects[s]; s != slot && t.def == o.def && t.known&blind != 0 {
+				lost := t.known & blind
+				t.known &^= lost
+				blind &^= lost
+			}
+		}
+	case zone.Library:
+		// Those who knew the card but not its place, and don't watch it go.
+		blind := o.known &^ o.placed &^ seen
+		if blind == 0 {
+			return
+		}
+		for _, s := range g.players[o.owner].library {
+			if t := &g.objects[s]; s != slot {
+				lost := t.known &^ t.placed & blind
+				t.known &^= lost
+			}
+		}
+	}
+}
