@@ -60,6 +60,11 @@ const (
 	// (CR 701.13a): its damage was removed, it was tapped and removed
 	// from combat.
 	EventRegenerate
+	// EventReveal: Player revealed Object, a card of their library or
+	// hand, to every player (CR 701.14).
+	EventReveal
+	// EventShuffle: Player's library was shuffled (CR 701.18).
+	EventShuffle
 )
 
 // Event is one thing that happened in the game, with enough data to
@@ -100,6 +105,15 @@ func (g *Game) emit(e Event) {
 		return
 	}
 	g.events = append(g.events, e)
+}
+
+// emitReveals records that p revealed the library cards in slots, top
+// (the slice's end) first (CR 701.14).
+func (g *Game) emitReveals(p PlayerID, slots []int32) {
+	for i := len(slots) - 1; i >= 0 && !g.noEvents; i-- {
+		s := slots[i]
+		g.emit(Event{Kind: EventReveal, Player: p, Object: g.idOf(s), Card: g.objects[s].def})
+	}
 }
 
 // Events returns the events recorded since the last ClearEvents. The slice

@@ -54,7 +54,8 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventConcede: "Concede", EventAttack: "Attack", EventBlock: "Block", EventControl: "Control",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
-	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate"}
+	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate",
+	EventReveal: "Reveal", EventShuffle: "Shuffle"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -67,8 +68,9 @@ func (k EventKind) String() string {
 // Notable reports whether a readable game log shows e: turns, land plays,
 // spells and abilities, damage, life, discards, deaths, permanents
 // entering from the stack, combat declarations, control changes,
-// attachments, the choices of the start of the game and its end. Priority passes, steps, draws,
-// taps, mana and the other zone changes are left out. EventText returns
+// attachments, revealed cards, the choices of the start of the game and
+// its end. Priority passes, steps, draws, shuffles, taps, mana and the
+// other zone changes are left out. EventText returns
 // "" for events that are not notable; EventLine renders every event.
 func (e Event) Notable() bool { return notable(e.Kind, e.From, e.To) }
 
@@ -77,7 +79,8 @@ func notable(k EventKind, from, to zone.Kind) bool {
 	case EventTurnBegin, EventPlayLand, EventCast, EventActivate, EventFizzle, EventCounter,
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
 		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
-		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice, EventRegenerate:
+		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice, EventRegenerate,
+		EventReveal:
 		return true
 	case EventZoneChange:
 		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
@@ -329,6 +332,10 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s discards %s.", who, name)
 	case EventRegenerate:
 		return fmt.Sprintf("%s regenerates.", capitalize(name))
+	case EventReveal:
+		return fmt.Sprintf("%s reveals %s.", who, name)
+	case EventShuffle:
+		return fmt.Sprintf("%s shuffles their library.", who)
 	case EventSacrifice:
 		return fmt.Sprintf("%s sacrifices %s.", who, name)
 	case EventPass:

@@ -110,6 +110,10 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s弃掉%s。", who, name)
 	case EventRegenerate:
 		return fmt.Sprintf("%s再生。", name)
+	case EventReveal:
+		return fmt.Sprintf("%s展示%s。", who, name)
+	case EventShuffle:
+		return fmt.Sprintf("%s将牌库洗牌。", who)
 	case EventSacrifice:
 		return fmt.Sprintf("%s牺牲%s。", who, name)
 	case EventPass:

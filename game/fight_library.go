@@ -52,6 +52,7 @@ func (g *Game) revealUntil(p PlayerID, f *ability.Filter) {
 	}
 	// The revealed cards above the found one (all of them without one):
 	// lib[i+1:], which stays where it is when the found card leaves.
+	g.emitReveals(p, lib[max(i, 0):])
 	if found >= 0 {
 		g.enterBattlefield(found, p)
 	}

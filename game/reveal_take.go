@@ -24,6 +24,7 @@ func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
 	}
 	g.learnPlaces(p, n, g.everyone()) // CR 701.14: everyone sees them
 	lib := g.players[p].library
+	g.emitReveals(p, lib[len(lib)-n:])
 	for i := len(lib) - n; i < len(lib); i++ {
 		if g.revealedFits(lib[i], e) {
 			g.res.next-- // the answer moves on past this effect

@@ -456,6 +456,9 @@ func (g *Game) answerSearch(a Action) error {
 			return refuse(ErrNotAllowed, "701.17", "that card can't be found by this search")
 		}
 		g.res.searchLeft--
+		if e.Reveal {
+			g.emitReveals(p, []int32{s})
+		}
 		switch e.Into {
 		case ability.IntoHand:
 			g.moveObjectSeen(s, zone.Hand, g.searchSeen(p, e))

@@ -912,7 +912,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal:
 		return true
 	}
 	return false

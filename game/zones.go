@@ -321,6 +321,7 @@ func (g *Game) shuffleLibrary(p PlayerID) {
 		lib[i], lib[j] = lib[j], lib[i]
 	}
 	g.forgetLibrary(p)
+	g.emit(Event{Kind: EventShuffle, Player: p})
 }
 
 // drawCard has p draw one card, or records the attempt to draw from an
