@@ -133,31 +133,34 @@ func (v *viewer) knownLibrary(lib []int32) []ViewObject {
 
 // blurLeaving forgets what the players who can't tell which card leaves
 // slot's hidden zone could otherwise deduce from what they still know
-// (CR 400.2): a card of a name leaving a hand openly (cast, discarded)
-// could be the copy of that name they knew to be there, so they forget
-// one such copy; a card drawn (or otherwise moved hidden) from among
-// library cards they know without knowing their order could be any of
-// them, so they forget all of those. to and seen are the move's
-// destination and who watches it.
-func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) {
+// (CR 400.2), and returns the players who know the card all the same. A
+// card of a name leaving a hand openly (cast, discarded) could be the
+// copy of that name they knew to be there, so they forget one such copy.
+// A card drawn (or otherwise moved hidden) from among library cards they
+// know without knowing their order could be any of them: they forget
+// those, unless all have the card's name — then they know the cards
+// left, and the card drawn, as before. The player drawing and a
+// Two-Headed Giant teammate see the card and forget nothing. to and seen
+// are the move's destination and who watches it.
+func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 	o := &g.objects[slot]
 	if !hiddenZone(to) {
 		seen = g.everyone()
 	}
+	// The owner and a teammate see the owner's hand (CR 810.5).
+	handSeers := seatBit(o.owner)
+	if q := g.teammate(o.owner); q != NoPlayer {
+		handSeers |= seatBit(q)
+	}
 	switch o.zone {
 	case zone.Hand:
 		if hiddenZone(to) {
-			return // nobody sees what left: nothing to compare
+			return 0 // nobody sees what left: nothing to compare
 		}
-		// Who didn't know which card this is; the owner and a teammate
-		// see the hand (CR 810.5).
-		blind := g.everyone() &^ o.known &^ seatBit(o.owner)
-		if q := g.teammate(o.owner); q != NoPlayer {
-			blind &^= seatBit(q)
-		}
+		blind := g.everyone() &^ o.known &^ handSeers // who didn't know which card this is
 		for _, s := range g.players[o.owner].hand {
 			if blind == 0 {
-				return
+				break
 			}
 			if t := &g.objects[s]; s != slot && t.def == o.def && t.known&blind != 0 {
 				lost := t.known & blind
@@ -167,15 +170,27 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) {
 		}
 	case zone.Library:
 		// Those who knew the card but not its place, and don't watch it go.
-		blind := o.known &^ o.placed &^ seen
-		if blind == 0 {
-			return
+		unsure := o.known &^ o.placed &^ seen
+		if to == zone.Hand {
+			unsure &^= handSeers
 		}
-		for _, s := range g.players[o.owner].library {
-			if t := &g.objects[s]; s != slot {
-				lost := t.known &^ t.placed & blind
-				t.known &^= lost
+		if unsure == 0 {
+			return 0
+		}
+		lib := g.players[o.owner].library
+		uniform := unsure // those for whom every such card has this name
+		for _, s := range lib {
+			if t := &g.objects[s]; s != slot && t.def != o.def {
+				uniform &^= t.known &^ t.placed
 			}
 		}
+		forget := unsure &^ uniform
+		for _, s := range lib {
+			if t := &g.objects[s]; s != slot {
+				t.known &^= t.known &^ t.placed & forget
+			}
+		}
+		return uniform
 	}
+	return 0
 }

@@ -143,7 +143,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 		g.rememberLeaving(slot)
 	}
 	if from == zone.Hand && !hiddenZone(to) || from == zone.Library && o.known != 0 {
-		g.blurLeaving(slot, to, seen)
+		seen |= g.blurLeaving(slot, to, seen)
 	}
 	lastController := o.controller
 	lastPlus := int(o.counters[PlusOne])
