@@ -38,18 +38,23 @@ func (g *Game) cast(a Action) error {
 	if err := g.castRestriction(a.Player, d); err != nil {
 		return err
 	}
+	if d.Spell.XTargets && len(d.Spell.Targets) > 0 && a.X > 0 {
+		// Fewer legal targets than X is the rules' refusal, whatever the
+		// engine's own limits.
+		if n := g.legalTargetCount(&d.Spell.Targets[0], a.Player, a.Object, a.X); n < a.X {
+			err := refuseField(ErrBadTarget, "X", "601.2c", "X=%d for %s: it needs %d different targets and there are %d", a.X, d.Name, a.X, n).(*RuleError)
+			if namedTwice(a.TargetList()) {
+				err.Also = "114.3"
+			}
+			return err
+		}
+	}
 	x, err := checkX(d.ManaCost, a.X, d.Name)
 	if err != nil {
 		return err
 	}
 	specs, err := spellTargets(d, x)
 	if err != nil {
-		if len(d.Spell.Targets) == 0 {
-			return err
-		}
-		if n := g.legalTargetCount(&d.Spell.Targets[0], a.Player, a.Object, x); n < x {
-			return refuseField(ErrBadTarget, "X", "601.2c", "X=%d for %s: it needs %d different targets and there are %d", x, d.Name, x, n)
-		}
 		return err
 	}
 	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
@@ -98,6 +103,18 @@ func costString(c mana.Cost, x int) string {
 	return s
 }
 
+// namedTwice reports whether a target is named twice (CR 114.3).
+func namedTwice(ts []Target) bool {
+	for i := range ts {
+		for j := i + 1; j < len(ts); j++ {
+			if ts[i] == ts[j] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // maxX bounds the X Apply accepts: far more than any payment can reach
 // (payments consider at most maxPayUnits mana).
 const maxX = 1000
@@ -110,8 +127,11 @@ func checkX(c mana.Cost, x int, name string) (int, error) {
 		}
 		return 0, nil
 	}
-	if x < 0 || x > maxX {
-		return 0, refuseField(ErrNotAllowed, "X", "107.3", "X=%d for %s is out of range 0..%d", x, name, maxX)
+	if x < 0 {
+		return 0, refuseField(ErrNotAllowed, "X", "107.3", "X=%d for %s: X is a number of 0 or more", x, name)
+	}
+	if x > maxX {
+		return 0, refuseField(ErrNotAllowed, "X", "", "X=%d for %s: at most %d (a limit of this engine; the rules set none)", x, name, maxX)
 	}
 	if n := c.ManaValueWithX(x); n > maxPayUnits {
 		return 0, refuseField(ErrCantPay, "X", "", "X=%d for %s makes a payment of %d mana: at most %d (a limit of this engine; the rules set none)", x, name, n, maxPayUnits)
@@ -343,7 +363,7 @@ func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
 func (g *Game) activate(a Action) error {
 	slot, ok := g.lookupPublic(a.Object)
 	if !ok {
-		return refuse(ErrNoObject, "400.7", "object %d is not on the battlefield or in a graveyard", a.Object)
+		return refuse(ErrNoObject, "112.6", "object %d is not on the battlefield or in a graveyard, where its abilities could be activated", a.Object)
 	}
 	o := &g.objects[slot]
 	d := o.def

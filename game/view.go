@@ -836,7 +836,7 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 		a.Blockers = append(a.Blockers, x)
 	}
 	if len(va.Convoke) > maxPayUnits {
-		return Action{}, refuse(ErrCantPay, "702.50a", "at most %d creatures can be tapped for convoke", maxPayUnits)
+		return Action{}, refuse(ErrCantPay, "", "at most %d creatures can be tapped for convoke (a limit of this engine; the rules set none)", maxPayUnits)
 	}
 	for _, c := range va.Convoke {
 		id, err := obj(c, "creature tapped for convoke")
