@@ -124,7 +124,7 @@ func (g *Game) askAttackers() bool {
 // (CR 508.1).
 func (g *Game) declareAttackers(a Action) error {
 	if len(a.Attackers) > len(g.battlefield) {
-		return refuse(ErrNotAllowed, "508.1a", "%d attackers declared, more than there are permanents", len(a.Attackers))
+		return refuse(ErrNotAllowed, "508.1a", "%d attackers declared, more than there are permanents: one is declared twice or is not on the battlefield", len(a.Attackers))
 	}
 	for i, at := range a.Attackers {
 		slot, ok := g.lookupPublic(at.Attacker)

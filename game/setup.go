@@ -66,9 +66,15 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			return 0, refuse(ErrBadConfig, "", "counter amount %d out of range", n)
 		}
 	}
+	if z == zone.Battlefield && d.Types&(card.Instant|card.Sorcery) != 0 {
+		return 0, refuse(ErrBadConfig, "304.4", "%s can't be on the battlefield: an instant or a sorcery is never a permanent", d.Name)
+	}
 	if opt.AttachedTo != 0 {
 		if t, ok := g.lookup(opt.AttachedTo); !ok || g.objects[t].zone != zone.Battlefield {
 			return 0, refuse(ErrBadConfig, "", "attached to something not on the battlefield")
+		}
+		if !d.IsAura() && !d.IsEquipment() {
+			return 0, refuse(ErrBadConfig, "301.5", "%s can't be attached to a permanent: only an Aura or an Equipment can", d.Name)
 		}
 	}
 	chosen := object{def: d, zone: z}

@@ -401,6 +401,9 @@ func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color, b
 		}
 		n++
 	}
+	if want == mana.NoMana {
+		return 0, 0, false // no colour to name: the engine says what is missing
+	}
 	return 0, want, false
 }
 
