@@ -148,21 +148,25 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 		seen = g.everyone()
 	}
 	// The owner and a teammate see the owner's hand (CR 810.5).
-	handSeers := seatBit(o.owner)
-	if q := g.teammate(o.owner); q != NoPlayer {
-		handSeers |= seatBit(q)
+	handSeers := func() uint8 {
+		b := seatBit(o.owner)
+		if g.twoHeaded() {
+			b |= seatBit(g.teammate(o.owner))
+		}
+		return b
 	}
 	switch o.zone {
 	case zone.Hand:
 		if hiddenZone(to) {
 			return 0 // nobody sees what left: nothing to compare
 		}
-		blind := g.everyone() &^ o.known &^ handSeers // who didn't know which card this is
+		blind := g.everyone() &^ o.known // who didn't know which card this is
 		for _, s := range g.players[o.owner].hand {
-			if blind == 0 {
-				break
-			}
-			if t := &g.objects[s]; s != slot && t.def == o.def && t.known&blind != 0 {
+			// Most cards in a hand are known to nobody else: test that first.
+			if t := &g.objects[s]; t.known&blind != 0 && s != slot && t.def == o.def {
+				if blind &^= handSeers(); t.known&blind == 0 {
+					continue
+				}
 				lost := t.known & blind
 				t.known &^= lost
 				blind &^= lost
@@ -172,7 +176,7 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 		// Those who knew the card but not its place, and don't watch it go.
 		unsure := o.known &^ o.placed &^ seen
 		if to == zone.Hand {
-			unsure &^= handSeers
+			unsure &^= handSeers()
 		}
 		if unsure == 0 {
 			return 0
