@@ -625,7 +625,13 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		}
 	}
 	if spec.Allow&ability.AllowPermanent != 0 {
-		for _, s := range g.battlefield {
+		perms := g.battlefield
+		if spec.Allow&(ability.AllowArtifact|ability.AllowEnchantment|ability.AllowLand) == 0 {
+			// Only creatures and planeswalkers: their list holds every
+			// one, in battlefield order, so k counts as it would.
+			perms = g.candidates(bodies)
+		}
+		for _, s := range perms {
 			// The same checks as targetLegal's, without finding the
 			// permanent again from its ID.
 			if g.permanentAllowed(s, spec.Allow) && !skip() && g.permanentTargetOK(spec, s, p, source) {
