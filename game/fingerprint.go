@@ -305,6 +305,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.res.declined)
 	h.int(int(g.res.named) | int(g.res.stage)<<16)
 	h.int(int(g.res.chosen))
+	h.int(int(g.res.placedTop) | int(g.res.placedBottom)<<16)
 	h.int(int(g.res.item.EventObject))
 	h.int(int(g.res.item.EventAmount))
 	h.int(int(g.timestamp))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // The checks Load makes once everything is read: that the parts agree
@@ -44,6 +45,9 @@ func (l *loader) consistency() error {
 	}
 	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind != DecideDiscard {
 		return badSave("pending", "a %s decision in a cleanup step where no state-based action was performed and nothing triggered: no player gets priority there (CR 514.3)", d.Kind)
+	}
+	if (g.res.placedTop != 0 || g.res.placedBottom != 0) && d.Kind != DecideTopOrBottom {
+		return badSave("resolution.placedTop", "cards are placed on top or bottom only while a top-or-bottom decision is pending")
 	}
 	switch d.Kind {
 	case DecidePriority:
@@ -154,6 +158,11 @@ func (l *loader) consistency() error {
 	case DecideTopOrBottom:
 		if !g.res.active || d.Count < 1 || g.topOrBottomLeft(d.Player) != d.Count {
 			return badSave("pending.count", "%d cards to put on top or bottom, but %d wait", d.Count, g.topOrBottomLeft(d.Player))
+		}
+		for _, s := range g.res.cards[len(g.topOrBottomWaiting()):] {
+			if o := &g.objects[s]; o.zone != zone.Battlefield || o.owner != d.Player {
+				return badSave("resolution.cards", "a card placed on top or bottom must be the deciding player's, on the battlefield")
+			}
 		}
 	case DecideFind:
 		if g.searchZonesEffect() == nil {

@@ -405,6 +405,10 @@ func (l *loader) resolution() error {
 	if r.chosen, err = l.objectID("resolution.chosen", sr.Chosen, true); err != nil {
 		return err
 	}
+	if sr.PlacedTop < 0 || sr.PlacedBottom < 0 || sr.PlacedTop+sr.PlacedBottom > len(r.cards) {
+		return badSave("resolution.placedTop", "%d and %d cards placed, of %d", sr.PlacedTop, sr.PlacedBottom, len(r.cards))
+	}
+	r.placedTop, r.placedBottom = uint16(sr.PlacedTop), uint16(sr.PlacedBottom)
 	return nil
 }
 

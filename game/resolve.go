@@ -58,6 +58,10 @@ type resolution struct {
 	// copyEnter is the creature the resolving permanent spell enters as a
 	// copy of (OpChooseCopy), or 0.
 	copyEnter ObjectID
+	// placedTop and placedBottom count the cards the deciding owner has
+	// placed so far with OpTopOrBottom: the last entries of cards, the
+	// top ones then the bottom ones, each in the order answered.
+	placedTop, placedBottom uint16
 }
 
 // effectsOf returns the targets and effects of a stack item.

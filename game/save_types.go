@@ -200,6 +200,8 @@ type saveResolution struct {
 	Named         string   `json:"named,omitempty"`
 	Stage         int      `json:"stage,omitempty"`
 	Chosen        uint32   `json:"chosen,omitempty"`
+	PlacedTop     int      `json:"placedTop,omitempty"`
+	PlacedBottom  int      `json:"placedBottom,omitempty"`
 }
 
 type saveAttacker struct {

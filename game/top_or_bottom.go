@@ -12,7 +12,11 @@ import (
 // effect begins (CR 608.2g, 611.2c) and kept in res.cards; their owners
 // choose in APNAP order (CR 101.4), one card at a time, so a player who
 // puts several on top also chooses their order (the last one put there
-// is on top, CR 401.4).
+// is on top, CR 401.4). An owner's cards stay where they are until the
+// owner has placed them all, and then move together: the other players
+// learn which went on top and which to the bottom, not the order
+// (CR 401.4), neither from the battlefield between answers nor from the
+// events.
 
 // startTopOrBottom locks in the permanents and asks the first owner.
 func (g *Game) startTopOrBottom(e *ability.Effect) bool {
@@ -30,12 +34,18 @@ func (g *Game) startTopOrBottom(e *ability.Effect) bool {
 // topOrBottomLeft counts p's cards still waiting.
 func (g *Game) topOrBottomLeft(p PlayerID) int {
 	n := 0
-	for _, s := range g.res.cards {
+	for _, s := range g.topOrBottomWaiting() {
 		if g.objects[s].zone == zone.Battlefield && g.objects[s].owner == p {
 			n++
 		}
 	}
 	return n
+}
+
+// topOrBottomWaiting returns the locked-in cards not placed yet; the
+// placed ones follow them in res.cards.
+func (g *Game) topOrBottomWaiting() []int32 {
+	return g.res.cards[:len(g.res.cards)-int(g.res.placedTop)-int(g.res.placedBottom)]
 }
 
 // askTopOrBottom asks the next owner in APNAP order with a card waiting,
@@ -48,46 +58,70 @@ func (g *Game) askTopOrBottom() bool {
 			return true
 		}
 	}
-	g.hideOrderPut()
 	g.res.cards = g.res.cards[:0]
 	g.res.next++
 	return false
 }
 
-// hideOrderPut keeps the order of the cards an owner put together on the
-// top (or the bottom) of their library to that owner: the others know the
-// cards, not their order (CR 401.4). A card alone at its end keeps its
-// known place.
-func (g *Game) hideOrderPut() {
-	moved := func(s int32) bool { return slices.Contains(g.res.cards, s) }
-	for p := range g.players {
+// placeTopOrBottom moves the cards owner p has placed into their
+// library: moved in battlefield order, so that the events
+// tell nothing of the order chosen, then arranged in it (the last one
+// answered "top" on top, the last one answered "bottom" lowest), and
+// their order hidden from the other players.
+func (g *Game) placeTopOrBottom(p PlayerID) {
+	w := len(g.topOrBottomWaiting())
+	placed := g.res.cards[w:]
+	top, bottom := placed[:g.res.placedTop], placed[g.res.placedTop:]
+	var moved []int32
+	for _, s := range g.battlefield { // an order the answers don't change
+		if slices.Contains(placed, s) {
+			moved = append(moved, s)
+		}
+	}
+	for _, s := range moved {
+		g.moveObject(s, zone.Library)
+	}
+	if len(moved) > 0 {
+		isMoved := func(s int32) bool { return slices.Contains(moved, s) }
 		lib := g.players[p].library
-		top := 0
-		for top < len(lib) && moved(lib[len(lib)-1-top]) {
-			top++
-		}
-		bottom := 0
-		for bottom < len(lib)-top && moved(lib[bottom]) {
-			bottom++
-		}
-		mine := seatBit(PlayerID(p))
-		if top > 1 {
-			for _, s := range lib[len(lib)-top:] {
-				g.objects[s].placed &= mine
+		rest := slices.DeleteFunc(slices.Clone(lib), isMoved)
+		var lows, highs []int32
+		for i := len(bottom) - 1; i >= 0; i-- { // the last answered lowest
+			if isMoved(bottom[i]) {
+				lows = append(lows, bottom[i])
 			}
 		}
-		if bottom > 1 {
-			for _, s := range lib[:bottom] {
-				g.objects[s].placed &= mine
+		for _, s := range top { // the last answered on top
+			if isMoved(s) {
+				highs = append(highs, s)
 			}
 		}
+		out := append(append(append(lib[:0], lows...), rest...), highs...)
+		g.players[p].library = out
+		g.hideOrderPut(p, lows)
+		g.hideOrderPut(p, highs)
+	}
+	g.res.cards = g.res.cards[:w]
+	g.res.placedTop, g.res.placedBottom = 0, 0
+}
+
+// hideOrderPut keeps the order of the cards p put together on the top
+// of their library, or together at the bottom, to p: the others know
+// which went where, not their order (CR 401.4). A card alone at its end
+// keeps its known place.
+func (g *Game) hideOrderPut(p PlayerID, group []int32) {
+	if len(group) < 2 {
+		return
+	}
+	for _, s := range group {
+		g.objects[s].placed &= seatBit(p)
 	}
 }
 
 // legalTopOrBottom lists each waiting card of the player, top then
 // bottom.
 func (g *Game) legalTopOrBottom(buf []Action, d Decision) []Action {
-	for _, s := range g.res.cards {
+	for _, s := range g.topOrBottomWaiting() {
 		if g.objects[s].zone == zone.Battlefield && g.objects[s].owner == d.Player {
 			id := g.idOf(s)
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: id},
@@ -97,25 +131,37 @@ func (g *Game) legalTopOrBottom(buf []Action, d Decision) []Action {
 	return buf
 }
 
-// answerTopOrBottom puts one card where its owner says.
+// answerTopOrBottom places one card where its owner says; once the owner
+// has placed them all, they move.
 func (g *Game) answerTopOrBottom(a Action) error {
 	if a.Choice != 0 && a.Choice != 1 {
 		return refuseField(ErrNotAllowed, "Choice", "401.4", "choice %d: 0 puts it on top, 1 on the bottom", a.Choice)
 	}
 	s, ok := g.lookup(a.Object)
-	found := false
-	for _, x := range g.res.cards {
-		found = found || (ok && x == s)
+	waiting := g.topOrBottomWaiting()
+	i := slices.Index(waiting, s)
+	if !ok || i < 0 || g.objects[s].zone != zone.Battlefield || g.objects[s].owner != a.Player {
+		return refuseField(ErrNotAllowed, "Object", "401.4", "object %d is not one of your cards this effect moves and not yet placed", a.Object)
 	}
-	if !found || g.objects[s].zone != zone.Battlefield || g.objects[s].owner != a.Player {
-		return refuseField(ErrNotAllowed, "Object", "401.4", "object %d is not one of your cards this effect moves", a.Object)
+	// Take it out of the waiting cards and add it to the placed ones: the
+	// top ones, then the bottom ones.
+	cards := g.res.cards
+	copy(cards[i:], cards[i+1:len(waiting)])
+	w := len(waiting) - 1
+	if a.Choice == 0 {
+		top := int(g.res.placedTop)
+		copy(cards[w:w+top], cards[w+1:w+1+top])
+		cards[w+top] = s
+		g.res.placedTop++
+	} else {
+		copy(cards[w:], cards[w+1:])
+		cards[len(cards)-1] = s
+		g.res.placedBottom++
 	}
-	pos := 1
-	if a.Choice == 1 {
-		pos = len(g.players[a.Player].library) + 1
-	}
-	g.putIntoLibrary(s, pos)
 	g.pending = Decision{}
+	if g.topOrBottomLeft(a.Player) == 0 {
+		g.placeTopOrBottom(a.Player)
+	}
 	if !g.askTopOrBottom() {
 		g.runEffects()
 	}
