@@ -396,6 +396,9 @@ func (r *runner) putZone(st *ZoneStmt) error {
 			if d.Types&card.Planeswalker == 0 {
 				return fail(st.At, nil, "loyalty= is a planeswalker's loyalty, and %s is no planeswalker (counter=loyalty:N puts loyalty counters on anything)", d.Name)
 			}
+			if opt.Counters[game.Loyalty] != 0 {
+				return fail(st.At, nil, "%s: loyalty= and counter=loyalty: both set its loyalty; give one", d.Name)
+			}
 			opt.Counters[game.Loyalty] = *it.Mods.Loyalty
 			opt.ExactLoyalty = true
 		}
