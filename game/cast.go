@@ -372,9 +372,15 @@ func (g *Game) activate(a Action) error {
 		return refuseField(ErrNotAllowed, "Ability", "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
 	}
 	if ab.FromGraveyard {
-		if o.zone != zone.Graveyard || o.owner != a.Player {
+		if o.zone != zone.Graveyard {
+			return refuseAlso(ErrNotAllowed, "112.6k", "602.2", "%s's ability works only from a graveyard", d.Name)
+		}
+		if o.owner != a.Player {
 			return refuse(ErrNotAllowed, "602.2", "%s's ability works only from its owner's graveyard", d.Name)
 		}
+	} else if o.zone != zone.Battlefield {
+		// CR 112.6: an activated ability works on the battlefield only.
+		return refuseAlso(ErrNoObject, "112.6", "400.7", "%s is not on the battlefield, where its ability works", d.Name)
 	} else if _, err := g.battlefieldPermanent(a.Player, a.Object); err != nil {
 		return err
 	}
@@ -382,6 +388,9 @@ func (g *Game) activate(a Action) error {
 		return err
 	}
 	if err := g.checkTargets(ab.Targets, &a, a.Object, d.Name); err != nil {
+		if re, ok := err.(*RuleError); ok && re.Also == "" && isEquip(ab) {
+			re.Also = "702.6a" // equip targets a creature you control
+		}
 		return err
 	}
 	x, err := g.activationX(ab, slot, a.X, d.Name)
@@ -535,6 +544,17 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 	return noProblem
 }
 
+// isEquip reports whether ab is an equip ability: it attaches its source
+// (CR 702.6a).
+func isEquip(ab *ability.Activated) bool {
+	for i := range ab.Effects {
+		if ab.Effects[i].Op == ability.OpAttach {
+			return true
+		}
+	}
+	return false
+}
+
 // checkActivationCost explains an activationProblem as a *RuleError.
 func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) error {
 	o := &g.objects[slot]
@@ -553,7 +573,11 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemLoyaltyShort:
 		return refuse(ErrCantPay, "606.5", "%s has %d loyalty, needs %d", name, o.counters[Loyalty], -ab.Cost.Loyalty)
 	case problemSorcery:
-		return refuse(ErrTiming, "602.5d", "%s's ability can be activated only as a sorcery", name)
+		err := refuse(ErrTiming, "602.5d", "%s's ability can be activated only as a sorcery", name).(*RuleError)
+		if isEquip(ab) {
+			err.Also = "702.6a" // "Equip only as a sorcery"
+		}
+		return err
 	case problemTapped:
 		return refuse(ErrNotAllowed, "117.3", "%s is already tapped", name)
 	case problemSick:
@@ -561,7 +585,13 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 		err.Also = "302.6" // the same rule, stated for creatures
 		return err
 	case problemLife:
-		return refuse(ErrCantPay, "117.3", "%s can't pay %d life", g.playerName(a.Player), ab.Cost.Life)
+		// CR 118.4 (118.4a in Two-Headed Giant): life paid is at most
+		// the total; 117.3 is the general rule on costs.
+		rule := "118.4"
+		if g.twoHeaded() {
+			rule = "118.4a"
+		}
+		return refuseAlso(ErrCantPay, rule, "117.3", "%s can't pay %d life", g.playerName(a.Player), ab.Cost.Life)
 	case problemNoCard:
 		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
 	case problemBadDiscard:
@@ -569,7 +599,7 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemOnce:
 		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only once each turn", name)
 	case problemNoSacrifice:
-		return refuse(ErrCantPay, "117.3", "%s controls nothing to sacrifice for %s", g.playerName(a.Player), name)
+		return refuseAlso(ErrCantPay, "117.3", "601.2h", "%s controls nothing to sacrifice for %s", g.playerName(a.Player), name)
 	case problemNoDiscardCost:
 		return refuseField(ErrMalformed, "Discard", "602.2b", "%s's cost does not discard exactly one card: name none, the discard decision follows", name)
 	}
@@ -593,6 +623,11 @@ func (g *Game) activateMana(a Action) error {
 // runManaActivation activates a mana ability for a, at priority or while
 // paying during a resolution, and leaves what follows to the caller.
 func (g *Game) runManaActivation(a Action) error {
+	if s, ok := g.lookupPublic(a.Object); !ok || g.objects[s].zone != zone.Battlefield {
+		// CR 112.6: a mana ability works on the battlefield only. (A card
+		// in a hidden zone is not named.)
+		return refuseAlso(ErrNoObject, "112.6", "400.7", "object %d is not on the battlefield, where mana abilities work", a.Object)
+	}
 	slot, err := g.battlefieldPermanent(a.Player, a.Object)
 	if err != nil {
 		return err

@@ -20,7 +20,7 @@ func (g *Game) castRestriction(p PlayerID, d *card.Definition) error {
 		return refuse(ErrNotAllowed, "601.3", "%s can be cast only if its condition holds", d.Name)
 	}
 	if d.AdditionalSacrifice != nil && !g.canSacrifice(p, -1, d.AdditionalSacrifice) {
-		return refuse(ErrCantPay, "601.2h", "%s controls nothing to sacrifice for %s", g.playerName(p), d.Name)
+		return refuseAlso(ErrCantPay, "601.2h", "117.3", "%s controls nothing to sacrifice for %s", g.playerName(p), d.Name)
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"slices"
 
 	"github.com/spellstack/spellstack/ability"
@@ -132,7 +134,7 @@ func (g *Game) declareAttackers(a Action) error {
 			return refuse(ErrNoObject, "508.1a", "attacker %d is not on the battlefield", i+1)
 		}
 		if r, why := g.attackProblem(slot); r != "" {
-			return refuse(ErrNotAllowed, r, "%s can't attack: it %s", g.objects[slot].def.Name, why)
+			return attackRefusal(r, g.objects[slot].def.Name, why)
 		}
 		for _, prev := range a.Attackers[:i] {
 			if prev.Attacker == at.Attacker {
@@ -226,8 +228,26 @@ func attackTarget(at Attack) Target {
 // defending players.
 func blockRefusal(r, name, why string) error {
 	err := refuse(ErrNotAllowed, r, "%s %s", name, why).(*RuleError)
-	if r == "802.4a" {
+	switch {
+	case r == "802.4a":
 		err.Rule, err.Also = "509.1a", "802.4a"
+	case strings.HasPrefix(r, "702."):
+		err.Also = "509.1b" // an evasion ability is a blocking restriction
+	}
+	return err
+}
+
+// attackRefusal refuses an attack by a creature attackProblem stops,
+// citing also the step of the declaration the rule belongs to: a
+// creature that came under its controller's control this turn (CR 302.6,
+// 508.1a), or one with defender (CR 702.3b, 508.1c).
+func attackRefusal(r, name, why string) error {
+	err := refuse(ErrNotAllowed, r, "%s can't attack: it %s", name, why).(*RuleError)
+	switch r {
+	case "302.6":
+		err.Also = "508.1a"
+	case "702.3b":
+		err.Also = "508.1c"
 	}
 	return err
 }

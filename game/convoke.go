@@ -89,7 +89,9 @@ func (g *Game) checkConvoke(p PlayerID, ids []ObjectID, name string) ([]int32, e
 		s, ok := g.lookup(id)
 		switch {
 		case !ok || g.objects[s].zone != zone.Battlefield:
-			return nil, refuseField(ErrNoObject, indexed("Convoke", i, ""), "400.7", "object %d is not on the battlefield", id)
+			err := refuseField(ErrNoObject, indexed("Convoke", i, ""), "702.50a", "object %d is not a creature on the battlefield", id).(*RuleError)
+			err.Also = "400.7"
+			return nil, err
 		case g.objects[s].controller != p || !g.isCreature(s):
 			return nil, refuseField(ErrNotAllowed, indexed("Convoke", i, ""), "702.50a", "%s is not a creature %s controls: it can't pay for %s",
 				g.objects[s].def.Name, g.playerName(p), name)

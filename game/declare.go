@@ -177,7 +177,7 @@ func (g *Game) attackPiece(prev []Attack, at Attack) error {
 	}
 	name := g.objects[slot].def.Name
 	if r, why := g.attackProblem(slot); r != "" {
-		return refuse(ErrNotAllowed, r, "%s can't attack: it %s", name, why)
+		return attackRefusal(r, name, why)
 	}
 	for _, p := range prev {
 		if p.Attacker == at.Attacker {

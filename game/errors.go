@@ -91,6 +91,12 @@ func refuse(kind error, rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind}
 }
 
+// refuseAlso is refuse citing a second rule the refusal rests on too
+// (RuleError.Also).
+func refuseAlso(kind error, rule, also, format string, args ...any) error {
+	return &RuleError{Rule: rule, Also: also, Msg: fmt.Sprintf(format, args...), Kind: kind}
+}
+
 // refuseField is refuse for a problem with one field of the action.
 func refuseField(kind error, field, rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind, Field: field}

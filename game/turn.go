@@ -446,7 +446,18 @@ func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 				g.playerName(p), o.def.Name, where)
 		}
 	}
-	return g.handCard(p, id)
+	slot, err := g.handCard(p, id)
+	if err != nil {
+		if re, ok := err.(*RuleError); ok {
+			// CR 601.3, 305.1: a card is played from the hand unless an
+			// effect allows another zone.
+			re.Rule, re.Also = "601.3", "400.7"
+			if s, found := g.lookup(id); found && !hiddenZone(g.objects[s].zone) && g.objects[s].def.IsLand() {
+				re.Rule = "305.1"
+			}
+		}
+	}
+	return slot, err
 }
 
 // handCard returns the slot of card id in p's hand.

@@ -3,6 +3,7 @@ package scenario
 import (
 	"bytes"
 	"slices"
+	"strings"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/game"
@@ -436,7 +437,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		}
 		c, ok := colorChoice(st.Options[0])
 		if !ok {
-			return notAnOption(at, "", "answer a colour: white, blue, black, red or green")
+			rule := ""
+			if o := strings.ToLower(st.Options[0]); o == "colorless" || o == "colourless" || o == "multicolored" || o == "multicoloured" {
+				rule = "105.4" // not colours
+			}
+			return notAnOption(at, rule, "answer a colour: white, blue, black, red or green")
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(c)})
 	case game.DecideYesNo:
