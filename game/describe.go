@@ -167,7 +167,7 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 	tgt := g.targetsText(a, lang)
 	x := ""
 	if a.X != 0 {
-		x = fmt.Sprintf(" (X=%d)", a.X)
+		x = say(lang, " (X=%d)", "（X=%d）", a.X)
 	}
 	if a.Discard != 0 {
 		tgt += say(lang, ", discarding %s", "，弃掉%s", g.label(a.Discard, lang))

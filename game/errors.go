@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Sentinel errors. Every refusal of an action wraps ErrIllegal and one
@@ -105,4 +106,13 @@ func refuseField(kind error, field, rule, format string, args ...any) error {
 // malformed refuses an action whose field is malformed (ErrMalformed).
 func malformed(field, format string, args ...any) error {
 	return refuseField(ErrMalformed, field, "", format, args...)
+}
+
+// article returns the English indefinite article for word: "an" before
+// a vowel sound ("an attackers decision"), else "a".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an"
+	}
+	return "a"
 }

@@ -415,7 +415,7 @@ func (g *Game) discardChosen(a Action) error {
 		return err
 	}
 	if g.costDiscard && !g.costDiscardFits(slot) {
-		return refuseField(ErrCantPay, "Object", "117.3", "%s is not a %s card", g.objects[slot].def.Name, strings.ToLower(g.costDiscardTypes().String()))
+		return refuseField(ErrCantPay, "Object", "117.3", "%s is not %s %s card", g.objects[slot].def.Name, article(g.costDiscardTypes().String()), strings.ToLower(g.costDiscardTypes().String()))
 	}
 	id := g.discard(a.Player, slot)
 	if g.costDiscard && g.stack.Len() > 0 {

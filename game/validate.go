@@ -359,7 +359,7 @@ func (g *Game) validate(a *Action) (answer, error) {
 	}
 	ans, ok := answerFor(d, a.Kind)
 	if !ok {
-		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s does not answer a %s decision", a.Kind, d.Kind)
+		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s does not answer %s %s decision", a.Kind, article(d.Kind.String()), d.Kind)
 	}
 	if a.bare() {
 		return ans, nil
