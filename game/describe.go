@@ -208,15 +208,72 @@ func costText(ab *ability.Activated, d *card.Definition, lang Lang) string {
 	if c.Life > 0 {
 		parts = append(parts, say(lang, "Pay %d life", "支付%d点生命", c.Life))
 	}
-	if c.Discard == 1 {
+	if c.PutCounter != "" {
+		parts = append(parts, say(lang, "Put a %[1]s counter on %[2]s", "在%[2]s上放置一个%[1]s指示物", c.PutCounter, cardLabel(d, lang)))
+	}
+	if c.RemoveCountersX != "" {
+		parts = append(parts, say(lang, "Remove X %[1]s counters from %[2]s", "从%[2]s上移去X个%[1]s指示物", c.RemoveCountersX, cardLabel(d, lang)))
+	}
+	switch {
+	case c.Discard == 1 && c.DiscardTypes != 0:
+		what := typeWords(c.DiscardTypes, lang)
+		parts = append(parts, say(lang, "Discard %s %s card", "弃一张%[2]s牌", article(what), what))
+	case c.Discard == 1:
 		parts = append(parts, say(lang, "Discard a card", "弃一张牌"))
-	} else if c.Discard > 1 {
+	case c.Discard > 1:
 		parts = append(parts, say(lang, "Discard %d cards", "弃%d张牌", c.Discard))
+	}
+	if c.Sacrifice != nil {
+		parts = append(parts, sacrificeText(c.Sacrifice, lang))
 	}
 	if c.SacrificeSelf {
 		parts = append(parts, say(lang, "Sacrifice %s", "牺牲%s", cardLabel(d, lang)))
 	}
+	if c.ExileSelf {
+		parts = append(parts, say(lang, "Exile %s", "放逐%s", cardLabel(d, lang)))
+	}
 	return strings.Join(parts, say(lang, ", ", "，"))
+}
+
+// sacrificeText renders "Sacrifice another creature", "Sacrifice a
+// Wall" as an ability's cost says it.
+func sacrificeText(gr *ability.Group, lang Lang) string {
+	what := typeWords(gr.Types, lang)
+	if gr.Subtype != "" {
+		what = gr.Subtype
+	}
+	if lang != English {
+		if gr.Other {
+			return "牺牲另一个" + what
+		}
+		return "牺牲一个" + what
+	}
+	if gr.Other {
+		return "Sacrifice another " + what
+	}
+	return "Sacrifice " + article(what) + " " + what
+}
+
+// typeWords names the card types of t as a cost does ("creature",
+// "artifact or creature"; 生物), or "permanent" for all of them.
+func typeWords(t ability.Type, lang Lang) string {
+	if t == ability.PermanentTypes {
+		return say(lang, "permanent", "永久物")
+	}
+	names := []struct {
+		t      ability.Type
+		en, zh string
+	}{{ability.Artifact, "artifact", "神器"}, {ability.Creature, "creature", "生物"}, {ability.Enchantment, "enchantment", "结界"},
+		{ability.Land, "land", "地"}, {ability.Planeswalker, "planeswalker", "鹏洛客"}, {ability.Instant, "instant", "瞬间"}, {ability.Sorcery, "sorcery", "法术"}}
+	var out []string
+	for _, n := range names {
+		if t&n.t != 0 && lang == English {
+			out = append(out, n.en)
+		} else if t&n.t != 0 {
+			out = append(out, n.zh)
+		}
+	}
+	return strings.Join(out, say(lang, " or ", "或"))
 }
 
 // defenderLabel names what an attacker attacks: a player or a
