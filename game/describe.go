@@ -19,6 +19,11 @@ import (
 // deciding player sees (their hand, the cards they search). An unknown
 // lang gives English.
 func (g *Game) Describe(a Action, lang Lang) string {
+	return tagsFor(lang, g.describeAction(a, lang))
+}
+
+// describeAction is Describe before the tags are written for lang.
+func (g *Game) describeAction(a Action, lang Lang) string {
 	s := g.describe(&a, lang)
 	switch a.Kind {
 	case ActPlayLand, ActCast, ActActivate, ActActivateMana:

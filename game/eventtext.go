@@ -106,6 +106,11 @@ func (g *Game) EventText(e Event) string {
 // hidden cards included: render a player's filtered events (EventsFor)
 // with ViewEventLine instead. An unknown lang renders English.
 func (g *Game) EventLine(e Event, lang Lang) string {
+	return tagsFor(lang, g.eventLine(e, lang))
+}
+
+// eventLine is EventLine before the tags are written for lang.
+func (g *Game) eventLine(e Event, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: g.defOf(e.Source),
 		from: e.From, to: e.To, step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana,
 		hasTarget: e.HasTarget}

@@ -32,6 +32,11 @@ func say(lang Lang, en, zh string, args ...any) string {
 // only what every player may know. When nothing is pending it says
 // whether the game is over or not started. An unknown lang gives English.
 func (g *Game) Prompt(lang Lang) string {
+	return tagsFor(lang, g.prompt(lang))
+}
+
+// prompt is Prompt before the tags are written for lang.
+func (g *Game) prompt(lang Lang) string {
 	d := g.pending
 	if g.over {
 		return say(lang, "The game is over.", "本盘游戏已结束。")

@@ -158,7 +158,8 @@ func TestAlikeObjectsNumbered(t *testing.T) {
 		tag := strings.TrimPrefix(opt, "Discard Mountain")
 		require.Equal(t, g.PlayerName(o.Controller)+" taps Mountain"+tag+".", line)
 		require.Equal(t, line, g.ViewEventLine(g.FilterEvents(1, []game.Event{e}, nil)[0], game.English))
-		require.Contains(t, g.EventLine(e, game.Chinese), "山脉"+tag)
+		// Chinese writes the tag in full-width brackets: "山脉（#12）".
+		require.Contains(t, g.EventLine(e, game.Chinese), "山脉（"+strings.TrimSuffix(strings.TrimPrefix(tag, " ("), ")")+"）")
 		require.False(t, seen[tag], "each Mountain has its own number")
 		seen[tag] = true
 	}

@@ -960,6 +960,11 @@ func (v *viewer) event(e *Event) ViewEvent {
 // ViewEventLine renders an event of EventsFor as one log line in lang,
 // naming hidden cards "a card" ("一张牌").
 func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
+	return tagsFor(lang, g.viewEventLine(e, lang))
+}
+
+// viewEventLine is ViewEventLine before the tags are written for lang.
+func (g *Game) viewEventLine(e ViewEvent, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: e.SourceCard, from: e.From, to: e.To,
 		step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana, hasTarget: e.HasTarget}
 	if e.HasTarget {
