@@ -602,16 +602,23 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 				return // CR 114.3
 			}
 		}
-		a.Targets[i] = t
-		if !g.relationOK(spec, a.Targets[:i+1], i) {
-			return
+		if spec.Filter.ControlledByTarget0 {
+			a.Targets[i] = t
+			if !g.relationOK(spec, a.Targets[:i+1], i) {
+				return
+			}
 		}
 		ord[i] = k
 		if i+1 == len(specs) { // the last target: the option is complete
-			a.NumTargets = len(specs)
+			// The target is written into the copy, not into a first:
+			// copying a just after a write into it stalls the copy.
 			buf = append(buf, a)
+			last := &buf[len(buf)-1]
+			last.Targets[i] = t
+			last.NumTargets = len(specs)
 			return
 		}
+		a.Targets[i] = t
 		buf = g.targetRec(buf, a, specs, p, source, i+1, start, limit, ord)
 	}
 	try := func(t Target) {
