@@ -356,10 +356,17 @@ func (g *Game) targetsText(a *Action, lang Lang) string {
 	if len(names) == 0 {
 		return ""
 	}
-	if lang == Chinese {
-		return "，目标为" + strings.Join(names, "和")
+	return say(lang, " targeting ", "，目标为") + joinNames(names, lang)
+}
+
+// joinNames joins a list as a sentence does: "A and B", "A, B and C";
+// "A和B", "A、B和C".
+func joinNames(names []string, lang Lang) string {
+	if len(names) <= 1 {
+		return strings.Join(names, "")
 	}
-	return " targeting " + strings.Join(names, " and ")
+	last := len(names) - 1
+	return strings.Join(names[:last], say(lang, ", ", "、")) + say(lang, " and ", "和") + names[last]
 }
 
 // abilityLine returns the printed line of an activated ability of d,
