@@ -353,7 +353,11 @@ func (r *runner) tap(st *TapStmt) error {
 	if want != mana.NoMana && len(cands) > 0 {
 		o, _ := r.g.Object(cands[0])
 		if _, _, ok := manaAbilityFor(o.Card.Activated, want); !ok && !addedLandType(&o, want) {
-			return fail(at, nil, "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
+			// No mana ability of it makes that mana: no action can ask
+			// for it (Color 0 is white, and an ability without a choice
+			// ignores it), and the engine could not accept it, so a `!`
+			// line counts it as refused (CR 106.1).
+			return notAnOption(at, "106.1", "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
 		}
 	}
 	plus := 0
@@ -594,6 +598,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		// stack without asking, either order making the same game
 		// (CR 603.3b), and the line names them there.
 		return nil
+	}
+	if !slices.ContainsFunc(r.g.LegalActions(nil), func(a game.Action) bool { return a.Kind == game.ActChoose }) {
+		// Nothing to choose: the engine is asked all the same, so that
+		// the refusal is its own (CR 116.1; a `!` line expects it).
+		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 	}
 	return fail(at, nil, "nothing to choose: the pending decision is %s", d.Kind)
 }
