@@ -291,7 +291,12 @@ func (g *Game) permanentTargetOK(spec *ability.TargetSpec, slot int32, p PlayerI
 // hexproof or protection (else ""), and says why in words.
 func (g *Game) whyNotTarget(t Target, p PlayerID, source ObjectID) (rule, why string) {
 	if !t.IsPlayer() && t.Object != 0 && ObjectID(t.Object) == source {
-		return "114.4", ": a spell or ability can't target itself"
+		// Only a spell (being cast, or on the stack) is its own source:
+		// an ability may target the permanent it comes from (Kinsbaile
+		// Skirmisher), and one that can't is refused for its filter.
+		if slot, ok := g.lookup(source); ok && g.objects[slot].zone != zone.Battlefield {
+			return "114.4", ": a spell or ability can't target itself"
+		}
 	}
 	if slot, ok := g.lookup(ObjectID(t.Object)); ok && !t.IsPlayer() && g.objects[slot].zone == zone.Battlefield {
 		if g.keywords(slot).Has(ability.Hexproof) && g.opponents(g.objects[slot].controller, p) {
