@@ -39,6 +39,18 @@ func token(d Definition, c mana.Color) *Definition {
 // tokens lists the token definitions by name.
 var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, GreenBeastToken, TreefolkWarriorToken, GoblinToken, InsectToken, ZombieToken, DragonToken, LandMineToken, SpiritToken, SliverToken}
 
+// Tokens returns the token definitions the cards make, in a fixed
+// order; the slice is the caller's.
+func Tokens() []*Definition {
+	return append([]*Definition(nil), tokens...)
+}
+
+// TokenColors names the colours of token definition d in words
+// ("green", "white and blue", "colorless").
+func TokenColors(d *Definition) string {
+	return colorWords(d.Colors)
+}
+
 // Token returns the token definition named name ("Soldier"), for setups
 // that put tokens directly onto the battlefield and for saves. A name
 // that several tokens share names the first of them; TokenKey names each

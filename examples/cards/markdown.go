@@ -34,18 +34,24 @@ func writeMarkdown(w io.Writer, defs []*card.Definition) {
 		markdownRow(&b, d)
 	}
 	fmt.Fprintf(&b, "\n%d cards.\n\n## Tokens\n\n", len(defs))
-	b.WriteString("| Name | Chinese | Cost | Type | P/T | Rules text |\n| --- | --- | --- | --- | --- | --- |\n")
-	for _, name := range []string{"Beast", "Soldier", "Squid"} {
-		if d, ok := card.Token(name); ok {
-			markdownRow(&b, d)
-		}
+	b.WriteString("The tokens the cards make. A setup names a token by the first column\n" +
+		"(`battlefield Alice: Beast (3/3 green) [token]`); a name two tokens share\n" +
+		"alone names the first of them.\n\n")
+	b.WriteString("| Name | Chinese | Colour | Type | P/T | Rules text |\n| --- | --- | --- | --- | --- | --- |\n")
+	for _, d := range card.Tokens() {
+		cells := []string{card.TokenKey(d), d.NameZhHans, card.TokenColors(d), d.TypeLine(), ptOf(d), d.Text}
+		markdownCells(&b, cells)
 	}
 	io.WriteString(w, b.String())
 }
 
 // markdownRow writes one table row of d.
 func markdownRow(b *strings.Builder, d *card.Definition) {
-	cells := []string{d.Name, d.NameZhHans, d.ManaCost.String(), d.TypeLine(), ptOf(d), d.Text}
+	markdownCells(b, []string{d.Name, d.NameZhHans, d.ManaCost.String(), d.TypeLine(), ptOf(d), d.Text})
+}
+
+// markdownCells writes one table row of cells.
+func markdownCells(b *strings.Builder, cells []string) {
 	b.WriteString("|")
 	for _, c := range cells {
 		b.WriteString(" " + markdownCell(c) + " |")

@@ -32,8 +32,9 @@ func TestMarkdownRows(t *testing.T) {
 		assert.Contains(t, md, "| "+markdownCell(d.Name)+" | "+d.NameZhHans+" |")
 	}
 	assert.Contains(t, md, "| Nightmare | 梦魇 | {5}{B} | Creature — Nightmare Horse | \\*/\\* | Flying<br>Nightmare's power")
-	assert.Contains(t, md, "| Squid | 乌贼 |  | Creature — Squid | 1/1 | Islandwalk |")
-	assert.Equal(t, card.Default().Len()+3, strings.Count(md, "\n| ")-4, "one row per card and token (two tables, two header lines each)")
+	assert.Contains(t, md, "| Squid | 乌贼 | blue | Creature — Squid | 1/1 | Islandwalk |")
+	assert.Contains(t, md, "| Beast (3/3 green) | 野兽 | green | Creature — Beast | 3/3 |  |")
+	assert.Equal(t, card.Default().Len()+len(card.Tokens()), strings.Count(md, "\n| ")-4, "one row per card and token (two tables, two header lines each)")
 }
 
 // -h prints the usage and exits 0: the help was asked for.
