@@ -160,6 +160,9 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 		}
 		if !g.targetLegal(&specs[i], ts[i], p, source) {
 			also, why := g.whyNotTarget(ts[i], p, source)
+			if why == "" {
+				why = g.targetMismatch(&specs[i], ts[i], p)
+			}
 			err := refuse(ErrBadTarget, "114.1", "target %d of %s is not legal%s", i+1, name, why).(*RuleError)
 			err.Also = also
 			return err

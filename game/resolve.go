@@ -412,6 +412,9 @@ func (g *Game) discard(p PlayerID, slot int32) ObjectID {
 func (g *Game) discardChosen(a Action) error {
 	slot, err := g.handCard(a.Player, a.Object)
 	if err != nil {
+		if re, ok := err.(*RuleError); ok {
+			re.Rule, re.Also = "701.8a", "400.7" // a card is discarded from its owner's hand
+		}
 		return err
 	}
 	if g.costDiscard && !g.costDiscardFits(slot) {

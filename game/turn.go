@@ -463,8 +463,24 @@ func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 // handCard returns the slot of card id in p's hand.
 func (g *Game) handCard(p PlayerID, id ObjectID) (int32, error) {
 	slot, ok := g.lookup(id)
-	if !ok || g.objects[slot].zone != zone.Hand || g.objects[slot].owner != p {
-		return 0, refuse(ErrNoObject, "400.7", "object %d is not a card in %s's hand", id, g.playerName(p))
+	if !ok {
+		return 0, refuse(ErrNoObject, "400.7", "object %d does not exist (a card that changed zones is a new object)", id)
+	}
+	if o := &g.objects[slot]; o.zone != zone.Hand || o.owner != p {
+		// Say where it is, naming it only where every player sees it.
+		where := g.playerName(o.owner) + "'s " + o.zone.String()
+		what := "object " + itoa(int(id))
+		if !hiddenZone(o.zone) {
+			what = g.label(id, English)
+		}
+		in := "in " + where
+		switch o.zone {
+		case zone.Battlefield, zone.Stack:
+			in = "on the " + o.zone.String()
+		case zone.Exile:
+			in = "in exile"
+		}
+		return 0, refuse(ErrNoObject, "400.7", "%s is not a card in %s's hand: it is %s", what, g.playerName(p), in)
 	}
 	return slot, nil
 }

@@ -304,7 +304,7 @@ func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build
 		if id, err := r.uniqueByZone(at, ref); err == nil {
 			return r.apply(at, build(id))
 		}
-		return fail(at, nil, "no %q %s", ref, where)
+		return fail(at, nil, "no %q %s%s", ref, where, r.nameHint(ref))
 	}
 	if len(cands) == 1 {
 		return r.apply(at, build(cands[0]))

@@ -152,7 +152,7 @@ func (r *runner) attack(st *AttackStmt) error {
 			// says why it can't attack (a "!" line expects that).
 			id, err := r.uniqueByZone(at, decl.Attacker)
 			if err != nil {
-				return fail(at, nil, "no %q controlled by %s", decl.Attacker, st.Player)
+				return fail(at, nil, "no %q controlled by %s%s", decl.Attacker, st.Player, r.nameHint(decl.Attacker))
 			}
 			cands = []game.ObjectID{id}
 		}
@@ -243,7 +243,7 @@ func (r *runner) block(st *BlockStmt) error {
 		if len(cands) == 0 {
 			id, err := r.uniqueByZone(at, decl.Blocker)
 			if err != nil {
-				return fail(at, nil, "no %q controlled by %s", decl.Blocker, st.Player)
+				return fail(at, nil, "no %q controlled by %s%s", decl.Blocker, st.Player, r.nameHint(decl.Blocker))
 			}
 			cands = []game.ObjectID{id}
 		}

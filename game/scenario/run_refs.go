@@ -149,7 +149,7 @@ func (r *runner) uniqueIn(at Pos, ref string, byZone bool) (game.ObjectID, error
 	}
 	switch n {
 	case 0:
-		return 0, fail(at, nil, "no object named %q", ref)
+		return 0, fail(at, nil, "no object named %q%s", ref, r.nameHint(ref))
 	case 1:
 		return found, nil
 	}

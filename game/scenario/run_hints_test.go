@@ -1,0 +1,32 @@
+package scenario_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game/scenario"
+)
+
+// A name that matches nothing is answered with the card or alias it may
+// be a misspelling of, or with the arrow a target list needs.
+func TestRunNameHints(t *testing.T) {
+	const pre = "players Alice Bob\nturn 3 Alice main1\nbattlefield Alice: Runeclaw Bear [as=bear]; 2x Mountain\nhand Alice: Lightning Strike\n"
+	for _, c := range []struct{ line, want string }{
+		{"Alice cast Lightning Strik -> Bob", `x.scn:5: no "Lightning Strik" in Alice's hand; did you mean Lightning Strike?`},
+		{"Alice cast Lightning Strike Bob", `targets come after "->" (Lightning Strike -> Bob)`},
+		{"Alice cast Lightning Strike -> beer", `no object named "beer"; did you mean the alias bear?`},
+		{"Alice cast Lightning Strike -> Qwerty", `no object named "Qwerty"`},
+	} {
+		s, err := scenario.Parse("x.scn", []byte(pre+c.line+"\n"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = scenario.Run(s, card.Default())
+		var f *scenario.Failure
+		if !errors.As(err, &f) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want a failure containing %q", c.line, err, c.want)
+		}
+	}
+}

@@ -1,0 +1,122 @@
+package game
+
+import (
+	"strings"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Why a target is illegal, in words, for a refusal (CR 114.1): what the
+// chosen player or object is and where, against what the spell or
+// ability may target. The words name only what every player may know:
+// a card in a hand or library is not named.
+
+// targetMismatch says why t doesn't fit spec, for a spell or ability of
+// p's, when hexproof and protection are not the reason; "" when no
+// simple reason is found.
+func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID) string {
+	wants := allowWords(spec.Allow)
+	if t.IsPlayer() {
+		q := PlayerID(t.Player)
+		switch {
+		case int(q) >= len(g.players):
+			return ": player " + itoa(int(q)) + " does not exist"
+		case spec.Allow&ability.AllowPlayer == 0:
+			return ": it targets " + wants + ", not a player"
+		case !g.inGame(q):
+			return ": " + g.playerName(q) + " has left the game"
+		case !g.sideOK(spec.Filter.Side, q, p):
+			return ": " + g.playerName(q) + sideWords(spec.Filter.Side, g.playerName(p))
+		}
+		return ""
+	}
+	slot, ok := g.lookup(ObjectID(t.Object))
+	if !ok {
+		return ": object " + itoa(int(t.Object)) + " does not exist (a card that changed zones is a new object, CR 400.7)"
+	}
+	o := &g.objects[slot]
+	if hiddenZone(o.zone) {
+		return ": it is a card in a " + o.zone.String() + ", where nothing can be targeted"
+	}
+	name := g.label(g.idOf(slot), English)
+	switch o.zone {
+	case zone.Battlefield:
+		if spec.Allow&ability.AllowPermanent == 0 {
+			return ": " + name + " is on the battlefield; it targets " + wants
+		}
+		if !g.permanentAllowed(slot, spec.Allow) {
+			tw := strings.ReplaceAll(typeWords(g.types(slot), English), " or ", " ") // "artifact land"
+			return ": " + name + " is " + article(tw) + " " + tw + "; it targets " + wants
+		}
+		if !g.sideOK(spec.Filter.Side, o.controller, p) {
+			return ": " + name + " is controlled by " + g.playerName(o.controller) + "; it must be controlled by " + sideWhose(spec.Filter.Side, g.playerName(p))
+		}
+		return ": " + name + " is not " + wants + " of the kind it targets"
+	case zone.Graveyard:
+		if spec.Allow&ability.AllowCardInGraveyard == 0 {
+			return ": " + name + " is a card in a graveyard; it targets " + wants
+		}
+		if !g.sideOK(spec.Filter.Side, o.owner, p) {
+			return ": " + name + " is in " + g.playerName(o.owner) + "'s graveyard; it must be in the graveyard of " + sideWhose(spec.Filter.Side, g.playerName(p))
+		}
+		return ": " + name + " is not a card of the kind it targets"
+	case zone.Stack:
+		if spec.Allow&ability.AllowSpell == 0 {
+			return ": " + name + " is a spell on the stack; it targets " + wants
+		}
+		return ": " + name + " is not a spell of the kind it targets"
+	}
+	return ": " + name + " is in " + o.zone.String() + "; it targets " + wants
+}
+
+// allowWords names what allow lets a spell target: "a creature or
+// player", "a creature card in a graveyard".
+func allowWords(allow ability.Allow) string {
+	var words []string
+	for _, k := range []struct {
+		bit  ability.Allow
+		word string
+	}{
+		{ability.AllowCreature, "creature"}, {ability.AllowPlaneswalker, "planeswalker"},
+		{ability.AllowArtifact, "artifact"}, {ability.AllowEnchantment, "enchantment"},
+		{ability.AllowLand, "land"}, {ability.AllowPlayer, "player"},
+		{ability.AllowSpell, "spell"}, {ability.AllowCardInGraveyard, "card in a graveyard"},
+	} {
+		if allow&k.bit != 0 {
+			words = append(words, k.word)
+		}
+	}
+	if allow&ability.AllowPermanent == ability.AllowPermanent {
+		words = append([]string{"permanent"}, words[5:]...)
+	}
+	if len(words) == 0 {
+		return "nothing"
+	}
+	return article(words[0]) + " " + strings.Join(words, " or ")
+}
+
+// sideWords says why player q is not on side s of p's spell.
+func sideWords(s ability.Side, p string) string {
+	switch s {
+	case ability.YourSide:
+		return " is not " + p + ": it targets its controller"
+	case ability.OpponentSide, ability.NotYourSide:
+		return " is not an opponent of " + p
+	}
+	return " can't be chosen"
+}
+
+// sideWhose names whose objects side s of p allows: "Alice", "an
+// opponent of Alice".
+func sideWhose(s ability.Side, p string) string {
+	switch s {
+	case ability.YourSide:
+		return p
+	case ability.OpponentSide:
+		return "an opponent of " + p
+	case ability.NotYourSide:
+		return "a player other than " + p
+	}
+	return "anyone"
+}

@@ -1,0 +1,47 @@
+package game_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// CR 114.1: a refused target says what the chosen thing is and what the
+// spell targets, naming only public objects, and cites 114.1.
+func TestIllegalTargetSaysWhy(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	for range 2 {
+		g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
+	}
+	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
+	forest, _ := g.Put(1, zone.Battlefield, card.Forest, game.PutOptions{})
+	hidden, _ := g.Put(1, zone.Hand, card.Plummet, game.PutOptions{})
+	g.Put(0, zone.Library, card.Island, game.PutOptions{})
+	g.Put(1, zone.Library, card.Island, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	cast := game.Action{Kind: game.ActCast, Player: 0, Object: strike}
+	for _, c := range []struct {
+		target game.Target
+		says   string
+	}{
+		{game.ObjectTarget(forest), "Forest is a land; it targets a creature or player"},
+		{game.ObjectTarget(hidden), "it is a card in a hand"},
+		{game.ObjectTarget(9999), "object 9999 does not exist"},
+	} {
+		before := g.Fingerprint()
+		err := g.Apply(cast.WithTargets(c.target))
+		var re *game.RuleError
+		require.True(t, errors.As(err, &re), "%v", err)
+		assert.True(t, errors.Is(err, game.ErrBadTarget))
+		assert.Equal(t, "114.1", re.Rule)
+		assert.Contains(t, re.Msg, c.says)
+		assert.NotContains(t, re.Msg, "Plummet", "a card in a hand is not named")
+		assert.Equal(t, before, g.Fingerprint(), "a refused cast changes nothing")
+	}
+}
