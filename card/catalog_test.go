@@ -88,6 +88,14 @@ func TestSuggestTieBreakAndLimit(t *testing.T) {
 	assert.Equal(t, `card: unknown card "Ebt" (did you mean "Abt", "Bbt" or "Cbt"?)`, err.Error())
 }
 
+// A planeswalker's first name finds its card: "Chandra" suggests
+// Chandra, Pyromaster, and "Garruk" Garruk, Apex Predator.
+func TestSuggestFirstWords(t *testing.T) {
+	assert.Equal(t, []string{"Chandra, Pyromaster"}, Default().Suggest("Chandra", 3))
+	assert.Equal(t, []string{"Garruk, Apex Predator"}, Default().Suggest("garruk", 3))
+	assert.Equal(t, []string{"Lightning Strike"}, Default().Suggest("Lightning", 3))
+}
+
 func TestNewCatalogErrors(t *testing.T) {
 	a := Define(Definition{Name: "Alpha"})
 	a2 := Define(Definition{Name: "alpha"})

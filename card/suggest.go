@@ -13,7 +13,8 @@ const maxSuggestions = 3
 // (Levenshtein distance over runes, ignoring letter case), nearest first,
 // ties broken by name. Names too far to be a plausible misspelling are
 // left out: a name qualifies if its distance is at most a third of the
-// length of name in runes, or 2 if that is more. The result is
+// length of name in runes, or 2 if that is more, or if name is its first
+// word or words (at least three letters: "Chandra"). The result is
 // deterministic.
 func (c *Catalog) Suggest(name string, n int) []string {
 	if c == nil || n <= 0 {
@@ -29,6 +30,12 @@ func (c *Catalog) Suggest(name string, n int) []string {
 	var buf []int
 	for i, d := range c.sorted {
 		other := c.keys[i]
+		// The first word or words of a longer name ("Chandra" for
+		// Chandra, Pyromaster) rank with the nearest misspellings.
+		if q := string(query); len(query) >= 3 && (strings.HasPrefix(other, q+",") || strings.HasPrefix(other, q+" ")) {
+			cands = append(cands, cand{d.Name, 1})
+			continue
+		}
 		// The distance is at least the difference in length.
 		if abs(utf8.RuneCountInString(other)-len(query)) > limit {
 			continue

@@ -30,7 +30,12 @@ func (g *Game) cast(a Action) error {
 	}
 	d := g.objects[slot].def
 	if d.IsLand() {
-		return refuse(ErrNotAllowed, "305.9", "%s is a land: it is played, not cast", d.Name)
+		// CR 305.1: a land is played, never a spell; 305.9 says it of a
+		// land with another card type too (Darksteel Citadel).
+		if d.Types&^ability.Land != 0 {
+			return refuseAlso(ErrNotAllowed, "305.9", "305.1", "%s is a land: it is played, not cast", d.Name)
+		}
+		return refuseAlso(ErrNotAllowed, "305.1", "305.9", "%s is a land: it is played, not cast", d.Name)
 	}
 	if !instantSpeed(d) && !g.sorceryTiming(a.Player) {
 		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)

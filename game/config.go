@@ -209,7 +209,7 @@ type Config struct {
 
 func (c *Config) validate() error {
 	if len(c.Players) < MinPlayers || len(c.Players) > MaxPlayers {
-		return fmt.Errorf("%w: %d players, want %d to %d", ErrBadConfig, len(c.Players), MinPlayers, MaxPlayers)
+		return fmt.Errorf("%w: %d player(s), want %d to %d", ErrBadConfig, len(c.Players), MinPlayers, MaxPlayers)
 	}
 	switch c.Rules.Variant {
 	case FreeForAll:

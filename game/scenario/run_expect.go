@@ -155,7 +155,7 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, err, "%v", err)
 		}
 		if got := g.Pool(p); got != want {
-			return fail(at, nil, "pool %s: got %q, want %q", st.Player, got.String(), want.String())
+			return fail(at, nil, "pool %s: got %s, want %s", st.Player, poolWords(got), poolWords(want))
 		}
 	case *ExpectStackStmt:
 		var got, also []string
@@ -243,7 +243,13 @@ func (r *runner) expect(st Expectation) error {
 			return err
 		}
 		if !g.Over() || g.Winner() == game.NoPlayer || g.Team(g.Winner()) != g.Team(p) {
-			return fail(at, nil, "winner: over=%v winner=%s, want %s", g.Over(), g.PlayerName(g.Winner()), st.Player)
+			switch {
+			case !g.Over():
+				return fail(at, nil, "winner: the game is still going on, want %s the winner", st.Player)
+			case g.Winner() == game.NoPlayer:
+				return fail(at, nil, "winner: the game ended in a draw, want %s the winner", st.Player)
+			}
+			return fail(at, nil, "winner: %s won, want %s", g.PlayerName(g.Winner()), st.Player)
 		}
 	case *ExpectPlayingStmt:
 		if g.Over() {
@@ -392,4 +398,12 @@ func (r *runner) followed(id game.ObjectID) (game.ObjectInfo, bool) {
 		return r.g.Object(cur)
 	}
 	return r.g.Object(id)
+}
+
+// poolWords writes a mana pool for a failure: its mana, or "empty".
+func poolWords(p mana.Pool) string {
+	if p.IsEmpty() {
+		return "empty"
+	}
+	return p.String()
 }
