@@ -259,6 +259,9 @@ var zoneKinds = map[string]zone.Kind{
 
 // setup builds the game from the setup statements and starts it.
 func (r *runner) setup() error {
+	if err := r.checkNames(); err != nil {
+		return err
+	}
 	cfg := game.Config{}
 	turn, active, step := 1, game.PlayerID(0), game.Main1
 	var zones []*ZoneStmt
@@ -484,4 +487,52 @@ func severalAnswers(a Action) bool {
 		return len(s.Refs) > 1
 	}
 	return false
+}
+
+// checkNames looks up every card and token name of the setup first, so
+// that a file with several misspelled names is told of all of them at
+// once, each with its line, rather than one per run.
+func (r *runner) checkNames() error {
+	var first *Failure
+	var more []string
+	for _, st := range r.script.Setup {
+		z, ok := st.(*ZoneStmt)
+		if !ok {
+			continue
+		}
+		for _, it := range z.Items {
+			var err error
+			msg := ""
+			if it.Mods.Token {
+				if _, ok := card.Token(it.Name); !ok {
+					msg = fmt.Sprintf("unknown token %q (the tokens: %s)", it.Name, tokenNames())
+				}
+			} else if _, err = r.cat.Lookup(it.Name); err != nil {
+				msg = err.Error()
+			}
+			switch {
+			case msg == "":
+			case first == nil:
+				first = &Failure{Pos: z.At, Msg: msg, Err: err}
+			default:
+				more = append(more, fmt.Sprintf("line %d: %s", z.At.Line, msg))
+			}
+		}
+	}
+	if first == nil {
+		return nil
+	}
+	if len(more) > 0 {
+		first.Msg += "; also " + strings.Join(more, "; ")
+	}
+	return first
+}
+
+// tokenNames lists the names setups give tokens by.
+func tokenNames() string {
+	var names []string
+	for _, d := range card.Tokens() {
+		names = append(names, card.TokenKey(d))
+	}
+	return strings.Join(names, ", ")
 }

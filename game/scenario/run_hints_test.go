@@ -30,3 +30,21 @@ func TestRunNameHints(t *testing.T) {
 		}
 	}
 }
+
+// Every unknown card name of a setup is reported in one failure, each
+// with its line and suggestion.
+func TestRunSetupNamesAllReported(t *testing.T) {
+	src := "players Alice Bob\nbattlefield Alice: Mountian\nhand Alice: Lightning Strik\nbattlefield Bob: Runeclaw Bear [token]\n"
+	s, err := scenario.Parse("x.scn", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = scenario.Run(s, card.Default())
+	for _, want := range []string{`x.scn:2: card: unknown card "Mountian" (did you mean "Mountain"?)`,
+		`line 3: card: unknown card "Lightning Strik" (did you mean "Lightning Strike"?)`,
+		`line 4: unknown token "Runeclaw Bear" (the tokens: Soldier,`} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v, want a failure containing %q", err, want)
+		}
+	}
+}
