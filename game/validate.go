@@ -355,10 +355,16 @@ func (g *Game) validate(a *Action) (answer, error) {
 		if g.lateMulligan(*a) {
 			return answer{}, refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
 		}
+		if err := g.declarationNotAsked(a); err != nil {
+			return answer{}, err
+		}
 		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
 	}
 	ans, ok := answerFor(d, a.Kind)
 	if !ok {
+		if err := g.declarationNotAsked(a); err != nil {
+			return answer{}, err
+		}
 		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s does not answer %s %s decision", a.Kind, article(d.Kind.String()), d.Kind)
 	}
 	if a.bare() {
@@ -388,4 +394,35 @@ func (g *Game) checkPlayers(a *Action) error {
 		}
 	}
 	return nil
+}
+
+// declarationNotAsked explains an attack or block declaration made when
+// none is asked: declarations are made once, as their step begins, and
+// only when some creature could attack or block (CR 508.1, 509.1). Other
+// actions get nil.
+func (g *Game) declarationNotAsked(a *Action) error {
+	var what, verb, step, rule string
+	var at Step
+	switch a.Kind {
+	case ActDeclareAttackers:
+		what, verb, step, rule, at = "attackers", "attack", "declare attackers", "508.1", DeclareAttackers
+	case ActDeclareBlockers:
+		what, verb, step, rule, at = "blockers", "block", "declare blockers", "509.1", DeclareBlockers
+	default:
+		return nil
+	}
+	now := ""
+	switch g.pending.Kind {
+	case DecidePriority:
+		now = g.playerName(g.pending.Player) + " has priority in the " + g.step.String() + " step"
+	case DecideNone:
+		now = "nothing is asked"
+	default:
+		now = "the decision is " + g.playerName(g.pending.Player) + "'s " + g.pending.Kind.String()
+	}
+	why := "no declaration of " + what + " is asked now"
+	if g.step == at {
+		why = "the declaration of " + what + " was made already, or none was asked because no creature could " + verb
+	}
+	return refuse(ErrNotYourDecision, "116.1", "%s: %s are declared once, as the %s step begins (CR %s); %s", why, what, step, rule, now)
 }
