@@ -48,7 +48,7 @@
 //	p := search.New(search.Options{Iterations: 300, Seed: 1})
 //	for !g.Over() {
 //		var a game.Action
-//		if g.Decision().Player == me {
+//		if g.Pending().Player == me {
 //			a = p.Choose(g)
 //		} else {
 //			a = other.Choose(g)
