@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
@@ -99,7 +100,7 @@ func jsonError(err error) error {
 	case errors.As(err, &se):
 		return &SaveError{Msg: fmt.Sprintf("malformed JSON at byte %d", se.Offset), Err: err}
 	case errors.As(err, &te):
-		return &SaveError{Path: te.Field, Msg: fmt.Sprintf("wrong type at byte %d: %s where %s is wanted", te.Offset, te.Value, te.Type), Err: err}
+		return &SaveError{Path: te.Field, Msg: fmt.Sprintf("wrong type at byte %d: %s where %s is wanted", te.Offset, te.Value, jsonKind(te.Type.String())), Err: err}
 	}
 	return &SaveError{Msg: "malformed JSON", Err: err}
 }
@@ -281,7 +282,7 @@ func (l *loader) objects() error {
 		}
 		d, err := l.card(so.Card, so.Token)
 		if err != nil {
-			return &SaveError{Path: "objects[" + strconv.Itoa(i) + "].card", Msg: fmt.Sprintf("unknown card %q", so.Card), Err: err}
+			return &SaveError{Path: "objects[" + strconv.Itoa(i) + "].card", Msg: "not in the catalog given to Load", Err: err}
 		}
 		o := &g.objects[i]
 		o.def = d
@@ -545,4 +546,20 @@ func (l *loader) zones() error {
 		}
 	}
 	return nil
+}
+
+// jsonKind names a Go type, by its name, the way a save's JSON spells
+// it.
+func jsonKind(goType string) string {
+	switch {
+	case strings.HasPrefix(goType, "int"), strings.HasPrefix(goType, "uint"):
+		return "an integer"
+	case goType == "string":
+		return "a string"
+	case goType == "bool":
+		return "true or false"
+	case strings.HasPrefix(goType, "[]"), strings.HasPrefix(goType, "["):
+		return "a list"
+	}
+	return "an object"
 }

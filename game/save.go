@@ -49,7 +49,10 @@ func (e *SaveError) Error() string {
 		s += e.Path + ": "
 	}
 	s += e.Msg
-	if e.Err != nil {
+	// A type error's text names the engine's Go types; Msg says it in
+	// the save's terms.
+	var te *json.UnmarshalTypeError
+	if e.Err != nil && !errors.As(e.Err, &te) {
 		s += ": " + e.Err.Error()
 	}
 	return s
