@@ -308,6 +308,18 @@ func TestLoadUnknownCardWrapsCatalogError(t *testing.T) {
 	require.Contains(t, err.Error(), "objects[0].card")
 }
 
+// A value of the wrong JSON type is named in the save's terms, not by the
+// engine's Go types.
+func TestLoadWrongTypeInSaveTerms(t *testing.T) {
+	data := mutate(t, saveBytes(t, sampleGame(t)), func(m map[string]any) { player(m, 0)["life"] = "twenty" })
+	_, err := game.Load(bytes.NewReader(data), nil)
+	var se *game.SaveError
+	require.ErrorAs(t, err, &se)
+	require.Equal(t, "players.life", se.Path)
+	require.Contains(t, err.Error(), "string where an integer is wanted")
+	require.NotContains(t, err.Error(), "savePlayer")
+}
+
 // FuzzLoad: Load never panics; whatever it accepts saves and loads again
 // to the same Fingerprint, and plays on without panicking.
 func FuzzLoad(f *testing.F) {
