@@ -75,7 +75,7 @@ func (g *Game) cast(a Action) error {
 			return err
 		}
 	} else if !g.planKeepingSacrifice(a.Player, d.ManaCost, x, -1, -1, d.AdditionalSacrifice, &plan) {
-		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice))
+		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice), availableText(&plan))
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player
@@ -414,7 +414,7 @@ func (g *Game) activate(a Action) error {
 	exclude := excludedBy(ab, slot)
 	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
 	if !g.planKeepingSacrifice(a.Player, cost, x, exclude, slot, ab.Cost.Sacrifice, &plan) {
-		err := refuse(ErrCantPay, "601.2h", "%s can't pay %s%s", g.playerName(a.Player), costString(cost, x), andSacrifice(ab.Cost.Sacrifice)).(*RuleError)
+		err := refuse(ErrCantPay, "601.2h", "%s can't pay %s%s%s", g.playerName(a.Player), costString(cost, x), andSacrifice(ab.Cost.Sacrifice), availableText(&plan)).(*RuleError)
 		err.Also = "602.2b" // an activation pays its costs as a spell does
 		return err
 	}

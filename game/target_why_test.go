@@ -45,3 +45,21 @@ func TestIllegalTargetSaysWhy(t *testing.T) {
 		assert.Equal(t, before, g.Fingerprint(), "a refused cast changes nothing")
 	}
 }
+
+// CR 601.2h: a spell that can't be paid for says what mana the pool and
+// untapped sources could give, and the refusal changes nothing.
+func TestUnpayableCostSaysWhatIsAvailable(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	g.Put(0, zone.Battlefield, card.Forest, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Forest, game.PutOptions{})
+	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
+	g.Put(0, zone.Library, card.Island, game.PutOptions{})
+	g.Put(1, zone.Library, card.Island, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	before := g.Fingerprint()
+	err = g.Cast(0, strike, game.PlayerTarget(1))
+	require.ErrorIs(t, err, game.ErrCantPay)
+	assert.Contains(t, err.Error(), "can't pay {1}{R} for Lightning Strike: the pool and untapped mana sources give {G}{G}")
+	assert.Equal(t, before, g.Fingerprint())
+}
