@@ -783,7 +783,12 @@ func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 		x, sp = &n, before
 	}
 	ref, targets, found = sp.cut("->")
-	for _, w := range append(ref.words(), targets.words()...) {
+	words := ref.words()
+	for _, part := range targets.split(";") {
+		// "-> a;x=2": a word glued to a target by ";" is a word too.
+		words = append(words, part.words()...)
+	}
+	for _, w := range words {
 		switch {
 		case strings.HasPrefix(w.s, "x="):
 			p.errf(w, "x=N must come after the targets")
