@@ -17,7 +17,7 @@ func TestRunNameHints(t *testing.T) {
 		{"Alice cast Lightning Strik -> Bob", `x.scn:5: no "Lightning Strik" in Alice's hand; did you mean Lightning Strike?`},
 		{"Alice cast Lightning Strike Bob", `targets come after "->" (Lightning Strike -> Bob)`},
 		{"Alice cast Lightning Strike -> beer", `no object named "beer"; did you mean the alias bear?`},
-		{"Alice cast Lightning Strike -> Qwerty", `no object named "Qwerty"`},
+		{"Alice cast Lightning Strike -> Qwerty", `no object named "Qwerty"; the players are Alice, Bob`},
 	} {
 		s, err := scenario.Parse("x.scn", []byte(pre+c.line+"\n"))
 		if err != nil {
