@@ -118,6 +118,17 @@ func (g *Game) Opponents(p, q PlayerID) bool {
 // Variant returns the game's multiplayer variant.
 func (g *Game) Variant() Variant { return g.rules.Variant }
 
+// MayAnswer reports whether player p may answer the pending decision: the
+// player it names, or in Two-Headed Giant a teammate when the team
+// decides together (priority, attacks, blocks, the order of triggers and
+// of blockers: CR 805.5, 805.7, 805.10).
+func (g *Game) MayAnswer(p PlayerID) bool {
+	if int(p) < 0 || int(p) >= len(g.players) || g.pending.Kind == DecideNone {
+		return false
+	}
+	return g.mayAnswer(p, g.pending)
+}
+
 // mayAnswer reports whether p may answer decision d: its player, or in
 // Two-Headed Giant their teammate when the team decides together:
 // priority (CR 805.5), attacks and blocks (CR 805.10b, 805.10d), the

@@ -31,6 +31,9 @@ func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID) st
 		}
 		return ""
 	}
+	if t.Object == 0 {
+		return ": no target was chosen for it, and only an \"up to\" target may be left unchosen"
+	}
 	slot, ok := g.lookup(ObjectID(t.Object))
 	if !ok {
 		return ": object " + itoa(int(t.Object)) + " does not exist (a card that changed zones is a new object, CR 400.7)"

@@ -30,6 +30,12 @@ func (r *runner) expect(st Expectation) error {
 		}
 		got := r.names(g.Zone(p, zoneKinds[st.Zone]))
 		want := append([]string(nil), st.Names...)
+		for i, n := range want {
+			// Names as printed, whatever their letter case, as in setups.
+			if d, err := r.cat.Lookup(n); err == nil {
+				want[i] = d.Name
+			}
+		}
 		if st.Zone != ZoneLibrary {
 			slices.Sort(got)
 			slices.Sort(want)
@@ -195,7 +201,9 @@ func (r *runner) expect(st Expectation) error {
 		if !ok {
 			return fail(at, nil, "unknown decision %q", st.Kind)
 		}
-		if d := g.Pending(); d.Kind != kind || d.Player != p {
+		// A team decision of Two-Headed Giant is either teammate's
+		// (CR 805.5, 805.7), as for expect priority.
+		if d := g.Pending(); d.Kind != kind || d.Player != p && !g.MayAnswer(p) {
 			return fail(at, nil, "pending: %s's %s decision, want %s's %s", g.PlayerName(d.Player), d.Kind, st.Player, kind)
 		}
 	case *ExpectTurnStmt:

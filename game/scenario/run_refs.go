@@ -163,13 +163,14 @@ func (r *runner) uniqueIn(at Pos, ref string, byZone bool) (game.ObjectID, error
 // exile don't count. With none of those, the one object of the name
 // anywhere, for the engine to refuse.
 func (r *runner) targetChoices(at Pos, ref string) ([]game.Target, error) {
-	if ref == "none" {
-		return []game.Target{game.ObjectTarget(0)}, nil
-	}
+	// A player's name is the player, even a player named "none".
 	for i, n := range r.players {
 		if n == ref {
 			return []game.Target{game.PlayerTarget(game.PlayerID(i))}, nil
 		}
+	}
+	if ref == "none" {
+		return []game.Target{game.ObjectTarget(0)}, nil
 	}
 	if _, alias := r.aliases[ref]; !alias {
 		var byTier [3][]game.Target
