@@ -109,6 +109,9 @@ type Definition struct {
 	plainMana bool
 	// manaValue is set by Define: the mana cost's mana value.
 	manaValue int
+	// payColors and defined are set by Define: see PayColors.
+	payColors mana.ColorSet
+	defined   bool
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -117,6 +120,7 @@ type Definition struct {
 func Define(d Definition) *Definition {
 	d.Colors = d.ManaCost.Colors()
 	d.nameHash = fnv1a(d.Name)
+	d.payColors, d.defined = payColorsOf(&d), true
 	if d.Enchant.Allow != 0 {
 		d.Spell.Targets = []ability.TargetSpec{d.Enchant}
 	}
@@ -244,6 +248,33 @@ func (d *Definition) AffectsOthers() bool {
 // HasNonManaAbility reports whether the card has an activated ability
 // that is not a mana ability (computed by Define).
 func (d *Definition) HasNonManaAbility() bool { return d.nonMana }
+
+// PayColors returns the colours of the mana d's abilities may pay: the
+// costs of its activated abilities other than mana abilities, and the
+// payments its triggered abilities offer ("you may pay {R}"). Automatic
+// payment keeps sources of these colours for later. A definition not
+// made by Define answers from its lists.
+func (d *Definition) PayColors() mana.ColorSet {
+	if d.defined {
+		return d.payColors
+	}
+	return payColorsOf(d)
+}
+
+func payColorsOf(d *Definition) mana.ColorSet {
+	var cs mana.ColorSet
+	for i := range d.Activated {
+		if !d.Activated[i].IsManaAbility() {
+			cs |= d.Activated[i].Cost.Mana.Colors()
+		}
+	}
+	for i := range d.Triggered {
+		for j := range d.Triggered[i].Effects {
+			cs |= d.Triggered[i].Effects[j].PayMana.Colors()
+		}
+	}
+	return cs
+}
 
 // TriggersOn reports whether some triggered ability of d waits for event
 // ev. A definition not made by Define answers from its list.

@@ -177,7 +177,8 @@ func TestActRefusesBadRequests(t *testing.T) {
 		{fmt.Sprintf(`{"version":%d,"action":{"kind":"fly","player":0}}`, ver), 400, "bad-json", "unknown action kind"},
 		{fmt.Sprintf(`{"version":%d,"action":{"kind":"cast","player":0,"object":"hand:1:65537"}}`, ver), 422, "illegal-action", "names no object"},
 		{fmt.Sprintf(`{"version":%d,"action":{"kind":"cast","player":1,"object":"battlefield:1"}}`, ver), 422, "illegal-action", "own viewer"},
-		{fmt.Sprintf(`{"version":%d,"action":{"kind":"declare-attackers","player":0}}`, ver), 422, "illegal-action", "does not answer"},
+		{fmt.Sprintf(`{"version":%d,"action":{"kind":"declare-attackers","player":0}}`, ver), 422, "illegal-action", "no declaration of attackers is asked now"},
+		{fmt.Sprintf(`{"version":%d,"action":{"kind":"pass","player":0}}`, ver), 422, "illegal-action", "does not answer"},
 	} {
 		status, body := c.do("POST", path, tok, tc.body)
 		e := c.wantError(tc.status, tc.code, status, body)

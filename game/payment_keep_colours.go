@@ -1,0 +1,83 @@
+package game
+
+import "github.com/spellstack/spellstack/mana"
+
+// preferSpare re-plans a payment planPayment found so that, among sources
+// of one kind (lands, creatures, painlands), those that make no colour
+// the rest of p's hand needs pay first: paying {4}{B}{B} with Swamps and
+// Mountains keeps a Mountain for the Lightning Strike still in hand. The
+// rules leave the choice of sources to the player (CR 601.2g-h); this is
+// the automatic payment's choice. The colours wanted are those of the
+// other cards in p's hand and of the mana the abilities of p's
+// permanents may pay. Whether the cost can be paid doesn't
+// change (Plan finds a payment whatever the ranks), only which sources
+// pay. skip is the card being cast (-1 for none); payments with units to
+// sacrifice are left as planned.
+func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, plan *payPlan) {
+	if plan.sacrifice || plan.n == 0 || plan.uniformSources() {
+		return // nothing to choose between (a mono-coloured deck's lands)
+	}
+	var wanted mana.ColorSet
+	for _, s := range g.players[p].hand {
+		if d := g.objects[s].def; s != skip && !d.IsLand() {
+			wanted |= d.Colors
+		}
+	}
+	// Abilities only add wanted colours: with no spare source for the
+	// hand's alone, there is none at all (the common case, one colour).
+	if !plan.hasSpare(wanted) {
+		return
+	}
+	// The abilities of p's permanents want mana too: activated ones
+	// (Torch Fiend's {R}) and triggered ones that offer a payment
+	// (Kurkesh's "you may pay {R}").
+	for _, s := range g.battlefield {
+		if o := &g.objects[s]; o.controller == p {
+			wanted |= o.def.PayColors()
+		}
+	}
+	if wanted == 0 || !plan.hasSpare(wanted) {
+		return // no colour is wanted, or every source makes one
+	}
+	ranks := plan.units
+	for i := 0; i < plan.n; i++ {
+		u := &plan.units[i]
+		u.Rank *= 2
+		if plan.kind[i] == unitSource && u.Types&wanted != 0 {
+			u.Rank++
+		}
+	}
+	if !plan.plan(cost, x) {
+		plan.units = ranks // cannot happen: the ranks don't decide whether it can pay
+		plan.plan(cost, x)
+	}
+}
+
+// hasSpare reports whether some source of plan makes no colour of
+// wanted.
+func (plan *payPlan) hasSpare(wanted mana.ColorSet) bool {
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] == unitSource && plan.units[i].Types&wanted == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// uniformSources reports whether every source of plan makes the same
+// types of mana, so that preferring some can change nothing.
+func (plan *payPlan) uniformSources() bool {
+	var first mana.ColorSet
+	seen := false
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] != unitSource {
+			continue
+		}
+		if t := plan.units[i].Types; !seen {
+			first, seen = t, true
+		} else if t != first {
+			return false
+		}
+	}
+	return true
+}
