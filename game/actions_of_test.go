@@ -14,7 +14,7 @@ import (
 // teammate may pass for it; each casts only their own spells. ActionsOf
 // lists, for one player, what they may do: the team's pass as theirs,
 // their own plays, not their teammate's; a player of the other team
-// gets nothing.
+// gets nothing; MayAnswer agrees.
 func TestActionsOfTwoHeadedGiant(t *testing.T) {
 	cfg := game.Config{Rules: game.Rules{Variant: game.TwoHeadedGiant}}
 	for _, n := range []string{"Alice", "Bob", "Carol", "Dan"} {
@@ -47,4 +47,9 @@ func TestActionsOfTwoHeadedGiant(t *testing.T) {
 	}
 	require.Empty(t, g.ActionsOf(2, nil), "the other team has no decision")
 	require.Empty(t, g.ActionsOf(7, nil), "no such player")
+	// MayAnswer says the same of the pending decision.
+	require.True(t, g.MayAnswer(0))
+	require.True(t, g.MayAnswer(1), "the teammate answers the team's priority")
+	require.False(t, g.MayAnswer(2))
+	require.False(t, g.MayAnswer(7))
 }

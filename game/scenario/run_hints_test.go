@@ -1,7 +1,6 @@
 package scenario_test
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -19,15 +18,7 @@ func TestRunNameHints(t *testing.T) {
 		{"Alice cast Lightning Strike -> beer", `no object named "beer"; did you mean the alias bear?`},
 		{"Alice cast Lightning Strike -> Qwerty", `no object named "Qwerty"; the players are Alice, Bob`},
 	} {
-		s, err := scenario.Parse("x.scn", []byte(pre+c.line+"\n"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = scenario.Run(s, card.Default())
-		var f *scenario.Failure
-		if !errors.As(err, &f) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q: got %v, want a failure containing %q", c.line, err, c.want)
-		}
+		wantFailure(t, "x.scn", pre+c.line+"\n", c.want)
 	}
 }
 

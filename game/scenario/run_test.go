@@ -39,15 +39,22 @@ func TestRunMultiplayerErrors(t *testing.T) {
 		{"players Alice Bob Carol\nrule variant=two-headed-giant\n", "Two-Headed Giant is played by two teams of two"},
 		{"players Alice Bob\nbattlefield Alice: Runeclaw Bear [loyalty=5]\n", "m.scn:2: loyalty= is a planeswalker's loyalty"},
 	} {
-		s, err := scenario.Parse("m.scn", []byte(c.src))
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = scenario.Run(s, card.Default())
-		var f *scenario.Failure
-		if !errors.As(err, &f) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q: got %v, want a failure containing %q", c.src, err, c.want)
-		}
+		wantFailure(t, "m.scn", c.src, c.want)
+	}
+}
+
+// wantFailure runs src as file name and reports an error unless the run
+// fails with a *Failure whose text contains want.
+func wantFailure(t *testing.T, name, src, want string) {
+	t.Helper()
+	s, err := scenario.Parse(name, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = scenario.Run(s, card.Default())
+	var f *scenario.Failure
+	if !errors.As(err, &f) || !strings.Contains(err.Error(), want) {
+		t.Errorf("%q: got %v, want a failure containing %q", src, err, want)
 	}
 }
 

@@ -1,13 +1,6 @@
 package scenario_test
 
-import (
-	"errors"
-	"strings"
-	"testing"
-
-	"github.com/spellstack/spellstack/card"
-	"github.com/spellstack/spellstack/game/scenario"
-)
+import "testing"
 
 // A wrong characteristic expectation fails at its line, and a convoke=
 // cast of a spell without convoke, or naming no creature, fails clearly
@@ -24,14 +17,6 @@ func TestRunWave2Failures(t *testing.T) {
 		{"Alice cast Titanic Growth -> bear convoke=bear", "x.scn:5: the engine refused: illegal action: Convoke: Titanic Growth does not have convoke"},
 		{"Alice cast Titanic Growth -> bear convoke=wolf", `x.scn:5: no object named "wolf"`},
 	} {
-		s, err := scenario.Parse("x.scn", []byte(pre+c.line+"\n"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = scenario.Run(s, card.Default())
-		var f *scenario.Failure
-		if !errors.As(err, &f) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%q: got %v, want a failure containing %q", c.line, err, c.want)
-		}
+		wantFailure(t, "x.scn", pre+c.line+"\n", c.want)
 	}
 }
