@@ -168,7 +168,7 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 		if !g.targetLegal(&specs[i], ts[i], p, source) {
 			also, why := g.whyNotTarget(ts[i], p, source)
 			if why == "" {
-				why = g.targetMismatch(&specs[i], ts[i], p)
+				why = g.targetMismatch(&specs[i], ts[i], p, source)
 			}
 			err := refuse(ErrBadTarget, "114.1", "target %d of %s is not legal%s", i+1, name, why).(*RuleError)
 			err.Also = also

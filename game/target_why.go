@@ -15,7 +15,7 @@ import (
 // targetMismatch says why t doesn't fit spec, for a spell or ability of
 // p's, when hexproof and protection are not the reason; "" when no
 // simple reason is found.
-func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID) string {
+func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID, source ObjectID) string {
 	wants := allowWords(spec.Allow)
 	if t.IsPlayer() {
 		q := PlayerID(t.Player)
@@ -55,7 +55,7 @@ func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID) st
 		if !g.sideOK(spec.Filter.Side, o.controller, p) {
 			return ": " + name + " is controlled by " + g.playerName(o.controller) + "; it must be controlled by " + sideWhose(spec.Filter.Side, g.playerName(p))
 		}
-		return ": " + name + " is not " + wants + " of the kind it targets"
+		return ": " + name + " is not " + wants + " of the kind it targets" + g.spellWords(source)
 	case zone.Graveyard:
 		if spec.Allow&ability.AllowCardInGraveyard == 0 {
 			return ": " + name + " is a card in a graveyard; it targets " + wants
@@ -63,12 +63,12 @@ func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID) st
 		if !g.sideOK(spec.Filter.Side, o.owner, p) {
 			return ": " + name + " is in " + g.playerName(o.owner) + "'s graveyard; it must be in the graveyard of " + sideWhose(spec.Filter.Side, g.playerName(p))
 		}
-		return ": " + name + " is not a card of the kind it targets"
+		return ": " + name + " is not a card of the kind it targets" + g.spellWords(source)
 	case zone.Stack:
 		if spec.Allow&ability.AllowSpell == 0 {
 			return ": " + name + " is a spell on the stack; it targets " + wants
 		}
-		return ": " + name + " is not a spell of the kind it targets"
+		return ": " + name + " is not a spell of the kind it targets" + g.spellWords(source)
 	}
 	return ": " + name + " is in " + o.zone.String() + "; it targets " + wants
 }
@@ -122,4 +122,17 @@ func sideWhose(s ability.Side, p string) string {
 		return "a player other than " + p
 	}
 	return "anyone"
+}
+
+// spellWords quotes the text of source when it is a spell being cast or
+// on the stack (" (Plummet: \"Destroy target creature with flying.\")"),
+// so that a refused target can be read against what the spell asks;
+// "" for an ability's source, whose text holds other abilities too.
+func (g *Game) spellWords(source ObjectID) string {
+	s, ok := g.lookup(source)
+	if !ok || g.objects[s].zone == zone.Battlefield || g.objects[s].def.Text == "" {
+		return ""
+	}
+	d := g.objects[s].def
+	return " (" + d.Name + ": \"" + d.Text + "\")"
 }
