@@ -411,6 +411,9 @@ func (g *Game) declarationNotAsked(a *Action) error {
 	default:
 		return nil
 	}
+	if _, ok := answerFor(&g.pending, a.Kind); ok {
+		return nil // the declaration is asked, of another player
+	}
 	now := ""
 	switch g.pending.Kind {
 	case DecidePriority:
