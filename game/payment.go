@@ -400,8 +400,12 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 			if !plan.bonus || !plan.bonusUsed(plan.slots[i]) {
 				continue
 			}
-			// Only its additional mana pays: the land's own mana floats.
-			c = firstColor(plan.units[i].Types)
+			// Only its additional mana pays: the land's own mana floats,
+			// painless ({C}) from a painland (CR 605.3b: the ability
+			// chosen is the one without damage).
+			if c = firstColor(plan.units[i].Types); plan.units[i].Types.Has(mana.Colorless) {
+				c = mana.Colorless
+			}
 		}
 		restricted[i] = g.tapForMana(plan.slots[i], c, plan)
 	}

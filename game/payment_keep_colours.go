@@ -11,10 +11,12 @@ import "github.com/spellstack/spellstack/mana"
 // other cards in p's hand and of the mana the abilities of p's
 // permanents may pay. Whether the cost can be paid doesn't
 // change (Plan finds a payment whatever the ranks), only which sources
-// pay. skip is the card being cast (-1 for none); payments with units to
-// sacrifice are left as planned.
-func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, plan *payPlan) {
-	if plan.sacrifice || plan.n == 0 || plan.uniformSources() {
+// pay. Mana in the pool is spent first still, and of it first the mana of
+// colours not wanted. skip is the card being cast (-1 for none); a cost
+// with a permanent to sacrifice (sacrificing) is left as planned, since
+// its plan keeps a permanent for the sacrifice.
+func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
+	if sacrificing || plan.n == 0 || plan.uniformSources() {
 		return // nothing to choose between (a mono-coloured deck's lands)
 	}
 	var wanted mana.ColorSet
@@ -43,7 +45,7 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, plan *
 	for i := 0; i < plan.n; i++ {
 		u := &plan.units[i]
 		u.Rank *= 2
-		if plan.kind[i] == unitSource && u.Types&wanted != 0 {
+		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && u.Types&wanted != 0 {
 			u.Rank++
 		}
 	}
@@ -53,24 +55,25 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, plan *
 	}
 }
 
-// hasSpare reports whether some source of plan makes no colour of
-// wanted.
+// hasSpare reports whether some source or pool mana of plan makes no
+// colour of wanted.
 func (plan *payPlan) hasSpare(wanted mana.ColorSet) bool {
 	for i := 0; i < plan.n; i++ {
-		if plan.kind[i] == unitSource && plan.units[i].Types&wanted == 0 {
+		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && plan.units[i].Types&wanted == 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// uniformSources reports whether every source of plan makes the same
-// types of mana, so that preferring some can change nothing.
+// uniformSources reports whether every source and pool mana of plan
+// makes the same types of mana, so that preferring some can change
+// nothing.
 func (plan *payPlan) uniformSources() bool {
 	var first mana.ColorSet
 	seen := false
 	for i := 0; i < plan.n; i++ {
-		if plan.kind[i] != unitSource {
+		if plan.kind[i] != unitSource && plan.kind[i] != unitPool {
 			continue
 		}
 		if t := plan.units[i].Types; !seen {
