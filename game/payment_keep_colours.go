@@ -2,19 +2,16 @@ package game
 
 import "github.com/spellstack/spellstack/mana"
 
-// preferSpare re-plans a payment planPayment found so that, among sources
-// of one kind (lands, creatures, painlands), those that make no colour
-// the rest of p's hand needs pay first: paying {4}{B}{B} with Swamps and
-// Mountains keeps a Mountain for the Lightning Strike still in hand. The
-// rules leave the choice of sources to the player (CR 601.2g-h); this is
-// the automatic payment's choice. The colours wanted are those of the
-// other cards in p's hand and of the mana the abilities of p's
-// permanents may pay. Whether the cost can be paid doesn't
-// change (Plan finds a payment whatever the ranks), only which sources
-// pay. Mana in the pool is spent first still, and of it first the mana of
-// colours not wanted. skip is the card being cast (-1 for none); a cost
-// with a permanent to sacrifice (sacrificing) is left as planned, since
-// its plan keeps a permanent for the sacrifice.
+// preferSpare re-plans a payment planPayment found so that, within each
+// kind of mana (the pool, lands, creatures, painlands), mana of no colour
+// p may still want pays first: paying {4}{B}{B} with Swamps and Mountains
+// keeps a Mountain for the Lightning Strike in hand. The colours wanted
+// are those of the other cards in p's hand and of the mana the abilities
+// of p's permanents may pay. The rules leave the choice of sources to the
+// player (CR 601.2g-h); whether the cost can be paid doesn't change (Plan
+// finds a payment whatever the ranks), only which mana pays. skip is the
+// card being cast (-1 for none). A cost with a permanent to sacrifice
+// (sacrificing) is left as planned: its plan keeps a permanent for it.
 func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
 	if sacrificing || plan.n == 0 || plan.uniformSources() {
 		return // nothing to choose between (a mono-coloured deck's lands)
