@@ -49,7 +49,49 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	if !plan.plan(cost, x) {
 		plan.units = ranks // cannot happen: the ranks don't decide whether it can pay
 		plan.plan(cost, x)
+		return
 	}
+	plan.painlessInstead(cost, x, wanted)
+}
+
+// painlessInstead frees a used source of a wanted colour when an unused
+// painland could make that colour only with its damage but can pay here
+// with its painless {C} (ranked last for its coloured mana): Lightning
+// Strike's {1} from Shivan Reef's {C} keeps the Island for the Void Snare
+// in hand, and the Reef's {U} with its damage is not needed.
+func (plan *payPlan) painlessInstead(cost mana.Cost, x int, wanted mana.ColorSet) {
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] != unitSource || plan.assign[i] == mana.NoMana || plan.units[i].Types&wanted == 0 {
+			continue
+		}
+		for j := 0; j < plan.n; j++ {
+			tj := plan.units[j].Types
+			if plan.kind[j] != unitSource || plan.assign[j] != mana.NoMana || !tj.Has(mana.Colorless) ||
+				tj&plan.units[i].Types&wanted == 0 || plan.units[j].Rank <= plan.units[i].Rank {
+				continue // not a later source that would make the wanted colour
+			}
+			was := plan.assign[i]
+			plan.assign[i], plan.assign[j] = mana.NoMana, mana.Colorless
+			if plan.assignedPays(cost, x) {
+				break
+			}
+			plan.assign[i], plan.assign[j] = was, mana.NoMana
+		}
+	}
+}
+
+// assignedPays reports whether the mana plan's units are assigned to pay
+// exactly pays cost.
+func (plan *payPlan) assignedPays(cost mana.Cost, x int) bool {
+	var pool mana.Pool
+	n := 0
+	for i := 0; i < plan.n; i++ {
+		if c := plan.assign[i]; c != mana.NoMana {
+			pool.Add(c, 1)
+			n++
+		}
+	}
+	return n == cost.ManaValueWithX(x) && pool.CanPay(cost, x)
 }
 
 // hasSpare reports whether some source or pool mana of plan makes no
