@@ -77,6 +77,7 @@ func (g *Game) cast(a Action) error {
 	} else if !g.planKeepingSacrifice(a.Player, d.ManaCost, x, -1, -1, d.AdditionalSacrifice, &plan) {
 		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice), availableText(&plan))
 	} else {
+		plan.keepBonusLands(d.ManaCost, x)
 		g.preferSpare(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, &plan)
 	}
 	id := g.moveObject(slot, zone.Stack)
@@ -420,6 +421,7 @@ func (g *Game) activate(a Action) error {
 		err.Also = "602.2b" // an activation pays its costs as a spell does
 		return err
 	}
+	plan.keepBonusLands(cost, x)
 	g.preferSpare(a.Player, cost, x, -1, ab.Cost.Sacrifice != nil, &plan)
 	// Pay, in the order the rules allow (CR 601.2h: any order). The
 	// activation is announced first, so logs read in order.

@@ -123,3 +123,29 @@ func (plan *payPlan) uniformSources() bool {
 	}
 	return true
 }
+
+// keepBonusLands re-plans a payment of a single mana so that a land whose
+// tapping adds extra mana (Verdant Haven's) is left for a larger cost when
+// another source can pay: its extra mana would only float away unspent.
+// The land and its extra mana are ranked with creatures for this payment.
+func (plan *payPlan) keepBonusLands(cost mana.Cost, x int) {
+	if !plan.bonus || cost.ManaValueWithX(x) != 1 {
+		return
+	}
+	saved := plan.units
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] != unitBonus {
+			continue
+		}
+		plan.units[i].Rank = 2
+		for j := 0; j < plan.n; j++ {
+			if plan.kind[j] == unitSource && plan.slots[j] == plan.slots[i] {
+				plan.units[j].Rank = 2
+			}
+		}
+	}
+	if !plan.plan(cost, x) {
+		plan.units = saved // cannot happen: the ranks don't decide whether it can pay
+		plan.plan(cost, x)
+	}
+}
