@@ -42,7 +42,7 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	for i := 0; i < plan.n; i++ {
 		u := &plan.units[i]
 		u.Rank *= 2
-		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && u.Types&wanted != 0 {
+		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && g.unitWants(plan, i)&wanted != 0 {
 			u.Rank++
 		}
 	}
@@ -61,8 +61,9 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 // in hand, and the Reef's {U} with its damage is not needed.
 func (plan *payPlan) painlessInstead(cost mana.Cost, x int, wanted mana.ColorSet) {
 	for i := 0; i < plan.n; i++ {
-		if plan.kind[i] != unitSource || plan.assign[i] == mana.NoMana || plan.units[i].Types&wanted == 0 {
-			continue
+		if plan.kind[i] != unitSource || plan.assign[i] == mana.NoMana || plan.units[i].Types&wanted == 0 ||
+			plan.bonusUsed(plan.slots[i]) {
+			continue // not a wanted colour, or a land whose extra mana pays too
 		}
 		for j := 0; j < plan.n; j++ {
 			tj := plan.units[j].Types
@@ -71,8 +72,11 @@ func (plan *payPlan) painlessInstead(cost mana.Cost, x int, wanted mana.ColorSet
 				continue // not a later source that would make the wanted colour
 			}
 			was := plan.assign[i]
+			before := plan.unusedTypes() & wanted
 			plan.assign[i], plan.assign[j] = mana.NoMana, mana.Colorless
-			if plan.assignedPays(cost, x) {
+			// The swap must pay, and leave every wanted colour that was
+			// to be had (the painland may be the only red source).
+			if before&^plan.unusedTypes() == 0 && plan.assignedPays(cost, x) {
 				break
 			}
 			plan.assign[i], plan.assign[j] = was, mana.NoMana
@@ -127,20 +131,24 @@ func (plan *payPlan) uniformSources() bool {
 // keepBonusLands re-plans a payment of a single mana so that a land whose
 // tapping adds extra mana (Verdant Haven's) is left for a larger cost when
 // another source can pay: its extra mana would only float away unspent.
-// The land and its extra mana are ranked with creatures for this payment.
+// The land and its extra mana are ranked after other lands and before
+// creatures for this payment.
 func (plan *payPlan) keepBonusLands(cost mana.Cost, x int) {
 	if !plan.bonus || cost.ManaValueWithX(x) != 1 {
 		return
 	}
 	saved := plan.units
 	for i := 0; i < plan.n; i++ {
+		plan.units[i].Rank *= 2 // room for a rank between lands and creatures
+	}
+	for i := 0; i < plan.n; i++ {
 		if plan.kind[i] != unitBonus {
 			continue
 		}
-		plan.units[i].Rank = 2
+		plan.units[i].Rank = 3
 		for j := 0; j < plan.n; j++ {
 			if plan.kind[j] == unitSource && plan.slots[j] == plan.slots[i] {
-				plan.units[j].Rank = 2
+				plan.units[j].Rank = 3
 			}
 		}
 	}
@@ -148,4 +156,28 @@ func (plan *payPlan) keepBonusLands(cost mana.Cost, x int) {
 		plan.units = saved // cannot happen: the ranks don't decide whether it can pay
 		plan.plan(cost, x)
 	}
+}
+
+// unusedTypes is the set of mana types the sources plan leaves unused
+// could make.
+func (plan *payPlan) unusedTypes() mana.ColorSet {
+	var cs mana.ColorSet
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] == unitSource && plan.assign[i] == mana.NoMana {
+			cs |= plan.units[i].Types
+		}
+	}
+	return cs
+}
+
+// unitWants is the set of types unit i of plan could make for a later
+// cost: its types, and for a source of restricted mana (Sliver Hive's,
+// CR 106.6) the types of that mana too, which this payment may not use.
+func (g *Game) unitWants(plan *payPlan, i int) mana.ColorSet {
+	t := plan.units[i].Types
+	if plan.kind[i] == unitSource {
+		rt, _ := g.objects[plan.slots[i]].def.RestrictedMana()
+		t |= rt
+	}
+	return t
 }
