@@ -48,10 +48,10 @@ func divide(tb testing.TB, g *game.Game, depth int) string {
 // into player p's zone z, and the game starts at turn, Alice's step s.
 // Each library gets five basic lands, so that nobody draws from an empty
 // one within the depths counted here.
-func perftPosition(tb testing.TB, players int, cards map[game.PlayerID]map[zone.Kind][]string, turn int, s game.Step) *game.Game {
+func perftPosition(tb testing.TB, players int, v game.Variant, cards map[game.PlayerID]map[zone.Kind][]string, turn int, s game.Step) *game.Game {
 	tb.Helper()
 	names := []string{"Alice", "Bob", "Carol", "Dan"}
-	cfg := game.Config{}
+	cfg := game.Config{Rules: game.Rules{Variant: v}}
 	for i := 0; i < players; i++ {
 		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: names[i]})
 	}
@@ -78,7 +78,7 @@ func perftPosition(tb testing.TB, players int, cards map[game.PlayerID]map[zone.
 // strikePosition: Alice's first main phase, two Mountains and a
 // Lightning Strike; Bob has a Runeclaw Bear and nothing else.
 func strikePosition(tb testing.TB) *game.Game {
-	return perftPosition(tb, 2, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Mountain", "Mountain"}, zone.Hand: {"Lightning Strike"}},
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 	}, 3, game.Main1)
@@ -87,7 +87,7 @@ func strikePosition(tb testing.TB) *game.Game {
 // combatPosition: the beginning of Alice's combat, her two Runeclaw
 // Bears against Bob's one; no cards in hand, no mana.
 func combatPosition(tb testing.TB) *game.Game {
-	return perftPosition(tb, 2, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Runeclaw Bear", "Runeclaw Bear"}},
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 	}, 3, game.BeginCombat)
@@ -96,8 +96,18 @@ func combatPosition(tb testing.TB) *game.Game {
 // threePlayerCombat: the same two Bears in a free-for-all of three, Bob
 // and Carol a Bear each.
 func threePlayerCombat(tb testing.TB) *game.Game {
-	return perftPosition(tb, 3, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 3, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Runeclaw Bear", "Runeclaw Bear"}},
+		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
+		2:     {zone.Battlefield: {"Runeclaw Bear"}},
+	}, 3, game.BeginCombat)
+}
+
+// twoHeadedCombat: the beginning of combat of Alice and Bob's team in
+// Two-Headed Giant, a Runeclaw Bear each, against Carol's Bear.
+func twoHeadedCombat(tb testing.TB) *game.Game {
+	return perftPosition(tb, 4, game.TwoHeadedGiant, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {zone.Battlefield: {"Runeclaw Bear"}},
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 		2:     {zone.Battlefield: {"Runeclaw Bear"}},
 	}, 3, game.BeginCombat)
@@ -107,7 +117,7 @@ func threePlayerCombat(tb testing.TB) *game.Game {
 // main phase, with a planeswalker, instants, an Aura and a land to play,
 // and Bob holding instants with mana open.
 func richPosition(tb testing.TB) *game.Game {
-	return perftPosition(tb, 2, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {
 			zone.Battlefield: {"Plains", "Plains", "Mountain", "Mountain", "Battlefield Forge",
 				"Oreskos Swiftclaw", "Goblin Roughrider", "Kinsbaile Skirmisher", "Chandra, Pyromaster"},
@@ -172,6 +182,17 @@ func TestPerft(t *testing.T) {
 		// seven loyalty counters removed (CR 606.4, 118.3): she has
 		// four. 27.
 		{"rich", richPosition, []uint64{27}},
+		// Two-Headed Giant: each team has priority together and passes
+		// once (CR 805.5, 805.5b) (1, 1). The team declares
+		// one combined attack (CR 810.7c) with Alice's and Bob's Bears,
+		// each at Carol or at Dan: none, one Bear at one player (4),
+		// both at Carol, both at Dan, one at each (3: 8). The teams pass
+		// (4, 5: 8). The defending team's one combined block (CR
+		// 810.7d), where Carol's Bear may block a Bear attacking Dan:
+		// the no-attack line goes to the end of combat (1), one attacker
+		// may be blocked or not (2 x 4), two may be, either of them
+		// (3 x 3) (6: 18); then priority on each line (7, 8: 18).
+		{"two-headed giant", twoHeadedCombat, []uint64{1, 1, 8, 8, 8, 18, 18, 18}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
