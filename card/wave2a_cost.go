@@ -422,8 +422,10 @@ var (
 	})
 )
 
-// yourCard is "target card from your graveyard".
-var yourCard = ability.TargetSpec{Allow: ability.AllowCardInGraveyard, Filter: ability.Filter{Side: ability.YourSide}}
+// yourCard is "target card from your graveyard", one of a set (Restock's
+// "two target cards"): which is chosen first makes no difference, so each
+// pair is listed once (CR 601.2c).
+var yourCard = ability.TargetSpec{Allow: ability.AllowCardInGraveyard, Filter: ability.Filter{Side: ability.YourSide}, Set: true}
 
 // Creatures whose costs move counters, or that enter with them.
 var (

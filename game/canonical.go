@@ -190,7 +190,6 @@ func (g *Game) OtherActions(buf []Action) []Action {
 // appendManaActivations appends each activation of p's mana abilities
 // that is legal now, once per colour p may choose.
 func (g *Game) appendManaActivations(buf []Action, p PlayerID) []Action {
-	pool := g.players[p].pool
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		if o.controller != p {
@@ -204,7 +203,7 @@ func (g *Game) appendManaActivations(buf []Action, p PlayerID) []Action {
 			}
 			n++
 			a := Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}
-			if cost := g.abilityManaCost(s, ab); g.activationProblem(&a, s, ab) != noProblem || (!cost.IsEmpty() && !pool.CanPay(cost, 0)) {
+			if g.activationProblem(&a, s, ab) != noProblem || !g.manaAbilityPayable(p, s, ab) {
 				continue
 			}
 			bonus, _ := g.manaTriggerChoices(s)
@@ -226,6 +225,19 @@ func (g *Game) appendManaActivations(buf []Action, p PlayerID) []Action {
 		}
 	}
 	return buf
+}
+
+// manaAbilityPayable reports whether p can pay the mana part of the cost
+// of ab, a mana ability of the permanent in s (nothing, unless an effect
+// such as Oppressive Rays adds to it, CR 601.2f): from the pool, or with
+// the mana abilities of p's other permanents (CR 605.3a).
+func (g *Game) manaAbilityPayable(p PlayerID, s int32, ab *ability.Activated) bool {
+	cost := g.abilityManaCost(s, ab)
+	if cost.IsEmpty() || g.players[p].pool.CanPay(cost, 0) {
+		return true
+	}
+	var plan payPlan
+	return g.planPayment(p, cost, 0, s, &plan)
 }
 
 // targetSpecsOf returns the target specs of the spell or ability a casts,

@@ -663,10 +663,17 @@ func (g *Game) runManaActivation(a Action) error {
 	if err := g.checkActivationCost(a, slot, ab); err != nil {
 		return err
 	}
-	pool := g.players[a.Player].pool
 	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
-	if !cost.IsEmpty() && !pool.CanPay(cost, 0) {
-		return refuse(ErrCantPay, "602.2b", "%s can't pay %s", g.playerName(a.Player), cost)
+	var plan payPlan
+	fromSources := false
+	if !cost.IsEmpty() && !g.players[a.Player].pool.CanPay(cost, 0) {
+		// A mana ability that costs mana (Oppressive Rays' tax) is paid
+		// like any activation, with the mana abilities of other
+		// permanents activated as it is paid (CR 602.2b, 601.2g, 605.3a).
+		if !g.planPayment(a.Player, cost, 0, slot, &plan) {
+			return refuse(ErrCantPay, "602.2b", "%s can't pay %s%s", g.playerName(a.Player), cost, availableText(&plan))
+		}
+		fromSources = true
 	}
 	bonus, ok := g.manaTriggerChoices(slot)
 	if ok = ok && ab.Cost.Tap; !ok && a.Choice != 0 || ok && !bonus.Has(mana.Color(a.Choice)) {
@@ -677,7 +684,10 @@ func (g *Game) runManaActivation(a Action) error {
 	} else if ok && !choice.Has(a.Color) {
 		return refuseField(ErrNotAllowed, "Color", "106.1", "%s can't add %c", d.Name, a.Color.Letter())
 	}
-	if !cost.IsEmpty() {
+	switch {
+	case fromSources:
+		g.executePayment(a.Player, &plan)
+	case !cost.IsEmpty():
 		pl := &g.players[a.Player]
 		_ = pl.pool.Pay(cost, 0)
 		// Generator Servant's mana spent on the cost gives no haste

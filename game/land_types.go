@@ -140,7 +140,7 @@ func (g *Game) landTypeManaActions(buf []Action, p PlayerID, s int32, n int) []A
 		return buf
 	}
 	a := Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}
-	if g.activationProblem(&a, s, &ab) != noProblem {
+	if g.activationProblem(&a, s, &ab) != noProblem || !g.manaAbilityPayable(p, s, &ab) {
 		return buf
 	}
 	for _, c := range ab.Effects[0].ManaChoice.Colors() {

@@ -58,7 +58,7 @@ func perftPosition(tb testing.TB, players int, v game.Variant, cards map[game.Pl
 	g, err := game.NewEmpty(cfg)
 	require.NoError(tb, err)
 	for p := game.PlayerID(0); int(p) < players; p++ {
-		for _, z := range []zone.Kind{zone.Battlefield, zone.Hand} {
+		for _, z := range []zone.Kind{zone.Battlefield, zone.Hand, zone.Graveyard} {
 			for _, name := range cards[p][z] {
 				d, err := card.Default().Lookup(name)
 				require.NoError(tb, err)
@@ -111,6 +111,18 @@ func twoHeadedCombat(tb testing.TB) *game.Game {
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 		2:     {zone.Battlefield: {"Runeclaw Bear"}},
 	}, 3, game.BeginCombat)
+}
+
+// restockPosition: Alice's main phase, five Forests, Restock in hand,
+// three cards in her graveyard.
+func restockPosition(tb testing.TB) *game.Game {
+	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {
+			zone.Battlefield: {"Forest", "Forest", "Forest", "Forest", "Forest"},
+			zone.Hand:        {"Restock"},
+			zone.Graveyard:   {"Runeclaw Bear", "Lightning Strike", "Typhoid Rats"},
+		},
+	}, 3, game.Main1)
 }
 
 // richPosition: White-Red against Black-Green on turn 5, Alice's first
@@ -182,6 +194,10 @@ func TestPerft(t *testing.T) {
 		// seven loyalty counters removed (CR 606.4, 118.3): she has
 		// four. 27.
 		{"rich", richPosition, []uint64{27}},
+		// Restock's "two target cards from your graveyard" is one set of
+		// targets: each pair once, whichever is named first (CR 601.2c):
+		// pass and C(3,2) = 3 casts.
+		{"restock", restockPosition, []uint64{4}},
 		// Two-Headed Giant: each team has priority together and passes
 		// once (CR 805.5, 805.5b) (1, 1). The team declares
 		// one combined attack (CR 810.7c) with Alice's and Bob's Bears,
