@@ -54,7 +54,8 @@ func (g *Game) describe(a *Action, lang Lang) string {
 		}
 		return say(lang, "Pass priority", "让过优先权")
 	case ActConcede:
-		return say(lang, "Concede", "认输")
+		// Any player may concede at any time (CR 104.3a): name who.
+		return say(lang, "%s concedes", "%s认输", g.langPlayer(a.Player, lang))
 	case ActPlayLand:
 		return say(lang, "Play %s%s", "使用%s%s", name(), fromExile())
 	case ActCast:

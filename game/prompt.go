@@ -63,8 +63,14 @@ func (g *Game) prompt(lang Lang) string {
 			return say(lang, "%s has priority (%s): respond to %s, or pass.", "%s拥有优先权（%s）：回应%s，或让过。",
 				who, when, g.stackItemLabel(top, lang))
 		}
-		return say(lang, "%s has priority (%s): play a land, cast a spell, activate an ability, or pass.",
-			"%s拥有优先权（%s）：使用地、施放咒语、起动异能，或让过。", who, when)
+		if g.sorceryTiming(d.Player) {
+			return say(lang, "%s has priority (%s): play a land, cast a spell, activate an ability, or pass.",
+				"%s拥有优先权（%s）：使用地、施放咒语、起动异能，或让过。", who, when)
+		}
+		// Not the player's main phase (CR 307.1, 305.1): only instants,
+		// spells with flash and abilities.
+		return say(lang, "%s has priority (%s): cast an instant or a spell with flash, activate an ability, or pass.",
+			"%s拥有优先权（%s）：施放瞬间或具闪现的咒语、起动异能，或让过。", who, when)
 	case DecideDiscard:
 		return say(lang, "%s: discard a card (%d to go).", "%s：弃一张牌（还需弃%d张）。", who, d.Count)
 	case DecideAttackers:
@@ -88,8 +94,15 @@ func (g *Game) prompt(lang Lang) string {
 		}
 		return say(lang, "%s: choose targets for %s's triggered ability.", "%s：为%s的触发式异能选择目标。", who, name)
 	case DecideSearch:
+		if e := g.resolvingEffect(); e != nil && g.mustFind(d.Player, e) {
+			// "Search your library for a card": one is found while the
+			// library has one (CR 701.17d; only a stated quality lets
+			// the player find nothing, 701.17b).
+			return say(lang, "%s: search your library (%s): find %d more %s.",
+				"%s：为%s搜寻你的牌库（还需找%d%s）。", who, src(), d.Count, cards(d.Count))
+		}
 		return say(lang, "%s: search your library (%s): find up to %d more %s, or none.",
-			"%s：为%s搜寻你的牌库（至多还可找%d%s）。", who, src(), d.Count, cards(d.Count))
+			"%s：为%s搜寻你的牌库（至多还可找%d%s，也可不找）。", who, src(), d.Count, cards(d.Count))
 	case DecideKeep:
 		if g.keep.kind == keepPlaneswalker {
 			if lang == Chinese { // the planeswalker type has no Chinese name here
