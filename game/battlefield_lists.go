@@ -39,6 +39,10 @@ const (
 	withAbilities
 	// bodies: creature and planeswalker cards.
 	bodies
+	// taxers: permanents whose card has a static that taxes activations,
+	// attacks or blocks (taxOf reads only cards' statics, so this list
+	// misses nothing).
+	taxers
 	numListKinds
 )
 
@@ -68,6 +72,8 @@ func (g *Game) listsMiss(k listKind) bool {
 		return g.landStatics > 0
 	case withAbilities:
 		return g.grants > 0
+	case taxers:
+		return false
 	}
 	return g.typeGrants > 0
 }
@@ -104,6 +110,9 @@ func (g *Game) makeLists() *battlefieldLists {
 		}
 		if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
 			l.of[bodies] = append(l.of[bodies], s)
+		}
+		if taxes(d.Statics) {
+			l.of[taxers] = append(l.of[taxers], s)
 		}
 	}
 	l.gen = g.bfGen + 1

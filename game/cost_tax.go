@@ -22,7 +22,7 @@ func (g *Game) taxOf(slot int32, activation bool) int {
 	n := 0
 	var c chars
 	haveChars := false
-	for _, src := range g.battlefield {
+	for _, src := range g.candidates(taxers) {
 		so := &g.objects[src]
 		for k := range so.def.Statics {
 			s := &so.def.Statics[k]
@@ -42,6 +42,17 @@ func (g *Game) taxOf(slot int32, activation bool) int {
 		}
 	}
 	return n
+}
+
+// taxes reports whether statics include one that taxes activations,
+// attacks or blocks.
+func taxes(statics []ability.Static) bool {
+	for i := range statics {
+		if statics[i].ActivationTax != 0 || statics[i].AttackBlockTax != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // activationTax is the generic mana added to the cost of each activated
@@ -159,6 +170,46 @@ func (g *Game) declaredSlots(a *Action, buf []int32) []int32 {
 		}
 	}
 	return buf
+}
+
+// payableTogether returns the attacks of all, in order, that can attack
+// together with their attack costs paid (CR 508.1h): those in must (which
+// cost nothing, CR 508.1d) and each other one whose cost can still be
+// paid with the costs of those kept, attacking creatures being tapped and
+// no longer able to pay. The result is a new slice.
+func (g *Game) payableTogether(all, must []Attack) []Attack {
+	var buf [16]int32
+	slots := buf[:0]
+	for _, at := range must {
+		if s, ok := g.lookup(at.Attacker); ok && len(slots) < len(buf) {
+			slots = append(slots, s)
+		}
+	}
+	var out []Attack
+	for _, at := range all {
+		if containsAttack(must, at) {
+			out = append(out, at)
+			continue
+		}
+		s, ok := g.lookup(at.Attacker)
+		if !ok || len(slots) == len(buf) {
+			continue
+		}
+		if q, _ := g.combatTax(append(slots, s), true, false); q == NoPlayer {
+			slots = append(slots, s)
+			out = append(out, at)
+		}
+	}
+	return out
+}
+
+// blockersPayable reports whether the block costs of blocks can be paid
+// together (CR 509.1d).
+func (g *Game) blockersPayable(blocks []Block) bool {
+	a := Action{Kind: ActDeclareBlockers, Blockers: blocks}
+	var tmp [16]int32
+	q, _ := g.combatTax(g.declaredSlots(&a, tmp[:0]), false, false)
+	return q == NoPlayer
 }
 
 // payableDeclarations drops from opts the declarations whose attack or

@@ -407,13 +407,13 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 		maxX := 0
 		if d.ManaCost.HasX() {
 			maxX = -1
-			for x := 0; x <= maxPayUnits && pp.feasible(d.ManaCost, x); x++ {
+			for x := 0; x <= maxPayUnits && (pp.feasible(d.ManaCost, x) || g.taxedSourcePays(p, d.ManaCost, x, -1, s+1)); x++ {
 				maxX = x
 			}
 			if maxX < 0 {
 				continue
 			}
-		} else if !pp.feasible(d.ManaCost, 0) {
+		} else if !pp.feasible(d.ManaCost, 0) && !g.taxedSourcePays(p, d.ManaCost, 0, -1, s+1) {
 			continue
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
@@ -503,12 +503,15 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 			*collected = true
 		}
 		excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
+		payable := func(x int) bool {
+			return plan.planWithout(cost, x, s, excl) || g.taxedSourcePays(p, cost, x, excludedBy(ab, s), 0)
+		}
 		if cost.HasX() {
 			maxX = -1
-			for x := 0; x <= maxPayUnits && plan.planWithout(cost, x, s, excl); x++ {
+			for x := 0; x <= maxPayUnits && payable(x); x++ {
 				maxX = x
 			}
-		} else if !plan.planWithout(cost, 0, s, excl) {
+		} else if !payable(0) {
 			maxX = -1
 		}
 	}
@@ -721,6 +724,11 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 				Attackers: withAttack(all, must, Attack{Attacker: at.Attacker, Player: NoPlayer, Planeswalker: pw})})
 		}
 	}
+	if g.taxGrants > 0 {
+		// Together only those whose attack costs can be paid together
+		// (CR 508.1h): the others are offered one at a time above.
+		all = g.payableTogether(all, must)
+	}
 	if len(all) > len(must)+1 {
 		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: all})
 		for _, d := range defs[1:nd] {
@@ -797,6 +805,9 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 		for _, s := range g.candidates(bodies) {
 			if r, _ := g.blockProblem(s, as); r == "" && len(pair) < 2 && g.team(g.objects[s].controller) == p {
 				pair = append(pair, Block{Blocker: g.idOf(s), Attacker: id})
+				if g.taxGrants > 0 && !g.blockersPayable(pair) {
+					pair = pair[:len(pair)-1] // its block cost can't be paid with the other's (CR 509.1d)
+				}
 			}
 		}
 		if len(pair) == 2 {

@@ -15,7 +15,9 @@ func (g *Game) OptionsFor(p PlayerID, id ObjectID) []Action {
 		return nil
 	}
 	var out []Action
-	for _, a := range g.OtherActions(g.LegalActions(nil)) {
+	// ActionsOf: in Two-Headed Giant a teammate answers the team's
+	// declarations and orderings, listed under the other player.
+	for _, a := range g.OtherActions(g.ActionsOf(p, nil)) {
 		if a.Player == p && actsWith(&a, id) {
 			out = append(out, a)
 		}

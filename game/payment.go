@@ -39,6 +39,11 @@ type payPlan struct {
 	// sacrifice: some units come from a source sacrificed for several
 	// mana at once (unitSacrifice).
 	sacrifice bool
+	// taxed is the slot plus one of a taxed mana source whose mana pays
+	// one symbol of the cost, the units paying the rest and its tax
+	// (planTaxedSource); 0 for none. taxedColor is the mana it makes.
+	taxed      int32
+	taxedColor mana.Color
 }
 
 // listingPlans are the payment plans option listing works in: a plan is
@@ -117,11 +122,11 @@ func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, pla
 		// An ability whose cost has no mana part ({T}: ...) pays no mana.
 		// Spells with no mana cost can't be cast (CR 117.6); cast checks
 		// that before asking for a plan.
-		plan.n, plan.firstConvoke = 0, 0
+		plan.n, plan.firstConvoke, plan.taxed = 0, 0, 0
 		return true
 	}
 	g.collectUnits(p, exclude, plan)
-	return plan.plan(cost, x)
+	return plan.plan(cost, x) || g.planTaxedSource(p, cost, x, exclude, plan)
 }
 
 // plan runs mana.Cost.Plan over the collected units, after a cheap check
@@ -262,6 +267,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	plan.single = [mana.NumTypes]int{}
 	plan.multi = 0
 	plan.restricted, plan.bonus, plan.sacrifice = false, false, false
+	plan.taxed = 0
 	pool := g.players[p].pool
 	for _, c := range poolOrder {
 		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
@@ -346,9 +352,18 @@ func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 // tappableSource reports whether p may tap the permanent in s for mana
 // now, and its rank (1 for lands, 2 for creatures).
 func (g *Game) tappableSource(p PlayerID, s int32) (int, bool) {
+	if g.taxGrants > 0 && g.activationTax(s) > 0 {
+		// A taxed mana ability costs mana: automatic payment leaves it
+		// (but see planTaxedSource).
+		return 0, false
+	}
+	return g.tappableUntaxed(p, s)
+}
+
+// tappableUntaxed is tappableSource without the check for a tax.
+func (g *Game) tappableUntaxed(p PlayerID, s int32) (int, bool) {
 	o := &g.objects[s]
-	if o.controller != p || o.tapped || g.hasRestriction(s, ability.CantActivate) || g.taxGrants > 0 && g.activationTax(s) > 0 {
-		// A taxed mana ability costs mana: automatic payment leaves it.
+	if o.controller != p || o.tapped || g.hasRestriction(s, ability.CantActivate) {
 		return 0, false
 	}
 	if g.isCreature(s) {
@@ -418,6 +433,16 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 			continue // the creature was tapped: it pays, no mana is made
 		}
 		if plan.kind[i] == unitSpendOnly || restricted[i] {
+			_ = pl.spendOnly.Remove(c, 1)
+		} else {
+			_ = pl.pool.Remove(c, 1)
+		}
+	}
+	if plan.taxed != 0 {
+		// The units paid its tax with the rest; now its mana pays the
+		// symbol kept for it.
+		c := plan.taxedColor
+		if g.tapForMana(plan.taxed-1, c, plan) {
 			_ = pl.spendOnly.Remove(c, 1)
 		} else {
 			_ = pl.pool.Remove(c, 1)

@@ -13,7 +13,7 @@ import "github.com/spellstack/spellstack/mana"
 // card being cast (-1 for none). A cost with a permanent to sacrifice
 // (sacrificing) is left as planned: its plan keeps a permanent for it.
 func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
-	if sacrificing || plan.n == 0 || plan.uniformSources() {
+	if sacrificing || plan.n == 0 || plan.taxed != 0 || plan.uniformSources() {
 		return // nothing to choose between (a mono-coloured deck's lands)
 	}
 	var wanted mana.ColorSet
@@ -134,7 +134,7 @@ func (plan *payPlan) uniformSources() bool {
 // The land and its extra mana are ranked after other lands and before
 // creatures for this payment.
 func (plan *payPlan) keepBonusLands(cost mana.Cost, x int) {
-	if !plan.bonus || cost.ManaValueWithX(x) != 1 {
+	if !plan.bonus || plan.taxed != 0 || cost.ManaValueWithX(x) != 1 {
 		return
 	}
 	saved := plan.units

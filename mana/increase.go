@@ -19,3 +19,17 @@ func (c Cost) PlusGeneric(n int) Cost {
 	}
 	return out
 }
+
+// Without returns c without its i-th symbol (0-based, as Symbol counts):
+// what is left to pay once that symbol is paid some other way, such as by
+// mana made apart from the rest of a payment. An index out of range gives
+// c itself.
+func (c Cost) Without(i int) Cost {
+	if i < 0 || i >= len(c.symbols) {
+		return c
+	}
+	out := Cost{symbols: make([]Symbol, 0, len(c.symbols)-1)}
+	out.symbols = append(out.symbols, c.symbols[:i]...)
+	out.symbols = append(out.symbols, c.symbols[i+1:]...)
+	return out
+}

@@ -32,3 +32,21 @@ func TestPlusGeneric(t *testing.T) {
 		t.Fatal("{R}{G}{G}{G}{G} can't pay {1}{R}{3}")
 	}
 }
+
+func TestWithout(t *testing.T) {
+	c := MustParseCost("{2}{G/W}{R}")
+	for _, tt := range []struct {
+		i    int
+		want string
+	}{{0, "{G/W}{R}"}, {1, "{2}{R}"}, {2, "{2}{G/W}"}, {3, "{2}{G/W}{R}"}, {-1, "{2}{G/W}{R}"}} {
+		if got := c.Without(tt.i).String(); got != tt.want {
+			t.Errorf("Without(%d) = %s, want %s", tt.i, got, tt.want)
+		}
+	}
+	if c.String() != "{2}{G/W}{R}" {
+		t.Errorf("Without changed its cost: %s", c)
+	}
+	if got := MustParseCost("{R}").Without(0); !got.IsEmpty() || got.ManaValue() != 0 {
+		t.Errorf("{R} without its symbol = %s, want the empty cost", got)
+	}
+}
