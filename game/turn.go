@@ -37,7 +37,9 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	g.started = true
 	g.changed()
 	if g.opening.seat > 0 {
-		g.opening.starter = PlayerID(g.opening.seat - 1)
+		// The seat's team starts (CR 805.3): its primary player stands
+		// for it, as g.active does.
+		g.opening.starter = g.team(PlayerID(g.opening.seat - 1))
 	}
 	if turn == 1 && g.opening.seat == 0 {
 		// Turn 1 is the starting player's (CR 103.7): a position set up
