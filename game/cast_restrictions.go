@@ -48,9 +48,7 @@ func (g *Game) castComplete(p PlayerID) {
 	id := ObjectID(it.Source)
 	d := g.objects[id.slot()].def
 	ev := Event{Kind: EventCast, Player: p, Object: id, Card: d, Amount: int(it.X)}
-	if it.NumTargets > 0 {
-		ev.Target, ev.HasTarget = it.Targets[0], true
-	}
+	ev.setTargets(it.TargetList())
 	g.emit(ev)
 	if g.anyTriggers {
 		// CR 601.2i: "whenever you cast" abilities trigger once it is cast.

@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -85,18 +86,44 @@ type Event struct {
 	Source ObjectID
 	// Card is Object's card, kept so logs can name objects that have
 	// since changed zones.
-	Card      *card.Definition
-	From, To  zone.Kind
-	Step      Step
-	Amount    int
-	Mana      mana.Pool
+	Card     *card.Definition
+	From, To zone.Kind
+	Step     Step
+	Amount   int
+	Mana     mana.Pool
+	// Target is the event's target (HasTarget): the first target of a
+	// spell cast, an ability activated or a triggered ability put on the
+	// stack, the player or planeswalker attacked, the creature blocked.
 	Target    Target
 	HasTarget bool
+	// Targets[:NumTargets] are all the chosen targets of a spell cast,
+	// an ability activated or a triggered ability put on the stack
+	// (Targets[0] is Target); "up to" targets left unchosen are left out.
+	Targets    [stack.MaxTargets]Target
+	NumTargets int
+	// Ability: the event is about an ability of Object, not Object
+	// itself (an ability resolving, countered or countered on
+	// resolution).
+	Ability bool
 	// Total is Player's life total after an EventLifeChange.
 	Total int
 	// seen: for a zone change into a hand or library, the players who saw
 	// which card it was (see moveObjectSeen).
 	seen uint8
+}
+
+// setTargets records the chosen targets ts on e (see Event.Targets).
+func (e *Event) setTargets(ts []Target) {
+	for _, t := range ts {
+		if !t.IsPlayer() && t.Object == 0 {
+			continue // an "up to" target left unchosen
+		}
+		if e.NumTargets == 0 {
+			e.Target, e.HasTarget = t, true
+		}
+		e.Targets[e.NumTargets] = t
+		e.NumTargets++
+	}
 }
 
 // emit records e unless events are off.

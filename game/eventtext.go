@@ -113,17 +113,24 @@ func (g *Game) EventLine(e Event, lang Lang) string {
 func (g *Game) eventLine(e Event, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: g.defOf(e.Source),
 		from: e.From, to: e.To, step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana,
-		hasTarget: e.HasTarget}
+		hasTarget: e.HasTarget, ability: e.Ability}
 	if a.card == nil {
 		a.card = g.defOf(e.Object)
 	}
-	if e.HasTarget {
-		if e.Target.IsPlayer() {
-			a.targetPlayer, a.targetIsPlayer = PlayerID(e.Target.Player), true
-		} else {
-			a.target = g.defOf(ObjectID(e.Target.Object))
-			a.targetTag = g.apartTag(ObjectID(e.Target.Object))
+	targets := e.Targets[:e.NumTargets]
+	if e.HasTarget && e.NumTargets == 0 {
+		targets = []Target{e.Target} // an attack's or block's
+	}
+	for i, t := range targets {
+		if i == len(a.targets) {
+			break
 		}
+		if t.IsPlayer() {
+			a.targets[i] = lineTarget{player: PlayerID(t.Player), isPlayer: true}
+		} else {
+			a.targets[i] = lineTarget{card: g.defOf(ObjectID(t.Object)), tag: g.apartTag(ObjectID(t.Object))}
+		}
+		a.numTargets++
 	}
 	a.tag, a.srcTag = g.apartTag(e.Object), g.apartTag(e.Source)
 	return g.renderLine(&a, lang)
@@ -163,30 +170,55 @@ func (g *Game) itemDef(it *stack.Item) *card.Definition {
 type lineArgs struct {
 	kind                   EventKind
 	player                 PlayerID
-	card, source, target   *card.Definition
-	targetPlayer           PlayerID
-	hasTarget              bool
-	targetIsPlayer         bool
+	card, source           *card.Definition
+	hasTarget, ability     bool
+	targets                [stack.MaxTargets]lineTarget
+	numTargets             int
 	from, to               zone.Kind
 	step                   Step
 	amount, total          int
 	mana                   mana.Pool
 	who, name, src, victim string
-	// tag, srcTag and targetTag tell alike objects apart (" (#12)",
-	// see apartTag).
-	tag, srcTag, targetTag string
+	// tag and srcTag tell alike objects apart (" (#12)", see apartTag).
+	tag, srcTag string
+}
+
+// loyaltyCost is the cost ("+1", "−2") of the loyalty ability idx of d
+// (an activation event's Amount), which tells a planeswalker's abilities
+// apart in a log line, or "" for other abilities.
+func loyaltyCost(d *card.Definition, idx int) string {
+	if d == nil || idx < 0 || idx >= len(d.Activated) || !d.Activated[idx].Loyalty {
+		return ""
+	}
+	return costText(&d.Activated[idx], d, English)
+}
+
+// lineTarget is one target a log line names: a player, or a card (nil
+// when hidden) with its tag.
+type lineTarget struct {
+	player   PlayerID
+	isPlayer bool
+	card     *card.Definition
+	tag      string
 }
 
 func (g *Game) renderLine(a *lineArgs, lang Lang) string {
 	a.who = g.langPlayer(a.player, lang)
 	a.name = cardLabel(a.card, lang) + a.tag
+	if a.ability {
+		a.name = say(lang, "%s's ability", "%s的异能", a.name)
+	}
 	a.src = cardLabel(a.source, lang) + a.srcTag
 	if a.hasTarget {
-		if a.targetIsPlayer {
-			a.victim = g.langPlayer(a.targetPlayer, lang)
-		} else {
-			a.victim = cardLabel(a.target, lang) + a.targetTag
+		var names [stack.MaxTargets]string
+		for i, t := range a.targets[:a.numTargets] {
+			if t.isPlayer {
+				names[i] = g.langPlayer(t.player, lang)
+			} else {
+				names[i] = cardLabel(t.card, lang) + t.tag
+			}
 		}
+		a.victim = joinNames(names[:a.numTargets], lang)
 	}
 	if lang == Chinese {
 		return g.lineZH(a)
@@ -310,6 +342,9 @@ func (g *Game) lineEN(a *lineArgs) string {
 		}
 		return fmt.Sprintf("%s casts %s%s.", who, name, x)
 	case EventActivate:
+		if c := loyaltyCost(a.card, a.amount); c != "" {
+			name += " (" + c + ")"
+		}
 		if a.hasTarget {
 			return fmt.Sprintf("%s activates %s targeting %s.", who, name, a.victim)
 		}

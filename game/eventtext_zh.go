@@ -83,10 +83,14 @@ func (g *Game) lineZH(a *lineArgs) string {
 		}
 		return fmt.Sprintf("%s施放%s%s。", who, name, x)
 	case EventActivate:
-		if a.hasTarget {
-			return fmt.Sprintf("%s起动%s的异能，目标为%s。", who, name, a.victim)
+		ab := "异能"
+		if c := loyaltyCost(a.card, a.amount); c != "" {
+			ab = c + "异能"
 		}
-		return fmt.Sprintf("%s起动%s的异能。", who, name)
+		if a.hasTarget {
+			return fmt.Sprintf("%s起动%s的%s，目标为%s。", who, name, ab, a.victim)
+		}
+		return fmt.Sprintf("%s起动%s的%s。", who, name, ab)
 	case EventAddMana:
 		return fmt.Sprintf("%s加%s到法术力池。", who, manaText(a.mana))
 	case EventResolve:

@@ -89,6 +89,9 @@ func withCards(e game.ViewEvent) game.ViewEvent {
 	var back game.ViewEvent
 	_ = json.Unmarshal(b, &back)
 	back.Card, back.SourceCard, back.Target.Card = e.Card, e.SourceCard, e.Target.Card
+	for i := range back.Targets {
+		back.Targets[i].Card = e.Targets[i].Card
+	}
 	return back
 }
 

@@ -118,7 +118,8 @@ func (g *Game) resolveTop() {
 			any = any || g.res.legal[i]
 		}
 		if !any {
-			g.emit(Event{Kind: EventFizzle, Object: ObjectID(it.Source), Card: g.objects[ObjectID(it.Source).slot()].def})
+			g.emit(Event{Kind: EventFizzle, Object: ObjectID(it.Source), Card: g.objects[ObjectID(it.Source).slot()].def,
+				Ability: it.Kind != stack.Spell})
 			g.finishResolution(true)
 			return
 		}
@@ -231,7 +232,7 @@ func (g *Game) finishResolution(countered bool) {
 		}
 	}
 	if !countered {
-		g.emit(Event{Kind: EventResolve, Object: ObjectID(it.Source), Player: PlayerID(it.Controller)})
+		g.emit(Event{Kind: EventResolve, Object: ObjectID(it.Source), Player: PlayerID(it.Controller), Ability: it.Kind != stack.Spell})
 	}
 	g.passes = 0
 	g.givePriority(g.active)

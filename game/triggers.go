@@ -305,9 +305,7 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 	g.pushItem(it)
 	g.triggerTargeted(g.stack.At(0)) // during placement: the next round (g.placing)
 	ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
-	if len(targets) > 0 {
-		ev.Target, ev.HasTarget = targets[0], true
-	}
+	ev.setTargets(targets)
 	g.emit(ev)
 }
 

@@ -878,6 +878,12 @@ type ViewEvent struct {
 	Mana      mana.Pool  `json:"mana"`
 	Target    ViewTarget `json:"target"`
 	HasTarget bool       `json:"hasTarget,omitempty"`
+	// Targets are all the targets of a spell cast, an ability activated
+	// or a triggered ability put on the stack (Event.Targets), Target
+	// first.
+	Targets []ViewTarget `json:"targets,omitempty"`
+	// Ability is Event.Ability.
+	Ability bool `json:"ability,omitempty"`
 }
 
 // Notable reports whether a readable log shows e (see Event.Notable).
@@ -921,7 +927,7 @@ func publicKind(k EventKind) bool {
 func (v *viewer) event(e *Event) ViewEvent {
 	g := v.g
 	ve := ViewEvent{Kind: e.Kind, Player: e.Player, From: e.From, To: e.To, Step: e.Step, Amount: e.Amount,
-		Total: e.Total, Mana: e.Mana, HasTarget: e.HasTarget}
+		Total: e.Total, Mana: e.Mana, HasTarget: e.HasTarget, Ability: e.Ability}
 	show := false
 	switch {
 	case e.Kind == EventZoneChange:
@@ -946,15 +952,23 @@ func (v *viewer) event(e *Event) ViewEvent {
 		ve.SourceCard = g.defOf(e.Source)
 	}
 	if e.HasTarget {
-		if e.Target.IsPlayer() {
-			ve.Target = ViewTarget{Player: PlayerID(e.Target.Player)}
-		} else if publicKind(e.Kind) || v.ref(ObjectID(e.Target.Object)) != 0 {
-			ve.Target = v.target(e.Target)
-		} else {
-			ve.Target = ViewTarget{Player: NoPlayer}
-		}
+		ve.Target = v.eventTarget(e, e.Target)
+	}
+	for _, t := range e.Targets[:e.NumTargets] {
+		ve.Targets = append(ve.Targets, v.eventTarget(e, t))
 	}
 	return ve
+}
+
+// eventTarget is target t of event e as the viewer may know it.
+func (v *viewer) eventTarget(e *Event, t Target) ViewTarget {
+	switch {
+	case t.IsPlayer():
+		return ViewTarget{Player: PlayerID(t.Player)}
+	case publicKind(e.Kind) || v.ref(ObjectID(t.Object)) != 0:
+		return v.target(t)
+	}
+	return ViewTarget{Player: NoPlayer}
 }
 
 // ViewEventLine renders an event of EventsFor as one log line in lang,
@@ -966,14 +980,21 @@ func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
 // viewEventLine is ViewEventLine before the tags are written for lang.
 func (g *Game) viewEventLine(e ViewEvent, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: e.SourceCard, from: e.From, to: e.To,
-		step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana, hasTarget: e.HasTarget}
-	if e.HasTarget {
-		if e.Target.Player != NoPlayer {
-			a.targetPlayer, a.targetIsPlayer = e.Target.Player, true
-		} else {
-			a.target = e.Target.Card
-			a.targetTag = g.viewApartTag(e.Target.Object)
+		step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana, hasTarget: e.HasTarget, ability: e.Ability}
+	targets := e.Targets
+	if e.HasTarget && len(targets) == 0 {
+		targets = []ViewTarget{e.Target} // an attack's or block's
+	}
+	for i, t := range targets {
+		if i == len(a.targets) {
+			break
 		}
+		if t.Player != NoPlayer {
+			a.targets[i] = lineTarget{player: t.Player, isPlayer: true}
+		} else {
+			a.targets[i] = lineTarget{card: t.Card, tag: g.viewApartTag(t.Object)}
+		}
+		a.numTargets++
 	}
 	if e.Card != nil {
 		a.tag = g.viewApartTag(e.Object)

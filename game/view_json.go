@@ -43,19 +43,21 @@ func (t *ViewTarget) UnmarshalJSON(b []byte) error {
 }
 
 type viewEventJSON struct {
-	Kind   EventKind   `json:"kind"`
-	Player *PlayerID   `json:"player,omitempty"`
-	Object ViewID      `json:"object,omitempty"`
-	Old    ViewID      `json:"old,omitempty"`
-	Name   string      `json:"name,omitempty"`
-	Source ViewID      `json:"source,omitempty"`
-	From   *zone.Kind  `json:"from,omitempty"`
-	To     *zone.Kind  `json:"to,omitempty"`
-	Step   *Step       `json:"step,omitempty"`
-	Amount int         `json:"amount,omitempty"`
-	Total  *int        `json:"total,omitempty"`
-	Mana   *mana.Pool  `json:"mana,omitempty"`
-	Target *ViewTarget `json:"target,omitempty"`
+	Kind    EventKind    `json:"kind"`
+	Player  *PlayerID    `json:"player,omitempty"`
+	Object  ViewID       `json:"object,omitempty"`
+	Old     ViewID       `json:"old,omitempty"`
+	Name    string       `json:"name,omitempty"`
+	Source  ViewID       `json:"source,omitempty"`
+	From    *zone.Kind   `json:"from,omitempty"`
+	To      *zone.Kind   `json:"to,omitempty"`
+	Step    *Step        `json:"step,omitempty"`
+	Amount  int          `json:"amount,omitempty"`
+	Total   *int         `json:"total,omitempty"`
+	Mana    *mana.Pool   `json:"mana,omitempty"`
+	Target  *ViewTarget  `json:"target,omitempty"`
+	Targets []ViewTarget `json:"targets,omitempty"`
+	Ability bool         `json:"ability,omitempty"`
 }
 
 // MarshalJSON writes the event with only the fields its kind uses:
@@ -63,7 +65,7 @@ type viewEventJSON struct {
 // "step" for steps, "total" for life changes, "mana" when mana was added
 // and "target" when the event has one.
 func (e ViewEvent) MarshalJSON() ([]byte, error) {
-	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount}
+	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount, Ability: e.Ability}
 	if e.Player != NoPlayer {
 		out.Player = &e.Player
 	}
@@ -89,6 +91,9 @@ func (e ViewEvent) MarshalJSON() ([]byte, error) {
 	if e.HasTarget {
 		out.Target = &e.Target
 	}
+	if len(e.Targets) > 1 {
+		out.Targets = e.Targets // one target is "target" alone
+	}
 	return json.Marshal(out)
 }
 
@@ -100,7 +105,7 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Old: in.Old, Name: in.Name, Source: in.Source,
-		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}}
+		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}, Ability: in.Ability}
 	if in.Player != nil {
 		e.Player = *in.Player
 	}
@@ -124,6 +129,9 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 	}
 	if in.Target != nil {
 		e.Target, e.HasTarget = *in.Target, true
+	}
+	if len(in.Targets) > 1 {
+		e.Targets = in.Targets
 	}
 	return nil
 }

@@ -1,0 +1,88 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// A log line names every target of a spell, and of an activated
+// ability (CR 601.2c, 602.2b: they are chosen as it is cast or
+// activated), in English and Chinese, and the view's event lists them.
+func TestEventLinesNameEveryTarget(t *testing.T) {
+	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {
+			zone.Battlefield: {"Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Chandra, Pyromaster"},
+			zone.Hand:        {"Cone of Flame"},
+		},
+		bob: {zone.Battlefield: {"Runeclaw Bear"}},
+	}, 3, game.Main1)
+	cone := g.Zone(alice, zone.Hand)[0]
+	bear := g.Zone(bob, zone.Battlefield)[0]
+	chandra := g.Zone(alice, zone.Battlefield)[5]
+	lines := func() (en, zh []string, views []game.ViewEvent) {
+		for _, e := range g.Events() {
+			if e.Kind == game.EventCast || e.Kind == game.EventActivate {
+				en, zh = append(en, g.EventLine(e, game.English)), append(zh, g.EventLine(e, game.Chinese))
+			}
+		}
+		for _, e := range g.EventsFor(bob) {
+			if e.Kind == game.EventCast || e.Kind == game.EventActivate {
+				views = append(views, e)
+			}
+		}
+		g.ClearEvents()
+		return
+	}
+	g.ClearEvents()
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: alice, Object: cone}.
+		WithTargets(game.ObjectTarget(bear), game.PlayerTarget(bob), game.PlayerTarget(alice))))
+	en, zh, views := lines()
+	require.Equal(t, []string{"Alice casts Cone of Flame targeting Runeclaw Bear, Bob and Alice."}, en)
+	require.Equal(t, []string{"Alice施放火炎锥，目标为符爪熊、Bob和Alice。"}, zh)
+	require.Len(t, views, 1)
+	require.Len(t, views[0].Targets, 3)
+	require.Equal(t, en[0], g.ViewEventLine(views[0], game.English))
+
+	for g.StackLen() > 0 {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	g.ClearEvents()
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActActivate, Player: alice, Object: chandra}.
+		WithTargets(game.PlayerTarget(bob))))
+	en, _, _ = lines()
+	require.Equal(t, []string{"Alice activates Chandra, Pyromaster (+1) targeting Bob."}, en)
+}
+
+// An ability countered on resolution is logged as the ability, not as its
+// source (CR 608.2b): "Tyrant's Machine's ability".
+func TestEventLinesNameAbilities(t *testing.T) {
+	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {
+			zone.Battlefield: {"Tyrant's Machine", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"},
+			zone.Hand:        {"Lightning Strike"},
+		},
+		bob: {zone.Battlefield: {"Runeclaw Bear"}},
+	}, 3, game.Main1)
+	machine := g.Zone(alice, zone.Battlefield)[0]
+	strike := g.Zone(alice, zone.Hand)[0]
+	bear := game.ObjectTarget(g.Zone(bob, zone.Battlefield)[0])
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActActivate, Player: alice, Object: machine}.WithTargets(bear)))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: alice, Object: strike}.WithTargets(bear)))
+	g.ClearEvents()
+	for g.StackLen() > 0 {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	var en, zh []string
+	for _, e := range g.Events() {
+		if e.Kind == game.EventFizzle || e.Kind == game.EventResolve {
+			en, zh = append(en, g.EventLine(e, game.English)), append(zh, g.EventLine(e, game.Chinese))
+		}
+	}
+	require.Equal(t, []string{"Lightning Strike resolves.",
+		"Tyrant's Machine's ability is countered on resolution: its targets are gone."}, en)
+	require.Contains(t, zh[1], "的异能在结算时被反击")
+}
