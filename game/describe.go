@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
@@ -89,6 +90,30 @@ func (g *Game) describe(a *Action, lang Lang) string {
 		return g.describeChoice(a, lang)
 	}
 	return say(lang, "Unknown action (%s)", "未知操作（%s）", a.Kind)
+}
+
+// counterName names a kind of counter in lang ("verse", 诗节).
+func counterName(kind string, lang Lang) string {
+	if lang == Chinese {
+		switch kind {
+		case "verse":
+			return "诗节"
+		case "loyalty":
+			return "忠诚"
+		}
+	}
+	return kind // "+1/+1" reads the same
+}
+
+// subtypeName names a subtype in lang: a creature type by its Chinese
+// name (Spirit, 精怪).
+func subtypeName(t string, lang Lang) string {
+	if lang == Chinese {
+		if i := slices.Index(ability.CreatureTypes, t); i >= 0 {
+			return creatureTypeName(i, lang)
+		}
+	}
+	return t
 }
 
 // creatureTypeName is the creature type ability.CreatureTypes[i] in lang.
@@ -215,10 +240,10 @@ func costText(ab *ability.Activated, d *card.Definition, lang Lang) string {
 		parts = append(parts, say(lang, "Pay %d life", "支付%d点生命", c.Life))
 	}
 	if c.PutCounter != "" {
-		parts = append(parts, say(lang, "Put a %[1]s counter on %[2]s", "在%[2]s上放置一个%[1]s指示物", c.PutCounter, cardLabel(d, lang)))
+		parts = append(parts, say(lang, "Put a %[1]s counter on %[2]s", "在%[2]s上放置一个%[1]s指示物", counterName(c.PutCounter, lang), cardLabel(d, lang)))
 	}
 	if c.RemoveCountersX != "" {
-		parts = append(parts, say(lang, "Remove X %[1]s counters from %[2]s", "从%[2]s上移去X个%[1]s指示物", c.RemoveCountersX, cardLabel(d, lang)))
+		parts = append(parts, say(lang, "Remove X %[1]s counters from %[2]s", "从%[2]s上移去X个%[1]s指示物", counterName(c.RemoveCountersX, lang), cardLabel(d, lang)))
 	}
 	switch {
 	case c.Discard == 1 && c.DiscardTypes != 0:
@@ -246,7 +271,7 @@ func costText(ab *ability.Activated, d *card.Definition, lang Lang) string {
 func sacrificeText(gr *ability.Group, lang Lang) string {
 	what := typeWords(gr.Types, lang)
 	if gr.Subtype != "" {
-		what = gr.Subtype
+		what = subtypeName(gr.Subtype, lang)
 	}
 	if lang != English {
 		if gr.Other {
@@ -304,7 +329,7 @@ func (g *Game) convokeText(a *Action, lang Lang) string {
 	for i, c := range a.Convoke {
 		parts[i] = g.label(c, lang)
 	}
-	return say(lang, ", tapping %s for convoke", "，横置%s以进行召集", strings.Join(parts, say(lang, ", ", "、")))
+	return say(lang, ", tapping %s for convoke", "，横置%s以进行召集", joinNames(parts, lang))
 }
 
 func (g *Game) describeAttack(a *Action, lang Lang) string {
@@ -436,7 +461,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 			case zone.Hand:
 				where = say(lang, " in your hand", "（手牌中）")
 			case zone.Graveyard:
-				where = say(lang, " in your graveyard", "（坟墓场中）")
+				if g.graveyardOwnerTag(s, lang) == "" { // else the name says whose graveyard
+					where = say(lang, " in your graveyard", "（坟墓场中）")
+				}
 			case zone.Library:
 				where = say(lang, " in your library", "（牌库中）")
 			}

@@ -63,9 +63,14 @@ func (g *Game) prompt(lang Lang) string {
 			return say(lang, "%s has priority (%s): respond to %s, or pass.", "%s拥有优先权（%s）：回应%s，或让过。",
 				who, when, g.stackItemLabel(top, lang))
 		}
-		if g.sorceryTiming(d.Player) {
+		if g.sorceryTiming(d.Player) && !g.landPlayed(d.Player) {
 			return say(lang, "%s has priority (%s): play a land, cast a spell, activate an ability, or pass.",
 				"%s拥有优先权（%s）：使用地、施放咒语、起动异能，或让过。", who, when)
+		}
+		if g.sorceryTiming(d.Player) {
+			// The land of the turn is played (CR 305.2).
+			return say(lang, "%s has priority (%s): cast a spell, activate an ability, or pass.",
+				"%s拥有优先权（%s）：施放咒语、起动异能，或让过。", who, when)
 		}
 		// Not the player's main phase (CR 307.1, 305.1): only instants,
 		// spells with flash and abilities.
@@ -100,6 +105,11 @@ func (g *Game) prompt(lang Lang) string {
 			// the player find nothing, 701.17b).
 			return say(lang, "%s: search your library (%s): find %d more %s.",
 				"%s：为%s搜寻你的牌库（还需找%d%s）。", who, src(), d.Count, cards(d.Count))
+		}
+		if d.Count >= len(g.players[d.Player].library) {
+			// "Any number" (Nissa's −7), or more than the library holds.
+			return say(lang, "%s: search your library (%s): find any number of cards it allows, or stop.",
+				"%s：为%s搜寻你的牌库（可找出任意数量符合条件的牌，也可停止）。", who, src())
 		}
 		return say(lang, "%s: search your library (%s): find up to %d more %s, or none.",
 			"%s：为%s搜寻你的牌库（至多还可找%d%s，也可不找）。", who, src(), d.Count, cards(d.Count))

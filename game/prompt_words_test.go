@@ -1,0 +1,55 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// The priority prompt offers a land only while one may be played
+// (CR 305.2): after the land of the turn, spells, abilities and passing.
+func TestPromptAfterTheLandOfTheTurn(t *testing.T) {
+	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {zone.Hand: {"Forest", "Forest"}},
+	}, 3, game.Main1)
+	require.Contains(t, g.Prompt(game.English), "play a land, cast a spell")
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActPlayLand, Player: alice, Object: g.Zone(alice, zone.Hand)[0]}))
+	require.Contains(t, g.Prompt(game.English), ": cast a spell, activate an ability, or pass.")
+	require.NotContains(t, g.Prompt(game.Chinese), "使用地")
+}
+
+// Nissa, Worldwaker's −7 searches for any number of basic land cards:
+// the prompt says so, rather than a count no library holds.
+func TestPromptSearchForAnyNumber(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	var opt game.PutOptions
+	opt.Counters[game.Loyalty] = 7
+	nissa, err := g.Put(alice, zone.Battlefield, cardDef(t, "Nissa, Worldwaker"), opt)
+	require.NoError(t, err)
+	for i := 0; i < 5; i++ {
+		_, err := g.Put(alice, zone.Library, cardDef(t, "Forest"), game.PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(bob, zone.Library, cardDef(t, "Forest"), game.PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	var minus7 game.Action
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind == game.ActActivate && a.Object == nissa && a.Ability == 2 {
+			minus7 = a
+		}
+	}
+	require.Equal(t, game.ActActivate, minus7.Kind, "Nissa's −7 is listed")
+	require.NoError(t, g.Apply(minus7))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, game.DecideSearch, g.Pending().Kind)
+	require.Contains(t, g.Prompt(game.English), "find any number of cards it allows, or stop")
+	require.NotContains(t, g.Prompt(game.English), "1000")
+	require.NotContains(t, g.Prompt(game.Chinese), "1000")
+}
