@@ -360,6 +360,15 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 	name := func() string { return g.label(a.Object, lang) }
 	switch g.pending.Kind {
 	case DecideYesNo:
+		if e := g.resolvingEffect(); e != nil && !e.PayMana.IsEmpty() {
+			if a.Choice == 1 {
+				return say(lang, "Pay %s", "支付%s", e.PayMana)
+			}
+			if victim := g.unlessPaysVictim(lang); e.Op == ability.OpCounterUnlessPays && victim != "" {
+				return say(lang, "Don't pay: %s is countered", "不支付：%s被反击", victim)
+			}
+			return say(lang, "Don't pay", "不支付")
+		}
 		if a.Choice == 1 {
 			return say(lang, "Yes", "是")
 		}
@@ -407,6 +416,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 	case DecideSacrifice:
 		return say(lang, "Sacrifice %s", "牺牲%s", name())
 	case DecideChoosePermanent:
+		if e := g.resolvingEffect(); e != nil && e.Op == ability.OpBounce {
+			return say(lang, "Return %s to its owner's hand", "将%s移回其拥有者手上", name())
+		}
 		return say(lang, "Use %s for the effect", "将%s用于此效应", name())
 	case DecideChoosePlayer:
 		if a.Choice >= 0 && a.Choice < len(g.players) {

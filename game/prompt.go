@@ -84,9 +84,16 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: declare blockers.", "%s：宣告阻挡者。", who)
 	case DecideYesNo:
 		if e := g.resolvingEffect(); e != nil && e.Op == ability.OpCounterUnlessPays {
+			if victim := g.unlessPaysVictim(lang); victim != "" {
+				return say(lang, "%s: pay %s, or %s counters %s?", "%s：支付%s，否则%s会反击%s？", who, e.PayMana, src(), victim)
+			}
 			return say(lang, "%s: pay %s, or %s counters your spell or ability?", "%s：支付%s，否则%s会反击你的咒语或异能？", who, e.PayMana, src())
 		} else if e != nil && !e.PayMana.IsEmpty() {
 			return say(lang, "%s: %s says \"you may pay %s\": do you?", "%s：%s写有“你可以支付%s”：是否支付？", who, src(), e.PayMana)
+		}
+		if line := mayLine(g.defOf(ObjectID(g.res.item.Source))); line != "" && lang == English {
+			// The printed sentence says what is optional.
+			return fmt.Sprintf("%s: %s says \"%s\": do you?", who, src(), line)
 		}
 		return say(lang, "%s: %s says \"you may\": do you?", "%s：%s写有“你可以”：是否执行？", who, src())
 	case DecideTriggerOrder:
@@ -171,12 +178,20 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: put the top card of your library on the bottom, or leave it on top?",
 			"%s：将你牌库顶的牌置于牌库底，还是留在顶端？", who)
 	case DecideSacrifice:
-		if g.sacrificeEffect() != nil {
-			return say(lang, "%s: choose a permanent to sacrifice (%s).", "%s：选择一个永久物牺牲（%s）。", who, src())
+		if e := g.sacrificeEffect(); e != nil {
+			return say(lang, "%s: choose %s to sacrifice (%s).", "%s：选择%s牺牲（%s）。", who, groupNoun(&e.Group, lang), src())
 		}
-		return say(lang, "%s: choose a permanent to sacrifice to pay the cost of %s.",
-			"%s：选择一个永久物牺牲，以支付%s的费用。", who, g.topOfStackLabel(lang))
+		what := say(lang, "a permanent", "一个永久物")
+		if gr, _ := g.sacrificeCost(); gr != nil {
+			what = groupNoun(gr, lang)
+		}
+		return say(lang, "%s: choose %s to sacrifice to pay the cost of %s.",
+			"%s：选择%s牺牲，以支付%s的费用。", who, what, g.topOfStackLabel(lang))
 	case DecideChoosePermanent:
+		if e := g.resolvingEffect(); e != nil && e.Op == ability.OpBounce {
+			return say(lang, "%s: choose %s you control to return to its owner's hand (%s).",
+				"%s：选择你操控的%s移回其拥有者手上（%s）。", who, groupNoun(&e.Group, lang), src())
+		}
 		return say(lang, "%s: choose a permanent you control for %s.", "%s：为%s选择一个你操控的永久物。", who, src())
 	case DecideTakeRevealed:
 		if e := g.revealTakeEffect(); e != nil && e.Into == ability.IntoBattlefield {
@@ -186,6 +201,9 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: you may put a revealed card into your hand (%s); the rest go to your graveyard.",
 			"%s：你可以将一张展示的牌置入你的手牌（%s）；其余置入你的坟墓场。", who, src())
 	case DecideUnless:
+		if what := g.declinedText(lang); what != "" {
+			return say(lang, "%s: %s: do what it asks, or %s?", "%s：%s：是否执行其要求？否则%s。", who, src(), what)
+		}
 		return say(lang, "%s: %s: do what it asks to stop it, or do nothing?", "%s：%s：是否执行其要求以阻止它，还是不执行？", who, src())
 	case DecideName:
 		return say(lang, "%s: choose a nonland card name (%s).", "%s：选择一个非地牌的名称（%s）。", who, asker())
@@ -380,6 +398,54 @@ func (g *Game) targetsText(a *Action, lang Lang) string {
 		return ""
 	}
 	return say(lang, " targeting ", "，目标为") + joinNames(names, lang)
+}
+
+// groupNoun names what gr's permanents are, with an article in English:
+// "a creature", "another creature", "a Wall"; in Chinese without one
+// (一个生物, 一个墙).
+func groupNoun(gr *ability.Group, lang Lang) string {
+	what := typeWords(gr.Types, lang)
+	if gr.Subtype != "" {
+		what = subtypeName(gr.Subtype, lang)
+	}
+	switch {
+	case lang == Chinese && gr.Other:
+		return "另一个" + what
+	case lang == Chinese:
+		return "一个" + what
+	case gr.Other:
+		return "another " + what
+	}
+	return article(what) + " " + what
+}
+
+// unlessPaysVictim names the spell or ability a resolving "counter it
+// unless its controller pays" effect counters (Diffusion Sliver's), or
+// "" when it has left the stack.
+func (g *Game) unlessPaysVictim(lang Lang) string {
+	pos := g.stackItemBySerial(uint32(g.res.item.EventAmount))
+	if pos < 0 {
+		return ""
+	}
+	return g.stackItemLabel(g.stack.At(pos), lang)
+}
+
+// mayLine returns the sentence of d's text that says "you may", or "":
+// what a yes-or-no question about it asks. The first such sentence is
+// taken; a card with several says which is asked in its own prompt
+// texts elsewhere.
+func mayLine(d *card.Definition) string {
+	if d == nil {
+		return ""
+	}
+	for _, line := range strings.Split(d.Text, "\n") {
+		for _, sentence := range strings.SplitAfter(line, ". ") {
+			if strings.Contains(strings.ToLower(sentence), "you may") {
+				return strings.TrimSpace(sentence)
+			}
+		}
+	}
+	return ""
 }
 
 // joinNames joins a list as a sentence does: "A and B", "A, B and C";

@@ -53,3 +53,27 @@ func TestPromptSearchForAnyNumber(t *testing.T) {
 	require.NotContains(t, g.Prompt(game.English), "1000")
 	require.NotContains(t, g.Prompt(game.Chinese), "1000")
 }
+
+// Diffusion Sliver: "Whenever a Sliver you control becomes the target of
+// a spell or ability an opponent controls, counter that spell or ability
+// unless its controller pays {2}." The question and its answers name the
+// spell countered and the mana (CR 701.5).
+func TestPromptCounterUnlessPays(t *testing.T) {
+	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {zone.Battlefield: {"Mountain", "Mountain", "Mountain", "Mountain"}, zone.Hand: {"Lightning Strike"}},
+		bob:   {zone.Battlefield: {"Diffusion Sliver"}},
+	}, 3, game.Main1)
+	sliver := g.Zone(bob, zone.Battlefield)[0]
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: alice, Object: g.Zone(alice, zone.Hand)[0]}.
+		WithTargets(game.ObjectTarget(sliver))))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, game.DecideYesNo, g.Pending().Kind)
+	require.Equal(t, "Alice: pay {2}, or Diffusion Sliver counters Lightning Strike?", g.Prompt(game.English))
+	var texts []string
+	for _, a := range g.LegalActions(nil) {
+		texts = append(texts, g.Describe(a, game.English))
+	}
+	require.Equal(t, []string{"Pay {2}", "Don't pay: Lightning Strike is countered"}, texts)
+}

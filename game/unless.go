@@ -168,5 +168,34 @@ func (g *Game) describeUnless(a *Action, lang Lang) string {
 	case a.Choice == 1 && e != nil:
 		return say(lang, "Pay %d life", "支付%d点生命", g.amount(e.Amount))
 	}
+	if what := g.declinedText(lang); what != "" {
+		return say(lang, "Do nothing: %s", "不执行：%s", what)
+	}
 	return say(lang, "Do nothing", "不执行")
+}
+
+// declinedText says what happens when the player of the pending
+// DecideUnless does none of its alternatives: the resolving item's
+// first effect marked IfDeclined, for the kinds M15 has ("Alice draws a
+// card", "Quickling is sacrificed"), or "".
+func (g *Game) declinedText(lang Lang) string {
+	if g.unlessEffect() == nil {
+		return ""
+	}
+	_, effects := g.effectsOf(&g.res.item)
+	src := g.label(ObjectID(g.res.item.Source), lang)
+	for i := range effects {
+		e := &effects[i]
+		if !e.IfDeclined {
+			continue
+		}
+		switch {
+		case e.Op == ability.OpDraw && e.Who == ability.WhoYou && g.amount(e.Amount) == 1:
+			return say(lang, "%s draws a card", "%s抓一张牌", g.langPlayer(PlayerID(g.res.item.Controller), lang))
+		case e.Op == ability.OpSacrifice && e.Subject == ability.SubjectSelf:
+			return say(lang, "%s is sacrificed", "牺牲%s", src)
+		}
+		return ""
+	}
+	return ""
 }
