@@ -77,6 +77,17 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s has priority (%s): cast an instant or a spell with flash, activate an ability, or pass.",
 			"%s拥有优先权（%s）：施放瞬间或具闪现的咒语、起动异能，或让过。", who, when)
 	case DecideDiscard:
+		switch {
+		case g.costDiscard:
+			return say(lang, "%s: discard a card to pay the cost of %s (%d to go).", "%s：弃一张牌以支付%s的费用（还需弃%d张）。",
+				who, g.topOfStackLabel(lang), d.Count)
+		case g.res.active:
+			return say(lang, "%s: discard a card (%s; %d to go).", "%s：弃一张牌（%s；还需弃%d张）。", who, src(), d.Count)
+		case g.step == Cleanup:
+			// CR 514.1: down to the maximum hand size.
+			return say(lang, "%s: discard a card down to your maximum hand size of %d (%d to go).",
+				"%s：弃一张牌至你的手牌上限%d张（还需弃%d张）。", who, g.rules.maxHandSize(), d.Count)
+		}
 		return say(lang, "%s: discard a card (%d to go).", "%s：弃一张牌（还需弃%d张）。", who, d.Count)
 	case DecideAttackers:
 		return say(lang, "%s: declare attackers.", "%s：宣告攻击者。", who)
