@@ -86,3 +86,42 @@ func TestEventLinesNameAbilities(t *testing.T) {
 		"Tyrant's Machine's ability is countered on resolution: its targets are gone."}, en)
 	require.Contains(t, zh[1], "的异能在结算时被反击")
 }
+
+// A readable log shows permanents leaving the battlefield however they
+// leave, cards leaving graveyards and cards exiled; draws and shuffles
+// stay out.
+func TestNotableZoneChanges(t *testing.T) {
+	for _, tt := range []struct {
+		from, to zone.Kind
+		want     bool
+	}{
+		{zone.Battlefield, zone.Graveyard, true},
+		{zone.Battlefield, zone.Hand, true},
+		{zone.Battlefield, zone.Exile, true},
+		{zone.Battlefield, zone.Library, true},
+		{zone.Graveyard, zone.Hand, true},
+		{zone.Library, zone.Exile, true},
+		{zone.Stack, zone.Battlefield, true},
+		{zone.Library, zone.Hand, false},
+		{zone.Hand, zone.Library, false},
+		{zone.Stack, zone.Graveyard, false},
+	} {
+		e := game.Event{Kind: game.EventZoneChange, From: tt.from, To: tt.to}
+		require.Equal(t, tt.want, e.Notable(), "%s -> %s", tt.from, tt.to)
+	}
+}
+
+// CR 805.4, 810.4: in Two-Headed Giant a team takes its turns and has its
+// life together, and the log names both players.
+func TestTwoHeadedGiantLogNamesTheTeam(t *testing.T) {
+	cfg := game.Config{Rules: game.Rules{Variant: game.TwoHeadedGiant}}
+	for _, name := range []string{"Alice", "Bob", "Carol", "Dan"} {
+		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: name})
+	}
+	g, err := game.NewEmpty(cfg)
+	require.NoError(t, err)
+	require.Equal(t, "Turn 3: Alice and Bob.", g.EventLine(game.Event{Kind: game.EventTurnBegin, Player: alice, Amount: 3}, game.English))
+	require.Equal(t, "Carol and Dan's life: -3 (now 27).",
+		g.EventLine(game.Event{Kind: game.EventLifeChange, Player: 3, Amount: -3, Total: 27}, game.English))
+	require.Equal(t, "第3回合：Alice和Bob。", g.EventLine(game.Event{Kind: game.EventTurnBegin, Player: alice, Amount: 3}, game.Chinese))
+}

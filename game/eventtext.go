@@ -66,8 +66,9 @@ func (k EventKind) String() string {
 }
 
 // Notable reports whether a readable game log shows e: turns, land plays,
-// spells and abilities, damage, life, discards, deaths, permanents
-// entering from the stack, combat declarations, control changes,
+// spells and abilities, damage, life, discards, permanents leaving the
+// battlefield, permanents entering from the stack, cards leaving a
+// graveyard, cards exiled, combat declarations, control changes,
 // attachments, revealed cards, the choices of the start of the game and
 // its end. Priority passes, steps, draws, shuffles, taps, mana and the
 // other zone changes are left out. EventText returns
@@ -83,7 +84,16 @@ func notable(k EventKind, from, to zone.Kind) bool {
 		EventReveal:
 		return true
 	case EventZoneChange:
-		return from == zone.Battlefield && to == zone.Graveyard || from == zone.Stack && to == zone.Battlefield
+		switch {
+		case from == zone.Battlefield && to != zone.Battlefield:
+			return true // dies, bounced, exiled, put into a library
+		case from == zone.Stack && to == zone.Battlefield:
+			return true
+		case from == zone.Graveyard && to != zone.Graveyard:
+			return true // returned to hand or play, exiled
+		case to == zone.Exile:
+			return true
+		}
 	}
 	return false
 }
@@ -204,6 +214,12 @@ type lineTarget struct {
 
 func (g *Game) renderLine(a *lineArgs, lang Lang) string {
 	a.who = g.langPlayer(a.player, lang)
+	if q := g.teammate(a.player); q != NoPlayer && (a.kind == EventTurnBegin || a.kind == EventLifeChange) {
+		// A team takes its turns and has its life together (CR 805.4,
+		// 810.4): name both.
+		first, second := min(a.player, q), max(a.player, q) // in seat order
+		a.who = joinNames([]string{g.langPlayer(first, lang), g.langPlayer(second, lang)}, lang)
+	}
 	a.name = cardLabel(a.card, lang) + a.tag
 	if a.ability {
 		a.name = say(lang, "%s's ability", "%s的异能", a.name)
