@@ -125,3 +125,42 @@ func TestTwoHeadedGiantLogNamesTheTeam(t *testing.T) {
 		g.EventLine(game.Event{Kind: game.EventLifeChange, Player: 3, Amount: -3, Total: 27}, game.English))
 	require.Equal(t, "第3回合：Alice和Bob。", g.EventLine(game.Event{Kind: game.EventTurnBegin, Player: alice, Amount: 3}, game.Chinese))
 }
+
+// A choice every player learns is logged: the card Stain the Mind names
+// (the name is public as it is chosen, CR 201.3), in both
+// languages and in the players' views.
+func TestChoiceIsLogged(t *testing.T) {
+	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {zone.Battlefield: {"Swamp", "Swamp", "Swamp", "Swamp", "Swamp"}, zone.Hand: {"Stain the Mind"}},
+		bob:   {zone.Hand: {"Lightning Strike"}},
+	}, 3, game.Main1)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: alice, Object: g.Zone(alice, zone.Hand)[0]}.
+		WithTargets(game.PlayerTarget(bob))))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, game.DecideName, g.Pending().Kind)
+	named := -1
+	for i, n := range game.CardNames() {
+		if n == "Lightning Strike" {
+			named = i
+		}
+	}
+	g.ClearEvents()
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: alice, Choice: named}))
+	var en, zh []string
+	for _, e := range g.Events() {
+		if e.Kind == game.EventChoose {
+			en, zh = append(en, g.EventLine(e, game.English)), append(zh, g.EventLine(e, game.Chinese))
+		}
+	}
+	require.Equal(t, []string{"Alice names Lightning Strike for Stain the Mind."}, en)
+	require.Len(t, zh, 1)
+	require.Contains(t, zh[0], "闪电炼击")
+	for _, e := range g.EventsFor(bob) {
+		if e.Kind == game.EventChoose {
+			require.Equal(t, game.ChoiceName, e.Choice)
+			require.Equal(t, en[0], g.ViewEventLine(e, game.English))
+		}
+	}
+}

@@ -66,6 +66,30 @@ const (
 	EventReveal
 	// EventShuffle: Player's library was shuffled (CR 701.18).
 	EventShuffle
+	// EventChoose: Player made a choice every player learns, for Source
+	// (the source of the resolving spell or ability, or the permanent
+	// entering, CR 614.12); Choice says what was chosen: a card name
+	// (Card is the card named), a colour (Amount is a mana.Color), a
+	// creature type (Amount indexes ability.CreatureTypes) or a guess
+	// (Amount 1: greater than Total, 0: not greater).
+	EventChoose
+)
+
+// Choice says what an EventChoose chose.
+type Choice uint8
+
+// The choices EventChoose records.
+const (
+	// ChoiceNone: not an EventChoose.
+	ChoiceNone Choice = iota
+	// ChoiceName: a card name (Stain the Mind, Phyrexian Revoker).
+	ChoiceName
+	// ChoiceColor: a colour (Avacyn, Guardian Angel's prevention).
+	ChoiceColor
+	// ChoiceCreatureType: a creature type (Obelisk of Urd).
+	ChoiceCreatureType
+	// ChoiceGuess: a guess of greater or not (Master of Predicaments).
+	ChoiceGuess
 )
 
 // Event is one thing that happened in the game, with enough data to
@@ -105,6 +129,8 @@ type Event struct {
 	// itself (an ability resolving, countered or countered on
 	// resolution).
 	Ability bool
+	// Choice is what an EventChoose chose.
+	Choice Choice
 	// Total is Player's life total after an EventLifeChange.
 	Total int
 	// seen: for a zone change into a hand or library, the players who saw

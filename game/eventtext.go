@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/spellstack/spellstack/ability"
 	"strings"
 
 	"github.com/spellstack/spellstack/card"
@@ -55,7 +56,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
 	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate",
-	EventReveal: "Reveal", EventShuffle: "Shuffle"}
+	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -123,7 +124,7 @@ func (g *Game) EventLine(e Event, lang Lang) string {
 func (g *Game) eventLine(e Event, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: g.defOf(e.Source),
 		from: e.From, to: e.To, step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana,
-		hasTarget: e.HasTarget, ability: e.Ability}
+		hasTarget: e.HasTarget, ability: e.Ability, choice: e.Choice}
 	if a.card == nil {
 		a.card = g.defOf(e.Object)
 	}
@@ -182,6 +183,7 @@ type lineArgs struct {
 	player                 PlayerID
 	card, source           *card.Definition
 	hasTarget, ability     bool
+	choice                 Choice
 	targets                [stack.MaxTargets]lineTarget
 	numTargets             int
 	from, to               zone.Kind
@@ -191,6 +193,26 @@ type lineArgs struct {
 	who, name, src, victim string
 	// tag and srcTag tell alike objects apart (" (#12)", see apartTag).
 	tag, srcTag string
+}
+
+// chooseLineEN renders an EventChoose in English.
+func chooseLineEN(a *lineArgs) string {
+	switch a.choice {
+	case ChoiceName:
+		return fmt.Sprintf("%s names %s for %s.", a.who, a.name, a.src)
+	case ChoiceColor:
+		return fmt.Sprintf("%s chooses %s for %s.", a.who, colorWord(mana.Color(a.amount), English), a.src)
+	case ChoiceCreatureType:
+		if a.amount >= 0 && a.amount < len(ability.CreatureTypes) {
+			return fmt.Sprintf("%s chooses the creature type %s for %s.", a.who, ability.CreatureTypes[a.amount], a.src)
+		}
+	case ChoiceGuess:
+		if a.amount == 1 {
+			return fmt.Sprintf("%s guesses that the card's mana value is greater than %d (%s).", a.who, a.total, a.src)
+		}
+		return fmt.Sprintf("%s guesses that the card's mana value is not greater than %d (%s).", a.who, a.total, a.src)
+	}
+	return fmt.Sprintf("%s makes a choice for %s.", a.who, a.src)
 }
 
 // loyaltyCost is the cost ("+1", "−2") of the loyalty ability idx of d
@@ -390,6 +412,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s regenerates.", capitalize(name))
 	case EventReveal:
 		return fmt.Sprintf("%s reveals %s.", who, name)
+	case EventChoose:
+		return chooseLineEN(a)
 	case EventShuffle:
 		return fmt.Sprintf("%s shuffles their library.", who)
 	case EventSacrifice:

@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -116,6 +118,8 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s再生。", name)
 	case EventReveal:
 		return fmt.Sprintf("%s展示%s。", who, name)
+	case EventChoose:
+		return chooseLineZH(a)
 	case EventShuffle:
 		return fmt.Sprintf("%s将牌库洗牌。", who)
 	case EventSacrifice:
@@ -168,4 +172,24 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s将其牌库顶的牌留在原处。", who)
 	}
 	return fmt.Sprintf("（%s）", a.kind)
+}
+
+// chooseLineZH renders an EventChoose in Chinese.
+func chooseLineZH(a *lineArgs) string {
+	switch a.choice {
+	case ChoiceName:
+		return fmt.Sprintf("%s为%s指定了%s。", a.who, a.src, a.name)
+	case ChoiceColor:
+		return fmt.Sprintf("%s为%s选择了%s。", a.who, a.src, colorWord(mana.Color(a.amount), Chinese))
+	case ChoiceCreatureType:
+		if a.amount >= 0 && a.amount < len(ability.CreatureTypes) {
+			return fmt.Sprintf("%s为%s选择了生物类别%s。", a.who, a.src, creatureTypeName(a.amount, Chinese))
+		}
+	case ChoiceGuess:
+		if a.amount == 1 {
+			return fmt.Sprintf("%s猜测该牌的法术力值大于%d（%s）。", a.who, a.total, a.src)
+		}
+		return fmt.Sprintf("%s猜测该牌的法术力值不大于%d（%s）。", a.who, a.total, a.src)
+	}
+	return fmt.Sprintf("%s为%s作出了选择。", a.who, a.src)
 }

@@ -148,6 +148,7 @@ func (g *Game) answerGuess(a Action) error {
 	if e == nil {
 		return refuse(ErrNotAllowed, "608.2c", "no guess is waiting")
 	}
+	g.emitChoice(a, DecideGuess)
 	s, ok := g.lookup(g.res.chosen)
 	greater := ok && g.objects[s].def.ManaValue() > g.pending.Count
 	wrong := greater != (a.Choice == 1)

@@ -111,6 +111,37 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 	return fmt.Errorf("game: unknown event kind %q", b)
 }
 
+var choiceWords = [...]string{ChoiceNone: "", ChoiceName: "name", ChoiceColor: "color",
+	ChoiceCreatureType: "creature-type", ChoiceGuess: "guess"}
+
+// String returns the choice as a word: "name", "color", "creature-type",
+// "guess", or "" for ChoiceNone.
+func (c Choice) String() string {
+	if int(c) < len(choiceWords) {
+		return choiceWords[c]
+	}
+	return fmt.Sprintf("Choice(%d)", uint8(c))
+}
+
+// MarshalText writes the choice as its word.
+func (c Choice) MarshalText() ([]byte, error) {
+	if int(c) >= len(choiceWords) {
+		return nil, fmt.Errorf("game: invalid choice %d", uint8(c))
+	}
+	return []byte(choiceWords[c]), nil
+}
+
+// UnmarshalText reads what MarshalText writes.
+func (c *Choice) UnmarshalText(b []byte) error {
+	for i, w := range choiceWords {
+		if w == string(b) {
+			*c = Choice(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("game: unknown choice %q", b)
+}
+
 // ruleErrorJSON is the JSON form of a RuleError.
 type ruleErrorJSON struct {
 	Kind    string `json:"kind"`

@@ -211,6 +211,7 @@ func (g *Game) answerName(a Action) error {
 	if a.Choice < 0 || a.Choice >= n {
 		return refuseField(ErrNotAllowed, "Choice", "201.3", "choice %d is not one of the %d names", a.Choice, n)
 	}
+	g.emitChoice(a, g.pending.Kind)
 	if g.pending.Kind == DecideName && g.namingEffect() {
 		g.pending = Decision{}
 		g.res.named = uint16(a.Choice + 1)
@@ -228,6 +229,35 @@ func (g *Game) answerName(a Action) error {
 	g.sbaDirty = true
 	g.resume()
 	return nil
+}
+
+// emitChoice records a public choice a of the pending decision of kind
+// k (EventChoose), for (Source) the permanent entering with a choice or
+// the resolving item's source.
+func (g *Game) emitChoice(a Action, k DecisionKind) {
+	if g.noEvents {
+		return
+	}
+	e := Event{Kind: EventChoose, Player: a.Player, Amount: a.Choice}
+	if s := g.enterChoiceDue(); s >= 0 && !(k == DecideName && g.namingEffect()) {
+		e.Source = g.idOf(s)
+	} else if g.res.active {
+		e.Source = ObjectID(g.res.item.Source)
+	}
+	switch k {
+	case DecideName:
+		e.Choice = ChoiceName
+		if d, err := card.Default().Lookup(nameOf(uint16(a.Choice + 1))); err == nil {
+			e.Card = d
+		}
+	case DecideCreatureType:
+		e.Choice = ChoiceCreatureType
+	case DecideColor:
+		e.Choice = ChoiceColor
+	case DecideGuess:
+		e.Choice, e.Total = ChoiceGuess, g.pending.Count
+	}
+	g.emit(e)
 }
 
 // startNaming runs OpNameCard: the controller names a card.

@@ -122,6 +122,7 @@ func (g *Game) answerColor(a Action) error {
 	if a.Choice < 0 || a.Choice >= int(mana.NumColors) {
 		return refuseField(ErrNotAllowed, "Choice", "105.4", "choose one of the five colours (0 to %d), not %d", mana.NumColors-1, a.Choice)
 	}
+	g.emitChoice(a, DecideColor)
 	g.pending = Decision{}
 	_, effects := g.effectsOf(&g.res.item)
 	if t, ok := g.effectTarget(&effects[g.res.next-1]); ok {

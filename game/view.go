@@ -884,6 +884,8 @@ type ViewEvent struct {
 	Targets []ViewTarget `json:"targets,omitempty"`
 	// Ability is Event.Ability.
 	Ability bool `json:"ability,omitempty"`
+	// Choice is Event.Choice.
+	Choice Choice `json:"choice,omitempty"`
 }
 
 // Notable reports whether a readable log shows e (see Event.Notable).
@@ -918,7 +920,7 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal, EventChoose:
 		return true
 	}
 	return false
@@ -927,7 +929,7 @@ func publicKind(k EventKind) bool {
 func (v *viewer) event(e *Event) ViewEvent {
 	g := v.g
 	ve := ViewEvent{Kind: e.Kind, Player: e.Player, From: e.From, To: e.To, Step: e.Step, Amount: e.Amount,
-		Total: e.Total, Mana: e.Mana, HasTarget: e.HasTarget, Ability: e.Ability}
+		Total: e.Total, Mana: e.Mana, HasTarget: e.HasTarget, Ability: e.Ability, Choice: e.Choice}
 	show := false
 	switch {
 	case e.Kind == EventZoneChange:
@@ -980,7 +982,8 @@ func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
 // viewEventLine is ViewEventLine before the tags are written for lang.
 func (g *Game) viewEventLine(e ViewEvent, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: e.SourceCard, from: e.From, to: e.To,
-		step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana, hasTarget: e.HasTarget, ability: e.Ability}
+		step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana, hasTarget: e.HasTarget, ability: e.Ability,
+		choice: e.Choice}
 	targets := e.Targets
 	if e.HasTarget && len(targets) == 0 {
 		targets = []ViewTarget{e.Target} // an attack's or block's

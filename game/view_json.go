@@ -58,6 +58,7 @@ type viewEventJSON struct {
 	Target  *ViewTarget  `json:"target,omitempty"`
 	Targets []ViewTarget `json:"targets,omitempty"`
 	Ability bool         `json:"ability,omitempty"`
+	Choice  Choice       `json:"choice,omitempty"`
 }
 
 // MarshalJSON writes the event with only the fields its kind uses:
@@ -65,7 +66,7 @@ type viewEventJSON struct {
 // "step" for steps, "total" for life changes, "mana" when mana was added
 // and "target" when the event has one.
 func (e ViewEvent) MarshalJSON() ([]byte, error) {
-	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount, Ability: e.Ability}
+	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount, Ability: e.Ability, Choice: e.Choice}
 	if e.Player != NoPlayer {
 		out.Player = &e.Player
 	}
@@ -82,7 +83,7 @@ func (e ViewEvent) MarshalJSON() ([]byte, error) {
 	if e.Kind == EventStep {
 		out.Step = &e.Step
 	}
-	if e.Kind == EventLifeChange {
+	if e.Kind == EventLifeChange || e.Choice == ChoiceGuess {
 		out.Total = &e.Total
 	}
 	if e.Mana != (mana.Pool{}) {
@@ -105,7 +106,7 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Old: in.Old, Name: in.Name, Source: in.Source,
-		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}, Ability: in.Ability}
+		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}, Ability: in.Ability, Choice: in.Choice}
 	if in.Player != nil {
 		e.Player = *in.Player
 	}
