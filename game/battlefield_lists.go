@@ -24,6 +24,10 @@ type battlefieldLists struct {
 	gen uint64
 	// of holds the lists by kind, in battlefield order.
 	of [numListKinds][]int32
+	// withTaxers: the lists were made while some static taxed
+	// (g.taxGrants > 0), so of[taxers] is filled; without any, taxOf
+	// never looks.
+	withTaxers bool
 }
 
 // listKind names a battlefield list.
@@ -41,7 +45,7 @@ const (
 	bodies
 	// taxers: permanents whose card has a static that taxes activations,
 	// attacks or blocks (taxOf reads only cards' statics, so this list
-	// misses nothing).
+	// misses nothing), filled only while some static taxes.
 	taxers
 	numListKinds
 )
@@ -73,7 +77,9 @@ func (g *Game) listsMiss(k listKind) bool {
 	case withAbilities:
 		return g.grants > 0
 	case taxers:
-		return false
+		// Lists made while nothing taxed left the taxers out.
+		p := g.plans
+		return p != nil && p.lists.gen == g.bfGen+1 && !p.lists.withTaxers
 	}
 	return g.typeGrants > 0
 }
@@ -111,10 +117,10 @@ func (g *Game) makeLists() *battlefieldLists {
 		if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
 			l.of[bodies] = append(l.of[bodies], s)
 		}
-		if taxes(d.Statics) {
+		if g.taxGrants > 0 && len(d.Statics) != 0 && taxes(d.Statics) {
 			l.of[taxers] = append(l.of[taxers], s)
 		}
 	}
-	l.gen = g.bfGen + 1
+	l.gen, l.withTaxers = g.bfGen+1, g.taxGrants > 0
 	return l
 }

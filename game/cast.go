@@ -429,9 +429,11 @@ func (g *Game) activate(a Action) error {
 	// "An ability of an artifact" is one of an artifact permanent
 	// (CR 109.2), as it was when activated, before a cost moved it.
 	ofArtifact := o.zone == zone.Battlefield && g.types(slot)&ability.Artifact != 0
-	ev := Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: int(idx)}
-	ev.setTargets(a.TargetList())
-	g.emit(ev)
+	if !g.noEvents {
+		ev := Event{Kind: EventActivate, Player: a.Player, Object: id, Card: d, Amount: int(idx)}
+		ev.setTargets(a.TargetList())
+		g.emit(ev)
+	}
 	if ab.Cost.Tap {
 		g.tap(slot)
 	}

@@ -47,9 +47,11 @@ func (g *Game) castComplete(p PlayerID) {
 	it := g.stack.At(0)
 	id := ObjectID(it.Source)
 	d := g.objects[id.slot()].def
-	ev := Event{Kind: EventCast, Player: p, Object: id, Card: d, Amount: int(it.X)}
-	ev.setTargets(it.TargetList())
-	g.emit(ev)
+	if !g.noEvents {
+		ev := Event{Kind: EventCast, Player: p, Object: id, Card: d, Amount: int(it.X)}
+		ev.setTargets(it.TargetList())
+		g.emit(ev)
+	}
 	if g.anyTriggers {
 		// CR 601.2i: "whenever you cast" abilities trigger once it is cast.
 		g.triggerBattlefield(p, ability.YouCastSpell, -1, id, 0)

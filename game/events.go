@@ -120,22 +120,23 @@ type Event struct {
 	// stack, the player or planeswalker attacked, the creature blocked.
 	Target    Target
 	HasTarget bool
-	// Targets[:NumTargets] are all the chosen targets of a spell cast,
-	// an ability activated or a triggered ability put on the stack
-	// (Targets[0] is Target); "up to" targets left unchosen are left out.
-	Targets    [stack.MaxTargets]Target
-	NumTargets int
 	// Ability: the event is about an ability of Object, not Object
 	// itself (an ability resolving, countered or countered on
 	// resolution).
 	Ability bool
 	// Choice is what an EventChoose chose.
 	Choice Choice
-	// Total is Player's life total after an EventLifeChange.
-	Total int
 	// seen: for a zone change into a hand or library, the players who saw
 	// which card it was (see moveObjectSeen).
 	seen uint8
+	// Targets[:NumTargets] are all the chosen targets of a spell cast,
+	// an ability activated or a triggered ability put on the stack
+	// (Targets[0] is Target); "up to" targets left unchosen are left out.
+	NumTargets uint8
+	Targets    [stack.MaxTargets]Target
+	// Total is Player's life total after an EventLifeChange, or what a
+	// guess is about (EventChoose).
+	Total int
 }
 
 // setTargets records the chosen targets ts on e (see Event.Targets).

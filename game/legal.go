@@ -407,13 +407,13 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 		maxX := 0
 		if d.ManaCost.HasX() {
 			maxX = -1
-			for x := 0; x <= maxPayUnits && (pp.feasible(d.ManaCost, x) || g.taxedSourcePays(p, d.ManaCost, x, -1, s+1)); x++ {
+			for x := 0; x <= maxPayUnits && (pp.feasible(d.ManaCost, x) || g.taxGrants > 0 && g.taxedSourcePays(p, d.ManaCost, x, -1, s+1)); x++ {
 				maxX = x
 			}
 			if maxX < 0 {
 				continue
 			}
-		} else if !pp.feasible(d.ManaCost, 0) && !g.taxedSourcePays(p, d.ManaCost, 0, -1, s+1) {
+		} else if !pp.feasible(d.ManaCost, 0) && (g.taxGrants == 0 || !g.taxedSourcePays(p, d.ManaCost, 0, -1, s+1)) {
 			continue
 		}
 		base := Action{Kind: ActCast, Player: p, Object: g.idOf(s)}
@@ -503,15 +503,13 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 			*collected = true
 		}
 		excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
-		payable := func(x int) bool {
-			return plan.planWithout(cost, x, s, excl) || g.taxedSourcePays(p, cost, x, excludedBy(ab, s), 0)
-		}
 		if cost.HasX() {
 			maxX = -1
-			for x := 0; x <= maxPayUnits && payable(x); x++ {
+			for x := 0; x <= maxPayUnits && (plan.planWithout(cost, x, s, excl) ||
+				g.taxGrants > 0 && g.taxedSourcePays(p, cost, x, excludedBy(ab, s), 0)); x++ {
 				maxX = x
 			}
-		} else if !payable(0) {
+		} else if !plan.planWithout(cost, 0, s, excl) && (g.taxGrants == 0 || !g.taxedSourcePays(p, cost, 0, excludedBy(ab, s), 0)) {
 			maxX = -1
 		}
 	}

@@ -126,7 +126,7 @@ func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, pla
 		return true
 	}
 	g.collectUnits(p, exclude, plan)
-	return plan.plan(cost, x) || g.planTaxedSource(p, cost, x, exclude, plan)
+	return plan.plan(cost, x) || g.taxGrants > 0 && g.planTaxedSource(p, cost, x, exclude, plan)
 }
 
 // plan runs mana.Cost.Plan over the collected units, after a cheap check

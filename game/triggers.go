@@ -304,9 +304,11 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 	it.NumTargets = uint8(copy(it.Targets[:], targets))
 	g.pushItem(it)
 	g.triggerTargeted(g.stack.At(0)) // during placement: the next round (g.placing)
-	ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
-	ev.setTargets(targets)
-	g.emit(ev)
+	if !g.noEvents {
+		ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
+		ev.setTargets(targets)
+		g.emit(ev)
+	}
 }
 
 // PendingTriggers lists the triggered abilities of p (of p's team in
