@@ -70,6 +70,7 @@ func (g *Game) cast(a Action) error {
 	}
 	var plan payPlan
 	plan.spellFor = slot + 1 // restricted mana may pay for it (CR 106.6)
+	plan.noTaxed = g.taxGrants > 0 && g.spellHasConvoke(a.Player, d)
 	if len(a.Convoke) > 0 {
 		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
 			return err
@@ -85,7 +86,8 @@ func (g *Game) cast(a Action) error {
 	g.charsChangedFor(slot)
 	it := stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player), X: int16(x),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets}
-	it.Haste = d.IsCreature() && (g.spendHasteMana(a.Player, &plan) || g.spendsHasteSacrifice(&plan))
+	haste := g.spendHasteMana(a.Player, &plan) || g.spendsHasteSacrifice(&plan)
+	it.Haste = d.IsCreature() && haste && plan.taxed == 0 // with a taxed source, it may have paid the tax
 	g.pushItem(it)
 	g.executePayment(a.Player, &plan)
 	g.countSpellCast(a.Player)

@@ -44,6 +44,9 @@ type payPlan struct {
 	// (planTaxedSource); 0 for none. taxedColor is the mana it makes.
 	taxed      int32
 	taxedColor mana.Color
+	// noTaxed: planPayment doesn't look for a taxed source (a spell with
+	// convoke, whose listing doesn't either).
+	noTaxed bool
 }
 
 // listingPlans are the payment plans option listing works in: a plan is
@@ -126,7 +129,7 @@ func (g *Game) planPayment(p PlayerID, cost mana.Cost, x int, exclude int32, pla
 		return true
 	}
 	g.collectUnits(p, exclude, plan)
-	return plan.plan(cost, x) || g.taxGrants > 0 && g.planTaxedSource(p, cost, x, exclude, plan)
+	return plan.plan(cost, x) || g.taxGrants > 0 && !plan.noTaxed && g.planTaxedSource(p, cost, x, exclude, plan)
 }
 
 // plan runs mana.Cost.Plan over the collected units, after a cheap check

@@ -12,6 +12,14 @@ import (
 // (CR 601.2g, 605.3a). Its mana then pays a coloured symbol: used only
 // for generic mana, it would cost more than it gives, and the payment
 // would be possible without it.
+//
+// What is planned: one taxed source per payment, whose tax is generic
+// mana and whose mana comes from its simple mana abilities; no restricted
+// mana (Sliver Hive's) in such a payment; a creature spell paid this way
+// doesn't gain haste from Generator Servant's mana, which may have paid
+// the tax (the player's choice of what pays what, CR 601.2h); spells with
+// convoke are not paid this way. A payment beyond these is still open to
+// a player who activates the sources first.
 
 // planTaxedSource looks, when the units alone can't pay cost with X = x,
 // for a taxed mana source of p other than exclude whose mana pays one
@@ -45,8 +53,13 @@ func (g *Game) planTaxedSource(p PlayerID, cost mana.Cost, x int, exclude int32,
 					continue
 				}
 				if !collected {
-					// The other units don't change from try to try.
+					// The other units don't change from try to try. No
+					// restricted mana: it could end up paying the tax,
+					// which is no Sliver spell (CR 106.6).
+					saved := plan.spellFor
+					plan.spellFor = 0
 					g.collectUnits(p, exclude, plan)
+					plan.spellFor = saved
 					collected = true
 				}
 				if plan.plan(cost.Without(k).PlusGeneric(tax.ManaValue()), x) {
