@@ -69,6 +69,9 @@ func (g *Game) planTaxedSource(p PlayerID, cost mana.Cost, x int, exclude int32,
 			}
 		}
 	}
+	if collected {
+		g.collectUnits(p, exclude, plan) // as the caller left it, for its message
+	}
 	return false
 }
 
