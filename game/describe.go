@@ -269,20 +269,7 @@ func costText(ab *ability.Activated, d *card.Definition, lang Lang) string {
 // sacrificeText renders "Sacrifice another creature", "Sacrifice a
 // Wall" as an ability's cost says it.
 func sacrificeText(gr *ability.Group, lang Lang) string {
-	what := typeWords(gr.Types, lang)
-	if gr.Subtype != "" {
-		what = subtypeName(gr.Subtype, lang)
-	}
-	if lang != English {
-		if gr.Other {
-			return "牺牲另一个" + what
-		}
-		return "牺牲一个" + what
-	}
-	if gr.Other {
-		return "Sacrifice another " + what
-	}
-	return "Sacrifice " + article(what) + " " + what
+	return say(lang, "Sacrifice %s", "牺牲%s", groupNoun(gr, lang))
 }
 
 // typeWords names the card types of t as a cost does ("creature",

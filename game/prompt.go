@@ -411,9 +411,8 @@ func (g *Game) targetsText(a *Action, lang Lang) string {
 	return say(lang, " targeting ", "，目标为") + joinNames(names, lang)
 }
 
-// groupNoun names what gr's permanents are, with an article in English:
-// "a creature", "another creature", "a Wall"; in Chinese without one
-// (一个生物, 一个墙).
+// groupNoun names what gr's permanents are, counted as one: "a
+// creature", "another creature", "a Wall"; 一个生物, 另一个生物, 一个墙.
 func groupNoun(gr *ability.Group, lang Lang) string {
 	what := typeWords(gr.Types, lang)
 	if gr.Subtype != "" {
