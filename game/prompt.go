@@ -63,7 +63,7 @@ func (g *Game) prompt(lang Lang) string {
 			return say(lang, "%s has priority (%s): respond to %s, or pass.", "%s拥有优先权（%s）：回应%s，或让过。",
 				who, when, g.stackItemLabel(top, lang))
 		}
-		if g.sorceryTiming(d.Player) && !g.landPlayed(d.Player) {
+		if g.sorceryTiming(d.Player) && g.teamMayPlayLand(d.Player) {
 			return say(lang, "%s has priority (%s): play a land, cast a spell, activate an ability, or pass.",
 				"%s拥有优先权（%s）：使用地、施放咒语、起动异能，或让过。", who, when)
 		}
@@ -409,6 +409,17 @@ func (g *Game) targetsText(a *Action, lang Lang) string {
 		return ""
 	}
 	return say(lang, " targeting ", "，目标为") + joinNames(names, lang)
+}
+
+// teamMayPlayLand reports whether p, or in Two-Headed Giant p's teammate
+// (who acts when the team has priority, CR 805.5a), has not yet played
+// the land of the turn (CR 305.2, 805.4c).
+func (g *Game) teamMayPlayLand(p PlayerID) bool {
+	if !g.landPlayed(p) {
+		return true
+	}
+	q := g.teammate(p)
+	return q != NoPlayer && !g.landPlayed(q)
 }
 
 // groupNoun names what gr's permanents are, counted as one: "a
