@@ -86,8 +86,12 @@ func (g *Game) cast(a Action) error {
 	g.charsChangedFor(slot)
 	it := stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player), X: int16(x),
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets}
-	haste := g.spendHasteMana(a.Player, &plan) || g.spendsHasteSacrifice(&plan)
-	it.Haste = d.IsCreature() && haste && plan.taxed == 0 // with a taxed source, it may have paid the tax
+	if d.IsCreature() {
+		// Haste mana is counted as spent by creature spells only; with a
+		// taxed source it may have paid the tax instead (CR 601.2h).
+		haste := g.spendHasteMana(a.Player, &plan) || g.spendsHasteSacrifice(&plan)
+		it.Haste = haste && plan.taxed == 0
+	}
 	g.pushItem(it)
 	g.executePayment(a.Player, &plan)
 	g.countSpellCast(a.Player)

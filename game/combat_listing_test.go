@@ -121,3 +121,17 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// The attack of all creatures together keeps every creature whose cost
+// can be paid, however many: 20 Bears attack together while an
+// Oppressive Rays on Bob's creature makes taxes count (CR 508.1h).
+func TestAttackTogetherPastSixteen(t *testing.T) {
+	g := listingGame(t, 2, false, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {
+		for i := 0; i < 20; i++ {
+			put(alice, "Runeclaw Bear", game.PutOptions{})
+		}
+		b := put(bob, "Runeclaw Bear", game.PutOptions{})
+		put(bob, "Oppressive Rays", game.PutOptions{AttachedTo: b})
+	})
+	require.Equal(t, 20, widest(g))
+}

@@ -179,9 +179,9 @@ func (g *Game) declaredSlots(a *Action, buf []int32) []int32 {
 // no longer able to pay. The result is a new slice.
 func (g *Game) payableTogether(all, must []Attack) []Attack {
 	var buf [16]int32
-	slots := buf[:0]
+	slots := buf[:0] // on the heap only past 16 attackers
 	for _, at := range must {
-		if s, ok := g.lookup(at.Attacker); ok && len(slots) < len(buf) {
+		if s, ok := g.lookup(at.Attacker); ok {
 			slots = append(slots, s)
 		}
 	}
@@ -192,7 +192,7 @@ func (g *Game) payableTogether(all, must []Attack) []Attack {
 			continue
 		}
 		s, ok := g.lookup(at.Attacker)
-		if !ok || len(slots) == len(buf) {
+		if !ok {
 			continue
 		}
 		if q, _ := g.combatTax(append(slots, s), true, false); q == NoPlayer {

@@ -109,6 +109,7 @@ func TestNotableZoneChanges(t *testing.T) {
 		e := game.Event{Kind: game.EventZoneChange, From: tt.from, To: tt.to}
 		require.Equal(t, tt.want, e.Notable(), "%s -> %s", tt.from, tt.to)
 	}
+	require.True(t, game.Event{Kind: game.EventChoose, Choice: game.ChoiceName}.Notable(), "a public choice")
 }
 
 // CR 805.4, 810.4: in Two-Headed Giant a team takes its turns and has its
@@ -161,6 +162,7 @@ func TestChoiceIsLogged(t *testing.T) {
 		if e.Kind == game.EventChoose {
 			require.Equal(t, game.ChoiceName, e.Choice)
 			require.Equal(t, en[0], g.ViewEventLine(e, game.English))
+			require.Equal(t, en[0], g.EventText(g.Events()[0]), "a readable log shows it")
 		}
 	}
 }

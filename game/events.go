@@ -22,7 +22,7 @@ const (
 	EventAddMana                         // Player added Mana
 	EventResolve                         // Object (a spell or ability source) resolved
 	EventFizzle                          // Object was countered on resolution: no legal targets (CR 608.2b)
-	EventCounter                         // Object (a spell) was countered by Source
+	EventCounter                         // Object (a spell, or an ability of Object: Ability) was countered by Source
 	EventDamage                          // Source dealt Amount damage to Object or Player
 	EventLifeChange                      // Player's life changed by Amount
 	EventTap                             // Object became tapped

@@ -70,8 +70,8 @@ func (k EventKind) String() string {
 // spells and abilities, damage, life, discards, permanents leaving the
 // battlefield, permanents entering from the stack, cards leaving a
 // graveyard, cards exiled, combat declarations, control changes,
-// attachments, revealed cards, the choices of the start of the game and
-// its end. Priority passes, steps, draws, shuffles, taps, mana and the
+// attachments, revealed cards, public choices (a card named, a colour),
+// the choices of the start of the game and its end. Priority passes, steps, draws, shuffles, taps, mana and the
 // other zone changes are left out. EventText returns
 // "" for events that are not notable; EventLine renders every event.
 func (e Event) Notable() bool { return notable(e.Kind, e.From, e.To) }
@@ -82,7 +82,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
 		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
 		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice, EventRegenerate,
-		EventReveal:
+		EventReveal, EventChoose:
 		return true
 	case EventZoneChange:
 		switch {

@@ -211,8 +211,8 @@ func (g *Game) answerName(a Action) error {
 	if a.Choice < 0 || a.Choice >= n {
 		return refuseField(ErrNotAllowed, "Choice", "201.3", "choice %d is not one of the %d names", a.Choice, n)
 	}
-	g.emitChoice(a, g.pending.Kind)
 	if g.pending.Kind == DecideName && g.namingEffect() {
+		g.emitChoice(a, g.pending.Kind)
 		g.pending = Decision{}
 		g.res.named = uint16(a.Choice + 1)
 		g.res.next++
@@ -223,6 +223,7 @@ func (g *Game) answerName(a Action) error {
 	if s < 0 {
 		return refuse(ErrNotAllowed, "614.12", "no permanent waits for a choice")
 	}
+	g.emitChoice(a, g.pending.Kind)
 	g.pending = Decision{}
 	g.objects[s].chosen = uint16(a.Choice + 1)
 	g.charsChangedFor(s)

@@ -19,7 +19,7 @@ func (g *Game) planKeepingSacrifice(p PlayerID, cost mana.Cost, x int, exclude, 
 	if !g.planPayment(p, cost, x, exclude, plan) {
 		return false
 	}
-	if gr == nil || !plan.sacrifice || cost.IsEmpty() || plan.taxed != 0 {
+	if gr == nil || !plan.sacrifice || cost.IsEmpty() { // a taxed-source plan has no sacrifice units
 		return true
 	}
 	for !g.sacrificeLeft(p, src, gr, plan) {

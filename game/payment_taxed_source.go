@@ -15,7 +15,8 @@ import (
 //
 // What is planned: one taxed source per payment, whose tax is generic
 // mana and whose mana comes from its simple mana abilities; no restricted
-// mana (Sliver Hive's) in such a payment; a creature spell paid this way
+// mana (Sliver Hive's) and no source sacrificed for mana (Generator
+// Servant) in such a payment; a creature spell paid this way
 // doesn't gain haste from Generator Servant's mana, which may have paid
 // the tax (the player's choice of what pays what, CR 601.2h); spells with
 // convoke are not paid this way. A payment beyond these is still open to
@@ -60,6 +61,16 @@ func (g *Game) planTaxedSource(p PlayerID, cost mana.Cost, x int, exclude int32,
 					plan.spellFor = 0
 					g.collectUnits(p, exclude, plan)
 					plan.spellFor = saved
+					if plan.sacrifice {
+						// Nor a source sacrificed for mana, which an
+						// additional sacrifice cost may need.
+						for i := 0; i < plan.n; i++ {
+							if plan.kind[i] == unitSacrifice {
+								plan.dropUnitsOf(plan.slots[i])
+							}
+						}
+						plan.sacrifice = false
+					}
 					collected = true
 				}
 				if plan.plan(cost.Without(k).PlusGeneric(tax.ManaValue()), x) {

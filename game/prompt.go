@@ -124,7 +124,7 @@ func (g *Game) prompt(lang Lang) string {
 			return say(lang, "%s: search your library (%s): find %d more %s.",
 				"%s：为%s搜寻你的牌库（还需找%d%s）。", who, src(), d.Count, cards(d.Count))
 		}
-		if d.Count >= len(g.players[d.Player].library) {
+		if d.Count > len(g.players[d.Player].library) {
 			// "Any number" (Nissa's −7), or more than the library holds.
 			return say(lang, "%s: search your library (%s): find any number of cards it allows, or stop.",
 				"%s：为%s搜寻你的牌库（可找出任意数量符合条件的牌，也可停止）。", who, src())
@@ -451,22 +451,25 @@ func (g *Game) unlessPaysVictim(lang Lang) string {
 	return g.stackItemLabel(g.stack.At(pos), lang)
 }
 
-// mayLine returns the sentence of d's text that says "you may", or "":
-// what a yes-or-no question about it asks. The first such sentence is
-// taken; a card with several says which is asked in its own prompt
-// texts elsewhere.
+// mayLine returns the sentence of d's text that says "you may", when
+// there is exactly one: what a yes-or-no question about it asks. With
+// several (Hoarding Dragon's), it returns "" rather than guess which.
 func mayLine(d *card.Definition) string {
 	if d == nil {
 		return ""
 	}
+	found := ""
 	for _, line := range strings.Split(d.Text, "\n") {
 		for _, sentence := range strings.SplitAfter(line, ". ") {
 			if strings.Contains(strings.ToLower(sentence), "you may") {
-				return strings.TrimSpace(sentence)
+				if found != "" {
+					return ""
+				}
+				found = strings.TrimSpace(sentence)
 			}
 		}
 	}
-	return ""
+	return found
 }
 
 // joinNames joins a list as a sentence does: "A and B", "A, B and C";

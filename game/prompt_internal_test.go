@@ -83,3 +83,13 @@ func TestEveryKindHasAWord(t *testing.T) {
 		require.NoError(t, err, "step %v", s)
 	}
 }
+
+// A "you may" question quotes the card's sentence only when the card has
+// one such sentence: Hoarding Dragon has two, and which one is asked is
+// not guessed.
+func TestMayLine(t *testing.T) {
+	require.Equal(t, "", mayLine(card.HoardingDragon))
+	require.Equal(t, "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.",
+		mayLine(card.Gravedigger))
+	require.Equal(t, "", mayLine(card.RuneclawBear))
+}

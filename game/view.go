@@ -873,14 +873,15 @@ type ViewEvent struct {
 	To         zone.Kind        `json:"to"`
 	Step       Step             `json:"step"`
 	Amount     int              `json:"amount,omitempty"`
-	// Total is the player's life total after an EventLifeChange.
+	// Total is the player's life total after an EventLifeChange, or what
+	// a guess is about (EventChoose).
 	Total     int        `json:"total,omitempty"`
 	Mana      mana.Pool  `json:"mana"`
 	Target    ViewTarget `json:"target"`
 	HasTarget bool       `json:"hasTarget,omitempty"`
 	// Targets are all the targets of a spell cast, an ability activated
 	// or a triggered ability put on the stack (Event.Targets), Target
-	// first.
+	// first, when there are two or more; with one, Target alone.
 	Targets []ViewTarget `json:"targets,omitempty"`
 	// Ability is Event.Ability.
 	Ability bool `json:"ability,omitempty"`
@@ -949,6 +950,9 @@ func (v *viewer) event(e *Event) ViewEvent {
 		}
 		ve.Name = defName(ve.Card)
 	}
+	if e.Choice == ChoiceCreatureType && e.Amount >= 0 && e.Amount < len(ability.CreatureTypes) {
+		ve.Name = ability.CreatureTypes[e.Amount] // the type chosen, for JSON clients
+	}
 	if e.Source != 0 && (publicKind(e.Kind) || v.ref(e.Source) != 0) {
 		ve.Source = v.ref(e.Source)
 		ve.SourceCard = g.defOf(e.Source)
@@ -956,8 +960,10 @@ func (v *viewer) event(e *Event) ViewEvent {
 	if e.HasTarget {
 		ve.Target = v.eventTarget(e, e.Target)
 	}
-	for _, t := range e.Targets[:e.NumTargets] {
-		ve.Targets = append(ve.Targets, v.eventTarget(e, t))
+	if e.NumTargets > 1 {
+		for _, t := range e.Targets[:e.NumTargets] {
+			ve.Targets = append(ve.Targets, v.eventTarget(e, t))
+		}
 	}
 	return ve
 }

@@ -63,8 +63,10 @@ type viewEventJSON struct {
 
 // MarshalJSON writes the event with only the fields its kind uses:
 // "player" when a player is meant, "from" and "to" for zone changes,
-// "step" for steps, "total" for life changes, "mana" when mana was added
-// and "target" when the event has one.
+// "step" for steps, "total" for life changes and guesses, "mana" when
+// mana was added, "target" when the event has one, "targets" when it has
+// two or more, "ability" for an ability's resolve, counter or fizzle, and
+// "choice" for a choose event.
 func (e ViewEvent) MarshalJSON() ([]byte, error) {
 	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount, Ability: e.Ability, Choice: e.Choice}
 	if e.Player != NoPlayer {
