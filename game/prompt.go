@@ -133,7 +133,10 @@ func (g *Game) prompt(lang Lang) string {
 			"%s：为%s搜寻你的牌库（至多还可找%d%s，也可不找）。", who, src(), d.Count, cards(d.Count))
 	case DecideKeep:
 		if g.keep.kind == keepPlaneswalker {
-			if lang == Chinese { // the planeswalker type has no Chinese name here
+			if lang == Chinese {
+				if zh := planeswalkerTypesZh[g.keep.name]; zh != "" {
+					return fmt.Sprintf("%s：选择要保留的%s鹏洛客；其余的置入坟墓场（鹏洛客唯一性规则）。", who, zh)
+				}
 				return fmt.Sprintf("%s：选择要保留的鹏洛客（同一鹏洛客类别）；其余的置入坟墓场（鹏洛客唯一性规则）。", who)
 			}
 			return fmt.Sprintf("%s: choose the %s planeswalker to keep; the others are put into the graveyard (planeswalker uniqueness).",
@@ -409,6 +412,12 @@ func (g *Game) targetsText(a *Action, lang Lang) string {
 		return ""
 	}
 	return say(lang, " targeting ", "，目标为") + joinNames(names, lang)
+}
+
+// planeswalkerTypesZh names the planeswalker types of M15's planeswalkers
+// in Chinese, as their cards' Chinese names do (茜卓 in 火焰大师茜卓).
+var planeswalkerTypesZh = map[string]string{
+	"Ajani": "阿耶尼", "Chandra": "茜卓", "Garruk": "贾路", "Jace": "杰斯", "Liliana": "莉莲娜", "Nissa": "妮莎",
 }
 
 // teamMayPlayLand reports whether p, or in Two-Headed Giant p's teammate

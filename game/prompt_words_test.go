@@ -77,3 +77,26 @@ func TestPromptCounterUnlessPays(t *testing.T) {
 	}
 	require.Equal(t, []string{"Pay {2}", "Don't pay: Lightning Strike is countered"}, texts)
 }
+
+// CR 704.5j (rule uniqueness=choose-one): two Chandras of one controller;
+// the Chinese prompt names the planeswalker type as the cards do (茜卓).
+func TestPromptPlaneswalkerTypeInChinese(t *testing.T) {
+	cfg := game.Config{Rules: game.Rules{Uniqueness: game.UniquenessChooseOne},
+		Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}}
+	g, err := game.NewEmpty(cfg)
+	require.NoError(t, err)
+	for i := 0; i < 2; i++ {
+		_, err := g.Put(alice, zone.Battlefield, cardDef(t, "Chandra, Pyromaster"), game.PutOptions{})
+		require.NoError(t, err)
+	}
+	for i := 0; i < 3; i++ {
+		_, err := g.Put(alice, zone.Library, cardDef(t, "Mountain"), game.PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(bob, zone.Library, cardDef(t, "Mountain"), game.PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.Equal(t, game.DecideKeep, g.Pending().Kind)
+	require.Contains(t, g.Prompt(game.English), "choose the Chandra planeswalker to keep")
+	require.Contains(t, g.Prompt(game.Chinese), "选择要保留的茜卓鹏洛客")
+}
