@@ -45,6 +45,12 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "The game has not started.", "本盘游戏尚未开始。")
 	}
 	who := g.langPlayer(d.Player, lang)
+	has := "has"
+	if q := g.teammate(d.Player); q != NoPlayer && g.mayAnswer(q, d) {
+		// The team decides together (CR 805.5, 810.7c-d): name both.
+		who = joinNames([]string{g.langPlayer(min(d.Player, q), lang), g.langPlayer(max(d.Player, q), lang)}, lang)
+		has = "have"
+	}
 	src := func() string { return g.label(ObjectID(g.res.item.Source), lang) }
 	// asker names what asks a choice made as a permanent enters, or else
 	// the resolving spell or ability.
@@ -60,22 +66,22 @@ func (g *Game) prompt(lang Lang) string {
 		when := say(lang, "turn %d, %s's %s", "第%d回合，%s的%s", g.turn, g.langPlayer(g.active, lang), stepName(g.step, lang))
 		if g.stack.Len() > 0 {
 			top := g.stack.At(0)
-			return say(lang, "%s has priority (%s): respond to %s, or pass.", "%s拥有优先权（%s）：回应%s，或让过。",
-				who, when, g.stackItemLabel(top, lang))
+			return say(lang, "%s %s priority (%s): respond to %s, or pass.", "%[1]s拥有优先权（%[3]s）：回应%[4]s，或让过。",
+				who, has, when, g.stackItemLabel(top, lang))
 		}
 		if g.sorceryTiming(d.Player) && g.teamMayPlayLand(d.Player) {
-			return say(lang, "%s has priority (%s): play a land, cast a spell, activate an ability, or pass.",
-				"%s拥有优先权（%s）：使用地、施放咒语、起动异能，或让过。", who, when)
+			return say(lang, "%s %s priority (%s): play a land, cast a spell, activate an ability, or pass.",
+				"%[1]s拥有优先权（%[3]s）：使用地、施放咒语、起动异能，或让过。", who, has, when)
 		}
 		if g.sorceryTiming(d.Player) {
 			// The land of the turn is played (CR 305.2).
-			return say(lang, "%s has priority (%s): cast a spell, activate an ability, or pass.",
-				"%s拥有优先权（%s）：施放咒语、起动异能，或让过。", who, when)
+			return say(lang, "%s %s priority (%s): cast a spell, activate an ability, or pass.",
+				"%[1]s拥有优先权（%[3]s）：施放咒语、起动异能，或让过。", who, has, when)
 		}
 		// Not the player's main phase (CR 307.1, 305.1): only instants,
 		// spells with flash and abilities.
-		return say(lang, "%s has priority (%s): cast an instant or a spell with flash, activate an ability, or pass.",
-			"%s拥有优先权（%s）：施放瞬间或具闪现的咒语、起动异能，或让过。", who, when)
+		return say(lang, "%s %s priority (%s): cast an instant or a spell with flash, activate an ability, or pass.",
+			"%[1]s拥有优先权（%[3]s）：施放瞬间或具闪现的咒语、起动异能，或让过。", who, has, when)
 	case DecideDiscard:
 		switch {
 		case g.costDiscard:

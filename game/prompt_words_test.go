@@ -100,3 +100,11 @@ func TestPromptPlaneswalkerTypeInChinese(t *testing.T) {
 	require.Contains(t, g.Prompt(game.English), "choose the Chandra planeswalker to keep")
 	require.Contains(t, g.Prompt(game.Chinese), "选择要保留的茜卓鹏洛客")
 }
+
+// CR 805.5: in Two-Headed Giant the team has priority and declares
+// together, and the prompt names both players.
+func TestPromptNamesTheTeam(t *testing.T) {
+	g := listingGame(t, 4, true, game.Main1, func(func(game.PlayerID, string, game.PutOptions) game.ObjectID) {})
+	require.Contains(t, g.Prompt(game.English), "Alice and Bob have priority (turn 3, Alice's precombat main phase)")
+	require.Contains(t, g.Prompt(game.Chinese), "Alice和Bob拥有优先权（第3回合")
+}
