@@ -166,3 +166,12 @@ func TestChoiceIsLogged(t *testing.T) {
 		}
 	}
 }
+
+// An event made by a caller with more targets than an event holds renders
+// without a panic (the engine never panics on caller input).
+func TestEventLineOutOfRangeTargets(t *testing.T) {
+	g := perftPosition(t, 2, game.FreeForAll, nil, 3, game.Main1)
+	e := game.Event{Kind: game.EventCast, Player: alice, NumTargets: 200, HasTarget: true, Target: game.PlayerTarget(bob)}
+	require.NotPanics(t, func() { _ = g.EventLine(e, game.English) })
+	require.NotPanics(t, func() { _ = g.EventLine(e, game.Chinese) })
+}

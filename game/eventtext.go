@@ -71,9 +71,10 @@ func (k EventKind) String() string {
 // battlefield, permanents entering from the stack, cards leaving a
 // graveyard, cards exiled, combat declarations, control changes,
 // attachments, revealed cards, public choices (a card named, a colour),
-// the choices of the start of the game and its end. Priority passes, steps, draws, shuffles, taps, mana and the
-// other zone changes are left out. EventText returns
-// "" for events that are not notable; EventLine renders every event.
+// the choices of the start of the game and its end. Priority passes,
+// steps, draws, shuffles, taps, mana and the other zone changes are left
+// out. EventText returns "" for events that are not notable; EventLine
+// renders every event.
 func (e Event) Notable() bool { return notable(e.Kind, e.From, e.To) }
 
 func notable(k EventKind, from, to zone.Kind) bool {
@@ -128,7 +129,7 @@ func (g *Game) eventLine(e Event, lang Lang) string {
 	if a.card == nil {
 		a.card = g.defOf(e.Object)
 	}
-	targets := e.Targets[:e.NumTargets]
+	targets := e.Targets[:min(int(e.NumTargets), len(e.Targets))] // e may come from a caller
 	if e.HasTarget && e.NumTargets == 0 {
 		targets = []Target{e.Target} // an attack's or block's
 	}
