@@ -13,7 +13,7 @@ import (
 // ability (CR 601.2c, 602.2b: they are chosen as it is cast or
 // activated), in English and Chinese, and the view's event lists them.
 func TestEventLinesNameEveryTarget(t *testing.T) {
-	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	g := perftPosition(t, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {
 			zone.Battlefield: {"Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Chandra, Pyromaster"},
 			zone.Hand:        {"Cone of Flame"},
@@ -60,7 +60,7 @@ func TestEventLinesNameEveryTarget(t *testing.T) {
 // An ability countered on resolution is logged as the ability, not as its
 // source (CR 608.2b): "Tyrant's Machine's ability".
 func TestEventLinesNameAbilities(t *testing.T) {
-	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	g := perftPosition(t, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {
 			zone.Battlefield: {"Tyrant's Machine", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"},
 			zone.Hand:        {"Lightning Strike"},
@@ -131,7 +131,7 @@ func TestTwoHeadedGiantLogNamesTheTeam(t *testing.T) {
 // (the name is public as it is chosen, CR 201.3), in both
 // languages and in the players' views.
 func TestChoiceIsLogged(t *testing.T) {
-	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	g := perftPosition(t, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Swamp", "Swamp", "Swamp", "Swamp", "Swamp"}, zone.Hand: {"Stain the Mind"}},
 		bob:   {zone.Hand: {"Lightning Strike"}},
 	}, 3, game.Main1)
@@ -170,7 +170,7 @@ func TestChoiceIsLogged(t *testing.T) {
 // An event made by a caller with more targets than an event holds renders
 // without a panic (the engine never panics on caller input).
 func TestEventLineOutOfRangeTargets(t *testing.T) {
-	g := perftPosition(t, 2, game.FreeForAll, nil, 3, game.Main1)
+	g := perftPosition(t, 2, game.Rules{}, nil, 3, game.Main1)
 	e := game.Event{Kind: game.EventCast, Player: alice, NumTargets: 200, HasTarget: true, Target: game.PlayerTarget(bob)}
 	require.NotPanics(t, func() { _ = g.EventLine(e, game.English) })
 	require.NotPanics(t, func() { _ = g.EventLine(e, game.Chinese) })

@@ -44,14 +44,14 @@ func divide(tb testing.TB, g *game.Game, depth int) string {
 	return b.String()
 }
 
-// perftPosition builds a position from card names: cards[p][z] are put
+// perftPosition builds a position under rules from card names: cards[p][z] are put
 // into player p's zone z, and the game starts at turn, Alice's step s.
 // Each library gets five basic lands, so that nobody draws from an empty
 // one within the depths counted here.
-func perftPosition(tb testing.TB, players int, v game.Variant, cards map[game.PlayerID]map[zone.Kind][]string, turn int, s game.Step) *game.Game {
+func perftPosition(tb testing.TB, players int, rules game.Rules, cards map[game.PlayerID]map[zone.Kind][]string, turn int, s game.Step) *game.Game {
 	tb.Helper()
 	names := []string{"Alice", "Bob", "Carol", "Dan"}
-	cfg := game.Config{Rules: game.Rules{Variant: v}}
+	cfg := game.Config{Rules: rules}
 	for i := 0; i < players; i++ {
 		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: names[i]})
 	}
@@ -78,7 +78,7 @@ func perftPosition(tb testing.TB, players int, v game.Variant, cards map[game.Pl
 // strikePosition: Alice's first main phase, two Mountains and a
 // Lightning Strike; Bob has a Runeclaw Bear and nothing else.
 func strikePosition(tb testing.TB) *game.Game {
-	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Mountain", "Mountain"}, zone.Hand: {"Lightning Strike"}},
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 	}, 3, game.Main1)
@@ -87,7 +87,7 @@ func strikePosition(tb testing.TB) *game.Game {
 // combatPosition: the beginning of Alice's combat, her two Runeclaw
 // Bears against Bob's one; no cards in hand, no mana.
 func combatPosition(tb testing.TB) *game.Game {
-	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Runeclaw Bear", "Runeclaw Bear"}},
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 	}, 3, game.BeginCombat)
@@ -96,7 +96,7 @@ func combatPosition(tb testing.TB) *game.Game {
 // threePlayerCombat: the same two Bears in a free-for-all of three, Bob
 // and Carol a Bear each.
 func threePlayerCombat(tb testing.TB) *game.Game {
-	return perftPosition(tb, 3, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 3, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Runeclaw Bear", "Runeclaw Bear"}},
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 		2:     {zone.Battlefield: {"Runeclaw Bear"}},
@@ -106,7 +106,7 @@ func threePlayerCombat(tb testing.TB) *game.Game {
 // twoHeadedCombat: the beginning of combat of Alice and Bob's team in
 // Two-Headed Giant, a Runeclaw Bear each, against Carol's Bear.
 func twoHeadedCombat(tb testing.TB) *game.Game {
-	return perftPosition(tb, 4, game.TwoHeadedGiant, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 4, game.Rules{Variant: game.TwoHeadedGiant}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Runeclaw Bear"}},
 		bob:   {zone.Battlefield: {"Runeclaw Bear"}},
 		2:     {zone.Battlefield: {"Runeclaw Bear"}},
@@ -116,7 +116,7 @@ func twoHeadedCombat(tb testing.TB) *game.Game {
 // restockPosition: Alice's main phase, five Forests, Restock in hand,
 // three cards in her graveyard.
 func restockPosition(tb testing.TB) *game.Game {
-	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {
 			zone.Battlefield: {"Forest", "Forest", "Forest", "Forest", "Forest"},
 			zone.Hand:        {"Restock"},
@@ -129,7 +129,7 @@ func restockPosition(tb testing.TB) *game.Game {
 // main phase, with a planeswalker, instants, an Aura and a land to play,
 // and Bob holding instants with mana open.
 func richPosition(tb testing.TB) *game.Game {
-	return perftPosition(tb, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	return perftPosition(tb, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {
 			zone.Battlefield: {"Plains", "Plains", "Mountain", "Mountain", "Battlefield Forge",
 				"Oreskos Swiftclaw", "Goblin Roughrider", "Kinsbaile Skirmisher", "Chandra, Pyromaster"},

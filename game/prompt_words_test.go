@@ -12,7 +12,7 @@ import (
 // The priority prompt offers a land only while one may be played
 // (CR 305.2): after the land of the turn, spells, abilities and passing.
 func TestPromptAfterTheLandOfTheTurn(t *testing.T) {
-	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	g := perftPosition(t, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Hand: {"Forest", "Forest"}},
 	}, 3, game.Main1)
 	require.Contains(t, g.Prompt(game.English), "play a land, cast a spell")
@@ -59,7 +59,7 @@ func TestPromptSearchForAnyNumber(t *testing.T) {
 // unless its controller pays {2}." The question and its answers name the
 // spell countered and the mana (CR 701.5).
 func TestPromptCounterUnlessPays(t *testing.T) {
-	g := perftPosition(t, 2, game.FreeForAll, map[game.PlayerID]map[zone.Kind][]string{
+	g := perftPosition(t, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		alice: {zone.Battlefield: {"Mountain", "Mountain", "Mountain", "Mountain"}, zone.Hand: {"Lightning Strike"}},
 		bob:   {zone.Battlefield: {"Diffusion Sliver"}},
 	}, 3, game.Main1)
@@ -81,21 +81,9 @@ func TestPromptCounterUnlessPays(t *testing.T) {
 // CR 704.5j (rule uniqueness=choose-one): two Chandras of one controller;
 // the Chinese prompt names the planeswalker type as the cards do (茜卓).
 func TestPromptPlaneswalkerTypeInChinese(t *testing.T) {
-	cfg := game.Config{Rules: game.Rules{Uniqueness: game.UniquenessChooseOne},
-		Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}}
-	g, err := game.NewEmpty(cfg)
-	require.NoError(t, err)
-	for i := 0; i < 2; i++ {
-		_, err := g.Put(alice, zone.Battlefield, cardDef(t, "Chandra, Pyromaster"), game.PutOptions{})
-		require.NoError(t, err)
-	}
-	for i := 0; i < 3; i++ {
-		_, err := g.Put(alice, zone.Library, cardDef(t, "Mountain"), game.PutOptions{})
-		require.NoError(t, err)
-		_, err = g.Put(bob, zone.Library, cardDef(t, "Mountain"), game.PutOptions{})
-		require.NoError(t, err)
-	}
-	require.NoError(t, g.Start(3, alice, game.Main1))
+	g := perftPosition(t, 2, game.Rules{Uniqueness: game.UniquenessChooseOne}, map[game.PlayerID]map[zone.Kind][]string{
+		alice: {zone.Battlefield: {"Chandra, Pyromaster", "Chandra, Pyromaster"}},
+	}, 3, game.Main1)
 	require.Equal(t, game.DecideKeep, g.Pending().Kind)
 	require.Contains(t, g.Prompt(game.English), "choose the Chandra planeswalker to keep")
 	require.Contains(t, g.Prompt(game.Chinese), "选择要保留的茜卓鹏洛客")
