@@ -181,6 +181,7 @@ func (g *Game) declareAttackers(a Action) error {
 		o := &g.objects[slot]
 		if !g.hasKeyword(slot, ability.Vigilance) {
 			o.tapped = true // CR 508.1f
+			g.tapChanged(o.controller)
 			g.emit(Event{Kind: EventTap, Object: at.Attacker, Player: o.controller})
 		}
 		na := attacker{id: at.Attacker, player: at.Player, planeswalker: at.Planeswalker}

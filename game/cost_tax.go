@@ -100,6 +100,7 @@ func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
 		for _, s := range slots {
 			if o := &g.objects[s]; !o.tapped && !g.hasKeyword(s, ability.Vigilance) {
 				o.tapped = true // set back below: the declaration taps it with its event
+				g.tapChanged(o.controller)
 				tapped = append(tapped, s)
 			}
 		}
@@ -107,6 +108,7 @@ func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
 	defer func() {
 		for _, s := range tapped {
 			g.objects[s].tapped = false
+			g.tapChanged(g.objects[s].controller)
 		}
 	}()
 	var plan payPlan

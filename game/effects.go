@@ -593,6 +593,7 @@ func (g *Game) tap(s int32) {
 	o := &g.objects[s]
 	if !o.tapped {
 		o.tapped = true
+		g.tapChanged(o.controller)
 		g.emit(Event{Kind: EventTap, Object: g.idOf(s), Player: o.controller})
 	}
 }
@@ -601,6 +602,7 @@ func (g *Game) untap(s int32) {
 	o := &g.objects[s]
 	if o.tapped {
 		o.tapped = false
+		g.tapChanged(o.controller)
 		g.emit(Event{Kind: EventUntap, Object: g.idOf(s), Player: o.controller})
 	}
 }
@@ -616,6 +618,8 @@ func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 	g.controlReverts = append(g.controlReverts, controlRevert{id: g.idOf(s), to: o.controller,
 		lasting: e.Duration != ability.UntilEndOfTurn})
 	if o.controller != p {
+		g.tapChanged(o.controller)
+		g.tapChanged(p)
 		o.controller = p
 		g.charsChangedFor(s)
 		g.endLostLasting(s)

@@ -282,6 +282,9 @@ type Game struct {
 	// bfGen counts changes of which objects are on the battlefield, as
 	// which cards (see battlefieldLists).
 	bfGen uint64
+	// tapGens count, by controller, taps, untaps and changes of control
+	// of permanents (see kept_units.go).
+	tapGens [MaxPlayers]uint32
 	// charsCache holds characteristics by slot, valid in generation
 	// charsGen (see chars_cache.go); condStatics counts permanents with
 	// a conditional static, which turn the cache off. Scratch: never

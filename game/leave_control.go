@@ -173,6 +173,8 @@ func (g *Game) setController(s int32, p PlayerID) bool {
 	if o.controller == p {
 		return false
 	}
+	g.tapChanged(o.controller)
+	g.tapChanged(p)
 	o.controller = p
 	o.sick = true
 	g.charsChangedFor(s)

@@ -340,12 +340,9 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 	sorcery := g.sorceryTiming(p)
 	scratch := g.keptPlans()
 	var plan *payPlan
-	if scratch != nil {
-		plan = &scratch.spells
-	} else {
+	if scratch == nil {
 		plan = new(payPlan) // does not escape: on the stack
 	}
-	plan.spellFor = 0
 	var spellPlan *payPlan // for spells restricted mana may pay for
 	collected := false
 	var conv *convokeListing // for spells with convoke, collected when first needed
@@ -388,7 +385,7 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 		}
 		if !collected {
 			// The mana p could spend is the same for every card.
-			g.collectUnits(p, -1, plan)
+			plan = g.unitsFor(p, scratch, plan)
 			collected = true
 		}
 		pp := plan
@@ -440,23 +437,19 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	// The mana p could spend is collected once and shared by every
 	// ability; an ability that taps or sacrifices its source sets that
 	// source's unit aside while it is planned.
-	var plan *payPlan
-	if scratch := g.keptPlans(); scratch != nil {
-		plan = &scratch.abilities
-	} else {
-		plan = new(payPlan) // does not escape: on the stack
+	m := listingMana{scratch: g.keptPlans()}
+	if m.scratch == nil {
+		m.plan = new(payPlan) // does not escape: on the stack
 	}
-	plan.spellFor = 0
-	collected := false
 	for _, s := range g.candidates(withAbilities) {
 		o := &g.objects[s]
 		if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
-			buf = g.legalAbilitiesOf(buf, p, s, false, plan, &collected)
+			buf = g.legalAbilitiesOf(buf, p, s, false, &m)
 		}
 	}
 	for i := 0; g.graveAbilities > 0 && i < len(g.players[p].graveyard); i++ {
 		if s := g.players[p].graveyard[i]; g.objects[s].def.HasGraveyardAbility() {
-			buf = g.legalAbilitiesOf(buf, p, s, true, plan, &collected)
+			buf = g.legalAbilitiesOf(buf, p, s, true, &m)
 		}
 	}
 	return buf
@@ -464,7 +457,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 
 // legalAbilitiesOf lists the activations of the non-mana abilities of the
 // object in slot that work where it is.
-func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard bool, plan *payPlan, collected *bool) []Action {
+func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard bool, m *listingMana) []Action {
 	o := &g.objects[s]
 	n := -1
 	for i := range o.def.Activated {
@@ -476,12 +469,12 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 		if ab.FromGraveyard != graveyard {
 			continue
 		}
-		buf = g.legalActivation(buf, p, s, n, ab, plan, collected)
+		buf = g.legalActivation(buf, p, s, n, ab, m)
 	}
 	if !graveyard && g.grants > 0 {
 		g.eachGranted(s, func(_ int32, _ int, ab *ability.Activated) bool {
 			n++
-			buf = g.legalActivation(buf, p, s, n, ab, plan, collected)
+			buf = g.legalActivation(buf, p, s, n, ab, m)
 			return true
 		})
 	}
@@ -490,7 +483,7 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 
 // legalActivation lists the activations of ab, the n-th non-mana ability
 // of the object in slot s.
-func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *ability.Activated, plan *payPlan, collected *bool) []Action {
+func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *ability.Activated, m *listingMana) []Action {
 	base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
 	if g.activationProblem(&base, s, ab) != noProblem {
 		return buf
@@ -498,10 +491,11 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 	maxX := 0
 	cost := g.abilityManaCost(s, ab)
 	if !cost.IsEmpty() {
-		if !*collected {
-			g.collectUnits(p, -1, plan)
-			*collected = true
+		if !m.collected {
+			m.plan = g.unitsFor(p, m.scratch, m.plan)
+			m.collected = true
 		}
+		plan := m.plan
 		excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
 		if cost.HasX() {
 			maxX = -1
@@ -516,7 +510,7 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 	if ab.Cost.RemoveCountersX != "" && maxX == 0 {
 		maxX = g.removableCounters(s, ab)
 	}
-	keep := ab.Cost.Sacrifice != nil && !cost.IsEmpty() && plan.sacrifice
+	keep := ab.Cost.Sacrifice != nil && !cost.IsEmpty() && m.plan.sacrifice
 	for x := 0; x <= maxX; x++ {
 		if keep && !g.payableKeepingSacrifice(p, cost, x, excludedBy(ab, s), s, ab.Cost.Sacrifice, 0) {
 			continue

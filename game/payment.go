@@ -47,15 +47,21 @@ type payPlan struct {
 	// noTaxed: planPayment doesn't look for a taxed source (a spell with
 	// convoke, whose listing doesn't either).
 	noTaxed bool
+	// plainOnly: collectUnits read the pool and plain mana sources only
+	// (see kept_units.go).
+	plainOnly bool
 }
 
 // listingPlans are the payment plans option listing works in: a plan is
 // some 600 bytes, which a variable would clear at every listing.
 type listingPlans struct {
-	// spells: the mana a player could spend on spells; restricted: the
-	// same with restricted mana a spell of the right subtype may spend
-	// (CR 106.6); abilities: the mana for activated abilities.
-	spells, restricted, abilities payPlan
+	// restricted: the mana a player could spend on a spell with
+	// restricted mana a spell of the right subtype may spend (CR 106.6).
+	restricted payPlan
+	// units are each player's mana as last collected for listing, and
+	// unitsOf which collection each holds (kept_units.go).
+	units   [MaxPlayers]payPlan
+	unitsOf [MaxPlayers]unitsKey
 	// lists are the battlefield's permanents that listing looks at.
 	lists battlefieldLists
 	// kept are each player's priority options as last listed, with when
@@ -271,10 +277,12 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	plan.multi = 0
 	plan.restricted, plan.bonus, plan.sacrifice = false, false, false
 	plan.taxed = 0
-	pool := g.players[p].pool
-	for _, c := range poolOrder {
-		for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
-			plan.add(mana.SetOf(c), 0, -1, unitPool)
+	plan.plainOnly = true
+	if pool := &g.players[p].pool; !pool.IsEmpty() { // empty at most priorities
+		for _, c := range poolOrder {
+			for k := pool.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
+				plan.add(mana.SetOf(c), 0, -1, unitPool)
+			}
 		}
 	}
 	if pl := &g.players[p]; !pl.spendOnly.IsEmpty() {
@@ -283,8 +291,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	// Without effects that change types, abilities, activation or its cost,
 	// a plain mana source's unit is read off its card (what manaSource
 	// would find, without asking for each characteristic).
-	plain := !g.noBounds && g.landStatics == 0 && g.overwrites == 0 && g.typeGrants == 0 &&
-		g.restrictionGrants == 0 && g.taxGrants == 0
+	plain := g.plainSources()
 	for _, s := range g.candidates(manaSources) {
 		if plan.n >= maxPayUnits {
 			break
@@ -302,6 +309,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 			plan.add(types, rank, s, unitSource)
 			continue
 		}
+		plan.plainOnly = false
 		types, rank, ok := g.manaSource(p, s)
 		if rt, _ := g.objects[s].def.RestrictedMana(); rt != 0 {
 			types, rank, ok = g.restrictedSource(p, s, plan, types, rank, ok)

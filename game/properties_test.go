@@ -110,10 +110,11 @@ var configs = []struct {
 // and where the last action's events begin among them (not saved, by
 // design).
 // The idle cache (Game.gen, Game.idle) and the listing scratch
-// (Game.plans: kept listings, battlefield lists) depend on which listings were
+// (Game.plans: kept listings, battlefield lists, kept mana units, with
+// Game.bfGen and Game.tapGens, which key them) depend on which listings were
 // asked for, not on the game: VerifyCaches checks it instead.
 var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true, "Game.gen": true, "Game.idle": true,
-	"Game.plans": true, "player.handGen": true, "Game.sinceCopy": true, "Game.bfGen": true,
+	"Game.plans": true, "player.handGen": true, "Game.sinceCopy": true, "Game.bfGen": true, "Game.tapGens": true,
 	"Game.charsCache": true, "Game.charsGen": true, "Game.sources": true, "Game.sourcesGen": true, "Game.noBounds": true}
 
 // diffState returns the first difference between the states of a and b,
@@ -344,7 +345,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "copyEnterGraves", "enteredTogether", "placing", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "shields", "damageHistory", "effects", "timestamp", "serial", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},

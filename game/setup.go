@@ -111,6 +111,9 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			o.controller = opt.Controller
 			g.charsChanged()
 		}
+		for i := range g.tapGens { // tapped or controlled as set (kept_units.go)
+			g.tapGens[i]++
+		}
 		for k, n := range opt.Counters {
 			o.counters[k] = int16(n)
 			g.charsChanged()

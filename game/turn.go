@@ -261,6 +261,7 @@ func (g *Game) untapStep() {
 		}
 		if o.tapped && !g.hasRestriction(s, ability.DoesntUntap) {
 			o.tapped = false
+			g.tapChanged(o.controller)
 			g.emit(Event{Kind: EventUntap, Object: g.idOf(s), Player: o.controller})
 		}
 	}
