@@ -58,14 +58,22 @@ func (g *Game) plainSources() bool {
 // units collected: kept from p's last listing when nothing they depend on
 // changed, collected now otherwise (and kept when they may be).
 func (g *Game) listingUnits(p PlayerID, scratch *listingPlans) *payPlan {
-	plan := &scratch.units[p]
 	key, ok := g.unitsKeyNow(p)
-	if ok && scratch.unitsOf[p] == key {
+	if !ok {
+		// Collected aside: a kept collection stays for when it applies
+		// again (VerifyCaches lists without bounds in between).
+		plan := &scratch.unkept
+		plan.spellFor = 0
+		g.collectUnits(p, -1, plan)
+		return plan
+	}
+	plan := &scratch.units[p]
+	if scratch.unitsOf[p] == key {
 		return plan
 	}
 	plan.spellFor = 0
 	g.collectUnits(p, -1, plan)
-	if ok && plan.plainOnly {
+	if plan.plainOnly {
 		scratch.unitsOf[p] = key
 	} else {
 		scratch.unitsOf[p] = unitsKey{}

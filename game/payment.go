@@ -59,9 +59,11 @@ type listingPlans struct {
 	// restricted mana a spell of the right subtype may spend (CR 106.6).
 	restricted payPlan
 	// units are each player's mana as last collected for listing, and
-	// unitsOf which collection each holds (kept_units.go).
+	// unitsOf which collection each holds (kept_units.go); unkept is the
+	// mana collected while no collection may be kept.
 	units   [MaxPlayers]payPlan
 	unitsOf [MaxPlayers]unitsKey
+	unkept  payPlan
 	// lists are the battlefield's permanents that listing looks at.
 	lists battlefieldLists
 	// kept are each player's priority options as last listed, with when

@@ -1,0 +1,70 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// A player's kept mana units follow every change they read: a tap, an
+// untap, a change of control, mana in the pool, a land played. At
+// each step the listing says whether Lightning Strike ({1}{R}) can be
+// cast, and VerifyCaches compares the kept units with a fresh collection.
+func TestKeptUnitsFollowChanges(t *testing.T) {
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	require.NoError(t, err)
+	m1, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{})
+	m2, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{})
+	g.Put(0, zone.Hand, card.LightningStrike, PutOptions{})
+	land, _ := g.Put(0, zone.Hand, card.Mountain, PutOptions{})
+	g.Put(0, zone.Library, card.Mountain, PutOptions{})
+	g.Put(1, zone.Library, card.Mountain, PutOptions{})
+	require.NoError(t, g.Start(3, 0, Main1))
+	g.sinceCopy = 3 // as after a few decisions: listings keep their scratch
+	s1, _ := g.lookup(m1)
+	s2, _ := g.lookup(m2)
+
+	castable := func(why string) bool {
+		t.Helper()
+		opts := g.priorityOptions(nil, 0)
+		require.NoError(t, g.VerifyCaches(), why)
+		for _, o := range opts {
+			if o.Kind == ActCast {
+				return true
+			}
+		}
+		return false
+	}
+	stale := func(what string) {
+		t.Helper()
+		key, ok := g.unitsKeyNow(0)
+		require.True(t, ok)
+		require.NotEqual(t, key, g.plans.unitsOf[0], "%s ends the kept units", what)
+	}
+	require.True(t, castable("two Mountains"))
+	require.True(t, g.plans.unitsOf[0].valid, "plain lands only: the units are kept")
+	require.True(t, castable("listed again, from the kept units"))
+
+	g.tap(s1)
+	stale("the tap")
+	require.False(t, castable("one Mountain tapped"))
+	g.untap(s1)
+	require.True(t, castable("untapped again"))
+
+	g.gainControl(s2, 1, &ability.Effect{Duration: ability.UntilEndOfTurn})
+	require.False(t, castable("B controls a Mountain now"))
+	stale("the change of control")
+
+	g.players[0].pool.Add(mana.Red, 1)
+	require.True(t, castable("R in the pool and a Mountain"))
+	g.players[0].pool.Empty()
+	require.False(t, castable("the pool emptied"))
+
+	require.NoError(t, g.Apply(Action{Kind: ActPlayLand, Player: 0, Object: land}))
+	require.True(t, castable("a Mountain entered"))
+}
