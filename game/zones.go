@@ -130,7 +130,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	// State-based actions look at the battlefield, tokens and copies
 	// elsewhere (CR 704.5d, 704.5e), and at nothing a move between other
 	// zones changes, unless a static's condition reads other zones.
-	if from == zone.Battlefield || to == zone.Battlefield || o.token || g.condStatics > 0 {
+	if (from == zone.Battlefield || to == zone.Battlefield || o.token || g.condStatics > 0) && !g.quietLandMove(slot, oldID) {
 		g.sbaDirty = true
 	}
 	if o.token && (from == zone.Battlefield || from == zone.Stack) && to != zone.Battlefield && to != zone.Stack {
@@ -419,6 +419,33 @@ func (g *Game) countStatics(o *object, delta int) {
 			return
 		}
 	}
+}
+
+// quietLandMove reports whether moving the permanent or card in slot (id
+// oldID) onto or off the battlefield can't call for a state-based action:
+// a land card, not legendary, with no statics, not a token, nothing
+// attached to it, while no effect could make it anything else (card
+// types added, abilities removed, land types) and no static reads other
+// permanents (a count or a condition). CR 704.5 has nothing to say of
+// such a land: it is no creature, planeswalker, Aura or Equipment, the
+// legend rule passes it by, and no permanent's characteristics depend on
+// it. A land played is the most frequent move onto the battlefield.
+func (g *Game) quietLandMove(slot int32, oldID ObjectID) bool {
+	o := &g.objects[slot]
+	d := o.def
+	if !d.IsLand() || o.token || len(d.Statics) != 0 || d.Supertypes.Has(ability.Legendary) ||
+		g.condStatics > 0 || g.countedStatics > 0 || g.typeGrants > 0 || g.overwrites > 0 ||
+		g.landStatics > 0 || g.minusCounters {
+		return false
+	}
+	if o.zone == zone.Battlefield && g.attachables > 0 {
+		for _, s := range g.battlefield {
+			if g.objects[s].attachedTo == oldID {
+				return false // its Aura or Equipment is left attached to nothing
+			}
+		}
+	}
+	return true
 }
 
 // listening reports whether some permanent on the battlefield has a
