@@ -15,8 +15,9 @@ import (
 // White-Red against Black-Green game repeat the player's last one).
 //
 // A collection is kept only when it read nothing but the pool and plain
-// mana sources (card.Definition.PlainManaSource: lands whose printed
-// {T}: add one mana is all there is), with none of the effects that make
+// mana sources (card.Definition.PlainManaSource: noncreature sources
+// whose printed {T}: add one mana is all their mana, such as basic lands
+// and painlands), with none of the effects that make
 // collectUnits look further (see its plain condition), no restricted
 // mana in the pool and no Aura adding mana. Such a collection depends on
 // which permanents are on the battlefield (bfGen), which of them the
