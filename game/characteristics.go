@@ -59,6 +59,20 @@ func (e *contEffect) changesKeywords() bool {
 	return e.keywords != 0 || e.loseKeywords != 0 || e.loseAll
 }
 
+// quietForSBA reports whether adding e can't call for a state-based
+// action: it raises or keeps power and toughness and grants keywords or
+// restrictions, nothing else. CR 704.5 reads toughness (704.5f, 704.5g),
+// types, subtypes and colours (what an Aura or Equipment may be attached
+// to, protection, 704.5m-n; the legend rule, 704.5j) and indestructible
+// (704.5g), which such an effect can only grant; no static of another
+// permanent picks what it affects by keyword (groupMatch). Power alone
+// matters only to a static's condition (g.condStatics, which the caller
+// checks).
+func (e *contEffect) quietForSBA() bool {
+	return e.tough >= 0 && !e.setPT && e.loseKeywords == 0 && e.addTypes == 0 &&
+		e.addSubtype == "" && e.loseSubtype == "" && !e.isOverwrite()
+}
+
 // changesRestrictions reports whether e grants restrictions or removes
 // the printed ones (with all abilities); such effects are counted in
 // restrictionGrants.

@@ -554,7 +554,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e contEffect) {
-	g.sbaDirty = true
+	if !e.quietForSBA() || g.condStatics > 0 {
+		g.sbaDirty = true
+	}
 	if e.changesKeywords() {
 		g.keywordGrants++
 	}
@@ -688,22 +690,47 @@ func (g *Game) endLostLasting(slot int32) {
 // (CR 514.2).
 func (g *Game) endTurnEffects() {
 	kept := g.effects[:0]
+	// Bonuses that end lower toughness; the creatures they raised are
+	// looked at once the effects are gone (see below).
+	var raisedBuf [8]int32
+	raised := raisedBuf[:0]
+	loud := false
 	for _, e := range g.effects {
 		if e.duration != ability.UntilEndOfTurn && g.obj(e.target) != nil && g.effectLive(&e) {
 			kept = append(kept, e)
-		} else {
-			g.forgetEffect(&e)
+			continue
+		}
+		g.forgetEffect(&e)
+		if !e.quietForSBA() {
+			loud = true
+		} else if s, ok := g.lookup(e.target); ok && e.tough > 0 {
+			raised = append(raised, s)
 		}
 	}
-	if len(kept) != len(g.effects) || g.untilEndOfTurnControl() {
-		// Characteristics and control change back: state-based actions
-		// may apply (a creature whose toughness a bonus kept above its
-		// -1/-1 counters, two legends under one controller again). When
-		// nothing ended, wiping damage (CR 514.2) can't make one apply.
-		g.sbaDirty = true
+	ended := len(kept) != len(g.effects)
+	control := g.untilEndOfTurnControl()
+	g.effects = kept
+	if ended || control {
 		g.charsChanged()
 	}
-	g.effects = kept
+	// Characteristics and control change back: state-based actions may
+	// apply (a creature whose toughness a bonus kept above its -1/-1
+	// counters, two legends under one controller again). Damage is gone
+	// (CR 514.2, cleanupRest), so the end of a bonus to power, toughness,
+	// keywords or restrictions matters only to a creature whose
+	// toughness is now 0 or less (CR 704.5f). When nothing ended, wiping
+	// damage can't make one apply.
+	if loud || control || ended && g.condStatics > 0 {
+		g.sbaDirty = true
+	}
+	for _, s := range raised {
+		if g.sbaDirty {
+			break
+		}
+		if g.objects[s].zone == zone.Battlefield && g.isCreature(s) && g.charsOf(s).toughness <= 0 {
+			g.sbaDirty = true
+		}
+	}
 	g.endShields()
 	if g.exileCastable > 0 {
 		// "You may play that card this turn" ends now too (CR 514.2):

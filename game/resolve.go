@@ -283,7 +283,12 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 		// CR 810.9: the change applies to the team's shared life total.
 		g.players[g.teammate(p)].life = g.players[p].life
 	}
-	g.sbaDirty = true
+	if g.players[p].life <= 0 || g.condStatics > 0 {
+		// CR 704.5a looks at a life total only at 0 or less; nothing
+		// else in CR 704.5 reads one, unless a static's condition
+		// does ("as long as your life total is less than ...").
+		g.sbaDirty = true
+	}
 	if delta < 0 {
 		g.players[p].lostLifeThisTurn = true
 	}
@@ -301,7 +306,6 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	if n <= 0 {
 		return 0
 	}
-	g.sbaDirty = true
 	if t.IsPlayer() {
 		p := PlayerID(t.Player)
 		g.emit(Event{Kind: EventDamage, Source: src, Player: p, Amount: n, Target: t, HasTarget: true})
@@ -314,6 +318,7 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 		return 0
 	}
 	o := &g.objects[slot]
+	g.sbaDirty = true // CR 704.5g, 704.5h, 704.5i: damage, deathtouch, loyalty
 	g.emit(Event{Kind: EventDamage, Source: src, Object: ObjectID(t.Object), Card: o.def, Player: NoPlayer, Amount: n, Target: t, HasTarget: true})
 	if g.isCreature(slot) {
 		o.damage = addCount(o.damage, n)
