@@ -28,9 +28,9 @@ func TestLandPlayedAndStateBasedActions(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, Main1))
 
 	s, _ := g.lookup(forest)
-	require.True(t, g.quietLandMove(s, forest), "a basic land calls for no check")
+	require.True(t, g.quietMove(s, forest), "a basic land calls for no check")
 	s, _ = g.lookup(second)
-	require.False(t, g.quietLandMove(s, second), "a legendary land does")
+	require.False(t, g.quietMove(s, second), "a legendary land does")
 
 	require.NoError(t, g.Apply(Action{Kind: ActPlayLand, Player: 0, Object: second}))
 	require.Equal(t, DecideKeep, g.Pending().Kind, "the legend rule asks which to keep (CR 704.5j)")

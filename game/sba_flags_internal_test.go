@@ -92,3 +92,34 @@ func TestEndOfTurnBonusAndStateBasedActions(t *testing.T) {
 		require.Equal(t, want, g.objects[s].zone, "-1/-1 counters: %d", minus)
 	}
 }
+
+// A creature entering the battlefield asks for a check of state-based actions only
+// if the creature's toughness is 0 or less once it is on the battlefield
+// (CR 704.5f); a 0/0 with no counters dies. No card of the set is a 0/0
+// without counters, so the test defines one.
+func TestCreatureEnteringAndStateBasedActions(t *testing.T) {
+	husk := card.Define(card.Definition{Name: "Test Husk", Types: card.Creature,
+		Subtypes: []string{"Zombie"}, Power: card.Fixed(0), Toughness: card.Fixed(0)})
+	for _, tc := range []struct {
+		def   *card.Definition
+		dirty bool
+		zone  zone.Kind
+	}{
+		{card.FugitiveWizard, false, zone.Battlefield},
+		{husk, true, zone.Graveyard},
+	} {
+		g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
+		require.NoError(t, err)
+		id, _ := g.Put(0, zone.Hand, tc.def, PutOptions{})
+		g.Put(0, zone.Library, card.Forest, PutOptions{})
+		g.Put(1, zone.Library, card.Forest, PutOptions{})
+		require.NoError(t, g.Start(3, 0, Main1))
+		require.False(t, g.sbaDirty)
+		s := int32(id.slot())
+		g.enterBattlefield(s, 0) // as a creature spell resolves (CR 608.3)
+		require.Equal(t, zone.Battlefield, g.objects[s].zone, tc.def.Name)
+		require.Equal(t, tc.dirty, g.sbaDirty, tc.def.Name)
+		g.checkSBA()
+		require.Equal(t, tc.zone, g.objects[s].zone, tc.def.Name)
+	}
+}

@@ -130,8 +130,16 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	// State-based actions look at the battlefield, tokens and copies
 	// elsewhere (CR 704.5d, 704.5e), and at nothing a move between other
 	// zones changes, unless a static's condition reads other zones.
-	if (from == zone.Battlefield || to == zone.Battlefield || o.token || g.condStatics > 0) && !g.quietLandMove(slot, oldID) {
-		g.sbaDirty = true
+	// A quiet creature entering is judged once it is there, by its
+	// toughness (CR 704.5f).
+	judgeEntering := false
+	if from == zone.Battlefield || to == zone.Battlefield || o.token || g.condStatics > 0 {
+		switch {
+		case !g.quietMove(slot, oldID):
+			g.sbaDirty = true
+		case to == zone.Battlefield:
+			judgeEntering = true
+		}
 	}
 	if o.token && (from == zone.Battlefield || from == zone.Stack) && to != zone.Battlefield && to != zone.Stack {
 		g.strayTokens++ // CR 704.5d will remove it
@@ -183,6 +191,9 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	g.insertInZone(slot, to, false)
 	if to == zone.Battlefield {
 		g.countStatics(o, +1)
+	}
+	if judgeEntering && g.isCreature(slot) && g.charsOf(slot).toughness <= 0 {
+		g.sbaDirty = true
 	}
 	newID := o.id(int(slot))
 	if from == zone.Battlefield && len(g.links) > 0 {
@@ -276,6 +287,7 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 	o.controller = p
 	if p != o.owner {
 		o.enteredOther = uint8(p) + 1
+		g.sbaDirty = true // quietMove judged it under its owner's control
 	}
 	g.charsChangedFor(slot)
 	if o.def.Restrictions.Has(ability.EntersTapped) {
@@ -291,6 +303,7 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 		// a 0/0 survives the state-based check.
 		o.counters[k] = addCount(o.counters[k], n)
 		g.charsChangedFor(slot)
+		g.sbaDirty = true // quietMove judged it without them
 	}
 	if g.anyTriggers && !g.copyChoicePending(slot) {
 		g.onEnter(slot) // after the copy choice otherwise (answerEnterCopy)
@@ -421,31 +434,47 @@ func (g *Game) countStatics(o *object, delta int) {
 	}
 }
 
-// quietLandMove reports whether moving the permanent or card in slot (id
-// oldID) onto or off the battlefield can't call for a state-based action:
-// a land card, not legendary, with no statics, not a token, nothing
-// attached to it, while no effect could make it anything else (card
-// types added, abilities removed, land types) and no static reads other
-// permanents (a count or a condition). CR 704.5 has nothing to say of
-// such a land: it is no creature, planeswalker, Aura or Equipment, the
-// legend rule passes it by, and no permanent's characteristics depend on
-// it. A land played is the most frequent move onto the battlefield.
-func (g *Game) quietLandMove(slot int32, oldID ObjectID) bool {
+// quietMove reports whether moving the permanent or card in slot (id
+// oldID) onto or off the battlefield can't call for a state-based
+// action, but for the toughness of a creature entering, which the caller
+// looks at once it is there (a 0/0 with no counters dies, CR 704.5f).
+// The object is not a token, not legendary, no planeswalker, Aura or
+// Equipment, with no statics, no counters to enter with and nothing to
+// choose as it enters (a copy, a name), nothing attached to it; no
+// effect could make it anything else (card types added, abilities
+// removed, land types), no static reads other permanents (a count or a
+// condition) and no permanent holds -1/-1 counters; leaving, no effect
+// lasts while its controller controls it. CR 704.5 has nothing else to
+// say of it: the legend and planeswalker rules pass it by, it is
+// attached to nothing and nothing to it, and no other permanent's
+// characteristics depend on it. A land played and a creature spell
+// resolving are the most frequent moves onto the battlefield.
+//
+// A creature put onto the battlefield under another player's control
+// (enterWith) or with counters is judged again there.
+func (g *Game) quietMove(slot int32, oldID ObjectID) bool {
 	o := &g.objects[slot]
 	d := o.def
-	if !d.IsLand() || o.token || len(d.Statics) != 0 || d.Supertypes.Has(ability.Legendary) ||
+	if o.token || len(d.Statics) != 0 || d.Supertypes.Has(ability.Legendary) ||
+		d.Types&card.Planeswalker != 0 || d.IsAura() || d.IsEquipment() ||
+		d.EntersWithCounters != nil || d.AsEnters != ability.ChooseNothing ||
 		g.condStatics > 0 || g.countedStatics > 0 || g.typeGrants > 0 || g.overwrites > 0 ||
 		g.landStatics > 0 || g.minusCounters {
 		return false
 	}
-	if o.zone == zone.Battlefield && g.attachables > 0 {
+	if o.zone != zone.Battlefield {
+		return true
+	}
+	if g.attachables > 0 {
 		for _, s := range g.battlefield {
 			if g.objects[s].attachedTo == oldID {
 				return false // its Aura or Equipment is left attached to nothing
 			}
 		}
 	}
-	return true
+	// Effects that last while their controller controls it end (Aegis
+	// Angel's indestructible: a damaged creature may die).
+	return len(g.effects) == 0 || !g.sourceOfLasting(slot)
 }
 
 // listening reports whether some permanent on the battlefield has a
