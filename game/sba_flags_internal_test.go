@@ -37,14 +37,23 @@ func TestQuietForSBA(t *testing.T) {
 	}
 }
 
-// A life total asks for a check of state-based actions only when it
-// reaches 0 or less (CR 704.5a); the player then loses.
-func TestLifeChangeAndStateBasedActions(t *testing.T) {
+// startedDuel starts a two-player game in A's main phase of turn 3, with
+// a card in each library and what setup puts.
+func startedDuel(t *testing.T, setup func(g *Game)) *Game {
+	t.Helper()
 	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
 	require.NoError(t, err)
+	setup(g)
 	g.Put(0, zone.Library, card.Forest, PutOptions{})
 	g.Put(1, zone.Library, card.Forest, PutOptions{})
 	require.NoError(t, g.Start(3, 0, Main1))
+	return g
+}
+
+// A life total asks for a check of state-based actions only when it
+// reaches 0 or less (CR 704.5a); the player then loses.
+func TestLifeChangeAndStateBasedActions(t *testing.T) {
+	g := startedDuel(t, func(*Game) {})
 	require.False(t, g.sbaDirty)
 
 	g.changeLife(1, -5)
@@ -65,12 +74,8 @@ func TestLifeChangeAndStateBasedActions(t *testing.T) {
 // 514.3a); when the creature stays above 0 no check is asked for.
 func TestEndOfTurnBonusAndStateBasedActions(t *testing.T) {
 	for _, minus := range []int{0, 1} {
-		g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
-		require.NoError(t, err)
-		wizard, _ := g.Put(0, zone.Battlefield, card.FugitiveWizard, PutOptions{})
-		g.Put(0, zone.Library, card.Forest, PutOptions{})
-		g.Put(1, zone.Library, card.Forest, PutOptions{})
-		require.NoError(t, g.Start(3, 0, Main1))
+		var wizard ObjectID
+		g := startedDuel(t, func(g *Game) { wizard, _ = g.Put(0, zone.Battlefield, card.FugitiveWizard, PutOptions{}) })
 		s, _ := g.lookup(wizard)
 		g.addEffect(contEffect{target: wizard, power: 4, tough: 4, duration: ability.UntilEndOfTurn})
 		require.False(t, g.sbaDirty, "a bonus asks for no check")
@@ -108,12 +113,8 @@ func TestCreatureEnteringAndStateBasedActions(t *testing.T) {
 		{card.FugitiveWizard, false, zone.Battlefield},
 		{husk, true, zone.Graveyard},
 	} {
-		g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
-		require.NoError(t, err)
-		id, _ := g.Put(0, zone.Hand, tc.def, PutOptions{})
-		g.Put(0, zone.Library, card.Forest, PutOptions{})
-		g.Put(1, zone.Library, card.Forest, PutOptions{})
-		require.NoError(t, g.Start(3, 0, Main1))
+		var id ObjectID
+		g := startedDuel(t, func(g *Game) { id, _ = g.Put(0, zone.Hand, tc.def, PutOptions{}) })
 		require.False(t, g.sbaDirty)
 		s := int32(id.slot())
 		g.enterBattlefield(s, 0) // as a creature spell resolves (CR 608.3)
