@@ -86,6 +86,7 @@ func (g *Game) copyLists(c, old *Game) {
 			s.kept[i] = keptListing{opts: s.kept[i].opts[:0]}
 		}
 		s.hands = [MaxPlayers]handBound{}
+		s.sources = [MaxPlayers]sourceBound{}
 		s.unitsOf = [MaxPlayers]unitsKey{}
 	}
 	c.charsCache = old.charsCache[:0]

@@ -68,3 +68,42 @@ func TestKeptUnitsFollowChanges(t *testing.T) {
 	require.NoError(t, g.Apply(Action{Kind: ActPlayLand, Player: 0, Object: land}))
 	require.True(t, castable("a Mountain entered"))
 }
+
+// The count of mana a player's untapped sources make, kept for the bound
+// of mayAffordACast (sourceBound), follows untaps, lands entering and
+// changes of control: a count kept while the sources were tapped must not
+// hide a spell once they are untapped.
+func TestSourceBoundFollowsChanges(t *testing.T) {
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	require.NoError(t, err)
+	m1, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{Tapped: true})
+	m2, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{Tapped: true})
+	theirs, _ := g.Put(1, zone.Battlefield, card.Mountain, PutOptions{})
+	g.Put(0, zone.Hand, card.LightningStrike, PutOptions{})
+	land, _ := g.Put(0, zone.Hand, card.Mountain, PutOptions{})
+	g.Put(0, zone.Library, card.Mountain, PutOptions{})
+	g.Put(1, zone.Library, card.Mountain, PutOptions{})
+	require.NoError(t, g.Start(3, 0, Main1))
+	g.sinceCopy = 3 // as after a few decisions: listings keep their scratch
+	slot := func(id ObjectID) int32 { s, _ := g.lookup(id); return s }
+
+	affords := func(want bool, why string) {
+		t.Helper()
+		require.Equal(t, want, g.mayAffordACast(0), why)
+		require.NoError(t, g.VerifyCaches(), why)
+	}
+	affords(false, "both Mountains tapped")
+	require.True(t, g.plans.sources[0].all, "counted all of them: none")
+	g.untap(slot(m1))
+	affords(false, "one Mountain untapped: 1 mana for Lightning Strike's 2")
+	g.untap(slot(m2))
+	affords(true, "two Mountains untapped")
+	g.tap(slot(m2))
+	affords(false, "one tapped again")
+	g.gainControl(slot(theirs), 0, &ability.Effect{Duration: ability.UntilEndOfTurn})
+	affords(true, "B's Mountain under A's control")
+	g.gainControl(slot(theirs), 1, &ability.Effect{Duration: ability.UntilEndOfTurn})
+	affords(false, "back to B")
+	require.NoError(t, g.Apply(Action{Kind: ActPlayLand, Player: 0, Object: land}))
+	affords(true, "a Mountain entered")
+}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -283,14 +284,16 @@ func (g *Game) legalCasts(buf []Action, p PlayerID) []Action {
 // p controls that may make mana (candidates), since payment plans take at
 // most one unit per source (collectUnits); a spell needs at least its
 // mana value, X being 0. The hand's smallest mana values are kept until
-// the hand changes (handBound). A false answer is what the full listing
-// would find: no spell.
+// the hand changes (handBound), the sources' count until the battlefield
+// or p's tapped permanents change (sourceBound). A false answer is what
+// the full listing would find: no spell.
 func (g *Game) mayAffordACast(p PlayerID) bool {
 	if g.noBounds || g.exileCastable > 0 || g.convokeGranters > 0 || g.listening(ability.AttachedTappedForMana) {
 		return true
 	}
+	scratch := g.keptPlans()
 	var hb *handBound
-	if scratch := g.keptPlans(); scratch != nil {
+	if scratch != nil {
 		hb = &scratch.hands[p]
 		if hb.gen != g.players[p].handGen+1 {
 			g.boundHand(p, hb)
@@ -317,20 +320,47 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	if !pl.spendOnly.IsEmpty() {
 		bound += pl.spendOnly.Total()
 	}
+	if bound >= cheapest {
+		return true
+	}
+	need := cheapest - bound
+	if scratch == nil {
+		n, _ := g.sourceMana(p, need)
+		return n >= need
+	}
+	sb := &scratch.sources[p]
+	if sb.bf == g.bfGen+1 && sb.tap == g.tapGens[p] && (sb.n >= need || sb.all) {
+		return sb.n >= need
+	}
+	n, all := g.sourceMana(p, need)
+	*sb = sourceBound{bf: g.bfGen + 1, tap: g.tapGens[p], n: n, all: all}
+	return n >= need
+}
+
+// sourceMana returns how much mana p's untapped mana sources could make
+// at most, counting until enough (limit >= 0) or all of them (limit < 0),
+// and whether it counted all of them.
+func (g *Game) sourceMana(p PlayerID, limit int) (int, bool) {
+	n := 0
 	for _, s := range g.candidates(manaSources) {
 		if o := &g.objects[s]; o.controller == p && !o.tapped {
-			n := 1
-			if !o.def.PlainManaSource() {
-				if ab := sacrificeManaAbility(o.def); ab != nil {
-					n = ab.Effects[0].Mana.Total() // Generator Servant's {2}
-				}
-			}
-			if bound += n; bound >= cheapest {
-				return true
+			if n += sourceManaOf(o.def); limit >= 0 && n >= limit {
+				return n, false
 			}
 		}
 	}
-	return cheapest <= bound
+	return n, true
+}
+
+// sourceManaOf is the most mana one activation of d's mana abilities
+// makes, as the bound counts it: one, or Generator Servant's {2}.
+func sourceManaOf(d *card.Definition) int {
+	if !d.PlainManaSource() {
+		if ab := sacrificeManaAbility(d); ab != nil {
+			return ab.Effects[0].Mana.Total()
+		}
+	}
+	return 1
 }
 
 // legalCastsPaid lists p's spells with every choice of X and targets

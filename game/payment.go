@@ -69,8 +69,10 @@ type listingPlans struct {
 	// kept are each player's priority options as last listed, with when
 	// (see kept_listing.go).
 	kept [MaxPlayers]keptListing
-	// hands are what each player's hand may cast (see handBoundOf).
-	hands [MaxPlayers]handBound
+	// hands are what each player's hand may cast (see handBoundOf), and
+	// sources how much mana each player's untapped sources could make.
+	hands   [MaxPlayers]handBound
+	sources [MaxPlayers]sourceBound
 }
 
 // keptPlans returns g's listing plans, made when first needed once g has
