@@ -1,13 +1,20 @@
 package game
 
-import "github.com/spellstack/spellstack/ability"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/spellstack/spellstack/ability"
+)
 
 // battlefieldLists are the permanents on the battlefield that option
 // listing looks at, in battlefield order, kept while the battlefield
 // holds the same objects as the same cards: every move onto or off the
 // battlefield, and every change of a permanent's card (a copy effect
-// beginning or ending, CR 707), starts a new bfGen. Which player controls
-// each is read at each use, so a change of control needs no new list.
+// beginning or ending, CR 707), starts a new bfGen, and so does every
+// change of control of a permanent: the mana sources and the permanents
+// with abilities are listed by controller too (own), so that a player's
+// payment and listing walk only their own.
 //
 // Without effects that give permanents mana abilities (land types added,
 // CR 305.6) or activated abilities, a permanent's card decides whether it
@@ -24,6 +31,9 @@ type battlefieldLists struct {
 	gen uint64
 	// of holds the lists by kind, in battlefield order.
 	of [numListKinds][]int32
+	// own holds each player's part of the manaSources and withAbilities
+	// lists, in the same order.
+	own [MaxPlayers][numOwnKinds][]int32
 	// withTaxers: the lists were made while some static taxed
 	// (g.taxGrants > 0), so of[taxers] is filled; without any, taxOf
 	// never looks.
@@ -50,6 +60,10 @@ const (
 	numListKinds
 )
 
+// numOwnKinds: the kinds listed by controller too (battlefieldLists.own)
+// are the first ones.
+const numOwnKinds = withAbilities + 1
+
 // candidates returns the permanents that may be of kind k: its list, or
 // the whole battlefield while effects can make other permanents of that
 // kind (listsMiss), while the bounds are off (VerifyCaches), or before g
@@ -63,6 +77,23 @@ func (g *Game) candidates(k listKind) []int32 {
 	}
 	if l := g.makeLists(); l != nil {
 		return l.of[k]
+	}
+	return g.battlefield
+}
+
+// candidatesOf returns the permanents controlled by p that may be of
+// kind k (manaSources or withAbilities), in battlefield order, or the
+// whole battlefield when candidates would: callers still check the
+// controller.
+func (g *Game) candidatesOf(k listKind, p PlayerID) []int32 {
+	if g.noBounds || g.listsMiss(k) {
+		return g.battlefield
+	}
+	if l := g.plans; l != nil && l.lists.gen == g.bfGen+1 {
+		return l.lists.own[p][k]
+	}
+	if l := g.makeLists(); l != nil {
+		return l.own[p][k]
 	}
 	return g.battlefield
 }
@@ -96,23 +127,39 @@ func (g *Game) makeLists() *battlefieldLists {
 		// One allocation for all, each with room for the whole
 		// battlefield.
 		n = max(n+n/2, 16)
-		buf := make([]int32, int(numListKinds)*n)
+		buf := make([]int32, (int(numListKinds)+MaxPlayers*int(numOwnKinds))*n)
 		for k := range l.of {
 			l.of[k] = buf[k*n : k*n : (k+1)*n]
+		}
+		buf = buf[int(numListKinds)*n:]
+		for p := range l.own {
+			for k := range l.own[p] {
+				i := p*int(numOwnKinds) + k
+				l.own[p][k] = buf[i*n : i*n : (i+1)*n]
+			}
 		}
 	}
 	for k := range l.of {
 		l.of[k] = l.of[k][:0]
 	}
+	for p := range l.own {
+		for k := range l.own[p] {
+			l.own[p][k] = l.own[p][k][:0]
+		}
+	}
 	for _, s := range g.battlefield {
-		d := g.objects[s].def
+		o := &g.objects[s]
+		d, own := o.def, &l.own[o.controller]
 		if t, _ := d.SimpleMana(); t != 0 {
 			l.of[manaSources] = append(l.of[manaSources], s)
+			own[manaSources] = append(own[manaSources], s)
 		} else if t, _ := d.RestrictedMana(); t != 0 || sacrificeManaAbility(d) != nil {
 			l.of[manaSources] = append(l.of[manaSources], s)
+			own[manaSources] = append(own[manaSources], s)
 		}
 		if d.HasNonManaAbility() {
 			l.of[withAbilities] = append(l.of[withAbilities], s)
+			own[withAbilities] = append(own[withAbilities], s)
 		}
 		if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
 			l.of[bodies] = append(l.of[bodies], s)
@@ -123,4 +170,29 @@ func (g *Game) makeLists() *battlefieldLists {
 	}
 	l.gen, l.withTaxers = g.bfGen+1, g.taxGrants > 0
 	return l
+}
+
+// verifyOwnLists checks that, while g's battlefield lists are valid, each
+// player's own lists hold that player's part of the lists by kind: a
+// change of control that started no new bfGen would leave them stale.
+func (g *Game) verifyOwnLists() error {
+	l := g.plans
+	if l == nil || l.lists.gen != g.bfGen+1 {
+		return nil
+	}
+	var want []int32
+	for p := range g.players {
+		for k := range listKind(numOwnKinds) {
+			want = want[:0]
+			for _, s := range l.lists.of[k] {
+				if g.objects[s].controller == PlayerID(p) {
+					want = append(want, s)
+				}
+			}
+			if !slices.Equal(want, l.lists.own[p][k]) {
+				return fmt.Errorf("game: battlefield lists: %s's list %d holds %v, but %v by controller", g.playerName(PlayerID(p)), k, l.lists.own[p][k], want)
+			}
+		}
+	}
+	return nil
 }

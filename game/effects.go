@@ -622,6 +622,7 @@ func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 	if o.controller != p {
 		g.tapChanged(o.controller)
 		g.tapChanged(p)
+		g.bfGen++ // the lists by controller (battlefield_lists.go)
 		o.controller = p
 		g.charsChangedFor(s)
 		g.endLostLasting(s)

@@ -117,12 +117,14 @@ func (g *Game) verifyBounds(p PlayerID) error {
 // the characteristics computed again (chars_cache.go); at a priority
 // with no change flagged for state-based actions, a check must find none
 // to perform (CR 704.3); every player's kept mana units (kept_units.go)
-// that still apply must be those collected again, and so must every kept count of the mana their
-// untapped sources make (sourceBound); every player's kept options (kept_listing.go) that are
-// still valid must be those listed again; the mana bound that spares listings a payment plan must leave
-// out no option; and every player the idle cache says has nothing but pass must
-// have no land play, spell or ability listed. Self-play with -check
-// calls it at every decision. It changes nothing.
+// that still apply must be those collected again, and so must every kept
+// count of the mana their untapped sources make (sourceBound) and each
+// player's battlefield lists (battlefield_lists.go); every player's kept
+// options (kept_listing.go) that are still valid must be those listed
+// again; the mana bound that spares listings a payment plan must leave
+// out no option; and every player the idle cache says has nothing but
+// pass must have no land play, spell or ability listed. Self-play with
+// -check calls it at every decision. It changes nothing.
 func (g *Game) VerifyCaches() error {
 	if err := g.verifyChars(); err != nil {
 		return err
@@ -137,6 +139,9 @@ func (g *Game) VerifyCaches() error {
 		return err
 	}
 	if err := g.verifySourceBounds(); err != nil {
+		return err
+	}
+	if err := g.verifyOwnLists(); err != nil {
 		return err
 	}
 	var tmp [4]Action

@@ -175,6 +175,7 @@ func (g *Game) setController(s int32, p PlayerID) bool {
 	}
 	g.tapChanged(o.controller)
 	g.tapChanged(p)
+	g.bfGen++ // the lists by controller (battlefield_lists.go)
 	o.controller = p
 	o.sick = true
 	g.charsChangedFor(s)

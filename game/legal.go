@@ -342,7 +342,7 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 // and whether it counted all of them.
 func (g *Game) sourceMana(p PlayerID, limit int) (int, bool) {
 	n := 0
-	for _, s := range g.candidates(manaSources) {
+	for _, s := range g.candidatesOf(manaSources, p) {
 		if o := &g.objects[s]; o.controller == p && !o.tapped {
 			if n += sourceManaOf(o.def); limit >= 0 && n >= limit {
 				return n, false
@@ -471,7 +471,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	if m.scratch == nil {
 		m.plan = new(payPlan) // does not escape: on the stack
 	}
-	for _, s := range g.candidates(withAbilities) {
+	for _, s := range g.candidatesOf(withAbilities, p) {
 		o := &g.objects[s]
 		if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
 			buf = g.legalAbilitiesOf(buf, p, s, false, &m)

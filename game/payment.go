@@ -296,7 +296,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	// a plain mana source's unit is read off its card (what manaSource
 	// would find, without asking for each characteristic).
 	plain := g.plainSources()
-	for _, s := range g.candidates(manaSources) {
+	for _, s := range g.candidatesOf(manaSources, p) {
 		if plan.n >= maxPayUnits {
 			break
 		}

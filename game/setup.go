@@ -110,6 +110,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		if opt.SetController {
 			o.controller = opt.Controller
 			g.charsChanged()
+			g.bfGen++ // the lists by controller (battlefield_lists.go)
 		}
 		for i := range g.tapGens { // tapped or controlled as set (kept_units.go)
 			g.tapGens[i]++

@@ -288,6 +288,7 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 	if p != o.owner {
 		o.enteredOther = uint8(p) + 1
 		g.sbaDirty = true // quietMove judged it under its owner's control
+		g.bfGen++         // the lists by controller (battlefield_lists.go)
 	}
 	g.charsChangedFor(slot)
 	if o.def.Restrictions.Has(ability.EntersTapped) {
