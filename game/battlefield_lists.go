@@ -147,50 +147,109 @@ func (g *Game) makeLists() *battlefieldLists {
 			l.own[p][k] = l.own[p][k][:0]
 		}
 	}
+	l.withTaxers = g.taxGrants > 0
 	for _, s := range g.battlefield {
-		o := &g.objects[s]
-		d, own := o.def, &l.own[o.controller]
-		if t, _ := d.SimpleMana(); t != 0 {
-			l.of[manaSources] = append(l.of[manaSources], s)
-			own[manaSources] = append(own[manaSources], s)
-		} else if t, _ := d.RestrictedMana(); t != 0 || sacrificeManaAbility(d) != nil {
-			l.of[manaSources] = append(l.of[manaSources], s)
-			own[manaSources] = append(own[manaSources], s)
-		}
-		if d.HasNonManaAbility() {
-			l.of[withAbilities] = append(l.of[withAbilities], s)
-			own[withAbilities] = append(own[withAbilities], s)
-		}
-		if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
-			l.of[bodies] = append(l.of[bodies], s)
-		}
-		if g.taxGrants > 0 && len(d.Statics) != 0 && taxes(d.Statics) {
-			l.of[taxers] = append(l.of[taxers], s)
-		}
+		l.add(g, s)
 	}
-	l.gen, l.withTaxers = g.bfGen+1, g.taxGrants > 0
+	l.gen = g.bfGen + 1
 	return l
 }
 
-// verifyOwnLists checks that, while g's battlefield lists are valid, each
-// player's own lists hold that player's part of the lists by kind: a
-// change of control that started no new bfGen would leave them stale.
-func (g *Game) verifyOwnLists() error {
+// add appends the permanent in slot to the lists it belongs on, as the
+// last permanent of the battlefield.
+func (l *battlefieldLists) add(g *Game, s int32) {
+	o := &g.objects[s]
+	d, own := o.def, &l.own[o.controller]
+	if t, _ := d.SimpleMana(); t != 0 {
+		l.of[manaSources] = append(l.of[manaSources], s)
+		own[manaSources] = append(own[manaSources], s)
+	} else if t, _ := d.RestrictedMana(); t != 0 || sacrificeManaAbility(d) != nil {
+		l.of[manaSources] = append(l.of[manaSources], s)
+		own[manaSources] = append(own[manaSources], s)
+	}
+	if d.HasNonManaAbility() {
+		l.of[withAbilities] = append(l.of[withAbilities], s)
+		own[withAbilities] = append(own[withAbilities], s)
+	}
+	if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
+		l.of[bodies] = append(l.of[bodies], s)
+	}
+	if l.withTaxers && len(d.Statics) != 0 && taxes(d.Statics) {
+		l.of[taxers] = append(l.of[taxers], s)
+	}
+}
+
+// remove takes the permanent in slot, controlled by p, off the lists.
+func (l *battlefieldLists) remove(s int32, p PlayerID) {
+	for k := range l.of {
+		l.of[k] = without(l.of[k], s)
+	}
+	for k := range l.own[p] {
+		l.own[p][k] = without(l.own[p][k], s)
+	}
+}
+
+// without removes s from list, keeping the order.
+func without(list []int32, s int32) []int32 {
+	for i := len(list) - 1; i >= 0; i-- {
+		if list[i] == s {
+			return append(list[:i], list[i+1:]...)
+		}
+	}
+	return list
+}
+
+// The battlefield moves that bfMoved follows.
+const (
+	bfEntered = iota // the permanent was appended to the battlefield
+	bfLeft           // the permanent was taken off the battlefield
+	bfOther          // a change the lists don't hold (the moved object's zone set)
+)
+
+// bfMoved starts a new bfGen for a move of the permanent in slot onto or
+// off the battlefield, and carries valid lists over to it, with the
+// permanent added or taken off: entering permanents go last on the
+// battlefield, and leaving ones keep the others' order. Changes the
+// lists can't follow (a change of control, a copy effect's card) start a
+// new bfGen alone, and the lists are made again when next needed.
+func (g *Game) bfMoved(slot int32, how int) {
+	l := g.plans
+	valid := l != nil && l.lists.gen == g.bfGen+1
+	g.bfGen++
+	if !valid {
+		return
+	}
+	switch how {
+	case bfEntered:
+		l.lists.add(g, slot)
+	case bfLeft:
+		l.lists.remove(slot, g.objects[slot].controller)
+	}
+	l.lists.gen = g.bfGen + 1
+}
+
+// verifyLists checks that g's battlefield lists, while valid, hold what
+// lists made now would: moves onto and off the battlefield update them
+// (bfMoved), and any other change must start a new bfGen.
+func (g *Game) verifyLists() error {
 	l := g.plans
 	if l == nil || l.lists.gen != g.bfGen+1 {
 		return nil
 	}
-	var want []int32
+	kept := &l.lists
+	fresh := battlefieldLists{withTaxers: kept.withTaxers}
+	for _, s := range g.battlefield {
+		fresh.add(g, s)
+	}
+	for k := range fresh.of {
+		if !slices.Equal(fresh.of[k], kept.of[k]) {
+			return fmt.Errorf("game: battlefield lists: list %d holds %v, but %v now", k, kept.of[k], fresh.of[k])
+		}
+	}
 	for p := range g.players {
-		for k := range listKind(numOwnKinds) {
-			want = want[:0]
-			for _, s := range l.lists.of[k] {
-				if g.objects[s].controller == PlayerID(p) {
-					want = append(want, s)
-				}
-			}
-			if !slices.Equal(want, l.lists.own[p][k]) {
-				return fmt.Errorf("game: battlefield lists: %s's list %d holds %v, but %v by controller", g.playerName(PlayerID(p)), k, l.lists.own[p][k], want)
+		for k := range fresh.own[p] {
+			if !slices.Equal(fresh.own[p][k], kept.own[p][k]) {
+				return fmt.Errorf("game: battlefield lists: %s's list %d holds %v, but %v now", g.playerName(PlayerID(p)), k, kept.own[p][k], fresh.own[p][k])
 			}
 		}
 	}

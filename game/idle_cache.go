@@ -141,7 +141,7 @@ func (g *Game) VerifyCaches() error {
 	if err := g.verifySourceBounds(); err != nil {
 		return err
 	}
-	if err := g.verifyOwnLists(); err != nil {
+	if err := g.verifyLists(); err != nil {
 		return err
 	}
 	var tmp [4]Action

@@ -50,9 +50,12 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 	o := &g.objects[slot]
 	// Only permanents have cached characteristics: a move between other
 	// zones (a draw, a discard) changes none, unless a static counts cards.
-	if o.zone == zone.Battlefield || z == zone.Battlefield {
+	entering := z == zone.Battlefield
+	if o.zone == zone.Battlefield || entering {
 		g.charsChangedFor(slot)
-		g.bfGen++
+		if !entering {
+			g.bfMoved(slot, bfOther) // taken off in removeFromZone
+		}
 	} else if g.countedStatics > 0 {
 		g.charsChangedFor(slot)
 	}
@@ -77,6 +80,9 @@ func (g *Game) insertInZone(slot int32, z zone.Kind, bottom bool) {
 		return
 	}
 	*s = append(*s, slot)
+	if entering {
+		g.bfMoved(slot, bfEntered)
+	}
 }
 
 // removeFromZone takes slot out of the zone list it is in.
@@ -84,7 +90,7 @@ func (g *Game) removeFromZone(slot int32) {
 	o := &g.objects[slot]
 	switch o.zone {
 	case zone.Battlefield:
-		g.bfGen++
+		g.bfMoved(slot, bfLeft)
 	case zone.Hand:
 		g.players[o.owner].handGen++
 	}
