@@ -8,13 +8,13 @@ import (
 )
 
 // battlefieldLists are the permanents on the battlefield that option
-// listing looks at, in battlefield order, kept while the battlefield
-// holds the same objects as the same cards: every move onto or off the
-// battlefield, and every change of a permanent's card (a copy effect
-// beginning or ending, CR 707), starts a new bfGen, and so does every
-// change of control of a permanent: the mana sources and the permanents
-// with abilities are listed by controller too (own), so that a player's
-// payment and listing walk only their own.
+// listing looks at, in battlefield order. Every move onto or off the
+// battlefield, every change of a permanent's card (a copy effect
+// beginning or ending, CR 707) and every change of control starts a new
+// bfGen; the lists follow moves (bfMoved) and are made again after the
+// other changes. The mana sources and the permanents with abilities are
+// listed by controller too (own), so that a player's payment and listing
+// walk only their own.
 //
 // Without effects that give permanents mana abilities (land types added,
 // CR 305.6) or activated abilities, a permanent's card decides whether it
@@ -22,12 +22,13 @@ import (
 // rest of the battlefield: most permanents have neither, or only one.
 // Without effects that add card types (layer 4), a permanent's card
 // decides whether it is a creature or a planeswalker too, which combat
-// and state-based actions look for. VerifyCaches compares listings of
-// priority options, attacks and blocks made with the lists and with full
-// scans (see verifyBounds: noBounds turns them off); state-based actions
-// skip only permanents that creatureSBA would pass over.
+// and state-based actions look for. VerifyCaches compares the lists with
+// lists made again (verifyLists), and listings of priority options,
+// attacks and blocks made with the lists and with full scans (see
+// verifyBounds: noBounds turns them off); state-based actions skip only
+// permanents that creatureSBA would pass over.
 type battlefieldLists struct {
-	// gen is the bfGen the lists were made in, plus one (0: none).
+	// gen is the bfGen the lists hold, plus one (0: none).
 	gen uint64
 	// of holds the lists by kind, in battlefield order.
 	of [numListKinds][]int32
