@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
-	"github.com/spellstack/spellstack/zone"
 )
 
 // maxSlots bounds the cards and tokens of one game: an ObjectID keeps the
@@ -342,9 +341,7 @@ func NewInto(dst *Game, cfg Config) (*Game, error) {
 		g.players[p].library = sized(old.seats[p].library, n)
 		g.players[p].hand = sized(old.seats[p].hand, 16)
 		g.players[p].graveyard = sized(old.seats[p].graveyard, n)
-		for _, d := range cfg.Players[p].Deck {
-			g.addObject(d, PlayerID(p), zone.Library, false)
-		}
+		g.addLibrary(PlayerID(p), cfg.Players[p].Deck)
 	}
 	for p := range g.players {
 		g.shuffleLibrary(PlayerID(p))

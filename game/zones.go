@@ -24,6 +24,24 @@ func (g *Game) addObject(d *card.Definition, p PlayerID, z zone.Kind, token bool
 	return slot
 }
 
+// addLibrary puts a new card for each of deck into p's library, in
+// order, at the creation of a game: what addObject does card by card, in
+// one pass. Before the game has objects elsewhere, a card put into a
+// library changes nothing else insertInZone would record (no
+// characteristics, battlefield, hand or activatable count; no static
+// counts cards yet).
+func (g *Game) addLibrary(p PlayerID, deck []*card.Definition) {
+	lib := g.players[p].library
+	for _, d := range deck {
+		lib = append(lib, int32(len(g.objects)))
+		g.objects = append(g.objects, object{def: d, owner: p, controller: p, zone: zone.Library})
+		if len(d.Triggered) > 0 {
+			g.anyTriggers = true
+		}
+	}
+	g.players[p].library = lib
+}
+
 // zoneSlice returns the slice holding zone z for player p (its owner for
 // private zones), or nil for the stack.
 func (g *Game) zoneSlice(z zone.Kind, p PlayerID) *[]int32 {
