@@ -104,8 +104,21 @@ type chars struct {
 // characteristics cache when it holds them (see chars_cache.go). Objects
 // off the battlefield have their printed characteristics.
 func (g *Game) charsOf(slot int32) chars {
+	if c := g.cachedChars(slot); c != nil {
+		return *c
+	}
+	return g.computeChars(slot)
+}
+
+// cachedChars returns the characteristics cache's entry for the object in
+// slot, filled if it wasn't, or nil when the cache doesn't hold the
+// object's characteristics (off the battlefield, or while a static with a
+// condition is on it). Readers of one characteristic use it rather than
+// charsOf, which copies them all. The entry is valid until the next
+// change of characteristics.
+func (g *Game) cachedChars(slot int32) *chars {
 	if g.objects[slot].zone != zone.Battlefield || g.condStatics > 0 {
-		return g.computeChars(slot)
+		return nil
 	}
 	if int(slot) >= len(g.charsCache) {
 		g.growCharsCache()
@@ -114,7 +127,7 @@ func (g *Game) charsOf(slot int32) chars {
 	if e.gen != g.charsGen+1 {
 		e.c, e.gen = g.computeChars(slot), g.charsGen+1
 	}
-	return e.c
+	return &e.c
 }
 
 // computeChars computes the characteristics of the object in slot, in
@@ -375,7 +388,10 @@ func (g *Game) isCreature(slot int32) bool { return g.types(slot)&ability.Creatu
 // them an object's colours are its card's.
 func (g *Game) colors(slot int32) mana.ColorSet {
 	if g.overwrites > 0 {
-		return g.charsOf(slot).colors
+		if c := g.cachedChars(slot); c != nil {
+			return c.colors
+		}
+		return g.computeChars(slot).colors
 	}
 	return g.objects[slot].def.Colors
 }
@@ -394,7 +410,10 @@ func (g *Game) keywords(slot int32) ability.Keyword {
 		}
 		return k
 	}
-	return g.charsOf(slot).keywords
+	if c := g.cachedChars(slot); c != nil {
+		return c.keywords
+	}
+	return g.computeChars(slot).keywords
 }
 
 func (g *Game) hasKeyword(slot int32, k ability.Keyword) bool { return g.keywords(slot).Has(k) }
@@ -413,7 +432,10 @@ func (g *Game) restrictions(slot int32) ability.Restriction {
 		}
 		return r
 	}
-	return g.charsOf(slot).restrictions
+	if c := g.cachedChars(slot); c != nil {
+		return c.restrictions
+	}
+	return g.computeChars(slot).restrictions
 }
 
 func (g *Game) hasRestriction(slot int32, r ability.Restriction) bool {
@@ -422,8 +444,21 @@ func (g *Game) hasRestriction(slot int32, r ability.Restriction) bool {
 
 // powerToughness returns the object's power and toughness (CR 613.4).
 func (g *Game) powerToughness(slot int32) (int, int) {
-	c := g.charsOf(slot)
+	if c := g.cachedChars(slot); c != nil {
+		return c.power, c.toughness
+	}
+	c := g.computeChars(slot)
 	return c.power, c.toughness
+}
+
+// toughnessKeywords returns the object's toughness and keywords, which
+// state-based actions read (CR 704.5f-g).
+func (g *Game) toughnessKeywords(slot int32) (int, ability.Keyword) {
+	if c := g.cachedChars(slot); c != nil {
+		return c.toughness, c.keywords
+	}
+	c := g.computeChars(slot)
+	return c.toughness, c.keywords
 }
 
 // hasSubtype reports whether the object in slot has subtype st, printed

@@ -131,8 +131,7 @@ func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 		o := &g.objects[s]
 		types := g.types(s)
 		if types&ability.Creature != 0 {
-			c := g.charsOf(s)
-			t := c.toughness
+			t, k := g.toughnessKeywords(s)
 			if t <= 0 { // CR 704.5f
 				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
@@ -141,7 +140,7 @@ func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 			// CR 704.5h: damage from a deathtouch source destroys too; the
 			// mark counts since the last check, so a survivor loses it.
 			// A regeneration shield replaces the destruction (CR 701.13a).
-			if (int(o.damage) >= t || o.deathtouched) && !c.keywords.Has(ability.Indestructible) && !g.regenerates(s) {
+			if (int(o.damage) >= t || o.deathtouched) && !k.Has(ability.Indestructible) && !g.regenerates(s) {
 				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
 			}
