@@ -113,7 +113,7 @@ func (g *Game) attackProblem(slot int32) (rule, why string) {
 // askAttackers asks the active player to declare attackers if any
 // creature could attack, and reports whether it did.
 func (g *Game) askAttackers() bool {
-	for _, s := range g.battlefield {
+	for _, s := range g.candidates(bodies) {
 		if r, _ := g.attackProblem(s); r == "" {
 			g.pending = Decision{Kind: DecideAttackers, Player: g.active}
 			return true
@@ -154,7 +154,7 @@ func (g *Game) declareAttackers(a Action) error {
 	}
 	// CR 508.1d: a creature that attacks each combat if able must attack
 	// when it can.
-	for _, s := range g.battlefield {
+	for _, s := range g.candidates(bodies) {
 		if r, _ := g.attackProblem(s); r != "" || !g.hasRestriction(s, ability.AttacksEachCombat) {
 			continue
 		}
@@ -370,7 +370,7 @@ func (g *Game) askBlockersAfter(after PlayerID) bool {
 // couldBlock reports whether a creature of p's team could block an
 // attacker.
 func (g *Game) couldBlock(p PlayerID) bool {
-	for _, s := range g.battlefield {
+	for _, s := range g.candidates(bodies) {
 		if g.team(g.objects[s].controller) != p {
 			continue
 		}
