@@ -11,21 +11,32 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
+// strikeDuel starts a two-player game in A's main phase: A has two
+// Mountains (tapped if tapped), a Lightning Strike and a Mountain in hand;
+// B has a Mountain. Listings keep their scratch, as after a few
+// decisions.
+func strikeDuel(t *testing.T, tapped bool) (g *Game, m1, m2, land, theirs ObjectID) {
+	t.Helper()
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	require.NoError(t, err)
+	m1, _ = g.Put(0, zone.Battlefield, card.Mountain, PutOptions{Tapped: tapped})
+	m2, _ = g.Put(0, zone.Battlefield, card.Mountain, PutOptions{Tapped: tapped})
+	theirs, _ = g.Put(1, zone.Battlefield, card.Mountain, PutOptions{})
+	g.Put(0, zone.Hand, card.LightningStrike, PutOptions{})
+	land, _ = g.Put(0, zone.Hand, card.Mountain, PutOptions{})
+	g.Put(0, zone.Library, card.Mountain, PutOptions{})
+	g.Put(1, zone.Library, card.Mountain, PutOptions{})
+	require.NoError(t, g.Start(3, 0, Main1))
+	g.sinceCopy = 3
+	return g, m1, m2, land, theirs
+}
+
 // A player's kept mana units follow every change they read: a tap, an
 // untap, a change of control, mana in the pool, a land played. At
 // each step the listing says whether Lightning Strike ({1}{R}) can be
 // cast, and VerifyCaches compares the kept units with a fresh collection.
 func TestKeptUnitsFollowChanges(t *testing.T) {
-	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
-	require.NoError(t, err)
-	m1, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{})
-	m2, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{})
-	g.Put(0, zone.Hand, card.LightningStrike, PutOptions{})
-	land, _ := g.Put(0, zone.Hand, card.Mountain, PutOptions{})
-	g.Put(0, zone.Library, card.Mountain, PutOptions{})
-	g.Put(1, zone.Library, card.Mountain, PutOptions{})
-	require.NoError(t, g.Start(3, 0, Main1))
-	g.sinceCopy = 3 // as after a few decisions: listings keep their scratch
+	g, m1, m2, land, _ := strikeDuel(t, false)
 	s1, _ := g.lookup(m1)
 	s2, _ := g.lookup(m2)
 
@@ -74,17 +85,7 @@ func TestKeptUnitsFollowChanges(t *testing.T) {
 // changes of control: a count kept while the sources were tapped must not
 // hide a spell once they are untapped.
 func TestSourceBoundFollowsChanges(t *testing.T) {
-	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "A"}, {Name: "B"}}})
-	require.NoError(t, err)
-	m1, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{Tapped: true})
-	m2, _ := g.Put(0, zone.Battlefield, card.Mountain, PutOptions{Tapped: true})
-	theirs, _ := g.Put(1, zone.Battlefield, card.Mountain, PutOptions{})
-	g.Put(0, zone.Hand, card.LightningStrike, PutOptions{})
-	land, _ := g.Put(0, zone.Hand, card.Mountain, PutOptions{})
-	g.Put(0, zone.Library, card.Mountain, PutOptions{})
-	g.Put(1, zone.Library, card.Mountain, PutOptions{})
-	require.NoError(t, g.Start(3, 0, Main1))
-	g.sinceCopy = 3 // as after a few decisions: listings keep their scratch
+	g, m1, m2, land, theirs := strikeDuel(t, true)
 	slot := func(id ObjectID) int32 { s, _ := g.lookup(id); return s }
 
 	affords := func(want bool, why string) {
