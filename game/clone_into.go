@@ -87,6 +87,7 @@ func (g *Game) copyLists(c, old *Game) {
 		}
 		s.hands = [MaxPlayers]handBound{}
 		s.sources = [MaxPlayers]sourceBound{}
+		s.abilities = [MaxPlayers]abilityBound{}
 		s.unitsOf = [MaxPlayers]unitsKey{}
 	}
 	c.charsCache = old.charsCache[:0]

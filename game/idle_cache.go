@@ -141,6 +141,9 @@ func (g *Game) VerifyCaches() error {
 	if err := g.verifySourceBounds(); err != nil {
 		return err
 	}
+	if err := g.verifyAbilityBounds(); err != nil {
+		return err
+	}
 	if err := g.verifyLists(); err != nil {
 		return err
 	}

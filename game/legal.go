@@ -312,6 +312,14 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	if cheapest < 0 {
 		return false
 	}
+	return g.mayMakeMana(p, cheapest, scratch)
+}
+
+// mayMakeMana reports whether p might spend need mana now: whether p's
+// pool and one mana per untapped permanent p controls that may make mana
+// (two for Generator Servant, sourceManaOf) come to need. With scratch,
+// the sources' count is kept (sourceBound).
+func (g *Game) mayMakeMana(p PlayerID, need int, scratch *listingPlans) bool {
 	pl := &g.players[p]
 	bound := 0
 	if !pl.pool.IsEmpty() { // pools are empty at most priorities
@@ -320,10 +328,10 @@ func (g *Game) mayAffordACast(p PlayerID) bool {
 	if !pl.spendOnly.IsEmpty() {
 		bound += pl.spendOnly.Total()
 	}
-	if bound >= cheapest {
+	if bound >= need {
 		return true
 	}
-	need := cheapest - bound
+	need -= bound
 	if scratch == nil {
 		n, _ := g.sourceMana(p, need)
 		return n >= need
@@ -471,10 +479,12 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	if m.scratch == nil {
 		m.plan = new(payPlan) // does not escape: on the stack
 	}
-	for _, s := range g.candidatesOf(withAbilities, p) {
-		o := &g.objects[s]
-		if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
-			buf = g.legalAbilitiesOf(buf, p, s, false, &m)
+	if g.mayAffordAnAbility(p) {
+		for _, s := range g.candidatesOf(withAbilities, p) {
+			o := &g.objects[s]
+			if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
+				buf = g.legalAbilitiesOf(buf, p, s, false, &m)
+			}
 		}
 	}
 	for i := 0; g.graveAbilities > 0 && i < len(g.players[p].graveyard); i++ {

@@ -73,6 +73,9 @@ type listingPlans struct {
 	// sources how much mana each player's untapped sources could make.
 	hands   [MaxPlayers]handBound
 	sources [MaxPlayers]sourceBound
+	// abilities are what each player's permanents may activate
+	// (ability_bound.go).
+	abilities [MaxPlayers]abilityBound
 }
 
 // keptPlans returns g's listing plans, made when first needed once g has
