@@ -29,3 +29,34 @@ func TestAttackOptionsListedOnce(t *testing.T) {
 		}
 	}
 }
+
+// The attack lists of a listing's declarations share storage; each is
+// capped, so that a caller appending to one (to add an attacker) leaves
+// the others as listed. With three players and a planeswalker to attack,
+// every kind of option is there (CR 508.1a, 802.2).
+func TestAttackOptionsKeepTheirLists(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}, {Name: "C"}}})
+	require.NoError(t, err)
+	for _, d := range []*card.Definition{card.Juggernaut, card.RuneclawBear, card.CentaurCourser} {
+		_, err := g.Put(0, zone.Battlefield, d, game.PutOptions{})
+		require.NoError(t, err)
+	}
+	_, err = g.Put(1, zone.Battlefield, card.ChandraPyromaster, game.PutOptions{})
+	require.NoError(t, err)
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	opts := g.LegalActions(nil)
+	listed := make([][]game.Attack, len(opts))
+	for i, o := range opts {
+		listed[i] = append([]game.Attack(nil), o.Attackers...)
+	}
+	// Juggernaut alone at B, C or Chandra; each other creature added at
+	// B, C or Chandra; all three at B and at C; spread: 3 + 2×3 + 2 + 1.
+	require.Len(t, opts, 12)
+	for i := range opts {
+		require.Equal(t, len(opts[i].Attackers), cap(opts[i].Attackers), "option %d is capped", i)
+		_ = append(opts[i].Attackers, game.Attack{Player: 2})
+	}
+	for i, o := range opts {
+		require.Equal(t, listed[i], o.Attackers, "option %d: %s", i, g.Describe(o, game.English))
+	}
+}

@@ -724,7 +724,11 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	if nd == 0 {
 		return append(buf, Action{Kind: ActDeclareAttackers, Player: p})
 	}
-	var must, all []Attack
+	// Working lists on the stack (on the heap only past their sizes); the
+	// declarations' own lists share one allocation (attackSlab).
+	var allBuf, mustBuf [16]Attack
+	var walkerBuf [4]ObjectID
+	all, must, walkers := allBuf[:0], mustBuf[:0], walkerBuf[:0]
 	for _, s := range g.candidates(bodies) {
 		if r, _ := g.attackProblem(s); r != "" {
 			continue
@@ -735,25 +739,28 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 			must = append(must, at)
 		}
 	}
-	var walkers []ObjectID // planeswalkers the defending players control
+	// The planeswalkers the defending players control.
 	for _, s := range g.candidates(bodies) {
 		if c := g.objects[s].controller; g.opponents(c, p) && g.inGame(c) && g.types(s)&ability.Planeswalker != 0 {
 			walkers = append(walkers, g.idOf(s))
 		}
 	}
+	// One option with must, one per creature and defender with must and
+	// that creature, then all of them once per defender and spread.
+	slab := newAttackSlab(len(must) + len(all)*(nd+len(walkers))*(len(must)+1) + (nd+1)*len(all))
 	// Every option includes the creatures that must attack (CR 508.1d),
 	// in battlefield order, the canonical order.
-	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: must})
+	buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: slab.copy(must)})
 	for _, at := range all {
 		for _, d := range defs[:nd] {
 			if at.Player = d; d == defs[0] && containsAttack(must, at) {
 				continue // the first option already has it
 			}
-			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: withAttack(all, must, at)})
+			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: slab.withAttack(all, must, at)})
 		}
 		for _, pw := range walkers {
 			buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p,
-				Attackers: withAttack(all, must, Attack{Attacker: at.Attacker, Player: NoPlayer, Planeswalker: pw})})
+				Attackers: slab.withAttack(all, must, Attack{Attacker: at.Attacker, Player: NoPlayer, Planeswalker: pw})})
 		}
 	}
 	if g.taxGrants > 0 {
@@ -762,9 +769,8 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 		all = g.payableTogether(all, must)
 	}
 	if len(all) > len(must)+1 {
-		buf = append(buf, Action{Kind: ActDeclareAttackers, Player: p, Attackers: all})
-		for _, d := range defs[1:nd] {
-			each := append([]Attack(nil), all...)
+		for _, d := range defs[:nd] {
+			each := slab.copy(all)
 			for i := range each {
 				each[i].Player = d
 			}
@@ -774,7 +780,7 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	if nd > 1 && len(all) > 1 {
 		// All of them spread over the defending players in turn, so that
 		// several players are attacked at once (CR 802.2).
-		spread := append([]Attack(nil), all...)
+		spread := slab.copy(all)
 		for i := range spread {
 			spread[i].Player = defs[i%nd]
 		}
@@ -787,10 +793,44 @@ func (g *Game) legalAttacks(buf []Action, p PlayerID) []Action {
 	return buf
 }
 
+// attackSlab hands out the attack lists of one listing's declarations
+// from one allocation: each list is capped, so that a caller appending to
+// one can't write into the next.
+type attackSlab struct{ free []Attack }
+
+func newAttackSlab(n int) attackSlab {
+	return attackSlab{free: make([]Attack, n)}
+}
+
+// take returns the next n entries, or a list of its own when the slab
+// has run out (it never does when sized as legalAttacks sizes it).
+func (s *attackSlab) take(n int) []Attack {
+	if n > len(s.free) {
+		return make([]Attack, n)
+	}
+	out := s.free[:n:n]
+	s.free = s.free[n:]
+	return out
+}
+
+// copy returns a copy of list in the slab; an empty list stays nil.
+func (s *attackSlab) copy(list []Attack) []Attack {
+	if len(list) == 0 {
+		return nil
+	}
+	out := s.take(len(list))
+	copy(out, list)
+	return out
+}
+
 // withAttack returns the declaration of the attackers in must plus at
 // (at replaces must's entry for the same creature), in the order of all.
-func withAttack(all, must []Attack, at Attack) []Attack {
-	out := make([]Attack, 0, len(must)+1)
+func (s *attackSlab) withAttack(all, must []Attack, at Attack) []Attack {
+	n := len(must)
+	if !containsAttack(must, at) {
+		n++
+	}
+	out := s.take(n)[:0]
 	for _, x := range all {
 		switch {
 		case x.Attacker == at.Attacker:
