@@ -60,3 +60,38 @@ func TestAttackOptionsKeepTheirLists(t *testing.T) {
 		require.Equal(t, listed[i], o.Attackers, "option %d: %s", i, g.Describe(o, game.English))
 	}
 }
+
+// So are the block lists: each option's list is capped (CR 509.1a).
+func TestBlockOptionsKeepTheirLists(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
+	require.NoError(t, err)
+	for _, d := range []*card.Definition{card.RuneclawBear, card.CentaurCourser} {
+		_, err := g.Put(0, zone.Battlefield, d, game.PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(1, zone.Battlefield, d, game.PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	opts := g.LegalActions(nil)
+	both := opts[len(opts)-1]
+	require.Len(t, both.Attackers, 2)
+	require.NoError(t, g.Apply(both))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: g.Pending().Player}))
+	}
+	require.Equal(t, game.DecideBlockers, g.Pending().Kind)
+	opts = g.LegalActions(nil)
+	// No block, or one of B's two creatures on one of the two attackers.
+	require.Len(t, opts, 5)
+	listed := make([][]game.Block, len(opts))
+	for i, o := range opts {
+		listed[i] = append([]game.Block(nil), o.Blockers...)
+	}
+	for i := range opts {
+		require.Equal(t, len(opts[i].Blockers), cap(opts[i].Blockers), "option %d is capped", i)
+		_ = append(opts[i].Blockers, game.Block{})
+	}
+	for i, o := range opts {
+		require.Equal(t, listed[i], o.Blockers, "option %d: %s", i, g.Describe(o, game.English))
+	}
+}

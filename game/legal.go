@@ -853,16 +853,29 @@ func containsAttack(list []Attack, at Attack) bool {
 
 func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 	buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p})
+	// The blocks of one creature each, gathered on the stack (on the heap
+	// only past its size), then given one allocation for all their lists.
+	var blocksBuf [32]Block
+	blocks := blocksBuf[:0]
 	for _, s := range g.candidates(bodies) {
+		if g.team(g.objects[s].controller) != p {
+			continue
+		}
 		for i := range g.combat.attackers {
 			as, ok := g.lookup(g.combat.attackers[i].id)
 			if !ok || g.hasKeyword(as, ability.Menace) {
 				continue // menace: see below
 			}
-			if r, _ := g.blockProblem(s, as); r == "" && g.team(g.objects[s].controller) == p {
-				buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p,
-					Blockers: []Block{{Blocker: g.idOf(s), Attacker: g.combat.attackers[i].id}}})
+			if r, _ := g.blockProblem(s, as); r == "" {
+				blocks = append(blocks, Block{Blocker: g.idOf(s), Attacker: g.combat.attackers[i].id})
 			}
+		}
+	}
+	if len(blocks) > 0 {
+		slab := make([]Block, len(blocks))
+		copy(slab, blocks)
+		for i := range slab {
+			buf = append(buf, Action{Kind: ActDeclareBlockers, Player: p, Blockers: slab[i : i+1 : i+1]})
 		}
 	}
 	// A creature with menace is blocked by two or more (CR 702.110b): offer
@@ -875,7 +888,10 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 		}
 		var pair []Block
 		for _, s := range g.candidates(bodies) {
-			if r, _ := g.blockProblem(s, as); r == "" && len(pair) < 2 && g.team(g.objects[s].controller) == p {
+			if len(pair) >= 2 || g.team(g.objects[s].controller) != p {
+				continue
+			}
+			if r, _ := g.blockProblem(s, as); r == "" {
 				pair = append(pair, Block{Blocker: g.idOf(s), Attacker: id})
 				if g.taxGrants > 0 && !g.blockersPayable(pair) {
 					pair = pair[:len(pair)-1] // its block cost can't be paid with the other's (CR 509.1d)
