@@ -20,8 +20,7 @@ import (
 // moving between zones (and with it the battlefield, timestamps and the
 // counts of statics), a change of controller, attachment, counters, copy
 // definition or chosen value, a continuous effect created or ended, and
-// creatures becoming or ceasing to be attacking creatures; every start of
-// a change generation of the idle cache (changed) starts one too. While a
+// creatures becoming or ceasing to be attacking creatures. While a
 // static whose effect depends on a condition of the game (CR 604.2: "as
 // long as ...") is on the battlefield, the cache is bypassed, since such
 // conditions read life totals, turn history and other zones.
