@@ -235,7 +235,8 @@ const (
 	// WhoEachOpponent is each opponent of the controller.
 	WhoEachOpponent
 	// WhoEnchantedController is the controller of the permanent the
-	// source is attached to ("that player", Stab Wound).
+	// source is attached to ("that player", Stab Wound); for an upkeep
+	// trigger, the player whose upkeep it was.
 	WhoEnchantedController
 	// WhoTargetController is the controller of the permanent chosen for
 	// target Target.

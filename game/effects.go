@@ -5,6 +5,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -41,6 +42,16 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 			}
 		}
 	case ability.WhoEnchantedController:
+		if it.Kind == stack.TriggeredAbility && g.validPlayer(PlayerID(it.EventPlayer)) {
+			// An upkeep trigger's "that player" (Stab Wound) or "you" (the
+			// draw Avarice Amulet grants) is the player whose upkeep it
+			// was (CR 603.2, 603.3a), even if the creature has changed
+			// control since; one who left does nothing (CR 800.4a).
+			if g.inGame(PlayerID(it.EventPlayer)) {
+				fn(PlayerID(it.EventPlayer))
+			}
+			return
+		}
 		if s, ok := g.lookup(ObjectID(it.Source)); ok {
 			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
 				fn(g.objects[a].controller)
