@@ -961,7 +961,7 @@ func (v *viewer) event(e *Event) ViewEvent {
 		ve.Target = v.eventTarget(e, e.Target)
 	}
 	if e.NumTargets > 1 {
-		for _, t := range e.Targets[:e.NumTargets] {
+		for _, t := range e.Targets[:min(int(e.NumTargets), len(e.Targets))] { // e may come from a caller
 			ve.Targets = append(ve.Targets, v.eventTarget(e, t))
 		}
 	}
