@@ -77,8 +77,9 @@ type Item struct {
 	Targets    [MaxTargets]Target
 }
 
-// TargetList returns the used targets.
-func (it *Item) TargetList() []Target { return it.Targets[:it.NumTargets] }
+// TargetList returns the used targets (all of Targets if NumTargets
+// says more).
+func (it *Item) TargetList() []Target { return it.Targets[:min(int(it.NumTargets), MaxTargets)] }
 
 // Stack is the stack zone: items in the order they were put on it, the
 // last one on top (CR 405.2). The zero Stack is empty.
@@ -114,8 +115,15 @@ func (s *Stack) Pop() (Item, bool) {
 	return it, true
 }
 
-// At returns the i-th item counted from the top (0 is the top).
-func (s *Stack) At(i int) *Item { return &s.items[len(s.items)-1-i] }
+// At returns the i-th item counted from the top (0 is the top), or nil
+// if i is not in [0, Len()). The pointer is valid until the next Push,
+// Pop or Remove.
+func (s *Stack) At(i int) *Item {
+	if uint(i) >= uint(len(s.items)) {
+		return nil
+	}
+	return &s.items[len(s.items)-1-i]
+}
 
 // Find returns the position from the top of the spell whose Source is id,
 // or -1.
@@ -129,12 +137,16 @@ func (s *Stack) Find(id uint32) int {
 }
 
 // Remove takes out the item at position i from the top, as countering a
-// spell does (CR 701.5a).
-func (s *Stack) Remove(i int) Item {
+// spell does (CR 701.5a), and returns it; false if i is not in
+// [0, Len()), and the stack is unchanged.
+func (s *Stack) Remove(i int) (Item, bool) {
+	if uint(i) >= uint(len(s.items)) {
+		return Item{}, false
+	}
 	j := len(s.items) - 1 - i
 	it := s.items[j]
 	s.items = append(s.items[:j], s.items[j+1:]...)
-	return it
+	return it, true
 }
 
 // Clone returns an independent copy.

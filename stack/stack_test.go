@@ -35,7 +35,8 @@ func TestRemoveAndClone(t *testing.T) {
 		s.Push(stack.Item{Kind: stack.Spell, Source: i})
 	}
 	c := s.Clone()
-	removed := s.Remove(1)
+	removed, ok := s.Remove(1)
+	require.True(t, ok)
 	require.Equal(t, uint32(2), removed.Source)
 	require.Equal(t, 2, s.Len())
 	require.Equal(t, 3, c.Len(), "a clone is independent")
@@ -56,7 +57,23 @@ func TestTargets(t *testing.T) {
 	require.Len(t, ts, 2)
 	require.True(t, ts[0].IsPlayer())
 	require.False(t, ts[1].IsPlayer())
+	it.NumTargets = 200 // more than there is room for: all of them
+	require.Len(t, it.TargetList(), stack.MaxTargets)
 	require.Equal(t, "spell", stack.Spell.String())
 	require.Equal(t, "triggered ability", stack.TriggeredAbility.String())
 	require.Equal(t, "unknown", stack.Kind(0).String())
+}
+
+// Positions outside the stack are answered, not panicked on: At gives
+// nil, Remove false and leaves the stack as it was.
+func TestPositionsOutside(t *testing.T) {
+	var s stack.Stack
+	s.Push(stack.Item{Kind: stack.Spell, Source: 1})
+	for _, i := range []int{-1, 1, 7, -1 << 62} {
+		require.Nil(t, s.At(i), "At(%d)", i)
+		_, ok := s.Remove(i)
+		require.False(t, ok, "Remove(%d)", i)
+		require.Equal(t, 1, s.Len())
+	}
+	require.Equal(t, uint32(1), s.At(0).Source)
 }
