@@ -1,15 +1,24 @@
 package mana
 
+import "math"
+
+// maxIncrease is more mana than any Pool holds.
+const maxIncrease = NumTypes * math.MaxUint16
+
 // PlusGeneric returns c with n more generic mana: the cost after an
 // increase such as "costs {3} more" (CR 601.2f). The result prints the
 // increase as one generic symbol after c's symbols ({1}{R} plus 3 is
 // {1}{R}{3}); its mana value is c's plus n. n <= 0 gives c itself. An
 // increase of the empty cost is {n}: something that costs more has a
-// cost to pay. Amounts above 255 are split over several symbols.
+// cost to pay. Amounts above 255 are split over several symbols. An
+// increase beyond what any pool can hold (NumTypes × 65,535 mana) is
+// taken as that much: the cost can't be paid either way, and the result
+// stays small.
 func (c Cost) PlusGeneric(n int) Cost {
 	if n <= 0 {
 		return c
 	}
+	n = min(n, maxIncrease)
 	out := Cost{symbols: make([]Symbol, len(c.symbols), len(c.symbols)+1+n/255)}
 	copy(out.symbols, c.symbols)
 	for n > 0 {

@@ -1,6 +1,9 @@
 package mana
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // CR 601.2f: a cost increase adds generic mana to the total cost.
 func TestPlusGeneric(t *testing.T) {
@@ -20,6 +23,20 @@ func TestPlusGeneric(t *testing.T) {
 	}
 	if big := c.PlusGeneric(300); big.ManaValue() != 302 {
 		t.Fatalf("plus 300: mana value %d, want 302", big.ManaValue())
+	}
+	// An increase no pool could pay is capped, not allocated.
+	for _, n := range []int{math.MaxInt32, math.MaxInt} {
+		huge := c.PlusGeneric(n)
+		if huge.ManaValue() != 2+maxIncrease {
+			t.Fatalf("plus %d: mana value %d, want %d", n, huge.ManaValue(), 2+maxIncrease)
+		}
+		var full Pool
+		for k := Color(0); k < NumTypes; k++ {
+			full.Add(k, math.MaxUint16)
+		}
+		if full.CanPay(huge, 0) {
+			t.Fatalf("a full pool paid {1}{R} plus %d", n)
+		}
 	}
 	var p Pool
 	p.Add(Red, 1)
