@@ -64,3 +64,19 @@ func TestEveryDeckPair(t *testing.T) {
 		}
 	}
 }
+
+// A seat left without a Player is an error that names it, not a panic,
+// and the game stops at that seat's decision.
+func TestPlayWithoutAPlayer(t *testing.T) {
+	var deck []*card.Definition
+	for i := 0; i < 15; i++ {
+		deck = append(deck, card.Mountain, card.LightningStrike, card.RuneclawBear, card.Forest)
+	}
+	g, err := game.New(game.Config{Seed: 5, Start: game.StartDealt, Players: []game.PlayerConfig{{Name: "Ann", Deck: deck}, {Name: "Ben", Deck: deck}}})
+	require.NoError(t, err)
+	n, err := ai.Play(g, [game.MaxPlayers]ai.Player{ai.NewRandom(1)}, 0, nil)
+	require.ErrorIs(t, err, ai.ErrNoPlayer)
+	require.Contains(t, err.Error(), "seat 1 (Ben)")
+	require.Equal(t, game.PlayerID(1), g.Pending().Player)
+	require.Positive(t, n, "Ann's decisions were played until Ben's")
+}

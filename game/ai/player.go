@@ -1,10 +1,16 @@
 package ai
 
 import (
+	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/spellstack/spellstack/game"
 )
+
+// ErrNoPlayer is returned by Play when a seat that must decide has no
+// Player.
+var ErrNoPlayer = errors.New("no player for the seat")
 
 // Player chooses an answer to a game's pending decision.
 type Player interface {
@@ -35,7 +41,9 @@ func (r *Random) Choose(g *game.Game) game.Action {
 // Play runs g to its end with players[p] deciding for seat p, calling
 // observe (if not nil) after each action. It returns the number of actions
 // and the first error Apply returned, which means a bug: players only
-// choose listed options. maxActions bounds runaway games (0: 1,000,000).
+// choose listed options. A seat that must decide without a Player stops
+// the game there with an error wrapping ErrNoPlayer. maxActions bounds
+// runaway games (0: 1,000,000).
 func Play(g *game.Game, players [game.MaxPlayers]Player, maxActions int, observe func(*game.Game)) (int, error) {
 	if maxActions == 0 {
 		maxActions = 1000000
@@ -43,6 +51,9 @@ func Play(g *game.Game, players [game.MaxPlayers]Player, maxActions int, observe
 	n := 0
 	for !g.Over() && n < maxActions {
 		d := g.Pending()
+		if uint(d.Player) >= uint(len(players)) || players[d.Player] == nil {
+			return n, fmt.Errorf("ai.Play: seat %d (%s) must decide (%v): %w", d.Player, g.PlayerName(d.Player), d.Kind, ErrNoPlayer)
+		}
 		a := players[d.Player].Choose(g)
 		if err := g.Apply(a); err != nil {
 			return n, err
