@@ -2,15 +2,14 @@ package game_test
 
 import (
 	"fmt"
-	"io"
 	"math"
 	"math/rand/v2"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/internal/hostile"
 	"github.com/spellstack/spellstack/internal/mutant"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -35,32 +34,23 @@ func TestMethodsSurviveHostileArguments(t *testing.T) {
 	for i := 0; i < gt.NumMethod(); i++ {
 		m := gt.Method(i)
 		r := rand.New(rand.NewPCG(uint64(i), 0xa55))
-		for pi, pos := range positions {
+		for pi := range positions {
+			pos := &positions[pi]
 			for k := 0; k < 12; k++ {
 				scratch = pos.g.CloneInto(scratch)
 				g := scratch
-				args := []reflect.Value{reflect.ValueOf(g)}
-				for j := 1; j < m.Type.NumIn(); j++ {
-					in := m.Type.In(j)
-					if m.Type.IsVariadic() && j == m.Type.NumIn()-1 {
-						for n := r.IntN(3); n > 0; n-- {
-							args = append(args, hostileValue(in.Elem(), g, &positions[pi], r))
-						}
-						continue
-					}
-					args = append(args, hostileValue(in, g, &positions[pi], r))
-				}
+				args := append([]reflect.Value{reflect.ValueOf(g)}, hostile.Args(m.Type, 1, r, pos.values(g))...)
 				before := g.Fingerprint()
-				out, err := callSafely(m.Func, args)
+				out, err := hostile.Call(m.Func, args)
 				calls++
 				if err != nil {
-					t.Fatalf("%s in position %d (%s): %v\nargs: %s", m.Name, pi, pos.what, err, showArgs(args[1:]))
+					t.Fatalf("%s in position %d (%s): %v\nargs: %s", m.Name, pi, pos.what, err, hostile.Show(args[1:]))
 				}
 				// ApplyLog keeps the actions before the one it refuses, as
 				// it documents.
 				if n := len(out); n > 0 && out[n-1].Type() == errorType && !out[n-1].IsNil() && g.Fingerprint() != before && m.Name != "ApplyLog" {
 					t.Fatalf("%s in position %d (%s) refused (%v) but changed the game\nargs: %s",
-						m.Name, pi, pos.what, out[n-1].Interface(), showArgs(args[1:]))
+						m.Name, pi, pos.what, out[n-1].Interface(), hostile.Show(args[1:]))
 				}
 			}
 		}
@@ -71,35 +61,6 @@ func TestMethodsSurviveHostileArguments(t *testing.T) {
 }
 
 var errorType = reflect.TypeOf((*error)(nil)).Elem()
-
-// callSafely calls f with args, turning a panic into an error.
-func callSafely(f reflect.Value, args []reflect.Value) (out []reflect.Value, err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			err = fmt.Errorf("panic: %v", v)
-		}
-	}()
-	if f.Type().IsVariadic() {
-		return f.Call(args), nil
-	}
-	return f.Call(args), nil
-}
-
-func showArgs(args []reflect.Value) string {
-	var parts []string
-	for _, a := range args {
-		if a.Kind() == reflect.Func {
-			parts = append(parts, fmt.Sprintf("func(nil=%v)", a.IsNil()))
-			continue
-		}
-		text := fmt.Sprintf("%+v", a.Interface())
-		if len(text) > 400 {
-			text = text[:400] + "..."
-		}
-		parts = append(parts, text)
-	}
-	return strings.Join(parts, ", ")
-}
 
 type hostilePosition struct {
 	what string
@@ -182,93 +143,34 @@ func hostilePositions(t *testing.T) []hostilePosition {
 	return out
 }
 
-// hostileValue returns a value of type ty drawn from edge values, from
-// the objects of g (current and stale IDs), and from mutated legal
-// actions.
-func hostileValue(ty reflect.Type, g *game.Game, pos *hostilePosition, r *rand.Rand) reflect.Value {
-	switch ty {
-	case reflect.TypeOf(game.ObjectID(0)):
-		return reflect.ValueOf(hostileObject(pos, r))
-	case reflect.TypeOf(game.Action{}):
-		return reflect.ValueOf(hostileAction(g, pos, r))
-	case reflect.TypeOf([]game.Action(nil)):
-		if r.IntN(2) == 0 {
-			return reflect.Zero(ty)
-		}
-		list := append([]game.Action(nil), pos.legal...)
-		for i := range list {
-			if r.IntN(3) == 0 {
-				list[i] = hostileAction(g, pos, r)
+// values returns the hook that gives hostile.Args what only a game has:
+// its objects' IDs (current, stale, made up), its legal actions and
+// mutants of them, real and empty cards, and other games.
+func (pos *hostilePosition) values(g *game.Game) hostile.Values {
+	return func(ty reflect.Type, r *rand.Rand) (reflect.Value, bool) {
+		switch ty {
+		case reflect.TypeOf(game.ObjectID(0)):
+			return reflect.ValueOf(hostileObject(pos, r)), true
+		case reflect.TypeOf(game.Action{}):
+			return reflect.ValueOf(hostileAction(g, pos, r)), true
+		case reflect.TypeOf([]game.Action(nil)):
+			if r.IntN(2) == 0 {
+				return reflect.Zero(ty), true
 			}
+			list := append([]game.Action(nil), pos.legal...)
+			for i := range list {
+				if r.IntN(3) == 0 {
+					list[i] = hostileAction(g, pos, r)
+				}
+			}
+			return reflect.ValueOf(list), true
+		case reflect.TypeOf((*card.Definition)(nil)):
+			return reflect.ValueOf([]*card.Definition{nil, {}, card.LightningStrike, card.RuneclawBear, card.Plains}[r.IntN(5)]), true
+		case reflect.TypeOf((*game.Game)(nil)):
+			return reflect.ValueOf([]*game.Game{nil, new(game.Game), g.Clone()}[r.IntN(3)]), true
 		}
-		return reflect.ValueOf(list)
-	case reflect.TypeOf((*card.Definition)(nil)):
-		return reflect.ValueOf([]*card.Definition{nil, {}, card.LightningStrike, card.RuneclawBear, card.Plains}[r.IntN(5)])
-	case reflect.TypeOf((*game.Game)(nil)):
-		return reflect.ValueOf([]*game.Game{nil, new(game.Game), g.Clone()}[r.IntN(3)])
-	case reflect.TypeOf((*io.Writer)(nil)).Elem():
-		return reflect.ValueOf(io.Discard)
+		return reflect.Value{}, false
 	}
-	switch ty.Kind() {
-	case reflect.Bool:
-		return reflect.ValueOf(r.IntN(2) == 0).Convert(ty)
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		v := []int64{-1, 0, 1, 2, 3, 4, 5, 7, 100, -128, 127, math.MaxInt16, math.MaxInt32, math.MinInt32, math.MaxInt64, math.MinInt64}[r.IntN(16)]
-		return reflect.ValueOf(v).Convert(ty) // converted with wraparound, as a caller's cast would
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		v := []uint64{0, 1, 2, 3, 5, 6, 7, 8, 12, 13, 200, 255, math.MaxUint32, math.MaxUint64}[r.IntN(14)]
-		return reflect.ValueOf(v).Convert(ty)
-	case reflect.String:
-		return reflect.ValueOf([]string{"", "A", "C", "Lightning Strike", "\x00\xff", strings.Repeat("x", 300)}[r.IntN(6)]).Convert(ty)
-	case reflect.Func:
-		if r.IntN(2) == 0 {
-			return reflect.Zero(ty)
-		}
-		return reflect.MakeFunc(ty, func([]reflect.Value) []reflect.Value {
-			out := make([]reflect.Value, ty.NumOut())
-			for i := range out {
-				out[i] = reflect.Zero(ty.Out(i))
-			}
-			return out
-		})
-	case reflect.Slice:
-		n := r.IntN(4)
-		s := reflect.MakeSlice(ty, n, n)
-		for i := 0; i < n; i++ {
-			s.Index(i).Set(hostileValue(ty.Elem(), g, pos, r))
-		}
-		if n == 0 && r.IntN(2) == 0 {
-			return reflect.Zero(ty)
-		}
-		return s
-	case reflect.Array:
-		a := reflect.New(ty).Elem()
-		for i := 0; i < ty.Len(); i++ {
-			a.Index(i).Set(hostileValue(ty.Elem(), g, pos, r))
-		}
-		return a
-	case reflect.Struct:
-		s := reflect.New(ty).Elem()
-		if r.IntN(3) == 0 {
-			return s // the zero value
-		}
-		for i := 0; i < ty.NumField(); i++ {
-			if f := s.Field(i); f.CanSet() {
-				f.Set(hostileValue(f.Type(), g, pos, r))
-			}
-		}
-		return s
-	case reflect.Map:
-		return reflect.Zero(ty)
-	case reflect.Pointer:
-		if r.IntN(2) == 0 {
-			return reflect.Zero(ty)
-		}
-		p := reflect.New(ty.Elem())
-		p.Elem().Set(hostileValue(ty.Elem(), g, pos, r))
-		return p
-	}
-	return reflect.Zero(ty)
 }
 
 // hostileObject returns an object ID: zero, made up, or one of the
@@ -308,5 +210,33 @@ func hostileAction(g *game.Game, pos *hostilePosition, r *rand.Rand) game.Action
 			a = mutant.Mutate(g, a, r.IntN(mutant.Fields), r.IntN)
 		}
 		return a
+	}
+}
+
+// The game package's other types take hostile receivers and arguments
+// too: declarations under construction in every position that asks for
+// one, and the value types (a hostile value is also the receiver).
+func TestOtherTypesSurviveHostileArguments(t *testing.T) {
+	positions := hostilePositions(t)
+	declared := 0
+	for pi := range positions {
+		pos := &positions[pi]
+		if _, err := pos.g.NewDeclaration(); err != nil {
+			continue
+		}
+		declared++
+		hostile.Methods(t, func() any {
+			d, _ := pos.g.Clone().NewDeclaration()
+			return d
+		}, 20, uint64(pi), pos.values(pos.g))
+	}
+	if declared == 0 {
+		t.Fatal("no position asks for a declaration")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, v := range []any{game.Rules{}, &game.Rules{}, game.Action{}, &game.Action{}, game.ActionKind(0), game.Variant(0),
+		game.Mulligan(0), game.ViewID(0), new(game.ViewID), game.ViewEvent{}, game.Step(0), game.Decision{}, game.Config{}} {
+		ty := reflect.TypeOf(v)
+		hostile.Methods(t, func() any { return hostile.Receiver(ty, r, nil).Interface() }, 40, 3, nil)
 	}
 }

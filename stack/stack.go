@@ -157,5 +157,12 @@ func (s *Stack) Clone() Stack {
 	return Stack{items: append(make([]Item, 0, cap(s.items)), s.items...)}
 }
 
-// CopyFrom makes s an independent copy of o, reusing s's storage.
-func (s *Stack) CopyFrom(o *Stack) { s.items = append(s.items[:0], o.items...) }
+// CopyFrom makes s an independent copy of o, reusing s's storage; a nil
+// o is an empty stack.
+func (s *Stack) CopyFrom(o *Stack) {
+	if o == nil {
+		s.items = s.items[:0]
+		return
+	}
+	s.items = append(s.items[:0], o.items...)
+}

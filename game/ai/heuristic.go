@@ -74,7 +74,10 @@ func score(g *game.Game, a *game.Action) int {
 	case game.ActPlayLand:
 		return 1000
 	case game.ActCast:
-		o, _ := g.Object(a.Object)
+		o, ok := g.Object(a.Object)
+		if !ok || o.Card == nil {
+			return 0 // not an option of g (Rate takes any action)
+		}
 		d := o.Card
 		s := 10 + 10*d.ManaCost.ManaValue() + convokeBonus(g, a)
 		if d.IsCreature() {

@@ -1,0 +1,49 @@
+package card_test
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/internal/hostile"
+)
+
+// No method of the card package panics on hostile arguments: the
+// catalog's look-ups and suggestions with odd names and counts, every
+// card's queries with colours and events out of range, decklists with
+// odd entries resolved against the catalog, and the error types.
+func TestMethodsSurviveHostileArguments(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	all := card.Default().All()
+	values := func(ty reflect.Type, r *rand.Rand) (reflect.Value, bool) {
+		switch ty {
+		case reflect.TypeOf((*card.Catalog)(nil)):
+			return reflect.ValueOf(card.Default()), true
+		case reflect.TypeOf((*card.Definition)(nil)):
+			return reflect.ValueOf(all[r.IntN(len(all))]), true
+		case reflect.TypeOf((*card.LineError)(nil)):
+			// An ErrorList is the package's output: its entries are never
+			// nil.
+			return hostile.Receiver(ty, r, nil), true
+		}
+		return reflect.Value{}, false
+	}
+	hostile.Methods(t, func() any { return card.Default() }, 100, 1, values)
+	for i, d := range all {
+		hostile.Methods(t, func() any { return d }, 4, uint64(i), values)
+	}
+	lists := []string{"", "4 Lightning Strike\n20 Mountain\n", "Sideboard\n1 Negate\n", "99 Nonsense\n", "x\x00\n"}
+	hostile.Methods(t, func() any {
+		l, _ := card.ParseDecklist("deck.txt", strings.NewReader(lists[r.IntN(len(lists))]))
+		if l == nil {
+			l = &card.Decklist{}
+		}
+		return l
+	}, 100, 2, values)
+	for _, v := range []any{card.PT{}, card.Facts{}, card.ErrorList{}, &card.LineError{}, &card.UnknownCardError{}, &card.DefinitionError{}} {
+		ty := reflect.TypeOf(v)
+		hostile.Methods(t, func() any { return hostile.Receiver(ty, r, values).Interface() }, 50, 3, values)
+	}
+}
