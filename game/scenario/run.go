@@ -58,6 +58,9 @@ func Run(s *Script, cat *card.Catalog) error {
 	if s == nil {
 		return errors.New("scenario: Run of a nil script")
 	}
+	if err := checkWritable(s); err != nil {
+		return err
+	}
 	if cat == nil {
 		cat = card.Default()
 	}
@@ -99,6 +102,31 @@ func Run(s *Script, cat *card.Catalog) error {
 		if err := r.orderAlike(st.Pos(), st, next); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// checkWritable accepts a script only if it can be written as a
+// scenario file and read back the same: a script built by hand may hold
+// what the parser never makes (a nil statement, an empty list, a
+// negative count, a name with a semicolon), and the runner relies on the
+// parser's guarantees. The parser's errors name the lines of the
+// script as written (Script.String: the setup, a blank line, the body).
+func checkWritable(s *Script) error {
+	for part, list := range [2][]Statement{s.Setup, s.Body} {
+		for i, st := range list {
+			if rs, ok := st.(*RefuseStmt); st == nil || ok && rs.Action == nil {
+				return fmt.Errorf("scenario: %s: statement %d of the %s is nil or refuses nothing", s.File, i+1, [2]string{"setup", "body"}[part])
+			}
+		}
+	}
+	text := s.String()
+	again, err := Parse(s.File, []byte(text))
+	if err != nil {
+		return fmt.Errorf("scenario: %s: the script, written as a file, does not parse: %w", s.File, err)
+	}
+	if again.String() != text {
+		return fmt.Errorf("scenario: %s: the script can't be written as a file and read back the same", s.File)
 	}
 	return nil
 }
