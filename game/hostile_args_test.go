@@ -233,10 +233,6 @@ func TestOtherTypesSurviveHostileArguments(t *testing.T) {
 	if declared == 0 {
 		t.Fatal("no position asks for a declaration")
 	}
-	r := rand.New(rand.NewPCG(1, 2))
-	for _, v := range []any{game.Rules{}, &game.Rules{}, game.Action{}, &game.Action{}, game.ActionKind(0), game.Variant(0),
-		game.Mulligan(0), game.ViewID(0), new(game.ViewID), game.ViewEvent{}, game.Step(0), game.Decision{}, game.Config{}} {
-		ty := reflect.TypeOf(v)
-		hostile.Methods(t, func() any { return hostile.Receiver(ty, r, nil).Interface() }, 40, 3, nil)
-	}
+	hostile.Types(t, []any{game.Rules{}, &game.Rules{}, game.Action{}, &game.Action{}, game.ActionKind(0), game.Variant(0),
+		game.Mulligan(0), game.ViewID(0), new(game.ViewID), game.ViewEvent{}, game.Step(0), game.Decision{}, game.Config{}}, 40, 3, nil)
 }

@@ -15,5 +15,6 @@
 //		t.Errorf("%s(%s): %v", m.Name, hostile.Show(args[1:]), err)
 //	}
 //
-// Methods runs that loop over every exported method of fresh receivers.
+// Methods runs that loop over every exported method of fresh receivers,
+// and Types over receivers that are hostile values themselves.
 package hostile

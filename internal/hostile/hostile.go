@@ -177,3 +177,15 @@ func Methods(t testing.TB, fresh func() any, n int, seed uint64, custom Values) 
 		}
 	}
 }
+
+// Types is Methods for the types of samples (their values don't matter):
+// each call's receiver is itself hostile (Receiver), so a value type's
+// methods see out-of-range enumerations and odd fields too.
+func Types(t testing.TB, samples []any, n int, seed uint64, custom Values) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, seed))
+	for _, s := range samples {
+		ty := reflect.TypeOf(s)
+		Methods(t, func() any { return Receiver(ty, r, custom).Interface() }, n, seed, custom)
+	}
+}
