@@ -108,9 +108,9 @@ func Run(s *Script, cat *card.Catalog) error {
 
 // checkWritable accepts a script only if it can be written as a
 // scenario file and read back the same: a script built by hand may hold
-// what the parser never makes (a nil statement, an empty list, a
-// negative count, a name with a semicolon), and the runner relies on the
-// parser's guarantees. The parser's errors name the lines of the
+// what the parser never makes (a nil statement, an empty list of
+// choices, an unknown player), and the runner relies on the parser's
+// guarantees. The parser's errors name the lines of the
 // script as written (Script.String: the setup, a blank line, the body).
 func checkWritable(s *Script) error {
 	for part, list := range [2][]Statement{s.Setup, s.Body} {
