@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -226,7 +227,8 @@ func (g *Game) sourceColors(src ObjectID) mana.ColorSet {
 
 // lastKnownSource returns what src, a source that left the battlefield,
 // was there: by its battlefield ID, or, for the card it became (a dies
-// trigger's source, in the graveyard now), by the ID before.
+// trigger's source, in the graveyard now), by the ID before, unless the
+// ability resolving was activated from the graveyard by that card.
 func (g *Game) lastKnownSource(src ObjectID) (*lastKnown, bool) {
 	if len(g.lastKnown) == 0 {
 		return nil, false
@@ -237,6 +239,13 @@ func (g *Game) lastKnownSource(src ObjectID) (*lastKnown, bool) {
 	// src names the card one zone after the battlefield (a dies
 	// trigger's source is the card in the graveyard): its battlefield ID
 	// came just before, even when the card has moved on since (CR 603.10a).
+	// Not for an ability activated from the graveyard (Soul of
+	// Shandalar's): it is the ability of the card there, a new object
+	// that never was that permanent (CR 400.7), and is used as it last
+	// existed in the graveyard (CR 112.7a, 608.2h).
+	if g.res.active && g.res.item.Kind == stack.ActivatedAbility && ObjectID(g.res.item.Source) == src {
+		return nil, false
+	}
 	if inc := src.inc(); inc > 0 && src.slot() >= 0 {
 		return g.lastKnownOf(makeID(src.slot(), inc-1))
 	}
