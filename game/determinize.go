@@ -28,6 +28,9 @@ import (
 // apart. The game itself is not changed. An invalid viewer (NoPlayer) is
 // a spectator: they see no hand and know what every player knows.
 //
+// A card another player chose in secret (Master of Predicaments) is drawn
+// again from that player's hand.
+//
 // The cards are dealt from a canonical order (by name), so the copy
 // depends only on what viewer may know and on seed: two games that differ
 // only in cards viewer can't see, or in their order, give the same copy.
@@ -86,11 +89,33 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 		defs = c.redeal(&r, unordered, defs)
 	}
 	c.keepCostDiscardPayable(&v)
+	c.hideSecretChoice(&r, &v)
 	c.changed() // other cards in hands: other options
 	for q := range c.players {
 		c.players[q].handGen++
 	}
 	return c
+}
+
+// hideSecretChoice draws again the card chosen in secret for a guess
+// (Master of Predicaments, hidden_guess.go) when viewer didn't choose it:
+// one of the chooser's hand at random, by the hand's cards in a canonical
+// order. Re-dealing the hand is not enough: the chosen card may be one
+// viewer knows is there (one that came back from a graveyard), and the
+// copy must not tell which card it is.
+func (c *Game) hideSecretChoice(r *rng, v *viewer) {
+	if c.res.chosen == 0 || c.res.stage == 0 || c.res.stage == 2 || c.guessEffect() == nil {
+		return
+	}
+	ctrl := PlayerID(c.res.item.Controller)
+	hand := c.players[ctrl].hand
+	if v.p == ctrl || len(hand) == 0 {
+		return
+	}
+	var buf [16]int32
+	cards := append(buf[:0], hand...)
+	slices.SortFunc(cards, c.compareUnordered)
+	c.res.chosen = c.idOf(cards[r.IntN(len(cards))])
 }
 
 // keepCostDiscardPayable keeps the deal consistent with a discard cost

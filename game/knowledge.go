@@ -36,6 +36,21 @@ func (g *Game) lookupPublic(id ObjectID) (int32, bool) {
 	return s, true
 }
 
+// lookupSeenBy is lookup for an object p names in an action: one in a
+// zone hidden from p (a library, another player's hand) is refused as one
+// that doesn't exist, so that the refusal tells p nothing p couldn't see
+// (CR 401.2, 402.3).
+func (g *Game) lookupSeenBy(id ObjectID, p PlayerID) (int32, bool) {
+	s, ok := g.lookup(id)
+	if !ok {
+		return 0, false
+	}
+	if o := &g.objects[s]; hiddenZone(o.zone) && (o.zone != zone.Hand || o.owner != p) {
+		return 0, false
+	}
+	return s, true
+}
+
 // seenLeaving returns the players who see which card leaves slot's zone
 // and what it is: everyone from a public zone, and from a library the
 // players who know the card and its place. From a hand it is nobody:

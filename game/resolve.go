@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -394,8 +395,16 @@ func (g *Game) startDiscard(p PlayerID, n int) bool {
 		return false
 	}
 	if n >= len(hand) {
-		for len(g.players[p].hand) > 0 {
-			g.discard(p, g.players[p].hand[0])
+		// The whole hand, in an order that depends only on which cards
+		// it holds (CR 404.3 lets the owner arrange them): the hand's
+		// order tells when each card arrived, which is hidden.
+		var buf [16]int32
+		all := append(buf[:0], hand...)
+		slices.SortFunc(all, g.compareUnordered)
+		for _, s := range all {
+			if o := &g.objects[s]; o.zone == zone.Hand && o.owner == p {
+				g.discard(p, s)
+			}
 		}
 		return false
 	}

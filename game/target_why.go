@@ -9,8 +9,8 @@ import (
 
 // Why a target is illegal, in words, for a refusal (CR 114.1): what the
 // chosen player or object is and where, against what the spell or
-// ability may target. The words name only what every player may know:
-// a card in a hand or library is not named.
+// ability may target. The words name only what the player may know: a
+// card in a library or another player's hand is not even located.
 
 // targetMismatch says why t doesn't fit spec, for a spell or ability of
 // p's, when hexproof and protection are not the reason; "" when no
@@ -34,13 +34,15 @@ func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID, so
 	if t.Object == 0 {
 		return ": no target was chosen for it, and only an \"up to\" target may be left unchosen"
 	}
-	slot, ok := g.lookup(ObjectID(t.Object))
+	// A card in a zone hidden from p reads as no object at all, so that
+	// the refusal doesn't tell p where hidden cards are (CR 401.2, 402.3).
+	slot, ok := g.lookupSeenBy(ObjectID(t.Object), p)
 	if !ok {
 		return ": object " + itoa(int(t.Object)) + " does not exist (a card that changed zones is a new object, CR 400.7)"
 	}
 	o := &g.objects[slot]
 	if hiddenZone(o.zone) {
-		return ": it is a card in a " + o.zone.String() + ", where nothing can be targeted"
+		return ": it is a card in " + g.playerName(p) + "'s hand, where nothing can be targeted"
 	}
 	name := g.label(g.idOf(slot), English)
 	switch o.zone {

@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"errors"
+	"strconv"
 	"testing"
 
 	"github.com/spellstack/spellstack/card"
@@ -12,7 +13,9 @@ import (
 )
 
 // CR 114.1: a refused target says what the chosen thing is and what the
-// spell targets, naming only public objects, and cites 114.1.
+// spell targets, naming only public objects, and cites 114.1. A card in
+// another player's hand reads as nothing at all (CR 402.3), a card in the
+// caster's own hand as a card in a hand.
 func TestIllegalTargetSaysWhy(t *testing.T) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)
@@ -22,6 +25,7 @@ func TestIllegalTargetSaysWhy(t *testing.T) {
 	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
 	forest, _ := g.Put(1, zone.Battlefield, card.Forest, game.PutOptions{})
 	hidden, _ := g.Put(1, zone.Hand, card.Plummet, game.PutOptions{})
+	own, _ := g.Put(0, zone.Hand, card.Plummet, game.PutOptions{})
 	g.Put(0, zone.Library, card.Island, game.PutOptions{})
 	g.Put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
@@ -31,7 +35,8 @@ func TestIllegalTargetSaysWhy(t *testing.T) {
 		says   string
 	}{
 		{game.ObjectTarget(forest), "Forest is a land; it targets a creature or player"},
-		{game.ObjectTarget(hidden), "it is a card in a hand"},
+		{game.ObjectTarget(hidden), "object " + strconv.Itoa(int(hidden)) + " does not exist"},
+		{game.ObjectTarget(own), "it is a card in Alice's hand, where nothing can be targeted"},
 		{game.ObjectTarget(9999), "object 9999 does not exist"},
 	} {
 		before := g.Fingerprint()

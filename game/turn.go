@@ -465,18 +465,14 @@ func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 
 // handCard returns the slot of card id in p's hand.
 func (g *Game) handCard(p PlayerID, id ObjectID) (int32, error) {
-	slot, ok := g.lookup(id)
+	slot, ok := g.lookupSeenBy(id, p)
 	if !ok {
 		return 0, refuse(ErrNoObject, "400.7", "object %d does not exist (a card that changed zones is a new object)", id)
 	}
 	if o := &g.objects[slot]; o.zone != zone.Hand || o.owner != p {
-		// Say where it is, naming it only where every player sees it.
-		where := g.playerName(o.owner) + "'s " + o.zone.String()
-		what := "object " + itoa(int(id))
-		if !hiddenZone(o.zone) {
-			what = g.label(id, English)
-		}
-		in := "in " + where
+		// Say where it is: it is in a zone p sees.
+		what := g.label(id, English)
+		in := "in " + g.playerName(o.owner) + "'s " + o.zone.String()
 		switch o.zone {
 		case zone.Battlefield, zone.Stack:
 			in = "on the " + o.zone.String()
