@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -72,6 +73,10 @@ func (s *Server) only(method string, h http.HandlerFunc) http.HandlerFunc {
 // and trailing data. It writes the error response and returns false on
 // failure.
 func (s *Server) readJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	if !sameOrigin(r) {
+		writeError(w, http.StatusForbidden, "cross-site", "requests from pages of another site are refused")
+		return false
+	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, s.opts.MaxBody))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)
@@ -284,4 +289,18 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request, t *table, sea
 		return
 	}
 	writeJSON(w, http.StatusOK, rep)
+}
+
+// sameOrigin reports whether r comes from a page of this server, or from
+// no page at all (a program): a browser names the page's origin on every
+// cross-site POST, and may send some (a form, text/plain) without asking
+// the server first, so a page of another site could otherwise create
+// games until the server is full.
+func sameOrigin(r *http.Request) bool {
+	o := r.Header.Get("Origin")
+	if o == "" {
+		return true
+	}
+	u, err := url.Parse(o)
+	return err == nil && u.Host == r.Host
 }

@@ -101,7 +101,12 @@ func (s *Server) Sweep() int {
 	defer s.mu.Unlock()
 	n := 0
 	for id, t := range s.tables {
-		t.mu.Lock()
+		// A table whose lock is held is in use (its computers may be
+		// thinking for seconds): not idle. Waiting for it here, with the
+		// server's lock held, would stall every request of every game.
+		if !t.mu.TryLock() {
+			continue
+		}
 		idle := now.Sub(t.lastUsed) > s.opts.IdleTimeout
 		t.mu.Unlock()
 		if idle {

@@ -117,10 +117,25 @@ func (t *table) next() (a game.Action, ok bool) {
 		t.declined = t.version
 	}
 	opts := t.optionsOf(h)
-	if len(opts) == 1 && opts[0].Kind == game.ActPass {
+	if len(opts) == 1 && opts[0].Kind == game.ActPass && !t.facesPerson(h) {
 		return opts[0], true
 	}
 	return game.Action{}, false
+}
+
+// facesPerson reports whether a person plays on another team than p's.
+// The server passes for a person who can only pass only against
+// computers: a person on the other side would see the game stop for p
+// exactly when p's hidden hand holds something p could cast (CR 402.3).
+// The page's pass-until buttons pass for people by their own
+// choice, which tells nothing of their hand.
+func (t *table) facesPerson(p game.PlayerID) bool {
+	for q := range t.g.NumPlayers() {
+		if t.people[q] && t.g.Team(game.PlayerID(q)) != t.g.Team(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // teammatePlay returns the card of its own that the computer teammate m
