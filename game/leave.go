@@ -297,7 +297,9 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 // that effect, which then finds nothing to choose and does nothing of
 // it; a copied ability keeps the original's targets (CR 706.10c); a
 // permanent to sacrifice for a cost can't be, and the spell or ability
-// is not cast or activated (its mana stays spent: a known gap).
+// is not cast or activated: a spell goes back to its owner's hand and
+// doesn't count as cast, an ability's {T} cost is canceled, but mana
+// spent stays spent (a known gap of CR 720.1, see docs/rules.md).
 func (g *Game) unstick() {
 	d := g.pending
 	if d.Kind == DecideNone || g.over || len(g.LegalActions(nil)) > 0 {
@@ -314,8 +316,19 @@ func (g *Game) unstick() {
 		g.runEffects()
 	case d.Kind == DecideSacrifice && g.sacrificeEffect() == nil && !g.stack.IsEmpty():
 		top, _ := g.stack.Pop()
-		if top.Kind == stack.Spell {
+		switch top.Kind {
+		case stack.Spell:
 			g.moveObject(int32(ObjectID(top.Source).slot()), zone.Hand) // back where it was cast from
+			if n := &g.players[top.Controller].spellsCastThisTurn; *n > 0 {
+				*n-- // it was never cast (CR 601.2i)
+			}
+		case stack.ActivatedAbility:
+			// Its {T} cost is canceled (CR 720.1).
+			if ab := g.activatedOf(top.Source, top.Ability, top.EventObject); ab != nil && ab.Cost.Tap {
+				if s, ok := g.lookup(ObjectID(top.Source)); ok && g.objects[s].zone == zone.Battlefield && g.objects[s].tapped {
+					g.untap(s)
+				}
+			}
 		}
 		if g.res.active {
 			g.resumeAfterFreeCast()
