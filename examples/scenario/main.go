@@ -15,7 +15,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 func run(args []string, out, errOut io.Writer) int {
 	fs := flag.NewFlagSet("scenario", flag.ContinueOnError)
 	fs.SetOutput(errOut)
-	verbose := fs.Bool("v", false, "print every failure in full, including parse error lists")
+	verbose := fs.Bool("v", false, "print every parse error of a failing file, on standard error (standard output keeps one line per file)")
 	fs.Usage = func() {
 		fmt.Fprintln(errOut, "usage: scenario [-v] FILE_OR_DIR...")
 		fs.PrintDefaults()
@@ -44,19 +44,26 @@ func run(args []string, out, errOut io.Writer) int {
 		}
 		failed++
 		msg := r.Err.Error()
+		var more []*scenario.ParseError
 		if list, ok := r.Err.(scenario.ErrorList); ok && len(list) > 0 {
 			msg = lineFirst(list[0])
-			switch {
-			case *verbose:
-				// Every error, not ErrorList.Error's first ten.
-				for _, e := range list[1:] {
-					msg += "\n" + lineFirst(e)
+			if len(list) > 1 {
+				more = list[1:]
+				hint := "; -v shows all"
+				if *verbose {
+					hint = ", on standard error"
 				}
-			case len(list) > 1:
-				msg += fmt.Sprintf(" (and %d more errors; -v shows all)", len(list)-1)
+				msg += fmt.Sprintf(" (and %d more errors%s)", len(more), hint)
 			}
 		}
 		fmt.Fprintf(out, "FAIL %s\n", msgWithPath(r.Path, msg))
+		if *verbose {
+			// Every further error, not ErrorList.Error's first ten, apart
+			// from the one line per file of standard output.
+			for _, e := range more {
+				fmt.Fprintf(errOut, "     %s\n", msgWithPath(r.Path, lineFirst(e)))
+			}
+		}
 	}
 	fmt.Fprintf(out, "%d passed, %d failed\n", passed, failed)
 	if failed > 0 {

@@ -25,7 +25,8 @@ func TestExitStatus(t *testing.T) {
 }
 
 // A file with many parse errors fails with the first and a count, and
-// with -v every one of them, each naming its line.
+// with -v every one of them on standard error, each naming its line,
+// while standard output keeps one line per file.
 func TestVerboseListsEveryParseError(t *testing.T) {
 	src := "players Alice Bob\n"
 	for i := 0; i < 12; i++ {
@@ -37,8 +38,11 @@ func TestVerboseListsEveryParseError(t *testing.T) {
 	assert.Equal(t, 1, run([]string{path}, &out, &errOut))
 	assert.Contains(t, out.String(), "(and 11 more errors; -v shows all)")
 	out.Reset()
+	errOut.Reset()
 	assert.Equal(t, 1, run([]string{"-v", path}, &out, &errOut))
-	assert.Equal(t, 12, strings.Count(out.String(), "many.scn:"), out.String())
+	assert.Equal(t, 2, strings.Count(out.String(), "\n"), "one line for the file, one summary: %s", out.String())
+	assert.Equal(t, 1, strings.Count(out.String(), "many.scn:"), out.String())
+	assert.Equal(t, 11, strings.Count(errOut.String(), "many.scn:"), errOut.String())
 }
 
 // A parse error prints as the format says every failure does,

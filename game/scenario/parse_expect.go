@@ -4,11 +4,12 @@ import (
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 )
 
 // multiWordKeywords are the keyword abilities of more than one word that
 // "expect has/lacks" recognises at the end of a line; "protection from"
-// takes one more word.
+// takes one more word, or "all colors".
 var multiWordKeywords = []string{"first strike", "double strike", "split second"}
 
 // expectKeyword splits off the keyword of an expectation: a run of
@@ -196,6 +197,16 @@ func (p *parser) expectCharacteristic(kw string, rest span, n Node) Statement {
 		for k > 1 && valid(ws[k-1].s) {
 			k--
 		}
+		// REF may end in capitalised words itself ("Sliver Hivelord",
+		// "Goblin Rabblemaster"): the longest REF that is an alias or a
+		// card's name wins, so that "subtypes Sliver Hivelord Sliver"
+		// names the Hivelord, not a Sliver token.
+		for j := len(ws) - 1; j > k; j-- {
+			if p.knownRef(rest.sub(0, ws[j].off-rest.off).trim().s) {
+				k = j
+				break
+			}
+		}
 	}
 	if len(ws) < 2 || k == len(ws) || k == 0 {
 		p.errf(rest.end(), "want '%s REF VALUE ...'", kw)
@@ -215,6 +226,16 @@ func (p *parser) expectCharacteristic(kw string, rest span, n Node) Statement {
 		return &ExpectTypesStmt{Node: n, Ref: ref, Types: vals}
 	}
 	return &ExpectSubtypesStmt{Node: n, Ref: ref, Subtypes: vals}
+}
+
+// knownRef reports whether ref is an alias set so far or the name of a
+// card of the default catalog.
+func (p *parser) knownRef(ref string) bool {
+	if p.aliases[ref] > 0 {
+		return true
+	}
+	_, err := card.Default().Lookup(ref)
+	return err == nil
 }
 
 // validDecisionName reports whether s is lower-case words joined by '-'.
@@ -243,6 +264,9 @@ func splitKeyword(sp span) (ref, key span) {
 	}
 	if len(ws) >= 4 && ws[len(ws)-3].s == "protection" && ws[len(ws)-2].s == "from" {
 		k = 3
+	}
+	if len(ws) >= 5 && ws[len(ws)-4].s == "protection" && ws[len(ws)-3].s == "from" && ws[len(ws)-2].s == "all" {
+		k = 4 // "protection from all colors"
 	}
 	if len(ws) < k {
 		return sp, sp.end()

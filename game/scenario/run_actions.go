@@ -2,6 +2,8 @@ package scenario
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -302,7 +304,14 @@ func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build
 		// Another player's object, or one in another zone: the engine
 		// says why it can't be used (a "!" line expects that).
 		if id, err := r.uniqueByZone(at, ref); err == nil {
-			return r.apply(at, build(id))
+			err := r.apply(at, build(id))
+			var f *Failure
+			if o, ok := r.g.Object(id); ok && errors.As(err, &f) && f.Err != nil {
+				// The engine doesn't locate a card hidden from the player
+				// (CR 402.3); the script's author may know where it is.
+				f.Msg += fmt.Sprintf(" (%s is in %s's %s, not %s)", ref, r.g.PlayerName(o.Owner), o.Zone, where)
+			}
+			return err
 		}
 		return fail(at, nil, "no %q %s%s", ref, where, r.nameHint(ref))
 	}

@@ -138,8 +138,8 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
-		if c, ok := protectionColor(st.Keyword); ok {
-			if o.Protection.Has(c) != st.Has {
+		if cs, ok := protectionColors(st.Keyword); ok {
+			if (o.Protection&cs == cs) != st.Has {
 				return fail(at, nil, "%s has %s: %v, want %v", st.Ref, st.Keyword, !st.Has, st.Has)
 			}
 			return nil

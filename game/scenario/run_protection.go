@@ -8,16 +8,20 @@ import (
 
 var colorWords = [mana.NumColors]string{"white", "blue", "black", "red", "green"}
 
-// protectionColor reads the keyword "protection from COLOR" of expect
-// has/lacks (CR 702.16a).
-func protectionColor(kw string) (mana.Color, bool) {
+// protectionColors reads the keyword "protection from COLOR" or
+// "protection from all colors" (Spectra Ward's) of expect has/lacks
+// (CR 702.16a): the colours it names.
+func protectionColors(kw string) (mana.ColorSet, bool) {
 	rest, ok := strings.CutPrefix(strings.ToLower(kw), "protection from ")
 	if !ok {
 		return 0, false
 	}
+	if rest == "all colors" || rest == "all colours" {
+		return mana.AllColors, true
+	}
 	for c, w := range colorWords {
 		if w == rest {
-			return mana.Color(c), true
+			return mana.SetOf(mana.Color(c)), true
 		}
 	}
 	return 0, false
