@@ -80,9 +80,13 @@ func (r *runner) act(st Action) error {
 		// Abilities that work from the graveyard (Vineweft) come after the
 		// permanents.
 		cands := append(r.candidates(st.Ref, p, zone.Battlefield), r.candidates(st.Ref, p, zone.Graveyard)...)
-		// Another player's permanent is tried last, so that the engine
-		// says why it can't be activated (CR 602.2).
-		cands = append(cands, r.candidates(st.Ref, 1-p, zone.Battlefield)...)
+		// Other players' permanents are tried last, in seat order, so that
+		// the engine says why they can't be activated (CR 602.2).
+		for q := range r.g.NumPlayers() {
+			if game.PlayerID(q) != p {
+				cands = append(cands, r.candidates(st.Ref, game.PlayerID(q), zone.Battlefield)...)
+			}
+		}
 		build := func(id game.ObjectID, ts []game.Target) game.Action {
 			return game.Action{Kind: game.ActActivate, Player: p, Object: id, Ability: st.Index - 1, X: x}.WithTargets(ts...)
 		}
