@@ -491,7 +491,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 func (g *Game) triggerLabel(i int, lang Lang) string {
 	t := &g.triggers[i]
 	s := say(lang, "%s's triggered ability", "%s的触发式异能", g.label(t.source, lang))
-	twins, sameEvent, otherAmount := 0, 0, 0
+	twins, sameEvent, otherAmount, sameLabel := 0, 0, 0, 0
 	for j := range g.triggers {
 		if u := &g.triggers[j]; j != i && u.source == t.source && u.index != t.index {
 			// Another of the source's abilities is waiting too: say which,
@@ -510,6 +510,11 @@ func (g *Game) triggerLabel(i int, lang Lang) string {
 				} else {
 					otherAmount++
 				}
+			} else if u.eventObject != t.eventObject && t.eventObject != 0 && u.eventObject != 0 &&
+				g.label(u.eventObject, English) == g.label(t.eventObject, English) {
+				// Two objects that read alike (one Avacyn gone to the
+				// graveyard, another on the battlefield): number them.
+				sameLabel++
 			}
 		}
 	}
@@ -539,7 +544,7 @@ func (g *Game) triggerLabel(i int, lang Lang) string {
 		// The same event but another amount (two life gains).
 		s += say(lang, " (amount %d)", "（数量%d）", t.eventAmount)
 	}
-	if sameEvent > 0 {
+	if sameEvent > 0 || sameLabel > 0 {
 		s += fmt.Sprintf(" (#%d)", i+1)
 	}
 	return s

@@ -866,9 +866,12 @@ type ViewEvent struct {
 	// Card is the object's card, or nil when the viewer may not know it.
 	Card *card.Definition `json:"-"`
 	Name string           `json:"name,omitempty"`
-	// Source is the source of damage or countering, as Object.
+	// Source is the source of damage or countering, as Object, and
+	// SourceCard its card, named in SourceName: a source that has left
+	// (a resolved spell) has no ViewID but is still named.
 	Source     ViewID           `json:"source,omitempty"`
 	SourceCard *card.Definition `json:"-"`
+	SourceName string           `json:"sourceName,omitempty"`
 	From       zone.Kind        `json:"from"`
 	To         zone.Kind        `json:"to"`
 	Step       Step             `json:"step"`
@@ -956,6 +959,7 @@ func (v *viewer) event(e *Event) ViewEvent {
 	if e.Source != 0 && (publicKind(e.Kind) || v.ref(e.Source) != 0) {
 		ve.Source = v.ref(e.Source)
 		ve.SourceCard = g.defOf(e.Source)
+		ve.SourceName = defName(ve.SourceCard)
 	}
 	if e.HasTarget {
 		ve.Target = v.eventTarget(e, e.Target)

@@ -49,6 +49,7 @@ type viewEventJSON struct {
 	Old     ViewID       `json:"old,omitempty"`
 	Name    string       `json:"name,omitempty"`
 	Source  ViewID       `json:"source,omitempty"`
+	SrcName string       `json:"sourceName,omitempty"`
 	From    *zone.Kind   `json:"from,omitempty"`
 	To      *zone.Kind   `json:"to,omitempty"`
 	Step    *Step        `json:"step,omitempty"`
@@ -68,7 +69,7 @@ type viewEventJSON struct {
 // two or more, "ability" for an ability's resolve, counter or fizzle, and
 // "choice" for a choose event.
 func (e ViewEvent) MarshalJSON() ([]byte, error) {
-	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, Amount: e.Amount, Ability: e.Ability, Choice: e.Choice}
+	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, SrcName: e.SourceName, Amount: e.Amount, Ability: e.Ability, Choice: e.Choice}
 	if e.Player != NoPlayer {
 		out.Player = &e.Player
 	}
@@ -107,7 +108,7 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &in); err != nil {
 		return err
 	}
-	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Old: in.Old, Name: in.Name, Source: in.Source,
+	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Old: in.Old, Name: in.Name, Source: in.Source, SourceName: in.SrcName,
 		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}, Ability: in.Ability, Choice: in.Choice}
 	if in.Player != nil {
 		e.Player = *in.Player
