@@ -13,7 +13,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -38,72 +37,6 @@ func multiCatalogConfig(n int, v Variant, seed uint64) Config {
 	return cfg
 }
 
-// scrambleMulti is scramble (properties_test.go) for any number of
-// players: hands p may see (their own, a Two-Headed Giant teammate's,
-// CR 810.5) stay.
-func scrambleMulti(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
-	c := g.Clone()
-	c.events = append([]Event(nil), g.events...)
-	searching := (c.pending.Kind == DecideSearch || c.pending.Kind == DecidePick || c.pending.Kind == DecideTakeRevealed) && c.pending.Player == p
-	public = maps.Clone(public)
-	if c.pending.Kind == DecideBottom && c.pending.Player == p {
-		lib := c.players[p].library
-		public[int(lib[len(lib)-1])] = true
-	}
-	vw := g.viewerFor(p)
-	for s := range g.objects {
-		if vw.knows(int32(s), false) {
-			public[s] = true
-		}
-	}
-	hidden := map[int32]bool{}
-	for q := range c.players {
-		pl := &c.players[q]
-		var lists []*[]int32
-		if PlayerID(q) != p || !searching {
-			lists = append(lists, &pl.library)
-		}
-		if !vw.seesHand(PlayerID(q)) {
-			lists = append(lists, &pl.hand)
-		}
-		var pos []*int32
-		for _, l := range lists {
-			for i := range *l {
-				if !public[int((*l)[i])] {
-					pos = append(pos, &(*l)[i])
-				}
-			}
-		}
-		slots := make([]int32, len(pos))
-		for i, x := range pos {
-			slots[i] = *x
-		}
-		r.Shuffle(len(slots), func(i, j int) { slots[i], slots[j] = slots[j], slots[i] })
-		for i, x := range pos {
-			*x = slots[i]
-		}
-		for _, l := range lists {
-			z := zone.Library
-			if l == &pl.hand {
-				z = zone.Hand
-			}
-			for _, s := range *l {
-				if !public[int(s)] {
-					c.objects[s].zone = z
-					c.objects[s].def = sentinel
-					hidden[s] = true
-				}
-			}
-		}
-	}
-	for i := range c.events {
-		if e := &c.events[i]; e.Card != nil && hidden[int32(e.Object.slot())] && !vw.sawMove(e) {
-			e.Card = sentinel
-		}
-	}
-	return c
-}
-
 // TestMultiplayerViewsHideHiddenCards is TestViewHidesHiddenCards
 // for three and four players and for Two-Headed Giant, which that test
 // does not play: no view may change when cards its player can't see
@@ -124,7 +57,7 @@ func TestMultiplayerViewsHideHiddenCards(t *testing.T) {
 					return
 				}
 				for p := NoPlayer; int(p) < c.n; p++ {
-					s := scrambleMulti(g, p, public, pick)
+					s := scramble(g, p, public, pick)
 					v, sv := g.View(p), s.View(p)
 					if !reflect.DeepEqual(v, sv) {
 						t.Fatalf("%d players %v seed %d action %d: %v's view depends on hidden cards:\n%+v\n%+v", c.n, c.v, seed, g.Actions(), p, v, sv)

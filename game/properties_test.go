@@ -489,7 +489,7 @@ func scramble(g *Game, p PlayerID, public publicSlots, r *rand.Rand) *Game {
 		if PlayerID(q) != p || !searching {
 			lists = append(lists, &pl.library)
 		}
-		if PlayerID(q) != p {
+		if !vw.seesHand(PlayerID(q)) { // p's own, a Two-Headed Giant teammate's (CR 810.5)
 			lists = append(lists, &pl.hand)
 		}
 		var pos []*int32
