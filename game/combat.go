@@ -33,6 +33,11 @@ type attacker struct {
 	// attacksNothing: the planeswalker it attacked was removed from
 	// combat by a change of control (CR 506.4, 506.4c).
 	attacksNothing bool
+	// defending is the defending player for it: the attacked player, or
+	// the planeswalker's controller as it was attacked, who stays the
+	// defending player after the planeswalker leaves or changes control
+	// (CR 506.4c, 508.5, 802.2a).
+	defending PlayerID
 }
 
 // combatState is the combat in progress: attackers with their blockers.
@@ -184,9 +189,10 @@ func (g *Game) declareAttackers(a Action) error {
 			g.tapChanged(o.controller)
 			g.emit(Event{Kind: EventTap, Object: at.Attacker, Player: o.controller})
 		}
-		na := attacker{id: at.Attacker, player: at.Player, planeswalker: at.Planeswalker}
+		na := attacker{id: at.Attacker, player: at.Player, planeswalker: at.Planeswalker, defending: at.Player}
 		if at.Planeswalker != 0 {
 			na.player = NoPlayer
+			na.defending = g.controllerOf(at.Planeswalker)
 		}
 		g.combat.attackers = append(g.combat.attackers, na)
 		g.combat.attacked = true
@@ -387,17 +393,21 @@ func (g *Game) couldBlock(p PlayerID) bool {
 	return false
 }
 
-// defender returns the player attacker entry at is attacking, or the
-// controller of the planeswalker it attacks (its owner once it is gone):
-// the defending player for it (CR 506.2, 802.4a).
+// defender returns the defending player for attacker entry at: the
+// player it attacks, or the controller of the planeswalker it attacks
+// as it was attacked, also once that planeswalker has left combat
+// (CR 506.2, 508.5, 802.2a).
 func (g *Game) defender(at *attacker) PlayerID {
-	if at.planeswalker == 0 {
-		return at.player
-	}
-	if s, ok := g.lookup(at.planeswalker); ok {
+	return at.defending
+}
+
+// controllerOf returns the controller of planeswalker id, or its owner
+// once it is gone.
+func (g *Game) controllerOf(id ObjectID) PlayerID {
+	if s, ok := g.lookup(id); ok {
 		return g.objects[s].controller
 	}
-	return g.objects[at.planeswalker.slot()].owner
+	return g.objects[id.slot()].owner
 }
 
 // defends reports whether p's team is defending against the attacking

@@ -155,6 +155,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(a.id))
 		h.int(int(a.player))
 		h.int(int(a.planeswalker))
+		h.int(int(a.defending))
 		h.bool(a.blocked)
 		h.bool(a.dealtFirst)
 		h.bool(a.attacksNothing)

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -154,15 +156,26 @@ func (g *Game) dropAbilitiesOf(p PlayerID) bool {
 
 // dropFromCombat removes from combat the creatures that no longer exist,
 // and those whose control went to a player on the other side (CR 506.4).
+// The blockers of an attacker removed stay blocking creatures (CR 509.1g).
 func (g *Game) dropFromCombat() {
+	blocks := func(b ObjectID) bool {
+		s, ok := g.lookup(b)
+		return ok && g.team(g.objects[s].controller) != g.active
+	}
+	g.combat.stillBlocking = slices.DeleteFunc(g.combat.stillBlocking, func(b ObjectID) bool { return !blocks(b) })
 	kept := g.combat.attackers[:0]
 	for _, a := range g.combat.attackers {
 		if s, ok := g.lookup(a.id); !ok || g.team(g.objects[s].controller) != g.active {
+			for _, b := range a.blockers[:a.nblockers] {
+				if blocks(b) {
+					g.combat.stillBlocking = append(g.combat.stillBlocking, b)
+				}
+			}
 			continue
 		}
 		n := 0
 		for _, b := range a.blockers[:a.nblockers] {
-			if s, ok := g.lookup(b); ok && g.team(g.objects[s].controller) != g.active {
+			if blocks(b) {
 				a.blockers[n] = b
 				n++
 			}

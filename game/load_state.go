@@ -431,6 +431,17 @@ func (l *loader) combat() error {
 		if (a.player == NoPlayer) == (a.planeswalker == 0) {
 			return badSave(path, "an attacker attacks a player or a planeswalker")
 		}
+		a.defending = a.player
+		if a.planeswalker != 0 {
+			a.defending = g.controllerOf(a.planeswalker)
+			if sa.Defending != nil {
+				if a.defending, err = l.player(path+".defending", *sa.Defending); err != nil {
+					return err
+				}
+			}
+		} else if sa.Defending != nil {
+			return badSave(path+".defending", "an attack on a player names no other defending player")
+		}
 		if len(sa.Blockers) > maxBlockers {
 			return badSave(path+".blockers", "%d blockers, at most %d", len(sa.Blockers), maxBlockers)
 		}

@@ -364,7 +364,7 @@ var savedFields = map[string][]string{
 	"game.linkRecord":     {"source", "card", "untilLeaves"},
 	"game.delayedTrigger": {"source", "index", "player", "controller"},
 	"game.combatState":    {"attackers", "firstDealt", "stillBlocking", "attacked"},
-	"game.attacker":       {"id", "player", "planeswalker", "blocked", "nblockers", "blockers", "dealtFirst", "ordered", "attacksNothing"},
+	"game.attacker":       {"id", "player", "planeswalker", "blocked", "nblockers", "blockers", "dealtFirst", "ordered", "attacksNothing", "defending"},
 	"game.pendingTrigger": {"source", "index", "controller", "eventObject", "eventAmount", "eventPlayer", "later"},
 	"game.keepState":      {"kind", "name"},
 	"game.damageRecord":   {"source", "victim"},

@@ -179,6 +179,10 @@ func (g *Game) marshalSave() ([]byte, error) {
 		a := &g.combat.attackers[i]
 		sa := saveAttacker{ID: uint32(a.id), Player: int(a.player), Planeswalker: uint32(a.planeswalker),
 			Blocked: a.blocked, DealtFirst: a.dealtFirst, AttacksNothing: a.attacksNothing, Ordered: a.ordered, Blockers: make([]uint32, 0, a.nblockers)}
+		if a.planeswalker != 0 {
+			d := int(a.defending)
+			sa.Defending = &d
+		}
 		for _, b := range a.blockers[:a.nblockers] {
 			sa.Blockers = append(sa.Blockers, uint32(b))
 		}

@@ -214,6 +214,10 @@ type saveAttacker struct {
 	// AttacksNothing: its planeswalker was removed from combat (CR 506.4c).
 	AttacksNothing bool `json:"attacksNothing,omitempty"`
 	Ordered        int  `json:"ordered"`
+	// Defending is the defending player of an attack on a planeswalker:
+	// its controller as it was attacked (CR 508.5). Saves without it
+	// take the planeswalker's controller, or owner once it is gone.
+	Defending *int `json:"defending,omitempty"`
 }
 
 type saveCombat struct {

@@ -314,8 +314,10 @@ func (g *Game) putFound(s int32, e *ability.Effect, attacks Target, attacking bo
 			na := attacker{id: id, player: NoPlayer}
 			if attacks.IsPlayer() {
 				na.player = PlayerID(attacks.Player)
+				na.defending = na.player
 			} else {
 				na.planeswalker = ObjectID(attacks.Object)
+				na.defending = g.controllerOf(na.planeswalker)
 			}
 			g.combat.attackers = append(g.combat.attackers, na)
 			g.combat.attacked = true
