@@ -170,6 +170,7 @@ func (g *Game) loseGame(p PlayerID) {
 	if g.players[p].lost {
 		return
 	}
+	g.forgetPassOf(p)
 	g.players[p].lost = true
 	g.emit(Event{Kind: EventLose, Player: p})
 	if g.twoHeaded() {

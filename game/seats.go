@@ -165,3 +165,32 @@ func (g *Game) markLandPlayed(p PlayerID) {
 	}
 	g.landsUsed++
 }
+
+// forgetPassOf takes back the pass of p's team, about to leave the game,
+// from the passes in succession that the player with priority follows:
+// the players still in the game must all pass in succession, and a pass
+// of one who left counts for nobody (CR 116.4, 800.4a).
+func (g *Game) forgetPassOf(p PlayerID) {
+	if g.passes == 0 || g.pending.Kind != DecidePriority || !g.validPlayer(g.pending.Player) {
+		return
+	}
+	if q := g.teammate(p); q != NoPlayer && g.players[q].lost {
+		return // the team's leaving was counted with the teammate
+	}
+	t, h := g.team(p), g.team(g.pending.Player)
+	n := PlayerID(len(g.players))
+	q := h
+	for i := 0; i < g.passes; i++ {
+		// The team before q in turn order still in the game: those
+		// who passed since the last action (CR 116.3d).
+		for q = (q + n - 1) % n; q != h && (g.team(q) != q || g.players[q].lost); q = (q + n - 1) % n {
+		}
+		if q == h {
+			return
+		}
+		if q == t {
+			g.passes--
+			return
+		}
+	}
+}
