@@ -53,11 +53,19 @@ func RunFile(path string) error {
 // Run sets up the position of s with cards from cat (card.Default()
 // when cat is nil), runs its statements through the engine's public API
 // and checks its expectations. It returns nil when the scenario holds,
-// else a *Failure naming the line; a nil s is an error.
-func Run(s *Script, cat *card.Catalog) error {
+// else a *Failure naming the line; a nil s is an error. A panic in the
+// engine (a bug: it must never panic on a caller's input) is a *Failure
+// of the line that caused it, so that a run of many files goes on.
+func Run(s *Script, cat *card.Catalog) (err error) {
 	if s == nil {
 		return errors.New("scenario: Run of a nil script")
 	}
+	at := Pos{File: s.File}
+	defer func() {
+		if v := recover(); v != nil {
+			err = fail(at, nil, "the engine panicked (a bug): %v", v)
+		}
+	}()
 	if err := checkWritable(s); err != nil {
 		return err
 	}
@@ -70,6 +78,7 @@ func Run(s *Script, cat *card.Catalog) error {
 	}
 	for i := 0; i < len(s.Body); i++ {
 		st := s.Body[i]
+		at = st.Pos()
 		if b, ok := st.(*BlockStmt); ok && i+1 < len(s.Body) {
 			if merged := r.teamBlocks(b, s.Body[i+1]); merged != nil {
 				st = merged
