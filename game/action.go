@@ -189,8 +189,15 @@ func (g *Game) Apply(a Action) error {
 		g.pass(a.Player)
 	} else {
 		g.changed() // anything but a pass may change what players can do
+		kept := g.keepUndo(&a)
 		if err := ans.apply(g, a); err != nil {
+			if kept {
+				g.undo = nil
+			}
 			return err
+		}
+		if g.undo != nil {
+			g.settleUndo()
 		}
 	}
 	g.applied(&a)
@@ -262,6 +269,9 @@ func (g *Game) concede(p PlayerID) error {
 			g.forgetChangedKept(keptBy)
 		}
 		g.afterLeaving(p)
+		if g.undo != nil {
+			g.settleUndo()
+		}
 		g.autoPassIdle()
 	}
 	return nil

@@ -48,6 +48,10 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 	c.noEvents = true
 	c.actionLog = c.actionLog[:0]
 	c.recordActions = false
+	// The position kept to reverse an action holds the hidden cards as
+	// they are: a copy for a viewer can't keep it (reverse.go's partial
+	// undo stands in).
+	c.undo = nil
 	v := c.viewerFor(viewer)
 	r := newRNG(seed)
 	var poolBuf, unorderedBuf [128]int32

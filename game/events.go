@@ -73,6 +73,11 @@ const (
 	// creature type (Amount indexes ability.CreatureTypes) or a guess
 	// (Amount 1: greater than Total, 0: not greater).
 	EventChoose
+	// EventReverse: Player's cast of the spell Object, or activation of
+	// an ability of Object (Ability), was reversed: a player's leaving
+	// took every permanent that could pay its sacrifice cost, and the
+	// game went back to the position before it (CR 720.1, 720.2).
+	EventReverse
 )
 
 // Choice says what an EventChoose chose.

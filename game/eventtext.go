@@ -56,7 +56,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
 	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate",
-	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose"}
+	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose", EventReverse: "Reverse"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -83,7 +83,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
 		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
 		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice, EventRegenerate,
-		EventReveal, EventChoose:
+		EventReveal, EventChoose, EventReverse:
 		return true
 	case EventZoneChange:
 		switch {
@@ -432,6 +432,11 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return "The game is a draw."
 	case EventConcede:
 		return fmt.Sprintf("%s concedes.", who)
+	case EventReverse:
+		if a.ability {
+			return fmt.Sprintf("%s's activation of %s is reversed: its cost can no longer be paid.", who, name)
+		}
+		return fmt.Sprintf("%s's cast of %s is reversed: its cost can no longer be paid.", who, name)
 	case EventLeave:
 		return fmt.Sprintf("%s leaves the game.", who)
 	case EventAttack:

@@ -135,6 +135,11 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s赢得了本盘游戏。", who)
 	case EventGameDrawn:
 		return "本盘游戏为平局。"
+	case EventReverse:
+		if a.ability {
+			return fmt.Sprintf("%s起动%s被撤销：其费用已无法支付。", who, name)
+		}
+		return fmt.Sprintf("%s施放%s被撤销：其费用已无法支付。", who, name)
 	case EventConcede:
 		return fmt.Sprintf("%s认输。", who)
 	case EventLeave:

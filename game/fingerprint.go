@@ -251,6 +251,9 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(lk.controller))
 		h.u64(uint64(lk.colors))
 	}
+	if g.undo != nil { // rare: other fingerprints stay as they were
+		h.u64(g.undo.Fingerprint())
+	}
 	h.int(len(g.shields))
 	for _, sh := range g.shields {
 		h.int(int(sh.kind))

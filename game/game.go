@@ -271,6 +271,13 @@ type Game struct {
 	// actionLog holds every applied action when Config.RecordActions is set.
 	actionLog []Action
 	actions   int // answered decisions, for statistics
+	// undo is the position before a cast or activation that waits for
+	// the choice of a permanent to sacrifice for its cost, kept while it
+	// waits in a game of three or four players, so that the action can
+	// be reversed if a player's leaving takes the permanents that could
+	// pay (CR 720.1, see reverse.go). It is never changed once kept:
+	// copies share it.
+	undo *Game
 	// gen is the change generation and idle the players known to have
 	// nothing but pass in it, plus one (see idle_cache.go).
 	gen  uint64

@@ -310,9 +310,10 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 // that effect, which then finds nothing to choose and does nothing of
 // it; a copied ability keeps the original's targets (CR 706.10c); a
 // permanent to sacrifice for a cost can't be, and the spell or ability
-// is not cast or activated: a spell goes back to its owner's hand and
-// doesn't count as cast, an ability's {T} cost is canceled, but mana
-// spent stays spent (a known gap of CR 720.1, see docs/rules.md).
+// is reversed (CR 720.1, reverse.go); without the position kept before
+// it (an old save, a determinized copy) in part: a spell goes back to
+// its owner's hand and doesn't count as cast, an ability's {T} cost is
+// canceled, the rest stays paid.
 func (g *Game) unstick() {
 	d := g.pending
 	if d.Kind == DecideNone || g.over || len(g.LegalActions(nil)) > 0 {
@@ -327,7 +328,12 @@ func (g *Game) unstick() {
 			g.pushItem(cp)
 		}
 		g.runEffects()
+	case d.Kind == DecideSacrifice && g.sacrificeEffect() == nil && g.undo != nil:
+		g.pending = d
+		g.reverseToUndo()
 	case d.Kind == DecideSacrifice && g.sacrificeEffect() == nil && !g.stack.IsEmpty():
+		// A game loaded from a save without the position before the
+		// action: undone in part.
 		top, _ := g.stack.Pop()
 		switch top.Kind {
 		case stack.Spell:

@@ -59,7 +59,41 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 		return nil, err
 	}
 	l := loader{f: &f, cat: cat}
-	return l.build()
+	g, err := l.build()
+	if err != nil || f.Undo == nil {
+		return g, err
+	}
+	u, err := loadUndo(f.Undo, cat)
+	if err != nil {
+		return nil, err
+	}
+	g.undo = u
+	if !g.payingSacrifice() || len(g.players) < 3 || g.twoHeaded() || len(u.players) != len(g.players) || u.rules != g.rules {
+		return nil, badSave("undo", "a position is kept only while a cast or activation waits for its sacrifice in a game of three or four players")
+	}
+	return g, nil
+}
+
+// loadUndo loads the position a save keeps to reverse an action
+// (Game.undo), with the same checks as the game itself.
+func loadUndo(f *saveFile, cat *card.Catalog) (*Game, error) {
+	if f.Undo != nil {
+		return nil, badSave("undo.undo", "a kept position keeps none of its own")
+	}
+	err := checkFormat(f.Format, f.Version)
+	var u *Game
+	if err == nil {
+		l := loader{f: f, cat: cat}
+		u, err = l.build()
+	}
+	if err != nil {
+		var se *SaveError
+		if errors.As(err, &se) {
+			se.Path = "undo." + se.Path
+		}
+		return nil, err
+	}
+	return u, nil
 }
 
 func checkFormat(format string, version int) error {

@@ -89,6 +89,22 @@ func (g *Game) Save(w io.Writer) error {
 }
 
 func (g *Game) marshalSave() ([]byte, error) {
+	f, err := g.saveFile()
+	if err != nil {
+		return nil, err
+	}
+	if g.undo != nil {
+		u, err := g.undo.saveFile()
+		if err != nil {
+			return nil, err
+		}
+		f.Undo = u
+	}
+	return json.Marshal(f)
+}
+
+// saveFile returns the save of g, without its kept position (undo).
+func (g *Game) saveFile() (*saveFile, error) {
 	rb, err := g.rng.pcg.MarshalBinary()
 	if err != nil {
 		return nil, fmt.Errorf("game: save: %w", err)
@@ -231,7 +247,7 @@ func (g *Game) marshalSave() ([]byte, error) {
 	for i := range g.actionLog {
 		f.ActionLog[i] = actionOut(&g.actionLog[i])
 	}
-	return json.Marshal(&f)
+	return &f, nil
 }
 
 func slotsOut(s []int32) []int {

@@ -71,6 +71,10 @@ type saveFile struct {
 	Links         []saveLink      `json:"links,omitempty"`
 	Delayed       []saveDelayed   `json:"delayed,omitempty"`
 	ActionLog     []saveAction    `json:"actionLog"`
+	// Undo is the position kept before a cast or activation that waits
+	// for its sacrifice (Game.undo, CR 720.1), saved whole, without an
+	// undo of its own.
+	Undo *saveFile `json:"undo,omitempty"`
 }
 
 type saveRules struct {
