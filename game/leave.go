@@ -67,6 +67,14 @@ func (g *Game) leaveGame(p PlayerID) {
 // every zone, in no zone from now on. It returns the battlefield IDs the
 // permanents among them had, and whether anything was removed.
 func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
+	// Their last known information, all taken before any leaves: they
+	// leave at once (CR 800.4a), and an ability of theirs another player
+	// controls may still resolve (CR 608.2g, 112.7a).
+	for _, s := range g.battlefield {
+		if g.objects[s].owner == p {
+			g.rememberLeaving(s)
+		}
+	}
 	for i := range g.objects {
 		o := &g.objects[i]
 		if o.owner != p || o.zone == nowhere {
@@ -173,15 +181,17 @@ func (g *Game) dropFromCombat() {
 			}
 			continue
 		}
-		n := 0
-		for _, b := range a.blockers[:a.nblockers] {
+		n, ordered := 0, a.ordered
+		for i, b := range a.blockers[:a.nblockers] {
 			if blocks(b) {
 				a.blockers[n] = b
 				n++
+			} else if i < a.ordered {
+				ordered-- // the rest keep their places (CR 509.2)
 			}
 		}
 		a.nblockers = n
-		a.ordered = min(a.ordered, n)
+		a.ordered = ordered
 		kept = append(kept, a)
 	}
 	g.combat.attackers = kept
@@ -231,9 +241,11 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 				g.givePriority(g.priorityAfter)
 			}
 		case DecideRedirect:
-			if g.redirectVictim() == p {
+			if g.redirectVictim() == p || len(g.LegalActions(nil)) < 2 {
 				// The damage to the leaver can't be dealt: nothing of
-				// theirs to redirect it to (CR 800.4a).
+				// theirs to redirect it to (CR 800.4a); or the
+				// planeswalkers it could go to left with their owner,
+				// and the player is dealt it without a question.
 				g.pending = Decision{}
 				g.res.redirectTo = 0
 				g.runEffects()
@@ -250,6 +262,13 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 		case DecideDamageOrder:
 			g.pending = Decision{}
 			g.askDamageOrder() // the attacker being ordered may be gone
+		case DecideAttackers:
+			// The creatures that could attack may have left with their
+			// owner: asked only while one could still attack.
+			g.pending = Decision{}
+			if !g.askAttackers() {
+				g.givePriority(g.active)
+			}
 		case DecidePriority:
 			// State-based actions are checked again before the player
 			// keeps priority: p's permanents left (CR 704.3).
@@ -276,6 +295,8 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 		g.givePriority(g.nextTeam(p)) // the ability left with its controller
 	case d.Kind == DecideGuess:
 		g.guessAfterLeaving()
+	case d.Kind == DecideTopOrBottom:
+		g.topOrBottomAfterLeaving()
 	case g.res.active:
 		g.res.searching = false
 		g.runEffects()

@@ -56,16 +56,18 @@ func (g *Game) removeFromCombat(id ObjectID) {
 		if a.planeswalker == id {
 			a.attacksNothing = true // CR 506.4c: it attacks nothing now
 		}
-		n := 0
-		for _, b := range a.blockers[:a.nblockers] {
+		n, ordered := 0, a.ordered
+		for i, b := range a.blockers[:a.nblockers] {
 			if b != id {
 				a.blockers[n] = b
 				n++
+			} else if i < a.ordered {
+				ordered-- // the rest keep their places (CR 509.2)
 			}
 		}
 		if n < a.nblockers {
 			a.nblockers = n
-			a.ordered = min(a.ordered, n)
+			a.ordered = ordered
 		}
 		kept = append(kept, a)
 	}

@@ -309,6 +309,9 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 	}
 	if t.IsPlayer() {
 		p := PlayerID(t.Player)
+		if g.players[p].lost {
+			return 0 // a player who left is dealt no damage (CR 800.4a)
+		}
 		g.emit(Event{Kind: EventDamage, Source: src, Player: p, Amount: n, Target: t, HasTarget: true})
 		g.changeLife(p, -n)
 		g.damageDealt(src, n, -1)

@@ -171,13 +171,20 @@ func (g *Game) markLandPlayed(p PlayerID) {
 // the players still in the game must all pass in succession, and a pass
 // of one who left counts for nobody (CR 116.4, 800.4a).
 func (g *Game) forgetPassOf(p PlayerID) {
-	if g.passes == 0 || g.pending.Kind != DecidePriority || !g.validPlayer(g.pending.Player) {
+	// The passes lead up to the player with priority, or to the one
+	// about to receive it once a choice made first is made (the legend
+	// rule, a choice as a permanent enters).
+	holder := g.priorityAfter
+	if g.pending.Kind == DecidePriority {
+		holder = g.pending.Player
+	}
+	if g.passes == 0 || !g.validPlayer(holder) {
 		return
 	}
 	if q := g.teammate(p); q != NoPlayer && g.players[q].lost {
 		return // the team's leaving was counted with the teammate
 	}
-	t, h := g.team(p), g.team(g.pending.Player)
+	t, h := g.team(p), g.team(holder)
 	n := PlayerID(len(g.players))
 	q := h
 	for i := 0; i < g.passes; i++ {

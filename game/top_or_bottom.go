@@ -118,6 +118,17 @@ func (g *Game) hideOrderPut(p PlayerID, group []int32) {
 	}
 }
 
+// topOrBottomAfterLeaving goes on after the owner who was placing their
+// cards left the game: the cards they placed left with them, the others
+// stay locked in (CR 608.2g, 800.4a), and the next owner is asked.
+func (g *Game) topOrBottomAfterLeaving() {
+	g.res.cards = g.res.cards[:len(g.topOrBottomWaiting())]
+	g.res.placedTop, g.res.placedBottom = 0, 0
+	if !g.askTopOrBottom() {
+		g.runEffects()
+	}
+}
+
 // legalTopOrBottom lists each waiting card of the player, top then
 // bottom.
 func (g *Game) legalTopOrBottom(buf []Action, d Decision) []Action {
