@@ -58,7 +58,9 @@ func (g *Game) sbaOnce() bool {
 	}
 	acted := g.minusCounters && g.annihilateCounters()
 	if g.attachables > 0 {
-		doomed, acted = g.attachmentSBA(doomed)
+		var moved bool
+		doomed, moved = g.attachmentSBA(doomed)
+		acted = acted || moved
 	}
 	// Perform them all. CR 704.5d: tokens already outside the battlefield
 	// cease to exist; those put there now go at the next check.

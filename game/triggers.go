@@ -395,6 +395,14 @@ func (g *Game) resume() {
 		g.continueTriggers()
 		return
 	}
+	if g.step == Cleanup && !g.cleanupPriority && !g.res.active {
+		// A choice as a permanent entered during the cleanup step's
+		// own actions: the step goes on (CR 514.3a).
+		if !g.cleanupChecks() {
+			g.enterStep(g.endStep())
+		}
+		return
+	}
 	g.continuePriority()
 }
 

@@ -292,8 +292,18 @@ func (g *Game) cleanupRest() bool {
 	}
 	g.endTurnEffects()
 	g.clearCombat()
-	// CR 514.3a: if state-based actions would be performed, players get
-	// priority and another cleanup step follows.
+	return g.cleanupChecks()
+}
+
+// cleanupChecks is CR 514.3a: if state-based actions would be performed
+// or abilities triggered, players get priority and another cleanup step
+// follows. A permanent that entered as the step's actions ended effects
+// (a card back from exile when its holder left) first makes the choice
+// it makes as it enters (CR 614.12); resume comes back here after it.
+func (g *Game) cleanupChecks() bool {
+	if g.enterChoices && g.askEnterChoice() {
+		return true
+	}
 	if g.checkSBA() || len(g.triggers) > 0 || g.pending.Kind == DecideKeep {
 		g.cleanupPriority = true
 		if g.over {
