@@ -96,6 +96,23 @@ func (g *Game) snapshotLeaving(slots []int32) {
 	}
 }
 
+// snapshotTargets takes, in an open batch, the last known information of
+// the resolving item's target permanents before any of them moves (see
+// snapshotLeaving).
+func (g *Game) snapshotTargets() {
+	var buf [stack.MaxTargets]int32
+	slots := buf[:0]
+	for _, t := range g.res.item.TargetList() {
+		if t.IsPlayer() || t.Object == 0 {
+			continue
+		}
+		if s, ok := g.lookup(ObjectID(t.Object)); ok && g.objects[s].zone == zone.Battlefield {
+			slots = append(slots, s)
+		}
+	}
+	g.snapshotLeaving(slots)
+}
+
 // sourceOnStack reports whether an item on the stack has source id.
 func (g *Game) sourceOnStack(id ObjectID) bool {
 	for i := 0; i < g.stack.Len(); i++ {

@@ -35,12 +35,27 @@ func (g *Game) leaveGame(p PlayerID) {
 	if len(g.enteredTogether) > 0 {
 		g.enteredLeaving(p)
 	}
+	// What p controls and doesn't own, as it was before p's cards left:
+	// exiled below, it leaves that last known information (CR 608.2g).
+	var before []lastKnown
+	for _, s := range g.battlefield {
+		if o := &g.objects[s]; o.controller == p && o.owner != p && g.mayNeedLastKnown(s) {
+			before = append(before, g.lastKnownNow(s))
+		}
+	}
 	holders, removed := g.removeOwned(p)
 	exile, changed := g.endControlEffects()
 	ceased := g.ceaseStackItems(p)
 	// What leaves now leaves in one event: the cards exiled until
 	// permanents of p's leave return together after it (CR 610.3c).
 	nested := g.beginLeaving()
+	for _, s := range exile {
+		for _, lk := range before {
+			if lk.id == g.idOf(s) {
+				g.preKnown = append(g.preKnown, lk)
+			}
+		}
+	}
 	for _, s := range exile {
 		// CR 800.4a (still p's) or 800.4c (it would go back to a
 		// player who has left); a holder among them brings its cards

@@ -43,7 +43,8 @@ func (l *loader) consistency() error {
 	if g.cleanupPriority && g.step != Cleanup {
 		return badSave("cleanupPriority", "set outside the cleanup step")
 	}
-	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind != DecideDiscard {
+	entering := !g.res.active && (d.Kind == DecideName || d.Kind == DecideCreatureType || d.Kind == DecideChooseCard)
+	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind != DecideDiscard && !entering {
 		return badSave("pending", "a %s decision in a cleanup step where no state-based action was performed and nothing triggered: no player gets priority there (CR 514.3)", d.Kind)
 	}
 	if (g.res.placedTop != 0 || g.res.placedBottom != 0) && d.Kind != DecideTopOrBottom {
@@ -160,8 +161,12 @@ func (l *loader) consistency() error {
 			return badSave("pending.count", "%d cards to put on top or bottom, but %d wait", d.Count, g.topOrBottomLeft(d.Player))
 		}
 		for _, s := range g.res.cards[len(g.topOrBottomWaiting()):] {
-			if o := &g.objects[s]; o.zone != zone.Battlefield || o.owner != d.Player {
-				return badSave("resolution.cards", "a card placed on top or bottom must be the deciding player's, on the battlefield")
+			o := &g.objects[s]
+			if o.zone == nowhere {
+				continue // its owner left the game with it
+			}
+			if o.zone != zone.Battlefield || (o.owner != d.Player && g.topOrBottomLeft(o.owner) != 0) {
+				return badSave("resolution.cards", "a card placed on top or bottom must be on the battlefield, its owner's choices made or being made")
 			}
 		}
 	case DecideFind:

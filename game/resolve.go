@@ -147,8 +147,10 @@ func (g *Game) runEffects() {
 		e := &effects[g.res.next]
 		if n := sameMoveRun(effects[g.res.next:]); n > 1 {
 			// "Return up to two target creatures": the targets move in
-			// one event and see each other leave (CR 603.10a, 610.3c).
+			// one event and see each other leave (CR 603.10a, 610.3c),
+			// each as it was before any moved (CR 608.2g).
 			nested := g.beginLeaving()
+			g.snapshotTargets()
 			for _, e := range effects[g.res.next : g.res.next+n] {
 				g.applyEffect(&e)
 			}

@@ -33,9 +33,30 @@ func reversePosition(t *testing.T) (*Game, ObjectID) {
 		}
 	}
 	require.NoError(t, g.Start(3, 0, Main1))
+	before = g.Clone()
 	require.NoError(t, g.Cast(0, blast, PlayerTarget(1)))
 	require.Equal(t, DecideSacrifice, g.pending.Kind)
 	return g, blast
+}
+
+// before is the position reversePosition starts from, before the cast.
+var before *Game
+
+// A reversed cast leaves the game exactly as if the player had left
+// before it (CR 720.1: the action is undone as a whole): the same
+// fingerprint as conceding in the position before the cast, but for
+// two things the cast did tell: one more action was taken, and every
+// player saw the card.
+func TestReverseEqualsLeavingBefore(t *testing.T) {
+	g, blast := reversePosition(t)
+	b := before.Clone()
+	require.NoError(t, g.Apply(Action{Kind: ActConcede, Player: 2}))
+	require.NoError(t, b.Apply(Action{Kind: ActConcede, Player: 2}))
+	require.NotEqual(t, b.Fingerprint(), g.Fingerprint())
+	require.Equal(t, b.actions+1, g.actions)
+	b.actions = g.actions
+	b.objects[blast.slot()].known = b.everyone()
+	require.Equal(t, b.Fingerprint(), g.Fingerprint())
 }
 
 // CR 720.1, 720.2: Carol's leaving takes the only artifact Alice could

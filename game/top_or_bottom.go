@@ -12,11 +12,11 @@ import (
 // effect begins (CR 608.2g, 611.2c) and kept in res.cards; their owners
 // choose in APNAP order (CR 101.4), one card at a time, so a player who
 // puts several on top also chooses their order (the last one put there
-// is on top, CR 401.4). An owner's cards stay where they are until the
-// owner has placed them all, and then move together: the other players
-// learn which went on top and which to the bottom, not the order
-// (CR 401.4), neither from the battlefield between answers nor from the
-// events.
+// is on top, CR 401.4). The cards stay where they are until every owner
+// has placed theirs, and then all move in one event (CR 101.4, 608.2e),
+// seeing each other leave (CR 603.10a, 610.3c): the other players learn
+// which went on top and which to the bottom, not the order (CR 401.4),
+// neither from the battlefield between answers nor from the events.
 
 // startTopOrBottom locks in the permanents and asks the first owner.
 func (g *Game) startTopOrBottom(e *ability.Effect) bool {
@@ -58,17 +58,19 @@ func (g *Game) askTopOrBottom() bool {
 			return true
 		}
 	}
+	g.placeTopOrBottom()
 	g.res.cards = g.res.cards[:0]
 	g.res.next++
 	return false
 }
 
-// placeTopOrBottom moves the cards owner p has placed into their
-// library: moved in battlefield order, so that the events
-// tell nothing of the order chosen, then arranged in it (the last one
-// answered "top" on top, the last one answered "bottom" lowest), and
-// their order hidden from the other players.
-func (g *Game) placeTopOrBottom(p PlayerID) {
+// placeTopOrBottom moves the cards every owner placed into their
+// libraries, in one event: moved in battlefield order, so that the
+// events tell nothing of the order chosen, then arranged in it (the last
+// one answered "top" on top, the last one answered "bottom" lowest), and
+// their order hidden from the other players. Cards whose owner left the
+// game meanwhile left with them.
+func (g *Game) placeTopOrBottom() {
 	w := len(g.topOrBottomWaiting())
 	placed := g.res.cards[w:]
 	top, bottom := placed[:g.res.placedTop], placed[g.res.placedTop:]
@@ -78,31 +80,39 @@ func (g *Game) placeTopOrBottom(p PlayerID) {
 			moved = append(moved, s)
 		}
 	}
+	g.res.placedTop, g.res.placedBottom = 0, 0
+	if len(moved) == 0 {
+		return
+	}
+	g.snapshotLeaving(moved)
+	nested := g.beginLeaving()
 	for _, s := range moved {
 		g.moveObject(s, zone.Library)
 	}
-	if len(moved) > 0 {
-		isMoved := func(s int32) bool { return slices.Contains(moved, s) }
-		lib := g.players[p].library
-		rest := slices.DeleteFunc(slices.Clone(lib), isMoved)
+	isMoved := func(s int32) bool { return slices.Contains(moved, s) }
+	for p := range g.players {
+		owns := func(s int32) bool { return isMoved(s) && g.objects[s].owner == PlayerID(p) }
 		var lows, highs []int32
 		for i := len(bottom) - 1; i >= 0; i-- { // the last answered lowest
-			if isMoved(bottom[i]) {
+			if owns(bottom[i]) {
 				lows = append(lows, bottom[i])
 			}
 		}
 		for _, s := range top { // the last answered on top
-			if isMoved(s) {
+			if owns(s) {
 				highs = append(highs, s)
 			}
 		}
-		out := append(append(append(lib[:0], lows...), rest...), highs...)
-		g.players[p].library = out
-		g.hideOrderPut(p, lows)
-		g.hideOrderPut(p, highs)
+		if len(lows)+len(highs) == 0 {
+			continue
+		}
+		lib := g.players[p].library
+		rest := slices.DeleteFunc(slices.Clone(lib), isMoved)
+		g.players[p].library = append(append(append(lib[:0], lows...), rest...), highs...)
+		g.hideOrderPut(PlayerID(p), lows)
+		g.hideOrderPut(PlayerID(p), highs)
 	}
-	g.res.cards = g.res.cards[:w]
-	g.res.placedTop, g.res.placedBottom = 0, 0
+	g.endLeaving(nested)
 }
 
 // hideOrderPut keeps the order of the cards p put together on the top
@@ -122,8 +132,6 @@ func (g *Game) hideOrderPut(p PlayerID, group []int32) {
 // cards left the game: the cards they placed left with them, the others
 // stay locked in (CR 608.2g, 800.4a), and the next owner is asked.
 func (g *Game) topOrBottomAfterLeaving() {
-	g.res.cards = g.res.cards[:len(g.topOrBottomWaiting())]
-	g.res.placedTop, g.res.placedBottom = 0, 0
 	if !g.askTopOrBottom() {
 		g.runEffects()
 	}
@@ -170,9 +178,6 @@ func (g *Game) answerTopOrBottom(a Action) error {
 		g.res.placedBottom++
 	}
 	g.pending = Decision{}
-	if g.topOrBottomLeft(a.Player) == 0 {
-		g.placeTopOrBottom(a.Player)
-	}
 	if !g.askTopOrBottom() {
 		g.runEffects()
 	}
