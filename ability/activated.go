@@ -68,6 +68,21 @@ type Activated struct {
 	OncePerTurn bool
 }
 
+// DoesMoreThanAddMana reports whether a, a mana ability, does something
+// besides adding mana and tapping its source: a sacrifice or a life
+// payment in its cost, or another effect (a painland's damage).
+func (a *Activated) DoesMoreThanAddMana() bool {
+	if a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil || a.Cost.Life > 0 {
+		return true
+	}
+	for _, e := range a.Effects {
+		if e.Op != OpAddMana {
+			return true
+		}
+	}
+	return false
+}
+
 // IsManaAbility reports whether a is a mana ability (CR 605.1a): it has no
 // target and could add mana. Mana abilities do not use the stack.
 func (a *Activated) IsManaAbility() bool {

@@ -85,6 +85,9 @@ type Definition struct {
 	// nonMana is set by Define: whether some activated ability is not a
 	// mana ability, so engines can skip cards without any.
 	nonMana bool
+	// weightyMana is set by Define: whether some mana ability does more
+	// than add mana (see ManaAbilityMatters).
+	weightyMana bool
 	// manaTypes and manaPain are set by Define: what the simple mana
 	// abilities make, and whether one of them has a side effect.
 	manaTypes mana.ColorSet
@@ -139,6 +142,8 @@ func Define(d Definition) *Definition {
 	for i := range d.Activated {
 		if !d.Activated[i].IsManaAbility() {
 			d.nonMana = true
+		} else if d.Activated[i].DoesMoreThanAddMana() {
+			d.weightyMana = true
 		}
 		if d.Activated[i].FromGraveyard {
 			d.fromGraveyard = true
@@ -248,6 +253,13 @@ func (d *Definition) AffectsOthers() bool {
 // HasNonManaAbility reports whether the card has an activated ability
 // that is not a mana ability (computed by Define).
 func (d *Definition) HasNonManaAbility() bool { return d.nonMana }
+
+// ManaAbilityMatters reports whether some mana ability of the card does
+// more than add mana — a sacrifice in its cost (Generator Servant), or an
+// effect beside the mana (a painland's damage) — so that activating it
+// can matter to a player with nothing to spend the mana on: a death or a
+// loss of life may set off or enable other abilities (CR 605.3a).
+func (d *Definition) ManaAbilityMatters() bool { return d.weightyMana }
 
 // PayColors returns the colours of the mana d's abilities may pay: the
 // costs of its activated abilities other than mana abilities, and the

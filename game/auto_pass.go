@@ -1,5 +1,7 @@
 package game
 
+import "github.com/spellstack/spellstack/ability"
+
 // Auto-pass (Config.AutoPass): a player who receives priority and can do
 // nothing but pass passes at once, without a decision, as game clients do
 // for people. The pass is the same pass as ActPass (CR 117.3d): events
@@ -7,9 +9,10 @@ package game
 // is not an action, so the action log and Actions do not count it, and a
 // replay with the same configuration makes the same auto-passes.
 //
-// "Nothing but pass" is judged on the listed options (LegalActions): mana
-// abilities, which only float mana (CR 605.3a), and conceding are not
-// reasons to stop.
+// "Nothing but pass" is judged on the listed options (LegalActions):
+// conceding and mana abilities that only float mana (CR 605.3a) are not
+// reasons to stop; a mana ability that does more and may matter is (see
+// manaAbilityMatters).
 //
 // Passing for the rest of the step (an ActPass with Choice
 // PassRestOfStep) works with or without Config.AutoPass: the player asked
@@ -102,6 +105,9 @@ func (g *Game) stopPassSteps(controller PlayerID) {
 // LegalActions call that follows, so that deciding not to pass for p
 // costs no second listing.
 func (g *Game) onlyPass(p PlayerID) bool {
+	if g.manaAbilityMatters(p) {
+		return false
+	}
 	if g.knownIdle(p) {
 		return true
 	}
@@ -116,4 +122,57 @@ func (g *Game) onlyPass(p PlayerID) bool {
 	}
 	g.noteIdle(p)
 	return true
+}
+
+// manaAbilityMatters reports whether p may activate a mana ability that
+// does more than add mana and that may matter with nothing to spend the
+// mana on (CR 605.3a): one that sacrifices a permanent (a death that
+// triggers, a creature taken out of the way of a spell on the stack), or
+// one that deals damage to p while a permanent reads whether a player
+// lost life (First Response, Feast on the Fallen). Auto-pass leaves
+// such a player the decision.
+func (g *Game) manaAbilityMatters(p PlayerID) bool {
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if o.controller != p || !o.def.ManaAbilityMatters() {
+			continue
+		}
+		n := -1
+		for i := range o.def.Activated {
+			ab := &o.def.Activated[i]
+			if !ab.IsManaAbility() {
+				continue
+			}
+			n++
+			if !ab.DoesMoreThanAddMana() {
+				continue
+			}
+			sacrifices := ab.Cost.SacrificeSelf || ab.Cost.Sacrifice != nil
+			if !sacrifices && !g.lifeLossRead() {
+				continue
+			}
+			a := Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}
+			if g.activationProblem(&a, s, ab) == noProblem && g.manaAbilityPayable(p, s, ab) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lifeLossRead reports whether a permanent on the battlefield has an
+// ability that reads whether a player lost life.
+func (g *Game) lifeLossRead() bool {
+	if !g.listening(ability.EachUpkeep) { // both read it at an upkeep
+		return false
+	}
+	for _, s := range g.battlefield {
+		for i := range g.objects[s].def.Triggered {
+			switch g.objects[s].def.Triggered[i].If.Kind {
+			case ability.YouLostLifeLastTurn, ability.OpponentLostLifeLastTurn:
+				return true
+			}
+		}
+	}
+	return false
 }

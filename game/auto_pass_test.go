@@ -5,12 +5,16 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // With Config.AutoPass, no priority decision is left whose only option is
 // to pass, and the game is the one a player passing by hand at each of
-// those priorities plays (CR 117.3d: the pass is the same pass): both
+// those priorities plays (CR 117.3d: the pass is the same pass; a
+// player who may activate a mana ability that matters is asked): both
 // games have the same fingerprint after every decision of the auto-pass
 // game.
 func TestAutoPassPlaysTheSameGame(t *testing.T) {
@@ -37,7 +41,7 @@ func TestAutoPassPlaysTheSameGame(t *testing.T) {
 				// The hand game passes where the auto-pass game did.
 				for {
 					hbuf = hand.LegalActions(hbuf[:0])
-					if hand.Pending().Kind != DecidePriority || len(hbuf) > 1 || hand.Over() {
+					if hand.Pending().Kind != DecidePriority || len(hbuf) > 1 || hand.Over() || hand.manaAbilityMatters(hand.Pending().Player) {
 						break
 					}
 					if err := hand.Apply(hbuf[0]); err != nil {
@@ -52,7 +56,7 @@ func TestAutoPassPlaysTheSameGame(t *testing.T) {
 					t.Fatal(err)
 				}
 				buf = auto.LegalActions(buf[:0])
-				if auto.Pending().Kind == DecidePriority && len(buf) == 1 {
+				if auto.Pending().Kind == DecidePriority && len(buf) == 1 && !auto.manaAbilityMatters(auto.Pending().Player) {
 					t.Fatalf("%s seed %d: a priority with nothing but pass was asked: %+v", c.name, seed, auto.Pending())
 				}
 				a := buf[r.IntN(len(buf))]
@@ -66,7 +70,7 @@ func TestAutoPassPlaysTheSameGame(t *testing.T) {
 			// The auto-pass game may have ended in its passes.
 			for !hand.Over() {
 				hbuf = hand.LegalActions(hbuf[:0])
-				if hand.Pending().Kind != DecidePriority || len(hbuf) > 1 {
+				if hand.Pending().Kind != DecidePriority || len(hbuf) > 1 || hand.manaAbilityMatters(hand.Pending().Player) {
 					t.Fatalf("%s seed %d: the hand game waits for %+v", c.name, seed, hand.Pending())
 				}
 				if err := hand.Apply(hbuf[0]); err != nil {
@@ -125,4 +129,40 @@ func TestAutoPassSaved(t *testing.T) {
 			t.Fatalf("games diverge %d actions after load", i+1)
 		}
 	}
+}
+
+// autoPassUpkeep is Bob's upkeep of turn 3, with AutoPass on and the
+// given cards on Alice's battlefield.
+func autoPassUpkeep(t *testing.T, cards ...*card.Definition) *Game {
+	t.Helper()
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, AutoPass: true})
+	require.NoError(t, err)
+	for _, d := range cards {
+		_, err := g.Put(0, zone.Battlefield, d, PutOptions{})
+		require.NoError(t, err)
+	}
+	for p := range 2 {
+		for range 5 {
+			g.Put(PlayerID(p), zone.Library, card.Island, PutOptions{})
+		}
+	}
+	require.NoError(t, g.Start(3, 1, Upkeep))
+	return g
+}
+
+// CR 605.3a: a player may activate a mana ability whenever they have
+// priority. Auto-pass passes for a player whose mana abilities only add
+// mana, but not for one who could sacrifice a Generator Servant (a
+// death Ob Nixilis sees, or a creature taken out of a spell's way), nor
+// for one whose painland's damage First Response would see.
+func TestAutoPassStopsForManaAbilitiesThatMatter(t *testing.T) {
+	g := autoPassUpkeep(t, card.GeneratorServant, card.ObNixilisUnshackled)
+	require.Equal(t, Decision{Kind: DecidePriority, Player: 0}, g.Pending(), "Alice may sacrifice the Servant in Bob's upkeep")
+	g = autoPassUpkeep(t, card.BattlefieldForge, card.FirstResponse)
+	require.Equal(t, Decision{Kind: DecidePriority, Player: 0}, g.Pending(), "Alice may take 1 damage for First Response")
+	g = autoPassUpkeep(t, card.BattlefieldForge)
+	require.Equal(t, Main1, g.Step(), "nothing reads the painland's damage: Alice only passes")
+	require.Equal(t, PlayerID(1), g.Pending().Player)
+	g = autoPassUpkeep(t, card.Mountain, card.FirstResponse)
+	require.Equal(t, Main1, g.Step(), "a Mountain only adds mana")
 }

@@ -40,8 +40,9 @@ func (g *Game) copyChoicePending(slot int32) bool {
 // controller controls, other than itself.
 func (g *Game) copyTargetOf(slot, s int32) bool {
 	o := &g.objects[slot]
-	if o.zone == zone.Battlefield && o.chosen == 0 && g.objects[s].timestamp >= o.timestamp {
-		return false // it entered together with slot, or later
+	if o.zone == zone.Battlefield && o.chosen == 0 && (g.objects[s].timestamp >= o.timestamp ||
+		len(g.enteredTogether) > 0 && slices.Contains(g.enteredTogether, g.idOf(s))) {
+		return false // it entered together with slot, or later (CR 614.12)
 	}
 	return s != slot && g.objects[s].zone == zone.Battlefield && g.objects[s].controller == o.controller && g.isCreature(s)
 }

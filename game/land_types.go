@@ -143,9 +143,13 @@ func (g *Game) landTypeManaActions(buf []Action, p PlayerID, s int32, n int) []A
 	if g.activationProblem(&a, s, &ab) != noProblem || !g.manaAbilityPayable(p, s, &ab) {
 		return buf
 	}
+	bonus, _ := g.manaTriggerChoices(s) // Verdant Haven's colour too
+	if !ab.Cost.Tap {
+		bonus = 0
+	}
 	for _, c := range ab.Effects[0].ManaChoice.Colors() {
 		a.Color = c
-		buf = append(buf, a)
+		buf = appendBonusChoices(buf, a, bonus)
 	}
 	return buf
 }

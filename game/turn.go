@@ -88,7 +88,7 @@ func (g *Game) emptyPools() bool {
 // next one, beginning a new turn after cleanup (CR 500.1).
 func (g *Game) endStep() Step {
 	mana := g.emptyPools()
-	if g.step == Cleanup || g.step == EndCombat && len(g.combat.attackers) > 0 || mana {
+	if g.step == Cleanup || g.step == EndCombat && (len(g.combat.attackers) > 0 || len(g.combat.stillBlocking) > 0) || mana {
 		g.changed() // a new turn, creatures leaving combat, or mana lost
 	}
 	g.endPassSteps()
