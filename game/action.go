@@ -189,7 +189,7 @@ func (g *Game) Apply(a Action) error {
 		g.pass(a.Player)
 	} else {
 		g.changed() // anything but a pass may change what players can do
-		kept := g.keepUndo(&a)
+		kept := len(g.players) > 2 && g.keepUndo(&a) // a duel ends when a player leaves
 		if err := ans.apply(g, a); err != nil {
 			if kept {
 				g.undo = nil
