@@ -25,8 +25,10 @@ func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool 
 	case ability.YouLostLifeLastTurn:
 		return g.players[p].lostLifeLastTurn
 	case ability.OpponentLostLifeLastTurn:
+		// An opponent is a player in the game: one who left is no
+		// longer anyone's opponent (CR 102.3, 800.4a).
 		for q := range g.players {
-			if g.opponents(PlayerID(q), p) && g.players[q].lostLifeLastTurn {
+			if g.opponents(PlayerID(q), p) && g.players[q].lostLifeLastTurn && !g.players[q].lost {
 				return true
 			}
 		}
