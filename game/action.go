@@ -189,7 +189,8 @@ func (g *Game) Apply(a Action) error {
 		g.pass(a.Player)
 	} else {
 		g.changed() // anything but a pass may change what players can do
-		kept := len(g.players) > 2 && g.keepUndo(&a) // a duel ends when a player leaves
+		// A duel ends when a player leaves: nothing to reverse there.
+		kept := len(g.players) > 2 && g.keepUndo(&a)
 		if err := ans.apply(g, a); err != nil {
 			if kept {
 				g.undo = nil

@@ -182,7 +182,12 @@ func (g *Game) declareAttackers(a Action) error {
 		g.combatTax(g.declaredSlots(&a, tmp[:0]), true, true) // CR 508.1j
 	}
 	for _, at := range a.Attackers {
-		slot, _ := g.lookup(at.Attacker)
+		slot, ok := g.lookup(at.Attacker)
+		if !ok || g.objects[slot].zone != zone.Battlefield || g.team(g.objects[slot].controller) != g.team(a.Player) {
+			// Sacrificed for mana to pay the attack's cost: only the
+			// chosen creatures still there attack (CR 508.1k).
+			continue
+		}
 		o := &g.objects[slot]
 		if !g.hasKeyword(slot, ability.Vigilance) {
 			o.tapped = true // CR 508.1f
@@ -480,10 +485,15 @@ func (g *Game) declareBlockers(a Action) error {
 	}
 	for _, bl := range a.Blockers {
 		at := &g.combat.attackers[g.attackerIndex(bl.Attacker)]
-		at.blocked = true
+		at.blocked = true // declared blocked, whatever became of the blocker (CR 509.1h)
+		bs, ok := g.lookup(bl.Blocker)
+		if !ok || g.objects[bs].zone != zone.Battlefield || g.team(g.objects[bs].controller) != g.team(a.Player) {
+			// Sacrificed for mana to pay the block's cost: only the
+			// chosen creatures still there block (CR 509.1g).
+			continue
+		}
 		at.blockers[at.nblockers] = bl.Blocker
 		at.nblockers++
-		bs, _ := g.lookup(bl.Blocker)
 		g.emit(Event{Kind: EventBlock, Object: bl.Blocker, Card: g.objects[bs].def, Player: g.objects[bs].controller, Target: ObjectTarget(bl.Attacker), HasTarget: true})
 		if g.anyTriggers {
 			g.triggerSelf(bs, ability.Blocks, bl.Attacker, 0)
