@@ -340,7 +340,12 @@ func (r *runner) setup() error {
 			}
 		case *RuleStmt:
 			rulePos = st.At
-			if err := cfg.Rules.Set(st.Name, st.Value); err != nil {
+			if st.Name == "auto-pass" { // a Config option, not a rule
+				if st.Value != "on" && st.Value != "off" {
+					return fail(st.At, nil, "rule auto-pass=%q: want on or off", st.Value)
+				}
+				cfg.AutoPass = st.Value == "on"
+			} else if err := cfg.Rules.Set(st.Name, st.Value); err != nil {
 				return fail(st.At, err, "%v", err)
 			}
 		case *ZoneStmt:
