@@ -120,7 +120,9 @@
 // rule, default) or uniqueness=choose-one (CR 704.5j); max-hand-size=N;
 // mulligan=vancouver (the 2017 rule of CR 103.4, default; also "2017") or
 // mulligan=paris (the Magic 2015 rule, without the look at the top card;
-// also "m15"); variant=free-for-all (default) or variant=two-headed-giant.
+// also "m15"); variant=free-for-all (default) or variant=two-headed-giant;
+// auto-pass=off (default) or auto-pass=on (game.Config.AutoPass: the
+// engine passes for a player who can do nothing but pass).
 //
 // # The start of the game
 //
