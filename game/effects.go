@@ -166,6 +166,20 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 				set = append(set, s)
 			}
 		}
+		if e.Op == ability.OpDestroy {
+			// Destroyed at once (CR 701.7a): which of them survive —
+			// indestructible, or regenerated — is settled for all before
+			// any leaves, so a permanent keeps the indestructible another
+			// one destroyed with it gave it (CR 702.12b, 611.2c).
+			kept := set[:0]
+			for _, s := range set {
+				if g.hasKeyword(s, ability.Indestructible) || !e.NoRegenerate && g.regenerates(s) {
+					continue
+				}
+				kept = append(kept, s)
+			}
+			set = kept
+		}
 		// They change together: those that leave the battlefield leave in
 		// one event and see each other leave (CR 603.10a).
 		nested := g.beginLeaving()

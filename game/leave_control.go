@@ -127,6 +127,17 @@ func (g *Game) endTurnControl() {
 		changes = append(changes, change{s, now})
 	}
 	g.controlReverts = append(g.controlReverts[:0], lasting...)
+	// Those exiled leave in one event, each as it was before any left
+	// (CR 603.10a, 608.2g), and what they held returns together.
+	var buf [16]int32
+	exiled := buf[:0]
+	for _, c := range changes {
+		if !g.inGame(c.to) {
+			exiled = append(exiled, c.s)
+		}
+	}
+	nested := g.beginLeaving()
+	g.snapshotLeaving(exiled)
 	for _, c := range changes {
 		if !g.inGame(c.to) {
 			g.moveObject(c.s, zone.Exile) // CR 800.4c
@@ -134,6 +145,7 @@ func (g *Game) endTurnControl() {
 		}
 		g.setController(c.s, c.to)
 	}
+	g.endLeaving(nested)
 }
 
 // untilEndOfTurnControl reports whether an "until end of turn" control

@@ -67,6 +67,8 @@ func (g *Game) exileUntilLeaves(holder, target ObjectID) {
 // card whose owner has left stays where it is (CR 800.4b); it has left
 // the game with them anyway.
 func (g *Game) holderLeft(id ObjectID) {
+	var buf [16]int32
+	back := buf[:0]
 	for i := 0; i < len(g.links); i++ {
 		l := g.links[i]
 		if l.source != id || !l.untilLeaves {
@@ -81,8 +83,15 @@ func (g *Game) holderLeft(id ObjectID) {
 				g.returning = append(g.returning, l.card)
 				continue
 			}
-			g.enterBattlefield(s, g.objects[s].owner)
+			back = append(back, s)
 		}
+	}
+	// The cards one holder held return together (CR 610.3c, 603.6a).
+	switch {
+	case len(back) == 1:
+		g.enterBattlefield(back[0], g.objects[back[0]].owner)
+	case len(back) > 1:
+		g.enterTogether(back, NoPlayer)
 	}
 }
 
