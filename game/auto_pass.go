@@ -137,22 +137,18 @@ func (g *Game) manaAbilityMatters(p PlayerID) bool {
 		if o.controller != p || !o.def.ManaAbilityMatters() {
 			continue
 		}
-		n := -1
+		n := -1 // the index among the mana abilities, as actions name them
 		for i := range o.def.Activated {
 			ab := &o.def.Activated[i]
 			if !ab.IsManaAbility() {
 				continue
 			}
 			n++
-			if !ab.DoesMoreThanAddMana() {
-				continue
-			}
 			sacrifices := ab.Cost.SacrificeSelf || ab.Cost.Sacrifice != nil
-			if !sacrifices && !g.lifeLossRead() {
+			if !ab.DoesMoreThanAddMana() || !sacrifices && !g.lifeLossRead() {
 				continue
 			}
-			a := Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}
-			if g.activationProblem(&a, s, ab) == noProblem && g.manaAbilityPayable(p, s, ab) {
+			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}, s, ab) {
 				return true
 			}
 		}

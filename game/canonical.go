@@ -203,7 +203,7 @@ func (g *Game) appendManaActivations(buf []Action, p PlayerID) []Action {
 			}
 			n++
 			a := Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}
-			if g.activationProblem(&a, s, ab) != noProblem || !g.manaAbilityPayable(p, s, ab) {
+			if !g.mayActivateMana(&a, s, ab) {
 				continue
 			}
 			bonus, _ := g.manaTriggerChoices(s)
@@ -225,6 +225,12 @@ func (g *Game) appendManaActivations(buf []Action, p PlayerID) []Action {
 		}
 	}
 	return buf
+}
+
+// mayActivateMana reports whether a, an activation of ab, the mana
+// ability of the permanent in s, may be taken now.
+func (g *Game) mayActivateMana(a *Action, s int32, ab *ability.Activated) bool {
+	return g.activationProblem(a, s, ab) == noProblem && g.manaAbilityPayable(a.Player, s, ab)
 }
 
 // manaAbilityPayable reports whether p can pay the mana part of the cost
