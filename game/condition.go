@@ -17,7 +17,9 @@ func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool 
 		return !g.anyInGroup(NoPlayer, src, &c.Group)
 	case ability.OpponentOwnsCardInExile:
 		for _, x := range g.exile {
-			if g.opponents(g.objects[x].owner, p) {
+			// A token (or a copy of a card) is not a card (CR 110.5,
+			// 706.12), while it waits to cease to exist.
+			if !g.objects[x].token && g.opponents(g.objects[x].owner, p) {
 				return true
 			}
 		}
