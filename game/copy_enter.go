@@ -188,6 +188,15 @@ func (g *Game) noteCopyEntering(slots []int32) {
 	}
 }
 
+// settleCopyEnterGraves forgets the count noteCopyEntering kept once no
+// copy choice waits: a permanent that had nothing to copy asked none, and
+// the count must not outlive its event (equal positions, equal saves).
+func (g *Game) settleCopyEnterGraves() {
+	if g.copyEnterGraves != 0 && !slices.ContainsFunc(g.battlefield, g.copyChoicePending) {
+		g.copyEnterGraves = 0
+	}
+}
+
 // flushEnteredTogether runs the entering triggers of the permanents that
 // entered together with one that chose what to copy as it entered, once
 // no copy choice of theirs is pending: each, copies included, sees all

@@ -275,6 +275,7 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 		}
 	}
 	g.anyTriggers = g.anyTriggers || trig
+	g.settleCopyEnterGraves()
 	if slices.ContainsFunc(slots, g.copyChoicePending) {
 		// What a permanent copies decides what it sees enter with it
 		// (CR 603.6a, 706.2): the event's entering triggers wait for the
@@ -299,7 +300,9 @@ func (g *Game) enterBattlefield(slot int32, p PlayerID) ObjectID {
 		g.noteCopyEntering([]int32{slot})
 	}
 	k, n, ok := g.entryCounters(slot, p)
-	return g.enterWith(slot, p, k, n, ok, false)
+	id := g.enterWith(slot, p, k, n, ok, false)
+	g.settleCopyEnterGraves()
+	return id
 }
 
 // enterWith is enterBattlefield with the counters it enters with (with
