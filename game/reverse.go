@@ -120,10 +120,13 @@ func (g *Game) reverseToUndo() {
 	}
 	g.noEvents = noEvents
 	if top != nil && top.Kind == stack.Spell {
-		// The spell was cast for all to see: back in a hand, it is a
-		// card they know (CR 601.2a).
-		if s := ObjectID(rev.Object).slot(); s >= 0 && s < len(g.objects) && g.objects[s].zone == zone.Hand {
-			g.objects[s].known = g.everyone()
+		// The event names the card where it is back; it was cast for
+		// all to see: back in a hand, it is a card they know (CR 601.2a).
+		if s := ObjectID(rev.Object).slot(); s >= 0 && s < len(g.objects) {
+			rev.Object = g.idOf(int32(s))
+			if g.objects[s].zone == zone.Hand {
+				g.objects[s].known = g.everyone()
+			}
 		}
 	}
 	g.emit(rev)

@@ -92,9 +92,15 @@ func TestReverseCastWhenSacrificeLeaves(t *testing.T) {
 	require.Equal(t, "Alice's cast of Shrapnel Blast is reversed: its cost can no longer be paid.", g.EventLine(*rev, English))
 	require.Equal(t, "Alice施放碎片冲击被撤销：其费用已无法支付。", g.EventLine(*rev, Chinese))
 	require.NoError(t, g.CheckInvariants())
+	// Other players see the reversal too, by name (what was cast was
+	// public), in the JSON views clients read.
+	js, err := json.Marshal(g.EventsFor(1))
+	require.NoError(t, err)
+	require.Contains(t, string(js), `"kind":"reverse"`)
+	require.Contains(t, string(js), `"name":"Shrapnel Blast"`)
 	// She may cast it again: it is a card in her hand like any other
 	// (CR 720.2); with no artifact, it can't be paid now.
-	err := g.Cast(0, blast, PlayerTarget(1))
+	err = g.Cast(0, blast, PlayerTarget(1))
 	require.ErrorIs(t, err, ErrCantPay)
 }
 

@@ -924,7 +924,8 @@ func publicKind(k EventKind) bool {
 	switch k {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
-		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal, EventChoose:
+		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal, EventChoose,
+		EventReverse: // what was cast or activated was public
 		return true
 	}
 	return false
