@@ -124,17 +124,20 @@ func (g *Game) onlyPass(p PlayerID) bool {
 	return true
 }
 
-// manaAbilityMatters reports whether p may activate a mana ability that
-// does more than add mana and that may matter with nothing to spend the
-// mana on (CR 605.3a): one that sacrifices a permanent (a death that
-// triggers, a creature taken out of the way of a spell on the stack), or
-// one that deals damage to p while a permanent reads whether a player
-// lost life (First Response, Feast on the Fallen). Auto-pass leaves
-// such a player the decision.
+// manaAbilityMatters reports whether p, or p's Two-Headed Giant
+// teammate, may activate a mana ability that does more than add mana and
+// that may matter with nothing to spend the mana on (CR 605.3a): one
+// that sacrifices a permanent (a death that triggers, a creature taken
+// out of the way of a spell on the stack), or one that deals damage to
+// its controller while a permanent reads whether a player lost life
+// (First Response, Feast on the Fallen). Auto-pass leaves such a player
+// the decision.
 func (g *Game) manaAbilityMatters(p PlayerID) bool {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller != p || !o.def.ManaAbilityMatters() {
+		// The team's: a Two-Headed Giant team has priority together
+		// (CR 805.5a).
+		if g.team(o.controller) != g.team(p) || !o.def.ManaAbilityMatters() {
 			continue
 		}
 		n := -1 // the index among the mana abilities, as actions name them
@@ -148,7 +151,7 @@ func (g *Game) manaAbilityMatters(p PlayerID) bool {
 			if !ab.DoesMoreThanAddMana() || !sacrifices && !g.lifeLossRead() {
 				continue
 			}
-			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: p, Object: g.idOf(s), Ability: n}, s, ab) {
+			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: o.controller, Object: g.idOf(s), Ability: n}, s, ab) {
 				return true
 			}
 		}

@@ -304,6 +304,11 @@ func (g *Game) cleanupChecks() bool {
 	if g.enterChoices && g.askEnterChoice() {
 		return true
 	}
+	if len(g.enteredTogether) > 0 {
+		// The entering triggers held for a copy choice, now made
+		// (see flushEnteredTogether), are triggers of this step.
+		g.flushEnteredTogether()
+	}
 	if g.checkSBA() || len(g.triggers) > 0 || g.pending.Kind == DecideKeep {
 		g.cleanupPriority = true
 		if g.over {
