@@ -429,6 +429,9 @@ func (g *Game) activate(a Action) error {
 	}
 	plan.keepBonusLands(cost, x)
 	g.preferSpare(a.Player, cost, x, -1, ab.Cost.Sacrifice != nil, &plan)
+	if ab.Cost.Life > 0 && !g.keepLifeFor(a.Player, ab.Cost.Life, cost, x, &plan) {
+		return refuseAlso(ErrCantPay, "118.4", "601.2g", "%s can't pay %s and still have %d life to pay after the mana abilities' damage", g.playerName(a.Player), costString(cost, x), ab.Cost.Life)
+	}
 	// Pay, in the order the rules allow (CR 601.2h: any order). The
 	// activation is announced first, so logs read in order.
 	id := g.idOf(slot)

@@ -158,11 +158,17 @@ type convokeListing struct {
 	// sick marks the convoke units of creatures that can't attack this
 	// turn; they are tapped before the others.
 	sick [maxPayUnits]bool
+	// duals are creatures whose mana and convoke pay different things
+	// (see convoke_duals.go), nDuals how many.
+	duals  [maxDuals]int32
+	nDuals int
 }
 
 // collect gathers p's mana units and then one unit per untapped
-// creature p controls that is not already a mana source (a mana
-// creature pays at least as well by its mana ability).
+// creature p controls whose mana, if any, doesn't pay at least as well
+// as tapping it for convoke (a green Llanowar Elves' {G} does; Generator
+// Servant's {C}{C} doesn't pay a red mana, and a summoning-sick creature
+// makes no mana but convokes, CR 302.6, 702.50a).
 func (c *convokeListing) collect(g *Game, p PlayerID) {
 	plan := &c.plan
 	g.collectUnits(p, -1, plan)
@@ -175,12 +181,22 @@ func (c *convokeListing) collect(g *Game, p PlayerID) {
 		if o.controller != p || o.tapped || !g.isCreature(s) {
 			continue
 		}
-		if _, _, ok := g.manaSource(p, s); ok || sacrificeManaAbility(o.def) != nil {
-			continue // Generator Servant's {2} is already among the units
+		if types := plan.typesOf(s); types != 0 {
+			if g.convokeTypes(s)&^types != 0 && c.nDuals < maxDuals {
+				c.duals[c.nDuals] = s
+				c.nDuals++
+			}
+			continue // its mana is among the units
 		}
-		c.sick[plan.n] = o.sick && !g.hasKeyword(s, ability.Haste)
-		plan.addConvoke(s, g.convokeTypes(s), 0)
+		c.addConvoke(g, s)
 	}
+}
+
+// addConvoke appends the convoke unit of creature s.
+func (c *convokeListing) addConvoke(g *Game, s int32) {
+	o := &g.objects[s]
+	c.sick[c.plan.n] = o.sick && !g.hasKeyword(s, ability.Haste)
+	c.plan.addConvoke(s, g.convokeTypes(s), 0)
 }
 
 // rankConvoke sets the convoke units' ranks: before the mana (first) or
@@ -246,7 +262,7 @@ func (g *Game) legalConvokeCasts(buf []Action, p PlayerID, s int32, d *card.Defi
 		if !ok {
 			break
 		}
-		manaFirst, creaturesFirst, ok := c.payments(g, d.ManaCost, x)
+		manaFirst, creaturesFirst, ok := c.paymentsWithDuals(g, d.ManaCost, x)
 		if !ok {
 			break
 		}

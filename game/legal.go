@@ -555,6 +555,9 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 		if keep && !g.payableKeepingSacrifice(p, cost, x, excludedBy(ab, s), s, ab.Cost.Sacrifice, 0) {
 			continue
 		}
+		if ab.Cost.Life > 0 && !cost.IsEmpty() && !g.payableKeepingLife(p, ab, cost, x, s) {
+			continue
+		}
 		base.X = x
 		base.Discard = 0
 		buf = g.targetChoices(buf, base, ab.Targets, p, g.idOf(s), 0)
