@@ -179,7 +179,9 @@ type Config struct {
 	// (from 1). 0 means the player is chosen per CR 103.2 by a player the
 	// seed picks at random (in StartDealt, and for positions begun by
 	// Start: the first listed player, or the active player of a position
-	// begun in turn 1, which is the starting player's turn).
+	// begun in turn 1, which is the starting player's turn). Start
+	// refuses a position in turn 1 whose active player is not this
+	// seat's (CR 103.7).
 	StartingSeat int
 	// StartingLife is each player's starting life total, or each team's
 	// shared one in Two-Headed Giant; 0 means 20 (CR 103.3), or 30 in

@@ -298,8 +298,8 @@ func TestConcedeDuringTheStart(t *testing.T) {
 }
 
 // CR 103.7a: in a position begun by Start, the player Config.StartingSeat
-// names is the starting player and skips the draw of turn 1; the other
-// player draws in a turn 1 of theirs.
+// names is the starting player and skips the draw of turn 1; turn 1 can't
+// be the other player's (CR 103.7).
 func TestStartSkipsTheStartersDraw(t *testing.T) {
 	for seat := 1; seat <= 2; seat++ {
 		for active := game.PlayerID(0); active < 2; active++ {
@@ -309,13 +309,35 @@ func TestStartSkipsTheStartersDraw(t *testing.T) {
 				_, err := g.Put(p, zone.Library, card.Forest, game.PutOptions{})
 				require.NoError(t, err)
 			}
+			if active != game.PlayerID(seat-1) {
+				// Turn 1 is the starting player's (CR 103.7).
+				require.ErrorIs(t, g.Start(1, active, game.Draw), game.ErrBadConfig)
+				continue
+			}
 			require.NoError(t, g.Start(1, active, game.Draw))
 			require.Equal(t, game.PlayerID(seat-1), g.StartingPlayer())
-			want := 1
-			if active == game.PlayerID(seat-1) {
-				want = 0
-			}
-			require.Equal(t, want, g.ZoneLen(active, zone.Hand), "seat %d, active %d", seat, active)
+			require.Equal(t, 0, g.ZoneLen(active, zone.Hand), "seat %d, active %d", seat, active)
 		}
 	}
+}
+
+// CR 103.7: turn 1 is the starting player's. A position begun in turn 1
+// with another player active than Config.StartingSeat names is refused,
+// and changes nothing; later turns may be anyone's.
+func TestStartTurnOneIsTheStartingSeats(t *testing.T) {
+	cfg := game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}, StartingSeat: 2}
+	g, err := game.NewEmpty(cfg)
+	require.NoError(t, err)
+	err = g.Start(1, 0, game.Main1)
+	require.ErrorIs(t, err, game.ErrBadConfig)
+	var re *game.RuleError
+	require.ErrorAs(t, err, &re)
+	require.Equal(t, "103.7", re.Rule)
+	require.NoError(t, g.Start(1, 1, game.Main1), "the refusal left the game unstarted")
+	require.Equal(t, game.PlayerID(1), g.StartingPlayer())
+
+	g, err = game.NewEmpty(cfg)
+	require.NoError(t, err)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.Equal(t, game.PlayerID(1), g.StartingPlayer())
 }

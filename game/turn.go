@@ -33,6 +33,11 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 		return refuse(ErrBadConfig, "", "bad start: %d is not a player of this game (0..%d)", active, len(g.players)-1)
 	case s >= numSteps:
 		return refuse(ErrBadConfig, "", "bad start: %d is not a step", s)
+	case turn == 1 && g.opening.seat > 0 && g.team(active) != g.team(PlayerID(g.opening.seat-1)):
+		// Turn 1 is the starting player's (CR 103.7): a position set up
+		// in it can't name another player than Config.StartingSeat.
+		return refuse(ErrBadConfig, "103.7", "bad start: turn 1 is the starting player's, %s (Config.StartingSeat), not %s's",
+			g.playerName(PlayerID(g.opening.seat-1)), g.playerName(active))
 	}
 	g.started = true
 	g.changed()
