@@ -48,7 +48,7 @@ const (
 	// leaves-the-battlefield trigger that looks back, CR 603.10a); the
 	// event object is its last battlefield ID.
 	AttachedDies
-	// YouDraw: the controller draws a card (CR 121.1).
+	// YouDraw: the controller draws a card (CR 120.1).
 	YouDraw
 	// PermanentEnters: a permanent that Match accepts enters the
 	// battlefield, this one included unless Match.Another (CR 603.6a).
@@ -71,7 +71,7 @@ const (
 	// accepts attacks the controller or a planeswalker they control.
 	CreatureAttacksYouOrYourPlaneswalker
 	// DealtDamage: this permanent is dealt damage; the event amount is
-	// the damage (CR 120.3).
+	// the damage (CR 119.3).
 	DealtDamage
 	// EachUpkeep: the beginning of every player's upkeep (CR 503.1).
 	EachUpkeep

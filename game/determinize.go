@@ -29,7 +29,9 @@ import (
 // a spectator: they see no hand and know what every player knows.
 //
 // A card another player chose in secret (Master of Predicaments) is drawn
-// again from that player's hand.
+// again from that player's hand, and the answers other owners gave so far
+// to "top or bottom of its owner's library" (Aetherspouts), which wait
+// unseen until every owner has answered, are drawn again.
 //
 // The cards are dealt from a canonical order (by name), so the copy
 // depends only on what viewer may know and on seed: two games that differ
@@ -94,6 +96,7 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 	}
 	c.keepCostDiscardPayable(&v)
 	c.hideSecretChoice(&r, &v)
+	c.hidePlacedAnswers(&r, &v)
 	c.changed() // other cards in hands: other options
 	for q := range c.players {
 		c.players[q].handGen++

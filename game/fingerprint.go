@@ -233,6 +233,9 @@ func (g *Game) Fingerprint() uint64 {
 	h.str(g.keep.name)
 	for _, id := range g.kept {
 		h.int(int(id))
+		if id == 0 {
+			break // 0-terminated
+		}
 	}
 	h.int(len(g.damageHistory))
 	for _, r := range g.damageHistory {

@@ -294,5 +294,8 @@ func (g *Game) dropKept(drop func(i int, s int32) bool) {
 }
 
 // maxKept bounds the groups one check of the legend rule and planeswalker
-// uniqueness remembers answers for; more wait for the next check.
-const maxKept = 8
+// uniqueness remembers answers for; more would wait for the next check
+// and not leave with the others (CR 704.3). Groups are per player: the
+// M15 cards make at most 14 per player (8 legendary names and 6
+// planeswalker types, TestKeptHoldsEveryGroup), so no check has more.
+const maxKept = 16 * MaxPlayers

@@ -297,7 +297,7 @@ func TestCardPutIntoALibraryIsKnownUntilAShuffle(t *testing.T) {
 }
 
 // A card known to be on top stays known when drawn: everyone saw which
-// card went into the hand (CR 400.2 with CR 121.1).
+// card went into the hand (CR 400.2 with CR 120.1).
 func TestKnownTopCardDrawnStaysKnown(t *testing.T) {
 	g := chronostutterPosition(t, nil)
 	require.Equal(t, 1, g.View(alice).Players[bob].KnownLibrary[0].Position)

@@ -66,10 +66,12 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 			return 0, refuse(ErrBadConfig, "", "counter amount %d out of range", n)
 		}
 	}
-	if opt.Damage > 0 && d.Types&card.Creature == 0 {
-		// Damage to a planeswalker removes loyalty counters instead, and
-		// other permanents are dealt none (CR 120.3c-e).
-		return 0, refuse(ErrBadConfig, "120.3", "%s is no creature: damage isn't marked on it", d.Name)
+	if opt.Damage > 0 && d.Types&card.Planeswalker != 0 && d.Types&card.Creature == 0 {
+		// Damage to a planeswalker removes loyalty counters instead
+		// (CR 119.3c). Other permanents may have damage marked: a
+		// creature keeps it when it stops being one, until cleanup
+		// (CR 119.6), and an artifact may be one by an Aura put with it.
+		return 0, refuse(ErrBadConfig, "119.3c", "%s is a planeswalker: damage removes loyalty instead of being marked", d.Name)
 	}
 	if z == zone.Battlefield && d.Types&(card.Instant|card.Sorcery) != 0 {
 		return 0, refuse(ErrBadConfig, "304.4", "%s can't be on the battlefield: an instant or a sorcery is never a permanent", d.Name)

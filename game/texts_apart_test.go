@@ -105,7 +105,7 @@ func TestTriggerOrderTextsTellApart(t *testing.T) {
 
 // A damage event names its source even when the source has left (a
 // resolved spell): a JSON client has no other way to say what dealt the
-// damage (CR 120.3).
+// damage (CR 119.3).
 func TestDamageEventNamesItsSource(t *testing.T) {
 	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	if err != nil {

@@ -378,7 +378,7 @@ func (g *Game) drawCard(p PlayerID) {
 	g.moveObject(slot, zone.Hand)
 	g.emit(Event{Kind: EventDraw, Player: p})
 	if g.anyTriggers {
-		g.triggerBattlefield(p, ability.YouDraw, -1, 0, 0) // CR 121.1
+		g.triggerBattlefield(p, ability.YouDraw, -1, 0, 0) // CR 120.1
 	}
 }
 

@@ -213,7 +213,10 @@ func (r *runner) teamBlocks(b *BlockStmt, next Statement) *BlockStmt {
 }
 
 // block declares blockers: each pair names the first matching creature of
-// the blocking player and the first matching attacking creature.
+// the blocking player and the first matching attacking creature that it
+// can block (one attacking another player in a free-for-all, or one that
+// can't be blocked, is passed over); with none, the first matching ones,
+// for the engine to refuse.
 func (r *runner) block(st *BlockStmt) error {
 	at := st.At
 	p, err := r.player(at, st.Player)
@@ -224,10 +227,25 @@ func (r *runner) block(st *BlockStmt) error {
 	used := map[game.ObjectID]bool{}
 	for _, decl := range st.Blocks {
 		var attacker game.ObjectID
+		var matching []game.ObjectID
 		for _, id := range r.g.Attackers() {
 			if r.matches(decl.Attacker, id) {
-				attacker = id
-				break
+				matching = append(matching, id)
+			}
+		}
+		if len(matching) > 0 {
+			attacker = matching[0]
+		}
+		if len(matching) > 1 {
+			blockers := r.teamCandidates(decl.Blocker, p, zone.Battlefield)
+		pick:
+			for _, id := range matching {
+				for _, c := range blockers {
+					if !used[c] && r.g.CanBlock(c, id) {
+						attacker = id
+						break pick
+					}
+				}
 			}
 		}
 		if attacker == 0 {

@@ -217,8 +217,10 @@ func (r *runner) targetSets(at Pos, refs []string) ([][]game.Target, error) {
 	return sets, nil
 }
 
-// maxTargetSets bounds the sets of targets tried for one statement.
-const maxTargetSets = 16
+// maxTargetSets bounds the sets of targets tried for one statement: four
+// names of eight objects each (each set is tried on a copy of the game,
+// which takes microseconds).
+const maxTargetSets = 4096
 
 // pickTargets chooses among the sets of targets a statement's names may
 // mean: the one set with which the engine accepts one of the actions
