@@ -18,7 +18,8 @@ import (
 // put on top from the battlefield; CR 401.4, 103.4), and the top cards
 // they are looking at now (a search, a pick, the look after a
 // mulligan). Cards viewer knows without their order (cards revealed and
-// put on the bottom in a random order) change places among themselves.
+// put on the bottom in a random order, a pair put on top together)
+// change places among the places of their group (object.group).
 // Every other card of a player's hidden zones is dealt again from the
 // same cards, player by player, so hand and library sizes, and the cards
 // each player owns, stay as they are. A shuffle makes a library unknown
@@ -82,17 +83,31 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 				hidden = 0
 			}
 		}
+		groups := uint8(0) // the highest group of a card viewer knows unplaced
 		for _, s := range lib[:hidden] {
 			switch {
 			case v.knows(s, true):
 			case v.knows(s, false):
-				unordered = append(unordered, s)
+				groups = max(groups, c.objects[s].group)
+				if c.objects[s].group == 0 {
+					unordered = append(unordered, s)
+				}
 			default:
 				pool = append(pool, s)
 			}
 		}
 		defs = c.redeal(&r, pool, defs)
 		defs = c.redeal(&r, unordered, defs)
+		// Each group changes places among its own places only.
+		for id := uint8(1); id <= groups && id != 0; id++ {
+			unordered = unordered[:0]
+			for _, s := range lib[:hidden] {
+				if c.objects[s].group == id && v.knows(s, false) && !v.knows(s, true) {
+					unordered = append(unordered, s)
+				}
+			}
+			defs = c.redeal(&r, unordered, defs)
+		}
 	}
 	c.keepCostDiscardPayable(&v)
 	c.hideSecretChoice(&r, &v)

@@ -419,7 +419,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpUntap:
 		g.effectObjects(e, func(s int32) { g.untap(s) })
 	case ability.OpSkipUntap:
-		g.effectObjects(e, func(s int32) { g.objects[s].skipUntap = true })
+		g.effectObjects(e, func(s int32) { g.objects[s].marks |= markSkipUntap })
 	case ability.OpGainControl:
 		to := ctrl
 		if e.Who == ability.WhoTarget { // "target opponent gains control of"
@@ -904,14 +904,28 @@ func (g *Game) answerPick(a Action) error {
 	if !found {
 		return refuse(ErrNotAllowed, "608.2c", "choose one of the top %d cards of your library", g.pending.Count)
 	}
-	g.moveObject(s, zone.Graveyard)
 	// The player knows the cards they leave on top. The others saw one go
-	// but not from where, so no longer know where the rest are.
-	lib = g.players[a.Player].library
-	for i := max(top, 0); i < len(lib); i++ {
-		o := &g.objects[lib[i]]
+	// but maybe not from where: they still know where a card they knew
+	// the place of is when they knew where the one that went was, or
+	// where every card above it is (then the one that went was below it).
+	type kept struct {
+		slot int32
+		who  uint8
+	}
+	var buf [8]kept
+	keep := buf[:0]
+	above := g.everyone()
+	for i := len(lib) - 1; i >= max(top, 0); i-- {
+		if t := &g.objects[lib[i]]; lib[i] != s {
+			keep = append(keep, kept{lib[i], t.placed & (g.objects[s].placed | above)})
+		}
+		above &= g.objects[lib[i]].placed
+	}
+	g.moveObject(s, zone.Graveyard)
+	for _, k := range keep {
+		o := &g.objects[k.slot]
 		o.known |= seatBit(a.Player)
-		o.placed = seatBit(a.Player)
+		o.placed = seatBit(a.Player) | k.who
 	}
 	g.pending = Decision{}
 	g.res.picking = false

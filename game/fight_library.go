@@ -74,9 +74,13 @@ func (g *Game) revealUntil(p PlayerID, f *ability.Filter) {
 	}
 	// Everyone saw them (CR 701.14) but not their new order, unless there
 	// is only one.
+	id := uint8(0)
+	if rest > 1 {
+		id = g.newGroup(p)
+	}
 	for _, s := range moved {
 		o := &g.objects[s]
-		o.known, o.placed = g.everyone(), 0
+		o.known, o.placed, o.group = g.everyone(), 0, id
 		if rest == 1 {
 			o.placed = o.known
 		}

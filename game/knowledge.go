@@ -71,8 +71,24 @@ func (g *Game) seenLeaving(slot int32) uint8 {
 func (g *Game) forgetLibrary(p PlayerID) {
 	for _, s := range g.players[p].library {
 		o := &g.objects[s]
-		o.known, o.placed = 0, 0
+		o.known, o.placed, o.group = 0, 0, 0
 	}
+}
+
+// newGroup returns a group number no card of p's library has (see
+// object.group), the smallest; 255 groups at most, then the last is
+// shared, which only blurs more.
+func (g *Game) newGroup(p PlayerID) uint8 {
+	var used [256]bool
+	for _, s := range g.players[p].library {
+		used[g.objects[s].group] = true
+	}
+	for id := 1; id < len(used); id++ {
+		if !used[id] {
+			return uint8(id)
+		}
+	}
+	return 255
 }
 
 // learnPlaces records that the players in who know the top n cards of p's
@@ -152,9 +168,10 @@ func (v *viewer) knownLibrary(lib []int32) []ViewObject {
 // card of a name leaving a hand openly (cast, discarded) could be the
 // copy of that name they knew to be there, so they forget one such copy.
 // A card drawn (or otherwise moved hidden) from among library cards they
-// know without knowing their order could be any of them: they forget
-// those, unless all have the card's name — then they know the cards
-// left, and the card drawn, as before. The player drawing and a
+// know without knowing their order (its group, object.group) could be
+// any of them: they forget those, unless all have the card's name — then
+// they know the cards left, and the card drawn, as before. Other groups
+// keep what is known of them. The player drawing and a
 // Two-Headed Giant teammate see the card and forget nothing. to and seen
 // are the move's destination and who watches it.
 func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
@@ -199,13 +216,13 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 		lib := g.players[o.owner].library
 		uniform := unsure // those for whom every such card has this name
 		for _, s := range lib {
-			if t := &g.objects[s]; s != slot && t.def != o.def {
+			if t := &g.objects[s]; s != slot && t.group == o.group && t.def != o.def {
 				uniform &^= t.known &^ t.placed
 			}
 		}
 		forget := unsure &^ uniform
 		for _, s := range lib {
-			if t := &g.objects[s]; s != slot {
+			if t := &g.objects[s]; s != slot && t.group == o.group {
 				t.known &^= t.known &^ t.placed & forget
 			}
 		}

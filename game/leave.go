@@ -111,10 +111,10 @@ func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
 		o.zone = nowhere
 		g.charsChangedFor(int32(i))
 		o.inc++
-		o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
-		o.attachedTo, o.skipUntap, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, false, 0, 0, 0, 0
+		o.tapped, o.sick, o.damage, o.marks = false, false, 0, 0
+		o.attachedTo, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, 0, 0, 0, 0
 		o.counters = [numCounterKinds]int16{}
-		o.known, o.placed = 0, 0
+		o.known, o.placed, o.group = 0, 0, 0
 		o.controller, o.enteredOther = p, 0
 		g.charsChangedFor(int32(i))
 		removed = true

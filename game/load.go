@@ -345,8 +345,9 @@ func (l *loader) objects() error {
 		if o.zone == nowhere && !so.Token && !f.Players[o.owner].Lost {
 			return bad(".zone", "only a token or a card of a player who left the game can be in no zone (CR 800.4a)")
 		}
-		o.token, o.tapped, o.sick, o.deathtouched = so.Token, so.Tapped, so.Sick, so.Deathtouched
-		o.skipUntap = so.SkipUntap
+		o.token, o.tapped, o.sick = so.Token, so.Tapped, so.Sick
+		o.setMark(markDeathtouched, so.Deathtouched)
+		o.setMark(markSkipUntap, so.SkipUntap)
 		if so.LoyaltyUses != 0 && (so.LoyaltyUses < 2 || so.LoyaltyUses > math.MaxUint8 || !so.LoyaltyUsed) {
 			return bad(".loyaltyUses", "%d: want 2..%d, with loyaltyUsed (one use is loyaltyUsed alone)", so.LoyaltyUses, math.MaxUint8)
 		}
@@ -376,7 +377,13 @@ func (l *loader) objects() error {
 		if o.placed, err = l.seatsIn(so.Placed); err != nil {
 			return bad(".placed", "%v", err)
 		}
+		if so.Group < 0 || so.Group > math.MaxUint8 {
+			return bad(".group", "%d is out of range 0..%d", so.Group, math.MaxUint8)
+		}
+		o.group = uint8(so.Group)
 		switch {
+		case o.group != 0 && o.zone != zone.Library:
+			return bad(".group", "only a card in a library is in a group")
 		case o.known != 0 && !hiddenZone(o.zone):
 			return bad(".known", "only a card in a hand or library can be known (CR 400.2)")
 		case o.placed != 0 && o.zone != zone.Library:

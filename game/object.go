@@ -89,11 +89,9 @@ type object struct {
 	// (CR 614.12): an index plus one into CardNames or
 	// ability.CreatureTypes, as its card says; 0 for nothing yet.
 	chosen uint16
-	// deathtouched: dealt damage by a deathtouch source since the last
-	// state-based action check (CR 704.5h).
-	deathtouched bool
-	// skipUntap: doesn't untap during its controller's next untap step.
-	skipUntap bool
+	// marks holds a permanent's one-bit states: markDeathtouched,
+	// markSkipUntap.
+	marks uint8
 	// loyaltyUses counts the loyalty abilities of this permanent activated
 	// this turn (CR 606.3; more than one with The Chain Veil), saturating.
 	loyaltyUses uint8
@@ -109,11 +107,40 @@ type object struct {
 	// (CR 701.18). Fields are ordered so that an object is 48 bytes, with
 	// no padding but one byte (TestObjectSize).
 	placed uint8
+	// group is, in a library, the set of cards put there together whose
+	// places the players who know them but not their place know as a set:
+	// a pair put on top together, the rest of a reveal put on the bottom
+	// in a random order (CR 401.4). Which one is where is hidden; that
+	// they are somewhere among those places isn't. 0 for none; numbered
+	// per library (newGroup).
+	group uint8
 	// enteredOther is, plus one, the player under whose control the
 	// permanent entered the battlefield when not its owner (CR 110.2):
 	// control no effect gave, which no effect's end takes away (CR 800.4a,
 	// 800.4c). 0 for its owner, and off the battlefield.
 	enteredOther uint8
+}
+
+// The bits of object.marks.
+const (
+	// markDeathtouched: dealt damage by a deathtouch source since the
+	// last state-based action check (CR 704.5h).
+	markDeathtouched uint8 = 1 << iota
+	// markSkipUntap: doesn't untap during its controller's next untap
+	// step.
+	markSkipUntap
+)
+
+// has reports whether the object has mark m.
+func (o *object) has(m uint8) bool { return o.marks&m != 0 }
+
+// setMark sets or clears mark m.
+func (o *object) setMark(m uint8, on bool) {
+	if on {
+		o.marks |= m
+	} else {
+		o.marks &^= m
+	}
 }
 
 // id returns the object's current ID.

@@ -351,7 +351,7 @@ var savedFields = map[string][]string{
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},
 	"game.lastKnown":    {"id", "counters", "power", "toughness", "keywords", "controller", "colors", "attachedTo"},
-	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "deathtouched", "counters", "timestamp", "attachedTo", "skipUntap", "loyaltyUses", "playTurn", "onceTurn", "known", "placed", "chosen", "enteredOther"},
+	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "counters", "timestamp", "attachedTo", "loyaltyUses", "playTurn", "onceTurn", "known", "placed", "group", "marks", "chosen", "enteredOther"},
 	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "passStep", "hasteMana", "startingLife", "lostLifeThisTurn", "lostLifeLastTurn", "loyaltyActivatedThisTurn", "loyaltyBonus", "spellsCastThisTurn", "spendOnly", "spendOnlySubtype", "handGen"},
 	"stack.Stack":       {"items"},
 	"stack.Item":        {"Serial", "Kind", "Source", "Controller", "Ability", "X", "EventObject", "EventAmount", "EventPlayer", "Haste", "NumTargets", "Targets"},

@@ -31,7 +31,8 @@ func (g *Game) regenerates(s int32) bool {
 		}
 		g.shields = append(g.shields[:i], g.shields[i+1:]...)
 		o := &g.objects[s]
-		o.damage, o.deathtouched = 0, false
+		o.damage = 0
+		o.marks &^= markDeathtouched
 		g.tap(s)
 		g.removeFromCombat(id)
 		g.sbaDirty = true

@@ -356,7 +356,7 @@ func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 	if !ok || g.objects[ss].zone != zone.Battlefield {
 		if lk, known := g.lastKnownSource(src); known {
 			if lk.keywords.Has(ability.Deathtouch) && slot >= 0 && g.isCreature(slot) {
-				g.objects[slot].deathtouched = true
+				g.objects[slot].marks |= markDeathtouched
 			}
 			if lk.keywords.Has(ability.Lifelink) {
 				g.gainLifelink(int32(src.slot()), lk.controller, n)
@@ -366,7 +366,7 @@ func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 	}
 	k := g.keywords(ss)
 	if k.Has(ability.Deathtouch) && slot >= 0 && g.isCreature(slot) {
-		g.objects[slot].deathtouched = true
+		g.objects[slot].marks |= markDeathtouched
 	}
 	if k.Has(ability.Lifelink) {
 		g.gainLifelink(ss, g.objects[ss].controller, n)

@@ -169,9 +169,9 @@ func (g *Game) saveFile() (*saveFile, error) {
 		o := &g.objects[i]
 		so := saveObject{Card: g.savedCardName(int32(i)), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
-			Deathtouched: o.deathtouched, Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
-			SkipUntap: o.skipUntap, LoyaltyUsed: o.loyaltyUses > 0, LoyaltyUses: manyUses(o.loyaltyUses), PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
-			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Chosen: chosenOut(o)}
+			Deathtouched: o.has(markDeathtouched), Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
+			SkipUntap: o.has(markSkipUntap), LoyaltyUsed: o.loyaltyUses > 0, LoyaltyUses: manyUses(o.loyaltyUses), PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
+			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Group: int(o.group), Chosen: chosenOut(o)}
 		so.Counters = counterMap(&o.counters)
 		if o.enteredOther != 0 {
 			p := int(o.enteredOther) - 1

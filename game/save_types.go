@@ -148,8 +148,11 @@ type saveObject struct {
 	OnceTurn    int `json:"onceTurn,omitempty"`
 	// Known lists the players who know the card in its hand or library,
 	// Placed those of them who also know where it is in its library.
-	Known  []int  `json:"known,omitempty"`
-	Placed []int  `json:"placed,omitempty"`
+	Known  []int `json:"known,omitempty"`
+	Placed []int `json:"placed,omitempty"`
+	// Group is the set of library cards put there together whose places
+	// are known as a set (1..255; 0 none).
+	Group  int    `json:"group,omitempty"`
 	Chosen string `json:"chosen,omitempty"`
 	// EnteredUnder is the player a permanent entered the battlefield
 	// under, when not its owner.

@@ -142,11 +142,11 @@ func (g *Game) creatureSBA(doomed []doomedPermanent) []doomedPermanent {
 			// CR 704.5h: damage from a deathtouch source destroys too; the
 			// mark counts since the last check, so a survivor loses it.
 			// A regeneration shield replaces the destruction (CR 701.13a).
-			if (int(o.damage) >= t || o.deathtouched) && !k.Has(ability.Indestructible) && !g.regenerates(s) {
+			if (int(o.damage) >= t || o.has(markDeathtouched)) && !k.Has(ability.Indestructible) && !g.regenerates(s) {
 				doomed = append(doomed, doomedPermanent{slot: s, creature: true, controller: o.controller, plus: o.counters[PlusOne]})
 				continue
 			}
-			o.deathtouched = false
+			o.marks &^= markDeathtouched
 		}
 		if types&ability.Planeswalker != 0 && o.counters[Loyalty] <= 0 { // CR 704.5i
 			doomed = append(doomed, doomedPermanent{slot: s, controller: o.controller})

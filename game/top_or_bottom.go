@@ -117,14 +117,25 @@ func (g *Game) placeTopOrBottom() {
 
 // hideOrderPut keeps the order of the cards p put together on the top
 // of their library, or together at the bottom, to p: the others know
-// which went where, not their order (CR 401.4). A card alone at its end
-// keeps its known place.
+// which went where, not their order (CR 401.4), and so the cards are one
+// group (object.group). A card alone at its end keeps its known place;
+// tokens don't count, since they cease to exist there (CR 110.5f).
 func (g *Game) hideOrderPut(p PlayerID, group []int32) {
-	if len(group) < 2 {
+	cards := 0
+	for _, s := range group {
+		if !g.objects[s].token {
+			cards++
+		}
+	}
+	if cards < 2 {
 		return
 	}
+	id := g.newGroup(p)
 	for _, s := range group {
-		g.objects[s].placed &= seatBit(p)
+		if o := &g.objects[s]; !o.token {
+			o.placed &= seatBit(p)
+			o.group = id
+		}
 	}
 }
 

@@ -481,7 +481,7 @@ func (g *Game) answerSearch(a Action) error {
 			g.shuffleLibrary(p)
 			g.insertInZone(s, zone.Library, false)
 			o := &g.objects[s] // the searcher knows the card on top
-			o.known, o.placed = g.searchSeen(p, e), g.searchSeen(p, e)
+			o.known, o.placed, o.group = g.searchSeen(p, e), g.searchSeen(p, e), 0
 			g.res.searchLeft = 0
 		case ability.IntoExileLinked:
 			g.links = append(g.links, linkRecord{source: ObjectID(g.res.item.Source), card: g.moveObject(s, zone.Exile)})

@@ -260,8 +260,8 @@ func (g *Game) untapStep() {
 			continue
 		}
 		o.sick = false
-		if o.skipUntap {
-			o.skipUntap = false // "doesn't untap during its next untap step"
+		if o.has(markSkipUntap) {
+			o.marks &^= markSkipUntap // "doesn't untap during its next untap step"
 			continue
 		}
 		if o.tapped && !g.hasRestriction(s, ability.DoesntUntap) {

@@ -191,15 +191,15 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 		}
 	}
 	o.inc++
-	o.tapped, o.sick, o.damage, o.deathtouched = false, false, 0, false
+	o.tapped, o.sick, o.damage, o.marks = false, false, 0, 0
 	if o.playTurn != 0 {
 		g.exileCastable-- // the permission to play it ends with the object
 	}
-	o.attachedTo, o.skipUntap, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, false, 0, 0, 0, 0
+	o.attachedTo, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, 0, 0, 0, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller, o.enteredOther = o.owner, 0
 	g.charsChangedFor(slot)
-	o.known, o.placed = seen, 0
+	o.known, o.placed, o.group = seen, 0, 0
 	if to == zone.Library {
 		o.placed = seen
 	}
@@ -348,7 +348,7 @@ func (g *Game) removeToken(slot int32) {
 	o := &g.objects[slot]
 	o.zone = nowhere
 	g.charsChangedFor(slot)
-	o.known, o.placed = 0, 0
+	o.known, o.placed, o.group = 0, 0, 0
 	o.inc++
 	g.tokens--
 }
