@@ -39,7 +39,7 @@ func (g *Game) restrictedSource(p PlayerID, s int32, plan *payPlan, types mana.C
 		return types, max(rank, 2), ok
 	}
 	r, can := g.tappableSource(p, s)
-	if !can {
+	if !can || g.overwrites > 0 && g.lostAll(s) { // CR 613.1f: no ability left
 		return types, rank, ok
 	}
 	if !ok {
