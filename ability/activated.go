@@ -29,7 +29,7 @@ type Cost struct {
 	// DiscardTypes, when set, requires the discarded cards to have one of
 	// these card types ("Discard a creature card").
 	DiscardTypes Type
-	// Life is the life to pay (CR 119.4).
+	// Life is the life to pay (CR 118.4).
 	Life int
 	// Loyalty is the loyalty cost of a planeswalker ability: +N, -N or 0
 	// (CR 606.4); meaningful when the ability's Loyalty flag is set.

@@ -23,7 +23,7 @@ const (
 	// owns a card in exile.
 	OpponentOwnsCardInExile
 	// YouLostLifeLastTurn: the controller lost life during the previous
-	// turn (CR 118.9, 603.4).
+	// turn (CR 118.3, 603.4).
 	YouLostLifeLastTurn
 	// OpponentLostLifeLastTurn: an opponent of the controller lost life
 	// during the previous turn.

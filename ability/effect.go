@@ -9,7 +9,7 @@ type Op uint8
 // The effect primitives. Each says which fields of Effect it reads.
 const (
 	// OpDamage: the source deals Amount damage to the Subject's objects or
-	// to the player Who (with SubjectPlayer) (CR 120).
+	// to the player Who (with SubjectPlayer) (CR 119).
 	OpDamage Op = iota + 1
 	// OpGainLife: Who gains Amount life.
 	OpGainLife
@@ -31,7 +31,7 @@ const (
 	// instead of putting it into its owner's graveyard.
 	OpCounter
 	// OpModify: the Subject's objects get +Power/+Toughness and gain
-	// Keywords and Restrictions for Duration (CR 611.2, 613.4c). With a
+	// Keywords and Restrictions for Duration (CR 611.2, 613.3c). With a
 	// computed Amount (not Fixed), they get +Power/+Toughness for each
 	// ("+1/+0 for each other attacking Goblin"), counted on resolution
 	// (CR 608.2g).
@@ -46,7 +46,7 @@ const (
 	// OpReturnToHand: return the target card (or the source, with
 	// SubjectSelf) from a graveyard to its owner's hand.
 	OpReturnToHand
-	// OpCreateToken: Who creates Amount tokens of Token (CR 111).
+	// OpCreateToken: Who creates Amount tokens of Token (CR 110.5).
 	OpCreateToken
 	// OpPutCounters: put Amount counters of Counter on the Subject's
 	// objects (CR 121).
@@ -64,7 +64,7 @@ const (
 	OpGainControl
 	// OpBecome: the Subject's objects become Power/Toughness creatures of
 	// AddTypes and AddSubtype with Keywords, in addition to their types
-	// (CR 613.2d, 613.3b).
+	// (CR 613.1d, 613.3b).
 	OpBecome
 	// OpExileGraveyard: exile Who's graveyard.
 	OpExileGraveyard
@@ -161,7 +161,7 @@ const (
 	OpPutOntoBattlefield
 	// OpCounterUnlessPays: counter the spell or ability of the event that
 	// triggered the ability (the stack item numbered EventAmount) unless
-	// its controller pays PayMana (CR 701.5, 118.12): that player chooses
+	// its controller pays PayMana (CR 701.5, 117.12a): that player chooses
 	// on resolution.
 	OpCounterUnlessPays
 	// OpRegenerate: the Subject's objects get a regeneration shield: the
@@ -206,7 +206,7 @@ type Unless uint8
 const (
 	// UnlessSacrifice: sacrifice a permanent matching the effect's Group.
 	UnlessSacrifice Unless = 1 << iota
-	// UnlessPayLife: pay the effect's Amount of life (CR 119.4).
+	// UnlessPayLife: pay the effect's Amount of life (CR 118.4).
 	UnlessPayLife
 	// UnlessReturn: return another permanent matching Group that they
 	// control to its owner's hand.
@@ -442,7 +442,7 @@ type Effect struct {
 	AddSubtype string
 	// LoseAllAbilities makes OpBecome remove every ability the object
 	// has, printed or granted earlier (layer 6, CR 613.1f); effects with
-	// later timestamps still add abilities (CR 613.7).
+	// later timestamps still add abilities (CR 613.6).
 	LoseAllAbilities bool
 	// SetColors, when nonzero, makes OpBecome set the object's colours
 	// (layer 5, CR 613.1e: "becomes blue").

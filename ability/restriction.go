@@ -25,7 +25,7 @@ const (
 	// EntersTapped: the permanent enters the battlefield tapped (CR 614.1c).
 	EntersTapped
 	// DoesntUntap: doesn't untap during its controller's untap step
-	// (CR 502.3).
+	// (CR 502.2).
 	DoesntUntap
 	// CantActivate: its activated abilities can't be activated.
 	CantActivate

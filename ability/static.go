@@ -46,7 +46,7 @@ type Static struct {
 	// another static adds.
 	AddTypes Type
 	// SetBasePT makes the affected permanent's base power and toughness
-	// BasePower/BaseToughness (layer 7b, CR 613.4b).
+	// BasePower/BaseToughness (layer 7b, CR 613.3b).
 	SetBasePT                bool
 	BasePower, BaseToughness int
 	// PreventAllButOne: damage a source would deal to the controller or a

@@ -2,7 +2,7 @@ package ability
 
 import "github.com/spellstack/spellstack/mana"
 
-// Allow is the set of kinds of thing a target may be (CR 115.1), as a
+// Allow is the set of kinds of thing a target may be (CR 114.1), as a
 // bit mask. A spec allows the union of its bits.
 type Allow uint16
 

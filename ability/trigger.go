@@ -131,7 +131,7 @@ type Triggered struct {
 	// OfAttached marks an ability an Aura or Equipment grants to the
 	// permanent it is attached to ("Enchanted creature has 'Whenever
 	// ...'"): it triggers only while attached, for that permanent's
-	// controller, who controls it (CR 113.10, 603.3a). It works for the
+	// controller, who controls it (CR 112.10, 603.3a). It works for the
 	// events checked against Match and for UpkeepOfAttachedController
 	// ("equipped creature has 'At the beginning of your upkeep, ...'").
 	OfAttached bool

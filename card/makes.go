@@ -3,7 +3,7 @@ package card
 import "github.com/spellstack/spellstack/ability"
 
 // Makes returns the definitions d's effects create — the tokens and
-// emblems of OpCreateToken and OpEmblem (CR 111, 113) — and, in turn,
+// emblems of OpCreateToken and OpEmblem (CR 110.5, 113) — and, in turn,
 // the ones those make, each once, in the order of d's text: its spell,
 // activated, triggered and static abilities, then what it enters with
 // and a copy's extra abilities. Loading a saved game finds a token or

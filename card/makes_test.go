@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// CR 111.1, 113.2: a card's effects name the tokens and emblems they
+// CR 110.5, 113.2: a card's effects name the tokens and emblems they
 // create; a save names them by name, and Load finds them through Makes.
 func TestMakes(t *testing.T) {
 	require.Equal(t, []*card.Definition{card.BeastToken, card.GarrukEmblem}, card.GarrukApexPredator.Makes())

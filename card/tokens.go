@@ -8,7 +8,7 @@ import (
 	"github.com/spellstack/spellstack/mana"
 )
 
-// Token definitions the M15 cards create (CR 111). A token's colour comes
+// Token definitions the M15 cards create (CR 110.5). A token's colour comes
 // from the effect that makes it, not from a mana cost, so Colors is set
 // here directly rather than by Define.
 var (

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// CR 111.4: a token's characteristics are those the effect that makes it
+// CR 110.5b: a token's characteristics are those the effect that makes it
 // gives; every token the cards make is listed, and each is found again by
 // its key, even the two Beasts that share a name.
 func TestTokensListedAndFound(t *testing.T) {

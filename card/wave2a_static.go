@@ -234,7 +234,7 @@ var (
 
 // TreefolkWarriorToken is Kalonian Twingrove's green Treefolk Warrior
 // token, whose power and toughness are each the number of Forests its
-// controller controls (CR 604.3, 613.4a).
+// controller controls (CR 604.3, 613.3a).
 var TreefolkWarriorToken = token(Definition{Name: "Treefolk Warrior", NameZhHans: "树妖战士",
 	Text:  "This creature's power and toughness are each equal to the number of Forests you control.",
 	Types: Creature, Subtypes: []string{"Treefolk", "Warrior"}, Power: Star, Toughness: Star,
@@ -589,7 +589,7 @@ var (
 
 // EnsoulArtifact is Ensoul Artifact (M15 54): {1}{U} Enchantment — Aura.
 // The type is added in layer 4 and the base 5/5 set in layer 7b, so
-// modifications from 7c and counters still apply on top (CR 613.4).
+// modifications from 7c and counters still apply on top (CR 613.3).
 var EnsoulArtifact = Define(Definition{
 	Name:       "Ensoul Artifact",
 	NameZhHans: "神器缄灵",

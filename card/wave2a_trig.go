@@ -64,7 +64,7 @@ func article(word string) string {
 	return "a"
 }
 
-// Tokens with abilities that the cards of this file make (CR 111.4).
+// Tokens with abilities that the cards of this file make (CR 110.5b).
 var (
 	// InsectToken is a 1/1 green Insect creature token with flying and
 	// deathtouch (Hornet Queen, Hornet Nest).

@@ -16,7 +16,7 @@ var wave2cLayers = []*Definition{
 }
 
 // frog is "loses all abilities and becomes a blue Frog with base power
-// and toughness 1/1" until end of turn (CR 613.1d-f, 613.4b).
+// and toughness 1/1" until end of turn (CR 613.1d-f, 613.3b).
 func frog(subject ability.Subject, group ability.Group) ability.Effect {
 	return ability.Effect{Op: ability.OpBecome, Subject: subject, Target: 0, Group: group,
 		Power: 1, Toughness: 1, LoseAllAbilities: true, SetColors: mana.SetOf(mana.Blue),

@@ -13,7 +13,7 @@ type ActionKind uint8
 // The kinds of actions. Each answers one kind of decision, except
 // ActConcede, which any player may take at any time (CR 104.3a).
 const (
-	// ActPass passes priority (CR 117.3d).
+	// ActPass passes priority (CR 116.3d).
 	ActPass ActionKind = iota + 1
 	// ActPlayLand plays the land card Object from hand (CR 305.1).
 	ActPlayLand

@@ -4,7 +4,7 @@ import "github.com/spellstack/spellstack/ability"
 
 // Auto-pass (Config.AutoPass): a player who receives priority and can do
 // nothing but pass passes at once, without a decision, as game clients do
-// for people. The pass is the same pass as ActPass (CR 117.3d): events
+// for people. The pass is the same pass as ActPass (CR 116.3d): events
 // record it, and the game goes on exactly as if the player had passed; it
 // is not an action, so the action log and Actions do not count it, and a
 // replay with the same configuration makes the same auto-passes.

@@ -13,7 +13,7 @@ import (
 
 // With Config.AutoPass, no priority decision is left whose only option is
 // to pass, and the game is the one a player passing by hand at each of
-// those priorities plays (CR 117.3d: the pass is the same pass; a
+// those priorities plays (CR 116.3d: the pass is the same pass; a
 // player who may activate a mana ability that matters is asked): both
 // games have the same fingerprint after every decision of the auto-pass
 // game.

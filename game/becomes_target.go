@@ -8,7 +8,7 @@ import (
 
 // triggerTargeted runs "whenever a permanent you control becomes the
 // target of a spell or ability an opponent controls" for each permanent
-// the item it, just put on the stack, targets (CR 603.2, 115.1); the event
+// the item it, just put on the stack, targets (CR 603.2, 114.1); the event
 // amount names the item by its serial number.
 func (g *Game) triggerTargeted(it *stack.Item) {
 	if !g.anyTriggers || it.NumTargets == 0 {
@@ -32,7 +32,7 @@ func (g *Game) triggerTargeted(it *stack.Item) {
 }
 
 // seenTarget reports whether target i of it names an object an earlier
-// target already names: it becomes the target once (CR 115.1).
+// target already names: it becomes the target once (CR 114.1).
 func (g *Game) seenTarget(it *stack.Item, i int) bool {
 	for j := 0; j < i; j++ {
 		if it.Targets[j] == it.Targets[i] {

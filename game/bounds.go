@@ -46,7 +46,7 @@ func addCount(v int16, n int) int16 {
 	return v + int16(n)
 }
 
-// nextTimestamp returns a new timestamp (CR 613.7), the last one again
+// nextTimestamp returns a new timestamp (CR 613.6), the last one again
 // once MaxStamp is reached.
 func (g *Game) nextTimestamp() uint32 {
 	if g.timestamp < MaxStamp {

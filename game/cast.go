@@ -196,7 +196,7 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 }
 
 // targetLegal reports whether t is a legal target for spec, for a spell
-// or ability controlled by p whose source is source (CR 115.1, 608.2b).
+// or ability controlled by p whose source is source (CR 114.1, 608.2b).
 func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, source ObjectID) bool {
 	f := &spec.Filter
 	if t.IsPlayer() {
@@ -244,7 +244,7 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 
 // permanentTargetOK reports whether the permanent in slot, of a type spec
 // allows (permanentAllowed), is a legal target for p's spec: the filter,
-// hexproof and protection (CR 115.2, 702.11b, 702.16b), and the side.
+// hexproof and protection (CR 114.2, 702.11b, 702.16b), and the side.
 // Target listing calls it directly for each permanent of the battlefield.
 func (g *Game) permanentTargetOK(spec *ability.TargetSpec, slot int32, p PlayerID, source ObjectID) bool {
 	f := &spec.Filter

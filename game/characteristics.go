@@ -221,9 +221,9 @@ func (g *Game) computeChars(slot int32) chars {
 					break // a source without abilities has no statics
 				}
 				// Statics are older than the resolved effects that remove
-				// keywords from their objects (CR 613.7a); one that
+				// keywords from their objects (CR 613.6a); one that
 				// began to apply after all abilities were removed still
-				// grants its keywords (CR 613.7).
+				// grants its keywords (CR 613.6).
 				if lossStamp == 0 || so.timestamp > lossStamp {
 					c.keywords |= s.Keywords &^ lost
 				}
@@ -442,7 +442,7 @@ func (g *Game) hasRestriction(slot int32, r ability.Restriction) bool {
 	return g.restrictions(slot).Has(r)
 }
 
-// powerToughness returns the object's power and toughness (CR 613.4).
+// powerToughness returns the object's power and toughness (CR 613.3).
 func (g *Game) powerToughness(slot int32) (int, int) {
 	if c := g.cachedChars(slot); c != nil {
 		return c.power, c.toughness

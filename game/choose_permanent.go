@@ -7,7 +7,7 @@ import (
 
 // "Return a creature you control to its owner's hand", "return another
 // permanent you control": an effect on one permanent its controller
-// chooses as it resolves, without targeting (CR 608.2c, 115.10). The
+// chooses as it resolves, without targeting (CR 608.2c, 114.9). The
 // resolution stops at the effect in a DecideChoosePermanent decision;
 // the answer puts the permanent in the resolution's scratch list, which
 // SubjectChosen then reads. With no permanent to choose, the effect does

@@ -22,7 +22,7 @@ import (
 // the replacement applies, and can't be copied (Liliana Vess's last
 // ability puts several creatures at once): enterTogether puts the ones
 // that choose a copy first, so that every creature they may copy has an
-// older timestamp (CR 613.7d).
+// older timestamp (CR 613.6c).
 
 // chosenDone is the chosen value of a ChooseCopy permanent whose choice
 // is made: the copy's own choice, if it has one, starts again from 0.

@@ -7,7 +7,7 @@ type DecisionKind uint8
 const (
 	// DecideNone: nothing is pending (the game is over or not started).
 	DecideNone DecisionKind = iota
-	// DecidePriority: the player holds priority (CR 117): cast, activate,
+	// DecidePriority: the player holds priority (CR 116): cast, activate,
 	// play a land, or pass.
 	DecidePriority
 	// DecideDiscard: the player discards a card of their choice; Count

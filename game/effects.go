@@ -637,7 +637,7 @@ func (g *Game) untap(s int32) {
 // gainControl gives p control of the permanent in slot (CR 613.2): until
 // end of turn or for good. Either way a revert record keeps who
 // controlled it before, so that when an earlier effect ends this one
-// still applies (CR 613.7: the latest timestamp wins), even when p
+// still applies (CR 613.6: the latest timestamp wins), even when p
 // controlled it already.
 func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 	o := &g.objects[s]
@@ -772,7 +772,7 @@ func (g *Game) endTurnEffects() {
 }
 
 // createToken puts a token of d onto the battlefield under p's control
-// (CR 111.1).
+// (CR 110.5).
 func (g *Game) createToken(d *card.Definition, p PlayerID) {
 	slot := int32(len(g.objects))
 	g.objects = append(g.objects, object{def: d, owner: p, controller: p, zone: zone.Command, token: true})

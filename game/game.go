@@ -40,7 +40,7 @@ type player struct {
 	// (CR 103.3), for "your starting life total".
 	startingLife int
 	// lostLifeThisTurn and lostLifeLastTurn are the turn history of life
-	// loss (CR 118.9 counts damage as life loss): "if you lost life last
+	// loss (CR 118.2 counts damage as life loss): "if you lost life last
 	// turn". beginTurn shifts this turn's into last turn's.
 	lostLifeThisTurn, lostLifeLastTurn bool
 	// loyaltyActivatedThisTurn: the player activated a loyalty ability

@@ -6,7 +6,7 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// Granted activated abilities (CR 613.1f, 113.6: "Enchanted creature has
+// Granted activated abilities (CR 613.1f, 112.1a: "Enchanted creature has
 // '{T}: ...'"). A static with Grant gives the affected permanents an
 // activated ability. The ability is the permanent's own: the permanent is
 // its source ("this creature") and its controller activates it (CR
@@ -47,7 +47,7 @@ func (g *Game) abilityAt(slot int32, n int) (ab *ability.Activated, idx int8, gr
 
 // grantLost reports whether the permanent in slot lost what src grants
 // it: an effect removed all its abilities later than src's grant began
-// (CR 613.6, 613.7e), or src itself lost its abilities.
+// (CR 613.6, 613.6d), or src itself lost its abilities.
 func (g *Game) grantLost(src, slot int32) bool {
 	if g.overwrites == 0 {
 		return false
@@ -70,7 +70,7 @@ func (g *Game) eachGranted(slot int32, fn func(src int32, k int, ab *ability.Act
 		so := &g.objects[src]
 		// Layer 6 in timestamp order (CR 613.6): the loss removes the
 		// grants older than it and its own statics', not later ones (an
-		// Aura attached afterwards, CR 613.7e); a source that lost its
+		// Aura attached afterwards, CR 613.6d); a source that lost its
 		// abilities grants none.
 		if loss != 0 && (src == slot || so.timestamp <= loss) || g.overwrites > 0 && src != slot && g.lostAll(src) {
 			continue
@@ -143,7 +143,7 @@ func (g *Game) ActivatedAbility(id ObjectID, n int) (*ability.Activated, bool) {
 // Equipment in src, attached to the permanent in host. One the
 // attachment grants to the host ("Equipped creature has 'At the
 // beginning of your upkeep, draw a card'") is the host's: its
-// controller's, gone if the host lost its abilities (CR 113.10, 613.1f).
+// controller's, gone if the host lost its abilities (CR 112.10, 613.1f).
 func (g *Game) upkeepOfAttached(src, host int32) {
 	o := &g.objects[src]
 	for i := range o.def.Triggered {

@@ -259,7 +259,7 @@ func (g *Game) lastKnownSource(src ObjectID) (*lastKnown, bool) {
 	// Not for an ability activated from the graveyard (Soul of
 	// Shandalar's): it is the ability of the card there, a new object
 	// that never was that permanent (CR 400.7), and is used as it last
-	// existed in the graveyard (CR 112.7a, 608.2h).
+	// existed in the graveyard (CR 112.7a, 608.2g).
 	if g.res.active && g.res.item.Kind == stack.ActivatedAbility && ObjectID(g.res.item.Source) == src {
 		return nil, false
 	}

@@ -51,7 +51,7 @@ func (g *Game) controlChain(s int32) (chain []PlayerID, recs []int) {
 
 // endLeaverControl ends the effects that give players who have left the
 // game control of the permanent in slot s (CR 800.4a): the effect with the
-// latest timestamp among those left decides its controller (CR 613.7), or,
+// latest timestamp among those left decides its controller (CR 613.6), or,
 // with none, the player it entered under. It reports whether s must be
 // exiled, because that player has left too (CR 800.4a, 800.4c), and
 // whether anything changed. A permanent whose owner has left is not
@@ -86,7 +86,7 @@ func (g *Game) endLeaverControl(s int32) (exile, changed bool) {
 
 // endTurnControl ends the "until end of turn" control-changing effects
 // (CR 514.2): each permanent goes to the player the latest lasting effect
-// on it gives it to, or to whoever controlled it under none (CR 613.7).
+// on it gives it to, or to whoever controlled it under none (CR 613.6).
 // Records of permanents that left the battlefield go: their effects ended
 // with the object (CR 400.7).
 func (g *Game) endTurnControl() {

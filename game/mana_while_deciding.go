@@ -12,7 +12,7 @@ package game
 // resolution (CR 608.2f), or attackers or blockers that cost mana to
 // declare (CR 508.1i, 509.1e). The mana goes to the pool, which the
 // payment spends first, and the same decision waits; state-based actions
-// and triggered abilities wait for the next priority (CR 117.5).
+// and triggered abilities wait for the next priority (CR 116.5).
 func (g *Game) activateManaWhileDeciding(a Action) error {
 	switch d := &g.pending; d.Kind {
 	case DecideYesNo:

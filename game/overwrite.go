@@ -13,7 +13,7 @@ import (
 // base power and toughness 1/1" (CR 613.1d-f). Such an effect sets the
 // creature types in layer 4, the colours in layer 5 and removes every
 // ability in layer 6, its printed ones and those granted by older
-// effects; effects with later timestamps still add abilities (CR 613.7).
+// effects; effects with later timestamps still add abilities (CR 613.6).
 // An object without abilities has no statics, triggers or activated
 // abilities either: charsOf, the trigger checks and activationProblem
 // ask lostAll. g.overwrites counts these effects, so none of this costs

@@ -154,11 +154,11 @@ func TestPerft(t *testing.T) {
 		want     []uint64 // leaves at depth 1, 2, ...
 	}{
 		// Depth 1: pass, or the Strike at Alice, Bob or the Bear
-		// (CR 115.1, "target creature or player"): 4. Bob can only
+		// (CR 114.1, "target creature or player"): 4. Bob can only
 		// pass after any of them (2: 4). If both pass, the main phase
 		// ends (CR 500.2) and Alice has the same four options at the
 		// beginning of combat; after a Strike and Bob's pass it
-		// resolves (CR 608.1, 117.3b), and Alice, tapped out and empty-handed,
+		// resolves (CR 608.1, 116.3b), and Alice, tapped out and empty-handed,
 		// can only pass (3: 4 + 3). The tree keeps that shape: each
 		// round of two passes brings the four options once more, while
 		// the Strike's lines only pass (5: 10, 7: 13). Declare attackers
@@ -191,7 +191,7 @@ func TestPerft(t *testing.T) {
 		// Alarm; Marked by Honor, a sorcery-speed Aura, on any of six
 		// creatures (6); Chandra's +1 at a player and up to one creature
 		// that player controls (2 x 4 = 8) and her 0 (1). Her -7 needs
-		// seven loyalty counters removed (CR 606.4, 118.3): she has
+		// seven loyalty counters removed (CR 606.4, 117.3): she has
 		// four. 27.
 		{"rich", richPosition, []uint64{27}},
 		// Restock's "two target cards from your graveyard" is one set of

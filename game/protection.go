@@ -17,7 +17,7 @@ func (g *Game) protectionOf(slot int32) (from, aurasFrom mana.ColorSet) {
 	haveChars := false
 	// An effect that removed all the permanent's abilities removes
 	// protection too, its own and that granted by earlier statics; a
-	// static newer than the effect still grants it (CR 613.1f, 613.7).
+	// static newer than the effect still grants it (CR 613.1f, 613.6).
 	loss := g.lossStamp(slot)
 	for _, src := range g.battlefield {
 		so := &g.objects[src]

@@ -165,7 +165,7 @@ func (g *Game) runEffects() {
 		if n := damageRun(effects[g.res.next:]); n > 1 {
 			// "Deals 1 damage to target creature and 1 damage to you":
 			// dealt at once, one life gain for a lifelink source
-			// (CR 702.15b, 119.10).
+			// (CR 702.15b, 118.9).
 			waiting := false
 			g.atOnce(func() {
 				for k := 0; k < n && !waiting && !g.over; k++ {
@@ -196,9 +196,9 @@ func (g *Game) runEffects() {
 }
 
 // finishResolution ends the resolution: an instant or sorcery goes to its
-// owner's graveyard (CR 608.2n), a permanent spell enters the battlefield
+// owner's graveyard (CR 608.2k), a permanent spell enters the battlefield
 // (CR 608.3), an ability ceases to exist; the active player then receives
-// priority (CR 117.3b).
+// priority (CR 116.3b).
 func (g *Game) finishResolution(countered bool) {
 	it := g.res.item
 	g.res.active = false

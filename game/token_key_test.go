@@ -14,7 +14,7 @@ import (
 
 // Two tokens named Beast (Garruk's black deathtouch one and Soul of
 // Zendikar's green one) stay themselves through a save and load: a save
-// names a token by card.TokenKey (CR 111.4: a token's characteristics
+// names a token by card.TokenKey (CR 110.5b: a token's characteristics
 // are those the effect that made it gives).
 func TestTokensSharingANameLoad(t *testing.T) {
 	require.Equal(t, "Beast", card.TokenKey(card.BeastToken))

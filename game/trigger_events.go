@@ -24,7 +24,7 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 			ctrl := o.controller
 			if t.OfAttached {
 				// Granted to the enchanted permanent: its controller's
-				// ability (CR 113.10, 603.3a).
+				// ability (CR 112.10, 603.3a).
 				if a, ok := g.lookup(o.attachedTo); ok {
 					if g.overwrites > 0 && g.grantLost(s, a) {
 						continue

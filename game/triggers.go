@@ -168,7 +168,7 @@ func (g *Game) triggerAttached(id ObjectID, ev ability.Event, amount int) {
 
 // onPutIntoGraveyard runs "whenever a card is put into a graveyard from
 // anywhere" for the object now in slot (CR 603.2); tokens are not cards
-// (CR 111.7, 110.5f).
+// (CR 110.5, 110.5f).
 func (g *Game) onPutIntoGraveyard(slot int32) {
 	if !g.objects[slot].token {
 		g.triggerMatching(ability.CardPutIntoGraveyard, slot, g.objects[slot].owner, 0)
@@ -388,7 +388,7 @@ func (g *Game) answerTriggerTargets(a Action) error {
 
 // resume goes on after a choice that came before priority: putting
 // triggered abilities on the stack when it interrupted that (CR 603.3b),
-// else giving priority (CR 117.5: state-based actions and triggers
+// else giving priority (CR 116.5: state-based actions and triggers
 // first).
 func (g *Game) resume() {
 	if g.placing {
@@ -420,7 +420,7 @@ func (g *Game) continueTriggers() {
 }
 
 // continuePriority goes on putting triggers on the stack, then gives
-// priority to the player who was about to receive it (CR 117.5).
+// priority to the player who was about to receive it (CR 116.5).
 func (g *Game) continuePriority() {
 	g.givePriority(g.priorityAfter)
 }

@@ -251,7 +251,7 @@ func btoi(b bool) int {
 }
 
 // untapStep: the active player's permanents stop being summoning sick and
-// untap (CR 502.3, 302.6).
+// untap (CR 502.2, 302.6).
 func (g *Game) untapStep() {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
@@ -321,7 +321,7 @@ func (g *Game) cleanupChecks() bool {
 		}
 		if g.pending.Kind == DecideKeep {
 			// After the choice the active player gets priority first
-			// (CR 514.3a, 117.3b), as givePriority would give it.
+			// (CR 514.3a, 116.3b), as givePriority would give it.
 			g.priorityAfter = g.active
 			return true
 		}
@@ -360,7 +360,7 @@ func (g *Game) givePriority(p PlayerID) {
 		if len(g.triggers) == 0 {
 			break
 		}
-		// CR 117.5: triggered abilities go on the stack before a player
+		// CR 116.5: triggered abilities go on the stack before a player
 		// receives priority, after state-based actions.
 		if g.putTriggersOnStack() {
 			return
@@ -374,7 +374,7 @@ func (g *Game) givePriority(p PlayerID) {
 	g.pending = Decision{Kind: DecidePriority, Player: p}
 }
 
-// pass passes priority for p (CR 117.3d, 117.4): to the next player
+// pass passes priority for p (CR 116.3d, 116.4): to the next player
 // in turn order, until every player (team, CR 805.5b) still in the game
 // has passed in succession (CR 116.4).
 func (g *Game) pass(p PlayerID) {
@@ -408,7 +408,7 @@ func (g *Game) pass(p PlayerID) {
 	g.enterStep(g.endStep())
 }
 
-// afterAction gives priority back to the player who acted (CR 117.3c).
+// afterAction gives priority back to the player who acted (CR 116.3c).
 func (g *Game) afterAction(p PlayerID) {
 	g.passes = 0
 	g.givePriority(p)

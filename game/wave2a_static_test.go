@@ -15,7 +15,7 @@ import (
 // The continuous effects wave 2a adds survive a save and load with the
 // same fingerprint and the same characteristics: a keyword lost until end
 // of turn (CR 613.1f), a type and base P/T from an Aura's static (CR 613.1d,
-// 613.4b), an effect for as long as its controller controls the source
+// 613.3b), an effect for as long as its controller controls the source
 // (CR 611.2b) and a subtype lost (CR 301.5c).
 func TestWave2aEffectsSaveAndLoad(t *testing.T) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})

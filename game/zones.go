@@ -366,7 +366,7 @@ func (g *Game) shuffleLibrary(p PlayerID) {
 }
 
 // drawCard has p draw one card, or records the attempt to draw from an
-// empty library (CR 120.3, 704.5b).
+// empty library (CR 120.4, 704.5b).
 func (g *Game) drawCard(p PlayerID) {
 	lib := g.players[p].library
 	if len(lib) == 0 {

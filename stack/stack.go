@@ -56,7 +56,7 @@ type Item struct {
 	// Source is the object ID of the spell itself (Kind Spell) or of the
 	// ability's source.
 	Source uint32
-	// Controller is the player index that controls the item (CR 112.2).
+	// Controller is the player index that controls the item (CR 111.2).
 	Controller int8
 	// Ability is the index of the ability on its source, for abilities.
 	Ability int8
