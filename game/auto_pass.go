@@ -105,7 +105,7 @@ func (g *Game) stopPassSteps(controller PlayerID) {
 // LegalActions call that follows, so that deciding not to pass for p
 // costs no second listing.
 func (g *Game) onlyPass(p PlayerID) bool {
-	if g.manaAbilityMatters(p) {
+	if g.manaAbilityMatters(p) || g.taxGrants > 0 && g.taxedManaSource(p) {
 		return false
 	}
 	if g.knownIdle(p) {
@@ -151,6 +151,33 @@ func (g *Game) manaAbilityMatters(p PlayerID) bool {
 			if !ab.DoesMoreThanAddMana() || !sacrifices && !g.lifeLossRead() {
 				continue
 			}
+			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: o.controller, Object: g.idOf(s), Ability: n}, s, ab) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// taxedManaSource reports whether p, or p's Two-Headed Giant teammate,
+// may activate a mana ability whose activation costs mana (Oppressive
+// Rays on a mana creature, CR 601.2f). Automatic payment plans such a
+// source in simple cases only (see payment_taxed_source.go), so the
+// listing may lack a spell the player could pay by activating it by
+// hand: auto-pass leaves such a player the decision.
+func (g *Game) taxedManaSource(p PlayerID) bool {
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if g.team(o.controller) != g.team(p) || o.tapped || g.activationTax(s) == 0 {
+			continue
+		}
+		n := -1
+		for i := range o.def.Activated {
+			ab := &o.def.Activated[i]
+			if !ab.IsManaAbility() {
+				continue
+			}
+			n++
 			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: o.controller, Object: g.idOf(s), Ability: n}, s, ab) {
 				return true
 			}
