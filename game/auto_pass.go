@@ -56,7 +56,7 @@ func (g *Game) autoPassIdle() {
 
 func (g *Game) autoPassLoop() {
 	for !g.over && g.started && g.pending.Kind == DecidePriority {
-		if p := g.pending.Player; !g.players[p].passStep && !(g.autoPass && g.onlyPass(p)) {
+		if p := g.pending.Player; !g.players[g.team(p)].passStep && !(g.autoPass && g.onlyPass(p)) {
 			return
 		}
 		g.autoPasses++
