@@ -306,8 +306,18 @@ func (r *runner) distinctChoice(at Pos, cands []game.ObjectID, ref string, build
 func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build func(game.ObjectID) game.Action) error {
 	if len(cands) == 0 {
 		// Another player's object, or one in another zone: the engine
-		// says why it can't be used (a "!" line expects that).
-		if id, err := r.uniqueByZone(at, ref); err == nil {
+		// says why it can't be used (a "!" line expects that). A name
+		// several objects share elsewhere means the first of them.
+		id, err := r.uniqueByZone(at, ref)
+		if err != nil {
+			for _, o := range r.allObjects() {
+				if r.matches(ref, o) {
+					id, err = o, nil
+					break
+				}
+			}
+		}
+		if err == nil {
 			err := r.apply(at, build(id))
 			var f *Failure
 			if o, ok := r.g.Object(id); ok && errors.As(err, &f) && f.Err != nil {
