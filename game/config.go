@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/spellstack/spellstack/card"
 )
@@ -94,6 +95,10 @@ type Rules struct {
 	Variant Variant
 }
 
+// RuleNames lists the names Rules.Set knows, in the order its errors give
+// them.
+func RuleNames() []string { return []string{"uniqueness", "max-hand-size", "mulligan", "variant"} }
+
 // Set sets the option NAME to VALUE as scenario files write it
 // ("uniqueness", "choose-one"; "mulligan", "paris"). Unknown names or values return an error
 // wrapping ErrBadConfig and change nothing.
@@ -134,7 +139,7 @@ func (r *Rules) Set(name, value string) error {
 			return fmt.Errorf("%w: rule variant=%q: want free-for-all or two-headed-giant", ErrBadConfig, value)
 		}
 	default:
-		return fmt.Errorf("%w: unknown rule %q (known: uniqueness, max-hand-size, mulligan, variant)", ErrBadConfig, name)
+		return fmt.Errorf("%w: unknown rule %q (known: %s)", ErrBadConfig, name, strings.Join(RuleNames(), ", "))
 	}
 	return nil
 }

@@ -142,19 +142,25 @@ func (g *Game) ChosenFor(id ObjectID) string {
 	return chosenOut(&g.objects[s])
 }
 
-// enterChoiceDue returns the first permanent on the battlefield whose
-// choice as it entered is still to be made, or -1. Permanents enter with
-// the choice unmade; it is asked before anything else happens: before
+// enterChoiceDue returns the permanent on the battlefield whose choice
+// as it entered is to be made next, or -1. Permanents enter with the
+// choice unmade; it is asked before anything else happens: before
 // state-based actions, triggers and priority (CR 614.12: the choice is
-// part of its entering).
+// part of its entering). Several players' choices are made in APNAP
+// order (CR 101.4), each player's in battlefield order.
 func (g *Game) enterChoiceDue() int32 {
+	due, rank := int32(-1), 0
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.def.AsEnters != ability.ChooseNothing && o.chosen == 0 {
-			return s
+		if o.def.AsEnters == ability.ChooseNothing || o.chosen != 0 {
+			continue
+		}
+		r := (int(o.controller) - int(g.active) + len(g.players)) % len(g.players)
+		if due < 0 || r < rank {
+			due, rank = s, r
 		}
 	}
-	return -1
+	return due
 }
 
 // askEnterChoice asks the choice of a permanent that entered without it,

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Parse parses src, the text of the scenario file named file (the name is
@@ -76,6 +77,16 @@ func (p *parser) parseAll(text string) {
 		var st Statement
 		if j := controlChar(line); j >= 0 {
 			p.errf(span{"", j}, "control character %q", line[j])
+		} else if !utf8.ValidString(line) {
+			j := 0
+			for j < len(line) {
+				r, n := utf8.DecodeRuneInString(line[j:])
+				if r == utf8.RuneError && n <= 1 {
+					break
+				}
+				j += n
+			}
+			p.errf(span{"", j}, "not valid UTF-8 (byte %#x): save the file as UTF-8", line[j])
 		} else {
 			st = p.firstStatement(sp)
 		}
@@ -633,6 +644,10 @@ func (p *parser) mods(sp span, zone string) Mods {
 		case "controller":
 			m.Controller = p.player(val)
 		case "chosen":
+			if val.empty() {
+				p.errf(val, "missing chosen value (a card name or creature type)")
+				return m
+			}
 			m.Chosen = val.s
 		}
 	}
@@ -692,7 +707,11 @@ func (p *parser) action(pw, verb, rest span) Statement {
 		ref, tsp, found, x := p.refTargetsX(rest)
 		index := 1
 		if i := strings.LastIndexByte(ref.s, '#'); i >= 0 {
-			index = p.num(ref.sub(i+1, len(ref.s)), 1, false, "ability number")
+			if num := ref.sub(i+1, len(ref.s)); strings.HasPrefix(num.s, "-") || strings.HasPrefix(num.s, "+") {
+				p.errf(num, "ability number %q: abilities are numbered in printed order from 1 (#1, #2, ...), not by loyalty cost", num.s)
+			} else {
+				index = p.num(num, 1, false, "ability number")
+			}
 			ref = ref.sub(0, i).trim()
 		}
 		st := &ActivateStmt{Node: n, Player: player, Ref: p.ref(ref, "permanent"), Index: index, X: x}

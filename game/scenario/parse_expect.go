@@ -257,15 +257,16 @@ func splitKeyword(sp span) (ref, key span) {
 	if len(ws) >= 3 {
 		last2 := ws[len(ws)-2].s + " " + ws[len(ws)-1].s
 		for _, m := range multiWordKeywords {
-			if last2 == m {
+			if strings.EqualFold(last2, m) { // as printed: "First strike"
 				k = 2
 			}
 		}
 	}
-	if len(ws) >= 4 && ws[len(ws)-3].s == "protection" && ws[len(ws)-2].s == "from" {
+	is := func(i int, w string) bool { return strings.EqualFold(ws[len(ws)-i].s, w) }
+	if len(ws) >= 4 && is(3, "protection") && is(2, "from") {
 		k = 3
 	}
-	if len(ws) >= 5 && ws[len(ws)-4].s == "protection" && ws[len(ws)-3].s == "from" && ws[len(ws)-2].s == "all" {
+	if len(ws) >= 5 && is(4, "protection") && is(3, "from") && is(2, "all") {
 		k = 4 // "protection from all colors"
 	}
 	if len(ws) < k {

@@ -90,13 +90,18 @@ func (sp span) split(sep string) []span {
 // stripComment cuts the line at the first '#' that starts a comment:
 // any '#' but the one of an activation's ability number ("Alice activate
 // REF#2"), which follows the REF without a space and comes before any
-// "->".
+// "->". A signed number there ("REF#-3", a loyalty cost) is kept too, for
+// the parser to refuse: it can't be a comment the author meant.
 func stripComment(line string) string {
 	for i := 0; i < len(line); i++ {
 		if line[i] != '#' {
 			continue
 		}
-		abilityNumber := i > 0 && !isSpace(line[i-1]) && i+1 < len(line) && isDigit(line[i+1]) &&
+		next := i + 1
+		if next < len(line) && (line[next] == '-' || line[next] == '+') {
+			next++
+		}
+		abilityNumber := i > 0 && !isSpace(line[i-1]) && next < len(line) && isDigit(line[next]) &&
 			isActivation(line[:i]) && !strings.Contains(line[:i], "->")
 		if !abilityNumber {
 			return line[:i]

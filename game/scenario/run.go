@@ -340,6 +340,15 @@ func (r *runner) setup() error {
 			}
 		case *RuleStmt:
 			rulePos = st.At
+			if known := append([]string{"auto-pass"}, game.RuleNames()...); !slices.Contains(known, st.Name) {
+				hint := ""
+				for _, k := range known {
+					if strings.ReplaceAll(k, "-", "") == strings.ReplaceAll(strings.ToLower(st.Name), "-", "") {
+						hint = fmt.Sprintf("; did you mean %s?", k)
+					}
+				}
+				return fail(st.At, nil, "unknown rule %q (known: %s)%s", st.Name, strings.Join(known, ", "), hint)
+			}
 			if st.Name == "auto-pass" { // a Config option, not a rule
 				if st.Value != "on" && st.Value != "off" {
 					return fail(st.At, nil, "rule auto-pass=%q: want on or off", st.Value)

@@ -36,14 +36,21 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	}
 	one := st.Options[0]
 	switch d.Kind {
+	case game.DecideName, game.DecideCreatureType, game.DecideChoosePlayer:
+		// One answer is asked: a list is a mistake, not a choice.
+		if len(st.Options) != 1 {
+			return true, fail(at, nil, "one answer is asked (%s), not %d", d.Kind, len(st.Options))
+		}
+	}
+	switch d.Kind {
 	case game.DecideName:
-		i, ok := slices.BinarySearch(game.CardNames(), one)
-		if !ok {
+		i := nameIndex(game.CardNames(), one)
+		if i < 0 {
 			return true, notAnOption(at, "201.3", "%q is not a nonland card name", one)
 		}
 		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
 	case game.DecideCreatureType:
-		i := ability.CreatureTypeIndex(one)
+		i := nameIndex(ability.CreatureTypes, one)
 		if i < 0 {
 			return true, notAnOption(at, "205.3m", "%q is not a creature type", one)
 		}
@@ -105,6 +112,21 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		return true, r.findAttacking(at, p, opts, one, st.Options[1])
 	}
 	return false, nil
+}
+
+// nameIndex returns the index of name in names (sorted), as written or in
+// another letter case or with a typographic apostrophe, as card names are
+// read everywhere in a file; -1 if it is none of them.
+func nameIndex(names []string, name string) int {
+	if i, ok := slices.BinarySearch(names, name); ok {
+		return i
+	}
+	for i, n := range names {
+		if sameName(n, name) {
+			return i
+		}
+	}
+	return -1
 }
 
 // pickObject applies the first legal option naming ref; with none, it

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
@@ -145,6 +146,13 @@ func (r *runner) expect(st Expectation) error {
 			return nil
 		}
 		k, ok := ability.ParseKeyword(st.Keyword)
+		if !ok && slices.Contains(absentKeywords, strings.ToLower(st.Keyword)) {
+			// A keyword of the rules no card here has: nothing has it.
+			if st.Has {
+				return fail(at, nil, "%s lacks %s: no card of this engine has it", st.Ref, st.Keyword)
+			}
+			return nil
+		}
 		if !ok {
 			return fail(at, nil, "unknown keyword %q", st.Keyword)
 		}
@@ -203,6 +211,9 @@ func (r *runner) expect(st Expectation) error {
 		}
 		// A team decision of Two-Headed Giant is either teammate's
 		// (CR 805.5, 805.7), as for expect priority.
+		if g.Over() && kind != game.DecideNone {
+			return fail(at, nil, "the game is over (%s), want %s's %s", r.result(), st.Player, kind)
+		}
 		if d := g.Pending(); d.Kind != kind || d.Player != p && !g.MayAnswer(p) {
 			return fail(at, nil, "pending: %s's %s decision, want %s's %s", g.PlayerName(d.Player), d.Kind, st.Player, kind)
 		}
@@ -214,6 +225,9 @@ func (r *runner) expect(st Expectation) error {
 		p, err := r.player(at, st.Player)
 		if err != nil {
 			return err
+		}
+		if g.Over() {
+			return fail(at, nil, "the game is over (%s), want %s's priority", r.result(), st.Player)
 		}
 		// In Two-Headed Giant the team has priority (CR 805.5).
 		if got := g.PriorityPlayer(); got == game.NoPlayer || g.Team(got) != g.Team(p) {
@@ -270,9 +284,17 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
+		known := false
+		for _, d := range card.Tokens() {
+			known = known || sameName(d.Name, st.Name)
+		}
+		if !known {
+			// A typo would make "0 tokens" hold for nothing.
+			return fail(at, nil, "unknown token %q (the tokens: %s)", st.Name, tokenNames())
+		}
 		got := 0
 		for _, id := range g.Zone(p, zone.Battlefield) {
-			if o, _ := g.Object(id); o.Token && o.Card.Name == st.Name {
+			if o, _ := g.Object(id); o.Token && sameName(o.Card.Name, st.Name) {
 				got++
 			}
 		}
@@ -414,4 +436,12 @@ func poolWords(p mana.Pool) string {
 		return "empty"
 	}
 	return p.String()
+}
+
+// result says how the game ended: who won, or a draw.
+func (r *runner) result() string {
+	if w := r.g.Winner(); w != game.NoPlayer {
+		return r.g.PlayerName(w) + " won"
+	}
+	return "a draw"
 }

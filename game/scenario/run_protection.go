@@ -8,6 +8,11 @@ import (
 
 var colorWords = [mana.NumColors]string{"white", "blue", "black", "red", "green"}
 
+// absentKeywords are keyword abilities of the rules (CR 702) that no card
+// of the engine has: "expect lacks" holds for them, "expect has" fails.
+var absentKeywords = []string{"split second", "shroud", "fear", "wither", "infect", "flanking",
+	"banding", "shadow", "prowess", "persist", "undying", "exalted", "cascade", "bestow"}
+
 // protectionColors reads the keyword "protection from COLOR" or
 // "protection from all colors" (Spectra Ward's) of expect has/lacks
 // (CR 702.16a): the colours it names.
