@@ -528,15 +528,27 @@ func (r *runner) choose(st *ChooseStmt) error {
 		// The blockers in damage assignment order, first dealt damage
 		// first. The last one is placed by the engine: a line that names
 		// it too ends there, not in the next attacker's order.
-		for _, opt := range st.Options {
+		var left []game.ObjectID // the blockers not placed yet, after the last pick
+		for i, opt := range st.Options {
 			if now := r.g.Pending(); now.Kind != game.DecideDamageOrder || now.Count != d.Count {
+				// The engine placed the last blocker: the line may name
+				// it, and nothing more.
+				if rest := st.Options[i:]; len(rest) > 1 || len(left) != 1 || !r.matches(rest[0], left[0]) {
+					last := "none"
+					if len(left) == 1 {
+						last = r.name(left[0])
+					}
+					return notAnOption(at, "509.2", "%q: every blocker is ordered once; the last one left was %s", strings.Join(rest, "; "), last)
+				}
 				break
 			}
 			var pick game.ObjectID
+			left = left[:0]
 			for _, a := range r.g.LegalActions(nil) {
-				if r.matches(opt, a.Object) {
+				if pick == 0 && r.matches(opt, a.Object) {
 					pick = a.Object
-					break
+				} else if a.Object != 0 {
+					left = append(left, a.Object)
 				}
 			}
 			if pick == 0 {
