@@ -41,6 +41,8 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 	if len(data) > maxSaveBytes {
 		return nil, badSave("", "larger than %d bytes", maxSaveBytes)
 	}
+	// A byte order mark (an editor's) is no part of the JSON.
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -50,7 +52,7 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 		if herr := checkHeader(data); herr != nil {
 			return nil, herr
 		}
-		return nil, jsonError(err)
+		return nil, jsonError(data, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, badSave("", "data after the JSON document")
@@ -127,16 +129,28 @@ func checkHeader(data []byte) error {
 	return checkFormat(h.Format, h.Version)
 }
 
-func jsonError(err error) error {
+// jsonError explains a decoding error of data as a *SaveError, with the
+// path of what it is about (objects[0].tapped) where it can be found.
+func jsonError(data []byte, err error) error {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
 		return &SaveError{Msg: fmt.Sprintf("malformed JSON at byte %d", se.Offset), Err: err}
 	case errors.As(err, &te):
-		return &SaveError{Path: te.Field, Msg: fmt.Sprintf("wrong type at byte %d: %s where %s is wanted", te.Offset, te.Value, jsonKind(te.Type.String())), Err: err}
+		path := te.Field
+		if p := jsonPath(data, "", te.Offset); p != "" {
+			path = p // with the array indices te.Field lacks
+		}
+		return &SaveError{Path: path, Msg: fmt.Sprintf("wrong type at byte %d: %s where %s is wanted", te.Offset, te.Value, jsonKind(te.Type.String())), Err: err}
 	}
-	return &SaveError{Msg: "malformed JSON", Err: err}
+	// encoding/json reports an unknown member only in its message text
+	// (json: unknown field "NAME"); its name finds where it is.
+	if name, ok := strings.CutPrefix(err.Error(), `json: unknown field "`); ok {
+		name = strings.TrimSuffix(name, `"`)
+		return &SaveError{Path: jsonPath(data, name, 0), Msg: fmt.Sprintf("unknown member %q: not part of the save format", name)}
+	}
+	return &SaveError{Msg: "does not fit the save format", Err: err}
 }
 
 // loader builds and checks a Game from a decoded save.

@@ -309,13 +309,13 @@ func TestLoadUnknownCardWrapsCatalogError(t *testing.T) {
 }
 
 // A value of the wrong JSON type is named in the save's terms, not by the
-// engine's Go types.
+// engine's Go types, at its path with array indices.
 func TestLoadWrongTypeInSaveTerms(t *testing.T) {
 	data := mutate(t, saveBytes(t, sampleGame(t)), func(m map[string]any) { player(m, 0)["life"] = "twenty" })
 	_, err := game.Load(bytes.NewReader(data), nil)
 	var se *game.SaveError
 	require.ErrorAs(t, err, &se)
-	require.Equal(t, "players.life", se.Path)
+	require.Equal(t, "players[0].life", se.Path)
 	require.Contains(t, err.Error(), "string where an integer is wanted")
 	require.NotContains(t, err.Error(), "savePlayer")
 }
