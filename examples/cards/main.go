@@ -35,8 +35,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	jsonSet := false
-	fs.Visit(func(f *flag.Flag) { jsonSet = jsonSet || f.Name == "json" })
+	jsonSet, checkSet := false, false
+	fs.Visit(func(f *flag.Flag) {
+		jsonSet = jsonSet || f.Name == "json"
+		checkSet = checkSet || f.Name == "check"
+	})
+	if checkSet && *check == "" {
+		// "-check=$DECK" with DECK unset: not the catalog, a mistake.
+		fmt.Fprintln(stderr, "cards: -check needs a FILE")
+		fs.Usage()
+		return 2
+	}
 	chosen := 0
 	for _, c := range []bool{jsonSet && *asJSON, *table || !*asJSON, *markdown, *check != ""} {
 		if c {

@@ -82,6 +82,7 @@ func TestBadUsage(t *testing.T) {
 		{[]string{"extra"}, "Usage of cards"},
 		{[]string{"-table", "-json"}, "give one"},
 		{[]string{"-markdown", "-check", "deck.txt"}, "give one"},
+		{[]string{"-check="}, "-check needs a FILE"},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer
