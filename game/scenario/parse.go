@@ -310,10 +310,13 @@ func (p *parser) step(sp span) Step {
 	}
 	s, ok := ParseStep(sp.s)
 	if !ok {
-		p.errf(sp, "unknown step %q", sp.s)
+		p.errf(sp, "unknown step %q (the steps: %s)", sp.s, stepList())
 	}
 	return s
 }
+
+// stepList lists the steps as files write them.
+func stepList() string { return strings.Join(stepNames[1:], " ") }
 
 // ref checks a reference or card name: not empty and free of the
 // characters that separate the parts of a line.
@@ -874,6 +877,11 @@ func (p *parser) gotoStmt(rest span) Statement {
 	case 1:
 		st.Step = p.step(ws[0])
 	case 2:
+		if _, isStep := ParseStep(ws[1].s); !p.isPlayer(ws[0].s) && !isStep {
+			// "goto combat damage": a step of two words, not PLAYER STEP.
+			p.errf(rest, "unknown step %q (the steps: %s)", ws[0].s+" "+ws[1].s, stepList())
+			break
+		}
 		st.Player = p.player(ws[0])
 		st.Step = p.step(ws[1])
 	default:

@@ -430,6 +430,9 @@ func (r *runner) putZone(st *ZoneStmt) error {
 		if it.Mods.Attached != "" {
 			id, err := r.uniqueByZone(st.At, it.Mods.Attached)
 			if err != nil {
+				if _, named := r.aliases[it.Mods.Attached]; !named && len(r.matching(it.Mods.Attached)) == 0 {
+					return fail(st.At, nil, "attached=%s: nothing of that name is set up yet (attached= names an object listed before it)", it.Mods.Attached)
+				}
 				return err
 			}
 			opt.AttachedTo = id
@@ -586,4 +589,15 @@ func tokenNames() string {
 		names = append(names, card.TokenKey(d))
 	}
 	return strings.Join(names, ", ")
+}
+
+// matching lists every object ref names, in allObjects order.
+func (r *runner) matching(ref string) []game.ObjectID {
+	var out []game.ObjectID
+	for _, id := range r.allObjects() {
+		if r.matches(ref, id) {
+			out = append(out, id)
+		}
+	}
+	return out
 }

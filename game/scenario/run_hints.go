@@ -31,6 +31,9 @@ func (r *runner) nameHint(ref string) string {
 	if names := r.cat.Suggest(ref, 1); len(names) > 0 && !strings.EqualFold(names[0], ref) {
 		return "; did you mean " + names[0] + "?"
 	}
+	if _, err := r.cat.Lookup(ref); err == nil {
+		return "" // a card's name: there is just none of it here
+	}
 	if !strings.Contains(ref, " ") && ref != "" && ref[0] >= 'A' && ref[0] <= 'Z' {
 		// A capitalised word is likely meant as a player.
 		return "; the players are " + strings.Join(r.players, ", ")
