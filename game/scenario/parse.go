@@ -814,6 +814,9 @@ func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 		switch {
 		case strings.HasPrefix(w.s, "x="):
 			p.errf(w, "x=N must come after the targets")
+		case strings.HasPrefix(w.s, "convoke=") && strings.HasSuffix(w.s, ","):
+			// "convoke=a, b": the list was cut at the space.
+			p.errf(w, "no spaces in convoke=A,B: write the creatures joined by commas alone")
 		case strings.HasPrefix(w.s, "convoke="):
 			p.errf(w, "convoke=A,B must come after the targets, once")
 		}

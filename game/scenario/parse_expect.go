@@ -208,6 +208,13 @@ func (p *parser) expectCharacteristic(kw string, rest span, n Node) Statement {
 			}
 		}
 	}
+	if len(ws) >= 2 && k == len(ws) {
+		want := map[string]string{"color": "W U B R G or colorless", "types": "card types as printed (Creature, Artifact)",
+			"subtypes": "subtypes as printed (Bear, Sliver) or none"}[kw]
+		last := ws[len(ws)-1]
+		p.errf(last, "%q is not a %s value: want %s", last.s, kw, want)
+		return nil
+	}
 	if len(ws) < 2 || k == len(ws) || k == 0 {
 		p.errf(rest.end(), "want '%s REF VALUE ...'", kw)
 		return nil
