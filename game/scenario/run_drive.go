@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -51,6 +52,9 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		who = p
 	}
 	startTurn := r.g.Turn()
+	if st.Turn != 0 && st.Turn < startTurn {
+		return fail(at, nil, "goto turn %d %s: turn %d is over (this is turn %d)", st.Turn, st.Step, st.Turn, startTurn)
+	}
 	for i := 0; i < maxDriveActions; i++ {
 		if r.g.Over() {
 			return fail(at, nil, "goto %s: the game ended first", st.Step)
@@ -88,7 +92,14 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 			}
 		}
 		if n := r.teams(); r.g.Turn() > startTurn+n {
-			return fail(at, nil, "goto %s: not reached within %d turns", st.Step, n)
+			what := st.Step.String()
+			if st.Player != "" {
+				what = st.Player + " " + what
+			}
+			if st.Turn != 0 {
+				what = fmt.Sprintf("turn %d %s", st.Turn, what)
+			}
+			return fail(at, nil, "goto %s: not reached within %d turns", what, n)
 		}
 	}
 	return fail(at, nil, "goto %s: not reached", st.Step)
