@@ -133,27 +133,16 @@ func (g *Game) onlyPass(p PlayerID) bool {
 // (First Response, Feast on the Fallen). Auto-pass leaves such a player
 // the decision.
 func (g *Game) manaAbilityMatters(p PlayerID) bool {
+	matters := func(ab *ability.Activated) bool {
+		sacrifices := ab.Cost.SacrificeSelf || ab.Cost.Sacrifice != nil
+		return ab.DoesMoreThanAddMana() && (sacrifices || g.lifeLossRead())
+	}
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		// The team's: a Two-Headed Giant team has priority together
 		// (CR 805.5a).
-		if g.team(o.controller) != g.team(p) || !o.def.ManaAbilityMatters() {
-			continue
-		}
-		n := -1 // the index among the mana abilities, as actions name them
-		for i := range o.def.Activated {
-			ab := &o.def.Activated[i]
-			if !ab.IsManaAbility() {
-				continue
-			}
-			n++
-			sacrifices := ab.Cost.SacrificeSelf || ab.Cost.Sacrifice != nil
-			if !ab.DoesMoreThanAddMana() || !sacrifices && !g.lifeLossRead() {
-				continue
-			}
-			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: o.controller, Object: g.idOf(s), Ability: n}, s, ab) {
-				return true
-			}
+		if g.team(o.controller) == g.team(p) && o.def.ManaAbilityMatters() && g.mayActivateManaWhere(s, matters) {
+			return true
 		}
 	}
 	return false
@@ -168,19 +157,26 @@ func (g *Game) manaAbilityMatters(p PlayerID) bool {
 func (g *Game) taxedManaSource(p PlayerID) bool {
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if g.team(o.controller) != g.team(p) || o.tapped || g.activationTax(s) == 0 {
+		if g.team(o.controller) == g.team(p) && !o.tapped && g.activationTax(s) > 0 && g.mayActivateManaWhere(s, nil) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayActivateManaWhere reports whether the controller of the permanent in
+// s may activate one of its mana abilities that want accepts (nil: any).
+func (g *Game) mayActivateManaWhere(s int32, want func(*ability.Activated) bool) bool {
+	o := &g.objects[s]
+	n := -1 // the index among the mana abilities, as actions name them
+	for i := range o.def.Activated {
+		ab := &o.def.Activated[i]
+		if !ab.IsManaAbility() {
 			continue
 		}
-		n := -1
-		for i := range o.def.Activated {
-			ab := &o.def.Activated[i]
-			if !ab.IsManaAbility() {
-				continue
-			}
-			n++
-			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: o.controller, Object: g.idOf(s), Ability: n}, s, ab) {
-				return true
-			}
+		n++
+		if (want == nil || want(ab)) && g.mayActivateMana(&Action{Kind: ActActivateMana, Player: o.controller, Object: g.idOf(s), Ability: n}, s, ab) {
+			return true
 		}
 	}
 	return false
