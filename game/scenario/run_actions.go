@@ -388,7 +388,7 @@ func (r *runner) tap(st *TapStmt) error {
 		c, _ := mana.ColorFromLetter(st.Plus[0])
 		plus = int(c)
 	}
-	return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
+	err = r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)
 		idx, color, ok := manaAbilityFor(o.Card.Activated, want)
 		if !ok && addedLandType(&o, want) {
@@ -398,6 +398,13 @@ func (r *runner) tap(st *TapStmt) error {
 		}
 		return game.Action{Kind: game.ActActivateMana, Player: p, Object: id, Ability: idx, Color: color, Choice: plus}
 	})
+	var f *Failure
+	var re *game.RuleError
+	if st.Plus != "" && errors.As(err, &f) && errors.As(f.Err, &re) && re.Field == "Choice" {
+		// Say it in the file's words, not the action's field.
+		f.Msg = fmt.Sprintf("tap %s plus %s: nothing on %s adds mana of its choice as it is tapped (CR 605.1b)", st.Ref, st.Plus, st.Ref)
+	}
+	return err
 }
 
 // manaAbilityFor picks the index among mana abilities, and the colour
