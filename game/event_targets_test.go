@@ -83,7 +83,7 @@ func TestEventLinesNameAbilities(t *testing.T) {
 		}
 	}
 	require.Equal(t, []string{"Lightning Strike resolves.",
-		"Tyrant's Machine's ability is countered on resolution: its targets are gone."}, en)
+		"Tyrant's Machine's ability is countered on resolution: its targets are illegal now."}, en)
 	require.Contains(t, zh[1], "的异能在结算时被反击")
 }
 

@@ -393,7 +393,7 @@ func (g *Game) lineEN(a *lineArgs) string {
 	case EventResolve:
 		return fmt.Sprintf("%s resolves.", capitalize(name))
 	case EventFizzle:
-		return fmt.Sprintf("%s is countered on resolution: its targets are gone.", capitalize(name))
+		return fmt.Sprintf("%s is countered on resolution: its targets are illegal now.", capitalize(name))
 	case EventCounter:
 		if a.source != nil {
 			return fmt.Sprintf("%s is countered by %s.", capitalize(name), a.src)
