@@ -859,6 +859,12 @@ func (g *Game) castCopy(a Action) error {
 		return err
 	}
 	id := g.moveObject(slot, zone.Stack)
+	if n := len(g.events); n > 0 && g.events[n-1].Kind == EventZoneChange && g.events[n-1].Object == id {
+		// The copy was made for the cast (CR 706.12): it had no place in
+		// exile a view could name, so the event names none (its key
+		// would be a card's that stays there).
+		g.events[n-1].OldKey = 0
+	}
 	g.objects[slot].controller = a.Player
 	g.charsChangedFor(slot)
 	g.pushItem(stack.Item{Kind: stack.Spell, Source: uint32(id), Controller: int8(a.Player),
