@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -205,6 +206,12 @@ func (g *Game) finishResolution(countered bool) {
 	if pos := g.findItem(&it); pos >= 0 {
 		g.stack.Remove(pos)
 	}
+	// The spell as it was cast, before its permanent enters (as a copy,
+	// perhaps): what resolved (CR 706.2).
+	var cast *card.Definition
+	if it.Kind == stack.Spell {
+		cast = g.objects[ObjectID(it.Source).slot()].def
+	}
 	if it.Kind == stack.Spell {
 		if slot, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[slot].zone == zone.Stack {
 			o := &g.objects[slot]
@@ -235,7 +242,9 @@ func (g *Game) finishResolution(countered bool) {
 		}
 	}
 	if !countered {
-		g.emit(Event{Kind: EventResolve, Object: ObjectID(it.Source), Player: PlayerID(it.Controller), Ability: it.Kind != stack.Spell})
+		ev := Event{Kind: EventResolve, Object: ObjectID(it.Source), Player: PlayerID(it.Controller), Ability: it.Kind != stack.Spell}
+		ev.Card = cast // nil for an ability: named by its source
+		g.emit(ev)
 	}
 	g.passes = 0
 	g.givePriority(g.active)
