@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"github.com/spellstack/spellstack/ability"
+	"strconv"
 	"strings"
 
 	"github.com/spellstack/spellstack/card"
@@ -223,7 +224,24 @@ func loyaltyCost(d *card.Definition, idx int) string {
 	if d == nil || idx < 0 || idx >= len(d.Activated) || !d.Activated[idx].Loyalty {
 		return ""
 	}
-	return costText(&d.Activated[idx], d, English)
+	c := costText(&d.Activated[idx], d, English)
+	// Two abilities of one cost (Nissa, Worldwaker's +1s) are told apart
+	// by their number in printed order, as scenario files write it.
+	n, same := 0, false
+	for i := range d.Activated {
+		ab := &d.Activated[i]
+		if ab.IsManaAbility() {
+			continue
+		}
+		if i <= idx {
+			n++
+		}
+		same = same || i != idx && ab.Loyalty && costText(ab, d, English) == c
+	}
+	if same {
+		c += " #" + strconv.Itoa(n)
+	}
+	return c
 }
 
 // lineTarget is one target a log line names: a player, or a card (nil
