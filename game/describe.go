@@ -203,6 +203,12 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 	if a.Discard != 0 {
 		tgt += say(lang, ", discarding %s", "，弃掉%s", g.label(a.Discard, lang))
 	}
+	if s, ok := g.lookup(a.Object); ok && g.taxGrants > 0 && a.Kind == ActActivate {
+		if n := g.activationTax(s); n > 0 {
+			// The printed cost is not all it costs (CR 601.2f, 602.2b).
+			tgt += say(lang, ", paying {%d} more", "，额外支付{%d}", n)
+		}
+	}
 	if grantor != 0 {
 		return say(lang, "Activate %s (%s, granted by %s)%s%s", "起动%[1]s由%[3]s赋予的异能（%[2]s）%[4]s%[5]s",
 			name, localCost, g.label(grantor, lang), x, tgt)
@@ -324,10 +330,14 @@ func (g *Game) describeAttack(a *Action, lang Lang) string {
 		return say(lang, "Attack with no creatures", "不攻击")
 	}
 	parts := make([]string, len(a.Attackers))
+	tax := 0
 	for i, at := range a.Attackers {
 		parts[i] = say(lang, "%s attacks %s", "%s攻击%s", g.label(at.Attacker, lang), g.defenderLabel(at, lang))
+		if s, ok := g.lookup(at.Attacker); ok && g.taxGrants > 0 {
+			tax += g.attackBlockTax(s)
+		}
 	}
-	return say(lang, "Attack: %s", "攻击：%s", strings.Join(parts, say(lang, "; ", "；")))
+	return say(lang, "Attack: %s", "攻击：%s", strings.Join(parts, say(lang, "; ", "；"))) + taxText(tax, lang)
 }
 
 func (g *Game) describeBlock(a *Action, lang Lang) string {
@@ -335,10 +345,23 @@ func (g *Game) describeBlock(a *Action, lang Lang) string {
 		return say(lang, "Block with no creatures", "不阻挡")
 	}
 	parts := make([]string, len(a.Blockers))
+	tax := 0
 	for i, b := range a.Blockers {
 		parts[i] = say(lang, "%s blocks %s", "%s阻挡%s", g.label(b.Blocker, lang), g.label(b.Attacker, lang))
+		if s, ok := g.lookup(b.Blocker); ok && g.taxGrants > 0 && (i == 0 || a.Blockers[i-1].Blocker != b.Blocker) {
+			tax += g.attackBlockTax(s)
+		}
 	}
-	return say(lang, "Block: %s", "阻挡：%s", strings.Join(parts, say(lang, "; ", "；")))
+	return say(lang, "Block: %s", "阻挡：%s", strings.Join(parts, say(lang, "; ", "；"))) + taxText(tax, lang)
+}
+
+// taxText says what a declaration costs to make (CR 508.1d, 509.1d), or
+// "" when nothing.
+func taxText(n int, lang Lang) string {
+	if n == 0 {
+		return ""
+	}
+	return say(lang, ", paying {%d}", "，支付{%d}", n)
 }
 
 // describeChoice describes an ActChoose by the pending decision it
