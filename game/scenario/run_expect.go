@@ -182,6 +182,9 @@ func (r *runner) expect(st Expectation) error {
 				// by the copy it was, or by its card (CR 706.2).
 				card = o.Card.Name
 			}
+			if n, ok := strings.CutSuffix(name, " Emblem"); ok && card == "" {
+				card = n // an emblem has no name: its planeswalker's names it (CR 113.3)
+			}
 			got, also = append(got, name), append(also, card)
 		}
 		match := len(got) == len(st.Names)
