@@ -21,13 +21,7 @@ func TestConvokeListsCreatureWhoseManaCantPay(t *testing.T) {
 		require.NoError(t, err)
 		favor, err := g.Put(0, zone.Hand, card.CrowdsFavor, PutOptions{})
 		require.NoError(t, err)
-		for p := range 2 {
-			for range 3 {
-				_, err = g.Put(PlayerID(p), zone.Library, card.Plains, PutOptions{})
-				require.NoError(t, err)
-			}
-		}
-		require.NoError(t, g.Start(3, 0, Main1))
+		startConvokeDuel(t, g)
 		found := false
 		for _, a := range g.LegalActions(nil) {
 			if a.Kind == ActCast && a.Object == favor {
@@ -55,13 +49,7 @@ func TestConvokeMixesManaAndConvokeOfDualCreatures(t *testing.T) {
 	}
 	stoke, err := g.Put(0, zone.Hand, card.StokeTheFlames, PutOptions{})
 	require.NoError(t, err)
-	for p := range 2 {
-		for range 3 {
-			_, err = g.Put(PlayerID(p), zone.Library, card.Plains, PutOptions{})
-			require.NoError(t, err)
-		}
-	}
-	require.NoError(t, g.Start(3, 0, Main1))
+	startConvokeDuel(t, g)
 	n := 0
 	for _, a := range g.LegalActions(nil) {
 		if a.Kind == ActCast && a.Object == stoke {
@@ -75,4 +63,17 @@ func TestConvokeMixesManaAndConvokeOfDualCreatures(t *testing.T) {
 		}
 	}
 	require.Positive(t, n, "the cast is listed")
+}
+
+// startConvokeDuel gives both players a short library and starts the
+// game in Alice's main phase of turn 3.
+func startConvokeDuel(t *testing.T, g *Game) {
+	t.Helper()
+	for p := range 2 {
+		for range 3 {
+			_, err := g.Put(PlayerID(p), zone.Library, card.Plains, PutOptions{})
+			require.NoError(t, err)
+		}
+	}
+	require.NoError(t, g.Start(3, 0, Main1))
 }

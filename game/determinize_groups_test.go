@@ -40,20 +40,7 @@ func TestDeterminizeKeepsTopAndBottomGroups(t *testing.T) {
 		put(bob, zone.Library, card.Island)
 	}
 	require.NoError(t, g.Start(3, alice, game.Main1))
-	for g.Pending().Kind != game.DecideAttackers {
-		require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: g.Pending().Player}))
-	}
-	var attack game.Action
-	for _, a := range g.LegalActions(nil) {
-		if a.Kind == game.ActDeclareAttackers && len(a.Attackers) == 4 {
-			attack = a
-		}
-	}
-	require.NoError(t, g.Apply(attack))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
-	answer(t, g, game.ActCast, "Aetherspouts")
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: bob}))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
+	attackIntoAetherspouts(t, g, 4)
 	for i, n := range []string{"Runeclaw Bear", "Centaur Courser", "Oreskos Swiftclaw", "Bronze Sable"} {
 		id := findIn(t, g, alice, zone.Battlefield, n)
 		require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: alice, Object: id, Choice: i / 2}))

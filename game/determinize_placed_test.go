@@ -42,21 +42,7 @@ func spoutsAfterAliceAnswers(t *testing.T, order []string, choices []int) *game.
 		put(bob, zone.Library, card.Island, game.PutOptions{})
 	}
 	require.NoError(t, g.Start(3, alice, game.Main1))
-	for g.Pending().Kind != game.DecideAttackers {
-		require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: g.Pending().Player}))
-	}
-	var attack game.Action
-	for _, a := range g.LegalActions(nil) {
-		if a.Kind == game.ActDeclareAttackers && len(a.Attackers) == 3 {
-			attack = a
-		}
-	}
-	require.Equal(t, game.ActDeclareAttackers, attack.Kind)
-	require.NoError(t, g.Apply(attack))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
-	answer(t, g, game.ActCast, "Aetherspouts")
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: bob}))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
+	attackIntoAetherspouts(t, g, 3)
 	for i, n := range order {
 		require.Equal(t, game.DecideTopOrBottom, g.Pending().Kind)
 		require.Equal(t, alice, g.Pending().Player)

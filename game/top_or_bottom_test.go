@@ -21,20 +21,7 @@ func spoutsPlaced(t *testing.T, library []*card.Definition, names []string, choi
 		bob: {zone.Battlefield: {card.Island, card.Island, card.Island, card.Island, card.Island},
 			zone.Hand: {card.Aetherspouts}, zone.Library: {card.Island, card.Island}},
 	})
-	for g.Pending().Kind != game.DecideAttackers {
-		require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: g.Pending().Player}))
-	}
-	var attack game.Action
-	for _, a := range g.LegalActions(nil) {
-		if a.Kind == game.ActDeclareAttackers && len(a.Attackers) == 2 {
-			attack = a
-		}
-	}
-	require.NoError(t, g.Apply(attack))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
-	answer(t, g, game.ActCast, "Aetherspouts")
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: bob}))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
+	attackIntoAetherspouts(t, g, 2)
 	require.Equal(t, game.DecideTopOrBottom, g.Pending().Kind)
 	g.ClearEvents()
 	for i, n := range names {
@@ -83,4 +70,26 @@ func TestTopAndBottomPlacesKnown(t *testing.T) {
 	require.Equal(t, []string{"Runeclaw Bear", "Centaur Courser"}, viewNames(known))
 	require.Equal(t, 1, known[0].Position)
 	require.Equal(t, 2, known[1].Position)
+}
+
+// attackIntoAetherspouts has Alice attack Bob with her n creatures and
+// Bob answer with Aetherspouts, which resolves: Alice, the active player,
+// is then asked first where her cards go (CR 101.4).
+func attackIntoAetherspouts(t *testing.T, g *game.Game, n int) {
+	t.Helper()
+	for g.Pending().Kind != game.DecideAttackers {
+		require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: g.Pending().Player}))
+	}
+	var attack game.Action
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind == game.ActDeclareAttackers && len(a.Attackers) == n {
+			attack = a
+		}
+	}
+	require.Equal(t, game.ActDeclareAttackers, attack.Kind)
+	require.NoError(t, g.Apply(attack))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
+	answer(t, g, game.ActCast, "Aetherspouts")
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: bob}))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: alice}))
 }
