@@ -513,13 +513,14 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 // when even that is the same.
 func (g *Game) triggerLabel(i int, lang Lang) string {
 	t := &g.triggers[i]
-	s := say(lang, "%s's triggered ability", "%s的触发式异能", g.label(t.source, lang))
+	owner := g.triggerOwnerLabel(t.source, int(t.index), t.eventObject, lang)
+	s := say(lang, "%s's triggered ability", "%s的触发式异能", owner)
 	twins, sameEvent, otherAmount, sameLabel := 0, 0, 0, 0
 	for j := range g.triggers {
 		if u := &g.triggers[j]; j != i && u.source == t.source && u.index != t.index {
 			// Another of the source's abilities is waiting too: say which,
 			// by its place in the printed order.
-			s = say(lang, "%s's triggered ability #%d", "%s的第%d个触发式异能", g.label(t.source, lang), int(t.index)+1)
+			s = say(lang, "%s's triggered ability #%d", "%s的第%d个触发式异能", owner, int(t.index)+1)
 			break
 		}
 	}

@@ -113,6 +113,10 @@ type Event struct {
 	OldKey uint32
 	// Source is the source of damage or countering.
 	Source ObjectID
+	// SourceCard is Source's card as it was at the event: a copy that
+	// has since left the battlefield is still named as the copy (CR
+	// 706.2, 112.7a). Nil when Source is zero, or its card is Source's.
+	SourceCard *card.Definition
 	// Card is Object's card, kept so logs can name objects that have
 	// since changed zones.
 	Card     *card.Definition
@@ -142,6 +146,12 @@ type Event struct {
 	// Total is Player's life total after an EventLifeChange, or what a
 	// guess is about (EventChoose).
 	Total int
+	// Host is, for an event about a triggered ability an Aura, Equipment
+	// or Sliver grants (EventTrigger, EventResolve, EventFizzle,
+	// EventCounter), the permanent that has the ability, whose ability it
+	// is (CR 112.7; see StackEntry.Host): lines name the ability by it.
+	// Object, Card and Amount stay the granting card's. Zero otherwise.
+	Host ObjectID
 }
 
 // setTargets records the chosen targets ts on e (see Event.Targets).
@@ -158,10 +168,21 @@ func (e *Event) setTargets(ts []Target) {
 	}
 }
 
-// emit records e unless events are off.
+// emit records e unless events are off. While copies that left the
+// battlefield are remembered, the objects it names are named now, as
+// they were, since the record goes once no ability needs it (see
+// forgetLeftCopies).
 func (g *Game) emit(e Event) {
 	if g.noEvents {
 		return
+	}
+	if len(g.copies) > 0 {
+		if e.Card == nil && e.Object != 0 {
+			e.Card = g.defOf(e.Object)
+		}
+		if e.SourceCard == nil && e.Source != 0 {
+			e.SourceCard = g.defOf(e.Source)
+		}
 	}
 	g.events = append(g.events, e)
 }

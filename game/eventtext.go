@@ -124,11 +124,14 @@ func (g *Game) EventLine(e Event, lang Lang) string {
 
 // eventLine is EventLine before the tags are written for lang.
 func (g *Game) eventLine(e Event, lang Lang) string {
-	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: g.defOf(e.Source),
+	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: e.SourceCard,
 		from: e.From, to: e.To, step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana,
 		hasTarget: e.HasTarget, ability: e.Ability, choice: e.Choice}
 	if a.card == nil {
 		a.card = g.defOf(e.Object)
+	}
+	if a.source == nil {
+		a.source = g.defOf(e.Source)
 	}
 	targets := e.Targets[:min(int(e.NumTargets), len(e.Targets))] // e may come from a caller
 	if e.HasTarget && e.NumTargets == 0 {
@@ -146,6 +149,10 @@ func (g *Game) eventLine(e Event, lang Lang) string {
 		a.numTargets++
 	}
 	a.tag, a.srcTag = g.apartTag(e.Object), g.apartTag(e.Source)
+	if e.Host != 0 {
+		// A granted ability is its host's (CR 112.7).
+		a.card, a.tag = g.defOf(e.Host), g.apartTag(e.Host)
+	}
 	return g.renderLine(&a, lang)
 }
 

@@ -109,7 +109,7 @@ func (g *Game) counterItem(pos int, by ObjectID) {
 		return
 	}
 	src := ObjectID(it.Source)
-	ev := Event{Kind: EventCounter, Object: src, Source: by, Player: PlayerID(it.Controller), Ability: true}
+	ev := Event{Kind: EventCounter, Object: src, Source: by, Player: PlayerID(it.Controller), Ability: true, Host: g.abilityHost(it)}
 	if s := src.slot(); s >= 0 && s < len(g.objects) {
 		ev.Card = g.objects[s].def
 	}

@@ -51,7 +51,7 @@ func (g *Game) prompt(lang Lang) string {
 		who = joinNames([]string{g.langPlayer(min(d.Player, q), lang), g.langPlayer(max(d.Player, q), lang)}, lang)
 		has = "have"
 	}
-	src := func() string { return g.label(ObjectID(g.res.item.Source), lang) }
+	src := func() string { return g.itemLabel(&g.res.item, lang) }
 	// asker names what asks a choice made as a permanent enters, or else
 	// the resolving spell or ability.
 	asker := func() string {
@@ -108,7 +108,7 @@ func (g *Game) prompt(lang Lang) string {
 		} else if e != nil && !e.PayMana.IsEmpty() {
 			return say(lang, "%s: %s says \"you may pay %s\": do you?", "%s：%s写有“你可以支付%s”：是否支付？", who, src(), e.PayMana)
 		}
-		if line := mayLine(g.defOf(ObjectID(g.res.item.Source))); line != "" && lang == English {
+		if line := mayLine(g.itemDef(&g.res.item), g.abilityHost(&g.res.item) != 0); line != "" && lang == English {
 			// The printed sentence says what is optional.
 			return fmt.Sprintf("%s: %s says \"%s\": do you?", who, src(), line)
 		}
@@ -119,7 +119,8 @@ func (g *Game) prompt(lang Lang) string {
 	case DecideTargets:
 		name := say(lang, "a triggered ability", "一个触发式异能")
 		if d.Count >= 0 && d.Count < len(g.triggers) {
-			name = g.label(g.triggers[d.Count].source, lang)
+			t := &g.triggers[d.Count]
+			name = g.triggerOwnerLabel(t.source, int(t.index), t.eventObject, lang)
 		}
 		return say(lang, "%s: choose targets for %s's triggered ability.", "%s：为%s的触发式异能选择目标。", who, name)
 	case DecideSearch:
@@ -270,7 +271,7 @@ func stepName(s Step, lang Lang) string {
 
 // stackItemLabel names a spell or ability on the stack.
 func (g *Game) stackItemLabel(it *stack.Item, lang Lang) string {
-	name := g.label(ObjectID(it.Source), lang)
+	name := g.itemLabel(it, lang)
 	if it.Kind == stack.Spell {
 		return name
 	}
@@ -469,12 +470,22 @@ func (g *Game) unlessPaysVictim(lang Lang) string {
 // mayLine returns the sentence of d's text that says "you may", when
 // there is exactly one: what a yes-or-no question about it asks. With
 // several (Hoarding Dragon's), it returns "" rather than guess which.
-func mayLine(d *card.Definition) string {
+// For an ability d grants, only the quoted ability's sentences count.
+func mayLine(d *card.Definition, granted bool) string {
 	if d == nil {
 		return ""
 	}
 	found := ""
 	for _, line := range strings.Split(d.Text, "\n") {
+		if granted {
+			// The ability is the quoted one the card grants
+			// ("... have \"When this creature enters ..., you may ...\"").
+			first, last := strings.Index(line, `"`), strings.LastIndex(line, `"`)
+			if first < 0 || last <= first {
+				continue
+			}
+			line = line[first+1 : last]
+		}
 		for _, sentence := range strings.SplitAfter(line, ". ") {
 			if strings.Contains(strings.ToLower(sentence), "you may") {
 				if found != "" {
@@ -543,5 +554,31 @@ func (g *Game) topOfStackLabel(lang Lang) string {
 	if g.stack.Len() == 0 {
 		return say(lang, "the ability", "该异能")
 	}
-	return g.label(ObjectID(g.stack.At(0).Source), lang)
+	return g.itemLabel(g.stack.At(0), lang)
+}
+
+// itemLabel names what a stack item is of: a spell, or the object whose
+// ability it is (see triggerOwnerLabel).
+func (g *Game) itemLabel(it *stack.Item, lang Lang) string {
+	if it.Kind == stack.TriggeredAbility {
+		return g.triggerOwnerLabel(ObjectID(it.Source), int(it.Ability), ObjectID(it.EventObject), lang)
+	}
+	return g.label(ObjectID(it.Source), lang)
+}
+
+// triggerOwnerLabel names the object whose triggered ability index of
+// source, triggered by an event of eventObject, is: the permanent that
+// has it when an Aura, Equipment or Sliver grants it (CR 112.7); the
+// copy it was, for a copy that has left the battlefield (CR 603.10a,
+// 706.2); else the source.
+func (g *Game) triggerOwnerLabel(source ObjectID, index int, eventObject ObjectID, lang Lang) string {
+	if h := g.triggerHost(source, index, eventObject); h != 0 {
+		return g.label(h, lang)
+	}
+	if s := source.slot(); len(g.copies) > 0 && source != 0 && s >= 0 && s < len(g.objects) {
+		if d := g.triggerSourceDef(source); d != g.objects[s].def {
+			return cardLabel(d, lang)
+		}
+	}
+	return g.label(source, lang)
 }

@@ -88,8 +88,11 @@ func TestEveryKindHasAWord(t *testing.T) {
 // one such sentence: Hoarding Dragon has two, and which one is asked is
 // not guessed.
 func TestMayLine(t *testing.T) {
-	require.Equal(t, "", mayLine(card.HoardingDragon))
+	require.Equal(t, "", mayLine(card.HoardingDragon, false))
 	require.Equal(t, "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.",
-		mayLine(card.Gravedigger))
-	require.Equal(t, "", mayLine(card.RuneclawBear))
+		mayLine(card.Gravedigger, false))
+	require.Equal(t, "", mayLine(card.RuneclawBear, false))
+	// A granted ability's question quotes the granted ability alone.
+	require.Equal(t, "When this creature enters the battlefield, you may exile target creature an opponent controls until this creature leaves the battlefield.",
+		mayLine(card.ConstrictingSliver, true))
 }

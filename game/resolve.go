@@ -121,7 +121,7 @@ func (g *Game) resolveTop() {
 		}
 		if !any {
 			g.emit(Event{Kind: EventFizzle, Object: ObjectID(it.Source), Card: g.objects[ObjectID(it.Source).slot()].def,
-				Ability: it.Kind != stack.Spell})
+				Ability: it.Kind != stack.Spell, Host: g.abilityHost(it)})
 			g.finishResolution(true)
 			return
 		}
@@ -241,8 +241,9 @@ func (g *Game) finishResolution(countered bool) {
 			}
 		}
 	}
-	if !countered {
-		ev := Event{Kind: EventResolve, Object: ObjectID(it.Source), Player: PlayerID(it.Controller), Ability: it.Kind != stack.Spell}
+	if !countered && !g.noEvents {
+		ev := Event{Kind: EventResolve, Object: ObjectID(it.Source), Player: PlayerID(it.Controller), Ability: it.Kind != stack.Spell,
+			Host: g.abilityHost(&it)}
 		ev.Card = cast // nil for an ability: named by its source
 		g.emit(ev)
 	}

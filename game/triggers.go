@@ -305,7 +305,8 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 	g.pushItem(it)
 	g.triggerTargeted(g.stack.At(0)) // during placement: the next round (g.placing)
 	if !g.noEvents {
-		ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.objects[t.source.slot()].def, Amount: int(t.index)}
+		ev := Event{Kind: EventTrigger, Player: t.controller, Object: t.source, Card: g.triggerSourceDef(t.source), Amount: int(t.index),
+			Host: g.triggerHost(t.source, int(t.index), t.eventObject)}
 		ev.setTargets(targets)
 		g.emit(ev)
 	}

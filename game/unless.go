@@ -183,7 +183,7 @@ func (g *Game) declinedText(lang Lang) string {
 		return ""
 	}
 	_, effects := g.effectsOf(&g.res.item)
-	src := g.label(ObjectID(g.res.item.Source), lang)
+	src := g.itemLabel(&g.res.item, lang)
 	for i := range effects {
 		e := &effects[i]
 		if !e.IfDeclined {

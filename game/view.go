@@ -301,16 +301,24 @@ type ViewStackItem struct {
 	ID ViewID `json:"id"`
 	// Kind says whether it is a spell or an ability.
 	Kind stack.Kind `json:"kind"`
-	// Card is the spell's card, or the ability's source card.
-	Card       *card.Definition `json:"-"`
-	Name       string           `json:"name"`
-	NameZhHans string           `json:"nameZhHans,omitempty"`
+	// Card is the spell's card, or the card whose text holds the ability
+	// (the granting card for a granted ability, see Host).
+	Card *card.Definition `json:"-"`
+	// Name and NameZhHans name the spell, or the object whose ability it
+	// is: Card's, or the Host's.
+	Name       string `json:"name"`
+	NameZhHans string `json:"nameZhHans,omitempty"`
 	// Source is the ability's source while it is still where it was, or
-	// zero (and zero for spells).
+	// zero (and zero for spells): Card's object.
 	Source     ViewID   `json:"source,omitempty"`
 	Controller PlayerID `json:"controller"`
-	// Ability indexes the source's activated or triggered abilities.
+	// Ability indexes the activated or triggered abilities of Card.
 	Ability int `json:"ability"`
+	// Host is, for a triggered ability an Aura, Equipment or Sliver
+	// grants ("enchanted creature has ..."), the permanent that has it,
+	// whose ability it is (CR 112.7), while it is where it was; Source
+	// is then the granting permanent. Zero otherwise.
+	Host ViewID `json:"host,omitempty"`
 	// X is the value chosen for X; Targets are the chosen targets.
 	X       int          `json:"x,omitempty"`
 	Targets []ViewTarget `json:"targets,omitempty"`
@@ -335,10 +343,14 @@ type ViewTrigger struct {
 	// Source is the ability's source while it is still where it was.
 	Source ViewID `json:"source,omitempty"`
 	// Card is the source's card and Ability the index of its triggered
-	// ability.
+	// ability. Name names the object whose ability it is: Card's, or the
+	// Host's.
 	Card    *card.Definition `json:"-"`
 	Name    string           `json:"name"`
 	Ability int              `json:"ability"`
+	// Host is, for an ability an Aura, Equipment or Sliver grants, the
+	// permanent that has it (see ViewStackItem.Host). Zero otherwise.
+	Host ViewID `json:"host,omitempty"`
 }
 
 // ViewDecision is the pending decision: who decides what. Count and
@@ -649,8 +661,14 @@ func (g *Game) View(p PlayerID) View {
 	for i := range g.triggers {
 		t := &g.triggers[i]
 		d := g.defOf(t.source)
-		out.Triggers = append(out.Triggers, ViewTrigger{Controller: t.controller, Source: v.ref(t.source),
-			Card: d, Name: defName(d), Ability: int(t.index)})
+		if len(g.copies) > 0 {
+			d = g.triggerSourceDef(t.source) // a copy that left, as it was (CR 603.10a)
+		}
+		vt := ViewTrigger{Controller: t.controller, Source: v.ref(t.source), Card: d, Name: defName(d), Ability: int(t.index)}
+		if h := g.triggerHost(t.source, int(t.index), t.eventObject); h != 0 {
+			vt.Host, vt.Name = v.ref(h), defName(g.defOf(h)) // its host's ability (CR 112.7)
+		}
+		out.Triggers = append(out.Triggers, vt)
 	}
 	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player,
 		Prompt: g.Prompt(English), PromptZhHans: g.Prompt(Chinese)}
@@ -718,6 +736,10 @@ func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
 		Controller: PlayerID(it.Controller), Ability: int(it.Ability), X: int(it.X)}
 	if it.Kind != stack.Spell {
 		si.Source = v.ref(ObjectID(it.Source))
+	}
+	if h := v.g.abilityHost(it); h != 0 {
+		hd := v.g.defOf(h) // its host's ability (CR 112.7)
+		si.Host, si.Name, si.NameZhHans = v.ref(h), defName(hd), defNameZhHans(hd)
 	}
 	si.Targets = v.targets(it.TargetList())
 	return si
@@ -890,6 +912,11 @@ type ViewEvent struct {
 	Ability bool `json:"ability,omitempty"`
 	// Choice is Event.Choice.
 	Choice Choice `json:"choice,omitempty"`
+	// Host is Event.Host as Object, HostCard its card, named in HostName:
+	// the permanent whose granted ability the event is about.
+	Host     ViewID           `json:"host,omitempty"`
+	HostCard *card.Definition `json:"-"`
+	HostName string           `json:"hostName,omitempty"`
 }
 
 // Notable reports whether a readable log shows e (see Event.Notable).
@@ -959,8 +986,14 @@ func (v *viewer) event(e *Event) ViewEvent {
 	}
 	if e.Source != 0 && (publicKind(e.Kind) || v.ref(e.Source) != 0) {
 		ve.Source = v.ref(e.Source)
-		ve.SourceCard = g.defOf(e.Source)
+		if ve.SourceCard = e.SourceCard; ve.SourceCard == nil {
+			ve.SourceCard = g.defOf(e.Source)
+		}
 		ve.SourceName = defName(ve.SourceCard)
+	}
+	if e.Host != 0 && show {
+		ve.Host, ve.HostCard = v.ref(e.Host), g.defOf(e.Host)
+		ve.HostName = defName(ve.HostCard)
 	}
 	if e.HasTarget {
 		ve.Target = v.eventTarget(e, e.Target)
@@ -1015,6 +1048,9 @@ func (g *Game) viewEventLine(e ViewEvent, lang Lang) string {
 	}
 	if e.SourceCard != nil {
 		a.srcTag = g.viewApartTag(e.Source)
+	}
+	if e.HostCard != nil {
+		a.card, a.tag = e.HostCard, g.viewApartTag(e.Host) // the host's ability (CR 112.7)
 	}
 	return g.renderLine(&a, lang)
 }
