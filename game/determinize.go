@@ -126,7 +126,7 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 // viewer knows is there (one that came back from a graveyard), and the
 // copy must not tell which card it is.
 func (c *Game) hideSecretChoice(r *rng, v *viewer) {
-	if c.res.chosen == 0 || c.res.stage == 0 || c.res.stage == 2 || c.guessEffect() == nil {
+	if c.res.chosen == 0 || c.res.stage == 0 || c.guessEffect() == nil {
 		return
 	}
 	ctrl := PlayerID(c.res.item.Controller)

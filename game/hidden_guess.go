@@ -13,10 +13,15 @@ import (
 // the card without paying its mana cost." (Master of Predicaments.) The
 // card is chosen in secret: it is kept in res.chosen, which no view, event
 // or prompt shows; the guesser's options are the same whatever it is.
-// Stages: 0 the controller chooses (DecideHiddenCard), 1 the player
-// guesses (DecideGuess), 2 the controller may cast it (DecideCastFree),
-// 3 the controller chooses the opponent who guesses in place of a player
-// who left the game (DecideChoosePlayer, CR 800.4f).
+// Whether the guess was right stays secret too: after any guess the
+// controller answers whether to cast the card, and may cast it only after
+// a wrong one (a card not cast needn't be revealed, so the guesser doesn't
+// learn which it was). Stages: 0 the controller chooses
+// (DecideHiddenCard), 1 the player guesses (DecideGuess), 2 and 4 the
+// controller answers whether to cast it (DecideCastFree) after a guess of
+// "not greater" (2) or "greater" (4), 3 the controller chooses the
+// opponent who guesses in place of a player who left the game
+// (DecideChoosePlayer, CR 800.4f).
 
 // guessEffect returns the OpChooseAndGuess of the resolution, or nil.
 func (g *Game) guessEffect() *ability.Effect {
@@ -138,8 +143,8 @@ func (g *Game) answerChoosePlayer(a Action) error {
 	return nil
 }
 
-// answerGuess checks the guess; a wrong guess lets the controller cast
-// the card (if it is still in their hand and is not a land).
+// answerGuess records the guess and asks the controller whether to cast
+// the card, which a wrong guess allows (see mayCastGuessed).
 func (g *Game) answerGuess(a Action) error {
 	if a.Choice != 0 && a.Choice != 1 {
 		return refuseField(ErrNotAllowed, "Choice", "608.2c", "choice %d: 1 guesses greater, 0 not greater", a.Choice)
@@ -149,19 +154,36 @@ func (g *Game) answerGuess(a Action) error {
 		return refuse(ErrNotAllowed, "608.2c", "no guess is waiting")
 	}
 	g.emitChoice(a, DecideGuess)
-	s, ok := g.lookup(g.res.chosen)
-	greater := ok && g.objects[s].def.ManaValue() > g.pending.Count
-	wrong := greater != (a.Choice == 1)
 	ctrl := PlayerID(g.res.item.Controller)
 	g.pending = Decision{}
-	if wrong && ok && g.objects[s].zone == zone.Hand && !g.objects[s].def.IsLand() {
+	if s, ok := g.lookup(g.res.chosen); ok && g.objects[s].zone == zone.Hand {
 		g.res.stage = 2
+		if a.Choice == 1 {
+			g.res.stage = 4
+		}
 		g.pending = Decision{Kind: DecideCastFree, Player: ctrl}
 		return nil
 	}
 	g.endGuess()
 	g.runEffects()
 	return nil
+}
+
+// castFreeStage reports whether the resolution waits for the controller's
+// answer after a guess (stage 2 or 4).
+func (g *Game) castFreeStage() bool { return g.res.stage == 2 || g.res.stage == 4 }
+
+// mayCastGuessed reports whether the card chosen in secret may be cast:
+// the guess was wrong, and the card is still in its owner's hand and is
+// not a land (a land is played, not cast, CR 305.9).
+func (g *Game) mayCastGuessed() bool {
+	e := g.guessEffect()
+	s, ok := g.lookup(g.res.chosen)
+	if e == nil || !ok || !g.castFreeStage() || g.objects[s].zone != zone.Hand || g.objects[s].def.IsLand() {
+		return false
+	}
+	greater := g.objects[s].def.ManaValue() > g.amount(e.Amount)
+	return greater != (g.res.stage == 4)
 }
 
 // endGuess forgets the secret card and moves past the effect.
@@ -175,8 +197,8 @@ func (g *Game) endGuess() {
 func (g *Game) legalCastFree(buf []Action, d Decision) []Action {
 	buf = append(buf, Action{Kind: ActChoose, Player: d.Player})
 	s, ok := g.lookup(g.res.chosen)
-	if !ok {
-		return buf
+	if !ok || !g.mayCastGuessed() {
+		return buf // the guess was right: nothing to cast
 	}
 	def := g.objects[s].def
 	if g.castRestricted(d.Player, def) {
@@ -210,6 +232,9 @@ func (g *Game) castFree(a Action) error {
 		return refuse(ErrNotAllowed, "608.2c", "only the chosen card can be cast now")
 	}
 	d := g.objects[slot].def
+	if !g.mayCastGuessed() {
+		return refuse(ErrNotAllowed, "608.2c", "%s can't be cast: the guess was right, or it is a land", d.Name)
+	}
 	if a.X != 0 {
 		return refuse(ErrNotAllowed, "107.3b", "X=%d for %s: cast without paying its mana cost, X must be 0", a.X, d.Name)
 	}
@@ -246,7 +271,7 @@ func (g *Game) castFree(a Action) error {
 // a spell during it, once that spell is cast: the next copy of Chandra's
 // ultimate to cast, or past Master of Predicaments' guess.
 func (g *Game) resumeAfterFreeCast() {
-	if g.res.stage == 2 { // the guess's free cast (see answerGuess)
+	if g.castFreeStage() { // the guess's free cast (see answerGuess)
 		g.endGuess()
 		g.runEffects()
 		return

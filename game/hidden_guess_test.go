@@ -69,15 +69,23 @@ func TestHiddenChoiceIsHiddenFromTheGuesser(t *testing.T) {
 }
 
 // A wrong guess offers the free cast (X would be 0, CR 107.3b); a right
-// one does not, and the resolution ends.
+// one does not, but the controller is asked all the same, with declining
+// as the only answer, so that the guesser can't tell which it was (the
+// card's ruling: a card not cast needn't be revealed).
 func TestGuessRightOrWrong(t *testing.T) {
 	g := guessPosition(t, 0) // Shivan Dragon, mana value 6
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1, Choice: 1}))
-	require.NotEqual(t, game.DecideCastFree, g.Pending().Kind, "guessed right: nothing to cast")
+	require.Equal(t, game.Decision{Kind: game.DecideCastFree, Player: 0}, g.Pending(), "asked even after a right guess")
+	require.Equal(t, []game.Action{{Kind: game.ActChoose, Player: 0}}, g.LegalActions(nil), "guessed right: nothing to cast")
+	before := g.Fingerprint()
+	require.Error(t, g.Apply(game.Action{Kind: game.ActCast, Player: 0, Object: g.Zone(0, zone.Hand)[0]}))
+	require.Equal(t, before, g.Fingerprint())
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0}))
+	require.NotEqual(t, game.DecideCastFree, g.Pending().Kind)
 	g = guessPosition(t, 0)
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1}))
 	require.Equal(t, game.Decision{Kind: game.DecideCastFree, Player: 0}, g.Pending())
-	before := g.Fingerprint()
+	before = g.Fingerprint()
 	err := g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 1})
 	require.Error(t, err)
 	require.Equal(t, before, g.Fingerprint())
@@ -97,4 +105,32 @@ func TestGuessDeterminized(t *testing.T) {
 			require.NoError(t, cc.CheckInvariants())
 		}
 	}
+}
+
+// Whether the guess was right stays hidden from the guesser until the
+// card is cast: Bob's view after a right guess and after a wrong one is
+// the same (the card's ruling; CR 400.2).
+func TestGuessOutcomeHiddenFromTheGuesser(t *testing.T) {
+	right := guessPosition(t, 0) // Shivan Dragon, mana value 6
+	require.NoError(t, right.Apply(game.Action{Kind: game.ActChoose, Player: 1, Choice: 1}))
+	wrong := guessPosition(t, 0)
+	require.NoError(t, wrong.Apply(game.Action{Kind: game.ActChoose, Player: 1}))
+	for _, viewer := range []game.PlayerID{1, game.NoPlayer} {
+		jr, err := json.Marshal(right.View(viewer))
+		require.NoError(t, err)
+		jw, err := json.Marshal(wrong.View(viewer))
+		require.NoError(t, err)
+		require.JSONEq(t, string(jr), string(jw), "the view tells a right guess from a wrong one")
+		require.Equal(t, right.Pending(), wrong.Pending())
+		for _, lang := range []game.Lang{game.English, game.Chinese} {
+			require.Equal(t, right.Prompt(lang), wrong.Prompt(lang))
+		}
+	}
+	// Declining looks the same too.
+	require.NoError(t, right.Apply(game.Action{Kind: game.ActChoose, Player: 0}))
+	require.NoError(t, wrong.Apply(game.Action{Kind: game.ActChoose, Player: 0}))
+	jr, _ := json.Marshal(right.View(1))
+	jw, _ := json.Marshal(wrong.View(1))
+	require.JSONEq(t, string(jr), string(jw))
+	require.Equal(t, right.Pending(), wrong.Pending())
 }

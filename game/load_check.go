@@ -175,7 +175,11 @@ func (l *loader) consistency() error {
 		}
 	case DecideHiddenCard, DecideGuess, DecideCastFree, DecideChoosePlayer:
 		want := map[DecisionKind]uint8{DecideHiddenCard: 0, DecideGuess: 1, DecideCastFree: 2, DecideChoosePlayer: 3}[d.Kind]
-		if g.guessEffect() == nil || g.res.stage != want || (want > 0 && g.res.chosen == 0) {
+		stage := g.res.stage
+		if d.Kind == DecideCastFree && stage == 4 {
+			stage = 2 // after a guess of "greater"
+		}
+		if g.guessEffect() == nil || stage != want || (want > 0 && g.res.chosen == 0) {
 			return badSave("resolution.stage", "a %s decision needs the resolution at a secret choice, stage %d", d.Kind, want)
 		}
 	case DecideCastCopy:

@@ -398,8 +398,8 @@ func (l *loader) resolution() error {
 	if r.named, err = nameIndex("resolution.named", sr.Named); err != nil {
 		return err
 	}
-	if sr.Stage < 0 || sr.Stage > 3 {
-		return badSave("resolution.stage", "%d is out of range 0..3", sr.Stage)
+	if sr.Stage < 0 || sr.Stage > 4 {
+		return badSave("resolution.stage", "%d is out of range 0..4", sr.Stage)
 	}
 	r.stage = uint8(sr.Stage)
 	if r.chosen, err = l.objectID("resolution.chosen", sr.Chosen, true); err != nil {

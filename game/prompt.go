@@ -245,7 +245,10 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: guess whether the chosen card's mana value is greater than %d (%s).",
 			"%s：猜测所选牌的法术力值是否大于%d（%s）。", who, d.Count, src())
 	case DecideCastFree:
-		return say(lang, "%s: cast the chosen card without paying its mana cost (%s)?", "%s：是否施放所选的牌，且不支付其法术力费用（%s）？", who, src())
+		// Asked after any guess, so that it tells nobody whether the
+		// guess was right.
+		return say(lang, "%s: if the guess was wrong, cast the chosen card without paying its mana cost (%s)?",
+			"%s：若猜测错误，是否施放所选的牌，且不支付其法术力费用（%s）？", who, src())
 	case DecideChoosePlayer:
 		return say(lang, "%s: choose the opponent who guesses in place of the player who left the game (%s).",
 			"%s：选择一位对手代替已离开游戏的玩家进行猜测（%s）。", who, src())

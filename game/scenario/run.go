@@ -172,12 +172,16 @@ func (r *runner) continueOrder(next Statement) error {
 	return r.choose(rest)
 }
 
-// alikeOrder returns the answer to a pending order of triggers that are
-// all alike (the same ability of the same source on the same event), and
-// whether one is pending: either order makes the same game, so the
-// engine lists one answer.
+// alikeOrder returns the one answer to a pending decision that has a
+// single answer a file need not give, and whether one is pending: an
+// order of triggers that are all alike (the same ability of the same
+// source on the same event: either order makes the same game, so the
+// engine lists one answer), or, right after the statement that
+// guessed, a free cast that can only be declined (Master of Predicaments
+// after a right guess: the engine asks all the same, so that the guesser
+// can't tell).
 func (r *runner) alikeOrder() (game.Action, bool) {
-	if r.g.Pending().Kind != game.DecideTriggerOrder {
+	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && (k != game.DecideCastFree || !r.afterGuess) {
 		return game.Action{}, false
 	}
 	opts := r.g.LegalActions(nil)
@@ -187,21 +191,37 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 	return opts[0], true
 }
 
-// orderAlike answers an order of alike triggers that the file doesn't
-// answer itself: it is left to the next line when that line orders
-// triggers (or refuses an order) for the deciding team, or expects the
-// trigger-order decision; a file that expected it keeps it until an
-// action answers it, so it may look at the game meanwhile. Any other
-// next line meets the game with the triggers on the stack, as a file
-// need not know that alike triggers are ordered.
-func (r *runner) orderAlike(at Pos, done, next Statement) error {
-	if _, expect := done.(Expectation); !expect {
-		r.alikeHeld = false
+// noteGuess keeps afterGuess: set by a statement that answered a guess,
+// it lasts while the free cast that follows is pending.
+func (r *runner) noteGuess() {
+	if r.g.Pending().Kind != game.DecideCastFree {
+		r.afterGuess = false
+		return
 	}
+	for _, e := range r.g.Events() {
+		if e.Kind == game.EventChoose && e.Choice == game.ChoiceGuess {
+			r.afterGuess = true
+		}
+	}
+}
+
+// orderAlike answers a decision alikeOrder answers that the file doesn't
+// answer itself: it is left to the next line when that line answers it
+// (or refuses an answer) for the deciding team, or expects the decision;
+// a file that expected it keeps it until an action answers it, so it may
+// look at the game (or try refused actions) meanwhile. Any other next line meets the game past
+// it, as a file need not know that alike triggers are ordered or that a
+// right guess is followed by a question.
+func (r *runner) orderAlike(at Pos, done, next Statement) error {
+	_, expect := done.(Expectation)
+	if _, refused := done.(*RefuseStmt); !expect && !refused {
+		r.alikeHeld = false // an action: a refused one changed nothing
+	}
+	r.noteGuess()
 	if _, ok := r.alikeOrder(); !ok {
 		return nil
 	}
-	if e, ok := done.(*ExpectDecisionStmt); ok && e.Kind == "trigger-order" {
+	if e, ok := done.(*ExpectDecisionStmt); ok && expectsPending(e, r.g.Pending()) {
 		r.alikeHeld = true
 	}
 	if r.alikeHeld || r.answersOrder(next) {
@@ -218,21 +238,32 @@ func (r *runner) orderAlike(at Pos, done, next Statement) error {
 	}
 }
 
-// answersOrder reports whether st answers the pending order of
-// triggers itself: a choice (or a refused one) by a player of the
-// deciding team, or an expectation of that decision.
+// answersOrder reports whether st answers the pending decision of
+// alikeOrder itself: a choice (or a refused one) by a player of the
+// deciding team, a cast (or a refused one) for a free cast, or an
+// expectation of that decision.
 func (r *runner) answersOrder(st Statement) bool {
 	if ref, ok := st.(*RefuseStmt); ok {
 		st = ref.Action
 	}
+	d := r.g.Pending()
 	switch st := st.(type) {
 	case *ChooseStmt:
 		p, err := r.player(st.Pos(), st.Player)
-		return err == nil && r.g.Team(p) == r.g.Team(r.g.Pending().Player)
+		return err == nil && r.g.Team(p) == r.g.Team(d.Player)
+	case *CastStmt:
+		p, err := r.player(st.Pos(), st.Player)
+		return d.Kind == game.DecideCastFree && err == nil && r.g.Team(p) == r.g.Team(d.Player)
 	case *ExpectDecisionStmt:
-		return st.Kind == "trigger-order"
+		return expectsPending(st, d)
 	}
 	return false
+}
+
+// expectsPending reports whether st expects a decision of d's kind.
+func expectsPending(st *ExpectDecisionStmt, d game.Decision) bool {
+	kind, ok := decisionKind(st.Kind)
+	return ok && kind == d.Kind
 }
 
 // stackedTrigger reports whether ref names a triggered ability on the
@@ -263,6 +294,8 @@ type runner struct {
 	// alikeHeld is set once a line expected a pending order of alike
 	// triggers: the runner leaves it to the file until an action.
 	alikeHeld bool
+	// afterGuess: the pending free cast follows a guess (see noteGuess).
+	afterGuess bool
 }
 
 func fail(p Pos, err error, format string, args ...any) error {
