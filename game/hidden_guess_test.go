@@ -134,3 +134,30 @@ func TestGuessOutcomeHiddenFromTheGuesser(t *testing.T) {
 	require.JSONEq(t, string(jr), string(jw))
 	require.Equal(t, right.Pending(), wrong.Pending())
 }
+
+// At the free-cast question the guesser doesn't know whether the guess
+// was right, so a copy determinized for the guesser draws the chosen card
+// again: over seeds it is sometimes castable and sometimes not, and every
+// copy plays on legally.
+func TestGuessDeterminizedAtTheQuestion(t *testing.T) {
+	g := guessPosition(t, 0) // Shivan Dragon
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1})) // wrong: Alice may cast it
+	castable := map[bool]int{}
+	for seed := uint64(1); seed <= 30; seed++ {
+		c := g.Determinize(1, seed)
+		require.NoError(t, c.CheckInvariants())
+		opts := c.LegalActions(nil)
+		castable[len(opts) > 1]++
+		for _, a := range opts {
+			cc := c.Clone()
+			require.NoError(t, cc.Apply(a))
+			require.NoError(t, cc.CheckInvariants())
+		}
+	}
+	require.Positive(t, castable[true], "some deals make the guess wrong")
+	require.Positive(t, castable[false], "some deals make it right")
+	// Alice's own copy keeps her card.
+	for seed := uint64(1); seed <= 5; seed++ {
+		require.Greater(t, len(g.Determinize(0, seed).LegalActions(nil)), 1)
+	}
+}
