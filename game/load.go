@@ -369,12 +369,12 @@ func (l *loader) objects() error {
 		if so.LoyaltyUsed && o.loyaltyUses == 0 {
 			o.loyaltyUses = 1
 		}
-		if so.PlayTurn < 0 || so.PlayTurn > math.MaxInt16 {
-			return bad(".playTurn", "%d is out of range", so.PlayTurn)
+		if so.PlayTurn < 0 || so.PlayTurn > stampCycle {
+			return bad(".playTurn", "%d is out of range 0..%d", so.PlayTurn, stampCycle)
 		}
 		o.playTurn = int16(so.PlayTurn)
-		if so.OnceTurn < 0 || so.OnceTurn > math.MaxInt16 {
-			return bad(".onceTurn", "%d is out of range", so.OnceTurn)
+		if so.OnceTurn < 0 || so.OnceTurn > stampCycle {
+			return bad(".onceTurn", "%d is out of range 0..%d", so.OnceTurn, stampCycle)
 		}
 		o.onceTurn = int16(so.OnceTurn)
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {

@@ -78,8 +78,8 @@ type object struct {
 	// attachedTo is the permanent an Aura or Equipment is attached to.
 	attachedTo ObjectID
 	// playTurn is the turn in which its owner may play it from exile
-	// (Chandra, Pyromaster's 0), or 0. It is 16 bits to keep the object
-	// small; turnStamp saturates.
+	// (Chandra, Pyromaster's 0), or 0, as a turnStamp: 16 bits keep the
+	// object small.
 	playTurn int16
 	// onceTurn is the turn an "activate only once each turn" ability of
 	// this permanent was last activated (see activateOnce),

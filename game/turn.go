@@ -6,14 +6,35 @@ import (
 	"math"
 )
 
-// turnStamp is the turn number as objects record it in 16 bits, or -1
-// from turn 32,767 on, where a permission "this turn" is not granted
-// rather than confused with another turn's.
+// stampCycle is the number of turns whose stamps differ: turn
+// stampCycle+1 has turn 1's stamp again.
+const stampCycle = math.MaxInt16 - 1
+
+// turnStamp is the turn number as objects record it in 16 bits (see
+// object.playTurn): 1 to stampCycle, and again from 1 after that. Stamps
+// only tell "this turn" from other turns, and the ones left from an
+// earlier cycle are cleared as a cycle begins (clearTurnStamps), so no
+// two turns are confused.
 func (g *Game) turnStamp() int16 {
-	if g.turn >= math.MaxInt16 {
-		return -1
+	if g.turn < 1 {
+		return 0
 	}
-	return int16(g.turn)
+	return int16((g.turn-1)%stampCycle + 1)
+}
+
+// clearTurnStamps forgets every "this turn" stamp, as a cycle of stamps
+// begins (or at each turn once the turn counter has stopped at MaxTurn):
+// none can be the new turn's.
+func (g *Game) clearTurnStamps() {
+	for i := range g.objects {
+		o := &g.objects[i]
+		if o.playTurn != 0 {
+			o.playTurn = 0
+			g.exileCastable--
+		}
+		o.onceTurn = 0
+	}
+	g.changed()
 }
 
 // Start begins a game made by NewEmpty at the start of step s of turn
@@ -145,6 +166,11 @@ func (g *Game) anyMana() bool {
 func (g *Game) beginTurn() {
 	if g.turn < MaxTurn {
 		g.turn++
+		if (g.turn-1)%stampCycle == 0 {
+			g.clearTurnStamps() // a new cycle of stamps (turn 32,767, ...)
+		}
+	} else {
+		g.clearTurnStamps() // the counter stays: so would the stamp
 	}
 	g.active = g.nextTeam(g.active)
 	g.landsUsed = 0
