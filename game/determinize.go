@@ -22,8 +22,8 @@ import (
 // change places among the places of their group (object.group).
 // Every other card of a player's hidden zones is dealt again from the
 // same cards, player by player, so hand and library sizes, and the cards
-// each player owns, stay as they are. A shuffle makes a library unknown
-// again (CR 701.18). The copy's random source is reseeded from seed too,
+// each player owns, stay as they are. A shuffled library is one group:
+// the cards viewer knows in it may be dealt anywhere in it (CR 701.18a). The copy's random source is reseeded from seed too,
 // so its future shuffles and draws are unknown as well. It records no
 // events and keeps no action log, which would tell the original game
 // apart. The game itself is not changed. An invalid viewer (NoPlayer) is
@@ -83,12 +83,14 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 				hidden = 0
 			}
 		}
-		groups := uint8(0) // the highest group of a card viewer knows unplaced
+		groups := uint8(0) // the highest group of a card viewer doesn't know the place of
 		for _, s := range lib[:hidden] {
+			if !v.knows(s, true) {
+				groups = max(groups, c.objects[s].group)
+			}
 			switch {
 			case v.knows(s, true):
 			case v.knows(s, false):
-				groups = max(groups, c.objects[s].group)
 				if c.objects[s].group == 0 {
 					unordered = append(unordered, s)
 				}
@@ -98,15 +100,18 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 		}
 		defs = c.redeal(&r, pool, defs)
 		defs = c.redeal(&r, unordered, defs)
-		// Each group changes places among its own places only.
+		// Each group's cards change places among its own places only,
+		// the ones viewer knows with those dealt in the places of the
+		// ones they don't (a shuffled library's known cards may be
+		// anywhere in it), each taking what is known of it along.
 		for id := uint8(1); id <= groups && id != 0; id++ {
 			unordered = unordered[:0]
 			for _, s := range lib[:hidden] {
-				if c.objects[s].group == id && v.knows(s, false) && !v.knows(s, true) {
+				if c.objects[s].group == id && !v.knows(s, true) {
 					unordered = append(unordered, s)
 				}
 			}
-			defs = c.redeal(&r, unordered, defs)
+			c.permuteGroup(&r, unordered)
 		}
 	}
 	c.keepCostDiscardPayable(&v)
@@ -275,4 +280,35 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 		g.charsChanged()
 	}
 	return defs
+}
+
+// permuteGroup deals the cards in slots (a library group's places) again
+// among those places, each card with what players know of it (its known
+// and placed seats), from a canonical order (by name, then knowledge).
+func (g *Game) permuteGroup(r *rng, slots []int32) {
+	type entry struct {
+		def           *card.Definition
+		known, placed uint8
+	}
+	var buf [128]entry
+	cards := buf[:0]
+	for _, s := range slots {
+		o := &g.objects[s]
+		cards = append(cards, entry{o.def, o.known, o.placed})
+	}
+	slices.SortStableFunc(cards, func(a, b entry) int {
+		if c := strings.Compare(a.def.Name, b.def.Name); c != 0 {
+			return c
+		}
+		return int(a.known)<<8 | int(a.placed) - (int(b.known)<<8 | int(b.placed))
+	})
+	for i := len(cards) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		cards[i], cards[j] = cards[j], cards[i]
+	}
+	for i, s := range slots {
+		o := &g.objects[s]
+		o.def, o.known, o.placed = cards[i].def, cards[i].known, cards[i].placed
+	}
+	g.charsChanged()
 }

@@ -140,7 +140,7 @@ func TestGuessOutcomeHiddenFromTheGuesser(t *testing.T) {
 // again: over seeds it is sometimes castable and sometimes not, and every
 // copy plays on legally.
 func TestGuessDeterminizedAtTheQuestion(t *testing.T) {
-	g := guessPosition(t, 0) // Shivan Dragon
+	g := guessPosition(t, 0)                                                  // Shivan Dragon
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1})) // wrong: Alice may cast it
 	castable := map[bool]int{}
 	for seed := uint64(1); seed <= 30; seed++ {

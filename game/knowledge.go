@@ -66,14 +66,32 @@ func (g *Game) seenLeaving(slot int32) uint8 {
 	return g.everyone()
 }
 
-// forgetLibrary clears what anyone knows of p's library: after a shuffle
-// nobody knows where any card is, nor which card is where (CR 701.18).
+// forgetLibrary forgets where p's library cards are: after a shuffle
+// nobody knows which card is where (CR 701.18a). A card a player knew to
+// be in the library is still known to be somewhere in it: the library
+// becomes one group (object.group) whose places are all of it, so that a
+// hidden draw from it blurs what is known of it (see blurLeaving). With
+// no card known, it needs no group.
 func (g *Game) forgetLibrary(p PlayerID) {
+	known := uint8(0)
 	for _, s := range g.players[p].library {
 		o := &g.objects[s]
-		o.known, o.placed, o.group = 0, 0, 0
+		o.placed = 0
+		known |= o.known
+	}
+	group := uint8(0)
+	if known != 0 {
+		group = shuffledGroup
+	}
+	for _, s := range g.players[p].library {
+		g.objects[s].group = group
 	}
 }
+
+// shuffledGroup is the group of a library shuffled while some of its cards
+// were known (see forgetLibrary): every card of it is in the group. Groups
+// made later take other numbers (newGroup).
+const shuffledGroup = 1
 
 // newGroup returns a group number no card of p's library has (see
 // object.group), the smallest; 255 groups at most, then the last is
@@ -205,6 +223,9 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 			}
 		}
 	case zone.Library:
+		if o.group != 0 {
+			return g.blurGroup(slot, to, seen, handSeers())
+		}
 		// Those who knew the card but not its place, and don't watch it go.
 		unsure := o.known &^ o.placed &^ seen
 		if to == zone.Hand {
@@ -229,4 +250,44 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 		return uniform
 	}
 	return 0
+}
+
+// blurGroup is blurLeaving for a library card of a group (object.group):
+// the cards of a group are in its places in an order nobody knows, and
+// some may be unknown (a shuffled library). A player who knows some of
+// them without their places, and doesn't see which card leaves, can't
+// tell whether it was one of those: they forget them, unless they know
+// every card of the group and all have the card's name, when they know
+// which card left and what stays. A player who knew the card's place
+// knows which card left. It returns the players who know the card all
+// the same.
+func (g *Game) blurGroup(slot int32, to zone.Kind, seen, handSeers uint8) uint8 {
+	o := &g.objects[slot]
+	lib := g.players[o.owner].library
+	watch := seen
+	if to == zone.Hand {
+		watch |= handSeers
+	}
+	loose, all := uint8(0), g.everyone()
+	for _, s := range lib {
+		if t := &g.objects[s]; t.group == o.group {
+			loose |= t.known &^ t.placed
+			all &= t.known // those who know every card of the group
+			if t.def != o.def {
+				all = 0
+			}
+		}
+	}
+	unsure := loose &^ watch &^ (o.known & o.placed)
+	if unsure == 0 {
+		return 0
+	}
+	uniform := unsure & all
+	forget := unsure &^ uniform
+	for _, s := range lib {
+		if t := &g.objects[s]; s != slot && t.group == o.group {
+			t.known &^= t.known &^ t.placed & forget
+		}
+	}
+	return uniform
 }

@@ -3,6 +3,7 @@ package game_test
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -267,7 +268,9 @@ func chronostutterPosition(t *testing.T, library []*card.Definition) *game.Game 
 
 // CR 400.2, 401.4: a creature put into a library from the battlefield is
 // known to everyone, with its place; Determinize keeps it there. A
-// shuffle forgets it (CR 701.18).
+// shuffle forgets its place (CR 701.18a), not that it is in the library:
+// Determinize then deals it anywhere in it. A hidden draw from the
+// library may take it, so it is forgotten then.
 func TestCardPutIntoALibraryIsKnownUntilAShuffle(t *testing.T) {
 	g := chronostutterPosition(t, []*card.Definition{card.Forest, card.Swamp, card.Plains, card.Mountain, card.Island})
 	for _, p := range []game.PlayerID{alice, bob} {
@@ -285,15 +288,36 @@ func TestCardPutIntoALibraryIsKnownUntilAShuffle(t *testing.T) {
 	require.NoError(t, g.Activate(bob, findIn(t, g, bob, zone.Battlefield, "Evolving Wilds"), 0))
 	require.NoError(t, g.PassUntilResolved())
 	answer(t, g, game.ActChoose, "Forest")
-	require.Empty(t, g.View(alice).Players[bob].KnownLibrary, "CR 701.18: the shuffle forgets")
-	require.NotContains(t, viewJSON(t, g, alice), "Centaur Courser")
-	moved := 0
-	for seed := uint64(0); seed < 20; seed++ {
-		if lib := libraryNames(g.Determinize(alice, seed), bob); !strings.Contains(lib[1], "Courser") {
-			moved++
+	known := g.View(alice).Players[bob].KnownLibrary
+	require.Len(t, known, 1, "CR 701.18a: the shuffle forgets the place only")
+	require.Equal(t, "Centaur Courser", known[0].Name)
+	require.Zero(t, known[0].Position)
+	places := map[int]bool{}
+	for seed := uint64(0); seed < 40; seed++ {
+		c := g.Determinize(alice, seed)
+		require.NoError(t, c.CheckInvariants())
+		lib := libraryNames(c, bob)
+		at := slices.IndexFunc(lib, func(n string) bool { return strings.Contains(n, "Courser") })
+		require.GreaterOrEqual(t, at, 0, "seed %d: the Courser is in the library", seed)
+		places[at] = true
+		ck := c.View(alice).Players[bob].KnownLibrary
+		require.Len(t, ck, 1)
+		require.Equal(t, "Centaur Courser", ck[0].Name, "the copy knows what the game knows")
+	}
+	require.Greater(t, len(places), 2, "anywhere in the library")
+	// Bob draws in his turn; Alice doesn't see which card.
+	for i := 0; i < 60 && g.Turn() == 3; i++ {
+		if d := g.Pending(); d.Kind == game.DecidePriority {
+			require.NoError(t, g.Pass(d.Player))
+		} else {
+			require.NoError(t, g.Apply(g.LegalActions(nil)[0]))
 		}
 	}
-	require.Greater(t, moved, 5)
+	for i := 0; i < 20 && g.Step() < game.Main1; i++ {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, bob, g.ActivePlayer())
+	require.Empty(t, g.View(alice).Players[bob].KnownLibrary, "the card drawn may have been the Courser")
 }
 
 // A card known to be on top stays known when drawn: everyone saw which

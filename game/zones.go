@@ -354,7 +354,7 @@ func (g *Game) removeToken(slot int32) {
 }
 
 // shuffleLibrary shuffles p's library with the game's RNG (CR 701.18).
-// Nobody knows the library's cards afterwards.
+// Nobody knows where its cards are afterwards (see forgetLibrary).
 func (g *Game) shuffleLibrary(p PlayerID) {
 	lib := g.players[p].library
 	for i := len(lib) - 1; i > 0; i-- {
