@@ -173,7 +173,8 @@ func (r *runner) expect(st Expectation) error {
 		}
 	case *ExpectStackStmt:
 		var got, also []string
-		for _, e := range g.Stack() {
+		stack := g.Stack()
+		for _, e := range stack {
 			name, card := e.Card.Name, ""
 			if e.HostCard != nil {
 				name = e.HostCard.Name // a granted ability is its host's (CR 112.7)
@@ -189,7 +190,8 @@ func (r *runner) expect(st Expectation) error {
 		}
 		match := len(got) == len(st.Names)
 		for i := 0; match && i < len(got); i++ {
-			match = sameName(got[i], st.Names[i]) || also[i] != "" && sameName(also[i], st.Names[i])
+			match = sameName(got[i], st.Names[i]) || also[i] != "" && sameName(also[i], st.Names[i]) ||
+				r.aliasOnStack(st.Names[i], stack[i])
 		}
 		if !match {
 			return fail(at, nil, "stack: got [%s], want [%s]", strings.Join(got, "; "), strings.Join(st.Names, "; "))
@@ -447,4 +449,28 @@ func (r *runner) result() string {
 		return r.g.PlayerName(w) + " won"
 	}
 	return "a draw"
+}
+
+// aliasOnStack reports whether ref is an alias of the spell or of the
+// source (or, for a granted ability, the host) of stack item e: two
+// abilities of same-named permanents, or a spell and its copy, are told
+// apart by their aliases.
+func (r *runner) aliasOnStack(ref string, e game.StackEntry) bool {
+	a, ok := r.aliases[ref]
+	if !ok {
+		return false
+	}
+	cur, ok := r.g.Follow(a)
+	if !ok {
+		return false
+	}
+	for _, id := range [...]game.ObjectID{e.Source, e.Host} {
+		if id == 0 {
+			continue
+		}
+		if now, ok := r.g.Follow(id); ok && now == cur {
+			return true
+		}
+	}
+	return false
 }
