@@ -174,17 +174,22 @@ func (e *Event) setTargets(ts []Target) {
 // forgetLeftCopies).
 func (g *Game) emit(e Event) {
 	if g.noEvents {
-		return
+		return // kept short so that it inlines: most games record nothing
 	}
 	if len(g.copies) > 0 {
-		if e.Card == nil && e.Object != 0 {
-			e.Card = g.defOf(e.Object)
-		}
-		if e.SourceCard == nil && e.Source != 0 {
-			e.SourceCard = g.defOf(e.Source)
-		}
+		g.nameNow(&e)
 	}
 	g.events = append(g.events, e)
+}
+
+// nameNow names e's object and source as they are now (see emit).
+func (g *Game) nameNow(e *Event) {
+	if e.Card == nil && e.Object != 0 {
+		e.Card = g.defOf(e.Object)
+	}
+	if e.SourceCard == nil && e.Source != 0 {
+		e.SourceCard = g.defOf(e.Source)
+	}
 }
 
 // emitReveals records that p revealed the library cards in slots, top

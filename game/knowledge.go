@@ -76,15 +76,14 @@ func (g *Game) forgetLibrary(p PlayerID) {
 	known := uint8(0)
 	for _, s := range g.players[p].library {
 		o := &g.objects[s]
-		o.placed = 0
+		o.placed, o.group = 0, 0
 		known |= o.known
 	}
-	group := uint8(0)
-	if known != 0 {
-		group = shuffledGroup
+	if known == 0 {
+		return // the usual case: nobody knew any of them
 	}
 	for _, s := range g.players[p].library {
-		g.objects[s].group = group
+		g.objects[s].group = shuffledGroup
 	}
 }
 
