@@ -29,6 +29,12 @@ import (
 // apart. The game itself is not changed. An invalid viewer (NoPlayer) is
 // a spectator: they see no hand and know what every player knows.
 //
+// A card an ability refers to (the source of an ability on the stack or
+// of a delayed one, put into a library meanwhile) stays the card it is,
+// its place drawn again like the others' (see pinnedCards). Another team's
+// "pass for the rest of the step", which nobody sees, is forgotten. The
+// position kept to reverse an action is determinized too.
+//
 // A card another player chose in secret (Master of Predicaments) is drawn
 // again from that player's hand, and the answers other owners gave so far
 // to "top or bottom of its owner's library" (Aetherspouts), which wait
@@ -51,21 +57,27 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 	c.noEvents = true
 	c.actionLog = c.actionLog[:0]
 	c.recordActions = false
-	// The position kept to reverse an action holds the hidden cards as
-	// they are: a copy for a viewer can't keep it (reverse.go's partial
-	// undo stands in).
+	// The position kept to reverse an action (reverse.go) holds the
+	// hidden cards as they are: the copy keeps it determinized too, a
+	// deal of its own that is as consistent with what viewer knew then,
+	// so that a reversal in the copy undoes what the game's would.
 	c.undo = nil
+	if g.undo != nil {
+		c.undo = g.undo.DeterminizeInto(nil, viewer, seed)
+	}
 	v := c.viewerFor(viewer)
 	r := newRNG(seed)
 	var poolBuf, unorderedBuf [128]int32
 	var defsBuf [128]*card.Definition
+	var pinsBuf [16]pinnedCard
 	pool, unordered, defs := poolBuf[:0], unorderedBuf[:0], defsBuf[:0]
+	pins := c.pinnedCards(pinsBuf[:0])
 	for q := range c.players {
 		pl := &c.players[q]
 		pool, unordered = pool[:0], unordered[:0]
 		if !v.seesHand(PlayerID(q)) {
 			for _, s := range pl.hand {
-				if !v.knows(s, false) {
+				if !v.knows(s, false) && !pinned(pins, s) {
 					pool = append(pool, s)
 				}
 			}
@@ -94,12 +106,13 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 				if c.objects[s].group == 0 {
 					unordered = append(unordered, s)
 				}
-			default:
+			case !pinned(pins, s): // a pinned card viewer doesn't know stays
 				pool = append(pool, s)
 			}
 		}
 		defs = c.redeal(&r, pool, defs)
 		defs = c.redeal(&r, unordered, defs)
+		c.keepPinned(lib, unordered, pins)
 		// Each group's cards change places among its own places only,
 		// the ones viewer knows with those dealt in the places of the
 		// ones they don't (a shuffled library's known cards may be
@@ -112,10 +125,12 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 				}
 			}
 			c.permuteGroup(&r, unordered)
+			c.keepPinned(lib, unordered, pins)
 		}
 	}
 	c.keepCostDiscardPayable(&v)
 	c.hideSecretChoice(&r, &v)
+	c.hidePassSteps(v.p)
 	c.hidePlacedAnswers(&r, &v)
 	c.changed() // other cards in hands: other options
 	for q := range c.players {
@@ -311,4 +326,95 @@ func (g *Game) permuteGroup(r *rng, slots []int32) {
 		o.def, o.known, o.placed = cards[i].def, cards[i].known, cards[i].placed
 	}
 	g.charsChanged()
+}
+
+// pinnedCard is a card an ability refers to by its slot, with what it is
+// and what is known of it (see pinnedCards).
+type pinnedCard struct {
+	slot          int32
+	def           *card.Definition
+	known, placed uint8
+}
+
+// pinnedCards lists the cards abilities refer to by their slot: the
+// sources of the abilities on the stack (or resolving), of the triggers
+// waiting to be put there, of delayed triggers (Phytotitan's card,
+// shuffled into a library while its return waits) and of copies that
+// left the battlefield. Determinize keeps each of them the card it is:
+// another card dealt in its place would give the ability another text
+// (CR 112.7a, 603.7c).
+func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
+	add := func(id ObjectID) {
+		if s := id.slot(); id != 0 && s >= 0 && s < len(c.objects) && !pinned(buf, int32(s)) {
+			o := &c.objects[s]
+			buf = append(buf, pinnedCard{int32(s), o.def, o.known, o.placed})
+		}
+	}
+	for i := 0; i < c.stack.Len(); i++ {
+		add(ObjectID(c.stack.At(i).Source))
+	}
+	if c.res.active {
+		add(ObjectID(c.res.item.Source))
+	}
+	for i := range c.triggers {
+		add(c.triggers[i].source)
+	}
+	for i := range c.delayed {
+		add(c.delayed[i].source)
+	}
+	for i := range c.copies {
+		add(c.copies[i].id)
+	}
+	return buf
+}
+
+// pinned reports whether slot is among pins.
+func pinned(pins []pinnedCard, slot int32) bool {
+	for i := range pins {
+		if pins[i].slot == slot {
+			return true
+		}
+	}
+	return false
+}
+
+// keepPinned undoes what a deal among slots, cards of library lib that
+// change places among their own places, did to the pinned cards among
+// them: each gets back the card it was (with what was known of it), and
+// trades places with the card that was dealt that card, which gets what
+// the pinned one was dealt. The library reads the same, card by card, as
+// the deal made it.
+func (c *Game) keepPinned(lib, slots []int32, pins []pinnedCard) {
+	for _, p := range pins {
+		o := &c.objects[p.slot]
+		if o.def == p.def || !slices.Contains(slots, p.slot) {
+			continue
+		}
+		for _, x := range slots {
+			t := &c.objects[x]
+			if x == p.slot || t.def != p.def {
+				continue
+			}
+			if i := slices.IndexFunc(pins, func(q pinnedCard) bool { return q.slot == x }); i >= 0 && pins[i].def == t.def {
+				continue // a pinned card already what it was
+			}
+			t.def, t.known, t.placed = o.def, o.known, o.placed
+			o.def, o.known, o.placed = p.def, p.known, p.placed
+			ip, ix := slices.Index(lib, p.slot), slices.Index(lib, x)
+			lib[ip], lib[ix] = lib[ix], lib[ip]
+			break
+		}
+	}
+}
+
+// hidePassSteps forgets the other teams' "pass for the rest of the step"
+// (PassRestOfStep): no view shows it, and their pass looked like any
+// other.
+func (c *Game) hidePassSteps(viewer PlayerID) {
+	for i := 0; c.passSteps > 0 && i < len(c.players); i++ {
+		if c.players[i].passStep && (!c.validPlayer(viewer) || c.team(PlayerID(i)) != c.team(viewer)) {
+			c.players[i].passStep = false
+			c.passSteps--
+		}
+	}
 }

@@ -146,12 +146,14 @@ func TestLoadRefusesStrayUndo(t *testing.T) {
 	require.ErrorIs(t, err, ErrBadSave)
 }
 
-// A determinized copy does not keep the real position (it holds the
-// hidden cards as they are): it falls back to the partial undo.
-func TestDeterminizeDropsUndo(t *testing.T) {
+// A determinized copy keeps the position to reverse to determinized too
+// (the real one holds the hidden cards as they are), so a reversal in the
+// copy undoes the action as the game's would.
+func TestDeterminizeKeepsUndoDeterminized(t *testing.T) {
 	g, _ := reversePosition(t)
 	d := g.Determinize(1, 7)
-	require.Nil(t, d.undo)
+	require.NotNil(t, d.undo)
+	require.NotSame(t, g.undo, d.undo)
 	require.NoError(t, d.Apply(Action{Kind: ActConcede, Player: 2}))
 	require.Equal(t, Decision{Kind: DecidePriority, Player: 0}, d.pending)
 	require.True(t, d.stack.IsEmpty())

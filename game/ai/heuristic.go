@@ -24,6 +24,8 @@ type Heuristic struct {
 	pairs     []blockPair
 	attackers []game.ObjectID
 	used      []game.ObjectID
+	// scratch is a copy of the game to try a declaration on.
+	scratch *game.Game
 }
 
 // blockPair is a possible block: blocker b blocking attacker a.
@@ -238,7 +240,19 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 			attacks = append(attacks, extra)
 		}
 	}
-	return game.Action{Kind: game.ActDeclareAttackers, Player: me, Attackers: attacks}
+	a := game.Action{Kind: game.ActDeclareAttackers, Player: me, Attackers: attacks}
+	for len(a.Attackers) > len(must)+1 && !h.accepts(g, a) {
+		// Each attack alone is listed, so legal; together their costs
+		// may be more than the player can pay (CR 508.1h): drop the last.
+		a.Attackers = a.Attackers[:len(a.Attackers)-1]
+	}
+	return a
+}
+
+// accepts reports whether g would accept a, tried on a copy.
+func (h *Heuristic) accepts(g *game.Game, a game.Action) bool {
+	h.scratch = g.CloneInto(h.scratch)
+	return h.scratch.Apply(a) == nil
 }
 
 // newAttack returns the attack of decl whose creature is not among
@@ -314,7 +328,18 @@ func (h *Heuristic) block(g *game.Game, me game.PlayerID) game.Action {
 			incoming -= ao.Power
 		}
 	}
-	return game.Action{Kind: game.ActDeclareBlockers, Player: me, Blockers: blocks}
+	a := game.Action{Kind: game.ActDeclareBlockers, Player: me, Blockers: blocks}
+	if len(a.Blockers) < 2 || h.accepts(g, a) {
+		return a
+	}
+	// Together the blocks may cost more than the player can pay (CR
+	// 509.1d): drop the last until they can be paid, else block nothing.
+	for len(a.Blockers) > 1 {
+		if a.Blockers = a.Blockers[:len(a.Blockers)-1]; h.accepts(g, a) {
+			return a
+		}
+	}
+	return h.buf[0]
 }
 
 // discard drops a land when it has plenty, else its most expensive card.

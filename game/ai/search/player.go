@@ -88,8 +88,10 @@ func (p *Player) Choose(g *game.Game) game.Action {
 		p.tree.addChild(root, a, g)
 	}
 	// The deals depend on the seed and on public facts only: how many
-	// actions the game has seen and who decides.
-	base := mix(p.opts.Seed ^ mix(uint64(g.Actions())<<8|uint64(d.Player)))
+	// actions the game has seen, counting the passes auto-pass made
+	// (whether a player could only pass depends on their hidden hand),
+	// and who decides.
+	base := mix(p.opts.Seed ^ mix(uint64(g.Actions()+g.AutoPasses())<<8|uint64(d.Player)))
 	best := p.halve(g, d.Player, root, base)
 	a := p.tree.nodes[best].action
 	a.Attackers = append([]game.Attack(nil), a.Attackers...) // the tree's storage is reused
