@@ -30,8 +30,9 @@ import (
 // a spectator: they see no hand and know what every player knows.
 //
 // A card an ability refers to (the source of an ability on the stack or
-// of a delayed one, put into a library meanwhile) stays the card it is,
-// its place drawn again like the others' (see pinnedCards). Another team's
+// of a delayed one, put into a library meanwhile) stays the card it is
+// (see pinnedCards): its place is drawn again among its group's when
+// viewer knows it is there, and kept otherwise. Another team's
 // "pass for the rest of the step", which nobody sees, is forgotten. The
 // position kept to reverse an action is determinized too.
 //
