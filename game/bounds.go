@@ -1,12 +1,31 @@
 package game
 
-import "math"
+import (
+	"math"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
+)
 
 // Bounds on the numbers of a game, so that no arithmetic on them ever
 // overflows. The engine saturates at them (a gain past MaxLife leaves
 // MaxLife), Config, SetLife and Put refuse values beyond them, and Load
 // refuses a save that holds one (a *SaveError that names the bound).
 // No real game comes near any of them.
+//
+// What the bounds mean at their edges, all far beyond any real game:
+//   - damage marked on a permanent stops at MaxCount, so a toughness
+//     above MaxCount (from counters and effects) is never lethal damage;
+//   - a gain of life at MaxLife gains nothing, and triggers nothing;
+//   - once timestamps stop at MaxStamp, later effects share the last one
+//     and apply in the order they were created;
+//   - a game holds at most 65,520 objects (cards and tokens, a token
+//     keeping its slot after it ceased to exist): beyond, no more tokens,
+//     copies or emblems are made;
+//   - an ObjectID counts its card's zone changes in 16 bits: after 65,536
+//     moves of one card an old ID of it would name it again;
+//   - a permanent's loyalty abilities are activated at most 255 times a
+//     turn, and one payment is at most 64 mana.
 const (
 	// MaxLife bounds life totals, both ways (-MaxLife..MaxLife), and
 	// poison counters (0..MaxLife).
@@ -55,10 +74,11 @@ func (g *Game) nextTimestamp() uint32 {
 	return g.timestamp
 }
 
-// nextSerial returns the serial of the next item put on the stack. At
-// MaxStamp the items on the stack are numbered 1, 2, ... from the bottom
-// (the resolving item's copy too), so serials stay unique and in order.
-func (g *Game) nextSerial() uint32 {
+// nextSerial returns the serial of next, the item about to be put on the
+// stack. At MaxStamp the items on the stack are numbered 1, 2, ... from
+// the bottom (the resolving item's copy too), so serials stay unique and
+// in order.
+func (g *Game) nextSerial(next *stack.Item) uint32 {
 	if g.serial < MaxStamp {
 		g.serial++
 		return g.serial
@@ -68,6 +88,32 @@ func (g *Game) nextSerial() uint32 {
 		pos = g.findItem(&g.res.item)
 	}
 	n := g.stack.Len()
+	// Triggers that name a stack item by its serial (the spell that
+	// targeted a Sliver, the ability Kurkesh may copy) are told the new
+	// one; one that left the stack is named by none.
+	renumber := func(old int32) int32 {
+		for i := 0; i < n; i++ {
+			if g.stack.At(i).Serial == uint32(old) && old > 0 {
+				return int32(n - i)
+			}
+		}
+		return 0
+	}
+	for i := range g.triggers {
+		if t := &g.triggers[i]; g.namesSerial(t.source, int(t.index)) {
+			t.eventAmount = renumber(t.eventAmount)
+		}
+	}
+	for i := 0; i < n; i++ {
+		if it := g.stack.At(i); it.Kind == stack.TriggeredAbility && g.namesSerial(ObjectID(it.Source), int(it.Ability)) {
+			it.EventAmount = renumber(it.EventAmount)
+		}
+	}
+	for _, it := range [...]*stack.Item{&g.res.item, next} {
+		if it.Kind == stack.TriggeredAbility && g.namesSerial(ObjectID(it.Source), int(it.Ability)) && (it != &g.res.item || g.res.active) {
+			it.EventAmount = renumber(it.EventAmount)
+		}
+	}
 	for i := 0; i < n; i++ {
 		g.stack.At(i).Serial = uint32(n - i)
 	}
@@ -76,4 +122,18 @@ func (g *Game) nextSerial() uint32 {
 	}
 	g.serial = uint32(n + 1)
 	return g.serial
+}
+
+// namesSerial reports whether triggered ability index of source keeps
+// the serial of a stack item as its event's amount.
+func (g *Game) namesSerial(source ObjectID, index int) bool {
+	if s := source.slot(); source == 0 || s < 0 || s >= len(g.objects) {
+		return false
+	}
+	d := g.triggerSourceDef(source)
+	if index < 0 || index >= len(d.Triggered) {
+		return false
+	}
+	ev := d.Triggered[index].Event
+	return ev == ability.BecomesTargetOfOpponent || ev == ability.YouActivateArtifactAbility
 }

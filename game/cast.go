@@ -422,6 +422,10 @@ func (g *Game) activate(a Action) error {
 	var plan payPlan
 	exclude := excludedBy(ab, slot)
 	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
+	if n := cost.ManaValueWithX(x); n > maxPayUnits {
+		return refuse(ErrCantPay, "", "%s's cost %s is %d mana: at most %d in one payment (a limit of this engine; the rules set none)",
+			d.Name, costString(cost, x), n, maxPayUnits)
+	}
 	if !g.planKeepingSacrifice(a.Player, cost, x, exclude, slot, ab.Cost.Sacrifice, &plan) {
 		err := refuse(ErrCantPay, "601.2h", "%s can't pay %s%s%s", g.playerName(a.Player), costString(cost, x), andSacrifice(ab.Cost.Sacrifice), availableText(&plan)).(*RuleError)
 		err.Also = "602.2b" // an activation pays its costs as a spell does
@@ -769,7 +773,7 @@ func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.
 // Opponents who said to pass for the rest of the step stop doing so: this
 // is new to answer.
 func (g *Game) pushItem(it stack.Item) {
-	it.Serial = g.nextSerial()
+	it.Serial = g.nextSerial(&it)
 	g.stack.Push(it)
 	g.stopPassSteps(PlayerID(it.Controller))
 }

@@ -19,7 +19,7 @@ import (
 type lastKnown struct {
 	id               ObjectID // its ID on the battlefield
 	counters         [numCounterKinds]int16
-	power, toughness int16
+	power, toughness int32
 	// keywords and controller: damage it deals after it left still has
 	// deathtouch or lifelink if it had them, and its controller gains the
 	// life (CR 702.2e, 702.15c).
@@ -65,7 +65,7 @@ func (g *Game) lastKnownNow(slot int32) lastKnown {
 	o := &g.objects[slot]
 	p, t := g.powerToughness(slot)
 	return lastKnown{id: o.id(int(slot)), counters: o.counters,
-		power: int16(clampInt16(p)), toughness: int16(clampInt16(t)), keywords: g.keywords(slot), controller: o.controller,
+		power: int32(p), toughness: int32(t), keywords: g.keywords(slot), controller: o.controller,
 		colors: g.colors(slot), attachedTo: o.attachedTo}
 }
 
@@ -158,16 +158,12 @@ func (g *Game) sourceCounters(src ObjectID, k CounterKind) int {
 	return 0
 }
 
-func clampInt16(n int) int {
-	return max(-1<<15, min(n, 1<<15-1))
-}
-
 // saveLastKnown is a lastKnown in a save file.
 type saveLastKnown struct {
 	ID        uint32         `json:"id"`
 	Counters  map[string]int `json:"counters,omitempty"`
-	Power     int16          `json:"power"`
-	Toughness int16          `json:"toughness"`
+	Power     int32          `json:"power"`
+	Toughness int32          `json:"toughness"`
 	Keywords  uint64         `json:"keywords,omitempty"`
 	// Colors are its colours; saves made before they were kept have
 	// none, and the card's are taken then.

@@ -1,5 +1,7 @@
 package game
 
+import "math"
+
 // damageRecord is one entry of this turn's damage history: source dealt
 // damage to the creature victim (both as the objects they were then).
 type damageRecord struct {
@@ -49,7 +51,10 @@ func (g *Game) damagedBy(src, victim ObjectID) bool {
 
 // loyaltyActivationLeft reports whether the permanent o may activate a
 // loyalty ability now as far as CR 606.3 goes: once each turn, and once
-// more for each of its controller's effects this turn that allow it.
+// more for each of its controller's effects this turn that allow it. The
+// count of uses stops at 255, so 255 activations a turn are the most
+// (the bonus stops there too: without this bound, a bonus of 255 would
+// allow any number).
 func (g *Game) loyaltyActivationLeft(o *object) bool {
-	return o.loyaltyUses <= g.players[o.controller].loyaltyBonus
+	return o.loyaltyUses <= g.players[o.controller].loyaltyBonus && o.loyaltyUses < math.MaxUint8
 }
