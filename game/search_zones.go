@@ -94,12 +94,20 @@ func (g *Game) startSearchZones(e *ability.Effect) bool {
 	if p == NoPlayer {
 		return false
 	}
+	bit := seatBit(PlayerID(g.res.item.Controller))
 	if e.Zones&ability.SearchHand != 0 {
 		// Searching a hand is looking at all of it (CR 701.17a): the
-		// searcher knows the cards left there (a shuffle makes the
-		// library's unknown again).
-		bit := seatBit(PlayerID(g.res.item.Controller))
+		// searcher knows the cards left there.
 		for _, s := range g.players[p].hand {
+			g.objects[s].known |= bit
+		}
+	}
+	if e.Zones&ability.SearchLibrary != 0 && p != PlayerID(g.res.item.Controller) {
+		// So is searching another player's library: the shuffle that
+		// follows hides where its cards are, not which they are (CR
+		// 701.18a, see forgetLibrary). (An owner searching their own
+		// library learns nothing they couldn't count from their deck.)
+		for _, s := range g.players[p].library {
 			g.objects[s].known |= bit
 		}
 	}
