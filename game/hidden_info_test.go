@@ -165,6 +165,13 @@ func TestDeterminizeDependsOnlyOnWhatViewerKnows(t *testing.T) {
 // Lightning Strike. It returns the game at Bob's guess.
 func masterKnownPosition(t *testing.T, pickShivan bool) *Game {
 	t.Helper()
+	return masterKnownPositionWith(t, pickShivan, card.LightningStrike)
+}
+
+// masterKnownPositionWith is masterKnownPosition with unknown as the card
+// Bob doesn't know (and Alice picks when not pickShivan).
+func masterKnownPositionWith(t *testing.T, pickShivan bool, unknown *card.Definition) *Game {
+	t.Helper()
 	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)
 	master, _ := g.Put(0, zone.Battlefield, card.MasterOfPredicaments, PutOptions{})
@@ -172,7 +179,7 @@ func masterKnownPosition(t *testing.T, pickShivan bool) *Game {
 		g.Put(0, zone.Battlefield, card.Forest, PutOptions{})
 	}
 	restock, _ := g.Put(0, zone.Hand, card.Restock, PutOptions{})
-	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, PutOptions{})
+	strike, _ := g.Put(0, zone.Hand, unknown, PutOptions{})
 	shivanGY, _ := g.Put(0, zone.Graveyard, card.ShivanDragon, PutOptions{})
 	forestGY, _ := g.Put(0, zone.Graveyard, card.Forest, PutOptions{})
 	for range 4 {

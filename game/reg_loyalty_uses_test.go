@@ -5,8 +5,6 @@
 package game_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"testing"
 
 	"github.com/spellstack/spellstack/card"
@@ -31,25 +29,14 @@ func loyaltyAt(t *testing.T, bonus int) (first, second error) {
 	if err := g.Start(3, 0, game.Main1); err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	if err := g.Save(&b); err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b.Bytes(), &m); err != nil {
-		t.Fatal(err)
-	}
-	p0 := m["players"].([]any)[0].(map[string]any)
-	p0["loyaltyBonus"] = bonus
-	p0["loyaltyActivatedThisTurn"] = true
-	o := m["objects"].([]any)[0].(map[string]any)
-	o["loyaltyUsed"] = true
-	o["loyaltyUses"] = bonus
-	raw, _ := json.Marshal(m)
-	h, err := game.Load(bytes.NewReader(raw), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := reloadEdited(t, g, func(m map[string]any) {
+		p0 := m["players"].([]any)[0].(map[string]any)
+		p0["loyaltyBonus"] = bonus
+		p0["loyaltyActivatedThisTurn"] = true
+		o := m["objects"].([]any)[0].(map[string]any)
+		o["loyaltyUsed"] = true
+		o["loyaltyUses"] = bonus
+	})
 	first = h.Activate(0, garruk, 1) // +1: a 3/3 Beast with deathtouch
 	if first == nil {
 		if err := h.PassUntilResolved(); err != nil {

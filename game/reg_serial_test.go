@@ -6,8 +6,6 @@
 package game_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"testing"
 
 	"github.com/spellstack/spellstack/card"
@@ -34,20 +32,9 @@ func serialBoundDiffusionAt(t *testing.T, serial uint32) (sliverAlive bool) {
 	if err := g.Start(3, 1, game.Main1); err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	if err := g.Save(&b); err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b.Bytes(), &m); err != nil {
-		t.Fatal(err)
-	}
-	m["serial"] = serial
-	raw, _ := json.Marshal(m)
-	h, err := game.Load(bytes.NewReader(raw), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := reloadEdited(t, g, func(m map[string]any) {
+		m["serial"] = serial
+	})
 	if err := h.Cast(1, strike, game.ObjectTarget(sliver)); err != nil {
 		t.Fatal(err)
 	}
@@ -92,20 +79,9 @@ func serialBoundKurkeshAt(t *testing.T, serial uint32) int {
 	if err := g.Start(3, 0, game.Main1); err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	if err := g.Save(&b); err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b.Bytes(), &m); err != nil {
-		t.Fatal(err)
-	}
-	m["serial"] = serial
-	raw, _ := json.Marshal(m)
-	h, err := game.Load(bytes.NewReader(raw), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := reloadEdited(t, g, func(m map[string]any) {
+		m["serial"] = serial
+	})
 	if err := h.Activate(0, clock, 0); err != nil {
 		t.Fatal(err)
 	}

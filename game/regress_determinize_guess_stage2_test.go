@@ -44,52 +44,7 @@ func TestGuessStage2CastsALand(t *testing.T) {
 // the card Bob doesn't know.
 func regMasterBig(t *testing.T, pickShivan bool) *Game {
 	t.Helper()
-	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	master, _ := g.Put(0, zone.Battlefield, card.MasterOfPredicaments, PutOptions{})
-	for range 5 {
-		g.Put(0, zone.Battlefield, card.Forest, PutOptions{})
-	}
-	restock, _ := g.Put(0, zone.Hand, card.Restock, PutOptions{})
-	strike, _ := g.Put(0, zone.Hand, card.Phytotitan, PutOptions{})
-	shivanGY, _ := g.Put(0, zone.Graveyard, card.ShivanDragon, PutOptions{})
-	forestGY, _ := g.Put(0, zone.Graveyard, card.Forest, PutOptions{})
-	for range 4 {
-		g.Put(0, zone.Library, card.Island, PutOptions{})
-		g.Put(1, zone.Library, card.Island, PutOptions{})
-	}
-	require.NoError(t, g.Start(3, 0, Main1))
-	require.NoError(t, g.Cast(0, restock, ObjectTarget(shivanGY), ObjectTarget(forestGY)))
-	require.NoError(t, g.PassUntilResolved())
-	names := []string{}
-	for _, o := range g.View(1).Players[0].KnownHand {
-		names = append(names, o.Name)
-	}
-	require.Equal(t, []string{"Forest", "Shivan Dragon"}, names, "Bob knows the two returned cards")
-	for g.pending.Kind == DecidePriority {
-		require.NoError(t, g.Pass(g.pending.Player))
-	}
-	require.Equal(t, DecideAttackers, g.pending.Kind)
-	require.NoError(t, g.Apply(Action{Kind: ActDeclareAttackers, Player: 0, Attackers: []Attack{{Attacker: master, Player: 1}}}))
-	for g.pending.Kind == DecidePriority || g.pending.Kind == DecideBlockers {
-		if g.pending.Kind == DecideBlockers {
-			require.NoError(t, g.Apply(Action{Kind: ActDeclareBlockers, Player: 1}))
-			continue
-		}
-		require.NoError(t, g.Pass(g.pending.Player))
-	}
-	require.Equal(t, DecideHiddenCard, g.pending.Kind)
-	pick := strike
-	if pickShivan {
-		for _, s := range g.players[0].hand {
-			if g.objects[s].def == card.ShivanDragon {
-				pick = g.idOf(s)
-			}
-		}
-	}
-	require.NoError(t, g.Apply(Action{Kind: ActChoose, Player: 0, Object: pick}))
-	require.Equal(t, Decision{Kind: DecideGuess, Player: 1, Count: 4}, g.pending)
-	return g
+	return masterKnownPositionWith(t, pickShivan, card.Phytotitan)
 }
 
 func TestStage2KnownChoiceLeaks(t *testing.T) {
