@@ -30,8 +30,20 @@ func (g *Game) copyAbility(p PlayerID, serial uint32) bool {
 	cp := *it
 	cp.Controller = int8(p)
 	g.pushItem(cp)
+	g.emitCopy(g.stack.At(0))
 	g.triggerTargeted(g.stack.At(0))
 	return false
+}
+
+// emitCopy records that the ability copy it went on the stack.
+func (g *Game) emitCopy(it *stack.Item) {
+	if g.noEvents {
+		return
+	}
+	src := ObjectID(it.Source)
+	ev := Event{Kind: EventCopy, Player: PlayerID(it.Controller), Object: src, Card: g.defOf(src), Amount: int(it.Ability), Ability: true}
+	ev.setTargets(it.TargetList())
+	g.emit(ev)
 }
 
 // stackItem returns the item on the stack with serial, or nil.
@@ -76,6 +88,7 @@ func (g *Game) answerCopyTargets(a Action) error {
 	cp.NumTargets, cp.Targets = uint8(a.NumTargets), a.Targets
 	g.pending = Decision{}
 	g.pushItem(cp)
+	g.emitCopy(g.stack.At(0))
 	// What the copy targets becomes its target (CR 601.2c, 706.10c;
 	// as for a copied spell in castCopy).
 	g.triggerTargeted(g.stack.At(0))

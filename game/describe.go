@@ -524,6 +524,17 @@ func (g *Game) triggerLabel(i int, lang Lang) string {
 			break
 		}
 	}
+	if g.triggerHost(t.source, int(t.index), t.eventObject) != 0 {
+		// Two Auras granting one creature alike abilities (two Eternal
+		// Thirsts): the granting card tells them apart.
+		for j := range g.triggers {
+			u := &g.triggers[j]
+			if j != i && u.source != t.source && g.triggerOwnerLabel(u.source, int(u.index), u.eventObject, English) == g.triggerOwnerLabel(t.source, int(t.index), t.eventObject, English) {
+				s += say(lang, " (from %s)", "（来自%s）", g.label(t.source, lang))
+				break
+			}
+		}
+	}
 	for j := range g.triggers {
 		u := &g.triggers[j]
 		if j != i && u.source == t.source && u.index == t.index {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 )
 
@@ -78,7 +79,7 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 		pool, unordered = pool[:0], unordered[:0]
 		if !v.seesHand(PlayerID(q)) {
 			for _, s := range pl.hand {
-				if !v.knows(s, false) && !pinned(pins, s) {
+				if !v.knows(s, false) && !pinnedHard(pins, s) {
 					pool = append(pool, s)
 				}
 			}
@@ -107,7 +108,7 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 				if c.objects[s].group == 0 {
 					unordered = append(unordered, s)
 				}
-			case !pinned(pins, s): // a pinned card viewer doesn't know stays
+			case !pinnedHard(pins, s): // a pinned card viewer doesn't know stays
 				pool = append(pool, s)
 			}
 		}
@@ -132,6 +133,7 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 	c.keepCostDiscardPayable(&v)
 	c.hideSecretChoice(&r, &v)
 	c.hidePassSteps(v.p)
+	c.dropDealtAwayDelayed()
 	c.hidePlacedAnswers(&r, &v)
 	c.changed() // other cards in hands: other options
 	for q := range c.players {
@@ -335,6 +337,10 @@ type pinnedCard struct {
 	slot          int32
 	def           *card.Definition
 	known, placed uint8
+	// soft: a delayed trigger's card, which may be dealt again when
+	// viewer doesn't know it (its trigger then finds another card and is
+	// dropped, see dropDealtAwayDelayed).
+	soft bool
 }
 
 // pinnedCards lists the cards abilities refer to by their slot: the
@@ -345,10 +351,11 @@ type pinnedCard struct {
 // another card dealt in its place would give the ability another text
 // (CR 112.7a, 603.7c).
 func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
+	soft := false
 	add := func(id ObjectID) {
 		if s := id.slot(); id != 0 && s >= 0 && s < len(c.objects) && !pinned(buf, int32(s)) {
 			o := &c.objects[s]
-			buf = append(buf, pinnedCard{int32(s), o.def, o.known, o.placed})
+			buf = append(buf, pinnedCard{int32(s), o.def, o.known, o.placed, soft})
 		}
 	}
 	for i := 0; i < c.stack.Len(); i++ {
@@ -360,13 +367,26 @@ func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
 	for i := range c.triggers {
 		add(c.triggers[i].source)
 	}
+	soft = true
 	for i := range c.delayed {
 		add(c.delayed[i].source)
 	}
+	soft = false
 	for i := range c.copies {
 		add(c.copies[i].id)
 	}
 	return buf
+}
+
+// pinnedHard reports whether slot is among pins and stays even where
+// viewer doesn't know it (see pinnedCard.soft).
+func pinnedHard(pins []pinnedCard, slot int32) bool {
+	for i := range pins {
+		if pins[i].slot == slot {
+			return !pins[i].soft
+		}
+	}
+	return false
 }
 
 // pinned reports whether slot is among pins.
@@ -418,4 +438,19 @@ func (c *Game) hidePassSteps(viewer PlayerID) {
 			c.passSteps--
 		}
 	}
+}
+
+// dropDealtAwayDelayed drops the delayed triggers whose card was dealt
+// again (a soft pin, see pinnedCard): that card is in a hidden zone as a
+// new object (CR 400.7) that the trigger would not have found, so it
+// would have done nothing.
+func (c *Game) dropDealtAwayDelayed() {
+	kept := c.delayed[:0]
+	for _, d := range c.delayed {
+		def := c.triggerSourceDef(d.source)
+		if int(d.index) < len(def.Triggered) && def.Triggered[d.index].Event == ability.AtOwnersNextUpkeep {
+			kept = append(kept, d)
+		}
+	}
+	c.delayed = kept
 }

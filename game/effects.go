@@ -415,9 +415,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.sbaDirty = true
 		})
 	case ability.OpTap:
-		g.effectObjects(e, func(s int32) { g.tap(s) })
+		g.effectObjects(e, func(s int32) { g.tapBy(s, ctrl) })
 	case ability.OpUntap:
-		g.effectObjects(e, func(s int32) { g.untap(s) })
+		g.effectObjects(e, func(s int32) { g.untapBy(s, ctrl) })
 	case ability.OpSkipUntap:
 		g.effectObjects(e, func(s int32) { g.objects[s].marks |= markSkipUntap })
 	case ability.OpGainControl:
@@ -517,7 +517,10 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpShuffleHandAndGraveyard:
 		g.effectPlayers(e, func(p PlayerID) {
 			for len(g.players[p].hand) > 0 {
-				g.moveToLibrary(g.players[p].hand[0])
+				// The whole hand goes: who knew a card of it (and its
+				// owner) knows it is in the library now (CR 400.2).
+				s := g.players[p].hand[0]
+				g.moveObjectSeen(s, zone.Library, g.objects[s].known|g.handSeers(p))
 			}
 			for len(g.players[p].graveyard) > 0 {
 				g.moveToLibrary(g.players[p].graveyard[0])
@@ -616,21 +619,29 @@ func (g *Game) destroy(s int32, noRegen bool) {
 	g.moveObject(s, zone.Graveyard)
 }
 
-func (g *Game) tap(s int32) {
+func (g *Game) tap(s int32) { g.tapBy(s, g.objects[s].controller) }
+
+// tapBy taps the permanent in slot s for player by: its controller, or
+// the controller of the effect that taps it (CR 608.2c), whom the event
+// names.
+func (g *Game) tapBy(s int32, by PlayerID) {
 	o := &g.objects[s]
 	if !o.tapped {
 		o.tapped = true
 		g.tapChanged(o.controller)
-		g.emit(Event{Kind: EventTap, Object: g.idOf(s), Player: o.controller})
+		g.emit(Event{Kind: EventTap, Object: g.idOf(s), Player: by})
 	}
 }
 
-func (g *Game) untap(s int32) {
+func (g *Game) untap(s int32) { g.untapBy(s, g.objects[s].controller) }
+
+// untapBy is tapBy for untapping.
+func (g *Game) untapBy(s int32, by PlayerID) {
 	o := &g.objects[s]
 	if o.tapped {
 		o.tapped = false
 		g.tapChanged(o.controller)
-		g.emit(Event{Kind: EventUntap, Object: g.idOf(s), Player: o.controller})
+		g.emit(Event{Kind: EventUntap, Object: g.idOf(s), Player: by})
 	}
 }
 
@@ -656,7 +667,7 @@ func (g *Game) gainControl(s int32, p PlayerID, e *ability.Effect) {
 		g.emit(Event{Kind: EventControl, Object: g.idOf(s), Card: o.def, Player: p})
 	}
 	if e.Untap {
-		g.untap(s)
+		g.untapBy(s, p) // the new controller's effect untaps it
 	}
 	if e.Keywords != 0 {
 		g.addEffect(contEffect{target: g.idOf(s), keywords: e.Keywords, duration: e.Duration})

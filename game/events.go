@@ -25,8 +25,8 @@ const (
 	EventCounter                         // Object (a spell, or an ability of Object: Ability) was countered by Source
 	EventDamage                          // Source dealt Amount damage to Object or Player
 	EventLifeChange                      // Player's life changed by Amount
-	EventTap                             // Object became tapped
-	EventUntap                           // Object became untapped
+	EventTap                             // Object became tapped: by its controller, or by Player's effect
+	EventUntap                           // Object became untapped: by its controller, or by Player's effect
 	EventDiscard                         // Player discarded Object
 	EventPass                            // Player passed priority
 	EventLose                            // Player lost the game
@@ -78,6 +78,10 @@ const (
 	// took every permanent that could pay its sacrifice cost, and the
 	// game went back to the position before it (CR 720.1, 720.2).
 	EventReverse
+	// EventCopy: Player put on the stack a copy of Object's activated
+	// ability Amount (Kurkesh, Onakke Ancient, CR 706.10), with its
+	// targets.
+	EventCopy
 )
 
 // Choice says what an EventChoose chose.

@@ -57,7 +57,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
 	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate",
-	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose", EventReverse: "Reverse"}
+	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose", EventReverse: "Reverse", EventCopy: "Copy"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -84,7 +84,7 @@ func notable(k EventKind, from, to zone.Kind) bool {
 		EventDamage, EventLifeChange, EventDiscard, EventAttack, EventBlock, EventLose, EventWin,
 		EventGameDrawn, EventConcede, EventControl, EventEmblem, EventTrigger, EventAttach,
 		EventStartingPlayer, EventMulligan, EventKeep, EventBottom, EventLeave, EventSacrifice, EventRegenerate,
-		EventReveal, EventChoose, EventReverse:
+		EventReveal, EventChoose, EventReverse, EventCopy:
 		return true
 	case EventZoneChange:
 		switch {
@@ -262,9 +262,9 @@ type lineTarget struct {
 
 func (g *Game) renderLine(a *lineArgs, lang Lang) string {
 	a.who = g.langPlayer(a.player, lang)
-	if q := g.teammate(a.player); q != NoPlayer && (a.kind == EventTurnBegin || a.kind == EventLifeChange) {
-		// A team takes its turns and has its life together (CR 805.4,
-		// 810.4): name both.
+	if q := g.teammate(a.player); q != NoPlayer && (a.kind == EventTurnBegin || a.kind == EventStep || a.kind == EventLifeChange) {
+		// A team takes its turns, and their steps, and has its life
+		// together (CR 805.4, 810.4): name both.
 		first, second := min(a.player, q), max(a.player, q) // in seat order
 		a.who = joinNames([]string{g.langPlayer(first, lang), g.langPlayer(second, lang)}, lang)
 	}
@@ -377,6 +377,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s's %s.", who, stepEN(a.step))
 	case EventZoneChange:
 		switch {
+		case a.to == nowhere:
+			return fmt.Sprintf("%s ceases to exist.", capitalize(name)) // a token or a copy (CR 704.5d)
 		case a.to == zone.Graveyard:
 			return fmt.Sprintf("%s is put into %s's graveyard.", name, who)
 		case a.to == zone.Battlefield:
@@ -457,6 +459,11 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return "The game is a draw."
 	case EventConcede:
 		return fmt.Sprintf("%s concedes.", who)
+	case EventCopy:
+		if a.hasTarget {
+			return fmt.Sprintf("%s copies %s targeting %s.", who, name, a.victim)
+		}
+		return fmt.Sprintf("%s copies %s.", who, name)
 	case EventReverse:
 		if a.ability {
 			return fmt.Sprintf("%s's activation of %s is reversed: its cost can no longer be paid.", who, name)

@@ -56,6 +56,8 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s的%s。", who, stepZH(a.step))
 	case EventZoneChange:
 		switch {
+		case a.to == nowhere:
+			return fmt.Sprintf("%s不复存在。", name)
 		case a.to == zone.Graveyard:
 			return fmt.Sprintf("%s被置入%s的坟墓场。", name, who)
 		case a.to == zone.Battlefield:
@@ -135,6 +137,11 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s赢得了本盘游戏。", who)
 	case EventGameDrawn:
 		return "本盘游戏为平局。"
+	case EventCopy:
+		if a.hasTarget {
+			return fmt.Sprintf("%s复制%s，目标为%s。", who, name, a.victim)
+		}
+		return fmt.Sprintf("%s复制%s。", who, name)
 	case EventReverse:
 		if a.ability {
 			return fmt.Sprintf("%s起动%s被撤销：其费用已无法支付。", who, name)

@@ -196,14 +196,7 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 	if !hiddenZone(to) {
 		seen = g.everyone()
 	}
-	// The owner and a teammate see the owner's hand (CR 810.5).
-	handSeers := func() uint8 {
-		b := seatBit(o.owner)
-		if g.twoHeaded() {
-			b |= seatBit(g.teammate(o.owner))
-		}
-		return b
-	}
+	handSeers := func() uint8 { return g.handSeers(o.owner) }
 	switch o.zone {
 	case zone.Hand:
 		if hiddenZone(to) {
@@ -258,8 +251,9 @@ func (g *Game) blurLeaving(slot int32, to zone.Kind, seen uint8) uint8 {
 // tell whether it was one of those: they forget them, unless they know
 // every card of the group and all have the card's name, when they know
 // which card left and what stays. A player who knew the card's place
-// knows which card left. It returns the players who know the card all
-// the same.
+// knows which card left. A player who sees the card go but didn't know
+// it was this one forgets one card of its name they knew in the group.
+// It returns the players who know the card all the same.
 func (g *Game) blurGroup(slot int32, to zone.Kind, seen, handSeers uint8) uint8 {
 	o := &g.objects[slot]
 	lib := g.players[o.owner].library
@@ -277,6 +271,18 @@ func (g *Game) blurGroup(slot int32, to zone.Kind, seen, handSeers uint8) uint8 
 			}
 		}
 	}
+	// Those who see the card go but didn't know it was this one can't
+	// tell it from a card of its name they knew in the group: they
+	// forget one such card (as for a hand, above).
+	for blind := watch & loose &^ o.known; blind != 0; blind &= blind - 1 {
+		bit := blind & -blind
+		for _, s := range lib {
+			if t := &g.objects[s]; s != slot && t.group == o.group && t.def == o.def && t.known&bit != 0 && t.placed&bit == 0 {
+				t.known &^= bit
+				break
+			}
+		}
+	}
 	unsure := loose &^ watch &^ (o.known & o.placed)
 	if unsure == 0 {
 		return 0
@@ -289,4 +295,14 @@ func (g *Game) blurGroup(slot int32, to zone.Kind, seen, handSeers uint8) uint8 
 		}
 	}
 	return uniform
+}
+
+// handSeers returns the players who see p's hand: p, and in Two-Headed
+// Giant p's teammate (CR 810.5).
+func (g *Game) handSeers(p PlayerID) uint8 {
+	b := seatBit(p)
+	if g.twoHeaded() {
+		b |= seatBit(g.teammate(p))
+	}
+	return b
 }

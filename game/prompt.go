@@ -63,7 +63,12 @@ func (g *Game) prompt(lang Lang) string {
 	cards := func(n int) string { return say(lang, plural(n, "card", "cards"), "张牌") }
 	switch d.Kind {
 	case DecidePriority:
-		when := say(lang, "turn %d, %s's %s", "第%d回合，%s的%s", g.turn, g.langPlayer(g.active, lang), stepName(g.step, lang))
+		active := g.langPlayer(g.active, lang)
+		if q := g.teammate(g.active); q != NoPlayer {
+			// The team's turn (CR 805.4a).
+			active = joinNames([]string{g.langPlayer(min(g.active, q), lang), g.langPlayer(max(g.active, q), lang)}, lang)
+		}
+		when := say(lang, "turn %d, %s's %s", "第%d回合，%s的%s", g.turn, active, stepName(g.step, lang))
 		if g.stack.Len() > 0 {
 			top := g.stack.At(0)
 			return say(lang, "%s %s priority (%s): respond to %s, or pass.", "%[1]s拥有优先权（%[3]s）：回应%[4]s，或让过。",
@@ -231,12 +236,14 @@ func (g *Game) prompt(lang Lang) string {
 	case DecideCreatureType:
 		return say(lang, "%s: choose a creature type (%s).", "%s：选择一种生物类别（%s）。", who, asker())
 	case DecideTopOrBottom:
+		// They are still permanents (a token among them is no card,
+		// CR 110.5) until all of them are placed.
 		if d.Count == 1 {
-			return say(lang, "%s: put your card on the top or the bottom of your library (%s).",
-				"%s：将你的牌置于你的牌库顶或牌库底（%s）。", who, src())
+			return say(lang, "%s: put your creature on the top or the bottom of your library (%s).",
+				"%s：将你的生物置于你的牌库顶或牌库底（%s）。", who, src())
 		}
-		return say(lang, "%s: put each of your %d cards on the top or the bottom of your library (%s).",
-			"%s：将你的%d张牌逐一置于你的牌库顶或牌库底（%s）。", who, d.Count, src())
+		return say(lang, "%s: put each of your %d creatures on the top or the bottom of your library (%s).",
+			"%s：将你的%d个生物逐一置于你的牌库顶或牌库底（%s）。", who, d.Count, src())
 	case DecideFind:
 		return say(lang, "%s: choose a card to find (%s), or none.", "%s：选择要找出的一张牌（%s），或不选。", who, src())
 	case DecideHiddenCard:

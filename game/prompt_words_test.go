@@ -90,9 +90,9 @@ func TestPromptPlaneswalkerTypeInChinese(t *testing.T) {
 }
 
 // CR 805.5: in Two-Headed Giant the team has priority and declares
-// together, and the prompt names both players.
+// together, and the prompt names both players, in whose turn too (CR 805.4a).
 func TestPromptNamesTheTeam(t *testing.T) {
 	g := listingGame(t, 4, true, game.Main1, func(func(game.PlayerID, string, game.PutOptions) game.ObjectID) {})
-	require.Contains(t, g.Prompt(game.English), "Alice and Bob have priority (turn 3, Alice's precombat main phase)")
+	require.Contains(t, g.Prompt(game.English), "Alice and Bob have priority (turn 3, Alice and Bob's precombat main phase)")
 	require.Contains(t, g.Prompt(game.Chinese), "Alice和Bob拥有优先权（第3回合")
 }

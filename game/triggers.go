@@ -478,11 +478,23 @@ func (g *Game) answerSearch(a Action) error {
 			}
 			g.res.cards = append(g.res.cards, s)
 		case ability.IntoLibraryTop:
+			o := &g.objects[s]
+			others := o.known &^ g.searchSeen(p, e) // who knew it was in the library
 			g.removeFromZone(s)
 			g.shuffleLibrary(p)
 			g.insertInZone(s, zone.Library, false)
-			o := &g.objects[s] // the searcher knows the card on top
-			o.known, o.placed, o.group = g.searchSeen(p, e), g.searchSeen(p, e), 0
+			// The searcher knows the card on top. It never left the
+			// library (CR 701.18b): who knew it is there still knows, and
+			// like anyone who knew a card of the library can't tell the
+			// top card from the shuffled ones (one group, see
+			// forgetLibrary).
+			o.known, o.placed, o.group = g.searchSeen(p, e)|others, g.searchSeen(p, e), 0
+			lib := g.players[p].library
+			if others != 0 || len(lib) > 1 && g.objects[lib[0]].group == shuffledGroup {
+				for _, t := range lib {
+					g.objects[t].group = shuffledGroup
+				}
+			}
 			g.res.searchLeft = 0
 		case ability.IntoExileLinked:
 			g.links = append(g.links, linkRecord{source: ObjectID(g.res.item.Source), card: g.moveObject(s, zone.Exile)})

@@ -160,7 +160,8 @@ type View struct {
 	Step   Step     `json:"step"`
 	// Priority is who holds priority, or NoPlayer (see PriorityPlayer).
 	Priority PlayerID `json:"priority"`
-	// LandsPlayed is how many lands the active player played this turn.
+	// LandsPlayed is how many lands the active player (in Two-Headed
+	// Giant, the active team's players together) played this turn.
 	LandsPlayed int `json:"landsPlayed"`
 	// Over reports whether the game has ended.
 	Over bool `json:"over"`
@@ -672,6 +673,9 @@ func (g *Game) View(p PlayerID) View {
 	}
 	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player,
 		Prompt: g.Prompt(English), PromptZhHans: g.Prompt(Chinese)}
+	if g.pending.Kind == DecideNone {
+		out.Pending.Player = NoPlayer // nobody decides (the game is over, or not started)
+	}
 	if g.pending.Kind != DecideNone && g.mayAnswer(v.p, g.pending) && v.p != NoPlayer {
 		out.Pending.Count = g.pending.Count
 		opts := g.ActionsOf(v.p, nil)
@@ -952,7 +956,7 @@ func publicKind(k EventKind) bool {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
 		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal, EventChoose,
-		EventReverse: // what was cast or activated was public
+		EventReverse, EventCopy: // what was cast, activated or copied was public
 		return true
 	}
 	return false

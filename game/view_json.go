@@ -60,16 +60,20 @@ type viewEventJSON struct {
 	Targets []ViewTarget `json:"targets,omitempty"`
 	Ability bool         `json:"ability,omitempty"`
 	Choice  Choice       `json:"choice,omitempty"`
+	Host    ViewID       `json:"host,omitempty"`
+	HstName string       `json:"hostName,omitempty"`
 }
 
 // MarshalJSON writes the event with only the fields its kind uses:
 // "player" when a player is meant, "from" and "to" for zone changes,
 // "step" for steps, "total" for life changes and guesses, "mana" when
 // mana was added, "target" when the event has one, "targets" when it has
-// two or more, "ability" for an ability's resolve, counter or fizzle, and
-// "choice" for a choose event.
+// two or more, "ability" for an ability's resolve, counter or fizzle,
+// "choice" for a choose event, and "host" and "hostName" for an event
+// about a granted triggered ability.
 func (e ViewEvent) MarshalJSON() ([]byte, error) {
-	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, SrcName: e.SourceName, Amount: e.Amount, Ability: e.Ability, Choice: e.Choice}
+	out := viewEventJSON{Kind: e.Kind, Object: e.Object, Old: e.Old, Name: e.Name, Source: e.Source, SrcName: e.SourceName, Amount: e.Amount, Ability: e.Ability, Choice: e.Choice,
+		Host: e.Host, HstName: e.HostName}
 	if e.Player != NoPlayer {
 		out.Player = &e.Player
 	}
@@ -109,7 +113,7 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*e = ViewEvent{Kind: in.Kind, Player: NoPlayer, Object: in.Object, Old: in.Old, Name: in.Name, Source: in.Source, SourceName: in.SrcName,
-		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}, Ability: in.Ability, Choice: in.Choice}
+		Amount: in.Amount, Target: ViewTarget{Player: NoPlayer}, Ability: in.Ability, Choice: in.Choice, Host: in.Host, HostName: in.HstName}
 	if in.Player != nil {
 		e.Player = *in.Player
 	}

@@ -174,7 +174,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	if from == zone.Battlefield {
 		g.rememberLeaving(slot)
 	}
-	if from == zone.Hand && !hiddenZone(to) || from == zone.Library && o.known != 0 {
+	if from == zone.Hand && !hiddenZone(to) || from == zone.Library && (o.known != 0 || o.group != 0) {
 		seen |= g.blurLeaving(slot, to, seen)
 	}
 	lastController := o.controller
@@ -342,10 +342,18 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 // nowhere is the zone of a token that ceased to exist (CR 110.5f).
 const nowhere zone.Kind = 255
 
-// removeToken makes a token outside the battlefield cease to exist.
+// removeToken makes a token outside the battlefield cease to exist
+// (CR 704.5d, 110.5f; a spell's copy, 706.10a), an event that moves it
+// out of its zone to none, so that a client following the events lets it
+// go.
 func (g *Game) removeToken(slot int32) {
-	g.removeFromZone(slot)
 	o := &g.objects[slot]
+	if !g.noEvents {
+		oldID := g.idOf(slot)
+		g.emit(Event{Kind: EventZoneChange, Player: o.owner, Old: oldID, OldKey: g.placeKey(slot, oldID), Card: o.def,
+			From: o.zone, To: nowhere, seen: g.everyone()})
+	}
+	g.removeFromZone(slot)
 	o.zone = nowhere
 	g.charsChangedFor(slot)
 	o.known, o.placed, o.group = 0, 0, 0
