@@ -176,8 +176,8 @@ func (r *runner) continueOrder(next Statement) error {
 // single answer a file need not give, and whether one is pending: an
 // order of triggers that are all alike (the same ability of the same
 // source on the same event: either order makes the same game, so the
-// engine lists one answer), or, right after the statement that
-// guessed, a free cast that can only be declined (Master of Predicaments
+// engine lists one answer), or, from the statement that guessed on while
+// it is pending, a free cast that can only be declined (Master of Predicaments
 // after a right guess: the engine asks all the same, so that the guesser
 // can't tell).
 func (r *runner) alikeOrder() (game.Action, bool) {
