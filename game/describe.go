@@ -510,8 +510,25 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 // triggerLabel names pending trigger i: "Midnight Guard's triggered
 // ability", with the object of its event when another pending trigger
 // has the same source ("(for Runeclaw Bear)"), and its place in the list
-// when even that is the same.
+// when even that is the same, or when another trigger reads the same
+// all the same (a copy's and its original's, two same-named sources in
+// two zones), so that options read apart.
 func (g *Game) triggerLabel(i int, lang Lang) string {
+	s := g.triggerLabelBase(i, lang)
+	if strings.HasSuffix(s, ")") && strings.Contains(s, " (#") {
+		return s // numbered already
+	}
+	for j := range g.triggers {
+		if j != i && g.triggerLabelBase(j, lang) == s {
+			return s + fmt.Sprintf(" (#%d)", i+1)
+		}
+	}
+	return s
+}
+
+// triggerLabelBase is triggerLabel before the texts of the other
+// triggers are compared.
+func (g *Game) triggerLabelBase(i int, lang Lang) string {
 	t := &g.triggers[i]
 	owner := g.triggerOwnerLabel(t.source, int(t.index), t.eventObject, lang)
 	s := say(lang, "%s's triggered ability", "%s的触发式异能", owner)
