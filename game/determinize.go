@@ -53,6 +53,12 @@ func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 // search that determinizes once per iteration reuses one game. A nil dst
 // is a new game. It returns the copy.
 func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
+	return g.determinizeInto(dst, viewer, seed, nil)
+}
+
+// determinizeInto is DeterminizeInto with more cards to pin (see
+// pinnedCards): those of also, by slot.
+func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []int32) *Game {
 	c := g.CloneInto(dst)
 	c.rng = newRNG(seed ^ 0x6a09e667f3bcc908)
 	c.events = c.events[:0]
@@ -65,7 +71,16 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 	// so that a reversal in the copy undoes what the game's would.
 	c.undo = nil
 	if g.undo != nil {
-		c.undo = g.undo.DeterminizeInto(nil, viewer, seed)
+		// The spells and abilities on the stack now are public: the
+		// cards they came from stay what they are in the position
+		// before them (a spell cast from a hand goes back to it as the
+		// card everyone saw, CR 601.2a).
+		var srcBuf [8]int32
+		srcs := srcBuf[:0]
+		for i := 0; i < g.stack.Len(); i++ {
+			srcs = append(srcs, int32(ObjectID(g.stack.At(i).Source).slot()))
+		}
+		c.undo = g.undo.determinizeInto(nil, viewer, seed, srcs)
 	}
 	v := c.viewerFor(viewer)
 	r := newRNG(seed)
@@ -74,6 +89,12 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 	var pinsBuf [16]pinnedCard
 	pool, unordered, defs := poolBuf[:0], unorderedBuf[:0], defsBuf[:0]
 	pins := c.pinnedCards(pinsBuf[:0])
+	for _, s := range also {
+		if s >= 0 && int(s) < len(c.objects) && !pinned(pins, s) {
+			o := &c.objects[s]
+			pins = append(pins, pinnedCard{s, o.def, o.known, o.placed, false})
+		}
+	}
 	for q := range c.players {
 		pl := &c.players[q]
 		pool, unordered = pool[:0], unordered[:0]
@@ -130,7 +151,7 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 			c.keepPinned(lib, unordered, pins)
 		}
 	}
-	c.keepCostDiscardPayable(&v)
+	c.keepCostDiscardPayable(&v, pins)
 	c.hideSecretChoice(&r, &v)
 	c.hidePassSteps(v.p)
 	c.dropDealtAwayDelayed()
@@ -168,7 +189,7 @@ func (c *Game) hideSecretChoice(r *rng, v *viewer) {
 // cards, CR 601.2h, 602.2b): while their hand, as dealt, holds fewer
 // cards that can pay it than the cost needs, a hidden card of their
 // hand changes places with one that can pay it dealt to their library.
-func (c *Game) keepCostDiscardPayable(v *viewer) {
+func (c *Game) keepCostDiscardPayable(v *viewer, pins []pinnedCard) {
 	d := c.pending
 	if d.Kind != DecideDiscard || !c.costDiscard || v.seesHand(d.Player) {
 		return
@@ -184,11 +205,11 @@ func (c *Game) keepCostDiscardPayable(v *viewer) {
 		if fits >= d.Count {
 			return
 		}
-		if v.knows(s, false) || !c.costDiscardFits(s) {
+		if v.knows(s, false) || !c.costDiscardFits(s) || pinned(pins, s) {
 			continue
 		}
 		for _, h := range pl.hand {
-			if !v.knows(h, false) && !c.costDiscardFits(h) {
+			if !v.knows(h, false) && !c.costDiscardFits(h) && !pinned(pins, h) {
 				c.objects[s].def, c.objects[h].def = c.objects[h].def, c.objects[s].def
 				c.charsChanged()
 				fits++
@@ -199,31 +220,38 @@ func (c *Game) keepCostDiscardPayable(v *viewer) {
 }
 
 // reorder puts the cards of lib whose place viewer doesn't know in a new
-// random order among their places, each card keeping its ID; buf is
-// scratch. They are ordered by name and ID first, so that the new order
-// doesn't depend on the old one.
+// random order among their places, each card keeping its ID, and each
+// group's cards among their group's places (object.group: a pair put at
+// the bottom stays at the bottom); buf is scratch. They are ordered by
+// name and ID first, so that the new order doesn't depend on the old one.
 func (g *Game) reorder(r *rng, v *viewer, lib, buf []int32) []int32 {
-	buf = buf[:0]
+	groups := uint8(0)
 	for _, s := range lib {
-		if !v.knows(s, true) {
-			buf = append(buf, s)
-		}
+		groups = max(groups, g.objects[s].group)
 	}
-	slices.SortFunc(buf, func(a, b int32) int {
-		if c := compareNames(g.objects[a].def, g.objects[b].def); c != 0 {
-			return c
+	for id := 0; id <= int(groups); id++ {
+		buf = buf[:0]
+		for _, s := range lib {
+			if !v.knows(s, true) && int(g.objects[s].group) == id {
+				buf = append(buf, s)
+			}
 		}
-		return int(a - b)
-	})
-	for i := len(buf) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		buf[i], buf[j] = buf[j], buf[i]
-	}
-	k := 0
-	for i, s := range lib {
-		if !v.knows(s, true) {
-			lib[i] = buf[k]
-			k++
+		slices.SortFunc(buf, func(a, b int32) int {
+			if c := compareNames(g.objects[a].def, g.objects[b].def); c != 0 {
+				return c
+			}
+			return int(a - b)
+		})
+		for i := len(buf) - 1; i > 0; i-- {
+			j := r.IntN(i + 1)
+			buf[i], buf[j] = buf[j], buf[i]
+		}
+		k := 0
+		for i, s := range lib {
+			if k < len(buf) && !v.knows(s, true) && int(g.objects[s].group) == id {
+				lib[i] = buf[k]
+				k++
+			}
 		}
 	}
 	return buf
