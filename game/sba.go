@@ -202,6 +202,12 @@ func (g *Game) checkGameEnd() {
 	}
 	g.pending = Decision{}
 	g.res.active = false
+	// What waited on a decision waits no more: the position kept to
+	// reverse an action (reverse.go), and the cards placed so far on top
+	// or at the bottom of a library (a save of the finished game holds
+	// neither, as Load checks).
+	g.undo = nil
+	g.res.placedTop, g.res.placedBottom = 0, 0
 	if n == 1 {
 		g.winner = alive
 		g.emit(Event{Kind: EventWin, Player: alive})
