@@ -73,6 +73,33 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 	if !g.payingSacrifice() || len(g.players) < 3 || g.twoHeaded() || len(u.players) != len(g.players) || u.rules != g.rules {
 		return nil, badSave("undo", "a position is kept only while a cast or activation waits for its sacrifice in a game of three or four players")
 	}
+	// It is the position just before that cast or activation: the same
+	// turn, step and settings, the same players, and the payer's
+	// decision.
+	before := "the kept position is the one just before the action being paid for"
+	switch {
+	case u.turn != g.turn:
+		return nil, badSave("undo.turn", "%s: turn %d, not %d", before, u.turn, g.turn)
+	case u.step != g.step:
+		return nil, badSave("undo.step", "%s: the %s step, not %s", before, u.step, g.step)
+	case u.active != g.active:
+		return nil, badSave("undo.active", "%s: the same active player", before)
+	case u.autoPass != g.autoPass:
+		return nil, badSave("undo.autoPass", "%s: the same settings", before)
+	case len(u.actionLog) != 0:
+		return nil, badSave("undo.actionLog", "%s: it keeps no action log", before)
+	case u.recordActions != g.recordActions:
+		return nil, badSave("undo.recordActions", "%s: the same settings", before)
+	case u.pending.Kind != DecidePriority && u.pending.Kind != DecideCastCopy && u.pending.Kind != DecideCastFree:
+		return nil, badSave("undo.pending.kind", "%s: a priority, cast-copy or cast-free decision, not %s", before, u.pending.Kind)
+	case u.pending.Player != g.pending.Player:
+		return nil, badSave("undo.pending.player", "%s: the decision of the player paying", before)
+	}
+	for p := range g.players {
+		if u.players[p].name != g.players[p].name {
+			return nil, badSave(fmt.Sprintf("undo.players[%d].name", p), "%q is not the game's player %q", u.players[p].name, g.players[p].name)
+		}
+	}
 	return g, nil
 }
 
@@ -91,7 +118,7 @@ func loadUndo(f *saveFile, cat *card.Catalog) (*Game, error) {
 	if err != nil {
 		var se *SaveError
 		if errors.As(err, &se) {
-			se.Path = "undo." + se.Path
+			se.Path = strings.TrimSuffix("undo."+se.Path, ".")
 		}
 		return nil, err
 	}

@@ -50,10 +50,29 @@ func (l *loader) consistency() error {
 	if (g.res.placedTop != 0 || g.res.placedBottom != 0) && d.Kind != DecideTopOrBottom {
 		return badSave("resolution.placedTop", "cards are placed on top or bottom only while a top-or-bottom decision is pending")
 	}
+	for i := 0; i < g.stack.Len() && !g.over; i++ {
+		if c := PlayerID(g.stack.At(i).Controller); !g.inGame(c) {
+			return badSave(fmt.Sprintf("stack[%d].controller", i), "%s has left the game: what they controlled left the stack with them (CR 800.4a)", g.players[c].name)
+		}
+	}
+	for i := 0; i < len(g.triggers) && !g.over; i++ {
+		if c := g.triggers[i].controller; !g.inGame(c) {
+			return badSave(fmt.Sprintf("triggers[%d].controller", i), "%s has left the game: their triggered abilities don't go on the stack (CR 800.4a)", g.players[c].name)
+		}
+	}
+	stamp := g.turnStamp()
+	for s := range g.objects {
+		if o := &g.objects[s]; o.onceTurn > stamp || o.playTurn > stamp {
+			return badSave(fmt.Sprintf("objects[%d].onceTurn", s), "a turn after this one (%d, this turn %d)", max(o.onceTurn, o.playTurn), stamp)
+		}
+	}
 	switch d.Kind {
 	case DecidePriority:
 		if g.step == Untap {
 			return badSave("pending", "no player gets priority in the untap step (CR 502.3)")
+		}
+		if len(g.triggers) > 0 {
+			return badSave("triggers", "triggered abilities wait to be put on the stack: they go there before a player gets priority (CR 116.5, 603.3)")
 		}
 	case DecideTriggerOrder:
 		n := 0 // the team's, in Two-Headed Giant (CR 805.7)
@@ -181,6 +200,16 @@ func (l *loader) consistency() error {
 		}
 		if g.guessEffect() == nil || stage != want || (want > 0 && g.res.chosen == 0) {
 			return badSave("resolution.stage", "a %s decision needs the resolution at a secret choice, stage %d", d.Kind, want)
+		}
+		ctrl := PlayerID(g.res.item.Controller)
+		if s, ok := g.lookup(g.res.chosen); want > 0 && (!ok || g.objects[s].zone != zone.Hand || g.objects[s].owner != ctrl) {
+			return badSave("resolution.chosen", "the card chosen in secret is in its chooser's hand")
+		}
+		if (d.Kind == DecideHiddenCard || d.Kind == DecideCastFree || d.Kind == DecideChoosePlayer) && d.Player != ctrl {
+			return badSave("pending.player", "a %s decision is the controller's of the resolving ability", d.Kind)
+		}
+		if d.Kind == DecideGuess && d.Count != g.amount(g.guessEffect().Amount) {
+			return badSave("pending.count", "a guess is about the number the ability says (%d), not %d", g.amount(g.guessEffect().Amount), d.Count)
 		}
 	case DecideCastCopy:
 		if !g.res.active || g.res.copySlot < 0 || !g.objects[g.res.copySlot].token {
