@@ -27,8 +27,9 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-func TestSearchAttackTaxTogether(t *testing.T) {
-	const alice, bob = game.PlayerID(0), game.PlayerID(1)
+// taxPosition is an empty duel of Alice and Bob, Oppressive Rays, and a
+// function that puts cards into it.
+func taxPosition(t *testing.T) (*game.Game, *card.Definition, func(game.PlayerID, zone.Kind, *card.Definition, game.PutOptions) game.ObjectID) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)
 	rays, err := card.Default().Lookup("Oppressive Rays")
@@ -38,6 +39,12 @@ func TestSearchAttackTaxTogether(t *testing.T) {
 		require.NoError(t, err)
 		return id
 	}
+	return g, rays, put
+}
+
+func TestSearchAttackTaxTogether(t *testing.T) {
+	const alice, bob = game.PlayerID(0), game.PlayerID(1)
+	g, rays, put := taxPosition(t)
 	bear := put(alice, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
 	courser := put(alice, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
 	for i := 0; i < 4; i++ {
@@ -74,15 +81,7 @@ func TestSearchAttackTaxTogether(t *testing.T) {
 // with a Courser that survives it, and the search keeps that declaration.
 func TestSearchBlockTaxTogether(t *testing.T) {
 	const alice, bob = game.PlayerID(0), game.PlayerID(1)
-	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	rays, err := card.Default().Lookup("Oppressive Rays")
-	require.NoError(t, err)
-	put := func(owner game.PlayerID, z zone.Kind, d *card.Definition, opt game.PutOptions) game.ObjectID {
-		id, err := g.Put(owner, z, d, opt)
-		require.NoError(t, err)
-		return id
-	}
+	g, rays, put := taxPosition(t)
 	b1 := put(alice, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
 	b2 := put(alice, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
 	c1 := put(bob, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
