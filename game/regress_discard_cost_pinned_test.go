@@ -27,25 +27,6 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-func detRegapply(t *testing.T, g *game.Game, kind game.ActionKind, p game.PlayerID, pick func(a game.Action) bool) {
-	t.Helper()
-	for _, a := range g.LegalActions(nil) {
-		if a.Kind == kind && a.Player == p && pick(a) {
-			require.NoError(t, g.Apply(a))
-			return
-		}
-	}
-	t.Fatalf("no such %v for %v among %+v (pending %+v)", kind, p, g.LegalActions(nil), g.Pending())
-}
-
-func detRegname(g *game.Game, id game.ObjectID) string {
-	o, ok := g.Object(id)
-	if !ok {
-		return ""
-	}
-	return o.Card.Name
-}
-
 // detRegDiscardPinPosition: Alice attacks with Borderland Marauder and
 // Runeclaw Bear; Bob's Aetherspouts: she puts both on the bottom of her
 // library while the Marauder's attack trigger waits. She shuffles

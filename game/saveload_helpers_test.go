@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -90,45 +88,6 @@ func slRefused(t *testing.T, data []byte, path string) {
 	if path != "" && se.Path != path {
 		t.Errorf("Load refused at %q (%v), want %q", se.Path, err, path)
 	}
-}
-
-// slSame compares two games the way a player would see them.
-func slSame(t testing.TB, g, h *game.Game, where string) {
-	t.Helper()
-	require.Equal(t, g.Fingerprint(), h.Fingerprint(), "%s: fingerprint", where)
-	for p := game.PlayerID(0); int(p) < g.NumPlayers(); p++ {
-		a, _ := json.Marshal(g.View(p))
-		b, _ := json.Marshal(h.View(p))
-		require.JSONEq(t, string(a), string(b), "%s: view of %d", where, p)
-	}
-	for _, l := range []game.Lang{game.English, game.Chinese} {
-		require.Equal(t, g.Prompt(l), h.Prompt(l), "%s: prompt", where)
-	}
-	require.True(t, slices.EqualFunc(g.LegalActions(nil), h.LegalActions(nil), game.Action.Equal), "%s: legal actions", where)
-}
-
-// slRoundTrip saves and loads g, compares, and plays both on at random.
-func slRoundTrip(t testing.TB, g *game.Game, seed uint64, steps int) {
-	t.Helper()
-	data := slSave(t, g)
-	h, err := slLoad(data)
-	require.NoError(t, err)
-	slSame(t, g, h, "after load")
-	require.Equal(t, string(data), string(slSave(t, h)), "resave")
-	g = g.Clone()
-	r := rand.New(rand.NewPCG(seed, 1))
-	for i := 0; i < steps && !g.Over(); i++ {
-		acts := g.LegalActions(nil)
-		a := acts[r.IntN(len(acts))]
-		require.NoError(t, g.Apply(a))
-		require.NoError(t, h.Apply(a))
-		slSame(t, g, h, fmt.Sprintf("step %d after %+v", i, a))
-	}
-}
-
-func slNum(v any) int {
-	n, _ := v.(json.Number).Int64()
-	return int(n)
 }
 
 func slObj(m map[string]any, i int) map[string]any { return m["objects"].([]any)[i].(map[string]any) }
