@@ -91,9 +91,15 @@ func (l *loader) consistency() error {
 		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
 			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
 		}
+		if over := len(g.players[d.Player].hand) - g.rules.maxHandSize(); !g.costDiscard && !g.res.active && d.Count != over {
+			return badSave("pending.count", "%s discards down to the maximum hand size: %d cards, not %d (CR 514.1)", g.players[d.Player].name, over, d.Count)
+		}
 	case DecideTakeRevealed:
 		if !g.res.active || d.Count < 1 || d.Count > len(g.players[d.Player].library) || PlayerID(g.res.item.Controller) != d.Player {
 			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
+		}
+		if e := g.resolvingEffectOf(ability.OpRevealTake); e == nil || d.Count != min(g.amount(e.Amount), len(g.players[d.Player].library)) {
+			return badSave("pending.count", "%d cards revealed, but the effect reveals the top %d", d.Count, revealCount(g, e, d.Player))
 		}
 	case DecideChoosePermanent:
 		if e := g.resolvingEffect(); e == nil || e.Subject != ability.SubjectChosen || PlayerID(g.res.item.Controller) != d.Player {
@@ -114,6 +120,13 @@ func (l *loader) consistency() error {
 		if g.step != DeclareBlockers || d.Player == g.active {
 			return badSave("pending", "only the defending player declares blockers, in the declare blockers step")
 		}
+		attacked := false
+		for _, a := range g.combat.attackers {
+			attacked = attacked || g.team(g.defender(&a)) == g.team(d.Player)
+		}
+		if !attacked {
+			return badSave("pending.player", "%s is attacked by no creature: a defending player declares blockers (CR 509.1)", g.players[d.Player].name)
+		}
 	case DecideYesNo:
 		if !g.res.active {
 			return badSave("pending", "a yes/no decision needs a resolution in progress")
@@ -126,6 +139,9 @@ func (l *loader) consistency() error {
 		if !g.colorDecisionOK() {
 			return badSave("pending", "a colour decision needs a resolution that has just run an effect choosing a colour")
 		}
+		if d.Player != PlayerID(g.res.item.Controller) {
+			return badSave("pending.player", "the resolving ability's controller chooses the colour")
+		}
 	case DecideTargets:
 		if d.Count >= len(g.triggers) || g.triggers[d.Count].controller != d.Player {
 			return badSave("pending.count", "trigger %d is not one of %s's waiting triggers", d.Count, g.players[d.Player].name)
@@ -136,6 +152,12 @@ func (l *loader) consistency() error {
 		}
 		if _, effects := g.effectsOf(&g.res.item); g.res.next >= len(effects) || effects[g.res.next].Op != ability.OpSearchLibrary {
 			return badSave("resolution.next", "a search decision needs the resolution to be at a search effect")
+		}
+		if d.Player != PlayerID(g.res.item.Controller) {
+			return badSave("pending.player", "the resolving ability's controller searches their library")
+		}
+		if d.Count != g.res.searchLeft {
+			return badSave("pending.count", "%d cards to find, but the search has %d left", d.Count, g.res.searchLeft)
 		}
 	case DecideKeep:
 		if g.keep.kind == 0 {
@@ -149,9 +171,21 @@ func (l *loader) consistency() error {
 		if !g.res.active || !g.res.picking {
 			return badSave("pending", "a pick decision needs a resolution in progress")
 		}
+		if d.Player != PlayerID(g.res.item.Controller) {
+			return badSave("pending.player", "the resolving ability's controller picks")
+		}
+		if e := g.resolvingEffectOf(ability.OpLookMill); e == nil || d.Count != min(g.amount(e.Amount), len(g.players[d.Player].library)) {
+			return badSave("pending.count", "%d cards looked at, but the effect looks at the top %d", d.Count, revealCount(g, e, d.Player))
+		}
 	case DecideDamageOrder:
 		if d.Count >= len(g.combat.attackers) {
 			return badSave("pending.count", "attacker %d does not exist", d.Count)
+		}
+		if g.step != DeclareBlockers {
+			return badSave("pending", "blockers are ordered in the declare blockers step (CR 509.2)")
+		}
+		if d.Player != g.active {
+			return badSave("pending.player", "the attacking player orders the blockers (CR 509.2)")
 		}
 	case DecideChooseCard:
 		if s := g.enteringCopy(); s >= 0 && g.objects[s].controller == d.Player {
@@ -164,8 +198,14 @@ func (l *loader) consistency() error {
 			return badSave("resolution.next", "a choose-card decision needs the resolution to be at an effect")
 		}
 	case DecideUnless:
-		if g.unlessEffect() == nil {
+		e := g.unlessEffect()
+		if e == nil {
 			return badSave("pending", "an unless decision needs the resolution to be at an \"unless\" effect")
+		}
+		p := NoPlayer
+		g.effectPlayers(e, func(q PlayerID) { p = q })
+		if d.Player != p {
+			return badSave("pending.player", "the player the \"unless\" names decides")
 		}
 	case DecideName:
 		if s := g.enterChoiceDue(); !g.namingEffect() && (s < 0 || g.objects[s].def.AsEnters != ability.ChooseCardName || g.objects[s].controller != d.Player) {
@@ -353,4 +393,13 @@ func idsOut(ids []ObjectID) []uint32 {
 		out = append(out, uint32(id))
 	}
 	return out
+}
+
+// revealCount is how many top cards of p's library effect e shows: for a
+// message.
+func revealCount(g *Game, e *ability.Effect, p PlayerID) int {
+	if e == nil {
+		return 0
+	}
+	return min(g.amount(e.Amount), len(g.players[p].library))
 }

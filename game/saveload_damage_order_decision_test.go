@@ -1,0 +1,47 @@
+package game_test
+
+// Regression test; before the fix: Load checks a damage-order decision only for its attacker index
+// (pending.count). A save where the defending player (Bob) orders the
+// blockers of Alice's Centaur Courser loads, and Bob chooses the order
+// (CR 509.2: the attacking player orders them); so does a save with the
+// decision in the combat damage step (the order is announced in the
+// declare blockers step, CR 509.2). Expected: a *SaveError naming
+// pending.player / step.
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+func TestLoadDamageOrderDecision(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	cc, _ := g.Put(0, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
+	b1, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	b2, _ := g.Put(1, zone.Battlefield, card.WalkingCorpse, game.PutOptions{})
+	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
+	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0,
+		Attackers: []game.Attack{{Attacker: cc, Player: 1}}}))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: 1,
+		Blockers: []game.Block{{Blocker: b1, Attacker: cc}, {Blocker: b2, Attacker: cc}}}))
+	require.Equal(t, game.Decision{Kind: game.DecideDamageOrder, Player: 0}, g.Pending())
+	data := slSave(t, g)
+	t.Run("ordered by the defending player", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) {
+			m["pending"].(map[string]any)["player"] = 1
+		}), "pending.player")
+	})
+	t.Run("ordered in the combat damage step", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) { m["step"] = "damage" }), "")
+	})
+}
