@@ -33,13 +33,8 @@ func TestLoadBlockersForNonDefendingPlayer(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0,
 		Attackers: []game.Attack{{Attacker: bear, Player: 1}}}))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideBlockers, Player: 1}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) {
-		m["pending"].(map[string]any)["player"] = 2
-	})
+	slPassTo(t, g, game.Decision{Kind: game.DecideBlockers, Player: 1})
+	data := slEditPending(t, g, "player", 2)
 	slRefused(t, data, "pending.player")
 	if h, err := slLoad(data); err == nil {
 		require.NoError(t, h.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: 2}))

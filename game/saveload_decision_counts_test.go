@@ -42,13 +42,8 @@ func TestLoadPickCount(t *testing.T) {
 	g.Put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.Activate(0, jace, 0))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecidePick, Player: 0, Count: 2}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) {
-		m["pending"].(map[string]any)["count"] = 4
-	})
+	slPassTo(t, g, game.Decision{Kind: game.DecidePick, Player: 0, Count: 2})
+	data := slEditPending(t, g, "count", 4)
 	slRefused(t, data, "pending.count")
 	if h, err := slLoad(data); err == nil {
 		require.Error(t, h.Clone().Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: fourth}),
@@ -68,13 +63,8 @@ func TestLoadSearchCount(t *testing.T) {
 	g.Put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.CastX(0, chord, 2))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideSearch, Player: 0, Count: 1}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) {
-		m["pending"].(map[string]any)["count"] = 3
-	})
+	slPassTo(t, g, game.Decision{Kind: game.DecideSearch, Player: 0, Count: 1})
+	data := slEditPending(t, g, "count", 3)
 	slRefused(t, data, "pending.count")
 	if h, err := slLoad(data); err == nil {
 		require.Equal(t, g.Prompt(game.English), h.Prompt(game.English))
@@ -90,13 +80,8 @@ func TestLoadCleanupDiscardCount(t *testing.T) {
 	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
 	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.End))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideDiscard, Player: 0, Count: 2}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) {
-		m["pending"].(map[string]any)["count"] = 5
-	})
+	slPassTo(t, g, game.Decision{Kind: game.DecideDiscard, Player: 0, Count: 2})
+	data := slEditPending(t, g, "count", 5)
 	slRefused(t, data, "pending.count")
 	if h, err := slLoad(data); err == nil {
 		for h.Pending().Kind == game.DecideDiscard {
@@ -124,13 +109,8 @@ func TestLoadTakeRevealedCount(t *testing.T) {
 	g.Put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.CastX(0, hydra, 3))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideTakeRevealed, Player: 0, Count: 3}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) {
-		m["pending"].(map[string]any)["count"] = 4
-	})
+	slPassTo(t, g, game.Decision{Kind: game.DecideTakeRevealed, Player: 0, Count: 3})
+	data := slEditPending(t, g, "count", 4)
 	slRefused(t, data, "pending.count")
 	if h, err := slLoad(data); err == nil {
 		require.Error(t, h.Clone().Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: courser}),

@@ -94,3 +94,23 @@ func slObj(m map[string]any, i int) map[string]any { return m["objects"].([]any)
 
 var _ = card.Default
 var _ = zone.Hand
+
+// slPassTo passes priority until a decision other than priority is
+// pending, and checks that it is want.
+func slPassTo(t testing.TB, g *game.Game, want game.Decision) {
+	t.Helper()
+	for g.Pending().Kind == game.DecidePriority {
+		if err := g.Pass(g.Pending().Player); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.Pending() != want {
+		t.Fatalf("pending %+v, want %+v", g.Pending(), want)
+	}
+}
+
+// slEditPending saves g with the pending decision's key set to value.
+func slEditPending(t testing.TB, g *game.Game, key string, value any) []byte {
+	t.Helper()
+	return slEdit(t, slSave(t, g), func(m map[string]any) { m["pending"].(map[string]any)[key] = value })
+}

@@ -34,10 +34,7 @@ func TestLoadPriorityWithWaitingTriggers(t *testing.T) {
 	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.Cast(0, bear))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideTriggerOrder, Player: 0, Count: 2}, g.Pending())
+	slPassTo(t, g, game.Decision{Kind: game.DecideTriggerOrder, Player: 0, Count: 2})
 	data := slEdit(t, slSave(t, g), func(m map[string]any) {
 		m["pending"] = map[string]any{"kind": "priority", "player": 1, "count": 0}
 		m["placingTriggers"] = false

@@ -42,11 +42,8 @@ func TestLoadPickForAnotherPlayer(t *testing.T) {
 	g.Put(1, zone.Library, card.Swamp, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.Activate(0, jace, 0))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecidePick, Player: 0, Count: 2}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) { m["pending"].(map[string]any)["player"] = 1 })
+	slPassTo(t, g, game.Decision{Kind: game.DecidePick, Player: 0, Count: 2})
+	data := slEditPending(t, g, "player", 1)
 	slRefused(t, data, "pending.player")
 	if h, err := slLoad(data); err == nil {
 		require.Error(t, h.Apply(game.Action{Kind: game.ActChoose, Player: 1, Object: shivan}),
@@ -70,7 +67,7 @@ func TestLoadSearchForAnotherPlayer(t *testing.T) {
 		require.NoError(t, g.Pass(g.Pending().Player))
 	}
 	require.Equal(t, game.DecideSearch, g.Pending().Kind)
-	data := slEdit(t, slSave(t, g), func(m map[string]any) { m["pending"].(map[string]any)["player"] = 1 })
+	data := slEditPending(t, g, "player", 1)
 	slRefused(t, data, "pending.player")
 	if h, err := slLoad(data); err == nil {
 		require.Error(t, h.Apply(game.Action{Kind: game.ActChoose, Player: 1, Object: bear}),
@@ -90,11 +87,8 @@ func TestLoadColorForAnotherPlayer(t *testing.T) {
 	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.Activate(0, avacyn, 0, game.ObjectTarget(bear)))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideColor, Player: 0}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) { m["pending"].(map[string]any)["player"] = 1 })
+	slPassTo(t, g, game.Decision{Kind: game.DecideColor, Player: 0})
+	data := slEditPending(t, g, "player", 1)
 	slRefused(t, data, "pending.player")
 	if h, err := slLoad(data); err == nil {
 		require.Error(t, h.Apply(game.Action{Kind: game.ActChoose, Player: 1, Choice: 3}),
@@ -118,11 +112,8 @@ func TestLoadUnlessForAnotherPlayer(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, game.Upkeep))
 	require.Equal(t, game.DecideTargets, g.Pending().Kind)
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActChooseTargets, Player: 0}.WithTargets(game.PlayerTarget(1))))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideUnless, Player: 1}, g.Pending())
-	data := slEdit(t, slSave(t, g), func(m map[string]any) { m["pending"].(map[string]any)["player"] = 0 })
+	slPassTo(t, g, game.Decision{Kind: game.DecideUnless, Player: 1})
+	data := slEditPending(t, g, "player", 0)
 	slRefused(t, data, "pending.player")
 	if h, err := slLoad(data); err == nil {
 		require.Error(t, h.Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: courser}),

@@ -59,10 +59,7 @@ func TestLoadWaitingTriggerOfPlayerWhoLeft(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: 2}))
 	require.NoError(t, g.Cast(0, bear))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.Equal(t, game.Decision{Kind: game.DecideTriggerOrder, Player: 0, Count: 2}, g.Pending())
+	slPassTo(t, g, game.Decision{Kind: game.DecideTriggerOrder, Player: 0, Count: 2})
 	slRefused(t, slEdit(t, slSave(t, g), func(m map[string]any) {
 		m["triggers"].([]any)[0].(map[string]any)["controller"] = 2
 		m["pending"].(map[string]any)["count"] = 1
