@@ -50,6 +50,11 @@ func (l *loader) consistency() error {
 	if (g.res.placedTop != 0 || g.res.placedBottom != 0) && d.Kind != DecideTopOrBottom {
 		return badSave("resolution.placedTop", "cards are placed on top or bottom only while a top-or-bottom decision is pending")
 	}
+	if g.res.active && g.findItem(&g.res.item) < 0 {
+		// The resolving item stays on the stack until it has resolved
+		// (CR 608.2, 608.2k); only items put on it since can be above it.
+		return badSave("resolution.item", "the item being resolved is not on the stack")
+	}
 	for i := 0; i < g.stack.Len() && !g.over; i++ {
 		if c := PlayerID(g.stack.At(i).Controller); !g.inGame(c) {
 			return badSave(fmt.Sprintf("stack[%d].controller", i), "%s has left the game: what they controlled left the stack with them (CR 800.4a)", g.players[c].name)
