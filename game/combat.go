@@ -813,6 +813,35 @@ func (g *Game) DefendingPlayer(id ObjectID) PlayerID {
 	return g.defender(&g.combat.attackers[i])
 }
 
+// AttackOf returns what attacking creature id attacks: a player, or a
+// planeswalker (Player NoPlayer then). A creature whose planeswalker has
+// left the battlefield or was removed from combat still attacks, but
+// nothing (CR 506.4, 506.4c): both are unset. ok is false if id is not
+// attacking.
+func (g *Game) AttackOf(id ObjectID) (atk Attack, ok bool) {
+	i := g.attackerIndex(id)
+	if i < 0 {
+		return Attack{}, false
+	}
+	atk = Attack{Attacker: id, Player: NoPlayer}
+	if t, ok := g.attacked(&g.combat.attackers[i]); ok {
+		if t.IsPlayer() {
+			atk.Player = PlayerID(t.Player)
+		} else {
+			atk.Planeswalker = ObjectID(t.Object)
+		}
+	}
+	return atk, true
+}
+
+// Blocked reports whether attacking creature id is blocked. It stays
+// blocked once blocked, even when its blockers have left combat
+// (CR 509.1h).
+func (g *Game) Blocked(id ObjectID) bool {
+	i := g.attackerIndex(id)
+	return i >= 0 && g.combat.attackers[i].blocked
+}
+
 // CanAttack reports whether creature id could be declared as an attacker
 // now, were attackers being declared (CR 508.1a).
 func (g *Game) CanAttack(id ObjectID) bool {

@@ -460,6 +460,18 @@ type ExpectAttachedStmt struct {
 	To  string
 }
 
+// ExpectCombatStmt is an expectation about combat (CR 506): "expect
+// attacking REF [-> PLAYER or PLANESWALKER]", "expect blocking REF
+// [-> ATTACKER]", "expect blocked REF", "expect unblocked REF" or
+// "expect out of combat REF". Kind is the expectation's word ("out of
+// combat" for the last); Other is what follows "->", or "".
+type ExpectCombatStmt struct {
+	Node
+	Kind  string
+	Ref   string
+	Other string
+}
+
 // ExpectControllerStmt is "expect controller REF PLAYER".
 type ExpectControllerStmt struct {
 	Node
@@ -629,6 +641,7 @@ func (*ExpectDamageStmt) isStatement()     {}
 func (*ExpectLoyaltyStmt) isStatement()    {}
 func (*ExpectCountersStmt) isStatement()   {}
 func (*ExpectAttachedStmt) isStatement()   {}
+func (*ExpectCombatStmt) isStatement()     {}
 func (*ExpectControllerStmt) isStatement() {}
 func (*ExpectKeywordStmt) isStatement()    {}
 func (*ExpectPoolStmt) isStatement()       {}
@@ -684,6 +697,7 @@ func (*ExpectDamageStmt) isExpectation()     {}
 func (*ExpectLoyaltyStmt) isExpectation()    {}
 func (*ExpectCountersStmt) isExpectation()   {}
 func (*ExpectAttachedStmt) isExpectation()   {}
+func (*ExpectCombatStmt) isExpectation()     {}
 func (*ExpectControllerStmt) isExpectation() {}
 func (*ExpectKeywordStmt) isExpectation()    {}
 func (*ExpectPoolStmt) isExpectation()       {}

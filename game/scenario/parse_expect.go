@@ -85,6 +85,26 @@ func (p *parser) expect(w, sp span) Statement {
 			st.To = p.ref(to, "permanent or none")
 		}
 		return st
+	case "attacking", "blocking":
+		ref, other, found := rest.cut("->")
+		st := &ExpectCombatStmt{Node: n, Kind: kw.s, Ref: p.ref(ref, "creature")}
+		if found {
+			what := "attacker"
+			if kw.s == "attacking" {
+				what = "player or planeswalker"
+			}
+			st.Other = p.ref(other, what)
+		}
+		return st
+	case "blocked", "unblocked":
+		return &ExpectCombatStmt{Node: n, Kind: kw.s, Ref: p.ref(rest, "attacking creature")}
+	case "out":
+		const ofCombat = "of combat"
+		if !strings.HasPrefix(rest.s, ofCombat+" ") {
+			p.errf(rest, "want 'out of combat REF'")
+			return nil
+		}
+		return &ExpectCombatStmt{Node: n, Kind: "out of combat", Ref: p.ref(rest.sub(len(ofCombat), len(rest.s)).trim(), "creature")}
 	case "controller":
 		ref, pl := rest.lastWord()
 		return &ExpectControllerStmt{Node: n, Ref: p.ref(ref, "permanent"), Player: p.player(pl)}

@@ -303,6 +303,15 @@ func (s *ExpectAttachedStmt) String() string {
 }
 
 // String formats the expectation.
+func (s *ExpectCombatStmt) String() string {
+	out := "expect " + s.Kind + " " + s.Ref
+	if s.Other != "" {
+		out += " -> " + s.Other
+	}
+	return out
+}
+
+// String formats the expectation.
 func (s *ExpectControllerStmt) String() string {
 	return "expect controller " + s.Ref + " " + s.Player
 }

@@ -122,6 +122,8 @@ func (r *runner) expect(st Expectation) error {
 		if o.AttachedTo != to {
 			return fail(at, nil, "%s is attached to %s, want %s", st.Ref, r.name(o.AttachedTo), st.To)
 		}
+	case *ExpectCombatStmt:
+		return r.expectCombat(at, st)
 	case *ExpectControllerStmt:
 		o, err := r.permanent(at, st.Ref)
 		if err != nil {
