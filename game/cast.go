@@ -88,9 +88,10 @@ func (g *Game) cast(a Action) error {
 		NumTargets: uint8(a.NumTargets), Targets: a.Targets}
 	if d.IsCreature() {
 		// Haste mana is counted as spent by creature spells only; with a
-		// taxed source it may have paid the tax instead (CR 601.2h).
+		// taxed source it pays the spell's generic mana, if it has any,
+		// and the tax otherwise (CR 601.2h).
 		haste := g.spendHasteMana(a.Player, &plan) || g.spendsHasteSacrifice(&plan)
-		it.Haste = haste && plan.taxed == 0
+		it.Haste = haste && (plan.taxed == 0 || plan.taxedRestGeneric)
 	}
 	g.pushItem(it)
 	g.executePayment(a.Player, &plan)

@@ -44,6 +44,10 @@ type payPlan struct {
 	// (planTaxedSource); 0 for none. taxedColor is the mana it makes.
 	taxed      int32
 	taxedColor mana.Color
+	// taxedRestGeneric: the part of the cost the units pay besides the
+	// tax has generic mana, which colourless mana may pay as well as the
+	// tax (so Generator Servant's mana can go to the spell, CR 601.2h).
+	taxedRestGeneric bool
 	// noTaxed: planPayment doesn't look for a taxed source (a spell with
 	// convoke, whose listing doesn't either).
 	noTaxed bool

@@ -19,7 +19,9 @@ import (
 func (g *Game) keepLifeFor(p PlayerID, life int, cost mana.Cost, x int, plan *payPlan) bool {
 	for g.players[p].life-g.painOf(plan) < life {
 		i := g.painfulUnit(plan)
-		if i < 0 {
+		if i < 0 || plan.taxed != 0 {
+			// With a taxed source the units pay another cost than
+			// cost (planTaxedSource): not planned again here.
 			return false
 		}
 		types := plan.units[i].Types
@@ -43,6 +45,9 @@ func (g *Game) painOf(plan *payPlan) int {
 			n++
 		}
 	}
+	if plan.taxed != 0 && g.painfulMana(plan.taxed-1, plan.taxedColor) {
+		n++ // the taxed source's mana (planTaxedSource)
+	}
 	return n
 }
 
@@ -61,11 +66,15 @@ func (g *Game) painfulUnit(plan *payPlan) int {
 // coloured mana through its own ability (tapForMana uses an added land
 // type's ability first, which deals no damage).
 func (g *Game) painful(plan *payPlan, i int) bool {
-	c := plan.assign[i]
-	if plan.kind[i] != unitSource || c == mana.NoMana || c == mana.Colorless {
+	return plan.kind[i] == unitSource && g.painfulMana(plan.slots[i], plan.assign[i])
+}
+
+// painfulMana reports whether tapping the permanent in slot s for mana c
+// deals damage: a painland's coloured mana through its own ability.
+func (g *Game) painfulMana(s int32, c mana.Color) bool {
+	if c == mana.NoMana || c == mana.Colorless {
 		return false
 	}
-	s := plan.slots[i]
 	if _, pain := g.objects[s].def.SimpleMana(); !pain {
 		return false
 	}

@@ -16,11 +16,13 @@ import (
 // What is planned: one taxed source per payment, whose tax is generic
 // mana and whose mana comes from its simple mana abilities; no restricted
 // mana (Sliver Hive's) and no source sacrificed for mana (Generator
-// Servant) in such a payment; a creature spell paid this way
-// doesn't gain haste from Generator Servant's mana, which may have paid
-// the tax (the player's choice of what pays what, CR 601.2h); spells with
-// convoke are not paid this way. A payment beyond these is still open to
-// a player who activates the sources first.
+// Servant) in such a payment; Generator Servant's mana in the pool goes
+// to the creature spell, for its haste, whenever the spell's own part of
+// the cost has generic mana for it to pay (CR 601.2h lets the player
+// choose what pays what; the tax takes the other mana); spells with
+// convoke are not paid this way; with a life cost, other painlands are
+// not moved to their painless mana. A payment beyond these is still
+// open to a player who activates the sources first.
 
 // planTaxedSource looks, when the units alone can't pay cost with X = x,
 // for a taxed mana source of p other than exclude whose mana pays one
@@ -73,8 +75,10 @@ func (g *Game) planTaxedSource(p PlayerID, cost mana.Cost, x int, exclude int32,
 					}
 					collected = true
 				}
-				if plan.plan(cost.Without(k).PlusGeneric(tax.ManaValue()), x) {
+				rest := cost.Without(k)
+				if plan.plan(rest.PlusGeneric(tax.ManaValue()), x) {
 					plan.taxed, plan.taxedColor = s+1, c
+					plan.taxedRestGeneric = x > 0 && rest.HasX() || hasGeneric(rest)
 					return true
 				}
 			}
@@ -82,6 +86,16 @@ func (g *Game) planTaxedSource(p PlayerID, cost mana.Cost, x int, exclude int32,
 	}
 	if collected {
 		g.collectUnits(p, exclude, plan) // as the caller left it, for its message
+	}
+	return false
+}
+
+// hasGeneric reports whether some symbol of c is generic mana.
+func hasGeneric(c mana.Cost) bool {
+	for i := 0; i < c.Len(); i++ {
+		if c.Symbol(i).Kind == mana.Generic {
+			return true
+		}
 	}
 	return false
 }
