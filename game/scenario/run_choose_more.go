@@ -107,6 +107,16 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: 1})
 		}
 		if len(st.Options) == 1 {
+			if d.Kind == game.DecideFind && r.defenderChoice(opts, one) {
+				// Written without what it attacks, a card entering
+				// attacking attacks the opponent, as an attacker of an
+				// "attack" line does (CR 508.4).
+				q, err := r.soleOpponent(at, p)
+				if err != nil {
+					return true, fail(at, nil, "%s enters attacking and %s has several opponents: name what it attacks (%s; PLAYER or PLANESWALKER, CR 508.4)", one, r.players[p], one)
+				}
+				return true, r.findAttacking(at, p, opts, one, r.players[q])
+			}
 			return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
 		}
 		return true, r.findAttacking(at, p, opts, one, st.Options[1])
@@ -145,6 +155,24 @@ func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Ac
 	}
 	base.Object = id
 	return r.apply(at, base)
+}
+
+// defenderChoice reports whether the options naming ref differ in their
+// target: a card that enters attacking, with more than one player or
+// planeswalker it may attack.
+func (r *runner) defenderChoice(opts []game.Action, ref string) bool {
+	var first game.Target
+	seen := false
+	for _, a := range opts {
+		if a.Object == 0 || a.NumTargets != 1 || !r.matches(ref, a.Object) {
+			continue
+		}
+		if seen && a.Targets[0] != first {
+			return true
+		}
+		first, seen = a.Targets[0], true
+	}
+	return false
 }
 
 // findAttacking answers DecideFind with a card that enters attacking
