@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"golang.org/x/exp/slices"
 	"strings"
 
@@ -196,7 +197,7 @@ func (r *runner) expect(st Expectation) error {
 				r.aliasOnStack(st.Names[i], stack[i])
 		}
 		if !match {
-			return fail(at, nil, "stack: got [%s], want [%s]", strings.Join(got, "; "), strings.Join(st.Names, "; "))
+			return fail(at, nil, "stack: got [%s], want [%s]%s", strings.Join(got, "; "), strings.Join(st.Names, "; "), r.waitingTriggersHint())
 		}
 	case *ExpectStepStmt:
 		p, err := r.player(at, st.Player)
@@ -475,4 +476,28 @@ func (r *runner) aliasOnStack(ref string, e game.StackEntry) bool {
 		}
 	}
 	return false
+}
+
+// waitingTriggersHint names the triggered abilities still waiting to be
+// put on the stack (CR 603.3b), for a failed stack expectation: they are
+// on it only once their controller has ordered or targeted them.
+func (r *runner) waitingTriggersHint() string {
+	d := r.g.Pending()
+	var names []string
+	for p := range r.players {
+		if r.g.Team(game.PlayerID(p)) != game.PlayerID(p) {
+			continue // the team's triggers, listed for its first player (CR 805.7)
+		}
+		for _, t := range r.g.PendingTriggers(game.PlayerID(p)) {
+			name := t.Card.Name
+			if t.HostCard != nil {
+				name = t.HostCard.Name
+			}
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (not yet on the stack, waiting for %s's %s decision: %s)", r.g.PlayerName(d.Player), d.Kind, strings.Join(names, "; "))
 }
