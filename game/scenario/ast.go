@@ -390,12 +390,15 @@ type ExpectLifeStmt struct {
 
 // ExpectZoneStmt is "expect ZONE PLAYER: NAME; NAME ...": the zone holds
 // exactly Names (in order for the library, top first; otherwise as a
-// multiset). Names is nil for an empty zone ("expect hand Alice:").
+// multiset). Names is nil for an empty zone ("expect hand Alice:"). Top
+// is set for "expect library top PLAYER: NAME; ...": the library's top
+// cards are Names, in order, whatever is below them.
 type ExpectZoneStmt struct {
 	Node
 	Zone   string
 	Player string
 	Names  []string
+	Top    bool
 }
 
 // ExpectCountStmt is "expect ZONE PLAYER N": the zone holds Count objects.

@@ -167,6 +167,8 @@ func TestParseErrors(t *testing.T) {
 		{"expect attached Aura bear", 2, 26, "missing '-> REF'"},
 		{"expect attached Aura ->", 2, 24, "missing permanent or none"},
 		{"expect controller bear Carol", 2, 24, `undeclared player "Carol"`},
+		{"expect library top Alice:", 2, 26, "missing card name after 'library top Alice:'"},
+		{"expect hand top Alice: Forest", 2, 17, `unexpected "Alice" before ':'`},
 		{"expect attacking", 2, 17, "missing creature"},
 		{"expect attacking bear ->", 2, 25, "missing player or planeswalker"},
 		{"expect blocking -> bear", 2, 17, "missing creature"},

@@ -39,12 +39,20 @@ func (p *parser) expect(w, sp span) Statement {
 		return &ExpectLifeStmt{Node: n, Player: p.player(a[0]), Life: p.num(a[1], -1<<31, true, "life total")}
 	case ZoneLibrary, ZoneHand, ZoneBattlefield, ZoneGraveyard, ZoneExile:
 		if who, names, found := rest.cut(":"); found {
+			top := false
+			if w, more := who.firstWord(); kw.s == ZoneLibrary && w.s == "top" && !more.empty() {
+				top, who = true, more // "expect library top Alice: ..."
+			}
 			if pw, more := who.firstWord(); !more.empty() {
 				p.errf(more, "unexpected %q before ':'", more.s)
 			} else {
 				p.player(pw)
 			}
-			return &ExpectZoneStmt{Node: n, Zone: kw.s, Player: who.s, Names: p.countedList(names, "card name")}
+			st := &ExpectZoneStmt{Node: n, Zone: kw.s, Player: who.s, Names: p.countedList(names, "card name"), Top: top}
+			if top && len(st.Names) == 0 && !p.failed() {
+				p.errf(names, "missing card name after 'library top %s:'", who.s)
+			}
+			return st
 		}
 		a := p.args(rest, "player", "count (or ': NAME; ...')")
 		return &ExpectCountStmt{Node: n, Zone: kw.s, Player: p.player(a[0]), Count: p.num(a[1], 0, false, "count")}

@@ -254,7 +254,11 @@ func (s *ExpectLifeStmt) String() string {
 
 // String formats the expectation; an empty list gives "expect ZONE PLAYER:".
 func (s *ExpectZoneStmt) String() string {
-	return strings.TrimSpace("expect " + s.Zone + " " + s.Player + ": " + join(s.Names))
+	zone := s.Zone
+	if s.Top {
+		zone += " top"
+	}
+	return strings.TrimSpace("expect " + zone + " " + s.Player + ": " + join(s.Names))
 }
 
 // String formats the expectation.

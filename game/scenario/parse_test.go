@@ -155,6 +155,7 @@ func TestParseExpectations(t *testing.T) {
 		{"expect hand Alice: Jace, the Living Guildpact; Ajani's Pridemate", &ExpectZoneStmt{Zone: "hand", Player: "Alice",
 			Names: []string{"Jace, the Living Guildpact", "Ajani's Pridemate"}}},
 		{"expect library Bob: Island; Forest; Island", &ExpectZoneStmt{Zone: "library", Player: "Bob", Names: []string{"Island", "Forest", "Island"}}},
+		{"expect library top Bob: Island; 2x Forest", &ExpectZoneStmt{Zone: "library", Player: "Bob", Names: []string{"Island", "Forest", "Forest"}, Top: true}},
 		{"expect graveyard Alice: ", &ExpectZoneStmt{Zone: "graveyard", Player: "Alice"}},
 		{"expect battlefield Alice: 2x Plains; Runeclaw Bear", &ExpectZoneStmt{Zone: "battlefield", Player: "Alice", Names: []string{"Plains", "Plains", "Runeclaw Bear"}}},
 		{"expect exile Bob:", &ExpectZoneStmt{Zone: "exile", Player: "Bob"}},

@@ -42,6 +42,15 @@ func (r *runner) expect(st Expectation) error {
 			slices.Sort(got)
 			slices.Sort(want)
 		}
+		if st.Top {
+			if len(got) < len(want) {
+				return fail(at, nil, "library %s: %s, want at least %d on top: [%s]", st.Player, cardCount(len(got)), len(want), strings.Join(want, "; "))
+			}
+			if got = got[:len(want)]; !slices.Equal(got, want) {
+				return fail(at, nil, "library %s: top [%s], want [%s]", st.Player, strings.Join(got, "; "), strings.Join(want, "; "))
+			}
+			break
+		}
 		if !slices.Equal(got, want) {
 			return fail(at, nil, "%s %s: got [%s], want [%s]", st.Zone, st.Player, strings.Join(got, "; "), strings.Join(want, "; "))
 		}
@@ -500,4 +509,12 @@ func (r *runner) waitingTriggersHint() string {
 		return ""
 	}
 	return fmt.Sprintf(" (not yet on the stack, waiting for %s's %s decision: %s)", r.g.PlayerName(d.Player), d.Kind, strings.Join(names, "; "))
+}
+
+// cardCount says "1 card" or "N cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
 }
