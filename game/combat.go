@@ -211,12 +211,13 @@ func (g *Game) declareAttackers(a Action) error {
 			g.eventPlayer = dp // "defending player" (CR 506.2), kept for the resolution
 			g.triggerSelf(slot, ability.Attacks, 0, 0)
 			g.eventPlayer = NoPlayer
-			g.onAttackDeclared(slot, dp)
+			g.onAttackDeclared(slot, dp, at.Planeswalker == 0)
 		}
 		if g.emblems > 0 && at.Planeswalker == 0 {
-			// Emblems of the attacked player: "whenever a creature attacks you".
+			// Emblems of the attacked player, or team (CR 810.7a):
+			// "whenever a creature attacks you".
 			for _, e := range g.command {
-				if g.objects[e].controller == at.Player {
+				if c := g.objects[e].controller; c == at.Player || g.attacksTeamOf(at.Player, c) {
 					g.triggerSelf(e, ability.CreatureAttacksYou, at.Attacker, 0)
 				}
 			}

@@ -108,10 +108,11 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 }
 
 // onAttackDeclared runs the triggers of one declared attacker in slot
-// attacking defending player dp (CR 508.3a, 506.2): "whenever a creature
+// attacking defending player dp (CR 508.3a, 506.2), the player itself
+// if atPlayer, else a planeswalker dp controls: "whenever a creature
 // you control attacks" and "whenever a creature attacks you or a
 // planeswalker you control".
-func (g *Game) onAttackDeclared(slot int32, dp PlayerID) {
+func (g *Game) onAttackDeclared(slot int32, dp PlayerID, atPlayer bool) {
 	saved := g.eventPlayer
 	g.eventPlayer = dp // "defending player", remembered for the resolution
 	g.triggerMatching(ability.CreatureAttacks, slot, g.objects[slot].controller, 0)
@@ -121,7 +122,7 @@ func (g *Game) onAttackDeclared(slot int32, dp PlayerID) {
 	}
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller != dp {
+		if o.controller != dp && !(atPlayer && g.attacksTeamOf(dp, o.controller)) {
 			continue
 		}
 		for i := range o.def.Triggered {
@@ -220,4 +221,11 @@ func (g *Game) controlsEachGreatestPower(p PlayerID) bool {
 		}
 	}
 	return mine
+}
+
+// attacksTeamOf reports whether a creature attacking player dp attacks
+// player q too: in Two-Headed Giant creatures attack the defending team
+// as a group (CR 810.7a), so one attacking dp attacks dp's teammate.
+func (g *Game) attacksTeamOf(dp, q PlayerID) bool {
+	return g.rules.Variant == TwoHeadedGiant && g.team(q) == g.team(dp)
 }
