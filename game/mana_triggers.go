@@ -147,6 +147,10 @@ func (plan *payPlan) bonusColor(s int32, k int) mana.Color {
 		if c := plan.assign[i]; c != mana.NoMana {
 			return c
 		}
+		// It pays nothing and stays in the pool: a colour the hand wants.
+		if t := plan.units[i].Types & plan.floatColors; t != 0 {
+			return firstColor(t)
+		}
 		return firstColor(plan.units[i].Types)
 	}
 	return mana.White

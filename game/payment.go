@@ -36,6 +36,9 @@ type payPlan struct {
 	// bonus: some units are extra mana that tapping a land adds through a
 	// triggered mana ability (CR 605.1b).
 	bonus bool
+	// floatColors are the colours p's hand wants (preferSpare): the colour
+	// chosen for extra mana that pays nothing and stays in the pool.
+	floatColors mana.ColorSet
 	// sacrifice: some units come from a source sacrificed for several
 	// mana at once (unitSacrifice).
 	sacrifice bool
@@ -286,7 +289,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	plan.n = 0
 	plan.single = [mana.NumTypes]int{}
 	plan.multi = 0
-	plan.restricted, plan.bonus, plan.sacrifice = false, false, false
+	plan.restricted, plan.bonus, plan.sacrifice, plan.floatColors = false, false, false, 0
 	plan.taxed = 0
 	plan.plainOnly = true
 	if pool := &g.players[p].pool; !pool.IsEmpty() { // empty at most priorities

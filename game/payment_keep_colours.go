@@ -13,15 +13,13 @@ import "github.com/spellstack/spellstack/mana"
 // card being cast (-1 for none). A cost with a permanent to sacrifice
 // (sacrificing) is left as planned: its plan keeps a permanent for it.
 func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
+	if plan.bonus {
+		plan.floatColors = g.handColors(p, skip)
+	}
 	if sacrificing || plan.n == 0 || plan.taxed != 0 || plan.uniformSources() {
 		return // nothing to choose between (a mono-coloured deck's lands)
 	}
-	var wanted mana.ColorSet
-	for _, s := range g.players[p].hand {
-		if d := g.objects[s].def; s != skip && !d.IsLand() {
-			wanted |= d.Colors
-		}
-	}
+	wanted := g.handColors(p, skip)
 	// Abilities only add wanted colours: with no spare source for the
 	// hand's alone, there is none at all (the common case, one colour).
 	if !plan.hasSpare(wanted) {
@@ -52,6 +50,18 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 		return
 	}
 	plan.painlessInstead(cost, x, wanted)
+}
+
+// handColors returns the colours of the nonland cards in p's hand other
+// than skip (a slot, or -1).
+func (g *Game) handColors(p PlayerID, skip int32) mana.ColorSet {
+	var wanted mana.ColorSet
+	for _, s := range g.players[p].hand {
+		if d := g.objects[s].def; s != skip && !d.IsLand() {
+			wanted |= d.Colors
+		}
+	}
+	return wanted
 }
 
 // painlessInstead frees a used source of a wanted colour when an unused
