@@ -43,11 +43,10 @@ func (g *Game) planTaxedSource(p PlayerID, cost mana.Cost, x int, exclude int32,
 			continue
 		}
 		for _, c := range types.Colors() {
-			i, ok := g.objects[s].def.SimpleManaAbility(c)
+			tax, ok := g.taxedManaCost(s, c)
 			if !ok {
 				continue
 			}
-			tax := g.abilityManaCost(s, &g.objects[s].def.Activated[i])
 			if !genericOnly(tax) {
 				continue // a coloured tax: not planned here
 			}
@@ -110,10 +109,29 @@ func genericOnly(c mana.Cost) bool {
 	return true
 }
 
+// taxedManaCost returns the cost, tax included, of the mana ability
+// tapForMana would activate for mana c of the source in s: an added land
+// type's (CR 305.6) first, else the first printed one that makes c.
+func (g *Game) taxedManaCost(s int32, c mana.Color) (mana.Cost, bool) {
+	if g.landStatics > 0 && g.addedLandMana(s).Has(c) {
+		ab := landTypeAbility(g.addedLandMana(s))
+		return g.abilityManaCost(s, &ab), true
+	}
+	i, ok := g.objects[s].def.SimpleManaAbility(c)
+	if !ok {
+		return mana.Cost{}, false
+	}
+	return g.abilityManaCost(s, &g.objects[s].def.Activated[i]), true
+}
+
 // taxedSourceTypes returns the types of mana the taxed source in s could
-// make for p if its tax is paid, and whether p may tap it for mana now.
+// make for p if its tax is paid, and whether p may tap it for mana now:
+// its printed mana abilities' and its added land types' (CR 305.6).
 func (g *Game) taxedSourceTypes(p PlayerID, s int32) (mana.ColorSet, bool) {
 	types, _ := g.objects[s].def.SimpleMana()
+	if g.landStatics > 0 {
+		types |= g.addedLandMana(s)
+	}
 	if types == 0 || g.overwrites > 0 && g.lostAll(s) {
 		return 0, false
 	}
