@@ -182,7 +182,10 @@ func (c *convokeListing) collect(g *Game, p PlayerID) {
 			continue
 		}
 		if types := plan.typesOf(s); types != 0 {
-			if g.convokeTypes(s)&^types != 0 && c.nDuals < maxDuals {
+			// Its mana pays generic mana as well as tapping a colourless
+			// creature for convoke does: only a colour its mana lacks
+			// makes it a dual.
+			if g.convokeTypes(s)&^types&^mana.SetOf(mana.Colorless) != 0 && c.nDuals < maxDuals {
 				c.duals[c.nDuals] = s
 				c.nDuals++
 			}
