@@ -78,7 +78,7 @@ func (g *Game) answerCopyTargets(a Action) error {
 	if it == nil {
 		return refuse(ErrNotAllowed, "706.10", "the ability to copy is no longer on the stack")
 	}
-	if !(sameTargets(&a, it) && g.targetsRemain(it)) { // the original's targets may be kept even if illegal now (CR 706.10c)
+	if !sameTargets(&a, it) { // the original's targets may be kept even if illegal now (CR 706.10c)
 		if err := g.checkTargets(specs, &a, src, g.defOf(src).Name); err != nil {
 			return err
 		}
@@ -104,33 +104,18 @@ func sameTargets(a *Action, it *stack.Item) bool {
 	return a.NumTargets == int(it.NumTargets) && a.Targets == it.Targets
 }
 
-// targetsRemain reports whether every target of it is still in the game:
-// a player who hasn't left, an object still where it was chosen (CR
-// 400.7). Only such targets can be kept unchanged for a copy.
-func (g *Game) targetsRemain(it *stack.Item) bool {
-	for _, t := range it.TargetList() {
-		switch {
-		case t.IsPlayer():
-			if !g.inGame(PlayerID(t.Player)) {
-				return false
-			}
-		case t.Object != 0:
-			if _, ok := g.lookup(ObjectID(t.Object)); !ok {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // copyTargetOptions appends to buf the choices of targets for the copy
 // of it: the legal ones, and the original's unchanged when some of them
-// are no longer legal (CR 706.10c).
+// are no longer legal, even gone from the game or from their zone
+// (CR 706.10c: the copy then does nothing, 608.2b). With no legal one,
+// it appends nothing.
 func (g *Game) copyTargetOptions(buf []Action, p PlayerID, specs []ability.TargetSpec, src ObjectID, it *stack.Item) []Action {
 	base := Action{Kind: ActChooseTargets, Player: p}
 	n := len(buf)
 	buf = g.targetChoices(buf, base, specs, p, src, 0)
-	if !g.targetsRemain(it) {
+	if len(buf) == n {
+		// Nothing new can be chosen: the copy keeps the original's
+		// targets without a decision, as copyAbility does (unstick).
 		return buf
 	}
 	keep := base
