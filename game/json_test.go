@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"golang.org/x/exp/slices"
 
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
@@ -165,9 +166,11 @@ func TestJSONGolden(t *testing.T) {
 	check("events.json", g.EventsFor(p))
 }
 
-// OptionsFor lists exactly the options that act with the object.
+// OptionsFor lists exactly the options that act with the object, or with
+// an identical card the listing names in its place (each then naming the
+// object, and accepted).
 func TestOptionsFor(t *testing.T) {
-	hits := 0
+	hits, twins := 0, 0
 	walkGames(t, wordsConfigs(t, 3), 600, func(g *game.Game, opts []game.Action) {
 		p := g.Pending().Player
 		all := g.OtherActions(append([]game.Action(nil), opts...))
@@ -175,18 +178,23 @@ func TestOptionsFor(t *testing.T) {
 			got := g.OptionsFor(p, s)
 			n := 0
 			for _, a := range all {
-				if a.Player == p && actsWith(a, s) {
+				if a.Player == p && (actsWith(a, s) || twinOption(g, a, s)) {
 					n++
 				}
 			}
 			require.Len(t, got, n)
 			for _, a := range got {
 				require.True(t, actsWith(a, s))
+				if !slices.ContainsFunc(all, a.Equal) {
+					require.NoError(t, g.Clone().Apply(a), "a twin's option")
+					twins++
+				}
 				hits++
 			}
 		}
 	})
 	require.Greater(t, hits, 100)
+	require.Greater(t, twins, 10)
 }
 
 func actsWith(a game.Action, id game.ObjectID) bool {
@@ -206,8 +214,17 @@ func actsWith(a game.Action, id game.ObjectID) bool {
 	return false
 }
 
+// twinOption reports whether a names a card identical to obj, which
+// the listing names in obj's place: a with obj is a in canonical form.
+func twinOption(g *game.Game, a game.Action, obj game.ObjectID) bool {
+	b, c := a, a
+	b.Object, c.Discard = obj, obj
+	return a.Object != 0 && g.Canonical(b).Equal(a) || a.Discard != 0 && g.Canonical(c).Equal(a)
+}
+
 // A view maps each object to the options it acts in, as OptionsFor lists
-// them among the view's options.
+// them among the view's options (a card identical to one an option names
+// too).
 func TestViewByObject(t *testing.T) {
 	maps := 0
 	walkGames(t, wordsConfigs(t, 3), 600, func(g *game.Game, _ []game.Action) {
@@ -219,7 +236,7 @@ func TestViewByObject(t *testing.T) {
 			for _, i := range idx {
 				a, err := g.ActionFromView(p, v.Pending.Options[i])
 				require.NoError(t, err)
-				require.True(t, actsWith(a, obj))
+				require.True(t, actsWith(a, obj) || twinOption(g, a, obj), "option %d for %v", i, obj)
 			}
 			maps++
 		}

@@ -5,8 +5,10 @@ package game
 // cards: casting or playing it, activating its abilities (mana abilities
 // too, from OtherActions), discarding it, choosing it, and the listed
 // attack and block declarations it attacks or blocks in. Options are in
-// the order LegalActions and then OtherActions list them. It returns nil
-// when p does not decide now or id names no object.
+// the order LegalActions and then OtherActions list them. A card the
+// listing leaves out for an identical one (the second of two Lightning
+// Strikes in a hand, see Canonical) gets that card's options, naming id.
+// It returns nil when p does not decide now or id names no object.
 func (g *Game) OptionsFor(p PlayerID, id ObjectID) []Action {
 	if id == 0 || !g.validPlayer(p) {
 		return nil
@@ -18,11 +20,37 @@ func (g *Game) OptionsFor(p PlayerID, id ObjectID) []Action {
 	// ActionsOf: in Two-Headed Giant a teammate answers the team's
 	// declarations and orderings, listed under the other player.
 	for _, a := range g.OtherActions(g.ActionsOf(p, nil)) {
-		if a.Player == p && actsWith(&a, id) {
+		if a.Player != p {
+			continue
+		}
+		if actsWith(&a, id) {
 			out = append(out, a)
+		} else if b, ok := g.twinOption(a, id); ok {
+			out = append(out, b)
 		}
 	}
 	return out
+}
+
+// twinOption returns the listed option a with id in place of the card it
+// names, when that is the same action in canonical form (id is a card
+// identical to a's, which the listing leaves out).
+func (g *Game) twinOption(a Action, id ObjectID) (Action, bool) {
+	for _, field := range [...]*ObjectID{&a.Object, &a.Discard} {
+		if *field == 0 || *field == id {
+			continue
+		}
+		b := a
+		if field == &a.Object {
+			b.Object = id
+		} else {
+			b.Discard = id
+		}
+		if g.Canonical(b).Equal(a) {
+			return b, true
+		}
+	}
+	return a, false
 }
 
 // actsWith reports whether a acts with object id.

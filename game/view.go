@@ -686,8 +686,30 @@ func (g *Game) View(p PlayerID) View {
 			out.Pending.Options = append(out.Pending.Options, va)
 			out.Pending.ByObject = byObject(out.Pending.ByObject, &va, len(out.Pending.Options)-1)
 		}
+		v.twinsByObject(out.Pending.ByObject)
 	}
 	return out
+}
+
+// twinsByObject maps each card in the viewer's hand that no option
+// names to the options of the identical card the listing names instead
+// (Canonical): clicking either of two Lightning Strikes offers the casts.
+func (v *viewer) twinsByObject(m map[ViewID][]int) {
+	g := v.g
+	if len(m) == 0 || !g.validPlayer(v.p) {
+		return
+	}
+	for _, h := range g.players[v.p].hand {
+		id := g.idOf(h)
+		if _, ok := m[v.ref(id)]; ok {
+			continue
+		}
+		if tw := g.firstTwinInHand(v.p, id); tw != id {
+			if l, ok := m[v.ref(tw)]; ok {
+				m[v.ref(id)] = append([]int(nil), l...)
+			}
+		}
+	}
 }
 
 func defName(d *card.Definition) string {
