@@ -475,6 +475,17 @@ type ExpectCombatStmt struct {
 	Other string
 }
 
+// ExpectListedStmt is "expect listed ACTION" (Listed true) or "expect
+// unlisted ACTION": whether the player's legal actions (Game.OptionsFor)
+// offer a play, cast or activation of that card, with the targets, X and
+// convoke creatures the line gives, if any. Action is a *PlayStmt,
+// *CastStmt or *ActivateStmt.
+type ExpectListedStmt struct {
+	Node
+	Listed bool
+	Action Action
+}
+
 // ExpectControllerStmt is "expect controller REF PLAYER".
 type ExpectControllerStmt struct {
 	Node
@@ -645,6 +656,7 @@ func (*ExpectLoyaltyStmt) isStatement()    {}
 func (*ExpectCountersStmt) isStatement()   {}
 func (*ExpectAttachedStmt) isStatement()   {}
 func (*ExpectCombatStmt) isStatement()     {}
+func (*ExpectListedStmt) isStatement()     {}
 func (*ExpectControllerStmt) isStatement() {}
 func (*ExpectKeywordStmt) isStatement()    {}
 func (*ExpectPoolStmt) isStatement()       {}
@@ -701,6 +713,7 @@ func (*ExpectLoyaltyStmt) isExpectation()    {}
 func (*ExpectCountersStmt) isExpectation()   {}
 func (*ExpectAttachedStmt) isExpectation()   {}
 func (*ExpectCombatStmt) isExpectation()     {}
+func (*ExpectListedStmt) isExpectation()     {}
 func (*ExpectControllerStmt) isExpectation() {}
 func (*ExpectKeywordStmt) isExpectation()    {}
 func (*ExpectPoolStmt) isExpectation()       {}

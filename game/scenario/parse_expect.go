@@ -113,6 +113,23 @@ func (p *parser) expect(w, sp span) Statement {
 			return nil
 		}
 		return &ExpectCombatStmt{Node: n, Kind: "out of combat", Ref: p.ref(rest.sub(len(ofCombat), len(rest.s)).trim(), "creature")}
+	case "listed", "unlisted":
+		if rest.empty() {
+			p.errf(rest, "missing action after %s", kw.s)
+			return nil
+		}
+		inBody := p.inBody
+		st := p.statement(rest, true)
+		p.inBody = inBody // an expectation, not an action
+		if p.failed() {
+			return nil
+		}
+		switch st.(type) {
+		case *PlayStmt, *CastStmt, *ActivateStmt:
+			return &ExpectListedStmt{Node: n, Listed: kw.s == "listed", Action: st.(Action)}
+		}
+		p.errf(rest, "only play, cast and activate lines can be %s", kw.s)
+		return nil
 	case "controller":
 		ref, pl := rest.lastWord()
 		return &ExpectControllerStmt{Node: n, Ref: p.ref(ref, "permanent"), Player: p.player(pl)}

@@ -316,6 +316,14 @@ func (s *ExpectCombatStmt) String() string {
 }
 
 // String formats the expectation.
+func (s *ExpectListedStmt) String() string {
+	if s.Listed {
+		return "expect listed " + Format(s.Action)
+	}
+	return "expect unlisted " + Format(s.Action)
+}
+
+// String formats the expectation.
 func (s *ExpectControllerStmt) String() string {
 	return "expect controller " + s.Ref + " " + s.Player
 }

@@ -111,11 +111,14 @@ func stripComment(line string) string {
 }
 
 // isActivation reports whether a line beginning with head is an
-// activation: PLAYER activate ..., possibly after a refusal mark (!RULE).
+// activation: PLAYER activate ..., possibly after a refusal mark (!RULE)
+// or as an "expect listed" or "expect unlisted" line's action.
 func isActivation(head string) bool {
 	words := strings.Fields(head)
 	if len(words) > 0 && strings.HasPrefix(words[0], "!") {
 		words = words[1:]
+	} else if len(words) > 1 && words[0] == "expect" && (words[1] == "listed" || words[1] == "unlisted") {
+		words = words[2:]
 	}
 	return len(words) >= 3 && words[1] == "activate"
 }

@@ -134,6 +134,8 @@ func (r *runner) expect(st Expectation) error {
 		}
 	case *ExpectCombatStmt:
 		return r.expectCombat(at, st)
+	case *ExpectListedStmt:
+		return r.expectListed(at, st)
 	case *ExpectControllerStmt:
 		o, err := r.permanent(at, st.Ref)
 		if err != nil {
