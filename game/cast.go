@@ -691,6 +691,8 @@ func (g *Game) runManaActivation(a Action) error {
 		if !g.planPayment(a.Player, cost, 0, slot, &plan) {
 			return refuse(ErrCantPay, "602.2b", "%s can't pay %s%s", g.playerName(a.Player), cost, availableText(&plan))
 		}
+		plan.keepBonusLands(cost, 0)
+		g.preferSpare(a.Player, cost, 0, -1, false, &plan) // keep the colours p wants
 		fromSources = true
 	}
 	bonus, ok := g.manaTriggerChoices(slot)

@@ -120,7 +120,10 @@ func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
 	if pay {
 		for q := range g.players {
 			if due[q] > 0 {
-				g.planPayment(PlayerID(q), mana.Cost{}.PlusGeneric(due[q]), 0, -1, &plan)
+				tax := mana.Cost{}.PlusGeneric(due[q])
+				g.planPayment(PlayerID(q), tax, 0, -1, &plan)
+				plan.keepBonusLands(tax, 0)
+				g.preferSpare(PlayerID(q), tax, 0, -1, false, &plan) // keep the colours q wants
 				g.executePayment(PlayerID(q), &plan)
 			}
 		}

@@ -14,7 +14,7 @@ import "github.com/spellstack/spellstack/mana"
 // (sacrificing) is left as planned: its plan keeps a permanent for it.
 func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
 	if plan.bonus {
-		plan.floatColors = g.handColors(p, skip)
+		plan.floatColors = g.handColors(p, skip) | g.abilityColors(p)
 	}
 	if sacrificing || plan.n == 0 || plan.taxed != 0 || plan.uniformSources() {
 		return // nothing to choose between (a mono-coloured deck's lands)
@@ -25,14 +25,7 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	if !plan.hasSpare(wanted) {
 		return
 	}
-	// The abilities of p's permanents want mana too: activated ones
-	// (Torch Fiend's {R}) and triggered ones that offer a payment
-	// (Kurkesh's "you may pay {R}").
-	for _, s := range g.battlefield {
-		if o := &g.objects[s]; o.controller == p {
-			wanted |= o.def.PayColors()
-		}
-	}
+	wanted |= g.abilityColors(p)
 	if wanted == 0 || !plan.hasSpare(wanted) {
 		return // no colour is wanted, or every source makes one
 	}
@@ -53,12 +46,42 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 }
 
 // handColors returns the colours of the nonland cards in p's hand other
-// than skip (a slot, or -1).
+// than skip (a slot, or -1), and of those p may cast from exile
+// (Chandra, Pyromaster's 0).
 func (g *Game) handColors(p PlayerID, skip int32) mana.ColorSet {
 	var wanted mana.ColorSet
 	for _, s := range g.players[p].hand {
 		if d := g.objects[s].def; s != skip && !d.IsLand() {
 			wanted |= d.Colors
+		}
+	}
+	if len(g.exile) > 0 {
+		for _, s := range g.exile {
+			if d := g.objects[s].def; s != skip && !d.IsLand() && g.objects[s].owner == p && g.mayPlayFromExile(p, s) {
+				wanted |= d.Colors
+			}
+		}
+	}
+	return wanted
+}
+
+// abilityColors returns the colours of the mana the abilities of p's
+// permanents may pay: activated ones (Torch Fiend's {R}) and triggered
+// ones that offer a payment (Kurkesh's "you may pay {R}"); and of the
+// abilities of cards in p's graveyard that work from there (Soul of
+// Shandalar's).
+func (g *Game) abilityColors(p PlayerID) mana.ColorSet {
+	var wanted mana.ColorSet
+	for _, s := range g.battlefield {
+		if o := &g.objects[s]; o.controller == p {
+			wanted |= o.def.PayColors()
+		}
+	}
+	for _, s := range g.players[p].graveyard {
+		for i := range g.objects[s].def.Activated {
+			if ab := &g.objects[s].def.Activated[i]; ab.FromGraveyard {
+				wanted |= ab.Cost.Mana.Colors()
+			}
 		}
 	}
 	return wanted
