@@ -32,7 +32,15 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	ranks := plan.units
 	for i := 0; i < plan.n; i++ {
 		u := &plan.units[i]
-		u.Rank *= 2
+		pool := plan.kind[i] == unitPool || plan.kind[i] == unitSpendOnly
+		if u.Rank == 0 && !pool {
+			// A land whose tap adds extra mana ranks with the pool
+			// (collectBonusUnits); it still comes after all of the
+			// pool's mana, wanted or not: the pool's is spent first.
+			u.Rank = 2
+		} else {
+			u.Rank *= 4
+		}
 		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && g.unitWants(plan, i)&wanted != 0 {
 			u.Rank++
 		}

@@ -98,3 +98,39 @@ func (g *Game) spendsHasteSacrifice(plan *payPlan) bool {
 	}
 	return false
 }
+
+// spareSacrificed re-plans a payment, found for cost with X = x, that
+// sacrifices for mana a permanent keep reports (the spell's or ability's
+// target, a creature being declared as an attacker or blocker), when
+// another payment exists: sacrificed, the target would be gone
+// (CR 608.2b) and the attacker would not attack (CR 508.1k). The player
+// chooses which sources pay (CR 601.2g-h).
+func (g *Game) spareSacrificed(cost mana.Cost, x int, keep func(int32) bool, plan *payPlan) {
+	if !plan.sacrifice || plan.taxed != 0 {
+		return
+	}
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] != unitSacrifice || plan.assign[i] == mana.NoMana || !keep(plan.slots[i]) {
+			continue
+		}
+		saved := *plan
+		plan.dropUnitsOf(plan.slots[i])
+		if !plan.plan(cost, x) {
+			*plan = saved
+		}
+	}
+}
+
+// targetedBy returns a test of whether the permanent in a slot is one of
+// a's targets.
+func (g *Game) targetedBy(a *Action) func(int32) bool {
+	return func(s int32) bool {
+		id := g.idOf(s)
+		for _, t := range a.TargetList() {
+			if !t.IsPlayer() && ObjectID(t.Object) == id {
+				return true
+			}
+		}
+		return false
+	}
+}
