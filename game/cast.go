@@ -75,6 +75,7 @@ func (g *Game) cast(a Action) error {
 		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
 			return err
 		}
+		g.preferSpareConvoke(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, &plan)
 	} else if !g.planKeepingSacrifice(a.Player, d.ManaCost, x, -1, -1, d.AdditionalSacrifice, &plan) {
 		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice), availableText(&plan))
 	} else {

@@ -358,3 +358,17 @@ func detachConvoke(opts []Action) {
 		}
 	}
 }
+
+// preferSpareConvoke is preferSpare for the mana a convoke cast pays
+// besides its creatures: kept only if every named creature still pays
+// (CR 702.50a).
+func (g *Game) preferSpareConvoke(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
+	saved := *plan
+	g.preferSpare(p, cost, x, skip, sacrificing, plan)
+	for i := plan.firstConvoke; i < plan.n; i++ {
+		if plan.assign[i] == mana.NoMana {
+			*plan = saved
+			return
+		}
+	}
+}

@@ -32,6 +32,9 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	ranks := plan.units
 	for i := 0; i < plan.n; i++ {
 		u := &plan.units[i]
+		if plan.kind[i] == unitConvoke {
+			continue // tapped for convoke first, as the player named them
+		}
 		pool := plan.kind[i] == unitPool || plan.kind[i] == unitSpendOnly
 		if u.Rank == 0 && !pool {
 			// A land whose tap adds extra mana ranks with the pool
