@@ -107,12 +107,13 @@ func (p *parser) expect(w, sp span) Statement {
 	case "blocked", "unblocked":
 		return &ExpectCombatStmt{Node: n, Kind: kw.s, Ref: p.ref(rest, "attacking creature")}
 	case "out":
-		const ofCombat = "of combat"
-		if !strings.HasPrefix(rest.s, ofCombat+" ") {
+		of, more := rest.firstWord()
+		combat, ref := more.firstWord()
+		if of.s != "of" || combat.s != "combat" || ref.empty() {
 			p.errf(rest, "want 'out of combat REF'")
 			return nil
 		}
-		return &ExpectCombatStmt{Node: n, Kind: "out of combat", Ref: p.ref(rest.sub(len(ofCombat), len(rest.s)).trim(), "creature")}
+		return &ExpectCombatStmt{Node: n, Kind: "out of combat", Ref: p.ref(ref, "creature")}
 	case "listed", "unlisted":
 		if rest.empty() {
 			p.errf(rest, "missing action after %s", kw.s)

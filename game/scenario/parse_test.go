@@ -187,6 +187,7 @@ func TestParseExpectations(t *testing.T) {
 		{"expect blocked bear", &ExpectCombatStmt{Kind: "blocked", Ref: "bear"}},
 		{"expect unblocked Runeclaw Bear", &ExpectCombatStmt{Kind: "unblocked", Ref: "Runeclaw Bear"}},
 		{"expect out of combat Runeclaw Bear", &ExpectCombatStmt{Kind: "out of combat", Ref: "Runeclaw Bear"}},
+		{"expect out	of  combat Runeclaw Bear", &ExpectCombatStmt{Kind: "out of combat", Ref: "Runeclaw Bear"}},
 		{"expect has bear flying", &ExpectKeywordStmt{Ref: "bear", Keyword: "flying", Has: true}},
 		{"expect has Runeclaw Bear first strike", &ExpectKeywordStmt{Ref: "Runeclaw Bear", Keyword: "first strike", Has: true}},
 		{"expect lacks bear double  strike", &ExpectKeywordStmt{Ref: "bear", Keyword: "double strike"}},

@@ -58,12 +58,23 @@ func (r *runner) expectCombat(at Pos, st *ExpectCombatStmt) error {
 		if !attacking {
 			return fail(at, nil, "%s is not attacking%s", st.Ref, r.combatHint(id))
 		}
+		if st.Kind == "unblocked" && !r.blockersDeclared() {
+			// Neither blocked nor unblocked until blockers are declared
+			// (CR 509.1h).
+			return fail(at, nil, "%s is not unblocked: blockers are not declared yet (CR 509.1h)", st.Ref)
+		}
 		if want := st.Kind == "blocked"; g.Blocked(id) != want {
 			return fail(at, nil, "%s blocked=%v, want %v", st.Ref, !want, want)
 		}
 	case "out of combat":
 		if g.InCombat(id) {
 			return fail(at, nil, "%s is in combat%s", st.Ref, r.combatHint(id))
+		}
+		for _, a := range g.Attackers() {
+			if atk, _ := g.AttackOf(a); atk.Planeswalker == id {
+				// An attacked planeswalker is in combat too (CR 506.4).
+				return fail(at, nil, "%s is in combat: %s attacks it", st.Ref, r.name(a))
+			}
 		}
 	}
 	return nil
@@ -105,4 +116,16 @@ func (r *runner) blockedBy(blocker game.ObjectID) []game.ObjectID {
 		}
 	}
 	return out
+}
+
+// blockersDeclared reports whether this combat's blockers have been
+// declared: after the declare blockers step's declaration.
+func (r *runner) blockersDeclared() bool {
+	switch step := r.g.Step(); {
+	case step == game.DeclareBlockers:
+		return r.g.Pending().Kind != game.DecideBlockers
+	case step > game.DeclareBlockers && step <= game.EndCombat:
+		return true
+	}
+	return false
 }
