@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
@@ -133,4 +135,47 @@ func (g *Game) targetedBy(a *Action) func(int32) bool {
 		}
 		return false
 	}
+}
+
+// useWholeSacrifice re-plans a payment, found for cost with X = x, that
+// sacrifices a source for mana but spends only part of its mana, so that
+// the rest of its mana pays before other sources: sacrificed anyway, its
+// mana would otherwise float unspent while another source is tapped
+// (Generator Servant's {2} paying a {2} cost alone, the Elvish Mystic
+// left untapped). Whether the cost can be paid doesn't change.
+func (g *Game) useWholeSacrifice(cost mana.Cost, x int, plan *payPlan) {
+	if !plan.sacrifice || plan.taxed != 0 {
+		return
+	}
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] != unitSacrifice || plan.assign[i] == mana.NoMana || !plan.partlySpent(plan.slots[i]) {
+			continue
+		}
+		saved := *plan
+		s := plan.slots[i]
+		for j := 0; j < plan.n; j++ {
+			if plan.slots[j] == s && plan.kind[j] == unitSacrifice {
+				plan.units[j].Rank = math.MinInt8
+			}
+		}
+		if !plan.plan(cost, x) {
+			*plan = saved
+		}
+	}
+}
+
+// partlySpent reports whether the plan spends some but not all of the
+// mana of the source sacrificed in slot s.
+func (plan *payPlan) partlySpent(s int32) bool {
+	spent, unspent := false, false
+	for i := 0; i < plan.n; i++ {
+		if plan.slots[i] == s && plan.kind[i] == unitSacrifice {
+			if plan.assign[i] == mana.NoMana {
+				unspent = true
+			} else {
+				spent = true
+			}
+		}
+	}
+	return spent && unspent
 }
