@@ -81,7 +81,7 @@ func (g *Game) cast(a Action) error {
 	} else {
 		plan.keepBonusLands(d.ManaCost, x)
 		g.preferSpare(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, &plan)
-		g.spareSacrificed(d.ManaCost, x, g.targetedBy(&a), &plan)
+		g.spareSacrificed(d.ManaCost, x, a.TargetList(), nil, &plan)
 		g.useWholeSacrifice(d.ManaCost, x, &plan)
 	}
 	id := g.moveObject(slot, zone.Stack)
@@ -437,7 +437,7 @@ func (g *Game) activate(a Action) error {
 	}
 	plan.keepBonusLands(cost, x)
 	g.preferSpare(a.Player, cost, x, -1, ab.Cost.Sacrifice != nil, &plan)
-	g.spareSacrificed(cost, x, g.targetedBy(&a), &plan)
+	g.spareSacrificed(cost, x, a.TargetList(), nil, &plan)
 	g.useWholeSacrifice(cost, x, &plan)
 	if ab.Cost.Life > 0 && !g.keepLifeFor(a.Player, ab.Cost.Life, cost, x, &plan) {
 		return refuseAlso(ErrCantPay, "118.4", "601.2g", "%s can't pay %s and still have %d life to pay after the mana abilities' damage", g.playerName(a.Player), costString(cost, x), ab.Cost.Life)

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"slices"
-
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 )
@@ -124,7 +122,7 @@ func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
 			if due[q] > 0 {
 				tax := mana.Cost{}.PlusGeneric(due[q])
 				g.planPayment(PlayerID(q), tax, 0, -1, &plan)
-				g.spareSacrificed(tax, 0, func(s int32) bool { return slices.Contains(slots, s) }, &plan)
+				g.spareSacrificed(tax, 0, nil, slots, &plan)
 				plan.keepBonusLands(tax, 0)
 				g.preferSpare(PlayerID(q), tax, 0, -1, false, &plan) // keep the colours q wants
 				g.executePayment(PlayerID(q), &plan)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"slices"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
@@ -102,38 +103,26 @@ func (g *Game) spendsHasteSacrifice(plan *payPlan) bool {
 }
 
 // spareSacrificed re-plans a payment, found for cost with X = x, that
-// sacrifices for mana a permanent keep reports (the spell's or ability's
-// target, a creature being declared as an attacker or blocker), when
+// sacrifices for mana a permanent the spell or ability targets (targets)
+// or a creature being declared as an attacker or blocker (declared), when
 // another payment exists: sacrificed, the target would be gone
 // (CR 608.2b) and the attacker would not attack (CR 508.1k). The player
 // chooses which sources pay (CR 601.2g-h).
-func (g *Game) spareSacrificed(cost mana.Cost, x int, keep func(int32) bool, plan *payPlan) {
+func (g *Game) spareSacrificed(cost mana.Cost, x int, targets []Target, declared []int32, plan *payPlan) {
 	if !plan.sacrifice || plan.taxed != 0 {
 		return
 	}
 	for i := 0; i < plan.n; i++ {
-		if plan.kind[i] != unitSacrifice || plan.assign[i] == mana.NoMana || !keep(plan.slots[i]) {
+		s := plan.slots[i]
+		if plan.kind[i] != unitSacrifice || plan.assign[i] == mana.NoMana ||
+			!slices.Contains(declared, s) && !slices.Contains(targets, ObjectTarget(g.idOf(s))) {
 			continue
 		}
 		saved := *plan
-		plan.dropUnitsOf(plan.slots[i])
+		plan.dropUnitsOf(s)
 		if !plan.plan(cost, x) {
 			*plan = saved
 		}
-	}
-}
-
-// targetedBy returns a test of whether the permanent in a slot is one of
-// a's targets.
-func (g *Game) targetedBy(a *Action) func(int32) bool {
-	return func(s int32) bool {
-		id := g.idOf(s)
-		for _, t := range a.TargetList() {
-			if !t.IsPlayer() && ObjectID(t.Object) == id {
-				return true
-			}
-		}
-		return false
 	}
 }
 
