@@ -119,6 +119,15 @@ func (p *parser) expect(w, sp span) Statement {
 			p.errf(rest, "missing action after %s", kw.s)
 			return nil
 		}
+		if w, more := rest.firstWord(); !p.isPlayer(w.s) || !actionVerbs[firstWordOf(more)] {
+			if p.isPlayer(w.s) && !more.empty() {
+				verb, _ := more.firstWord()
+				p.errf(verb, "unknown action %q", verb.s)
+				return nil
+			}
+			p.errf(rest, "only play, cast and activate lines can be %s", kw.s)
+			return nil
+		}
 		inBody := p.inBody
 		st := p.statement(rest, true)
 		p.inBody = inBody // an expectation, not an action

@@ -119,6 +119,11 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 			}
 			return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
 		}
+		if len(st.Options) > 2 {
+			// One card, and the one player or planeswalker it attacks
+			// (CR 508.4).
+			return true, fail(at, nil, "%s: a card and what it attacks are asked, not %d answers", d.Kind, len(st.Options))
+		}
 		return true, r.findAttacking(at, p, opts, one, st.Options[1])
 	}
 	return false, nil

@@ -494,6 +494,9 @@ func (r *runner) aliasOnStack(ref string, e game.StackEntry) bool {
 // on it only once their controller has ordered or targeted them.
 func (r *runner) waitingTriggersHint() string {
 	d := r.g.Pending()
+	if r.g.Over() || d.Kind == game.DecideNone {
+		return "" // nothing waits any more
+	}
 	var names []string
 	for p := range r.players {
 		if r.g.Team(game.PlayerID(p)) != game.PlayerID(p) {

@@ -33,13 +33,15 @@ func (r *runner) expectCombat(at Pos, st *ExpectCombatStmt) error {
 			}
 			return nil
 		}
-		pw, err := r.uniqueByZone(at, st.Other)
-		if err != nil {
+		// A planeswalker sharing its name with another (rule
+		// uniqueness=choose-one) is the one attacked, as on attack lines.
+		if atk.Planeswalker != 0 && r.matches(st.Other, atk.Planeswalker) {
+			return nil
+		}
+		if _, err := r.uniqueByZone(at, st.Other); err != nil && !r.namesSomething(st.Other) {
 			return err
 		}
-		if atk.Planeswalker != pw {
-			return fail(at, nil, "%s attacks %s, want %s", st.Ref, r.attackedName(atk), st.Other)
-		}
+		return fail(at, nil, "%s attacks %s, want %s", st.Ref, r.attackedName(atk), st.Other)
 	case "blocking":
 		if attacking || !g.InCombat(id) {
 			return fail(at, nil, "%s is not blocking%s", st.Ref, r.combatHint(id))
@@ -47,18 +49,20 @@ func (r *runner) expectCombat(at Pos, st *ExpectCombatStmt) error {
 		if st.Other == "" {
 			return nil
 		}
-		a, err := r.uniqueByZone(at, st.Other)
-		if err != nil {
+		blocked := r.blockedBy(id)
+		if slices.ContainsFunc(blocked, func(a game.ObjectID) bool { return r.matches(st.Other, a) }) {
+			return nil
+		}
+		if !r.namesSomething(st.Other) {
+			_, err := r.uniqueByZone(at, st.Other)
 			return err
 		}
-		if !slices.Contains(g.Blockers(a), id) {
-			return fail(at, nil, "%s blocks [%s], want %s", st.Ref, strings.Join(r.names(r.blockedBy(id)), "; "), st.Other)
-		}
+		return fail(at, nil, "%s blocks [%s], want %s", st.Ref, strings.Join(r.names(blocked), "; "), st.Other)
 	case "blocked", "unblocked":
 		if !attacking {
 			return fail(at, nil, "%s is not attacking%s", st.Ref, r.combatHint(id))
 		}
-		if st.Kind == "unblocked" && !r.blockersDeclared() {
+		if st.Kind == "unblocked" && !r.blockersDeclared(g.DefendingPlayer(id)) {
 			// Neither blocked nor unblocked until blockers are declared
 			// (CR 509.1h).
 			return fail(at, nil, "%s is not unblocked: blockers are not declared yet (CR 509.1h)", st.Ref)
@@ -118,14 +122,50 @@ func (r *runner) blockedBy(blocker game.ObjectID) []game.ObjectID {
 	return out
 }
 
-// blockersDeclared reports whether this combat's blockers have been
-// declared: after the declare blockers step's declaration.
-func (r *runner) blockersDeclared() bool {
-	switch step := r.g.Step(); {
+// blockersDeclared reports whether defending player dp has declared
+// blockers this combat: after the declare blockers step's declarations,
+// or during them once dp's turn to declare has passed (defending players
+// declare in turn order, CR 802.4; a Two-Headed Giant team together).
+func (r *runner) blockersDeclared(dp game.PlayerID) bool {
+	g := r.g
+	switch step := g.Step(); {
 	case step == game.DeclareBlockers:
-		return r.g.Pending().Kind != game.DecideBlockers
+		d := g.Pending()
+		if d.Kind != game.DecideBlockers {
+			return true
+		}
+		if dp == game.NoPlayer || g.Team(dp) == g.Team(d.Player) {
+			return false
+		}
+		// Seats from the active player's next one: dp declared if it
+		// comes before the player declaring now.
+		n := g.NumPlayers()
+		for k := 1; k <= n; k++ {
+			q := game.PlayerID((int(g.ActivePlayer()) + k) % n)
+			switch g.Team(q) {
+			case g.Team(d.Player):
+				return false
+			case g.Team(dp):
+				return true
+			}
+		}
+		return false
 	case step > game.DeclareBlockers && step <= game.EndCombat:
 		return true
+	}
+	return false
+}
+
+// namesSomething reports whether ref is an alias or the name of some
+// object in the game.
+func (r *runner) namesSomething(ref string) bool {
+	if _, ok := r.aliases[ref]; ok {
+		return true
+	}
+	for _, id := range r.allObjects() {
+		if r.matches(ref, id) {
+			return true
+		}
 	}
 	return false
 }

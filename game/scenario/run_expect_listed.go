@@ -32,6 +32,12 @@ func (r *runner) expectListed(at Pos, st *ExpectListedStmt) error {
 	if err != nil {
 		return err
 	}
+	// A name that matches nothing is a mistake, not an unlisted action.
+	for _, ref := range append([]string{ref}, targets...) {
+		if _, isPlayer := r.g.FindPlayer(ref); !isPlayer && ref != "none" && !r.namesSomething(ref) {
+			return fail(at, nil, "no object or player named %q%s", ref, r.nameHint(ref))
+		}
+	}
 	var conv []game.ObjectID
 	for _, c := range convoke {
 		id, err := r.uniqueByZone(at, c)
@@ -74,9 +80,16 @@ func (r *runner) expectListed(at Pos, st *ExpectListedStmt) error {
 
 // sameTargets reports whether the target refs name the targets ts, in
 // order: a player by name, "none" an unchosen target, else an object.
+// Slots of "up to N" targets the refs leave out must be unchosen, as a
+// cast or activate line may leave them out.
 func (r *runner) sameTargets(refs []string, ts []game.Target) bool {
-	if len(refs) != len(ts) {
+	if len(refs) > len(ts) {
 		return false
+	}
+	for _, t := range ts[len(refs):] {
+		if t.IsPlayer() || t.Object != 0 {
+			return false
+		}
 	}
 	for i, ref := range refs {
 		t := ts[i]
