@@ -100,6 +100,9 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		}
 		return true, nil
 	case game.DecideFind, game.DecideHiddenCard, game.DecideCastFree:
+		if (one == "no" || one == "library") && len(st.Options) > 1 {
+			return true, fail(at, nil, "%s: %q takes no other answer, not %d answers", d.Kind, one, len(st.Options))
+		}
 		switch one {
 		case "no":
 			return true, pick(func(a game.Action) bool { return a.Kind == game.ActChoose && a.Object == 0 && a.Choice == 0 }, one)
