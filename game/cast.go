@@ -75,14 +75,11 @@ func (g *Game) cast(a Action) error {
 		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
 			return err
 		}
-		g.preferSpareConvoke(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, &plan)
+		g.refineConvokePayment(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, a.TargetList(), &plan)
 	} else if !g.planKeepingSacrifice(a.Player, d.ManaCost, x, -1, -1, d.AdditionalSacrifice, &plan) {
 		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice), availableText(&plan))
 	} else {
-		plan.keepBonusLands(d.ManaCost, x)
-		g.preferSpare(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, &plan)
-		g.spareSacrificed(d.ManaCost, x, a.TargetList(), nil, &plan)
-		g.useWholeSacrifice(d.ManaCost, x, &plan)
+		g.refinePayment(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, a.TargetList(), nil, &plan)
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player
@@ -435,10 +432,7 @@ func (g *Game) activate(a Action) error {
 		err.Also = "602.2b" // an activation pays its costs as a spell does
 		return err
 	}
-	plan.keepBonusLands(cost, x)
-	g.preferSpare(a.Player, cost, x, -1, ab.Cost.Sacrifice != nil, &plan)
-	g.spareSacrificed(cost, x, a.TargetList(), nil, &plan)
-	g.useWholeSacrifice(cost, x, &plan)
+	g.refinePayment(a.Player, cost, x, -1, ab.Cost.Sacrifice != nil, a.TargetList(), nil, &plan)
 	if ab.Cost.Life > 0 && !g.keepLifeFor(a.Player, ab.Cost.Life, cost, x, &plan) {
 		return refuseAlso(ErrCantPay, "118.4", "601.2g", "%s can't pay %s and still have %d life to pay after the mana abilities' damage", g.playerName(a.Player), costString(cost, x), ab.Cost.Life)
 	}
@@ -696,8 +690,7 @@ func (g *Game) runManaActivation(a Action) error {
 		if !g.planPayment(a.Player, cost, 0, slot, &plan) {
 			return refuse(ErrCantPay, "602.2b", "%s can't pay %s%s", g.playerName(a.Player), cost, availableText(&plan))
 		}
-		plan.keepBonusLands(cost, 0)
-		g.preferSpare(a.Player, cost, 0, -1, false, &plan) // keep the colours p wants
+		g.refinePayment(a.Player, cost, 0, -1, false, nil, nil, &plan)
 		fromSources = true
 	}
 	bonus, ok := g.manaTriggerChoices(slot)

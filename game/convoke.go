@@ -359,12 +359,12 @@ func detachConvoke(opts []Action) {
 	}
 }
 
-// preferSpareConvoke is preferSpare for the mana a convoke cast pays
+// refineConvokePayment is refinePayment for the mana a convoke cast pays
 // besides its creatures: kept only if every named creature still pays
 // (CR 702.50a).
-func (g *Game) preferSpareConvoke(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
+func (g *Game) refineConvokePayment(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, targets []Target, plan *payPlan) {
 	saved := *plan
-	g.preferSpare(p, cost, x, skip, sacrificing, plan)
+	g.refinePayment(p, cost, x, skip, sacrificing, targets, nil, plan)
 	for i := plan.firstConvoke; i < plan.n; i++ {
 		if plan.assign[i] == mana.NoMana {
 			*plan = saved

@@ -122,9 +122,7 @@ func (g *Game) combatTax(slots []int32, attacking, pay bool) (PlayerID, int) {
 			if due[q] > 0 {
 				tax := mana.Cost{}.PlusGeneric(due[q])
 				g.planPayment(PlayerID(q), tax, 0, -1, &plan)
-				g.spareSacrificed(tax, 0, nil, slots, &plan)
-				plan.keepBonusLands(tax, 0)
-				g.preferSpare(PlayerID(q), tax, 0, -1, false, &plan) // keep the colours q wants
+				g.refinePayment(PlayerID(q), tax, 0, -1, false, nil, slots, &plan)
 				g.executePayment(PlayerID(q), &plan)
 			}
 		}

@@ -29,8 +29,7 @@ func (g *Game) payNow(p PlayerID, cost mana.Cost) bool {
 	if !g.planPayment(p, cost, 0, -1, &plan) {
 		return false
 	}
-	plan.keepBonusLands(cost, 0)
-	g.preferSpare(p, cost, 0, -1, false, &plan) // keep the colours p wants
+	g.refinePayment(p, cost, 0, -1, false, nil, nil, &plan)
 	g.executePayment(p, &plan)
 	return true
 }

@@ -56,6 +56,21 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	plan.painlessInstead(cost, x, wanted)
 }
 
+// refinePayment makes, among the payments of cost with X = x that plan
+// may take, the choices a player would (CR 601.2g-h leave them to the
+// player): a Verdant Haven land kept for a larger cost, sources of
+// colours the player still wants last (preferSpare), no sacrifice for
+// mana of a target or of a creature being declared (spareSacrificed),
+// and a sacrificed source's whole mana first (useWholeSacrifice). Every
+// automatic payment goes through it; whether cost can be paid doesn't
+// change.
+func (g *Game) refinePayment(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, targets []Target, declared []int32, plan *payPlan) {
+	plan.keepBonusLands(cost, x)
+	g.preferSpare(p, cost, x, skip, sacrificing, plan)
+	g.spareSacrificed(cost, x, targets, declared, plan)
+	g.useWholeSacrifice(cost, x, plan)
+}
+
 // handColors returns the colours of the nonland cards in p's hand other
 // than skip (a slot, or -1), and of those p may cast from exile
 // (Chandra, Pyromaster's 0).
