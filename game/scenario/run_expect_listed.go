@@ -39,6 +39,9 @@ func (r *runner) expectListed(at Pos, st *ExpectListedStmt) error {
 		}
 	}
 	var conv []game.ObjectID
+	if len(convoke) == 1 && convoke[0] == "none" {
+		convoke = []string{} // convoke=none: no creature tapped for convoke
+	}
 	for _, c := range convoke {
 		id, err := r.uniqueByZone(at, c)
 		if err != nil {
