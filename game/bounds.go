@@ -22,8 +22,9 @@ import (
 //   - a game holds at most 65,520 objects (cards and tokens, a token
 //     keeping its slot after it ceased to exist): beyond, no more tokens,
 //     copies or emblems are made;
-//   - an ObjectID counts its card's zone changes in 16 bits: after 65,536
-//     moves of one card an old ID of it would name it again;
+//   - an ObjectID counts its card's zone changes in 16 bits, up to 65,535:
+//     after that many moves of one card, the count stops and the ID it
+//     was last given names it again wherever it goes;
 //   - a permanent's loyalty abilities are activated at most 255 times a
 //     turn, and one payment is at most 64 mana.
 const (

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math"
+
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -17,6 +19,16 @@ func makeID(slot int, inc uint16) ObjectID { return ObjectID(uint32(inc)<<16 | u
 func (id ObjectID) slot() int { return int(id&0xffff) - 1 }
 
 func (id ObjectID) inc() uint16 { return uint16(id >> 16) }
+
+// countZoneChange counts a zone change of o's card, so that its old IDs
+// go stale (CR 400.7). The count stops at 65,535 (the list of bounds in
+// bounds.go): wrapping around would make IDs from the past look like IDs
+// from the future, which Load rightly refuses.
+func (o *object) countZoneChange() {
+	if o.inc < math.MaxUint16 {
+		o.inc++
+	}
+}
 
 // PlayerID is a player's seat, 0 for the starting player.
 type PlayerID int8
