@@ -1,17 +1,28 @@
 package game
 
-import "github.com/spellstack/spellstack/mana"
+import (
+	"math"
+	"math/bits"
+
+	"github.com/spellstack/spellstack/mana"
+	"golang.org/x/exp/slices"
+)
 
 // preferSpare re-plans a payment planPayment found so that, within each
-// kind of mana (the pool, lands, creatures, painlands), mana of no colour
-// p may still want pays first: paying {4}{B}{B} with Swamps and Mountains
-// keeps a Mountain for the Lightning Strike in hand. The colours wanted
-// are those of the other cards in p's hand and of the mana the abilities
-// of p's permanents may pay. The rules leave the choice of sources to the
-// player (CR 601.2g-h); whether the cost can be paid doesn't change (Plan
-// finds a payment whatever the ranks), only which mana pays. skip is the
-// card being cast (-1 for none). A cost with a permanent to sacrifice
-// (sacrificing) is left as planned: its plan keeps a permanent for it.
+// kind of mana (the pool, lands, creatures, painlands), the mana p needs
+// least later pays first: mana of no colour p may still want, then mana
+// of the colours p has most of beyond what the hand needs (scarcity), and
+// a source of several wanted colours last among equals. Paying {4}{B}{B}
+// with Swamps and Mountains keeps a Mountain for the Lightning Strike in
+// hand; paying Solemn Offering's {2}{W} with two Plains, Mountains and
+// Forests, and a second Offering in hand, leaves the other Plains. The
+// colours wanted are those of the other cards in p's hand and of the mana
+// the abilities of p's permanents may pay. The rules leave the choice of
+// sources to the player (CR 601.2g-h); whether the cost can be paid
+// doesn't change (Plan finds a payment whatever the ranks), only which
+// mana pays. skip is the card being cast (-1 for none). A cost with a
+// permanent to sacrifice (sacrificing) is left as planned: its plan keeps
+// a permanent for it.
 func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, plan *payPlan) {
 	if plan.bonus {
 		plan.floatColors = g.handColors(p, skip) | g.abilityColors(p)
@@ -19,15 +30,20 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	if sacrificing || plan.n == 0 || plan.taxed != 0 || plan.uniformSources() {
 		return // nothing to choose between (a mono-coloured deck's lands)
 	}
-	wanted := g.handColors(p, skip)
-	// Abilities only add wanted colours: with no spare source for the
-	// hand's alone, there is none at all (the common case, one colour).
-	if !plan.hasSpare(wanted) {
-		return
+	abilities := g.abilityColors(p)
+	wanted := g.handColors(p, skip) | abilities
+	if wanted == 0 {
+		return // no colour is wanted
 	}
-	wanted |= g.abilityColors(p)
-	if wanted == 0 || !plan.hasSpare(wanted) {
-		return // no colour is wanted, or every source makes one
+	var tiers [maxPayUnits]int8
+	if !g.keepTiers(p, skip, wanted, abilities, plan, &tiers) {
+		// The plan already spends the mana needed least of each rank;
+		// a painland's {C} may still spare a source of a wanted colour
+		// for one of no wanted colour.
+		if plan.hasSpare(wanted) {
+			plan.painlessInstead(cost, x, wanted)
+		}
+		return
 	}
 	ranks := plan.units
 	for i := 0; i < plan.n; i++ {
@@ -40,12 +56,9 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 			// A land whose tap adds extra mana ranks with the pool
 			// (collectBonusUnits); it still comes after all of the
 			// pool's mana, wanted or not: the pool's is spent first.
-			u.Rank = 2
+			u.Rank = maxKeepTier + 1
 		} else {
-			u.Rank *= 4
-		}
-		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && g.unitWants(plan, i)&wanted != 0 {
-			u.Rank++
+			u.Rank = u.Rank*(maxKeepTier+2) + tiers[i]
 		}
 	}
 	if !plan.plan(cost, x) {
@@ -56,19 +69,147 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	plan.painlessInstead(cost, x, wanted)
 }
 
+// maxKeepTier is the highest tier keepTiers gives: room for the five
+// colours' scarcities, each alone and with another colour.
+const maxKeepTier = 6
+
+// keepTiers sets, for each unit of the pool or a mana source in plan, how
+// much p needs it later (0 for mana of no wanted colour, higher for the
+// scarcer colours: a colour's slack is the units that can make it less
+// the mana of it the hand's other cards and p's abilities need; a unit of
+// several wanted colours counts as its scarcest, and after a unit of that
+// colour alone). It reports whether a new plan could spend mana needed
+// less: whether the plan uses a unit while another of the same rank and a
+// lower tier is left. (Plan's choice is optimal for the ranks, so a
+// better one with the tiers added would swap such a pair, CR 601.2g-h
+// leaving the choice to the player.)
+func (g *Game) keepTiers(p PlayerID, skip int32, wanted, abilities mana.ColorSet, plan *payPlan, tiers *[maxPayUnits]int8) bool {
+	var wants [maxPayUnits]mana.ColorSet
+	var slack [mana.NumColors]int
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] == unitSource || plan.kind[i] == unitPool {
+			w := plan.units[i].Types
+			if plan.restricted {
+				w = g.unitWants(plan, i)
+			}
+			w &= wanted
+			wants[i] = w
+			for b := uint8(w); b != 0; b &= b - 1 {
+				slack[bits.TrailingZeros8(b)]++
+			}
+		}
+	}
+	need := g.colourNeeds(p, skip, wanted, abilities)
+	for c := range slack {
+		slack[c] = max(-1000, min(1000, slack[c]-need[c]))
+	}
+	// A key per unit, larger for mana needed less: spare mana's is the
+	// largest.
+	const spare = math.MaxInt16
+	var keys [maxPayUnits]int16
+	var distinct [maxPayUnits]int16
+	nd := 0
+	for i := 0; i < plan.n; i++ {
+		k := int16(spare)
+		if w := wants[i]; w != 0 {
+			k = spare - 1
+			for b := uint8(w); b != 0; b &= b - 1 {
+				if v := int16(2 * slack[bits.TrailingZeros8(b)]); v < k {
+					k = v
+				}
+			}
+			if w.Len() > 1 {
+				k--
+			}
+		}
+		keys[i] = k
+		if !slices.Contains(distinct[:nd], k) {
+			distinct[nd] = k
+			nd++
+		}
+	}
+	if nd < 2 {
+		return false
+	}
+	for i := 0; i < plan.n; i++ {
+		t := 0
+		for _, k := range distinct[:nd] {
+			if k > keys[i] {
+				t++
+			}
+		}
+		tiers[i] = int8(min(t, maxKeepTier))
+	}
+	// The lowest tier left unused, by rank (collectUnits' ranks are 0 to
+	// 4; other ranks are convoke's, which keep their plan).
+	var lowest [5]int8
+	for r := range lowest {
+		lowest[r] = maxKeepTier + 1
+	}
+	for j := 0; j < plan.n; j++ {
+		if r := plan.units[j].Rank; plan.assign[j] == mana.NoMana && r >= 0 && int(r) < len(lowest) {
+			lowest[r] = min(lowest[r], tiers[j])
+		}
+	}
+	for i := 0; i < plan.n; i++ {
+		if r := plan.units[i].Rank; plan.assign[i] != mana.NoMana && r >= 0 && int(r) < len(lowest) && lowest[r] < tiers[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// colourNeeds counts, for each colour of wanted, the mana symbols of that
+// colour in the costs of the nonland cards in p's hand other than skip and
+// of those p may cast from exile (a hybrid symbol counts for both its
+// colours), and one for a colour of abilities (what the abilities of p's
+// permanents may pay).
+func (g *Game) colourNeeds(p PlayerID, skip int32, wanted, abilities mana.ColorSet) [mana.NumColors]int {
+	var need [mana.NumColors]int
+	add := func(c mana.Cost) {
+		for i := 0; i < c.Len(); i++ {
+			switch s := c.Symbol(i); s.Kind {
+			case mana.Colored:
+				need[s.Color]++
+			case mana.Hybrid:
+				need[s.Color]++
+				need[s.Alt]++
+			}
+		}
+	}
+	for _, s := range g.players[p].hand {
+		if d := g.objects[s].def; s != skip && !d.IsLand() {
+			add(d.ManaCost)
+		}
+	}
+	for _, s := range g.exile {
+		if d := g.objects[s].def; s != skip && !d.IsLand() && g.objects[s].owner == p && g.mayPlayFromExile(p, s) {
+			add(d.ManaCost)
+		}
+	}
+	for c := mana.White; c <= mana.Green; c++ {
+		if abilities.Has(c) && wanted.Has(c) {
+			need[c]++
+		}
+	}
+	return need
+}
+
 // refinePayment makes, among the payments of cost with X = x that plan
 // may take, the choices a player would (CR 601.2g-h leave them to the
 // player): a Verdant Haven land kept for a larger cost, sources of
 // colours the player still wants last (preferSpare), no sacrifice for
 // mana of a target or of a creature being declared (spareSacrificed),
-// and a sacrificed source's whole mana first (useWholeSacrifice). Every
-// automatic payment goes through it; whether cost can be paid doesn't
+// a sacrificed source's whole mana first (useWholeSacrifice), and a
+// painland with a land Aura's extra mana painless (painlessWithBonus).
+// Every automatic payment goes through it; whether cost can be paid doesn't
 // change.
 func (g *Game) refinePayment(p PlayerID, cost mana.Cost, x int, skip int32, sacrificing bool, targets []Target, declared []int32, plan *payPlan) {
 	plan.keepBonusLands(cost, x)
 	g.preferSpare(p, cost, x, skip, sacrificing, plan)
 	g.spareSacrificed(cost, x, targets, declared, plan)
 	g.useWholeSacrifice(cost, x, plan)
+	g.painlessWithBonus(cost, x, plan)
 }
 
 // handColors returns the colours of the nonland cards in p's hand other
@@ -119,6 +260,9 @@ func (g *Game) abilityColors(p PlayerID) mana.ColorSet {
 // Strike's {1} from Shivan Reef's {C} keeps the Island for the Void Snare
 // in hand, and the Reef's {U} with its damage is not needed.
 func (plan *payPlan) painlessInstead(cost mana.Cost, x int, wanted mana.ColorSet) {
+	if !plan.unusedColorless() {
+		return // no unused source that makes {C}
+	}
 	for i := 0; i < plan.n; i++ {
 		if plan.kind[i] != unitSource || plan.assign[i] == mana.NoMana || plan.units[i].Types&wanted == 0 ||
 			plan.bonusUsed(plan.slots[i]) {
@@ -141,6 +285,17 @@ func (plan *payPlan) painlessInstead(cost mana.Cost, x int, wanted mana.ColorSet
 			plan.assign[i], plan.assign[j] = was, mana.NoMana
 		}
 	}
+}
+
+// unusedColorless reports whether some source plan leaves unused can
+// make colourless mana.
+func (plan *payPlan) unusedColorless() bool {
+	for i := 0; i < plan.n; i++ {
+		if plan.kind[i] == unitSource && plan.assign[i] == mana.NoMana && plan.units[i].Types.Has(mana.Colorless) {
+			return true
+		}
+	}
+	return false
 }
 
 // assignedPays reports whether the mana plan's units are assigned to pay
