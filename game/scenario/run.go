@@ -332,7 +332,7 @@ func (r *runner) setup() error {
 	if err := r.checkNames(); err != nil {
 		return err
 	}
-	cfg := game.Config{}
+	cfg := game.Config{Seed: 1} // the seed is 1 unless a seed line says otherwise
 	turn, active, step := 1, game.PlayerID(0), game.Main1
 	var zones []*ZoneStmt
 	var start *StartStmt
