@@ -501,10 +501,14 @@ func (g *Game) activate(a Action) error {
 	if ab.Cost.Discard > 0 && a.Discard == 0 {
 		// The card to discard was not named with the action: the player
 		// chooses it now, still paying the cost (CR 601.2h), before anyone
-		// receives priority.
+		// receives priority; unless the hand holds only cards the cost
+		// must take, which are discarded at once.
 		g.costDiscard = true
-		g.pending = Decision{Kind: DecideDiscard, Player: a.Player, Count: ab.Cost.Discard}
-		return nil
+		if !g.discardWholeHandForCost(a.Player, ab.Cost.Discard) {
+			g.pending = Decision{Kind: DecideDiscard, Player: a.Player, Count: ab.Cost.Discard}
+			return nil
+		}
+		g.costDiscard = false
 	}
 	g.afterAction(a.Player)
 	return nil

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -44,4 +46,33 @@ func (g *Game) costDiscardTypes() ability.Type {
 func (g *Game) costDiscardFits(slot int32) bool {
 	t := g.costDiscardTypes()
 	return t == 0 || g.objects[slot].def.Types&t != 0
+}
+
+// discardWholeHandForCost discards p's whole hand to pay a discard cost
+// of n cards when nothing is left to choose: n covers the hand and every
+// card in it can pay (CR 601.2h). It reports whether it did; otherwise
+// the player chooses. The last card discarded is "the discarded card" of
+// the ability on the stack (CR 608.2g).
+func (g *Game) discardWholeHandForCost(p PlayerID, n int) bool {
+	hand := g.players[p].hand
+	if len(hand) == 0 || n < len(hand) {
+		return false
+	}
+	for _, s := range hand {
+		if !g.costDiscardFits(s) {
+			return false
+		}
+	}
+	// In an order that depends only on which cards the hand holds, as
+	// startDiscard's: the hand's order tells when each card arrived.
+	var buf [16]int32
+	all := append(buf[:0], hand...)
+	slices.SortFunc(all, g.compareUnordered)
+	for _, s := range all {
+		id := g.discard(p, s)
+		if g.stack.Len() > 0 {
+			g.stack.At(0).EventObject = uint32(id)
+		}
+	}
+	return true
 }

@@ -111,6 +111,7 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 		if err := r.orderAlike(st.Pos(), st, next); err != nil {
 			return err
 		}
+		r.noteForced(st)
 	}
 	return nil
 }
@@ -296,6 +297,9 @@ type runner struct {
 	alikeHeld bool
 	// afterGuess: the pending free cast follows a guess (see noteGuess).
 	afterGuess bool
+	// forced holds the cards the last line that acted discarded without
+	// a discard line (a whole hand, see forcedDiscard).
+	forced []game.Event
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

@@ -126,6 +126,9 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
+		if r.forcedDiscard(p, st.Refs) {
+			return nil
+		}
 		for _, ref := range st.Refs {
 			err := r.tryEach(at, r.candidates(ref, p, zone.Hand), ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
 				return game.Action{Kind: game.ActDiscard, Player: p, Object: id}
