@@ -767,17 +767,31 @@ func (g *Game) dealCombatDamage(d damageDeal) {
 	}
 }
 
-// Attackers lists the attacking creatures, in declaration order.
+// Attackers lists the attacking creatures, in declaration order. A
+// creature that left the battlefield is no longer one (CR 506.4).
 func (g *Game) Attackers() []ObjectID {
 	out := make([]ObjectID, 0, len(g.combat.attackers))
 	for _, a := range g.combat.attackers {
-		out = append(out, a.id)
+		if g.permanentNow(a.id) {
+			out = append(out, a.id)
+		}
 	}
 	return out
 }
 
+// permanentNow reports whether id names a permanent on the battlefield:
+// combat keeps the IDs of creatures that have left it, which are new
+// objects elsewhere (CR 400.7) and out of combat (CR 506.4).
+func (g *Game) permanentNow(id ObjectID) bool {
+	s, ok := g.lookup(id)
+	return ok && g.objects[s].zone == zone.Battlefield
+}
+
 // InCombat reports whether id is an attacking or blocking creature.
 func (g *Game) InCombat(id ObjectID) bool {
+	if !g.permanentNow(id) {
+		return false
+	}
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
 		if a.id == id {
@@ -793,14 +807,20 @@ func (g *Game) InCombat(id ObjectID) bool {
 }
 
 // Blockers lists the creatures blocking attacker id, in damage
-// assignment order.
+// assignment order, without those that have left the battlefield.
 func (g *Game) Blockers(id ObjectID) []ObjectID {
 	i := g.attackerIndex(id)
-	if i < 0 {
+	if i < 0 || !g.permanentNow(id) {
 		return nil
 	}
 	a := &g.combat.attackers[i]
-	return append([]ObjectID(nil), a.blockers[:a.nblockers]...)
+	var out []ObjectID
+	for _, b := range a.blockers[:a.nblockers] {
+		if g.permanentNow(b) {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // DefendingPlayer returns the player attacking creature id attacks, or
@@ -808,7 +828,7 @@ func (g *Game) Blockers(id ObjectID) []ObjectID {
 // NoPlayer if id is not attacking.
 func (g *Game) DefendingPlayer(id ObjectID) PlayerID {
 	i := g.attackerIndex(id)
-	if i < 0 {
+	if i < 0 || !g.permanentNow(id) {
 		return NoPlayer
 	}
 	return g.defender(&g.combat.attackers[i])
@@ -821,7 +841,7 @@ func (g *Game) DefendingPlayer(id ObjectID) PlayerID {
 // attacking.
 func (g *Game) AttackOf(id ObjectID) (atk Attack, ok bool) {
 	i := g.attackerIndex(id)
-	if i < 0 {
+	if i < 0 || !g.permanentNow(id) {
 		return Attack{}, false
 	}
 	atk = Attack{Attacker: id, Player: NoPlayer}
@@ -840,7 +860,7 @@ func (g *Game) AttackOf(id ObjectID) (atk Attack, ok bool) {
 // (CR 509.1h).
 func (g *Game) Blocked(id ObjectID) bool {
 	i := g.attackerIndex(id)
-	return i >= 0 && g.combat.attackers[i].blocked
+	return i >= 0 && g.combat.attackers[i].blocked && g.permanentNow(id)
 }
 
 // CanAttack reports whether creature id could be declared as an attacker
