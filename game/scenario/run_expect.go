@@ -159,6 +159,12 @@ func (r *runner) expect(st Expectation) error {
 			}
 			return nil
 		}
+		if has, ok := attachKeyword(o, st.Keyword); ok {
+			if has != st.Has {
+				return fail(at, nil, "%s has %s: %v, want %v", st.Ref, st.Keyword, has, st.Has)
+			}
+			return nil
+		}
 		k, ok := ability.ParseKeyword(st.Keyword)
 		if !ok && slices.Contains(absentKeywords, strings.ToLower(st.Keyword)) {
 			// A keyword of the rules no card here has: nothing has it.

@@ -1,8 +1,11 @@
 package scenario
 
 import (
+	"slices"
 	"strings"
 
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/mana"
 )
 
@@ -12,6 +15,31 @@ var colorWords = [mana.NumColors]string{"white", "blue", "black", "red", "green"
 // of the engine has: "expect lacks" holds for them, "expect has" fails.
 var absentKeywords = []string{"split second", "shroud", "fear", "wither", "infect", "flanking",
 	"banding", "shadow", "prowess", "persist", "undying", "exalted", "cascade", "bestow"}
+
+// attachKeyword answers expect has/lacks for the keyword abilities of
+// Auras and Equipment, which the engine keeps as the card's enchant
+// restriction and its equip ability: enchant (CR 702.5) on an Aura,
+// equip (CR 702.6) on an Equipment with an ability that attaches it. ok
+// is false for any other keyword.
+func attachKeyword(o game.ObjectInfo, kw string) (has, ok bool) {
+	switch strings.ToLower(kw) {
+	case "enchant":
+		return o.Card != nil && o.Card.Enchant.Allow != 0 && slices.Contains(o.Subtypes, "Aura"), true
+	case "equip":
+		if o.Card == nil || !slices.Contains(o.Subtypes, "Equipment") {
+			return false, true
+		}
+		for i := range o.Card.Activated {
+			for _, e := range o.Card.Activated[i].Effects {
+				if e.Op == ability.OpAttach {
+					return true, true
+				}
+			}
+		}
+		return false, true
+	}
+	return false, false
+}
 
 // protectionColors reads the keyword "protection from COLOR" or
 // "protection from all colors" (Spectra Ward's) of expect has/lacks
