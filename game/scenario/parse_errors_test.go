@@ -108,7 +108,6 @@ func TestParseErrors(t *testing.T) {
 		{"Alice cast Fireball x=", 2, 23, "missing x"},
 		{"Alice activate", 2, 15, "missing permanent"},
 		{"Alice activate Jace#0", 2, 21, "ability number must be at least 1"},
-		{"Alice activate Jace#2#3", 2, 20, `unexpected "#" in permanent`},
 		{"Alice tap Forest for Q", 2, 22, `invalid colour "Q"`},
 		{"Alice tap Forest for", 2, 21, "missing colour after for"},
 		{"Alice tap", 2, 10, "missing permanent"},

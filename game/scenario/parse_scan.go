@@ -102,12 +102,28 @@ func stripComment(line string) string {
 			next++
 		}
 		abilityNumber := i > 0 && !isSpace(line[i-1]) && next < len(line) && isDigit(line[next]) &&
-			isActivation(line[:i]) && !strings.Contains(line[:i], "->")
+			!afterAbilityNumber(line[:i]) && isActivation(line[:i]) && !strings.Contains(line[:i], "->")
 		if !abilityNumber {
 			return line[:i]
 		}
 	}
 	return line
+}
+
+// afterAbilityNumber reports whether head ends with an ability number
+// ("#2", "#-3"): a '#' glued to it follows no REF, so it starts a comment.
+func afterAbilityNumber(head string) bool {
+	j := len(head)
+	for j > 0 && isDigit(head[j-1]) {
+		j--
+	}
+	if j == len(head) || j == 0 {
+		return false
+	}
+	if head[j-1] == '-' || head[j-1] == '+' {
+		j--
+	}
+	return j > 0 && head[j-1] == '#'
 }
 
 // isActivation reports whether a line beginning with head is an

@@ -94,6 +94,8 @@ func TestParseActions(t *testing.T) {
 		{"Alice cast Mind Rot x=0", &CastStmt{Player: "Alice", Ref: "Mind Rot", X: intp(0)}},
 		{"Alice cast Divination", &CastStmt{Player: "Alice", Ref: "Divination"}},
 		{"Alice activate Jace#2 -> Bob", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 2, Targets: []string{"Bob"}}},
+		// A '#' glued to the ability number follows no REF: a comment.
+		{"Alice activate Jace#2#3", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 2}},
 		{"Alice activate Jace, the Living Guildpact#3 # comment", &ActivateStmt{Player: "Alice", Ref: "Jace, the Living Guildpact", Index: 3}},
 		{"Alice activate Jace #2 is a comment", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
 		{"Alice activate Jace#a comment: no digit after '#'", &ActivateStmt{Player: "Alice", Ref: "Jace", Index: 1}},
