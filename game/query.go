@@ -288,6 +288,17 @@ func (g *Game) Follow(id ObjectID) (ObjectID, bool) {
 	return g.idOf(int32(s)), true
 }
 
+// SameCard reports whether a and b name the same card or token, in any
+// zones and at any times: one physical card's objects (CR 400.7 makes each
+// zone change a new object), including a token that has since ceased to
+// exist (CR 704.5d), which Follow no longer finds. IDs that never named
+// anything are the same as nothing.
+func (g *Game) SameCard(a, b ObjectID) bool {
+	s := a.slot()
+	return s >= 0 && s == b.slot() && s < len(g.objects) &&
+		a.inc() <= g.objects[s].inc && b.inc() <= g.objects[s].inc
+}
+
 // withoutLostSubtypes returns subtypes without those an effect removed
 // from the permanent in slot s (Haunted Plate Mail "is no longer an
 // Equipment"): a new slice when any is removed, subtypes itself

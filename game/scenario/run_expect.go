@@ -480,15 +480,8 @@ func (r *runner) aliasOnStack(ref string, e game.StackEntry) bool {
 	if !ok {
 		return false
 	}
-	cur, ok := r.g.Follow(a)
-	if !ok {
-		return false
-	}
 	for _, id := range [...]game.ObjectID{e.Source, e.Host} {
-		if id == 0 {
-			continue
-		}
-		if now, ok := r.g.Follow(id); ok && now == cur {
+		if id != 0 && r.g.SameCard(a, id) { // a token that ceased to exist too
 			return true
 		}
 	}

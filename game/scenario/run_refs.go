@@ -23,9 +23,7 @@ func (r *runner) matches(ref string, id game.ObjectID) bool {
 // that died is named by its alias, as the card that has the trigger is).
 func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
 	if a, ok := r.aliases[ref]; ok {
-		cur, ok := r.g.Follow(a)
-		now, ok2 := r.g.Follow(id)
-		return ok && ok2 && cur == now
+		return r.g.SameCard(a, id) // a token that ceased to exist too
 	}
 	return r.matches(ref, id)
 }
@@ -34,8 +32,8 @@ func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
 // t: by its source (an alias follows the card), its card's name, or, for
 // a granted ability, the permanent it was granted to.
 func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
-	return r.matchesFollowed(ref, t.Source) || t.Card.Name == ref ||
-		t.Host != 0 && (r.matchesFollowed(ref, t.Host) || t.HostCard.Name == ref)
+	return r.matchesFollowed(ref, t.Source) || sameName(t.Card.Name, ref) ||
+		t.Host != 0 && (r.matchesFollowed(ref, t.Host) || sameName(t.HostCard.Name, ref))
 }
 
 // namesWaitingTrigger reports whether ref names a triggered ability
