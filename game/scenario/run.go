@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/stack"
@@ -453,7 +454,7 @@ func (r *runner) putZone(st *ZoneStmt) error {
 		var d *card.Definition
 		var opt game.PutOptions
 		if it.Mods.Token {
-			t, ok := card.Token(it.Name)
+			t, ok := tokenNamed(it.Name)
 			if !ok {
 				return fail(st.At, nil, "unknown token %q", it.Name)
 			}
@@ -474,7 +475,7 @@ func (r *runner) putZone(st *ZoneStmt) error {
 			}
 			opt.AttachedTo = id
 		}
-		opt.Tapped, opt.Sick, opt.Chosen = it.Mods.Tapped, it.Mods.Sick, it.Mods.Chosen
+		opt.Tapped, opt.Sick, opt.Chosen = it.Mods.Tapped, it.Mods.Sick, r.chosenAsPrinted(it.Mods.Chosen)
 		if it.Mods.Damage != nil {
 			opt.Damage = *it.Mods.Damage
 		}
@@ -595,7 +596,7 @@ func (r *runner) checkNames() error {
 			var err error
 			msg := ""
 			if it.Mods.Token {
-				if _, ok := card.Token(it.Name); !ok {
+				if _, ok := tokenNamed(it.Name); !ok {
 					msg = fmt.Sprintf("unknown token %q (the tokens: %s)", it.Name, tokenNames())
 				}
 			} else if _, err = r.cat.Lookup(it.Name); err != nil {
@@ -617,6 +618,38 @@ func (r *runner) checkNames() error {
 		first.Msg += "; also " + strings.Join(more, "; ")
 	}
 	return first
+}
+
+// chosenAsPrinted returns a setup's chosen= value as the engine keeps it:
+// a card name or a creature type as printed, whatever the letter case
+// it was written in; anything else as it is.
+func (r *runner) chosenAsPrinted(v string) string {
+	if v == "" {
+		return v
+	}
+	if d, err := r.cat.Lookup(v); err == nil {
+		return d.Name
+	}
+	for _, t := range ability.CreatureTypes {
+		if strings.EqualFold(t, v) {
+			return t
+		}
+	}
+	return v
+}
+
+// tokenNamed finds the token definition a setup names: as card.Token
+// does, or in another letter case or with a typographic apostrophe.
+func tokenNamed(name string) (*card.Definition, bool) {
+	if d, ok := card.Token(name); ok {
+		return d, true
+	}
+	for _, d := range card.Tokens() {
+		if sameName(card.TokenKey(d), name) {
+			return d, true
+		}
+	}
+	return nil, false
 }
 
 // tokenNames lists the names setups give tokens by.

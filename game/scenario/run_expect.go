@@ -33,10 +33,7 @@ func (r *runner) expect(st Expectation) error {
 		got := r.names(g.Zone(p, zoneKinds[st.Zone]))
 		want := append([]string(nil), st.Names...)
 		for i, n := range want {
-			// Names as printed, whatever their letter case, as in setups.
-			if d, err := r.cat.Lookup(n); err == nil {
-				want[i] = d.Name
-			}
+			want[i] = r.printedName(n)
 		}
 		if st.Zone != ZoneLibrary {
 			slices.Sort(got)
@@ -345,6 +342,9 @@ func (r *runner) expect(st Expectation) error {
 			got = append(got, o.Name)
 		}
 		want := append([]string{}, st.Names...)
+		for i, n := range want {
+			want[i] = r.printedName(n)
+		}
 		if st.Zone == ZoneHand {
 			slices.Sort(got)
 			slices.Sort(want)
@@ -445,6 +445,19 @@ func (r *runner) expectCharacteristic(at Pos, st Expectation) error {
 		return fail(at, nil, "%s of %s: got [%s], want [%s]", what, ref, strings.Join(got, " "), strings.Join(want, " "))
 	}
 	return nil
+}
+
+// printedName returns a card's or token's name as printed, for a name
+// written in another letter case or with a typographic apostrophe, as
+// setups read them; any other name as it is.
+func (r *runner) printedName(n string) string {
+	if d, err := r.cat.Lookup(n); err == nil {
+		return d.Name
+	}
+	if d, ok := tokenNamed(n); ok {
+		return d.Name
+	}
+	return n
 }
 
 // followed returns the object id names now, after any zone changes.
