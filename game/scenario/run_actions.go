@@ -595,6 +595,9 @@ func (r *runner) choose(st *ChooseStmt) error {
 		if err != nil {
 			return err
 		}
+		// A team goes first as a whole (CR 103.2a): either teammate's
+		// name chooses it.
+		starter = r.g.Team(starter)
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(starter)})
 	case game.DecideBottom:
 		if len(st.Options) != 1 || (st.Options[0] != "top" && st.Options[0] != "bottom") {
