@@ -27,7 +27,8 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	if plan.bonus {
 		plan.floatColors = g.handColors(p, skip) | g.abilityColors(p)
 	}
-	if sacrificing || plan.n == 0 || plan.taxed != 0 || plan.uniformSources() {
+	if sacrificing || plan.n == 0 || plan.taxed != 0 || plan.uniformSources() ||
+		!plan.swappable() && !plan.unusedColorless() {
 		return // nothing to choose between (a mono-coloured deck's lands)
 	}
 	abilities := g.abilityColors(p)
@@ -317,6 +318,37 @@ func (plan *payPlan) assignedPays(cost mana.Cost, x int) bool {
 func (plan *payPlan) hasSpare(wanted mana.ColorSet) bool {
 	for i := 0; i < plan.n; i++ {
 		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && plan.units[i].Types&wanted == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// swappable reports whether the plan leaves unused some source or pool
+// mana of the rank of a used one and of other types, so that preferring
+// some mana could change which pays: when a payment taps every land, or
+// leaves only lands like those it taps, there is nothing to choose (but
+// for an unused painland's {C}, see painlessInstead).
+func (plan *payPlan) swappable() bool {
+	const ranks = 5 // collectUnits' ranks are 0 to 4
+	var used, unused [ranks]mana.ColorSet
+	var usedMixed, unusedMixed, hasUsed, hasUnused [ranks]bool
+	for i := 0; i < plan.n; i++ {
+		r := plan.units[i].Rank
+		if plan.kind[i] != unitSource && plan.kind[i] != unitPool || r < 0 || int(r) >= ranks {
+			continue
+		}
+		t := plan.units[i].Types
+		if plan.assign[i] != mana.NoMana {
+			usedMixed[r] = usedMixed[r] || hasUsed[r] && used[r] != t
+			used[r], hasUsed[r] = t, true
+		} else {
+			unusedMixed[r] = unusedMixed[r] || hasUnused[r] && unused[r] != t
+			unused[r], hasUnused[r] = t, true
+		}
+	}
+	for r := 0; r < ranks; r++ {
+		if hasUsed[r] && hasUnused[r] && (usedMixed[r] || unusedMixed[r] || used[r] != unused[r]) {
 			return true
 		}
 	}
