@@ -324,6 +324,14 @@ func (l *loader) openingConsistency() error {
 		if d.Count != len(g.players[d.Player].hand) {
 			return badSave("pending.count", "%d, but the hand holds %d cards", d.Count, len(g.players[d.Player].hand))
 		}
+		// Declarations go around in turn order from the starting
+		// player (CR 103.4): nobody after the player asked has declared
+		// in this round.
+		for i := g.turnOrderIndex(d.Player) + 1; i < len(g.players); i++ {
+			if q := g.inTurnOrder(i); o.declared[q] {
+				return badSave("opening.declared", "%s declared before %s, who declares first (CR 103.4)", g.players[q].name, g.players[d.Player].name)
+			}
+		}
 	case DecideBottom:
 		pl := &g.players[d.Player]
 		if g.rules.Mulligan != MulliganVancouver || len(pl.hand) >= startingHandSize || len(pl.library) == 0 {
