@@ -39,11 +39,8 @@ func (g *Game) preferSpare(p PlayerID, cost mana.Cost, x int, skip int32, sacrif
 	var tiers [maxPayUnits]int8
 	if !g.keepTiers(p, skip, wanted, abilities, plan, &tiers) {
 		// The plan already spends the mana needed least of each rank;
-		// a painland's {C} may still spare a source of a wanted colour
-		// for one of no wanted colour.
-		if plan.hasSpare(wanted) {
-			plan.painlessInstead(cost, x, wanted)
-		}
+		// a painland's {C} may still spare a source of a wanted colour.
+		plan.painlessInstead(cost, x, wanted)
 		return
 	}
 	ranks := plan.units
