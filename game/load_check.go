@@ -39,6 +39,14 @@ func (l *loader) consistency() error {
 	if err := l.openingConsistency(); err != nil {
 		return err
 	}
+	for i := range g.combat.attackers {
+		// The active player attacks opponents and their planeswalkers
+		// (CR 506.2, 508.1b; a team attacks the other team, CR 805.10).
+		a := &g.combat.attackers[i]
+		if dp := g.defender(a); !a.attacksNothing && dp != NoPlayer && !g.opponents(g.active, dp) {
+			return badSave(fmt.Sprintf("combat.attackers[%d].player", i), "%s is not an opponent of the attacking player %s (CR 506.2)", g.players[dp].name, g.players[g.active].name)
+		}
+	}
 	d := &g.pending
 	if g.cleanupPriority && g.step != Cleanup {
 		return badSave("cleanupPriority", "set outside the cleanup step")
