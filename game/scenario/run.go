@@ -77,6 +77,7 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 	if err := r.setup(); err != nil {
 		return err
 	}
+	r.noteLosses() // a loss as the game begins (a draw from an empty library)
 	for i := 0; i < len(s.Body); i++ {
 		st := s.Body[i]
 		at = st.Pos()
@@ -301,6 +302,9 @@ type runner struct {
 	// forced holds the cards the last line that acted discarded without
 	// a discard line (a whole hand, see forcedDiscard).
 	forced []game.Event
+	// left: the player left the game while it went on (CR 800.4a); the
+	// last to lose, whose loss ends it, doesn't leave.
+	left [game.MaxPlayers]bool
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

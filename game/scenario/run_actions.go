@@ -177,6 +177,7 @@ func (r *runner) apply(at Pos, a game.Action) error {
 	if err := r.g.Apply(a); err != nil {
 		return fail(at, err, "the engine refused: %v", err)
 	}
+	r.noteLosses()
 	// The engine's caches must agree with a computation from scratch,
 	// with the listing of the next decision in them.
 	_ = r.g.LegalActions(nil)
@@ -184,6 +185,20 @@ func (r *runner) apply(at Pos, a game.Action) error {
 		return fail(at, err, "engine caches: %v", err)
 	}
 	return nil
+}
+
+// noteLosses notes, for expect left, the players who have lost while the
+// game goes on: they leave it (CR 800.4a). The last to lose, whose loss
+// ends the game, doesn't.
+func (r *runner) noteLosses() {
+	if r.g.Over() {
+		return
+	}
+	for _, e := range r.g.Events() {
+		if e.Kind == game.EventLose && e.Player >= 0 && int(e.Player) < len(r.left) {
+			r.left[e.Player] = true
+		}
+	}
 }
 
 // saveEveryAction makes the runner go on before every action statement

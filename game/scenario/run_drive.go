@@ -51,7 +51,9 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		}
 		who = p
 	}
-	startTurn := r.g.Turn()
+	// The window counts the players (teams) in the game as the line
+	// begins: one who leaves on the way still takes the turns before.
+	startTurn, teams := r.g.Turn(), r.teams()
 	if st.Turn != 0 && st.Turn < startTurn {
 		return fail(at, nil, "goto turn %d %s: turn %d is over (this is turn %d)", st.Turn, st.Step, st.Turn, startTurn)
 	}
@@ -82,7 +84,7 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		for _, e := range r.g.Events() {
 			if e.Kind == game.EventTurnBegin {
 				turn = e.Amount
-				if turn > startTurn+r.teams() {
+				if turn > startTurn+teams {
 					break // one pass can end a turn and reach the next one's upkeep
 				}
 			}
@@ -91,7 +93,7 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 				return nil
 			}
 		}
-		if n := r.teams(); r.g.Turn() > startTurn+n {
+		if n := teams; r.g.Turn() > startTurn+n {
 			what := st.Step.String()
 			if st.Player != "" {
 				what = st.Player + " " + what

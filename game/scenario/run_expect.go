@@ -271,13 +271,13 @@ func (r *runner) expect(st Expectation) error {
 		if !g.Lost(p) {
 			return fail(at, nil, "%s has not left the game", st.Player)
 		}
-		// A player who left while the game went on has nothing left in
-		// it; the last to lose, as the game ended, did not leave.
+		if !r.left[p] {
+			// The last to lose, as the game ended, did not leave.
+			return fail(at, nil, "%s lost as the game ended and did not leave it (CR 800.4a applies while the game goes on)", st.Player)
+		}
+		// A player who left has nothing left in the game.
 		for _, id := range r.allObjects() {
 			if o, _ := g.Object(id); o.Owner == p || o.Controller == p {
-				if g.Over() {
-					return fail(at, nil, "%s lost as the game ended and did not leave it: %s is still in the %s (CR 800.4a applies while the game goes on)", st.Player, o.Card.Name, o.Zone)
-				}
 				return fail(at, nil, "%s left but %s is still in the %s (CR 800.4a)", st.Player, o.Card.Name, o.Zone)
 			}
 		}
