@@ -510,6 +510,14 @@ func (r *runner) choose(st *ChooseStmt) error {
 		// The engine puts the last one on by itself: a line that names it
 		// too ends there, not in another player's order.
 		team := r.g.Team(d.Player)
+		// Every name must name a trigger, waiting or (the last one,
+		// which the engine puts on) about to be on the stack, before any
+		// is put on: a refused line changes nothing (CR 603.3b).
+		for _, o := range st.Options {
+			if !r.namesWaitingTrigger(o) && !r.stackedTrigger(o) {
+				return notAnOption(at, "603.3b", "no pending triggered ability of %q", o)
+			}
+		}
 		for k, opt := range st.Options {
 			d := r.g.Pending()
 			if d.Kind != game.DecideTriggerOrder || r.g.Team(d.Player) != team {
