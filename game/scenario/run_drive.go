@@ -239,27 +239,30 @@ func (r *runner) block(st *BlockStmt) error {
 	a := game.Action{Kind: game.ActDeclareBlockers, Player: p}
 	used := map[game.ObjectID]bool{}
 	for _, decl := range st.Blocks {
-		var attacker game.ObjectID
 		var matching []game.ObjectID
 		for _, id := range r.g.Attackers() {
 			if r.matches(decl.Attacker, id) {
 				matching = append(matching, id)
 			}
 		}
-		if len(matching) > 0 {
-			attacker = matching[0]
-		}
-		if len(matching) > 1 {
-			blockers := r.teamCandidates(decl.Blocker, p, zone.Battlefield)
-		pick:
+		cands := r.teamCandidates(decl.Blocker, p, zone.Battlefield)
+		// The first creature of the name that can block an attacker of
+		// the other name, and the first such attacker it can block.
+		var pick, attacker game.ObjectID
+	pair:
+		for _, c := range cands {
+			if used[c] {
+				continue
+			}
 			for _, id := range matching {
-				for _, c := range blockers {
-					if !used[c] && r.g.CanBlock(c, id) {
-						attacker = id
-						break pick
-					}
+				if r.g.CanBlock(c, id) {
+					pick, attacker = c, id
+					break pair
 				}
 			}
+		}
+		if attacker == 0 && len(matching) > 0 {
+			attacker = matching[0] // no legal pair: the engine refuses (a "!" line)
 		}
 		if attacker == 0 {
 			// A creature that isn't attacking: the engine refuses the
@@ -270,7 +273,6 @@ func (r *runner) block(st *BlockStmt) error {
 			}
 			attacker = id
 		}
-		cands := r.teamCandidates(decl.Blocker, p, zone.Battlefield)
 		if len(cands) == 0 {
 			id, err := r.uniqueByZone(at, decl.Blocker)
 			if err != nil {
@@ -278,11 +280,12 @@ func (r *runner) block(st *BlockStmt) error {
 			}
 			cands = []game.ObjectID{id}
 		}
-		pick := game.ObjectID(0)
-		for _, c := range cands {
-			if !used[c] && r.g.CanBlock(c, attacker) {
-				pick = c
-				break
+		if pick == 0 {
+			for _, c := range cands {
+				if !used[c] && r.g.CanBlock(c, attacker) {
+					pick = c
+					break
+				}
 			}
 		}
 		if pick == 0 {
