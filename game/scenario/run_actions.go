@@ -581,6 +581,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 				if pick == 0 && r.matches(opt, a.Object) {
 					pick = a.Object
 				} else if a.Object != 0 {
+					if a.Object != pick && r.matches(opt, a.Object) && !r.interchangeable(pick, a.Object) {
+						// Two blockers of the name left: which is dealt
+						// damage first matters (CR 509.2, 510.1c).
+						return fail(at, nil, "%q is ambiguous: %s and %s are both left to order (use an alias)", opt, r.name(pick), r.name(a.Object))
+					}
 					left = append(left, a.Object)
 				}
 			}

@@ -151,11 +151,23 @@ func nameIndex(names []string, name string) int {
 // applies base naming ref anyway, so that the engine says why it refuses
 // (a "!" line expects that).
 func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Action) error {
-	for _, a := range opts {
-		if a.Object != 0 && r.matches(ref, a.Object) {
-			a.Player = base.Player // a teammate answering is judged by the engine
-			return r.apply(at, a)
+	var found *game.Action
+	for i := range opts {
+		a := &opts[i]
+		if a.Object == 0 || !r.matches(ref, a.Object) {
+			continue
 		}
+		if found != nil && found.Object != a.Object && !r.interchangeable(found.Object, a.Object) {
+			return fail(at, nil, "%q is ambiguous: %s and %s could be chosen (use an alias)", ref, r.name(found.Object), r.name(a.Object))
+		}
+		if found == nil {
+			found = a
+		}
+	}
+	if found != nil {
+		a := *found
+		a.Player = base.Player // a teammate answering is judged by the engine
+		return r.apply(at, a)
 	}
 	id, err := r.unique(at, ref)
 	if err != nil {
@@ -163,6 +175,21 @@ func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Ac
 	}
 	base.Object = id
 	return r.apply(at, base)
+}
+
+// interchangeable reports whether objects a and b can't be told apart:
+// the same card or token in the same state (tapped, damage, counters,
+// characteristics, what it is attached to). A name that matches both
+// picks either: two Soldier tokens made together, with no alias to tell
+// them apart, are ordered or chosen by their name.
+func (r *runner) interchangeable(a, b game.ObjectID) bool {
+	x, ok1 := r.g.Object(a)
+	y, ok2 := r.g.Object(b)
+	return ok1 && ok2 && x.Card == y.Card && x.Owner == y.Owner && x.Controller == y.Controller &&
+		x.Zone == y.Zone && x.Token == y.Token && x.Tapped == y.Tapped && x.SummoningSick == y.SummoningSick &&
+		x.Damage == y.Damage && x.Power == y.Power && x.Toughness == y.Toughness && x.Keywords == y.Keywords &&
+		x.Types == y.Types && x.Colors == y.Colors && x.Counters == y.Counters && x.AttachedTo == y.AttachedTo &&
+		x.Restrictions == y.Restrictions && x.Protection == y.Protection && slices.Equal(x.Subtypes, y.Subtypes)
 }
 
 // defenderChoice reports whether the options naming ref differ in their
