@@ -310,17 +310,6 @@ func (plan *payPlan) assignedPays(cost mana.Cost, x int) bool {
 	return n == cost.ManaValueWithX(x) && pool.CanPay(cost, x)
 }
 
-// hasSpare reports whether some source or pool mana of plan makes no
-// colour of wanted.
-func (plan *payPlan) hasSpare(wanted mana.ColorSet) bool {
-	for i := 0; i < plan.n; i++ {
-		if (plan.kind[i] == unitSource || plan.kind[i] == unitPool) && plan.units[i].Types&wanted == 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // swappable reports whether the plan leaves unused some source or pool
 // mana of the rank of a used one and of other types, so that preferring
 // some mana could change which pays: when a payment taps every land, or
