@@ -13,18 +13,27 @@ import (
 // SameCard follows one physical card through its zone changes (each a new
 // object, CR 400.7), and a token after it ceased to exist (CR 704.5d),
 // which Follow no longer finds.
-func TestSameCard(t *testing.T) {
+// strikeAtBear starts a game at Alice's first main phase of turn 3 with
+// Lightning Strike in her hand, two Mountains, and two Runeclaw Bears of
+// Bob's.
+func strikeAtBear(t *testing.T) (g *game.Game, bear, other, strike game.ObjectID) {
+	t.Helper()
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)
-	bear, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
-	other, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
-	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
+	bear, _ = g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	other, _ = g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	strike, _ = g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
 	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
 	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
 	for p := game.PlayerID(0); p < 2; p++ {
 		g.Put(p, zone.Library, card.Island, game.PutOptions{})
 	}
 	require.NoError(t, g.Start(3, 0, game.Main1))
+	return g, bear, other, strike
+}
+
+func TestSameCard(t *testing.T) {
+	g, bear, other, strike := strikeAtBear(t)
 	require.NoError(t, g.Cast(0, strike, game.ObjectTarget(bear)))
 	for g.StackLen() > 0 {
 		require.NoError(t, g.Pass(g.Pending().Player))

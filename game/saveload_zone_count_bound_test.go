@@ -14,22 +14,12 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
 )
 
 func TestZoneChangeCountStopsAtItsBound(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	bear, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
-	strike, _ := g.Put(0, zone.Hand, card.LightningStrike, game.PutOptions{})
-	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
-	g.Put(0, zone.Battlefield, card.Mountain, game.PutOptions{})
-	for p := game.PlayerID(0); p < 2; p++ {
-		g.Put(p, zone.Library, card.Island, game.PutOptions{})
-	}
-	require.NoError(t, g.Start(3, 0, game.Main1))
+	g, bear, _, strike := strikeAtBear(t)
 
 	// The bear has made the most zone changes an ID can count.
 	slot := int(uint32(bear)&0xffff) - 1
@@ -38,7 +28,7 @@ func TestZoneChangeCountStopsAtItsBound(t *testing.T) {
 	}))
 	require.NoError(t, err)
 	old := game.ObjectID(65535<<16 | uint32(slot+1))
-	require.Equal(t, []game.ObjectID{old}, h.Zone(1, zone.Battlefield))
+	require.Contains(t, h.Zone(1, zone.Battlefield), old)
 
 	require.NoError(t, h.Cast(0, strike, game.ObjectTarget(old)))
 	for h.StackLen() > 0 {
