@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"github.com/spellstack/spellstack/stack"
 	"math"
 	"sort"
 
@@ -103,6 +104,9 @@ func (l *loader) consistency() error {
 		}
 		if !g.costDiscard && !g.res.active && !(g.step == Cleanup && g.team(d.Player) == g.active) {
 			return badSave("pending", "a discard decision comes from a cost, a resolution or the active player's cleanup step")
+		}
+		if g.costDiscard && !g.discardCostDue(d.Player) {
+			return badSave("costDiscard", "no ability of %s's with a discard cost is on top of the stack, being paid for (CR 602.2b)", g.players[d.Player].name)
 		}
 		if over := len(g.players[d.Player].hand) - g.rules.maxHandSize(); !g.costDiscard && !g.res.active && d.Count != over {
 			return badSave("pending.count", "%s discards down to the maximum hand size: %d cards, not %d (CR 514.1)", g.players[d.Player].name, over, d.Count)
@@ -305,6 +309,22 @@ func (l *loader) consistency() error {
 		return badSave("pending", "the %s decision has no legal answer", g.pending.Kind)
 	}
 	return nil
+}
+
+// discardCostDue reports whether the item on top of the stack is an
+// activated ability of p's whose cost discards cards: a discard decision
+// paying a cost pays that one's (the ability is put on the stack before
+// its costs are paid, CR 602.2a-b).
+func (g *Game) discardCostDue(p PlayerID) bool {
+	if g.stack.Len() == 0 || g.res.active {
+		return false
+	}
+	it := g.stack.At(0)
+	if it.Kind != stack.ActivatedAbility || PlayerID(it.Controller) != p {
+		return false
+	}
+	d := g.sourceDef(ObjectID(it.Source))
+	return d != nil && it.Ability >= 0 && int(it.Ability) < len(d.Activated) && d.Activated[it.Ability].Cost.Discard > 0
 }
 
 // openingDecisions maps each stage of the start of the game to the
