@@ -2,12 +2,12 @@ package game
 
 import (
 	"fmt"
-	"github.com/spellstack/spellstack/stack"
 	"math"
 	"sort"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
