@@ -20,7 +20,7 @@
 // Alice, the bot, plays White-Red against Bob's Black-Green. It prints
 // the result; `go run ./examples/bot -opponent random -seed 3` prints
 //
-//	Greedy bot (Alice) wins on turn 14 after 278 actions: Alice 17 life, Bob -11 life (seed 3).
+//	Greedy bot (Alice) wins on turn 14 after 278 actions: Alice 18 life, Bob -11 life (seed 3).
 //
 // and, with -v, the game log before it. In your own program:
 //

@@ -14,5 +14,5 @@ func Example() {
 		fmt.Println(err)
 	}
 	// Output:
-	// Greedy bot (Alice) wins on turn 14 after 278 actions: Alice 17 life, Bob -11 life (seed 3).
+	// Greedy bot (Alice) wins on turn 14 after 278 actions: Alice 18 life, Bob -11 life (seed 3).
 }
