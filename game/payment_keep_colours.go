@@ -3,9 +3,9 @@ package game
 import (
 	"math"
 	"math/bits"
+	"slices"
 
 	"github.com/spellstack/spellstack/mana"
-	"golang.org/x/exp/slices"
 )
 
 // preferSpare re-plans a payment planPayment found so that, within each
