@@ -470,6 +470,31 @@ func firstOf(s mana.ColorSet) mana.Color {
 }
 
 // choose answers the pending choice with the statement's options.
+// chooseFound answers a search for any number of cards (Nissa,
+// Worldwaker's -7) with the cards st lists, one at a time, and ends the
+// search there when it may end (CR 701.17a: the cards found are those
+// named).
+func (r *runner) chooseFound(st *ChooseStmt, d game.Decision) error {
+	for _, o := range st.Options {
+		if now := r.g.Pending(); now.Kind != game.DecideSearch || r.g.Team(now.Player) != r.g.Team(d.Player) {
+			return notAnOption(st.At, "701.17a", "%q: the search is over", o)
+		}
+		one := *st
+		one.Options = []string{o}
+		if err := r.choose(&one); err != nil {
+			return err
+		}
+	}
+	if now := r.g.Pending(); now.Kind != game.DecideSearch || r.g.Team(now.Player) != r.g.Team(d.Player) || st.Options[len(st.Options)-1] == "no" {
+		return nil
+	}
+	done := game.Action{Kind: game.ActChoose, Player: r.g.Pending().Player}
+	if slices.ContainsFunc(r.g.LegalActions(nil), func(a game.Action) bool { return a.Kind == done.Kind && a.Object == 0 && a.Choice == 0 }) {
+		return r.apply(st.At, done)
+	}
+	return nil
+}
+
 func (r *runner) choose(st *ChooseStmt) error {
 	at := st.At
 	p, err := r.player(at, st.Player)
@@ -641,6 +666,9 @@ func (r *runner) choose(st *ChooseStmt) error {
 			// An Aura put onto the battlefield names what it enchants
 			// (CR 303.4f): `choose AURA; HOST`.
 			return r.findAttacking(at, p, r.g.LegalActions(nil), st.Options[0], st.Options[1])
+		}
+		if len(st.Options) > 1 && d.Kind == game.DecideSearch {
+			return r.chooseFound(st, d)
 		}
 		if len(st.Options) != 1 {
 			return fail(at, nil, "choose one")
