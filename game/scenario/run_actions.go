@@ -508,6 +508,10 @@ func (r *runner) choose(st *ChooseStmt) error {
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 	}
 	switch d.Kind {
+	case game.DecideCopyTargets:
+		// New targets for a copy (CR 706.10c): "choose" answers them as
+		// "target" does.
+		return r.exec(&TargetStmt{Node: st.Node, Player: st.Player, Targets: st.Options})
 	case game.DecideColor:
 		if len(st.Options) != 1 {
 			return fail(at, nil, "answer one colour")
