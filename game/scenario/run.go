@@ -87,6 +87,12 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 				i++
 			}
 		}
+		if t, ok := st.(*TapStmt); ok && i+1 < len(s.Body) {
+			if merged := r.extraManaColour(t, s.Body[i+1]); merged != nil {
+				st = merged
+				i++
+			}
+		}
 		if _, expect := st.(Expectation); saveEveryAction && !expect {
 			// Not before an expectation: it may ask about the last
 			// statement's events, which a save does not hold.

@@ -1,0 +1,49 @@
+package scenario
+
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// extraManaColour reads a land tapped for mana followed by its player's
+// choice of a colour as one action: the colour is that of the additional
+// mana a land Aura adds as the land is tapped (Verdant Haven's "one
+// additional mana of any color", CR 605.1b), which the player chooses.
+// It returns the tap with that colour, or nil when next is no such
+// answer, or no land the tap may take has such an Aura.
+func (r *runner) extraManaColour(t *TapStmt, next Statement) *TapStmt {
+	c, ok := next.(*ChooseStmt)
+	if !ok || t.Plus != "" || c.Player != t.Player || len(c.Options) != 1 {
+		return nil
+	}
+	colour, ok := colorChoice(c.Options[0])
+	if !ok {
+		return nil
+	}
+	p, err := r.player(t.At, t.Player)
+	if err != nil {
+		return nil
+	}
+	for _, id := range r.candidates(t.Ref, p, zone.Battlefield) {
+		if r.addsExtraMana(id) {
+			merged := *t
+			merged.Plus = string(colour.Letter())
+			return &merged
+		}
+	}
+	return nil
+}
+
+// addsExtraMana reports whether an Aura attached to permanent id adds
+// mana as id is tapped for mana.
+func (r *runner) addsExtraMana(id game.ObjectID) bool {
+	for p := 0; p < r.g.NumPlayers(); p++ {
+		for _, a := range r.g.Zone(game.PlayerID(p), zone.Battlefield) {
+			if o, ok := r.g.Object(a); ok && o.AttachedTo == id && o.Card.TriggersOn(ability.AttachedTappedForMana) {
+				return true
+			}
+		}
+	}
+	return false
+}
