@@ -311,6 +311,10 @@ type runner struct {
 	// left: the player left the game while it went on (CR 800.4a); the
 	// last to lose, whose loss ends it, doesn't leave.
 	left [game.MaxPlayers]bool
+	// unasked: the last line that acted resolved something that offers
+	// a payment, which a player who can't pay is not asked (see
+	// offersPayment).
+	unasked bool
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

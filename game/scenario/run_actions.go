@@ -495,6 +495,12 @@ func (r *runner) chooseFound(st *ChooseStmt, d game.Decision) error {
 	return nil
 }
 
+// paymentAsked reports whether d is a decision p (or p's team) answers
+// with yes or no.
+func (r *runner) paymentAsked(d game.Decision, p game.PlayerID) bool {
+	return (d.Kind == game.DecideUnless || d.Kind == game.DecideYesNo) && r.g.Team(d.Player) == r.g.Team(p)
+}
+
 func (r *runner) choose(st *ChooseStmt) error {
 	at := st.At
 	p, err := r.player(at, st.Player)
@@ -502,6 +508,12 @@ func (r *runner) choose(st *ChooseStmt) error {
 		return err
 	}
 	d := r.g.Pending()
+	if r.unasked && len(st.Options) == 1 && st.Options[0] == "no" && !r.paymentAsked(d, p) {
+		// The payment the last line's resolution offered was not asked,
+		// p being unable to pay: "no" is the answer it had.
+		r.unasked = false
+		return nil
+	}
 	if d.Player != p && r.g.Team(d.Player) != r.g.Team(p) {
 		// The engine says whose decision it is (a teammate answers team
 		// decisions in Two-Headed Giant, CR 805.7).

@@ -1,6 +1,10 @@
 package scenario
 
-import "github.com/spellstack/spellstack/game"
+import (
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+)
 
 // A discard of at least as many cards as the hand holds discards it all
 // without asking (docs/scenarios.md), for an effect (Liliana Vess's +1)
@@ -19,11 +23,53 @@ func (r *runner) noteForced(st Statement) {
 	if _, discard := st.(*DiscardStmt); discard {
 		return
 	}
+	r.unasked = false
 	for _, e := range r.g.Events() {
-		if e.Kind == game.EventDiscard {
+		switch e.Kind {
+		case game.EventDiscard:
 			r.forced = append(r.forced, e)
+		case game.EventResolve:
+			d := e.Card // a spell's; an ability is named by its source
+			if d == nil {
+				if o, ok := r.followed(e.Object); ok {
+					d = o.Card
+				}
+			}
+			r.unasked = r.unasked || offersPayment(d)
 		}
 	}
+}
+
+// offersPayment reports whether something d does on resolution offers a
+// player a payment ("counter it unless its controller pays {2}", "you
+// may pay {W}", "unless that player sacrifices"): a player who can't pay
+// is not asked (docs/rules.md), and a file may still answer `no`.
+func offersPayment(d *card.Definition) bool {
+	if d == nil {
+		return false
+	}
+	offers := func(effects []ability.Effect) bool {
+		for i := range effects {
+			if e := &effects[i]; !e.PayMana.IsEmpty() || e.Op == ability.OpCounterUnlessPays || e.Op == ability.OpUnless {
+				return true
+			}
+		}
+		return false
+	}
+	if offers(d.Spell.Effects) {
+		return true
+	}
+	for i := range d.Triggered {
+		if offers(d.Triggered[i].Effects) {
+			return true
+		}
+	}
+	for i := range d.Activated {
+		if offers(d.Activated[i].Effects) {
+			return true
+		}
+	}
+	return false
 }
 
 // forcedDiscard reports whether a discard line of p naming refs only
