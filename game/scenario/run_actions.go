@@ -495,12 +495,6 @@ func (r *runner) chooseFound(st *ChooseStmt, d game.Decision) error {
 	return nil
 }
 
-// paymentAsked reports whether d is a decision p (or p's team) answers
-// with yes or no.
-func (r *runner) paymentAsked(d game.Decision, p game.PlayerID) bool {
-	return (d.Kind == game.DecideUnless || d.Kind == game.DecideYesNo) && r.g.Team(d.Player) == r.g.Team(p)
-}
-
 func (r *runner) choose(st *ChooseStmt) error {
 	at := st.At
 	p, err := r.player(at, st.Player)

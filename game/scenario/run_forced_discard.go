@@ -1,10 +1,6 @@
 package scenario
 
-import (
-	"github.com/spellstack/spellstack/ability"
-	"github.com/spellstack/spellstack/card"
-	"github.com/spellstack/spellstack/game"
-)
+import "github.com/spellstack/spellstack/game"
 
 // A discard of at least as many cards as the hand holds discards it all
 // without asking (docs/scenarios.md), for an effect (Liliana Vess's +1)
@@ -14,7 +10,8 @@ import (
 // cards the player so discarded, each once, does nothing.
 
 // noteForced keeps the discards of statement st when it acted and was
-// not itself a discard line; an expectation keeps the last ones.
+// not itself a discard line, and whether it resolved something that offers
+// a payment (see offersPayment); an expectation keeps the last ones.
 func (r *runner) noteForced(st Statement) {
 	if _, expect := st.(Expectation); expect {
 		return
@@ -38,38 +35,6 @@ func (r *runner) noteForced(st Statement) {
 			r.unasked = r.unasked || offersPayment(d)
 		}
 	}
-}
-
-// offersPayment reports whether something d does on resolution offers a
-// player a payment ("counter it unless its controller pays {2}", "you
-// may pay {W}", "unless that player sacrifices"): a player who can't pay
-// is not asked (docs/rules.md), and a file may still answer `no`.
-func offersPayment(d *card.Definition) bool {
-	if d == nil {
-		return false
-	}
-	offers := func(effects []ability.Effect) bool {
-		for i := range effects {
-			if e := &effects[i]; !e.PayMana.IsEmpty() || e.Op == ability.OpCounterUnlessPays || e.Op == ability.OpUnless {
-				return true
-			}
-		}
-		return false
-	}
-	if offers(d.Spell.Effects) {
-		return true
-	}
-	for i := range d.Triggered {
-		if offers(d.Triggered[i].Effects) {
-			return true
-		}
-	}
-	for i := range d.Activated {
-		if offers(d.Activated[i].Effects) {
-			return true
-		}
-	}
-	return false
 }
 
 // forcedDiscard reports whether a discard line of p naming refs only
