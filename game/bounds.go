@@ -77,8 +77,8 @@ func (g *Game) nextTimestamp() uint32 {
 
 // nextSerial returns the serial of next, the item about to be put on the
 // stack. At MaxStamp the items on the stack are numbered 1, 2, ... from
-// the bottom (the resolving item's copy too), so serials stay unique and
-// in order.
+// the bottom (the resolving item's copy too, and a finished resolution's
+// record gets 0), so serials stay unique and in order.
 func (g *Game) nextSerial(next *stack.Item) uint32 {
 	if g.serial < MaxStamp {
 		g.serial++
@@ -120,6 +120,10 @@ func (g *Game) nextSerial(next *stack.Item) uint32 {
 	}
 	if pos >= 0 {
 		g.res.item.Serial = g.stack.At(pos).Serial
+	} else if !g.res.active {
+		// The record of a finished resolution names no item on the
+		// stack any more: serial 0, so no new item shares its number.
+		g.res.item.Serial = 0
 	}
 	g.serial = uint32(n + 1)
 	return g.serial

@@ -31,7 +31,9 @@ func (l *loader) item(path string, si *saveItem, allowZero bool) (stack.Item, er
 	}
 	it.Kind = stack.Kind(k)
 	it.Serial = si.Serial
-	if si.Serial == 0 || si.Serial > l.f.Serial {
+	// A finished resolution's record (allowZero) has serial 0 once the
+	// serials were numbered again at MaxStamp (nextSerial).
+	if (si.Serial == 0 && !allowZero) || si.Serial > l.f.Serial {
 		return it, badSave(path+".serial", "serial %d is not in 1..%d (the last serial)", si.Serial, l.f.Serial)
 	}
 	src, err := l.objectID(path+".source", si.Source, false)
