@@ -48,6 +48,8 @@ type RuleError struct {
 	Rule string
 	// Also is a more specific rule the action breaks too, or "": a
 	// target that is illegal (114.1) because it has hexproof (702.11b).
+	// Several are separated by ", ": a target chosen as a spell is cast
+	// also breaks the step of casting that chooses it (601.2c).
 	Also string
 	// Msg says what was wrong, in words.
 	Msg string
@@ -90,6 +92,39 @@ func (e *RuleError) Unwrap() []error {
 
 func refuse(kind error, rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind}
+}
+
+// Cites reports whether the error cites a rule that starts with prefix
+// ("601.2" matches "601.2c"): Rule or one of Also's.
+func (e *RuleError) Cites(prefix string) bool {
+	if prefix == "" {
+		return false
+	}
+	if strings.HasPrefix(e.Rule, prefix) {
+		return true
+	}
+	for rest := e.Also; rest != ""; {
+		r, more, _ := strings.Cut(rest, ", ")
+		if strings.HasPrefix(r, prefix) {
+			return true
+		}
+		rest = more
+	}
+	return false
+}
+
+// citeStep adds step, the step of casting or activating that chose the
+// targets (601.2c, 602.2b), to a refusal of a target, so that the refusal
+// names the step as well as the rule of targets (114.1).
+func citeStep(err error, step string) error {
+	if re, ok := err.(*RuleError); ok && re.Rule != "" && !re.Cites(step) {
+		if re.Also == "" {
+			re.Also = step
+		} else {
+			re.Also += ", " + step
+		}
+	}
+	return err
 }
 
 // refuseAlso is refuse citing a second rule the refusal rests on too

@@ -87,6 +87,12 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 				i++
 			}
 		}
+		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
+			if merged := r.cardAndWhere(c, s.Body[i+1]); merged != nil {
+				st = merged
+				i++
+			}
+		}
 		if t, ok := st.(*TapStmt); ok && i+1 < len(s.Body) {
 			if merged := r.extraManaColour(t, s.Body[i+1]); merged != nil {
 				st = merged
@@ -570,7 +576,7 @@ func (r *runner) refuse(st *RefuseStmt) error {
 	if !errors.As(f.Err, &re) {
 		return fail(st.At, f.Err, "refused without a rule error: %v", f.Err)
 	}
-	if st.Rule != "" && !strings.HasPrefix(re.Rule, st.Rule) && (re.Also == "" || !strings.HasPrefix(re.Also, st.Rule)) {
+	if st.Rule != "" && !re.Cites(st.Rule) {
 		return fail(st.At, f.Err, "refused citing CR %q, want %s: %v", re.Rule, st.Rule, re)
 	}
 	if after := r.g.Fingerprint(); after != before {
