@@ -1,0 +1,28 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/spellstack/spellstack/game"
+)
+
+// TestRuleErrorCites checks that a refusal cites its rule and each of its
+// more specific ones, by prefix, and nothing else.
+func TestRuleErrorCites(t *testing.T) {
+	e := &game.RuleError{Rule: "114.1", Also: "702.11b, 601.2c"}
+	for _, c := range []struct {
+		prefix string
+		want   bool
+	}{
+		{"114", true}, {"114.1", true}, {"702.11", true}, {"702.11b", true},
+		{"601.2c", true}, {"601", true}, {"601.2d", false}, {"702.12", false},
+		{"11b", false}, {"", false}, {"114.1, 702", false},
+	} {
+		if got := e.Cites(c.prefix); got != c.want {
+			t.Errorf("Cites(%q) = %v, want %v", c.prefix, got, c.want)
+		}
+	}
+	if got := (&game.RuleError{Rule: "305.2"}).Cites("601.2c"); got {
+		t.Errorf("a refusal with no Also cites only its rule")
+	}
+}
