@@ -88,6 +88,12 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			}
 		}
 		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
+			if card := r.mayThenCard(c, s.Body[i+1]); card != nil {
+				st = card
+				i++
+			}
+		}
+		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
 			if merged := r.cardAndWhere(c, s.Body[i+1]); merged != nil {
 				st = merged
 				i++

@@ -508,6 +508,12 @@ func (r *runner) choose(st *ChooseStmt) error {
 		r.unasked = false
 		return nil
 	}
+	if len(st.Options) == 1 && strings.EqualFold(st.Options[0], "none") && cardOrNothing(d.Kind) {
+		// "none" chooses nothing, as it leaves a target unchosen.
+		plain := *st
+		plain.Options = []string{"no"}
+		st = &plain
+	}
 	if d.Player != p && r.g.Team(d.Player) != r.g.Team(p) {
 		// The engine says whose decision it is (a teammate answers team
 		// decisions in Two-Headed Giant, CR 805.7).

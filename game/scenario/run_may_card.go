@@ -1,0 +1,36 @@
+package scenario
+
+import (
+	"strings"
+
+	"github.com/spellstack/spellstack/game"
+)
+
+// cardOrNothing reports whether decisions of kind k are answered with a
+// card or with nothing ("choose no"): a "may" whose yes is the card
+// itself (Mercurial Pretender's copy, Boonweaver Giant's find, a free
+// cast) and a search, which may find nothing (CR 701.17b).
+func cardOrNothing(k game.DecisionKind) bool {
+	switch k {
+	case game.DecideSearch, game.DecideCastCopy, game.DecideTakeRevealed, game.DecideChooseCard,
+		game.DecideFind, game.DecideHiddenCard, game.DecideCastFree:
+		return true
+	}
+	return false
+}
+
+// mayThenCard reads "choose yes" followed by the same player's choice of
+// a card as that choice alone, when the pending decision is a card or
+// nothing: the engine asks such a "may" once, and the card chosen is its
+// yes. It returns next, or nil when c and next are no such pair.
+func (r *runner) mayThenCard(c *ChooseStmt, next Statement) *ChooseStmt {
+	n, ok := next.(*ChooseStmt)
+	if !ok || n.Player != c.Player || len(c.Options) != 1 || !strings.EqualFold(c.Options[0], "yes") ||
+		len(n.Options) == 0 || !cardOrNothing(r.g.Pending().Kind) {
+		return nil
+	}
+	if o := strings.ToLower(n.Options[0]); o == "yes" || o == "no" {
+		return nil
+	}
+	return n
+}
