@@ -127,12 +127,19 @@ const (
 	// (CR 800.4f: Master of Predicaments' guess), with ActChoose, Choice
 	// the PlayerID.
 	DecideChoosePlayer
+	// DecideDefendingPlayer: in Two-Headed Giant, the controller of a
+	// resolving attack trigger about "the defending player" chooses which
+	// of the two defending players it means (CR 810.7b), with ActChoose,
+	// Choice the PlayerID. LegalActions lists first the player the
+	// creature was declared at.
+	DecideDefendingPlayer
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
 	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "unless", "name", "creature type",
-	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color", "copy targets", "choose player"}
+	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color", "copy targets", "choose player",
+	"defending player"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

@@ -434,6 +434,10 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		if a.Choice >= 0 && a.Choice < len(g.players) {
 			return say(lang, "%s guesses", "由%s猜测", g.langPlayer(PlayerID(a.Choice), lang))
 		}
+	case DecideDefendingPlayer:
+		if a.Choice >= 0 && a.Choice < len(g.players) {
+			return say(lang, "%s is the defending player", "%s为防御玩家", g.langPlayer(PlayerID(a.Choice), lang))
+		}
 	case DecideColor:
 		if a.Choice >= 0 && a.Choice < int(mana.NumColors) {
 			return say(lang, "Color: %s", "颜色：%s", colorWord(mana.Color(a.Choice), lang))

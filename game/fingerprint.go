@@ -315,6 +315,8 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.res.placedTop) | int(g.res.placedBottom)<<16)
 	h.int(int(g.res.item.EventObject))
 	h.int(int(g.res.item.EventAmount))
+	h.int(int(g.res.item.EventPlayer))
+	h.bool(g.res.choosingDefender)
 	h.int(int(g.timestamp))
 	h.int(int(g.serial))
 	h.int(g.tokens)

@@ -14,7 +14,8 @@ import (
 var decisionWords = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes-no",
 	"trigger-order", "targets", "search", "keep", "redirect", "damage-order", "pick", "choose-card", "cast-copy",
 	"starting-player", "mulligan", "bottom", "sacrifice", "take-revealed", "unless", "name", "creature-type",
-	"top-or-bottom", "find", "hidden-card", "guess", "cast-free", "choose-permanent", "color", "copy-targets", "choose-player"}
+	"top-or-bottom", "find", "hidden-card", "guess", "cast-free", "choose-permanent", "color", "copy-targets", "choose-player",
+	"defending-player"}
 
 var actionWords = [...]string{"", "pass", "play-land", "cast", "activate", "activate-mana", "discard",
 	"declare-attackers", "declare-blockers", "concede", "choose", "choose-targets"}

@@ -96,6 +96,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1}, Action{Kind: ActChoose, Player: d.Player})
 	case DecideChoosePlayer:
 		buf = g.legalGuessers(buf, d)
+	case DecideDefendingPlayer:
+		buf = g.legalDefendingPlayers(buf, d)
 	case DecideCastFree:
 		buf = g.legalCastFree(buf, d)
 	case DecideChoosePermanent:

@@ -80,6 +80,9 @@ func (l *loader) consistency() error {
 			return badSave(fmt.Sprintf("objects[%d].onceTurn", s), "a turn after this one (%d, this turn %d)", max(o.onceTurn, o.playTurn), stamp)
 		}
 	}
+	if g.res.choosingDefender && d.Kind != DecideDefendingPlayer && !g.over {
+		return badSave("resolution.choosingDefender", "the choice of a defending player waits only with its decision pending, or in a game that is over")
+	}
 	switch d.Kind {
 	case DecidePriority:
 		if g.step == Untap {
@@ -267,6 +270,14 @@ func (l *loader) consistency() error {
 		}
 		if d.Kind == DecideGuess && d.Count != g.amount(g.guessEffect().Amount) {
 			return badSave("pending.count", "a guess is about the number the ability says (%d), not %d", g.amount(g.guessEffect().Amount), d.Count)
+		}
+	case DecideDefendingPlayer:
+		var ps [MaxPlayers]PlayerID
+		if !g.res.choosingDefender || len(g.defendingChoices(&ps)) == 0 {
+			return badSave("resolution.choosingDefender", "a defending-player decision needs a resolving attack trigger about the defending player, in Two-Headed Giant")
+		}
+		if d.Player != PlayerID(g.res.item.Controller) {
+			return badSave("pending.player", "a %s decision is the controller's of the resolving ability", d.Kind)
 		}
 	case DecideCastCopy:
 		if !g.res.active || g.res.copySlot < 0 || !g.objects[g.res.copySlot].token {

@@ -411,6 +411,7 @@ func (l *loader) resolution() error {
 		return badSave("resolution.placedTop", "%d and %d cards placed, of %d", sr.PlacedTop, sr.PlacedBottom, len(r.cards))
 	}
 	r.placedTop, r.placedBottom = uint16(sr.PlacedTop), uint16(sr.PlacedBottom)
+	r.choosingDefender = sr.ChoosingDefender
 	return nil
 }
 

@@ -259,6 +259,9 @@ func (g *Game) prompt(lang Lang) string {
 	case DecideChoosePlayer:
 		return say(lang, "%s: choose the opponent who guesses in place of the player who left the game (%s).",
 			"%s：选择一位对手代替已离开游戏的玩家进行猜测（%s）。", who, src())
+	case DecideDefendingPlayer:
+		return say(lang, "%s: choose which defending player %s means.",
+			"%s：选择%s所指的防御玩家。", who, src())
 	case DecideColor:
 		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
 	case DecideCopyTargets:

@@ -57,6 +57,9 @@ type resolution struct {
 	// in secret by OpChooseAndGuess.
 	stage  uint8
 	chosen ObjectID
+	// choosingDefender: the controller is asked which defending player
+	// the effects mean (DecideDefendingPlayer, CR 810.7b).
+	choosingDefender bool
 	// copyEnter is the creature the resolving permanent spell enters as a
 	// copy of (OpChooseCopy), or 0.
 	copyEnter ObjectID
@@ -125,6 +128,9 @@ func (g *Game) resolveTop() {
 			g.finishResolution(true)
 			return
 		}
+	}
+	if g.askDefendingPlayer() {
+		return
 	}
 	g.runEffects()
 }

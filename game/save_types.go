@@ -209,6 +209,9 @@ type saveResolution struct {
 	Chosen        uint32   `json:"chosen,omitempty"`
 	PlacedTop     int      `json:"placedTop,omitempty"`
 	PlacedBottom  int      `json:"placedBottom,omitempty"`
+	// ChoosingDefender: the controller is asked which defending player
+	// the effects mean (Two-Headed Giant, CR 810.7b).
+	ChoosingDefender bool `json:"choosingDefender,omitempty"`
 }
 
 type saveAttacker struct {

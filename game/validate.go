@@ -136,6 +136,9 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 	case DecideChoosePlayer:
 		// Choice is a player; answerChoosePlayer checks it (CR 800.4f).
 		return answer{fields: useChoice, choices: -1, apply: (*Game).answerChoosePlayer}, k == ActChoose
+	case DecideDefendingPlayer:
+		// Choice is a player; answerDefendingPlayer checks it (CR 810.7b).
+		return answer{fields: useChoice, choices: -1, apply: (*Game).answerDefendingPlayer}, k == ActChoose
 	case DecideCastFree:
 		switch k {
 		case ActChoose:

@@ -200,8 +200,15 @@ func (r *runner) continueOrder(next Statement) error {
 // engine lists one answer), or, from the statement that guessed on while
 // it is pending, a free cast that can only be declined (Master of Predicaments
 // after a right guess: the engine asks all the same, so that the guesser
-// can't tell).
+// can't tell). In Two-Headed Giant the defending player an attack
+// trigger means (CR 810.7b) is, unless the file chooses, the player the
+// creature was declared at, the first listed.
 func (r *runner) alikeOrder() (game.Action, bool) {
+	if r.g.Pending().Kind == game.DecideDefendingPlayer {
+		if opts := r.g.LegalActions(nil); len(opts) > 0 {
+			return opts[0], true
+		}
+	}
 	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && (k != game.DecideCastFree || !r.afterGuess) {
 		return game.Action{}, false
 	}
