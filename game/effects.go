@@ -239,9 +239,6 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			return wait
 		}
 	}
-	if e.Optional && !g.res.answered && !e.PayMana.IsEmpty() && !g.canPayNow(ctrl, e.PayMana) {
-		return false // "you may pay": they can't, so they don't
-	}
 	if e.Optional && !g.res.answered {
 		// CR 603.5: "you may" is chosen on resolution.
 		g.res.next-- // come back to this effect with the answer

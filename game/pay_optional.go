@@ -12,7 +12,8 @@ import (
 // (OpCounterUnlessPays), where the other player decides. Both are
 // DecideYesNo decisions; "yes" pays at once by automatic payment, and is
 // listed only when the payment is possible. A player who can't pay is
-// not asked (nothing to choose). Before answering, the player may
+// asked all the same, with "no" the one answer listed: the choice is
+// theirs to make (CR 603.5, 608.2d). Before answering, the player may
 // activate mana abilities (CR 608.2f), to choose which sources pay: the
 // payment spends the pool first.
 
@@ -86,13 +87,15 @@ func (g *Game) counterUnlessPays(e *ability.Effect) bool {
 	}
 	q := PlayerID(g.stack.At(pos).Controller)
 	if !g.res.answered {
-		if !e.PayMana.IsEmpty() && g.canPayNow(q, e.PayMana) {
-			g.res.next-- // come back to this effect with the answer
-			g.pending = Decision{Kind: DecideYesNo, Player: q}
-			return true
+		if e.PayMana.IsEmpty() {
+			g.counterItem(pos, ObjectID(g.res.item.Source))
+			return false
 		}
-		g.counterItem(pos, ObjectID(g.res.item.Source))
-		return false
+		// Asked even when q can't pay: "no" is then the one answer
+		// listed (CR 117.3: a cost can't be paid without the means).
+		g.res.next-- // come back to this effect with the answer
+		g.pending = Decision{Kind: DecideYesNo, Player: q}
+		return true
 	}
 	g.res.answered = false
 	if !g.res.yes {

@@ -42,6 +42,17 @@ func serialBoundDiffusionAt(t *testing.T, serial uint32) (sliverAlive bool) {
 		if err := h.PassUntilResolved(); err != nil {
 			t.Fatal(err)
 		}
+		if d := h.Pending(); d.Kind == game.DecideYesNo {
+			// Bob is asked whether to pay {2}, which he can't: "no" is
+			// the one answer listed (CR 117.3).
+			opts := h.LegalActions(nil)
+			if len(opts) != 1 || opts[0].Choice != 0 {
+				t.Fatalf("an unpayable {2} lists %v, want only no", opts)
+			}
+			if err := h.Apply(opts[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
 		if d := h.Pending(); d.Kind != game.DecidePriority {
 			t.Fatalf("unexpected decision %v", d)
 		}

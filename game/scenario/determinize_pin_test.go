@@ -60,7 +60,7 @@ func TestDeterminizeDoesNotPinCardThatLeftGraveyard(t *testing.T) {
 		if err := r.continueOrder(next); err != nil {
 			t.Fatal(err)
 		}
-		if err := r.orderAlike(st.Pos(), st, next); err != nil {
+		if err := r.orderAlike(st.Pos(), st, s.Body[i+1:]); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -128,7 +128,7 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 		if err := r.continueOrder(next); err != nil {
 			return err
 		}
-		if err := r.orderAlike(st.Pos(), st, next); err != nil {
+		if err := r.orderAlike(st.Pos(), st, s.Body[i+1:]); err != nil {
 			return err
 		}
 		r.noteForced(st)
@@ -202,14 +202,16 @@ func (r *runner) continueOrder(next Statement) error {
 // after a right guess: the engine asks all the same, so that the guesser
 // can't tell). In Two-Headed Giant the defending player an attack
 // trigger means (CR 810.7b) is, unless the file chooses, the player the
-// creature was declared at, the first listed.
+// creature was declared at, the first listed. A payment the player can't
+// make ("you may pay {R}", "unless its controller pays {2}") has "no" as
+// its one answer.
 func (r *runner) alikeOrder() (game.Action, bool) {
 	if r.g.Pending().Kind == game.DecideDefendingPlayer {
 		if opts := r.g.LegalActions(nil); len(opts) > 0 {
 			return opts[0], true
 		}
 	}
-	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && (k != game.DecideCastFree || !r.afterGuess) {
+	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && k != game.DecideYesNo && (k != game.DecideCastFree || !r.afterGuess) {
 		return game.Action{}, false
 	}
 	opts := r.g.LegalActions(nil)
@@ -234,13 +236,14 @@ func (r *runner) noteGuess() {
 }
 
 // orderAlike answers a decision alikeOrder answers that the file doesn't
-// answer itself: it is left to the next line when that line answers it
-// (or refuses an answer) for the deciding team, or expects the decision;
+// answer itself: it is left to the file when its next line other than an
+// expectation (rest holds the lines after done) answers it (or refuses
+// an answer) for the deciding team, or when a line expects the decision;
 // a file that expected it keeps it until an action answers it, so it may
 // look at the game (or try refused actions) meanwhile. Any other next line meets the game past
 // it, as a file need not know that alike triggers are ordered or that a
 // right guess is followed by a question.
-func (r *runner) orderAlike(at Pos, done, next Statement) error {
+func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 	_, expect := done.(Expectation)
 	if _, refused := done.(*RefuseStmt); !expect && !refused {
 		r.alikeHeld = false // an action: a refused one changed nothing
@@ -252,7 +255,12 @@ func (r *runner) orderAlike(at Pos, done, next Statement) error {
 	if e, ok := done.(*ExpectDecisionStmt); ok && expectsPending(e, r.g.Pending()) {
 		r.alikeHeld = true
 	}
-	if r.alikeHeld || r.answersOrder(next) {
+	if _, tap := done.(*TapStmt); tap {
+		// Mana made while a payment is asked (CR 608.2f): the file is
+		// answering it, perhaps on a later line.
+		r.alikeHeld = true
+	}
+	if r.alikeHeld || r.answeredAhead(rest) {
 		return nil
 	}
 	for {
@@ -264,6 +272,21 @@ func (r *runner) orderAlike(at Pos, done, next Statement) error {
 			return err
 		}
 	}
+}
+
+// answeredAhead reports whether a line of rest answers the pending
+// decision of alikeOrder (answersOrder) before any action other than
+// that answer: the lines between may look at the game.
+func (r *runner) answeredAhead(rest []Statement) bool {
+	for _, st := range rest {
+		if r.answersOrder(st) {
+			return true
+		}
+		if _, expect := st.(Expectation); !expect {
+			return false
+		}
+	}
+	return false
 }
 
 // answersOrder reports whether st answers the pending decision of
@@ -330,10 +353,6 @@ type runner struct {
 	// left: the player left the game while it went on (CR 800.4a); the
 	// last to lose, whose loss ends it, doesn't leave.
 	left [game.MaxPlayers]bool
-	// unasked: the last line that acted resolved something that offers
-	// a payment, which a player who can't pay is not asked (see
-	// offersPayment).
-	unasked bool
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

@@ -502,12 +502,6 @@ func (r *runner) choose(st *ChooseStmt) error {
 		return err
 	}
 	d := r.g.Pending()
-	if r.unasked && len(st.Options) == 1 && st.Options[0] == "no" && !r.paymentAsked(d, p) {
-		// The payment the last line's resolution offered was not asked,
-		// p being unable to pay: "no" is the answer it had.
-		r.unasked = false
-		return nil
-	}
 	if len(st.Options) == 1 && strings.EqualFold(st.Options[0], "none") && cardOrNothing(d.Kind) {
 		// "none" chooses nothing, as it leaves a target unchosen.
 		plain := *st

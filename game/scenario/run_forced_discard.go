@@ -10,8 +10,7 @@ import "github.com/spellstack/spellstack/game"
 // cards the player so discarded, each once, does nothing.
 
 // noteForced keeps the discards of statement st when it acted and was
-// not itself a discard line, and whether it resolved something that offers
-// a payment (see offersPayment); an expectation keeps the last ones.
+// not itself a discard line; an expectation keeps the last ones.
 func (r *runner) noteForced(st Statement) {
 	if _, expect := st.(Expectation); expect {
 		return
@@ -20,19 +19,9 @@ func (r *runner) noteForced(st Statement) {
 	if _, discard := st.(*DiscardStmt); discard {
 		return
 	}
-	r.unasked = false
 	for _, e := range r.g.Events() {
-		switch e.Kind {
-		case game.EventDiscard:
+		if e.Kind == game.EventDiscard {
 			r.forced = append(r.forced, e)
-		case game.EventResolve:
-			d := e.Card // a spell's; an ability is named by its source
-			if d == nil {
-				if o, ok := r.followed(e.Object); ok {
-					d = o.Card
-				}
-			}
-			r.unasked = r.unasked || offersPayment(d)
 		}
 	}
 }
