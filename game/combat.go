@@ -477,7 +477,7 @@ func (g *Game) declareBlockers(a Action) error {
 			return refuse(ErrNotAllowed, "509.1b", "%s can't be blocked by more than one creature", g.objects[as].def.Name)
 		}
 		if n == 1 && g.hasKeyword(as, ability.Menace) {
-			return refuse(ErrNotAllowed, "702.110b", "%s has menace: it can't be blocked except by two or more creatures", g.objects[as].def.Name)
+			return refuseAlso(ErrNotAllowed, "702.110b", "509.1b", "%s has menace: it can't be blocked except by two or more creatures", g.objects[as].def.Name)
 		}
 	}
 	if g.taxGrants > 0 {

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 	"slices"
 	"strings"
@@ -29,9 +30,13 @@ func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
 }
 
 // namesTrigger reports whether ref names the waiting triggered ability
-// t: by its source (an alias follows the card), its card's name, or, for
+// t: by its source (an alias follows the card), its card's name (an
+// emblem's: its planeswalker's name, with or without "Emblem"), or, for
 // a granted ability, the permanent it was granted to.
 func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
+	if n, ok := strings.CutSuffix(t.Card.Name, " Emblem"); ok && sameName(n, ref) {
+		return true // an emblem has no name: its planeswalker's names it (CR 113.3)
+	}
 	return r.matchesFollowed(ref, t.Source) || sameName(t.Card.Name, ref) ||
 		t.Host != 0 && (r.matchesFollowed(ref, t.Host) || sameName(t.HostCard.Name, ref))
 }
@@ -76,7 +81,9 @@ func (r *runner) allObjects() []game.ObjectID {
 		}
 	}
 	for _, e := range r.g.Stack() {
-		if e.Card != nil {
+		// A spell once: an ability whose source is that spell (Genesis
+		// Hydra's cast trigger) names the same object.
+		if e.Card != nil && e.Kind == stack.Spell {
 			if o, ok := r.g.Object(e.Source); ok && o.Zone == zone.Stack {
 				out = append(out, e.Source)
 			}
