@@ -98,6 +98,8 @@ const (
 	// Object, or Object 0 for none (Choice 1: the player searched their
 	// library and found nothing, CR 701.17b). A card put onto the
 	// battlefield attacking names what it attacks in Targets[0] (CR 508.4).
+	// Count 1 marks a search for any number of cards (Stain the Mind): it
+	// is asked again after each card found, until Object 0 ends it.
 	DecideFind
 	// DecideHiddenCard: the player chooses a card in their hand in secret,
 	// with ActChoose naming it in Object; no other player learns which.

@@ -317,6 +317,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(int(g.res.item.EventAmount))
 	h.int(int(g.res.item.EventPlayer))
 	h.bool(g.res.choosingDefender)
+	h.bool(g.res.foundInLibrary)
 	h.int(int(g.timestamp))
 	h.int(int(g.serial))
 	h.int(g.tokens)

@@ -80,6 +80,9 @@ func (l *loader) consistency() error {
 			return badSave(fmt.Sprintf("objects[%d].onceTurn", s), "a turn after this one (%d, this turn %d)", max(o.onceTurn, o.playTurn), stamp)
 		}
 	}
+	if g.res.foundInLibrary && d.Kind != DecideFind && !g.over {
+		return badSave("resolution.foundInLibrary", "a card found in the library so far is kept only while the search asks for more")
+	}
 	if g.res.choosingDefender && d.Kind != DecideDefendingPlayer && !g.over {
 		return badSave("resolution.choosingDefender", "the choice of a defending player waits only with its decision pending, or in a game that is over")
 	}
@@ -249,8 +252,12 @@ func (l *loader) consistency() error {
 			}
 		}
 	case DecideFind:
-		if g.searchZonesEffect() == nil {
+		e := g.searchZonesEffect()
+		if e == nil {
 			return badSave("pending", "a find decision needs the resolution to be at a search of several zones")
+		}
+		if d.Count != findCount(e) {
+			return badSave("pending.count", "a find decision counts 1 for a search for any number of cards, else 0, not %d", d.Count)
 		}
 	case DecideHiddenCard, DecideGuess, DecideCastFree, DecideChoosePlayer:
 		want := map[DecisionKind]uint8{DecideHiddenCard: 0, DecideGuess: 1, DecideCastFree: 2, DecideChoosePlayer: 3}[d.Kind]

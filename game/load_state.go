@@ -412,6 +412,7 @@ func (l *loader) resolution() error {
 	}
 	r.placedTop, r.placedBottom = uint16(sr.PlacedTop), uint16(sr.PlacedBottom)
 	r.choosingDefender = sr.ChoosingDefender
+	r.foundInLibrary = sr.FoundInLibrary
 	return nil
 }
 

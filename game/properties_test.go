@@ -362,7 +362,7 @@ var savedFields = map[string][]string{
 	"game.Decision":     {"Kind", "Player", "Count"},
 	"game.resolution": {"active", "item", "next", "legal", "cards", "answered", "yes", "lastToughness", "searching", "searchLeft",
 		"redirectAsked", "redirectTo", "picking", "lostFlip", "copyOf", "copySlot", "copiesLeft",
-		"declined", "named", "stage", "chosen", "copyEnter", "placedTop", "placedBottom", "choosingDefender"},
+		"declined", "named", "stage", "chosen", "copyEnter", "placedTop", "placedBottom", "choosingDefender", "foundInLibrary"},
 	"game.copyRecord":     {"id", "printed", "base", "with", "baseToken", "left"},
 	"game.linkRecord":     {"source", "card", "untilLeaves"},
 	"game.delayedTrigger": {"source", "index", "player", "controller"},

@@ -57,6 +57,9 @@ type resolution struct {
 	// in secret by OpChooseAndGuess.
 	stage  uint8
 	chosen ObjectID
+	// foundInLibrary: a search of several zones for any number of cards
+	// has found a card in the library so far (it is shuffled at the end).
+	foundInLibrary bool
 	// choosingDefender: the controller is asked which defending player
 	// the effects mean (DecideDefendingPlayer, CR 810.7b).
 	choosingDefender bool

@@ -189,7 +189,8 @@ func (g *Game) saveFile() (*saveFile, error) {
 		RedirectAsked: r.redirectAsked, RedirectTo: uint32(r.redirectTo), Picking: r.picking, LostFlip: r.lostFlip,
 		CopyOf: int(r.copyOf), CopySlot: int(r.copySlot), CopiesLeft: r.copiesLeft, CopyEnter: uint32(r.copyEnter), Cards: slotsOut(r.cards),
 		Declined: r.declined, Named: nameOf(r.named), Stage: int(r.stage), Chosen: uint32(r.chosen),
-		PlacedTop: int(r.placedTop), PlacedBottom: int(r.placedBottom), ChoosingDefender: r.choosingDefender}
+		PlacedTop: int(r.placedTop), PlacedBottom: int(r.placedBottom), ChoosingDefender: r.choosingDefender,
+		FoundInLibrary: r.foundInLibrary}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]

@@ -212,6 +212,9 @@ type saveResolution struct {
 	// ChoosingDefender: the controller is asked which defending player
 	// the effects mean (Two-Headed Giant, CR 810.7b).
 	ChoosingDefender bool `json:"choosingDefender,omitempty"`
+	// FoundInLibrary: a search for any number of cards in several zones
+	// has found a card in the library so far.
+	FoundInLibrary bool `json:"foundInLibrary,omitempty"`
 }
 
 type saveAttacker struct {

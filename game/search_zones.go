@@ -16,9 +16,9 @@ import (
 // owner shuffles it, and "whenever an opponent searches their library"
 // triggers) when a card is found in it, or always with ShuffleAlways.
 // A player may also search the library and find nothing (CR 701.17b): that
-// answer, Choice 1, shuffles it. A player who finds every card ("any
-// number") finds all of them: no choice there changes anything but what
-// stays hidden.
+// answer, Choice 1, shuffles it. A search for "any number" of cards
+// asks again after each card found (Count 1), until the player finds
+// nothing more: they may leave any of them where they are (CR 701.17b).
 
 // searchZonesEffect returns the OpSearchZones waiting on DecideFind.
 func (g *Game) searchZonesEffect() *ability.Effect {
@@ -111,25 +111,21 @@ func (g *Game) startSearchZones(e *ability.Effect) bool {
 			g.objects[s].known |= bit
 		}
 	}
-	if e.All {
-		var found []int32
-		inLibrary := false
-		g.forFindable(p, e, func(s int32) bool {
-			found = append(found, s)
-			inLibrary = inLibrary || g.objects[s].zone == zone.Library
-			return true
-		})
-		for _, s := range found {
-			g.putFound(s, e, Target{}, false)
-		}
-		g.endSearchZones(p, e, inLibrary)
-		return false
-	}
 	// Asked even when nothing can be found: the other players must not
 	// learn that a hidden zone holds no match (see startSearch).
 	g.res.next--
-	g.pending = Decision{Kind: DecideFind, Player: PlayerID(g.res.item.Controller)}
+	g.res.foundInLibrary = false
+	g.pending = Decision{Kind: DecideFind, Player: PlayerID(g.res.item.Controller), Count: findCount(e)}
 	return true
+}
+
+// findCount is the Count of a DecideFind for e: 1 for a search for any
+// number of cards, which is asked again after each card found, else 0.
+func findCount(e *ability.Effect) int {
+	if e.All {
+		return 1
+	}
+	return 0
 }
 
 // endSearchZones shuffles a searched library and runs the search
@@ -288,7 +284,14 @@ func (g *Game) answerFind(a Action) error {
 		}
 		inLibrary = g.objects[s].zone == zone.Library
 		g.putFound(s, e, at, e.Attacking)
+		if e.All && !g.over {
+			// Any number: found, and asked again (CR 701.17b).
+			g.res.foundInLibrary = g.res.foundInLibrary || inLibrary
+			return nil
+		}
 	}
+	inLibrary = inLibrary || g.res.foundInLibrary
+	g.res.foundInLibrary = false
 	g.pending = Decision{}
 	if p != NoPlayer {
 		g.endSearchZones(p, e, inLibrary)

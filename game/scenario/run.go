@@ -206,6 +206,9 @@ func (r *runner) continueOrder(next Statement) error {
 // make ("you may pay {R}", "unless its controller pays {2}") has "no" as
 // its one answer.
 func (r *runner) alikeOrder() (game.Action, bool) {
+	if d := r.g.Pending(); d.Kind == game.DecideFind && d.Count == 1 {
+		return r.findRest(d), true
+	}
 	if r.g.Pending().Kind == game.DecideDefendingPlayer {
 		if opts := r.g.LegalActions(nil); len(opts) > 0 {
 			return opts[0], true
@@ -249,6 +252,9 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 		r.alikeHeld = false // an action: a refused one changed nothing
 	}
 	r.noteGuess()
+	if d := r.g.Pending(); d.Kind != game.DecideFind || d.Count != 1 {
+		r.findAnswered = false
+	}
 	if _, ok := r.alikeOrder(); !ok {
 		return nil
 	}
@@ -350,6 +356,9 @@ type runner struct {
 	// forced holds the cards the last line that acted discarded without
 	// a discard line (a whole hand, see forcedDiscard).
 	forced []game.Event
+	// findAnswered: the file has found a card in the pending search for
+	// any number of cards (see findRest).
+	findAnswered bool
 	// left: the player left the game while it went on (CR 800.4a); the
 	// last to lose, whose loss ends it, doesn't leave.
 	left [game.MaxPlayers]bool

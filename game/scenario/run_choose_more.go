@@ -115,6 +115,9 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 			casts[0].Player = p
 			return true, r.apply(at, casts[0])
 		}
+		if d.Kind == game.DecideFind && d.Count == 1 && one != "no" && one != "library" {
+			return true, r.findAnyNumber(st, p, opts)
+		}
 		if (one == "no" || one == "library") && len(st.Options) > 1 {
 			return true, fail(at, nil, "%s: %q takes no other answer, not %d answers", d.Kind, one, len(st.Options))
 		}
