@@ -119,7 +119,7 @@ func (g *Game) attackProblem(slot int32) (rule, why string) {
 // creature could attack, and reports whether it did.
 func (g *Game) askAttackers() bool {
 	for _, s := range g.candidates(bodies) {
-		if r, _ := g.attackProblem(s); r == "" {
+		if r, _ := g.attackProblem(s); r == "" && g.taxPayableAlone(s, true) {
 			g.pending = Decision{Kind: DecideAttackers, Player: g.active}
 			return true
 		}
@@ -389,6 +389,9 @@ func (g *Game) couldBlock(p PlayerID) bool {
 		if g.team(g.objects[s].controller) != p {
 			continue
 		}
+		if !g.taxPayableAlone(s, false) {
+			continue
+		}
 		for i := range g.combat.attackers {
 			as, ok := g.lookup(g.combat.attackers[i].id)
 			if !ok {
@@ -400,6 +403,18 @@ func (g *Game) couldBlock(p PlayerID) bool {
 		}
 	}
 	return false
+}
+
+// taxPayableAlone reports whether the controller of creature s could pay
+// what it costs to attack (attacking) or block with it alone (Oppressive
+// Rays, CR 508.1h, 509.1d): a creature whose cost can't be paid can't
+// legally attack or block, so it asks for no declaration.
+func (g *Game) taxPayableAlone(s int32, attacking bool) bool {
+	if g.taxGrants == 0 {
+		return true
+	}
+	q, _ := g.combatTax([]int32{s}, attacking, false)
+	return q == NoPlayer
 }
 
 // defender returns the defending player for attacker entry at: the

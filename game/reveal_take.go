@@ -11,9 +11,8 @@ import (
 // while the player chooses, so the top Count cards are always the
 // revealed ones.
 
-// startRevealTake reveals the top cards and asks for the one to take; with
-// no matching card, the rest go to the graveyard at once. It reports
-// whether a decision is pending.
+// startRevealTake reveals the top cards and asks for the one to take, or
+// none. It reports whether a decision is pending.
 func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
 	n := min(g.amount(e.Amount), len(g.players[p].library))
 	if n <= 0 {
@@ -25,15 +24,11 @@ func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
 	g.learnPlaces(p, n, g.everyone()) // CR 701.14: everyone sees them
 	lib := g.players[p].library
 	g.emitReveals(p, lib[len(lib)-n:])
-	for i := len(lib) - n; i < len(lib); i++ {
-		if g.revealedFits(lib[i], e) {
-			g.res.next-- // the answer moves on past this effect
-			g.pending = Decision{Kind: DecideTakeRevealed, Player: p, Count: n}
-			return true
-		}
-	}
-	g.revealedRest(p, n, e)
-	return false
+	// Asked even when no revealed card fits: "you may" is the player's
+	// to answer (CR 603.5), with "none" then the one answer listed.
+	g.res.next-- // the answer moves on past this effect
+	g.pending = Decision{Kind: DecideTakeRevealed, Player: p, Count: n}
+	return true
 }
 
 func (g *Game) revealedFits(s int32, e *ability.Effect) bool {

@@ -452,6 +452,25 @@ func (g *Game) checkPlayers(a *Action) error {
 }
 
 // declarationNotAsked explains an attack or block declaration made when
+// unaskedDeclaration judges a declaration of attackers or blockers made in
+// its step by a player who could declare but was not asked, no creature
+// being able to attack or block (a cost to attack that can't be paid,
+// CR 508.1h): the refusal a declaration would meet says why, where
+// "none is asked" would not. It returns nil when the declaration would
+// have been legal (it was made already, empty).
+func (g *Game) unaskedDeclaration(a *Action) error {
+	c := g.Clone()
+	switch {
+	case a.Kind == ActDeclareAttackers && a.Player == g.active && !g.combat.attacked:
+		c.pending = Decision{Kind: DecideAttackers, Player: a.Player}
+		return c.declareAttackers(*a)
+	case a.Kind == ActDeclareBlockers && g.inGame(a.Player) && g.opponents(a.Player, g.active) && len(a.Blockers) > 0:
+		c.pending = Decision{Kind: DecideBlockers, Player: a.Player}
+		return c.declareBlockers(*a)
+	}
+	return nil
+}
+
 // none is asked: declarations are made once, as their step begins, and
 // only when some creature could attack or block (CR 508.1, 509.1). Other
 // actions get nil.
@@ -480,6 +499,9 @@ func (g *Game) declarationNotAsked(a *Action) error {
 	}
 	why := "no declaration of " + what + " is asked now"
 	if g.step == at {
+		if err := g.unaskedDeclaration(a); err != nil {
+			return citeStep(err, "116.1") // and it was not asked
+		}
 		why = "the declaration of " + what + " was made already, or none was asked because no creature could " + verb
 	}
 	return refuse(ErrNotYourDecision, "116.1", "%s: %s are declared once, as the %s step begins (CR %s); %s", why, what, step, rule, now)

@@ -88,7 +88,9 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			}
 		}
 		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
-			if card := r.mayThenCard(c, s.Body[i+1]); card != nil {
+			if card := r.mayThenCard(c, s.Body[i+1]); card == c {
+				continue // a yes the next lines' card answers
+			} else if card != nil {
 				st = card
 				i++
 			}
@@ -203,8 +205,9 @@ func (r *runner) continueOrder(next Statement) error {
 // can't tell). In Two-Headed Giant the defending player an attack
 // trigger means (CR 810.7b) is, unless the file chooses, the player the
 // creature was declared at, the first listed. A payment the player can't
-// make ("you may pay {R}", "unless its controller pays {2}") has "no" as
-// its one answer.
+// make ("you may pay {R}", "unless its controller pays {2}"), and a card
+// to take from revealed cards none of which fits (Satyr Wayfinder with no
+// land), have "no" as their one answer.
 func (r *runner) alikeOrder() (game.Action, bool) {
 	if d := r.g.Pending(); d.Kind == game.DecideFind && d.Count == 1 {
 		return r.findRest(d), true
@@ -214,7 +217,7 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 			return opts[0], true
 		}
 	}
-	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && k != game.DecideYesNo && (k != game.DecideCastFree || !r.afterGuess) {
+	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && k != game.DecideYesNo && k != game.DecideTakeRevealed && (k != game.DecideCastFree || !r.afterGuess) {
 		return game.Action{}, false
 	}
 	opts := r.g.LegalActions(nil)
@@ -326,14 +329,19 @@ func expectsPending(st *ExpectDecisionStmt, d game.Decision) bool {
 // stackedTrigger reports whether ref names a triggered ability on the
 // stack: by its source, its card's name, or the permanent that was
 // granted it.
-func (r *runner) stackedTrigger(ref string) bool {
+func (r *runner) stackedTrigger(ref string) bool { return r.stackedTriggers(ref) > 0 }
+
+// stackedTriggers counts the triggered abilities on the stack ref names
+// (see stackedTrigger).
+func (r *runner) stackedTriggers(ref string) int {
+	n := 0
 	for _, e := range r.g.Stack() {
 		if e.Kind == stack.TriggeredAbility && (r.matchesFollowed(ref, e.Source) || sameName(e.Card.Name, ref) ||
 			e.Host != 0 && (r.matchesFollowed(ref, e.Host) || sameName(e.HostCard.Name, ref))) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // runner is one run of a script.

@@ -706,11 +706,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 	if ok, err := r.chooseMore(st, d, p); ok {
 		return err
 	}
-	if !slices.ContainsFunc(st.Options, func(o string) bool { return !r.stackedTrigger(o) }) {
+	if !slices.ContainsFunc(st.Options, func(o string) bool { return r.stackedTriggers(o) < 2 }) {
 		// An order of triggers that are all alike (the same ability of
-		// the same source on the same event): the engine put them on the
-		// stack without asking, either order making the same game
-		// (CR 603.3b), and the line names them there.
+		// the same source on the same event): the runner put them on the
+		// stack, either order making the same game (CR 603.3b), and the
+		// line names them there. A lone trigger had no order to choose.
 		return nil
 	}
 	if !slices.ContainsFunc(r.g.LegalActions(nil), func(a game.Action) bool { return a.Kind == game.ActChoose }) {

@@ -148,6 +148,15 @@ func (r *runner) soleOpponent(at Pos, p game.PlayerID) (game.PlayerID, error) {
 	return opp, nil
 }
 
+// notAsked reports whether a bare declaration (`attack`, `block`: none)
+// by a player who takes part (declarer) is what the game did in step: it
+// is that step, no declaration is pending, and none was asked because no
+// creature could attack or block, so none were declared.
+func (r *runner) notAsked(step game.Step, kind game.DecisionKind, declarer bool) bool {
+	return declarer && r.g.Step() == step && r.g.Pending().Kind != kind && !r.g.Over() &&
+		(step == game.DeclareBlockers || len(r.g.Attackers()) == 0)
+}
+
 // attack declares attackers: each REF is the first matching creature of
 // the player (or their team) that can attack and is not yet declared.
 func (r *runner) attack(st *AttackStmt) error {
@@ -155,6 +164,9 @@ func (r *runner) attack(st *AttackStmt) error {
 	p, err := r.player(at, st.Player)
 	if err != nil {
 		return err
+	}
+	if len(st.Attacks) == 0 && r.notAsked(game.DeclareAttackers, game.DecideAttackers, r.g.Team(p) == r.g.Team(r.g.ActivePlayer())) {
+		return nil // no creature could attack: none were declared (CR 508.8)
 	}
 	a := game.Action{Kind: game.ActDeclareAttackers, Player: p}
 	used := map[game.ObjectID]bool{}
@@ -235,6 +247,9 @@ func (r *runner) block(st *BlockStmt) error {
 	p, err := r.player(at, st.Player)
 	if err != nil {
 		return err
+	}
+	if len(st.Blocks) == 0 && r.notAsked(game.DeclareBlockers, game.DecideBlockers, r.g.Team(p) != r.g.Team(r.g.ActivePlayer())) {
+		return nil // no creature could block: none were declared
 	}
 	a := game.Action{Kind: game.ActDeclareBlockers, Player: p}
 	used := map[game.ObjectID]bool{}

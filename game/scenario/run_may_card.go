@@ -22,9 +22,19 @@ func cardOrNothing(k game.DecisionKind) bool {
 // mayThenCard reads "choose yes" followed by the same player's choice of
 // a card as that choice alone, when the pending decision is a card or
 // nothing: the engine asks such a "may" once, and the card chosen is its
-// yes. It returns next, or nil when c and next are no such pair.
+// yes. It returns next, c itself when next refuses such a card (the yes
+// is then dropped: a later line gives the card), or nil when c and next
+// are no such pair.
 func (r *runner) mayThenCard(c *ChooseStmt, next Statement) *ChooseStmt {
 	n, ok := next.(*ChooseStmt)
+	if ref, refused := next.(*RefuseStmt); refused {
+		// "yes", then a card refused (`! Alice choose bear`), then the
+		// card: the yes is the card's, whichever line gives it.
+		if n, ok = ref.Action.(*ChooseStmt); ok && r.mayThenCard(c, n) != nil {
+			return c // the yes alone: dropped
+		}
+		return nil
+	}
 	if !ok || n.Player != c.Player || len(c.Options) != 1 || !strings.EqualFold(c.Options[0], "yes") ||
 		len(n.Options) == 0 || !cardOrNothing(r.g.Pending().Kind) {
 		return nil
