@@ -28,7 +28,7 @@ func revealed(t *testing.T, g *game.Game, p game.PlayerID) (cards []string, shuf
 
 // CR 701.14: Satyr Wayfinder reveals the top four cards of Alice's
 // library; every player's events name them, top first, even when none
-// can be taken and they go straight to the graveyard.
+// can be taken and they all go to the graveyard.
 func TestRevealEventsNameTheCards(t *testing.T) {
 	g := knowPosition(t, alice, map[game.PlayerID]map[zone.Kind][]*card.Definition{
 		alice: {zone.Battlefield: {card.Forest, card.Forest, card.Forest, card.Forest}, zone.Hand: {card.SatyrWayfinder},
@@ -43,6 +43,13 @@ func TestRevealEventsNameTheCards(t *testing.T) {
 		cards, _ := revealed(t, g, p)
 		require.Equal(t, []string{"Runeclaw Bear", "Divine Favor", "Centaur Courser", "Negate"}, cards, "viewer %v", p)
 	}
+	// No land among them: "you may put a land card" is asked all the
+	// same (CR 603.5), with taking none the one answer.
+	require.Equal(t, game.DecideTakeRevealed, g.Pending().Kind)
+	opts := g.LegalActions(nil)
+	require.Len(t, opts, 1)
+	require.Zero(t, opts[0].Object)
+	require.NoError(t, g.Apply(opts[0]))
 	require.Equal(t, 4, g.ZoneLen(alice, zone.Graveyard))
 	var lines int
 	for _, e := range g.Events() {

@@ -188,7 +188,8 @@ func TestPayingDecisionListingAndSave(t *testing.T) {
 
 // While Alice declares attackers and her Bear's attack costs {3}
 // (Oppressive Rays, CR 508.1i), the listed mana activations are exactly
-// the accepted ones: her two lands'.
+// the accepted ones: her three lands'. (With two, the Bear could not
+// attack, and no declaration would be asked, CR 508.1h.)
 func TestDeclarationManaActivationsListed(t *testing.T) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	if err != nil {
@@ -197,6 +198,7 @@ func TestDeclarationManaActivationsListed(t *testing.T) {
 	bear, _ := g.Put(0, zone.Battlefield, cardDef(t, "Runeclaw Bear"), game.PutOptions{})
 	g.Put(0, zone.Battlefield, cardDef(t, "Mountain"), game.PutOptions{})
 	g.Put(0, zone.Battlefield, cardDef(t, "Plains"), game.PutOptions{})
+	g.Put(0, zone.Battlefield, cardDef(t, "Swamp"), game.PutOptions{})
 	g.Put(1, zone.Battlefield, cardDef(t, "Oppressive Rays"), game.PutOptions{AttachedTo: bear})
 	for p := 0; p < 2; p++ {
 		g.Put(game.PlayerID(p), zone.Library, cardDef(t, "Mountain"), game.PutOptions{})
@@ -207,7 +209,7 @@ func TestDeclarationManaActivationsListed(t *testing.T) {
 	if g.Pending().Kind != game.DecideAttackers {
 		t.Fatalf("pending %v", g.Pending())
 	}
-	anl, lna := manaMismatch(t, g, 2)
+	anl, lna := manaMismatch(t, g, 3)
 	if len(anl) > 0 || len(lna) > 0 {
 		t.Errorf("accepted, not listed: %v; listed, not accepted: %v", anl, lna)
 	}
@@ -217,7 +219,7 @@ func TestDeclarationManaActivationsListed(t *testing.T) {
 			n++
 		}
 	}
-	if n != 2 {
-		t.Errorf("%d mana activations listed, want the Mountain's and the Plains'", n)
+	if n != 3 {
+		t.Errorf("%d mana activations listed, want the Mountain's, the Plains' and the Swamp's", n)
 	}
 }

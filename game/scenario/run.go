@@ -212,6 +212,15 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 	if d := r.g.Pending(); d.Kind == game.DecideFind && d.Count == 1 {
 		return r.findRest(d), true
 	}
+	if d := r.g.Pending(); d.Kind == game.DecideSearch && r.findAnswered {
+		// A library search for several cards the file found some of:
+		// moving on ends it, if it may end (CR 701.17b).
+		for _, a := range r.g.LegalActions(nil) {
+			if a.Kind == game.ActChoose && a.Object == 0 {
+				return a, true
+			}
+		}
+	}
 	if r.g.Pending().Kind == game.DecideDefendingPlayer {
 		if opts := r.g.LegalActions(nil); len(opts) > 0 {
 			return opts[0], true
@@ -255,7 +264,7 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 		r.alikeHeld = false // an action: a refused one changed nothing
 	}
 	r.noteGuess()
-	if d := r.g.Pending(); d.Kind != game.DecideFind || d.Count != 1 {
+	if !r.searchGoesOn(r.g.Pending()) {
 		r.findAnswered = false
 	}
 	if _, ok := r.alikeOrder(); !ok {

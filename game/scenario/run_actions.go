@@ -162,7 +162,12 @@ func (r *runner) act(st Action) error {
 		}
 		return r.apply(at, build(0, ts))
 	case *ChooseStmt:
-		return r.choose(st)
+		searching := r.searchGoesOn(r.g.Pending())
+		err := r.choose(st)
+		if err == nil && searching && len(st.Options) > 0 && st.Options[0] != "no" {
+			r.findAnswered = true // found some; the search may ask for more
+		}
+		return err
 	case *MulliganStmt:
 		return r.declare(at, st.Player, 1)
 	case *KeepStmt:
@@ -502,6 +507,9 @@ func (r *runner) choose(st *ChooseStmt) error {
 		return err
 	}
 	d := r.g.Pending()
+	if len(st.Options) == 1 && strings.EqualFold(st.Options[0], "yes") && (d.Kind == game.DecideCastFree || d.Kind == game.DecideCastCopy) {
+		return r.castForYes(st.At, d, p)
+	}
 	if len(st.Options) == 1 && strings.EqualFold(st.Options[0], "none") && cardOrNothing(d.Kind) {
 		// "none" chooses nothing, as it leaves a target unchosen.
 		plain := *st

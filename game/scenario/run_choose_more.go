@@ -100,21 +100,6 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		}
 		return true, nil
 	case game.DecideFind, game.DecideHiddenCard, game.DecideCastFree:
-		if d.Kind == game.DecideCastFree && strings.EqualFold(one, "yes") && len(st.Options) == 1 {
-			// "You may cast it": yes casts it when one way to is listed
-			// (no targets to choose); else the cast line says how.
-			var casts []game.Action
-			for _, a := range opts {
-				if a.Kind == game.ActCast {
-					casts = append(casts, a)
-				}
-			}
-			if len(casts) != 1 {
-				return true, fail(at, nil, "%s: %d ways to cast are legal; write PLAYER cast REF [-> T; ...]", d.Kind, len(casts))
-			}
-			casts[0].Player = p
-			return true, r.apply(at, casts[0])
-		}
 		if d.Kind == game.DecideFind && d.Count == 1 && one != "no" && one != "library" {
 			return true, r.findAnyNumber(st, p, opts)
 		}

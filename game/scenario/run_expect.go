@@ -96,7 +96,11 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
-		if got := o.Counter(game.Loyalty); got != st.Loyalty {
+		got := o.Counter(game.Loyalty)
+		if o.Zone != zone.Battlefield {
+			got = o.Loyalty() // a card's loyalty off the battlefield is printed (CR 306.5a)
+		}
+		if got != st.Loyalty {
 			return fail(at, nil, "%s has loyalty %d, want %d", st.Ref, got, st.Loyalty)
 		}
 	case *ExpectCountersStmt:

@@ -20,7 +20,6 @@ func (r *runner) findAnyNumber(st *ChooseStmt, p game.PlayerID, opts []game.Acti
 		if err := r.pickObject(st.At, opts, ref, game.Action{Kind: game.ActChoose, Player: p}); err != nil {
 			return err
 		}
-		r.findAnswered = true
 	}
 	if len(st.Options) > 1 {
 		if d := r.g.Pending(); d.Kind == game.DecideFind && d.Count == 1 {
@@ -28,6 +27,13 @@ func (r *runner) findAnyNumber(st *ChooseStmt, p game.PlayerID, opts []game.Acti
 		}
 	}
 	return nil
+}
+
+// searchGoesOn reports whether d is a search that asks again after each
+// card found: a library search for several cards, or a search of
+// several zones for any number of them.
+func (r *runner) searchGoesOn(d game.Decision) bool {
+	return d.Kind == game.DecideSearch || d.Kind == game.DecideFind && d.Count == 1
 }
 
 // findRest is the answer the runner gives a search for any number of

@@ -19,6 +19,24 @@ func cardOrNothing(k game.DecisionKind) bool {
 	return false
 }
 
+// castForYes answers "you may cast it" (a free cast after a guess, a copy
+// of Chandra, Pyromaster's −7) with yes: the one cast listed, when there
+// is one way to cast it (no targets to choose); otherwise a cast line
+// must say how.
+func (r *runner) castForYes(at Pos, d game.Decision, p game.PlayerID) error {
+	var casts []game.Action
+	for _, a := range r.g.LegalActions(nil) {
+		if a.Kind == game.ActCast {
+			casts = append(casts, a)
+		}
+	}
+	if len(casts) != 1 {
+		return fail(at, nil, "%s: %d ways to cast are legal; write PLAYER cast REF [-> T; ...]", d.Kind, len(casts))
+	}
+	casts[0].Player = p
+	return r.apply(at, casts[0])
+}
+
 // mayThenCard reads "choose yes" followed by the same player's choice of
 // a card as that choice alone, when the pending decision is a card or
 // nothing: the engine asks such a "may" once, and the card chosen is its

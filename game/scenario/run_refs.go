@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"fmt"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
@@ -201,7 +202,11 @@ func (r *runner) targetChoices(at Pos, ref string) ([]game.Target, error) {
 // targets they may mean (see targetChoices), at most maxTargetSets.
 func (r *runner) targetSets(at Pos, refs []string) ([][]game.Target, error) {
 	if n := len(refs); n > len(game.Action{}.Targets) {
-		return nil, fail(at, nil, "too many targets (%d)", n)
+		// No action can carry them; no card of the set has more than
+		// four targets but Return to the Ranks with X above 4 (a limit
+		// of this engine), so a "!" line counts it as refused.
+		msg := fmt.Sprintf("too many targets (%d): at most %d", n, len(game.Action{}.Targets))
+		return nil, &Failure{Pos: at, Msg: msg, Err: &game.RuleError{Rule: "601.2c", Also: "602.2b, 603.3d", Msg: msg, Kind: game.ErrBadTarget}}
 	}
 	sets := [][]game.Target{nil}
 	for _, ref := range refs {
