@@ -310,13 +310,23 @@ func (r *runner) answeredAhead(rest []Statement) bool {
 // answersOrder reports whether st answers the pending decision of
 // alikeOrder itself: a choice (or a refused one) by a player of the
 // deciding team, a cast (or a refused one) for a free cast, or an
-// expectation of that decision.
+// expectation of that decision; or checks that it waits: a refused pass
+// by a player of the deciding team.
 func (r *runner) answersOrder(st Statement) bool {
-	if ref, ok := st.(*RefuseStmt); ok {
+	ref, refused := st.(*RefuseStmt)
+	if refused {
 		st = ref.Action
 	}
 	d := r.g.Pending()
 	switch st := st.(type) {
+	case *PassStmt:
+		// A refused pass of the deciding team checks that the question
+		// waits: it is left to the file, which answers it later.
+		if !refused || st.Player == "" {
+			return false
+		}
+		p, err := r.player(st.Pos(), st.Player)
+		return err == nil && r.g.Team(p) == r.g.Team(d.Player)
 	case *ChooseStmt:
 		p, err := r.player(st.Pos(), st.Player)
 		return err == nil && r.g.Team(p) == r.g.Team(d.Player)
