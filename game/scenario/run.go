@@ -78,8 +78,12 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 		return err
 	}
 	r.noteLosses() // a loss as the game begins (a draw from an empty library)
+	held := map[int]Statement{} // a line's statement, merged with one held before it
 	for i := 0; i < len(s.Body); i++ {
 		st := s.Body[i]
+		if h, ok := held[i]; ok {
+			st = h
+		}
 		at = st.Pos()
 		if b, ok := st.(*BlockStmt); ok && i+1 < len(s.Body) {
 			if merged := r.teamBlocks(b, s.Body[i+1]); merged != nil {
@@ -99,6 +103,11 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			if merged := r.cardAndWhere(c, s.Body[i+1]); merged != nil {
 				st = merged
 				i++
+			} else if j, merged := r.cardAndWhereAhead(c, s.Body, i); merged != nil {
+				// The card waits for where it goes, given after lines
+				// that only look or are refused (the question waits).
+				held[j] = merged
+				continue
 			}
 		}
 		if t, ok := st.(*TapStmt); ok && i+1 < len(s.Body) {

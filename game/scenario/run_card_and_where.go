@@ -2,6 +2,28 @@ package scenario
 
 import "github.com/spellstack/spellstack/game"
 
+// cardAndWhereAhead is cardAndWhere for a choice of where the card goes
+// given after expectations and refused lines (`! Alice pass`: the
+// question still waits): the index of that choice and the merged
+// statement, or nil.
+func (r *runner) cardAndWhereAhead(c *ChooseStmt, body []Statement, i int) (int, *ChooseStmt) {
+	for j := i + 1; j < len(body); j++ {
+		switch body[j].(type) {
+		case *RefuseStmt:
+			continue
+		case *ChooseStmt:
+			if j > i+1 {
+				return j, r.cardAndWhere(c, body[j])
+			}
+			return 0, nil
+		}
+		if _, expect := body[j].(Expectation); !expect {
+			return 0, nil
+		}
+	}
+	return 0, nil
+}
+
 // cardAndWhere reads a choice of a card followed by its player's choice of
 // where the card goes as one answer, "choose REF; WHERE": a card that
 // enters the battlefield attacking (Preeminent Captain) and the player or
