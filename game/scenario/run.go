@@ -77,7 +77,7 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 	if err := r.setup(); err != nil {
 		return err
 	}
-	r.noteLosses() // a loss as the game begins (a draw from an empty library)
+	r.noteLosses()              // a loss as the game begins (a draw from an empty library)
 	held := map[int]Statement{} // a line's statement, merged with one held before it
 	for i := 0; i < len(s.Body); i++ {
 		st := s.Body[i]
