@@ -77,8 +77,9 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 	if err := r.setup(); err != nil {
 		return err
 	}
-	r.noteLosses()              // a loss as the game begins (a draw from an empty library)
-	held := map[int]Statement{} // a line's statement, merged with one held before it
+	r.noteLosses() // a loss as the game begins (a draw from an empty library)
+	// held: a line's statement, merged with a choice held before it.
+	held := map[int]Statement{}
 	for i := 0; i < len(s.Body); i++ {
 		st := s.Body[i]
 		if h, ok := held[i]; ok {
