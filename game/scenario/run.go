@@ -111,6 +111,17 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 				continue
 			}
 		}
+		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) && r.g.Pending().Kind == game.DecideTopOrBottom {
+			// A card, then its place on the next line (`choose cc`,
+			// `choose bottom`): one answer.
+			if n, ok := s.Body[i+1].(*ChooseStmt); ok && n.Player == c.Player && len(c.Options) == 1 && len(n.Options) == 1 &&
+				!isPlace(lastWord(c.Options[0])) && isPlace(n.Options[0]) {
+				merged := *c
+				merged.Options = []string{c.Options[0], n.Options[0]}
+				st = &merged
+				i++
+			}
+		}
 		if t, ok := st.(*TapStmt); ok && i+1 < len(s.Body) {
 			if merged := r.extraManaColour(t, s.Body[i+1]); merged != nil {
 				st = merged

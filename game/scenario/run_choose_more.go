@@ -70,7 +70,7 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		}
 		return true, r.pickObject(at, opts, one, game.Action{Kind: game.ActChoose, Player: p})
 	case game.DecideTopOrBottom:
-		for _, opt := range st.Options {
+		for _, opt := range pairPlaces(st.Options) {
 			if r.g.Pending().Kind != game.DecideTopOrBottom {
 				return true, fail(at, nil, "no card is left to put on top or bottom for %q", opt)
 			}
@@ -133,6 +133,30 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 		return true, r.findAttacking(at, p, opts, one, st.Options[1])
 	}
 	return false, nil
+}
+
+// pairPlaces joins a card's name and the place after it given as the next
+// answer (`cc; bottom`) into one answer (`cc bottom`).
+func pairPlaces(opts []string) []string {
+	var out []string
+	for i := 0; i < len(opts); i++ {
+		o := opts[i]
+		if !isPlace(lastWord(o)) && i+1 < len(opts) && isPlace(opts[i+1]) {
+			o += " " + opts[i+1]
+			i++
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+func isPlace(w string) bool { return w == "top" || w == "bottom" }
+
+func lastWord(s string) string {
+	if i := strings.LastIndexByte(s, ' '); i >= 0 {
+		return s[i+1:]
+	}
+	return s
 }
 
 // nameIndex returns the index of name in names (sorted), as written or in
