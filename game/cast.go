@@ -63,7 +63,7 @@ func (g *Game) cast(a Action) error {
 		return err
 	}
 	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
-		return citeStep(err, "601.2c")
+		return alsoCite(err, "601.2c")
 	}
 	if d.ManaCost.IsEmpty() {
 		return refuse(ErrCantPay, "117.6", "%s has no mana cost, so it can't be cast", d.Name)
@@ -414,7 +414,7 @@ func (g *Game) activate(a Action) error {
 		if re, ok := err.(*RuleError); ok && re.Also == "" && isEquip(ab) {
 			re.Also = "702.6a" // equip targets a creature you control
 		}
-		return citeStep(err, "602.2b")
+		return alsoCite(err, "602.2b")
 	}
 	x, err := g.activationX(ab, slot, a.X, d.Name)
 	if err != nil {
@@ -865,7 +865,7 @@ func (g *Game) castCopy(a Action) error {
 	}
 	specs, _ := spellTargets(d, 0) // X is 0
 	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
-		return citeStep(err, "601.2c")
+		return alsoCite(err, "601.2c")
 	}
 	id := g.moveObject(slot, zone.Stack)
 	if n := len(g.events); n > 0 && g.events[n-1].Kind == EventZoneChange && g.events[n-1].Object == id {

@@ -80,7 +80,7 @@ func (g *Game) answerCopyTargets(a Action) error {
 	}
 	if !sameTargets(&a, it) { // the original's targets may be kept even if illegal now (CR 706.10c)
 		if err := g.checkTargets(specs, &a, src, g.defOf(src).Name); err != nil {
-			return citeStep(err, "706.10c")
+			return alsoCite(err, "706.10c")
 		}
 	}
 	cp := *it

@@ -113,15 +113,16 @@ func (e *RuleError) Cites(prefix string) bool {
 	return false
 }
 
-// citeStep adds step, the step of casting or activating that chose the
-// targets (601.2c, 602.2b), to a refusal of a target, so that the refusal
-// names the step as well as the rule of targets (114.1).
-func citeStep(err error, step string) error {
-	if re, ok := err.(*RuleError); ok && re.Rule != "" && !re.Cites(step) {
+// alsoCite adds rule to the rules a refusal cites (RuleError.Also) unless
+// it cites it already: the step of casting or activating that chose a
+// refused target (601.2c, 602.2b) beside the rule of targets (114.1), or
+// 116.1 beside the reason an unasked declaration would be refused.
+func alsoCite(err error, rule string) error {
+	if re, ok := err.(*RuleError); ok && re.Rule != "" && !re.Cites(rule) {
 		if re.Also == "" {
-			re.Also = step
+			re.Also = rule
 		} else {
-			re.Also += ", " + step
+			re.Also += ", " + rule
 		}
 	}
 	return err

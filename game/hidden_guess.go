@@ -246,7 +246,7 @@ func (g *Game) castFree(a Action) error {
 	}
 	specs, _ := spellTargets(d, 0)
 	if err := g.checkTargets(specs, &a, a.Object, d.Name); err != nil {
-		return citeStep(err, "601.2c")
+		return alsoCite(err, "601.2c")
 	}
 	id := g.moveObject(slot, zone.Stack)
 	g.objects[slot].controller = a.Player

@@ -377,7 +377,7 @@ func (g *Game) answerTriggerTargets(a Action) error {
 	t := g.triggers[i]
 	ab := g.triggerAbility(&t)
 	if err := g.checkTargets(ab.Targets, &a, targetingSource(ab, t.source, t.eventObject), g.objects[t.source.slot()].def.Name); err != nil {
-		return citeStep(err, "603.3d")
+		return alsoCite(err, "603.3d")
 	}
 	g.pending = Decision{}
 	g.placing = true // a trigger's targets are chosen while putting triggers on the stack

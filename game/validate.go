@@ -500,7 +500,7 @@ func (g *Game) declarationNotAsked(a *Action) error {
 	why := "no declaration of " + what + " is asked now"
 	if g.step == at {
 		if err := g.unaskedDeclaration(a); err != nil {
-			return citeStep(err, "116.1") // and it was not asked
+			return alsoCite(err, "116.1") // and it was not asked
 		}
 		why = "the declaration of " + what + " was made already, or none was asked because no creature could " + verb
 	}
