@@ -135,13 +135,21 @@ const (
 	// Choice the PlayerID. LegalActions lists first the player the
 	// creature was declared at.
 	DecideDefendingPlayer
+	// DecideCombatDamagePlayer: in Two-Headed Giant, as a combat damage
+	// step begins, the attacking team chooses which defending player the
+	// attacker at index Count of Game.Attackers deals its combat damage
+	// to (CR 810.7f), with ActChoose, Choice the PlayerID. It is asked for
+	// each attacker that would deal combat damage to the defending team,
+	// in the order they were declared; LegalActions lists first the
+	// player the creature attacks. Either player of the team may answer.
+	DecideCombatDamagePlayer
 )
 
 var decisionNames = [...]string{"none", "priority", "discard", "attackers", "blockers", "yes/no",
 	"trigger order", "targets", "search", "keep", "redirect", "damage order", "pick", "choose card", "cast copy",
 	"starting player", "mulligan", "bottom", "sacrifice", "take revealed", "unless", "name", "creature type",
 	"top or bottom", "find", "hidden card", "guess", "cast free", "choose permanent", "color", "copy targets", "choose player",
-	"defending player"}
+	"defending player", "combat damage player"}
 
 // String returns the decision kind's name.
 func (k DecisionKind) String() string {

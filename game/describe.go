@@ -438,6 +438,10 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		if a.Choice >= 0 && a.Choice < len(g.players) {
 			return say(lang, "%s is the defending player", "%s为防御玩家", g.langPlayer(PlayerID(a.Choice), lang))
 		}
+	case DecideCombatDamagePlayer:
+		if a.Choice >= 0 && a.Choice < len(g.players) {
+			return say(lang, "Deal its combat damage to %s", "对%s造成其战斗伤害", g.langPlayer(PlayerID(a.Choice), lang))
+		}
 	case DecideColor:
 		if a.Choice >= 0 && a.Choice < int(mana.NumColors) {
 			return say(lang, "Color: %s", "颜色：%s", colorWord(mana.Color(a.Choice), lang))

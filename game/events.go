@@ -99,6 +99,10 @@ const (
 	ChoiceCreatureType
 	// ChoiceGuess: a guess of greater or not (Master of Predicaments).
 	ChoiceGuess
+	// ChoiceDamagePlayer: in Two-Headed Giant, the defending player
+	// (Target) the attacking creature Source deals its combat damage to
+	// (CR 810.7f).
+	ChoiceDamagePlayer
 )
 
 // Event is one thing that happened in the game, with enough data to

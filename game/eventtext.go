@@ -220,6 +220,8 @@ func chooseLineEN(a *lineArgs) string {
 			return fmt.Sprintf("%s guesses that the card's mana value is greater than %d (%s).", a.who, a.total, a.src)
 		}
 		return fmt.Sprintf("%s guesses that the card's mana value is not greater than %d (%s).", a.who, a.total, a.src)
+	case ChoiceDamagePlayer:
+		return fmt.Sprintf("%s has %s deal its combat damage to %s.", a.who, a.src, a.victim)
 	}
 	return fmt.Sprintf("%s makes a choice for %s.", a.who, a.src)
 }

@@ -202,6 +202,8 @@ func chooseLineZH(a *lineArgs) string {
 			return fmt.Sprintf("%s猜测该牌的法术力值大于%d（%s）。", a.who, a.total, a.src)
 		}
 		return fmt.Sprintf("%s猜测该牌的法术力值不大于%d（%s）。", a.who, a.total, a.src)
+	case ChoiceDamagePlayer:
+		return fmt.Sprintf("%s令%s对%s造成其战斗伤害。", a.who, a.src, a.victim)
 	}
 	return fmt.Sprintf("%s为%s作出了选择。", a.who, a.src)
 }

@@ -15,7 +15,7 @@ var decisionWords = [...]string{"none", "priority", "discard", "attackers", "blo
 	"trigger-order", "targets", "search", "keep", "redirect", "damage-order", "pick", "choose-card", "cast-copy",
 	"starting-player", "mulligan", "bottom", "sacrifice", "take-revealed", "unless", "name", "creature-type",
 	"top-or-bottom", "find", "hidden-card", "guess", "cast-free", "choose-permanent", "color", "copy-targets", "choose-player",
-	"defending-player"}
+	"defending-player", "combat-damage-player"}
 
 var actionWords = [...]string{"", "pass", "play-land", "cast", "activate", "activate-mana", "discard",
 	"declare-attackers", "declare-blockers", "concede", "choose", "choose-targets"}
@@ -113,10 +113,10 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 }
 
 var choiceWords = [...]string{ChoiceNone: "", ChoiceName: "name", ChoiceColor: "color",
-	ChoiceCreatureType: "creature-type", ChoiceGuess: "guess"}
+	ChoiceCreatureType: "creature-type", ChoiceGuess: "guess", ChoiceDamagePlayer: "damage-player"}
 
 // String returns the choice as a word: "name", "color", "creature-type",
-// "guess", or "" for ChoiceNone.
+// "guess", "damage-player", or "" for ChoiceNone.
 func (c Choice) String() string {
 	if int(c) < len(choiceWords) {
 		return choiceWords[c]

@@ -277,6 +277,9 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 		case DecideDamageOrder:
 			g.pending = Decision{}
 			g.askDamageOrder() // the attacker being ordered may be gone
+		case DecideCombatDamagePlayer:
+			g.pending = Decision{}
+			g.dealDamageStep(d.Count) // asked again, if still to ask
 		case DecideAttackers:
 			// The creatures that could attack may have left with their
 			// owner: asked only while one could still attack.
@@ -321,6 +324,8 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 		}
 	case d.Kind == DecideDamageOrder:
 		g.askDamageOrder()
+	case d.Kind == DecideCombatDamagePlayer:
+		g.dealDamageStep(d.Count)
 	case d.Kind == DecideDiscard && g.step == Cleanup:
 		if !g.cleanup() {
 			g.enterStep(g.endStep())

@@ -98,6 +98,8 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = g.legalGuessers(buf, d)
 	case DecideDefendingPlayer:
 		buf = g.legalDefendingPlayers(buf, d)
+	case DecideCombatDamagePlayer:
+		buf = g.legalDamagePlayers(buf, d)
 	case DecideCastFree:
 		buf = g.legalCastFree(buf, d)
 	case DecideChoosePermanent:

@@ -200,6 +200,17 @@ func (l *loader) consistency() error {
 		if e := g.resolvingEffectOf(ability.OpLookMill); e == nil || d.Count != min(g.amount(e.Amount), len(g.players[d.Player].library)) {
 			return badSave("pending.count", "%d cards looked at, but the effect looks at the top %d", d.Count, revealCount(g, e, d.Player))
 		}
+	case DecideCombatDamagePlayer:
+		var ps [MaxPlayers]PlayerID
+		if g.step != FirstStrikeDamage && g.step != CombatDamage {
+			return badSave("pending", "the player dealt an attacker's combat damage is chosen as a combat damage step begins (CR 810.7f)")
+		}
+		if len(g.damagePlayerChoices(d.Count, g.step == FirstStrikeDamage, &ps)) == 0 {
+			return badSave("pending.count", "attacker %d deals no combat damage to a defending team of two in Two-Headed Giant (CR 810.7f)", d.Count)
+		}
+		if s, _ := g.lookup(g.combat.attackers[d.Count].id); d.Player != g.objects[s].controller {
+			return badSave("pending.player", "the attacking creature's controller chooses for its team (CR 810.7f)")
+		}
 	case DecideDamageOrder:
 		if d.Count >= len(g.combat.attackers) {
 			return badSave("pending.count", "attacker %d does not exist", d.Count)

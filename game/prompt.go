@@ -262,6 +262,13 @@ func (g *Game) prompt(lang Lang) string {
 	case DecideDefendingPlayer:
 		return say(lang, "%s: choose which defending player %s means.",
 			"%s：选择%s所指的防御玩家。", who, src())
+	case DecideCombatDamagePlayer:
+		att := say(lang, "an attacker", "进行攻击的生物")
+		if d.Count >= 0 && d.Count < len(g.combat.attackers) {
+			att = g.label(g.combat.attackers[d.Count].id, lang)
+		}
+		return say(lang, "%s: choose the defending player %s deals its combat damage to.",
+			"%s：选择%s对哪位防御玩家造成其战斗伤害。", who, att)
 	case DecideColor:
 		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
 	case DecideCopyTargets:

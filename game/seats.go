@@ -141,7 +141,7 @@ func (g *Game) mayAnswer(p PlayerID, d Decision) bool {
 		return false
 	}
 	switch d.Kind {
-	case DecidePriority, DecideAttackers, DecideBlockers, DecideTriggerOrder, DecideDamageOrder:
+	case DecidePriority, DecideAttackers, DecideBlockers, DecideTriggerOrder, DecideDamageOrder, DecideCombatDamagePlayer:
 		return true
 	}
 	return false

@@ -220,10 +220,11 @@ func (g *Game) turnBasedActions() bool {
 		if g.askBlockers() {
 			return true
 		}
-	case FirstStrikeDamage:
-		g.combatDamage(true)
-	case CombatDamage:
-		g.combatDamage(false)
+	case FirstStrikeDamage, CombatDamage:
+		// In Two-Headed Giant the attacking team first chooses which
+		// defending player each attacker deals its damage to (CR 810.7f).
+		g.dealDamageStep(0)
+		return true
 	case EndCombat:
 		// CR 511.3: creatures stop being attacking/blocking as the step ends;
 		// done at the end of the phase in endStep via clearCombat.

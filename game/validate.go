@@ -139,6 +139,9 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 	case DecideDefendingPlayer:
 		// Choice is a player; answerDefendingPlayer checks it (CR 810.7b).
 		return answer{fields: useChoice, choices: -1, apply: (*Game).answerDefendingPlayer}, k == ActChoose
+	case DecideCombatDamagePlayer:
+		// Choice is a player; answerDamagePlayer checks it (CR 810.7f).
+		return answer{fields: useChoice, choices: -1, apply: (*Game).answerDamagePlayer}, k == ActChoose
 	case DecideCastFree:
 		switch k {
 		case ActChoose:

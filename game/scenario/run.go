@@ -77,7 +77,6 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 	if err := r.setup(); err != nil {
 		return err
 	}
-	r.noteLosses() // a loss as the game begins (a draw from an empty library)
 	// held: a line's statement, merged with a choice held before it.
 	held := map[int]Statement{}
 	for i := 0; i < len(s.Body); i++ {
@@ -224,7 +223,8 @@ func (r *runner) continueOrder(next Statement) error {
 // it is pending, a free cast that can only be declined (Master of Predicaments
 // after a right guess: the engine asks all the same, so that the guesser
 // can't tell). In Two-Headed Giant the defending player an attack
-// trigger means (CR 810.7b) is, unless the file chooses, the player the
+// trigger means (CR 810.7b), and the one an attacker deals its combat
+// damage to (CR 810.7f), is, unless the file chooses, the player the
 // creature was declared at, the first listed. A payment the player can't
 // make ("you may pay {R}", "unless its controller pays {2}"), and a card
 // to take from revealed cards none of which fits (Satyr Wayfinder with no
@@ -242,7 +242,7 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 			}
 		}
 	}
-	if r.g.Pending().Kind == game.DecideDefendingPlayer {
+	if k := r.g.Pending().Kind; k == game.DecideDefendingPlayer || k == game.DecideCombatDamagePlayer {
 		if opts := r.g.LegalActions(nil); len(opts) > 0 {
 			return opts[0], true
 		}
@@ -299,7 +299,7 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 		// answering it, perhaps on a later line.
 		r.alikeHeld = true
 	}
-	if r.alikeHeld || r.answeredAhead(rest) {
+	if r.alikeHeld || r.answeredAhead(rest) || r.expectedWaiting(rest) {
 		return nil
 	}
 	for {
@@ -328,6 +328,28 @@ func (r *runner) answeredAhead(rest []Statement) bool {
 	return false
 }
 
+// expectedWaiting reports whether the file looks at the game while the
+// question waits: the expectations that come next (one at least) all
+// hold with it unanswered ("expect stack: Siege Dragon" right after a
+// resolve that stopped at the question, CR 608.2). A file whose next
+// expectations hold only past the question (the bear it destroys in the
+// graveyard) meets the game past it, as before. Expectations only read
+// the game, so checking them twice changes nothing.
+func (r *runner) expectedWaiting(rest []Statement) bool {
+	n := 0
+	for _, st := range rest {
+		e, expect := st.(Expectation)
+		if !expect {
+			break
+		}
+		if r.expect(e) != nil {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
 // answersOrder reports whether st answers the pending decision of
 // alikeOrder itself: a choice (or a refused one) by a player of the
 // deciding team, a cast (or a refused one) for a free cast, or an
@@ -350,7 +372,20 @@ func (r *runner) answersOrder(st Statement) bool {
 		return err == nil && r.g.Team(p) == r.g.Team(d.Player)
 	case *ChooseStmt:
 		p, err := r.player(st.Pos(), st.Player)
-		return err == nil && r.g.Team(p) == r.g.Team(d.Player)
+		if err != nil || r.g.Team(p) != r.g.Team(d.Player) {
+			return false
+		}
+		if d.Kind == game.DecideDefendingPlayer || d.Kind == game.DecideCombatDamagePlayer {
+			// A player is asked for: a choice naming something else
+			// (the order of triggers the damage will cause) is a later
+			// question's answer.
+			if len(st.Options) != 1 {
+				return false
+			}
+			_, err := r.player(st.Pos(), st.Options[0])
+			return err == nil
+		}
+		return true
 	case *CastStmt:
 		p, err := r.player(st.Pos(), st.Player)
 		return d.Kind == game.DecideCastFree && err == nil && r.g.Team(p) == r.g.Team(d.Player)
@@ -407,9 +442,6 @@ type runner struct {
 	// findAnswered: the file has found a card in the pending search for
 	// any number of cards (see findRest).
 	findAnswered bool
-	// left: the player left the game while it went on (CR 800.4a); the
-	// last to lose, whose loss ends it, doesn't leave.
-	left [game.MaxPlayers]bool
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

@@ -36,7 +36,7 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	}
 	one := st.Options[0]
 	switch d.Kind {
-	case game.DecideName, game.DecideCreatureType, game.DecideChoosePlayer, game.DecideDefendingPlayer:
+	case game.DecideName, game.DecideCreatureType, game.DecideChoosePlayer, game.DecideDefendingPlayer, game.DecideCombatDamagePlayer:
 		// One answer is asked: a list is a mistake, not a choice.
 		if len(st.Options) != 1 {
 			return true, fail(at, nil, "one answer is asked (%s), not %d", d.Kind, len(st.Options))
@@ -55,7 +55,7 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 			return true, notAnOption(at, "205.3m", "%q is not a creature type", one)
 		}
 		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
-	case game.DecideChoosePlayer, game.DecideDefendingPlayer:
+	case game.DecideChoosePlayer, game.DecideDefendingPlayer, game.DecideCombatDamagePlayer:
 		q, err := r.player(at, one)
 		if err != nil {
 			return true, err

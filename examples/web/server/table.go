@@ -65,7 +65,8 @@ const maxComputerActions = 200000
 // may answer decisions of kind k (CR 805.5).
 func teamShared(k game.DecisionKind) bool {
 	switch k {
-	case game.DecidePriority, game.DecideAttackers, game.DecideBlockers, game.DecideTriggerOrder, game.DecideDamageOrder:
+	case game.DecidePriority, game.DecideAttackers, game.DecideBlockers, game.DecideTriggerOrder, game.DecideDamageOrder,
+		game.DecideCombatDamagePlayer:
 		return true
 	}
 	return false
