@@ -10,6 +10,7 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -182,7 +183,6 @@ func (r *runner) apply(at Pos, a game.Action) error {
 	if err := r.g.Apply(a); err != nil {
 		return fail(at, err, "the engine refused: %v", err)
 	}
-	r.noteLosses()
 	// The engine's caches must agree with a computation from scratch,
 	// with the listing of the next decision in them.
 	_ = r.g.LegalActions(nil)
@@ -190,20 +190,6 @@ func (r *runner) apply(at Pos, a game.Action) error {
 		return fail(at, err, "engine caches: %v", err)
 	}
 	return nil
-}
-
-// noteLosses notes, for expect left, the players who have lost while the
-// game goes on: they leave it (CR 800.4a). The last to lose, whose loss
-// ends the game, doesn't.
-func (r *runner) noteLosses() {
-	if r.g.Over() {
-		return
-	}
-	for _, e := range r.g.Events() {
-		if e.Kind == game.EventLose && e.Player >= 0 && int(e.Player) < len(r.left) {
-			r.left[e.Player] = true
-		}
-	}
 }
 
 // saveEveryAction makes the runner go on before every action statement
@@ -523,6 +509,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 	}
 	switch d.Kind {
 	case game.DecideCopyTargets:
+		if len(st.Options) == 1 && (strings.EqualFold(st.Options[0], "no") || strings.EqualFold(st.Options[0], "none")) {
+			// "You may choose new targets for the copy": no keeps the
+			// original's (CR 706.10c).
+			return r.keepCopyTargets(at, p)
+		}
 		// New targets for a copy (CR 706.10c): "choose" answers them as
 		// "target" does.
 		return r.exec(&TargetStmt{Node: st.Node, Player: st.Player, Targets: st.Options})
@@ -764,4 +755,29 @@ func printedManaAbilities(as []ability.Activated) int {
 		}
 	}
 	return n
+}
+
+// keepCopyTargets answers a copy's new targets with the original's
+// (CR 706.10c: the copy's controller may leave them as they are): the
+// listed option whose targets are those of an activated ability on the
+// stack. Two abilities with different targets leave the file to name
+// them.
+func (r *runner) keepCopyTargets(at Pos, p game.PlayerID) error {
+	var keep []game.Action
+	for _, o := range r.g.LegalActions(nil) {
+		for _, e := range r.g.Stack() {
+			if e.Kind != stack.ActivatedAbility || len(e.Targets) != o.NumTargets || !slices.Equal(e.Targets, o.Targets[:o.NumTargets]) {
+				continue
+			}
+			if !slices.ContainsFunc(keep, o.Equal) {
+				keep = append(keep, o)
+			}
+		}
+	}
+	if len(keep) != 1 {
+		return fail(at, nil, "name the copy's targets: the original's can't be told (%d abilities on the stack fit)", len(keep))
+	}
+	a := keep[0]
+	a.Player = p
+	return r.apply(at, a)
 }

@@ -272,15 +272,17 @@ func (r *runner) expect(st Expectation) error {
 		if err != nil {
 			return err
 		}
-		if !g.Lost(p) {
+		// A player who loses leaves the game, the last one too, and so
+		// does every player of a game that is a draw (CR 104.5).
+		if !g.Lost(p) && !(g.Over() && g.Winner() == game.NoPlayer) {
 			return fail(at, nil, "%s has not left the game", st.Player)
 		}
-		if !r.left[p] {
-			// The last to lose, as the game ended, did not leave.
-			return fail(at, nil, "%s lost as the game ended and did not leave it (CR 800.4a applies while the game goes on)", st.Player)
-		}
-		// A player who left has nothing left in the game.
+		// A player who left a game that goes on has nothing left in it
+		// (CR 800.4a); once the game is over, nothing is removed.
 		for _, id := range r.allObjects() {
+			if g.Over() {
+				break
+			}
 			if o, _ := g.Object(id); o.Owner == p || o.Controller == p {
 				return fail(at, nil, "%s left but %s is still in the %s (CR 800.4a)", st.Player, o.Card.Name, o.Zone)
 			}
