@@ -58,7 +58,9 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	case game.DecideChoosePlayer, game.DecideDefendingPlayer, game.DecideCombatDamagePlayer:
 		q, err := r.player(at, one)
 		if err != nil {
-			return true, err
+			// A planeswalker or a creature is no answer: a player is
+			// asked for (CR 800.4f, 810.7b, 810.7f).
+			return true, notAnOption(at, playerQuestionRule[d.Kind], "%q is not a player: %s asks for a player", one, d.Kind)
 		}
 		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(q)})
 	case game.DecideUnless, game.DecideGuess:
@@ -264,4 +266,12 @@ func (r *runner) findAttacking(at Pos, p game.PlayerID, opts []game.Action, ref,
 		return err
 	}
 	return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Object: id}.WithTargets(t))
+}
+
+// playerQuestionRule is the rule that asks for a player in each decision
+// answered by naming one.
+var playerQuestionRule = map[game.DecisionKind]string{
+	game.DecideChoosePlayer:       "800.4f",
+	game.DecideDefendingPlayer:    "810.7b",
+	game.DecideCombatDamagePlayer: "810.7f",
 }
