@@ -640,7 +640,11 @@ func (p *parser) mods(sp span, zone string) Mods {
 				p.errf(val, "counter must be KIND:N")
 				return m
 			}
-			c := CounterMod{Kind: p.counterKind(kind), N: p.num(n, 1, false, "counter count")}
+			least := 1
+			if kind.s == "loyalty" {
+				least = 0 // a planeswalker set up with no loyalty counters (loyalty=0 too)
+			}
+			c := CounterMod{Kind: p.counterKind(kind), N: p.num(n, least, false, "counter count")}
 			m.Counters = append(m.Counters, c)
 		case "attached":
 			m.Attached = p.ref(val, "attached reference")

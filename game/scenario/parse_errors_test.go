@@ -183,6 +183,8 @@ func TestParseErrors(t *testing.T) {
 		{"expect pool Alice {X}", 2, 20, `invalid mana "{X}"`},
 		{"expect pool Alice B", 2, 19, `invalid mana "B"`},
 		{"expect pool Alice {B}{", 2, 23, `invalid mana`},
+		{"expect pool Alice {0}", 2, 20, `invalid mana "{0}"`},
+		{"expect pool Alice {R}{-2}", 2, 23, `invalid mana "{R}{-2}"`},
 		{"expect pool Alice {B} {B}", 2, 23, `unexpected "{B}"`},
 		{"expect pool Alice", 2, 18, "missing mana"},
 		{"expect stack", 2, 13, "missing ': NAME; ...' or 'empty'"},

@@ -150,11 +150,11 @@ func (p *parser) expect(w, sp span) Statement {
 		a := p.args(rest, "player", "mana (or empty)")
 		st := &ExpectPoolStmt{Node: n, Player: p.player(a[0])}
 		if a[1].s != "empty" && !a[1].empty() {
-			// {1} is one colourless mana, as the cards of the time wrote
-			// it ("Add {1}"): the same symbol's width as {C}.
-			mana := strings.ReplaceAll(a[1].s, "{1}", "{C}")
-			if i := validMana(mana); i >= 0 {
-				p.errf(a[1].sub(i, i), "invalid mana %q (want {W}{U}{B}{R}{G}{C} symbols or empty)", a[1].s)
+			// {N} is N colourless mana, as the cards of the time wrote
+			// it ("Add {1}", Generator Servant's "Add {2}").
+			mana, i := colourlessNumbers(a[1].s)
+			if i >= 0 {
+				p.errf(a[1].sub(i, i), "invalid mana %q (want {W}{U}{B}{R}{G}{C} symbols, {N} for N colourless, or empty)", a[1].s)
 			}
 			st.Mana = mana
 		}

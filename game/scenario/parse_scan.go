@@ -274,3 +274,34 @@ func isSetupKeyword(s string) bool {
 	}
 	return isZone(s)
 }
+
+// colourlessNumbers reads a mana pool written in symbols, {N} standing
+// for N colourless mana ({2} is {C}{C}), and returns it in the symbols
+// validMana takes, with the offset in s of the first invalid symbol, or
+// -1.
+func colourlessNumbers(s string) (string, int) {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		end := strings.IndexByte(s[i:], '}')
+		if s[i] != '{' || end < 0 {
+			return "", i + max(validMana(s[i:]), 0) // where the symbol breaks
+		}
+		sym := s[i : i+end+1]
+		if n, err := strconv.Atoi(sym[1 : len(sym)-1]); err == nil && sym[1] != '+' && sym[1] != '-' {
+			if n < 1 || n > maxPoolNumber {
+				return "", i + 1
+			}
+			b.WriteString(strings.Repeat("{C}", n))
+		} else if j := validMana(sym); j >= 0 {
+			return "", i + j
+		} else {
+			b.WriteString(sym)
+		}
+		i += end + 1
+	}
+	return b.String(), -1
+}
+
+// maxPoolNumber bounds {N} in an expected pool: more colourless mana than
+// any game of this set makes is a mistake in the file.
+const maxPoolNumber = 99

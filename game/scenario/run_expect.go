@@ -504,7 +504,20 @@ func (r *runner) aliasOnStack(ref string, e game.StackEntry) bool {
 			return true
 		}
 	}
-	return false
+	return r.emblemOfAlias(a, e.Card.Name)
+}
+
+// emblemOfAlias reports whether emblem, a card name, is the emblem of the
+// planeswalker the alias a names (wherever it is now): an emblem has no
+// name, and an author names its ability by the planeswalker that made it
+// (CR 113.3, 114.1).
+func (r *runner) emblemOfAlias(a game.ObjectID, emblem string) bool {
+	n, ok := strings.CutSuffix(emblem, " Emblem")
+	if !ok {
+		return false
+	}
+	o, ok := r.followed(a)
+	return ok && o.Card != nil && o.Card.Name == n
 }
 
 // waitingTriggersHint names the triggered abilities still waiting to be

@@ -38,6 +38,9 @@ func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
 	if n, ok := strings.CutSuffix(t.Card.Name, " Emblem"); ok && sameName(n, ref) {
 		return true // an emblem has no name: its planeswalker's names it (CR 113.3)
 	}
+	if a, ok := r.aliases[ref]; ok && r.emblemOfAlias(a, t.Card.Name) {
+		return true // or its alias
+	}
 	return r.matchesFollowed(ref, t.Source) || sameName(t.Card.Name, ref) ||
 		t.Host != 0 && (r.matchesFollowed(ref, t.Host) || sameName(t.HostCard.Name, ref))
 }
