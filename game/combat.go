@@ -383,22 +383,27 @@ func (g *Game) askBlockersAfter(after PlayerID) bool {
 }
 
 // couldBlock reports whether a creature of p's team could block an
-// attacker.
+// attacker: one that may block it, or, for an attacker with menace, two
+// (CR 702.110b, 509.1b: a lone creature can't block it, and a block
+// declaration is asked only when some creature could block).
 func (g *Game) couldBlock(p PlayerID) bool {
-	for _, s := range g.candidates(bodies) {
-		if g.team(g.objects[s].controller) != p {
+	for i := range g.combat.attackers {
+		as, ok := g.lookup(g.combat.attackers[i].id)
+		if !ok {
 			continue
 		}
-		if !g.taxPayableAlone(s, false) {
-			continue
+		need := 1
+		if g.hasKeyword(as, ability.Menace) {
+			need = 2
 		}
-		for i := range g.combat.attackers {
-			as, ok := g.lookup(g.combat.attackers[i].id)
-			if !ok {
+		for _, s := range g.candidates(bodies) {
+			if g.team(g.objects[s].controller) != p || !g.taxPayableAlone(s, false) {
 				continue
 			}
 			if r, _ := g.blockProblem(s, as); r == "" {
-				return true
+				if need--; need == 0 {
+					return true
+				}
 			}
 		}
 	}
@@ -899,6 +904,15 @@ func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
 	}
 	r, _ := g.blockProblem(b, a)
 	return r == ""
+}
+
+// CouldBlock reports whether a creature of p's team (p's own, outside
+// Two-Headed Giant) could block one of the attacking creatures now, a
+// creature with menace counting only with a second one beside it: a
+// defending player is asked to declare blockers only then (CR 509.1,
+// 802.4).
+func (g *Game) CouldBlock(p PlayerID) bool {
+	return g.validPlayer(p) && g.couldBlock(g.team(p))
 }
 
 // dropNoncreaturesFromCombat removes from combat every attacking or

@@ -90,14 +90,7 @@ func (g *Game) legalDamagePlayers(buf []Action, d Decision) []Action {
 	if len(choices) == 0 {
 		return buf
 	}
-	attacked := g.combat.attackers[d.Count].player
-	buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: int(attacked)})
-	for _, p := range choices {
-		if p != attacked {
-			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: int(p)})
-		}
-	}
-	return buf
+	return appendDefenderChoices(buf, d.Player, g.combat.attackers[d.Count].player, choices)
 }
 
 // answerDamagePlayer takes the defending player the attacker being asked
@@ -109,13 +102,8 @@ func (g *Game) answerDamagePlayer(a Action) error {
 	if len(choices) == 0 {
 		return refuse(ErrNotAllowed, "810.7f", "no choice of a defending player for combat damage is waiting")
 	}
-	found := false
-	for _, p := range choices {
-		found = found || int(p) == a.Choice
-	}
-	if !found {
-		return refuseField(ErrNotAllowed, "Choice", "810.7f", "player %d is not a defending player: choose %s or %s",
-			a.Choice, g.playerName(choices[0]), g.playerName(choices[1]))
+	if err := g.checkDefenderChoice(a, choices, "810.7f"); err != nil {
+		return err
 	}
 	at := &g.combat.attackers[i]
 	if !g.noEvents {

@@ -72,17 +72,33 @@ func (g *Game) askDefendingPlayer() bool {
 // then the other.
 func (g *Game) legalDefendingPlayers(buf []Action, d Decision) []Action {
 	var ps [MaxPlayers]PlayerID
-	declared := PlayerID(g.res.item.EventPlayer)
-	choices := g.defendingChoices(&ps)
+	return appendDefenderChoices(buf, d.Player, PlayerID(g.res.item.EventPlayer), g.defendingChoices(&ps))
+}
+
+// appendDefenderChoices appends to buf p's answers naming each of the
+// defending players choices, first the player the creature attacks.
+func appendDefenderChoices(buf []Action, p, attacked PlayerID, choices []PlayerID) []Action {
 	if len(choices) > 0 {
-		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: int(declared)})
+		buf = append(buf, Action{Kind: ActChoose, Player: p, Choice: int(attacked)})
 	}
-	for _, p := range choices {
-		if p != declared {
-			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: int(p)})
+	for _, q := range choices {
+		if q != attacked {
+			buf = append(buf, Action{Kind: ActChoose, Player: p, Choice: int(q)})
 		}
 	}
 	return buf
+}
+
+// checkDefenderChoice refuses, under rule, an answer a that names none of
+// the defending players choices (at least two).
+func (g *Game) checkDefenderChoice(a Action, choices []PlayerID, rule string) error {
+	for _, p := range choices {
+		if int(p) == a.Choice {
+			return nil
+		}
+	}
+	return refuseField(ErrNotAllowed, "Choice", rule, "player %d is not a defending player: choose %s or %s",
+		a.Choice, g.playerName(choices[0]), g.playerName(choices[1]))
 }
 
 // answerDefendingPlayer takes the defending player the resolving item's
@@ -93,13 +109,8 @@ func (g *Game) answerDefendingPlayer(a Action) error {
 	if !g.res.choosingDefender || len(choices) == 0 {
 		return refuse(ErrNotAllowed, "810.7b", "no choice of a defending player is waiting")
 	}
-	found := false
-	for _, p := range choices {
-		found = found || int(p) == a.Choice
-	}
-	if !found {
-		return refuseField(ErrNotAllowed, "Choice", "810.7b", "player %d is not a defending player: choose %s or %s",
-			a.Choice, g.playerName(choices[0]), g.playerName(choices[1]))
+	if err := g.checkDefenderChoice(a, choices, "810.7b"); err != nil {
+		return err
 	}
 	g.emitChoice(a, DecideDefendingPlayer)
 	// The item on the stack says so too: the resolution finds it there by

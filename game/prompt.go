@@ -168,10 +168,7 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: %s deals damage to %s: deal it to a planeswalker %[3]s controls instead?",
 			"%[1]s：%[2]s将对%[3]s造成伤害：是否改为对%[3]s操控的鹏洛客造成？", who, src(), victim)
 	case DecideDamageOrder:
-		att := say(lang, "an attacker", "进行攻击的生物")
-		if d.Count >= 0 && d.Count < len(g.combat.attackers) {
-			att = g.label(g.combat.attackers[d.Count].id, lang)
-		}
+		att := g.attackerLabel(d.Count, lang)
 		return say(lang, "%s: put the creatures blocking %s in damage assignment order: choose the next one.",
 			"%s：为阻挡%s的生物排列伤害分配顺序：选择下一个。", who, att)
 	case DecidePick:
@@ -263,10 +260,7 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: choose which defending player %s means.",
 			"%s：选择%s所指的防御玩家。", who, src())
 	case DecideCombatDamagePlayer:
-		att := say(lang, "an attacker", "进行攻击的生物")
-		if d.Count >= 0 && d.Count < len(g.combat.attackers) {
-			att = g.label(g.combat.attackers[d.Count].id, lang)
-		}
+		att := g.attackerLabel(d.Count, lang)
 		return say(lang, "%s: choose the defending player %s deals its combat damage to.",
 			"%s：选择%s对哪位防御玩家造成其战斗伤害。", who, att)
 	case DecideColor:
@@ -601,4 +595,13 @@ func (g *Game) triggerOwnerLabel(source ObjectID, index int, eventObject ObjectI
 		}
 	}
 	return g.label(source, lang)
+}
+
+// attackerLabel names attacker number i (in declaration order) for a
+// prompt, or says "an attacker" when there is none of that number.
+func (g *Game) attackerLabel(i int, lang Lang) string {
+	if i >= 0 && i < len(g.combat.attackers) {
+		return g.label(g.combat.attackers[i].id, lang)
+	}
+	return say(lang, "an attacker", "进行攻击的生物")
 }

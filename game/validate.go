@@ -489,6 +489,13 @@ func (g *Game) declarationNotAsked(a *Action) error {
 		return nil
 	}
 	if _, ok := answerFor(&g.pending, a.Kind); ok {
+		if a.Kind == ActDeclareBlockers && g.validPlayer(a.Player) && !g.couldBlock(g.team(a.Player)) {
+			// Asked of another player; a.Player never is, no creature of
+			// theirs could block: say why the blocks are illegal.
+			if err := g.unaskedDeclaration(a); err != nil {
+				return alsoCite(err, "116.1")
+			}
+		}
 		return nil // the declaration is asked, of another player
 	}
 	now := ""

@@ -60,5 +60,21 @@ func (r *runner) mayThenCard(c *ChooseStmt, next Statement) *ChooseStmt {
 	if o := strings.ToLower(n.Options[0]); o == "yes" || o == "no" {
 		return nil
 	}
+	if k := r.g.Pending().Kind; (k == game.DecideCastFree || k == game.DecideCastCopy) && !r.namesOption(n.Options[0]) {
+		// "yes" casts the card by itself; a card that isn't it answers
+		// what the cast asks next (a sacrifice for its additional cost).
+		return nil
+	}
 	return n
+}
+
+// namesOption reports whether ref names the object of one of the pending
+// decision's options.
+func (r *runner) namesOption(ref string) bool {
+	for _, a := range r.g.LegalActions(nil) {
+		if a.Object != 0 && r.matchesFollowed(ref, a.Object) {
+			return true
+		}
+	}
+	return false
 }
