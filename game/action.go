@@ -26,9 +26,13 @@ const (
 	ActActivate
 	// ActActivateMana activates Object's Ability-th mana ability (0-based
 	// among its mana abilities); Color picks the mana for a choice
-	// (CR 605). It is taken at priority, and while a player decides
-	// whether to pay mana during a resolution (CR 608.2f), where the
-	// decision stays pending.
+	// (CR 605). Choice picks the colour of the additional mana each
+	// triggered mana ability on the land adds as it is tapped (Verdant
+	// Haven, CR 605.1b), one base-5 digit per ability in the order they
+	// add it (0 white to 4 green; the first ability's digit is the lowest,
+	// so with one Haven Choice is the colour itself). It is taken at
+	// priority, and while a player decides whether to pay mana during a
+	// resolution (CR 608.2f), where the decision stays pending.
 	ActActivateMana
 	// ActDiscard discards the card Object from hand, answering
 	// DecideDiscard.
@@ -100,7 +104,8 @@ type Action struct {
 	Targets    [stack.MaxTargets]Target
 	Attackers  []Attack
 	Blockers   []Block
-	// Choice is the answer of an ActChoose: 1 yes, 0 no; an index.
+	// Choice is the answer of an ActChoose: 1 yes, 0 no; an index; and
+	// the additional mana's colours of an ActActivateMana.
 	Choice int
 	// Discard is the card discarded to pay an activation cost
 	// ("Discard a card").

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -206,9 +207,10 @@ func (g *Game) appendManaActivations(buf []Action, p PlayerID) []Action {
 			if !g.mayActivateMana(&a, s, ab) {
 				continue
 			}
-			bonus, _ := g.manaTriggerChoices(s)
+			var setsBuf [maxBonusChoices]mana.ColorSet
+			bonus := g.manaTriggerChoices(s, &setsBuf)
 			if !ab.Cost.Tap {
-				bonus = 0
+				bonus = nil
 			}
 			choice, ok := manaChoice(ab)
 			if !ok {

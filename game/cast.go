@@ -697,8 +697,15 @@ func (g *Game) runManaActivation(a Action) error {
 		g.refinePayment(a.Player, cost, 0, -1, false, nil, nil, &plan)
 		fromSources = true
 	}
-	bonus, ok := g.manaTriggerChoices(slot)
-	if ok = ok && ab.Cost.Tap; !ok && a.Choice != 0 || ok && !bonus.Has(mana.Color(a.Choice)) {
+	var setsBuf [maxBonusChoices]mana.ColorSet
+	bonus := g.manaTriggerChoices(slot, &setsBuf)
+	if !ab.Cost.Tap {
+		bonus = nil
+	}
+	if !bonusChoiceValid(a.Choice, bonus) {
+		if len(bonus) > 1 {
+			return refuseField(ErrNotAllowed, "Choice", "605.1b", "Choice must pick the colour of the additional mana each of the %d triggered mana abilities on %s adds, one base-5 digit each (W=0 to G=4, the first ability's the lowest)", len(bonus), d.Name)
+		}
 		return refuseField(ErrNotAllowed, "Choice", "605.1b", "Choice must be 0, or the colour of the additional mana a triggered mana ability on %s adds", d.Name)
 	}
 	if choice, ok := manaChoice(ab); !ok && a.Color != 0 {
@@ -726,8 +733,8 @@ func (g *Game) runManaActivation(a Action) error {
 	g.runManaAbility(a.Player, id, ab, a.Color)
 	if ab.Cost.Tap && g.objects[slot].zone == zone.Battlefield {
 		// CR 605.1b: triggered mana abilities of Auras on it add theirs,
-		// of the colour chosen with Choice.
-		g.manaTriggered(slot, func(int) mana.Color { return mana.Color(a.Choice) })
+		// of the colours chosen with Choice.
+		g.manaTriggered(slot, bonusColors(a.Choice))
 	}
 	return nil
 }

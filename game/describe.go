@@ -179,12 +179,17 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			what = "{" + string(a.Color.Letter()) + "}" // an added land type's ability (CR 305.6)
 		}
 		if s, ok := g.lookup(a.Object); ok && ab != nil && ab.Cost.Tap {
-			if _, bonus := g.manaTriggerChoices(s); bonus && a.Choice >= 0 && a.Choice < int(mana.NumColors) {
-				// CR 605.1b: the additional mana's colour tells the options apart.
+			var setsBuf [maxBonusChoices]mana.ColorSet
+			if sets := g.manaTriggerChoices(s, &setsBuf); len(sets) > 0 && bonusChoiceValid(a.Choice, sets) {
+				// CR 605.1b: the additional mana's colours tell the options apart.
 				if what == "" {
 					what = say(lang, "its mana", "其法术力")
 				}
-				what += say(lang, " plus {%c}", "外加{%c}", mana.Color(a.Choice).Letter())
+				next, extra := bonusColors(a.Choice), ""
+				for range sets {
+					extra += "{" + string(next(0).Letter()) + "}"
+				}
+				what += say(lang, " plus %s", "外加%s", extra)
 			}
 		}
 		if what == "" {

@@ -143,9 +143,10 @@ func (g *Game) landTypeManaActions(buf []Action, p PlayerID, s int32, n int) []A
 	if g.activationProblem(&a, s, &ab) != noProblem || !g.manaAbilityPayable(p, s, &ab) {
 		return buf
 	}
-	bonus, _ := g.manaTriggerChoices(s) // Verdant Haven's colour too
+	var setsBuf [maxBonusChoices]mana.ColorSet
+	bonus := g.manaTriggerChoices(s, &setsBuf) // Verdant Havens' colours too
 	if !ab.Cost.Tap {
-		bonus = 0
+		bonus = nil
 	}
 	for _, c := range ab.Effects[0].ManaChoice.Colors() {
 		a.Color = c

@@ -34,9 +34,11 @@ func (g *Game) manaTriggered(s int32, colorFor func(k int) mana.Color) {
 			}
 			for j := range t.Effects {
 				if e := &t.Effects[j]; e.Op == ability.OpAddMana {
-					c := colorFor(k)
-					if e.ManaChoice != 0 && !e.ManaChoice.Has(c) {
-						c = firstColor(e.ManaChoice)
+					var c mana.Color
+					if e.ManaChoice != 0 {
+						if c = colorFor(k); !e.ManaChoice.Has(c) {
+							c = firstColor(e.ManaChoice)
+						}
 					}
 					k++
 					g.addMana(ctrl, g.idOf(a), e, c)
@@ -46,12 +48,24 @@ func (g *Game) manaTriggered(s int32, colorFor func(k int) mana.Color) {
 	}
 }
 
-// manaTriggerChoices reports the types the first triggered mana ability
-// on the land in s lets its controller choose from, and whether there is
-// one: a manual activation chooses that colour with its Choice.
-func (g *Game) manaTriggerChoices(s int32) (mana.ColorSet, bool) {
+// maxBonusChoices bounds the triggered mana abilities with a choice of
+// colour that one tap for mana may run (Verdant Havens on one land): an
+// action's Choice holds one colour per ability, in base 5.
+const maxBonusChoices = 8
+
+// bonusChoiceLimit is one more than the largest Choice of a tap for mana:
+// a colour for each of maxBonusChoices abilities (5 to the 8th power).
+const bonusChoiceLimit = 390625
+
+// manaTriggerChoices lists, into buf, the types each triggered mana
+// ability with a choice of colour on the land in s lets its controller
+// choose from, in the order they add their mana (CR 605.1b, 106.11a: each
+// is chosen apart): a manual activation chooses them with its Choice
+// (see bonusChoiceValid).
+func (g *Game) manaTriggerChoices(s int32, buf *[maxBonusChoices]mana.ColorSet) []mana.ColorSet {
+	out := buf[:0]
 	if !g.anyTriggers {
-		return 0, false
+		return out
 	}
 	id := g.idOf(s)
 	for _, a := range g.battlefield {
@@ -62,14 +76,42 @@ func (g *Game) manaTriggerChoices(s int32) (mana.ColorSet, bool) {
 		for i := range ao.def.Triggered {
 			if t := &ao.def.Triggered[i]; t.Event == ability.AttachedTappedForMana {
 				for j := range t.Effects {
-					if e := &t.Effects[j]; e.Op == ability.OpAddMana && e.ManaChoice != 0 {
-						return e.ManaChoice, true
+					if e := &t.Effects[j]; e.Op == ability.OpAddMana && e.ManaChoice != 0 && len(out) < maxBonusChoices {
+						out = append(out, e.ManaChoice)
 					}
 				}
 			}
 		}
 	}
-	return 0, false
+	return out
+}
+
+// bonusChoiceValid reports whether choice picks one colour of each of
+// sets: choice is the sum of each colour's index times 5 to the power of
+// its set's place (one set: the colour's index itself), and 0 without
+// sets.
+func bonusChoiceValid(choice int, sets []mana.ColorSet) bool {
+	if choice < 0 {
+		return false
+	}
+	for _, t := range sets {
+		if !t.Has(mana.Color(choice % int(mana.NumColors))) {
+			return false
+		}
+		choice /= int(mana.NumColors)
+	}
+	return choice == 0
+}
+
+// bonusColors returns, for a tap whose Choice is choice, the colour of
+// each triggered mana ability with a choice, in turn (see
+// bonusChoiceValid).
+func bonusColors(choice int) func(int) mana.Color {
+	return func(int) mana.Color {
+		c := mana.Color(choice % int(mana.NumColors))
+		choice /= int(mana.NumColors)
+		return c
+	}
 }
 
 // collectBonusUnits adds to plan one unit per triggered mana ability on
@@ -156,16 +198,27 @@ func (plan *payPlan) bonusColor(s int32, k int) mana.Color {
 	return mana.White
 }
 
-// appendBonusChoices appends a once, or once per colour of bonus when a
-// triggered mana ability on the land offers a choice (Choice is the
-// additional mana's colour).
-func appendBonusChoices(buf []Action, a Action, bonus mana.ColorSet) []Action {
-	if bonus == 0 {
+// appendBonusChoices appends a once for each way of choosing a colour
+// for each of sets, the triggered mana abilities with a choice on the land
+// it taps (a alone when there are none), the first set's colour varying
+// fastest (see bonusChoiceValid for Choice).
+func appendBonusChoices(buf []Action, a Action, sets []mana.ColorSet) []Action {
+	return appendBonusFrom(buf, a, sets, len(sets)-1, 0)
+}
+
+// appendBonusFrom appends a with Choice set to choice plus each way of
+// choosing the colours of sets[:i+1].
+func appendBonusFrom(buf []Action, a Action, sets []mana.ColorSet, i, choice int) []Action {
+	if i < 0 {
+		a.Choice = choice
 		return append(buf, a)
 	}
-	for _, c := range bonus.Colors() {
-		a.Choice = int(c)
-		buf = append(buf, a)
+	weight := 1
+	for k := 0; k < i; k++ {
+		weight *= int(mana.NumColors)
+	}
+	for _, c := range sets[i].Colors() {
+		buf = appendBonusFrom(buf, a, sets, i-1, choice+int(c)*weight)
 	}
 	return buf
 }

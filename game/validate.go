@@ -48,7 +48,7 @@ type answer struct {
 // manaAnswer is a mana activation while a player decides something that
 // may cost them mana (activateManaWhileDeciding checks that it does): not
 // an answer, the decision stays.
-var manaAnswer = answer{fields: useObject | useAbility | useColor | useChoice, choices: int(mana.NumColors), apply: (*Game).activateManaWhileDeciding}
+var manaAnswer = answer{fields: useObject | useAbility | useColor | useChoice, choices: bonusChoiceLimit, apply: (*Game).activateManaWhileDeciding}
 
 // answerFor returns how an action of kind k answers d, or false when it
 // does not. A new kind of decision is one more case here.
@@ -66,7 +66,7 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		case ActActivate:
 			return answer{fields: useObject | useAbility | useX | useTargets | useDiscard, apply: (*Game).activate}, true
 		case ActActivateMana:
-			return answer{fields: useObject | useAbility | useColor | useChoice, choices: int(mana.NumColors), apply: (*Game).activateMana}, true
+			return answer{fields: useObject | useAbility | useColor | useChoice, choices: bonusChoiceLimit, apply: (*Game).activateMana}, true
 		}
 	case DecideDiscard:
 		return answer{fields: useObject, apply: (*Game).discardChosen}, k == ActDiscard

@@ -107,7 +107,7 @@
 //   - "tap REF for M" fails the line when no mana ability of REF makes M;
 //     "plus M2" chooses the colour of the additional mana a triggered
 //     mana ability on REF adds (Verdant Haven, CR 605.1b; the first colour
-//     it offers without it);
+//     it offers without it), one letter for each such ability ("plus RU");
 //   - "choose" also answers the permanent chosen for a resolving effect
 //     ("return a creature you control to its owner's hand", the decision
 //     choose-permanent) and the additional sacrifice of a spell ("As an

@@ -728,8 +728,13 @@ func (p *parser) action(pw, verb, rest span) Statement {
 		st := &TapStmt{Node: n, Player: player}
 		if before, plus := rest.lastWord(); !before.empty() {
 			if b2, kw := before.lastWord(); kw.s == "plus" && !b2.empty() {
-				if !colourLetter(plus.s) {
-					p.errf(plus, "invalid colour %q after plus (want W, U, B, R, G or C)", plus.s)
+				// One colour per triggered mana ability on the land, in
+				// the order they add their mana (plus RU: two Havens).
+				for i := range plus.s {
+					if !colourLetter(plus.s[i:i+1]) || i >= maxPlusColours {
+						p.errf(plus, "invalid colour %q after plus (want W, U, B, R, G or C, one letter per ability)", plus.s)
+						break
+					}
 				}
 				st.Plus, rest = plus.s, b2
 			}
@@ -896,3 +901,7 @@ func (p *parser) gotoStmt(rest span) Statement {
 	}
 	return st
 }
+
+// maxPlusColours bounds the colours after "tap REF plus": the engine
+// takes at most eight triggered mana abilities with a choice on one land.
+const maxPlusColours = 8

@@ -110,6 +110,8 @@ func TestParseErrors(t *testing.T) {
 		{"Alice activate Jace#0", 2, 21, "ability number must be at least 1"},
 		{"Alice tap Forest for Q", 2, 22, `invalid colour "Q"`},
 		{"Alice tap Forest for", 2, 21, "missing colour after for"},
+		{"Alice tap Forest plus RX", 2, 23, `invalid colour "RX" after plus`},
+		{"Alice tap Forest plus RRRRRRRRR", 2, 23, `one letter per ability`},
 		{"Alice tap", 2, 10, "missing permanent"},
 		{"Alice pass now", 2, 12, `unexpected "now"`},
 		{"pass now", 2, 6, `unexpected "now"`},

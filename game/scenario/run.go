@@ -121,11 +121,13 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 				i++
 			}
 		}
-		if t, ok := st.(*TapStmt); ok && i+1 < len(s.Body) {
-			if merged := r.extraManaColour(t, s.Body[i+1]); merged != nil {
-				st = merged
-				i++
+		for t, ok := st.(*TapStmt); ok && i+1 < len(s.Body); t, ok = st.(*TapStmt) {
+			merged := r.extraManaColour(t, s.Body[i+1])
+			if merged == nil {
+				break
 			}
+			st = merged // a colour for each Verdant Haven: maybe a line each
+			i++
 		}
 		if _, expect := st.(Expectation); saveEveryAction && !expect {
 			// Not before an expectation: it may ask about the last

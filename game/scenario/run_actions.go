@@ -392,10 +392,13 @@ func (r *runner) tap(st *TapStmt) error {
 			return notAnOption(at, "106.1", "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
 		}
 	}
-	plus := 0
-	if st.Plus != "" {
-		c, _ := mana.ColorFromLetter(st.Plus[0])
-		plus = int(c)
+	// One colour per triggered mana ability (Verdant Haven), each a
+	// base-5 digit of Choice, the first the lowest (Action.Choice).
+	plus, weight := 0, 1
+	for i := range st.Plus {
+		c, _ := mana.ColorFromLetter(st.Plus[i])
+		plus += int(c) * weight
+		weight *= int(mana.NumColors)
 	}
 	err = r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)

@@ -18,24 +18,33 @@ import (
 // answer, or no land the tap may take has such an Aura.
 func (r *runner) extraManaColour(t *TapStmt, next Statement) *TapStmt {
 	c, ok := next.(*ChooseStmt)
-	if !ok || t.Plus != "" || c.Player != t.Player || len(c.Options) != 1 {
+	if !ok || c.Player != t.Player || len(c.Options) == 0 {
 		return nil
 	}
-	colour, ok := colorChoice(c.Options[0])
-	if !ok {
-		return nil
+	letters := ""
+	for _, o := range c.Options {
+		colour, ok := colorChoice(o)
+		if !ok {
+			return nil
+		}
+		letters += string(colour.Letter())
 	}
 	p, err := r.player(t.At, t.Player)
 	if err != nil {
 		return nil
 	}
 	for _, id := range r.candidates(t.Ref, p, zone.Battlefield) {
-		if r.addsExtraMana(id) {
+		// Two Verdant Havens: a colour each, on one line or on two.
+		if n := r.extraManaAbilities(id); n > 0 && len(t.Plus)+len(letters) <= n {
 			merged := *t
-			merged.Plus = string(colour.Letter())
+			merged.Plus += letters
 			return &merged
 		}
 	}
+	if t.Plus != "" || len(letters) != 1 {
+		return nil
+	}
+	colour, _ := colorChoice(c.Options[0])
 	if t.For == "" {
 		// "Add one mana of any color" (Meteorite): the colour chosen as
 		// the ability resolves is the one the tap makes (CR 605.3b).
@@ -66,15 +75,16 @@ func choosesColour(d *card.Definition, c mana.Color) bool {
 	return false
 }
 
-// addsExtraMana reports whether an Aura attached to permanent id adds
+// extraManaAbilities counts the Auras attached to permanent id that add
 // mana as id is tapped for mana.
-func (r *runner) addsExtraMana(id game.ObjectID) bool {
+func (r *runner) extraManaAbilities(id game.ObjectID) int {
+	n := 0
 	for p := 0; p < r.g.NumPlayers(); p++ {
 		for _, a := range r.g.Zone(game.PlayerID(p), zone.Battlefield) {
 			if o, ok := r.g.Object(a); ok && o.AttachedTo == id && o.Card.TriggersOn(ability.AttachedTappedForMana) {
-				return true
+				n++
 			}
 		}
 	}
-	return false
+	return n
 }
