@@ -70,7 +70,9 @@ func (g *Game) cast(a Action) error {
 	}
 	var plan payPlan
 	plan.spellFor = slot + 1 // restricted mana may pay for it (CR 106.6)
-	plan.noTaxed = g.taxGrants > 0 && g.spellHasConvoke(a.Player, d)
+	// A taxed mana source isn't planned beside creatures tapped for
+	// convoke; a spell with convoke cast without them pays as any other.
+	plan.noTaxed = g.taxGrants > 0 && len(a.Convoke) > 0
 	if len(a.Convoke) > 0 {
 		if err := g.planConvokeCast(&a, d, x, &plan); err != nil {
 			return err

@@ -266,14 +266,23 @@ func (g *Game) legalConvokeCasts(buf []Action, p PlayerID, s int32, d *card.Defi
 			break
 		}
 		manaFirst, creaturesFirst, ok := c.paymentsWithDuals(g, d.ManaCost, x)
-		if !ok {
+		// Without creatures, a taxed mana source may help pay it
+		// (planTaxedSource) when the mana alone can't.
+		taxed := g.taxGrants > 0 && (!ok || len(manaFirst) > 0) && g.taxedSourcePays(p, d.ManaCost, x, -1, s+1)
+		if !ok && !taxed {
 			break
 		}
 		base.X = x
-		base.Convoke = manaFirst
-		buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
-		if creaturesFirst != nil {
-			base.Convoke = creaturesFirst
+		if ok {
+			base.Convoke = manaFirst
+			buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
+			if creaturesFirst != nil {
+				base.Convoke = creaturesFirst
+				buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
+			}
+		}
+		if taxed {
+			base.Convoke = nil
 			buf = g.targetChoices(buf, base, specs, p, g.idOf(s), 0)
 		}
 	}

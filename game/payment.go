@@ -51,8 +51,8 @@ type payPlan struct {
 	// tax has generic mana, which colourless mana may pay as well as the
 	// tax (so Generator Servant's mana can go to the spell, CR 601.2h).
 	taxedRestGeneric bool
-	// noTaxed: planPayment doesn't look for a taxed source (a spell with
-	// convoke, whose listing doesn't either).
+	// noTaxed: planPayment doesn't look for a taxed source (a cast that
+	// taps creatures for convoke, whose listing doesn't either).
 	noTaxed bool
 	// plainOnly: collectUnits read the pool and plain mana sources only
 	// (see kept_units.go).

@@ -19,8 +19,8 @@ import (
 // Servant) in such a payment; Generator Servant's mana in the pool goes
 // to the creature spell, for its haste, whenever the spell's own part of
 // the cost has generic mana for it to pay (CR 601.2h lets the player
-// choose what pays what; the tax takes the other mana); spells with
-// convoke are not paid this way; with a life cost, other painlands are
+// choose what pays what; the tax takes the other mana); a cast that taps
+// creatures for convoke is not paid this way; with a life cost, other painlands are
 // not moved to their painless mana. A payment beyond these is still
 // open to a player who activates the sources first.
 
