@@ -91,9 +91,11 @@ func (g *Game) answerUnless(a Action) error {
 			g.moveObject(s, zone.Hand)
 		}
 		g.res.declined = false
+	case a.Choice == 1 && e.Unless&ability.UnlessPayLife == 0:
+		return refuseField(ErrNotAllowed, "Choice", "608.2c", "no life is paid for this: name the permanent, or choose none")
 	case a.Choice == 1:
 		n := g.amount(e.Amount)
-		if e.Unless&ability.UnlessPayLife == 0 || g.players[a.Player].life < n {
+		if g.players[a.Player].life < n {
 			rule := "118.4"
 			if g.twoHeaded() {
 				rule = "118.4a"
