@@ -206,6 +206,7 @@ func (g *Game) refinePayment(p PlayerID, cost mana.Cost, x int, skip int32, sacr
 	plan.keepBonusLands(cost, x)
 	g.preferSpare(p, cost, x, skip, sacrificing, plan)
 	g.spareSacrificed(cost, x, targets, declared, plan)
+	g.spareTargets(cost, x, targets, plan)
 	g.useWholeSacrifice(cost, x, plan)
 	g.painlessWithBonus(cost, x, plan)
 }

@@ -126,6 +126,29 @@ func (g *Game) spareSacrificed(cost mana.Cost, x int, targets []Target, declared
 	}
 }
 
+// spareTargets re-plans a payment that taps a permanent the spell or
+// ability targets (Ensoul Artifact on the Darksteel Citadel that would pay
+// its {1}) so that other sources pay instead, when they can: a player
+// keeps the permanent they are acting on untapped, free to attack or
+// block (CR 601.2h leaves the choice of sources to them). Whether the
+// cost can be paid doesn't change.
+func (g *Game) spareTargets(cost mana.Cost, x int, targets []Target, plan *payPlan) {
+	if plan.taxed != 0 || !slices.ContainsFunc(targets, func(t Target) bool { return t.Object != 0 }) {
+		return // no permanent targeted (Lightning Strike at a player)
+	}
+	for i := 0; i < plan.n; i++ {
+		s := plan.slots[i]
+		if plan.kind[i] != unitSource || plan.assign[i] == mana.NoMana || !slices.Contains(targets, ObjectTarget(g.idOf(s))) {
+			continue
+		}
+		saved := *plan
+		plan.dropUnitsOf(s)
+		if !plan.plan(cost, x) {
+			*plan = saved
+		}
+	}
+}
+
 // useWholeSacrifice re-plans a payment, found for cost with X = x, that
 // sacrifices a source for mana but spends only part of its mana, so that
 // the rest of its mana pays before other sources: sacrificed anyway, its
