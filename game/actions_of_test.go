@@ -16,12 +16,7 @@ import (
 // their own plays, not their teammate's; a player of the other team
 // gets nothing; MayAnswer agrees.
 func TestActionsOfTwoHeadedGiant(t *testing.T) {
-	cfg := game.Config{Rules: game.Rules{Variant: game.TwoHeadedGiant}}
-	for _, n := range []string{"Alice", "Bob", "Carol", "Dan"} {
-		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: n})
-	}
-	g, err := game.NewEmpty(cfg)
-	require.NoError(t, err)
+	g := emptyTwoHeaded(t, "Alice", "Bob", "Carol", "Dan")
 	for p := game.PlayerID(0); p < 4; p++ {
 		g.Put(p, zone.Battlefield, card.Mountain, game.PutOptions{})
 		g.Put(p, zone.Battlefield, card.Mountain, game.PutOptions{})

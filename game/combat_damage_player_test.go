@@ -19,14 +19,9 @@ import (
 // attacking team is refused; a save while the question waits loads
 // again; and a blocked creature without trample isn't asked about.
 func TestTwoHeadedCombatDamagePlayer(t *testing.T) {
-	cfg := game.Config{Rules: game.Rules{Variant: game.TwoHeadedGiant}}
-	for _, n := range []string{"Alice", "Bob", "Carol", "Dan"} {
-		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: n})
-	}
-	g, err := game.NewEmpty(cfg)
-	require.NoError(t, err)
+	g := emptyTwoHeaded(t, "Alice", "Bob", "Carol", "Dan")
 	bear, _ := g.Put(0, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
-	_, err = g.Put(0, zone.Battlefield, card.BattleMastery, game.PutOptions{AttachedTo: bear})
+	_, err := g.Put(0, zone.Battlefield, card.BattleMastery, game.PutOptions{AttachedTo: bear})
 	require.NoError(t, err)
 	courser, _ := g.Put(1, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
 	wall, _ := g.Put(2, zone.Battlefield, card.WallOfFire, game.PutOptions{})

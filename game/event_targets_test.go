@@ -115,12 +115,7 @@ func TestNotableZoneChanges(t *testing.T) {
 // CR 805.4, 810.4: in Two-Headed Giant a team takes its turns and has its
 // life together, and the log names both players.
 func TestTwoHeadedGiantLogNamesTheTeam(t *testing.T) {
-	cfg := game.Config{Rules: game.Rules{Variant: game.TwoHeadedGiant}}
-	for _, name := range []string{"Alice", "Bob", "Carol", "Dan"} {
-		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: name})
-	}
-	g, err := game.NewEmpty(cfg)
-	require.NoError(t, err)
+	g := emptyTwoHeaded(t, "Alice", "Bob", "Carol", "Dan")
 	require.Equal(t, "Turn 3: Alice and Bob.", g.EventLine(game.Event{Kind: game.EventTurnBegin, Player: alice, Amount: 3}, game.English))
 	require.Equal(t, "Carol and Dan's life: -3 (now 27).",
 		g.EventLine(game.Event{Kind: game.EventLifeChange, Player: 3, Amount: -3, Total: 27}, game.English))

@@ -16,12 +16,7 @@ import (
 // triggers are the teammate's. A game saved while that decision waits
 // loads again (Load counted only the deciding player's own triggers).
 func TestTwoHeadedTeammateTriggerOrderSavesAndLoads(t *testing.T) {
-	cfg := game.Config{Rules: game.Rules{Variant: game.TwoHeadedGiant}}
-	for _, n := range []string{"Alice", "Bob", "Carol", "Dan"} {
-		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: n})
-	}
-	g, err := game.NewEmpty(cfg)
-	require.NoError(t, err)
+	g := emptyTwoHeaded(t, "Alice", "Bob", "Carol", "Dan")
 	// Bob (seat 1) is Alice's teammate: two Leeching Slivers attack, and
 	// each triggers for each (four triggers of Bob's).
 	s1, _ := g.Put(1, zone.Battlefield, card.LeechingSliver, game.PutOptions{})

@@ -25,12 +25,7 @@ import (
 )
 
 func TestTHGStepLineNamesTheTeam(t *testing.T) {
-	cfg := game.Config{Rules: game.Rules{Variant: game.TwoHeadedGiant}}
-	for _, n := range []string{"Alice", "Bob", "Carol", "Dave"} {
-		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: n})
-	}
-	g, err := game.NewEmpty(cfg)
-	require.NoError(t, err)
+	g := emptyTwoHeaded(t, "Alice", "Bob", "Carol", "Dave")
 	for p := game.PlayerID(0); p < 4; p++ {
 		for range 3 {
 			_, err := g.Put(p, zone.Library, card.Island, game.PutOptions{})
