@@ -60,6 +60,16 @@ func (g *Game) guessers(e *ability.Effect, buf *[MaxPlayers]PlayerID) []PlayerID
 	return out
 }
 
+// namedGuesser reports whether the player the effect names is still in
+// the game to guess. When that player has left, the controller chooses
+// the opponent who guesses in place, even if only one is left: a choice
+// the rules give is asked with one option too (CR 800.4f).
+func (g *Game) namedGuesser(e *ability.Effect) bool {
+	named := false
+	g.effectPlayers(e, func(PlayerID) { named = true })
+	return named
+}
+
 // legalHiddenCards lists the cards of the hand, identical cards once.
 func (g *Game) legalHiddenCards(buf []Action, d Decision) []Action {
 	hand := g.players[d.Player].hand
@@ -87,15 +97,16 @@ func (g *Game) answerHiddenCard(a Action) error {
 	return nil
 }
 
-// askGuess asks the one player who may guess, or asks the controller to
-// choose among several (CR 800.4f); it reports false when nobody may.
+// askGuess asks the player the effect names to guess or, when that player
+// has left, asks the controller to choose an opponent to guess in place
+// (CR 800.4f); it reports false when nobody may.
 func (g *Game) askGuess(e *ability.Effect) bool {
 	var buf [MaxPlayers]PlayerID
 	ps := g.guessers(e, &buf)
-	switch len(ps) {
-	case 0:
+	switch {
+	case len(ps) == 0:
 		return false
-	case 1:
+	case len(ps) == 1 && g.namedGuesser(e):
 		g.res.stage = 1
 		g.pending = Decision{Kind: DecideGuess, Player: ps[0], Count: g.amount(e.Amount)}
 	default:

@@ -230,7 +230,9 @@ func (r *runner) continueOrder(next Statement) error {
 // creature was declared at, the first listed. A payment the player can't
 // make ("you may pay {R}", "unless its controller pays {2}"), and a card
 // to take from revealed cards none of which fits (Satyr Wayfinder with no
-// land), have "no" as their one answer.
+// land), have "no" as their one answer. The opponent who guesses in
+// place of a player who left (CR 800.4f) need not be chosen when only one
+// is left.
 func (r *runner) alikeOrder() (game.Action, bool) {
 	if d := r.g.Pending(); d.Kind == game.DecideFind && d.Count == 1 {
 		return r.findRest(d), true
@@ -249,7 +251,7 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 			return opts[0], true
 		}
 	}
-	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && k != game.DecideYesNo && k != game.DecideTakeRevealed && (k != game.DecideCastFree || !r.afterGuess) {
+	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && k != game.DecideYesNo && k != game.DecideTakeRevealed && k != game.DecideChoosePlayer && (k != game.DecideCastFree || !r.afterGuess) {
 		return game.Action{}, false
 	}
 	opts := r.g.LegalActions(nil)
