@@ -77,9 +77,17 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 	if err := r.setup(); err != nil {
 		return err
 	}
+	// The body is the runner's own copy: teammates' lines may be put in
+	// the order the engine asks them (teammateFirst).
+	own := *s
+	own.Body = append([]Statement(nil), s.Body...)
+	s = &own
 	// held: a line's statement, merged with a choice held before it.
 	held := map[int]Statement{}
 	for i := 0; i < len(s.Body); i++ {
+		if len(held) == 0 {
+			r.teammateFirst(s.Body, i)
+		}
 		st := s.Body[i]
 		if h, ok := held[i]; ok {
 			st = h
@@ -457,10 +465,12 @@ func fail(p Pos, err error, format string, args ...any) error {
 // that isn't blocking, a word that answers another kind of decision): no
 // action can carry it to the engine, which could not accept it either, so
 // a "!" line counts it as refused, citing rule (none for an answer of the
-// wrong kind).
+// wrong kind). rule may list more rules after the first ("605.1a,
+// 305.6"): the refusal cites them all.
 func notAnOption(p Pos, rule, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
-	return &Failure{Pos: p, Msg: msg, Err: &game.RuleError{Rule: rule, Msg: msg, Kind: game.ErrNotAllowed}}
+	first, also, _ := strings.Cut(rule, ", ")
+	return &Failure{Pos: p, Msg: msg, Err: &game.RuleError{Rule: first, Also: also, Msg: msg, Kind: game.ErrNotAllowed}}
 }
 
 func (r *runner) player(p Pos, name string) (game.PlayerID, error) {
