@@ -389,7 +389,9 @@ func (r *runner) tap(st *TapStmt) error {
 			// for it (Color 0 is white, and an ability without a choice
 			// ignores it), and the engine could not accept it, so a `!`
 			// line counts it as refused (CR 106.1).
-			return notAnOption(at, "106.1", "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
+			// A basic land type's ability makes one colour (CR 305.6);
+			// another mana ability the mana its text says (605.1a, 106.1).
+			return notAnOption(at, "605.1a, 305.6, 106.1", "%s has no mana ability that makes {%c}", st.Ref, want.Letter())
 		}
 	}
 	// One colour per triggered mana ability (Verdant Haven), each a
@@ -526,11 +528,9 @@ func (r *runner) choose(st *ChooseStmt) error {
 		}
 		c, ok := colorChoice(st.Options[0])
 		if !ok {
-			rule := ""
-			if o := strings.ToLower(st.Options[0]); o == "colorless" || o == "colourless" || o == "multicolored" || o == "multicoloured" {
-				rule = "105.4" // not colours
-			}
-			return notAnOption(at, rule, "answer a colour: white, blue, black, red or green")
+			// Colorless and multicolored are not colours (CR 105.4);
+			// the five are listed in 105.1.
+			return notAnOption(at, "105.4, 105.1", "answer a colour: white, blue, black, red or green")
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(c)})
 	case game.DecideYesNo:
@@ -698,6 +698,11 @@ func (r *runner) choose(st *ChooseStmt) error {
 		cands := r.candidates(st.Options[0], p, z)
 		if len(cands) == 0 && d.Kind == game.DecideChooseCard {
 			cands = r.candidates(st.Options[0], p, zone.Battlefield) // a creature to enter as a copy of
+		}
+		if o := strings.ToLower(st.Options[0]); len(cands) == 0 && (o == "no" || o == "none") {
+			// A choice the instructions make (Jace's +1: "put one of
+			// them into your graveyard") can't be declined (CR 608.2c).
+			return notAnOption(at, "608.2c", "%s: a card must be chosen; %q is not an answer", d.Kind, st.Options[0])
 		}
 		build := func(id game.ObjectID) game.Action { return game.Action{Kind: game.ActChoose, Player: p, Object: id} }
 		if err := r.distinctChoice(at, cands, st.Options[0], build); err != nil {

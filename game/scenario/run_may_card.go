@@ -30,6 +30,12 @@ func (r *runner) castForYes(at Pos, d game.Decision, p game.PlayerID) error {
 			casts = append(casts, a)
 		}
 	}
+	if len(casts) == 0 {
+		// Nothing may be cast: the card's guess was right, or the copy
+		// has no legal targets. "Yes" is no answer then (CR 608.2c,
+		// 601.2c).
+		return notAnOption(at, "608.2c", "%s: yes is not an answer: no cast is allowed now", d.Kind)
+	}
 	if len(casts) != 1 {
 		return fail(at, nil, "%s: %d ways to cast are legal; write PLAYER cast REF [-> T; ...]", d.Kind, len(casts))
 	}
