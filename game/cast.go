@@ -38,7 +38,7 @@ func (g *Game) cast(a Action) error {
 		return refuseAlso(ErrNotAllowed, "305.1", "305.9", "%s is a land: it is played, not cast", d.Name)
 	}
 	if !instantSpeed(d) && !g.sorceryTiming(a.Player) {
-		return refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name)
+		return alsoCite(refuse(ErrTiming, timingRule(d.Types), "%s can be cast only in your main phase with an empty stack", d.Name), "116.1a")
 	}
 	if err := g.castRestriction(a.Player, d); err != nil {
 		return err
@@ -79,7 +79,7 @@ func (g *Game) cast(a Action) error {
 		}
 		g.refineConvokePayment(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, a.TargetList(), &plan)
 	} else if !g.planKeepingSacrifice(a.Player, d.ManaCost, x, -1, -1, d.AdditionalSacrifice, &plan) {
-		return refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice), availableText(&plan))
+		return g.restrictedCited(refuse(ErrCantPay, "601.2h", "%s can't pay %s for %s%s%s%s", g.playerName(a.Player), costString(d.ManaCost, x), d.Name, andSacrifice(d.AdditionalSacrifice), availableText(&plan), g.restrictedNote(a.Player, &plan)), a.Player, &plan)
 	} else {
 		g.refinePayment(a.Player, d.ManaCost, x, slot, d.AdditionalSacrifice != nil, a.TargetList(), nil, &plan)
 	}
@@ -182,7 +182,7 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 			}
 			err := refuse(ErrBadTarget, "114.1", "target %d of %s is not legal%s", i+1, name, why).(*RuleError)
 			err.Also = also
-			return err
+			return g.targetRulesToo(err, ts[i], a, source)
 		}
 		if !g.relationOK(&specs[i], ts, i) {
 			return refuse(ErrBadTarget, "114.1", "target %d of %s must be controlled by the targeted player", i+1, name)
@@ -377,7 +377,11 @@ func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
 		return 0, refuse(ErrNoObject, "400.7", "object %d is not on the battlefield", id)
 	}
 	if g.objects[slot].controller != p {
-		return 0, refuse(ErrNotAllowed, "602.2", "%s does not control %s", g.playerName(p), g.objects[slot].def.Name)
+		err := refuse(ErrNotAllowed, "602.2", "%s does not control %s", g.playerName(p), g.objects[slot].def.Name)
+		if g.types(slot)&ability.Planeswalker != 0 {
+			err = alsoCite(err, "606.3") // loyalty abilities: of a permanent one controls
+		}
+		return 0, err
 	}
 	return slot, nil
 }
@@ -430,9 +434,9 @@ func (g *Game) activate(a Action) error {
 			d.Name, costString(cost, x), n, maxPayUnits)
 	}
 	if !g.planKeepingSacrifice(a.Player, cost, x, exclude, slot, ab.Cost.Sacrifice, &plan) {
-		err := refuse(ErrCantPay, "601.2h", "%s can't pay %s%s%s", g.playerName(a.Player), costString(cost, x), andSacrifice(ab.Cost.Sacrifice), availableText(&plan)).(*RuleError)
+		err := refuse(ErrCantPay, "601.2h", "%s can't pay %s%s%s%s", g.playerName(a.Player), costString(cost, x), andSacrifice(ab.Cost.Sacrifice), availableText(&plan), g.restrictedNote(a.Player, &plan)).(*RuleError)
 		err.Also = "602.2b" // an activation pays its costs as a spell does
-		return err
+		return g.restrictedCited(err, a.Player, &plan)
 	}
 	g.refinePayment(a.Player, cost, x, -1, ab.Cost.Sacrifice != nil, a.TargetList(), nil, &plan)
 	if ab.Cost.Life > 0 && !g.keepLifeFor(a.Player, ab.Cost.Life, cost, x, &plan) {
@@ -713,7 +717,10 @@ func (g *Game) runManaActivation(a Action) error {
 	if choice, ok := manaChoice(ab); !ok && a.Color != 0 {
 		return malformed("Color", "%s's mana ability offers no choice of colour: Color must be 0", d.Name)
 	} else if ok && !choice.Has(a.Color) {
-		return refuseField(ErrNotAllowed, "Color", "106.1", "%s can't add %c", d.Name, a.Color.Letter())
+		// The mana ability adds only what it says: a basic land type's
+		// ability one colour (CR 305.6), another card's the colours its
+		// text names (605.1a, 106.1).
+		return alsoCite(alsoCite(refuseField(ErrNotAllowed, "Color", "605.1a", "%s can't add %c", d.Name, a.Color.Letter()), "305.6"), "106.1")
 	}
 	switch {
 	case fromSources:

@@ -215,7 +215,7 @@ func (g *Game) answerName(a Action) error {
 		n = len(ability.CreatureTypes)
 	}
 	if a.Choice < 0 || a.Choice >= n {
-		return refuseField(ErrNotAllowed, "Choice", "201.3", "choice %d is not one of the %d names", a.Choice, n)
+		return refuseField(ErrNotAllowed, "Choice", "201.3a", "choice %d is not one of the %d names", a.Choice, n)
 	}
 	if g.pending.Kind == DecideName && g.namingEffect() {
 		g.emitChoice(a, g.pending.Kind)

@@ -11,7 +11,7 @@ import (
 // and one of {U} or {R}", or that they give none.
 func availableText(plan *payPlan) string {
 	if plan.n == 0 {
-		return ": the pool is empty and no untapped mana source can pay"
+		return ": no mana in the pool and no untapped mana source can pay"
 	}
 	var single strings.Builder
 	var multi []string

@@ -92,3 +92,23 @@ func loadSpendOnly(p *player, sp *savePlayer, path string) error {
 	}
 	return nil
 }
+
+// restrictedNote says, for a payment that failed, that the restricted
+// mana in p's pool could not be spent on it; "" when there was none or
+// it could be.
+func (g *Game) restrictedNote(p PlayerID, plan *payPlan) string {
+	pl := &g.players[p]
+	if !plan.restricted || pl.spendOnly.IsEmpty() {
+		return ""
+	}
+	return " (the pool's " + pl.spendOnly.String() + " may be spent only on " + pl.spendOnlySubtype + " spells, CR 106.6)"
+}
+
+// restrictedCited adds CR 106.6 to err's rules when restrictedNote has
+// something to say.
+func (g *Game) restrictedCited(err error, p PlayerID, plan *payPlan) error {
+	if g.restrictedNote(p, plan) == "" {
+		return err
+	}
+	return alsoCite(err, "106.6")
+}

@@ -266,7 +266,7 @@ func (g *Game) answerFind(a Action) error {
 			g.forFindable(p, e, func(x int32) bool { found = x == s; return !found })
 		}
 		if !found {
-			return refuseField(ErrNotAllowed, "Object", "701.17", "object %d can't be found by this search", a.Object)
+			return refuseField(ErrNotAllowed, "Object", "701.17a", "object %d can't be found by this search", a.Object)
 		}
 		var at Target
 		if e.Attacking {

@@ -138,3 +138,23 @@ func (g *Game) spellWords(source ObjectID) string {
 	d := g.objects[s].def
 	return " (" + d.Name + ": \"" + d.Text + "\")"
 }
+
+// targetRulesToo adds to a refused target's rules those an author may
+// look for: only permanents and players are targets unless the spell
+// says otherwise (CR 114.2), and an Aura spell's target is set by its
+// enchant ability (303.4a, 702.5a).
+func (g *Game) targetRulesToo(err *RuleError, t Target, a *Action, source ObjectID) error {
+	if !t.IsPlayer() {
+		// A card in a hidden zone is refused as no object at all, telling
+		// nothing of it (CR 402.3).
+		if s, ok := g.lookup(ObjectID(t.Object)); ok && g.objects[s].zone != zone.Battlefield && !hiddenZone(g.objects[s].zone) {
+			alsoCite(err, "114.2")
+		}
+	}
+	if a.Kind == ActCast {
+		if s, ok := g.lookup(source); ok && g.objects[s].def.IsAura() {
+			alsoCite(alsoCite(err, "303.4a"), "702.5a")
+		}
+	}
+	return err
+}

@@ -462,7 +462,7 @@ func (g *Game) answerSearch(a Action) error {
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
 		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) {
-			return refuse(ErrNotAllowed, "701.17", "that card can't be found by this search")
+			return refuse(ErrNotAllowed, "701.17a", "that card can't be found by this search")
 		}
 		g.res.searchLeft--
 		if e.Reveal {

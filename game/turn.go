@@ -452,7 +452,7 @@ func (g *Game) playLand(a Action) error {
 		return refuse(ErrNotAllowed, "305.1", "%s is not a land", o.def.Name)
 	}
 	if g.team(a.Player) != g.active {
-		return refuse(ErrTiming, "305.3", "a land can't be played in another player's turn")
+		return alsoCite(refuse(ErrTiming, "305.3", "a land can't be played in another player's turn"), "305.1")
 	}
 	if !g.step.IsMain() || !g.stack.IsEmpty() {
 		return refuse(ErrTiming, "305.1", "a land is played only in your own main phase with an empty stack")

@@ -83,7 +83,12 @@ func (g *Game) answerUnless(a Action) error {
 	case a.Object != 0:
 		s, ok := g.lookup(a.Object)
 		if !ok || !g.unlessCandidate(a.Player, e, s) {
-			return refuseField(ErrNotAllowed, "Object", "608.2c", "object %d can't be used for this choice", a.Object)
+			err := refuseField(ErrNotAllowed, "Object", "608.2c", "object %d can't be used for this choice", a.Object)
+			if ok && g.objects[s].zone == zone.Battlefield && g.objects[s].controller != a.Player && e.Unless&ability.UnlessSacrifice != 0 {
+				// Only a permanent one controls can be sacrificed.
+				err = alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s is not %s's to sacrifice: %s controls it", g.label(a.Object, English), g.playerName(a.Player), g.playerName(g.objects[s].controller)), "608.2c")
+			}
+			return err
 		}
 		if e.Unless&ability.UnlessSacrifice != 0 {
 			g.sacrifice(a.Player, s)

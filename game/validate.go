@@ -414,7 +414,7 @@ func (g *Game) validate(a *Action) (answer, error) {
 		if err := g.declarationNotAsked(a); err != nil {
 			return answer{}, err
 		}
-		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
+		return answer{}, g.notYourDecision(a, d)
 	}
 	ans, ok := answerFor(d, a.Kind)
 	if !ok {
@@ -514,5 +514,23 @@ func (g *Game) declarationNotAsked(a *Action) error {
 		}
 		why = "the declaration of " + what + " was made already, or none was asked because no creature could " + verb
 	}
-	return refuse(ErrNotYourDecision, "116.1", "%s: %s are declared once, as the %s step begins (CR %s); %s", why, what, step, rule, now)
+	return alsoCite(refuse(ErrNotYourDecision, "116.1", "%s: %s are declared once, as the %s step begins; %s", why, what, step, now), rule)
+}
+
+// notYourDecision refuses an action of a player who doesn't decide now,
+// citing with 116.1 the rule that says whose turn it is to act: defending
+// players declare blockers one after another in APNAP order (CR 802.4),
+// a mana ability is activated with priority or while paying (605.3a,
+// 116.1d), and a player who left the game does nothing in it (800.4a).
+func (g *Game) notYourDecision(a *Action, d *Decision) error {
+	err := refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
+	switch {
+	case !g.inGame(a.Player):
+		return alsoCite(err, "800.4a")
+	case a.Kind == ActDeclareBlockers && d.Kind == DecideBlockers:
+		return alsoCite(err, "802.4")
+	case a.Kind == ActActivateMana:
+		return alsoCite(alsoCite(err, "605.3a"), "116.1d")
+	}
+	return err
 }

@@ -46,7 +46,7 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	case game.DecideName:
 		i := nameIndex(game.CardNames(), one)
 		if i < 0 {
-			return true, notAnOption(at, "201.3", "%q is not a nonland card name", one)
+			return true, notAnOption(at, "201.3a", "%q is not a nonland card name", one)
 		}
 		return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: i})
 	case game.DecideCreatureType:
