@@ -624,7 +624,7 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 		}
 		return err
 	case problemTapped:
-		return refuse(ErrNotAllowed, "117.3", "%s is already tapped", name)
+		return alsoCite(refuse(ErrNotAllowed, "117.3", "%s is already tapped", name), "107.5") // {T}: an untapped permanent
 	case problemSick:
 		err := refuse(ErrNotAllowed, "602.5a", "%s has summoning sickness", name).(*RuleError)
 		err.Also = "302.6" // the same rule, stated for creatures

@@ -74,7 +74,7 @@ func (g *Game) answerChooseCopy(a Action) error {
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
 		if !ok || g.objects[s].zone != zone.Battlefield || g.objects[s].controller != a.Player || !g.isCreature(s) {
-			return refuse(ErrNotAllowed, "706.2", "choose a creature you control to copy, or none")
+			return copyChoiceRefused()
 		}
 	}
 	g.pending = Decision{}
@@ -239,4 +239,11 @@ func (g *Game) copyEnterChoices(buf []Action, p PlayerID) []Action {
 		buf = append(buf, Action{Kind: ActChoose, Player: p, Object: g.idOf(s)})
 	}
 	return buf
+}
+
+// copyChoiceRefused refuses a creature Mercurial Pretender can't enter as
+// a copy of: the copy effect (CR 706.2) is a replacement of how it
+// enters (614.1c, 614.12), and the card names the creatures it may copy.
+func copyChoiceRefused() error {
+	return refuseAlso(ErrNotAllowed, "706.2", "614.12, 614.1c", "choose a creature you control to copy, or none")
 }

@@ -93,7 +93,7 @@ func (g *Game) answerEnterCopy(a Action, slot int32) error {
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
 		if !ok || !g.copyTargetOf(slot, s) {
-			return refuse(ErrNotAllowed, "706.2", "choose a creature you control to copy, or none")
+			return copyChoiceRefused()
 		}
 		src = s
 	}

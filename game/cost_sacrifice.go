@@ -91,7 +91,9 @@ func (g *Game) answerSacrifice(a Action) error {
 	gr, src := g.sacrificeCost()
 	s, ok := g.lookup(a.Object)
 	if gr == nil || !ok || !g.sacrificeCandidate(a.Player, src, s, gr) {
-		return refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this cost", a.Object)
+		// One sacrifices only what one controls (CR 701.15a), and what
+		// the cost names ("another creature", 117.3, 601.2h).
+		return alsoCite(alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this cost", a.Object), "117.3"), "601.2h")
 	}
 	g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: a.Object, Card: g.objects[s].def})
 	top := g.stack.At(0)

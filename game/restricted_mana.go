@@ -105,8 +105,14 @@ func (g *Game) restrictedNote(p PlayerID, plan *payPlan) string {
 }
 
 // restrictedCited adds CR 106.6 to err's rules when restrictedNote has
-// something to say.
+// something to say, and 810.5 when a Two-Headed Giant teammate has mana
+// in their pool, which p can't spend.
 func (g *Game) restrictedCited(err error, p PlayerID, plan *payPlan) error {
+	if g.twoHeaded() {
+		if m := g.teammate(p); m != p && !g.players[m].pool.IsEmpty() {
+			alsoCite(err, "810.5") // a teammate's pool is not shared
+		}
+	}
 	if g.restrictedNote(p, plan) == "" {
 		return err
 	}

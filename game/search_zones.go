@@ -266,7 +266,9 @@ func (g *Game) answerFind(a Action) error {
 			g.forFindable(p, e, func(x int32) bool { found = x == s; return !found })
 		}
 		if !found {
-			return refuseField(ErrNotAllowed, "Object", "701.17a", "object %d can't be found by this search", a.Object)
+			// A card put from the hand (Preeminent Captain) is no search:
+			// the ability's own words limit it (CR 608.2c).
+			return alsoCite(refuseField(ErrNotAllowed, "Object", "701.17a", "object %d can't be found by this search", a.Object), "608.2c")
 		}
 		var at Target
 		if e.Attacking {

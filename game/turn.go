@@ -445,7 +445,9 @@ func (g *Game) afterAction(p PlayerID) {
 func (g *Game) playLand(a Action) error {
 	slot, err := g.playableCard(a.Player, a.Object)
 	if err != nil {
-		return err
+		// A land is played from its owner's hand (CR 305.1, 115.2a),
+		// whatever the object named was.
+		return alsoCite(alsoCite(err, "305.1"), "115.2a")
 	}
 	o := &g.objects[slot]
 	if !o.def.IsLand() {
@@ -504,6 +506,11 @@ func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 			re.Rule, re.Also = "601.3", "400.7"
 			if s, found := g.lookup(id); found && !hiddenZone(g.objects[s].zone) && g.objects[s].def.IsLand() {
 				re.Rule = "305.1"
+			}
+			if s, found := g.lookup(id); found && g.twoHeaded() && g.objects[s].zone == zone.Hand && g.objects[s].owner == g.teammate(p) && g.teammate(p) != p {
+				// A teammate's hand is seen by the team, but not shared
+				// (CR 810.5).
+				alsoCite(re, "810.5")
 			}
 		}
 	}

@@ -518,19 +518,42 @@ func (g *Game) declarationNotAsked(a *Action) error {
 }
 
 // notYourDecision refuses an action of a player who doesn't decide now,
-// citing with 116.1 the rule that says whose turn it is to act: defending
-// players declare blockers one after another in APNAP order (CR 802.4),
-// a mana ability is activated with priority or while paying (605.3a,
-// 116.1d), and a player who left the game does nothing in it (800.4a).
+// citing with 116.1 the rules that say who acts: the active player
+// declares attackers (CR 508.1), defending players blockers, one after
+// another in APNAP order in a free-for-all (509.1, 802.4); a mana ability
+// is activated with priority or while paying (605.3a, 116.1d); the player
+// discarding chooses the card (701.8b); a trigger's controller its
+// targets (603.3d); teammates don't act for each other (810.5); and a
+// player who left the game does nothing in it (800.4a).
 func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	err := refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
-	switch {
-	case !g.inGame(a.Player):
+	if !g.inGame(a.Player) {
 		return alsoCite(err, "800.4a")
-	case a.Kind == ActDeclareBlockers && d.Kind == DecideBlockers:
-		return alsoCite(err, "802.4")
-	case a.Kind == ActActivateMana:
-		return alsoCite(alsoCite(err, "605.3a"), "116.1d")
+	}
+	if g.twoHeaded() && g.team(a.Player) == g.team(d.Player) {
+		alsoCite(err, "810.5") // teammates don't act for each other
+	}
+	switch a.Kind {
+	case ActDeclareAttackers:
+		alsoCite(err, "508.1")
+		if g.twoHeaded() {
+			alsoCite(err, "805.10b")
+		}
+	case ActDeclareBlockers:
+		alsoCite(err, "509.1")
+		switch {
+		case g.twoHeaded():
+			alsoCite(err, "810.7d")
+		case len(g.players) > 2 && d.Kind == DecideBlockers:
+			alsoCite(err, "802.4")
+		}
+	case ActActivateMana:
+		alsoCite(alsoCite(err, "605.3a"), "116.1d")
+	case ActDiscard:
+		alsoCite(err, "701.8b")
+	}
+	if d.Kind == DecideTargets {
+		alsoCite(err, "603.3d")
 	}
 	return err
 }
