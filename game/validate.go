@@ -6,6 +6,7 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
+	"github.com/spellstack/spellstack/zone"
 )
 
 var (
@@ -421,7 +422,7 @@ func (g *Game) validate(a *Action) (answer, error) {
 		if err := g.declarationNotAsked(a); err != nil {
 			return answer{}, err
 		}
-		return answer{}, refuse(ErrNotYourDecision, "116.1", "%s does not answer %s %s decision", a.Kind, article(d.Kind.String()), d.Kind)
+		return answer{}, g.notAnAnswer(a, d)
 	}
 	if a.bare() {
 		return ans, nil
@@ -523,7 +524,7 @@ func (g *Game) declarationNotAsked(a *Action) error {
 // another in APNAP order in a free-for-all (509.1, 802.4); a mana ability
 // is activated with priority or while paying (605.3a, 116.1d); the player
 // discarding chooses the card (701.8b); a trigger's controller its
-// targets (603.3d); teammates don't act for each other (810.5); and a
+// targets and order (603.3d, 603.3b); teammates don't act for each other (810.5); and a
 // player who left the game does nothing in it (800.4a).
 func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	err := refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
@@ -552,8 +553,35 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	case ActDiscard:
 		alsoCite(err, "701.8b")
 	}
-	if d.Kind == DecideTargets {
+	switch d.Kind {
+	case DecideTargets:
 		alsoCite(err, "603.3d")
+	case DecideTriggerOrder:
+		alsoCite(err, "603.3b") // each player orders their own triggers
+	case DecideRedirect:
+		alsoCite(err, "306.7") // the controller of the source redirects
+	case DecideKeep:
+		// The controller of the legends keeps one (CR 704.5k); under
+		// the uniqueness option of 704.5j likewise.
+		alsoCite(alsoCite(err, "704.5k"), "704.5j")
+	}
+	return err
+}
+
+// notAnAnswer refuses an action that doesn't answer the pending
+// decision, citing with 116.1 the rule that says when such an action may
+// be taken: a spell with priority (116.1a), an ability with priority
+// (116.1b), a loyalty ability with priority and an empty stack (606.3).
+func (g *Game) notAnAnswer(a *Action, d *Decision) error {
+	err := refuse(ErrNotYourDecision, "116.1", "%s does not answer %s %s decision", a.Kind, article(d.Kind.String()), d.Kind)
+	switch a.Kind {
+	case ActCast:
+		alsoCite(err, "116.1a")
+	case ActActivate:
+		alsoCite(err, "116.1b")
+		if s, ok := g.lookup(a.Object); ok && g.objects[s].zone == zone.Battlefield && g.types(s)&ability.Planeswalker != 0 {
+			alsoCite(err, "606.3")
+		}
 	}
 	return err
 }
