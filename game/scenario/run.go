@@ -433,10 +433,12 @@ func (r *runner) stackedTriggers(ref string) int {
 
 // runner is one run of a script.
 type runner struct {
-	script  *Script
-	cat     *card.Catalog
-	g       *game.Game
-	players []string
+	// refusing: a "!" line's action is being tried (see refuse).
+	refusing bool
+	script   *Script
+	cat      *card.Catalog
+	g        *game.Game
+	players  []string
 	// aliases maps an alias to the ID its card had when set up; Follow
 	// finds it after zone changes.
 	aliases map[string]game.ObjectID
@@ -699,7 +701,9 @@ func (r *runner) refuse(st *RefuseStmt) error {
 		whole = r.g.Clone()
 	}
 	before := r.g.Fingerprint()
+	r.refusing = true
 	err := r.act(st.Action)
+	r.refusing = false
 	if err == nil {
 		return fail(st.At, nil, "the engine accepted %q, which it must refuse", st.Action.String())
 	}

@@ -492,6 +492,16 @@ func (r *runner) chooseFound(st *ChooseStmt, d game.Decision) error {
 }
 
 func (r *runner) choose(st *ChooseStmt) error {
+	kind := r.g.Pending().Kind
+	err := r.chooseAnswer(st)
+	if err == nil {
+		return nil
+	}
+	return r.wrongKind(st, kind, err)
+}
+
+// chooseAnswer answers the pending decision with st's options.
+func (r *runner) chooseAnswer(st *ChooseStmt) error {
 	at := st.At
 	p, err := r.player(at, st.Player)
 	if err != nil {
@@ -599,6 +609,12 @@ func (r *runner) choose(st *ChooseStmt) error {
 		// first. The last one is placed by the engine: a line that names
 		// it too ends there, not in the next attacker's order.
 		var left []game.ObjectID // the blockers not placed yet, after the last pick
+		if n := len(r.g.LegalActions(nil)); r.refusing && len(st.Options) < n-1 {
+			// A line given as refused must be a whole order to be one:
+			// an order names every blocker (CR 509.2). Elsewhere a
+			// file may give it over several lines.
+			return notAnOption(at, "509.2", "an order of %d blockers names them all, not %d", n, len(st.Options))
+		}
 		for i, opt := range st.Options {
 			if now := r.g.Pending(); now.Kind != game.DecideDamageOrder || now.Count != d.Count {
 				// The engine placed the last blocker: the line may name
@@ -683,7 +699,8 @@ func (r *runner) choose(st *ChooseStmt) error {
 			return r.chooseFound(st, d)
 		}
 		if len(st.Options) != 1 {
-			return fail(at, nil, "choose one")
+			// One card answers this question; several are no answer.
+			return notAnOption(at, oneCardRule(d.Kind), "choose one")
 		}
 		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy || d.Kind == game.DecideTakeRevealed || d.Kind == game.DecideChooseCard) {
 			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
@@ -702,7 +719,7 @@ func (r *runner) choose(st *ChooseStmt) error {
 		if o := strings.ToLower(st.Options[0]); len(cands) == 0 && (o == "no" || o == "none") {
 			// A choice the instructions make (Jace's +1: "put one of
 			// them into your graveyard") can't be declined (CR 608.2c).
-			return notAnOption(at, "608.2c", "%s: a card must be chosen; %q is not an answer", d.Kind, st.Options[0])
+			return notAnOption(at, oneCardRule(d.Kind), "%s: a card must be chosen; %q is not an answer", d.Kind, st.Options[0])
 		}
 		build := func(id game.ObjectID) game.Action { return game.Action{Kind: game.ActChoose, Player: p, Object: id} }
 		if err := r.distinctChoice(at, cands, st.Options[0], build); err != nil {
