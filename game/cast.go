@@ -381,6 +381,9 @@ func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
 		if g.types(slot)&ability.Planeswalker != 0 {
 			err = alsoCite(err, "606.3") // loyalty abilities: of a permanent one controls
 		}
+		if g.twoHeaded() && g.objects[slot].controller == g.teammate(p) {
+			err = alsoCite(err, "810.5") // a teammate's permanents aren't shared
+		}
 		return 0, err
 	}
 	return slot, nil
@@ -392,13 +395,23 @@ func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
 func (g *Game) activate(a Action) error {
 	slot, ok := g.lookupPublic(a.Object)
 	if !ok {
-		return refuse(ErrNoObject, "112.6", "object %d is not on the battlefield or in a graveyard, where its abilities could be activated", a.Object)
+		err := refuse(ErrNoObject, "112.6", "object %d is not on the battlefield or in a graveyard, where its abilities could be activated", a.Object)
+		if s, found := g.lookup(a.Object); found && g.objects[s].zone == zone.Hand && g.objects[s].owner == a.Player && g.objects[s].def.HasGraveyardAbility() {
+			// The player's own card, with an ability that works from a
+			// graveyard only (CR 112.6k).
+			alsoCite(err, "112.6k")
+		}
+		return err
 	}
 	o := &g.objects[slot]
 	d := o.def
 	ab, idx, grantor, ok := g.abilityAt(slot, a.Ability)
 	if !ok {
-		return refuseField(ErrNotAllowed, "Ability", "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
+		err := refuseField(ErrNotAllowed, "Ability", "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
+		if g.overwrites > 0 && g.lostAll(slot) {
+			alsoCite(err, "613.1f") // an effect removed its abilities, granted ones too
+		}
+		return err
 	}
 	if ab.FromGraveyard {
 		if o.zone != zone.Graveyard {
@@ -610,7 +623,7 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemNoAbilities:
 		return refuse(ErrNotAllowed, "613.1f", "%s has lost all its abilities", name)
 	case problemCondition:
-		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only if its condition holds", name)
+		return alsoCite(refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only if its condition holds", name), "602.1b")
 	case problemLoyaltyTiming:
 		return refuse(ErrTiming, "606.3", "loyalty abilities only in your main phase with an empty stack")
 	case problemLoyaltyUsed:

@@ -552,6 +552,12 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 		alsoCite(alsoCite(err, "605.3a"), "116.1d")
 	case ActDiscard:
 		alsoCite(err, "701.8b")
+		if g.step == Cleanup && d.Kind == DecideDiscard {
+			alsoCite(err, "514.1") // the active player discards to hand size
+		}
+	}
+	if g.twoHeaded() && d.Kind == DecidePriority && g.team(a.Player) != g.team(d.Player) {
+		alsoCite(err, "805.5") // teams have priority
 	}
 	switch d.Kind {
 	case DecideTargets:
@@ -574,6 +580,9 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 // (116.1b), a loyalty ability with priority and an empty stack (606.3).
 func (g *Game) notAnAnswer(a *Action, d *Decision) error {
 	err := refuse(ErrNotYourDecision, "116.1", "%s does not answer %s %s decision", a.Kind, article(d.Kind.String()), d.Kind)
+	if g.step == Cleanup && (a.Kind == ActCast || a.Kind == ActActivate || a.Kind == ActPlayLand) {
+		alsoCite(err, "514.3") // no priority in the cleanup step, normally
+	}
 	switch a.Kind {
 	case ActCast:
 		alsoCite(err, "116.1a")

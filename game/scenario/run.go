@@ -100,6 +100,12 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			}
 		}
 		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
+			if cast := r.yesThenTargets(c, s.Body[i+1]); cast != nil {
+				st = cast
+				i++
+			}
+		}
+		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
 			if card := r.mayThenCard(c, s.Body[i+1]); card == c {
 				continue // a yes the next lines' card answers
 			} else if card != nil {

@@ -130,6 +130,17 @@ func (r *runner) act(st Action) error {
 		if r.forcedDiscard(p, st.Refs) {
 			return nil
 		}
+		if d := r.g.Pending(); d.Kind == game.DecideDiscard && d.Player == p &&
+			(len(st.Refs) > d.Count || r.refusing && len(st.Refs) < d.Count) {
+			// The discard is of so many cards: to the hand size in the
+			// cleanup step (CR 514.1), or as the effect says (608.2c).
+			// On a "!" line a part of it is no answer either.
+			rule := "608.2c"
+			if r.g.Step() == game.Cleanup {
+				rule = "514.1"
+			}
+			return notAnOption(at, rule, "%s discards %d cards, not %d", st.Player, d.Count, len(st.Refs))
+		}
 		for _, ref := range st.Refs {
 			err := r.tryEach(at, r.candidates(ref, p, zone.Hand), ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
 				return game.Action{Kind: game.ActDiscard, Player: p, Object: id}
@@ -405,6 +416,12 @@ func (r *runner) tap(st *TapStmt) error {
 	err = r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)
 		idx, color, ok := manaAbilityFor(o.Card.Activated, want)
+		if ok && addedLandType(&o, want) && !plainManaAbility(o.Card.Activated, idx) {
+			// The mana can be had without the printed ability's price
+			// (Caves of Koilos' damage, Sliver Hive's restriction): the
+			// land type's ability is the one a player picks (CR 605.3).
+			ok = false
+		}
 		if !ok && addedLandType(&o, want) {
 			// The mana ability of a land type an effect added comes after
 			// the printed ones (CR 305.6).
@@ -454,6 +471,32 @@ func manaAbilityFor(as []ability.Activated, want mana.Color) (int, mana.Color, b
 		return 0, 0, false // no colour to name: the engine says what is missing
 	}
 	return 0, want, false
+}
+
+// plainManaAbility reports whether the idx-th mana ability of as costs
+// only {T} and only adds mana anyone may spend: no damage, no
+// restriction, no other cost.
+func plainManaAbility(as []ability.Activated, idx int) bool {
+	n := 0
+	for i := range as {
+		a := &as[i]
+		if !a.IsManaAbility() {
+			continue
+		}
+		if n == idx {
+			if !a.Cost.Mana.IsEmpty() || a.Cost.Sacrifice != nil || a.Cost.SacrificeSelf || a.Cost.Life > 0 {
+				return false
+			}
+			for _, e := range a.Effects {
+				if e.Op != ability.OpAddMana || e.SpendOnlySubtype != "" {
+					return false
+				}
+			}
+			return true
+		}
+		n++
+	}
+	return false
 }
 
 func firstOf(s mana.ColorSet) mana.Color {

@@ -34,7 +34,7 @@ func (r *runner) castForYes(at Pos, d game.Decision, p game.PlayerID) error {
 		// Nothing may be cast: the card's guess was right, or the copy
 		// has no legal targets. "Yes" is no answer then (CR 608.2c,
 		// 601.2c).
-		return notAnOption(at, "608.2c", "%s: yes is not an answer: no cast is allowed now", d.Kind)
+		return notAnOption(at, "608.2c, 305.1, 305.9", "%s: yes is not an answer: no cast is allowed now (the guess was right, or the card is a land, which is played, never cast)", d.Kind)
 	}
 	if len(casts) != 1 {
 		return fail(at, nil, "%s: %d ways to cast are legal; write PLAYER cast REF [-> T; ...]", d.Kind, len(casts))
@@ -83,4 +83,25 @@ func (r *runner) namesOption(ref string) bool {
 		}
 	}
 	return false
+}
+
+// yesThenTargets reads "choose yes" to a free cast, followed by the same
+// player's "target" line, as the cast of the offered card with those
+// targets (CR 601.2c): the contract's words for a "you may cast" whose
+// card has targets. It returns nil when c and next are no such pair.
+func (r *runner) yesThenTargets(c *ChooseStmt, next Statement) *CastStmt {
+	t, ok := next.(*TargetStmt)
+	d := r.g.Pending()
+	if !ok || t.Player != c.Player || len(c.Options) != 1 || !strings.EqualFold(c.Options[0], "yes") ||
+		d.Kind != game.DecideCastFree && d.Kind != game.DecideCastCopy {
+		return nil
+	}
+	for _, a := range r.g.LegalActions(nil) {
+		if a.Kind == game.ActCast && a.NumTargets > 0 { // a card without targets is cast by "yes" alone
+			if o, ok := r.g.Object(a.Object); ok {
+				return &CastStmt{Node: c.Node, Player: c.Player, Ref: o.Card.Name, Targets: t.Targets}
+			}
+		}
+	}
+	return nil
 }

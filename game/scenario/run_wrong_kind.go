@@ -10,7 +10,8 @@ import (
 
 // answerRules names, for decisions answered with a card or a word, the
 // rule that asks the question: a choice an effect offers as it resolves
-// (CR 608.2d), a search (701.17a), a sacrifice (701.15a), an order of
+// (CR 608.2d), a search (701.17a; 508.4 for what a card put onto the
+// battlefield attacking attacks), a sacrifice (701.15a), an order of
 // triggers (603.3b).
 var answerRules = map[game.DecisionKind]string{
 	game.DecideYesNo:           "608.2d",
@@ -27,7 +28,7 @@ var answerRules = map[game.DecisionKind]string{
 	game.DecideChoosePermanent: "608.2d",
 	game.DecideBottom:          "608.2d",
 	game.DecideSearch:          "701.17a, 608.2d",
-	game.DecideFind:            "701.17a, 608.2d",
+	game.DecideFind:            "701.17a, 608.2d, 508.4",
 	game.DecideSacrifice:       "701.15a, 608.2d",
 	game.DecideTriggerOrder:    "603.3b",
 }
@@ -57,7 +58,9 @@ func (r *runner) wrongKind(st *ChooseStmt, kind game.DecisionKind, err error) er
 		return err
 	}
 	rule, ok := answerRules[kind]
-	if !ok {
+	if !ok || f.Err == nil && (kind == game.DecideCastFree || kind == game.DecideCastCopy) {
+		// A "yes" to a cast that needs more (targets) is the file's to
+		// complete, not a refused answer.
 		return err
 	}
 	switch {
