@@ -169,7 +169,13 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 	}
 	ts, p := a.TargetList(), a.Player
 	if len(ts) != len(specs) {
-		return refuse(ErrBadTarget, "601.2c", "%s needs %d target(s), got %d", name, len(specs), len(ts))
+		err := refuse(ErrBadTarget, "601.2c", "%s needs %d target(s), got %d", name, len(specs), len(ts))
+		if s, ok := g.lookup(source); ok && a.Kind == ActCast && g.objects[s].def.IsAura() {
+			// An Aura spell targets what its enchant ability names
+			// (CR 303.4a, 114.1b, 702.5a).
+			alsoCite(alsoCite(alsoCite(err, "303.4a"), "114.1b"), "702.5a")
+		}
+		return err
 	}
 	for i := range specs {
 		if specs[i].Optional && !ts[i].IsPlayer() && ts[i].Object == 0 {
@@ -711,7 +717,7 @@ func (g *Game) runManaActivation(a Action) error {
 		// like any activation, with the mana abilities of other
 		// permanents activated as it is paid (CR 602.2b, 601.2g, 605.3a).
 		if !g.planPayment(a.Player, cost, 0, slot, &plan) {
-			return refuse(ErrCantPay, "602.2b", "%s can't pay %s%s", g.playerName(a.Player), cost, availableText(&plan))
+			return g.restrictedCited(refuseAlso(ErrCantPay, "602.2b", "601.2h", "%s can't pay %s%s%s", g.playerName(a.Player), cost, availableText(&plan), g.restrictedNote(a.Player, &plan)), a.Player, &plan)
 		}
 		g.refinePayment(a.Player, cost, 0, -1, false, nil, nil, &plan)
 		fromSources = true

@@ -302,7 +302,8 @@ func (g *Game) planConvokeCast(a *Action, d *card.Definition, x int, plan *payPl
 	if !g.planConvokePayment(a.Player, d.ManaCost, x, slots, plan) {
 		if g.convokersUseful(d.ManaCost, x, slots) {
 			// The creatures are fine: the rest of the cost is what fails.
-			return refuse(ErrCantPay, "601.2h", "%s can't pay the rest of %s for %s after tapping those %d creature(s) for convoke",
+			// What each creature pays is its colour or {1} (CR 702.50a).
+			return refuseAlso(ErrCantPay, "601.2h", "702.50a", "%s can't pay the rest of %s for %s after tapping those %d creature(s) for convoke",
 				g.playerName(a.Player), costString(d.ManaCost, x), d.Name, len(slots))
 		}
 		return refuse(ErrCantPay, "702.50a", "%s can't pay %s for %s tapping those %d creature(s) for convoke: each must pay for one mana of its colour or {1}",

@@ -244,6 +244,11 @@ func (g *Game) castFree(a Action) error {
 	}
 	d := g.objects[slot].def
 	if !g.mayCastGuessed() {
+		if d.IsLand() {
+			// The caster's own card: a land is played, never cast (CR
+			// 305.1, 305.9); that says nothing of the guess.
+			return refuseAlso(ErrNotAllowed, "305.1", "305.9, 608.2c", "%s is a land: it is played, never cast", d.Name)
+		}
 		return refuse(ErrNotAllowed, "608.2c", "%s can't be cast: the guess was right, or it is a land", d.Name)
 	}
 	if a.X != 0 {

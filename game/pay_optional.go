@@ -25,13 +25,12 @@ func (g *Game) canPayNow(p PlayerID, cost mana.Cost) bool {
 }
 
 // payNow pays cost for p by automatic payment; false if it can't.
-func (g *Game) payNow(p PlayerID, cost mana.Cost) bool {
-	var plan payPlan
-	if !g.planPayment(p, cost, 0, -1, &plan) {
+func (g *Game) payNow(p PlayerID, cost mana.Cost, plan *payPlan) bool {
+	if !g.planPayment(p, cost, 0, -1, plan) {
 		return false
 	}
-	g.refinePayment(p, cost, 0, -1, false, nil, nil, &plan)
-	g.executePayment(p, &plan)
+	g.refinePayment(p, cost, 0, -1, false, nil, nil, plan)
+	g.executePayment(p, plan)
 	return true
 }
 
@@ -59,8 +58,9 @@ func (g *Game) payForYes(p PlayerID) error {
 	if e == nil || e.PayMana.IsEmpty() {
 		return nil
 	}
-	if !g.payNow(p, e.PayMana) {
-		return refuse(ErrCantPay, "117.3", "%s can't pay %s", g.playerName(p), e.PayMana)
+	var plan payPlan
+	if !g.payNow(p, e.PayMana, &plan) {
+		return g.restrictedCited(refuse(ErrCantPay, "117.3", "%s can't pay %s%s", g.playerName(p), e.PayMana, g.restrictedNote(p, &plan)), p, &plan)
 	}
 	return nil
 }

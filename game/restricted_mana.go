@@ -93,13 +93,16 @@ func loadSpendOnly(p *player, sp *savePlayer, path string) error {
 	return nil
 }
 
-// restrictedNote says, for a payment that failed, that the restricted
-// mana in p's pool could not be spent on it; "" when there was none or
-// it could be.
+// restrictedNote says, for a payment that failed, that restricted mana —
+// in p's pool, or that a source of p's makes — could not be spent on it;
+// "" when there was none or it could be.
 func (g *Game) restrictedNote(p PlayerID, plan *payPlan) string {
 	pl := &g.players[p]
-	if !plan.restricted || pl.spendOnly.IsEmpty() {
+	switch {
+	case !plan.restricted:
 		return ""
+	case pl.spendOnly.IsEmpty():
+		return " (mana a source makes only for some spells can't pay it, CR 106.6)"
 	}
 	return " (the pool's " + pl.spendOnly.String() + " may be spent only on " + pl.spendOnlySubtype + " spells, CR 106.6)"
 }

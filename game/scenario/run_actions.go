@@ -57,6 +57,21 @@ func (r *runner) act(st Action) error {
 		// A card may also be cast from exile: one an effect lets its owner
 		// play, or a copy being cast during a resolution.
 		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
+		if r.g.Pending().Kind == game.DecideCastCopy {
+			// The copy waiting to be cast comes before the card it copies:
+			// a refusal then gives the copy's reason (CR 706.12).
+			slices.SortStableFunc(cands, func(a, b game.ObjectID) int {
+				oa, _ := r.g.Object(a)
+				ob, _ := r.g.Object(b)
+				switch {
+				case oa.Token && !ob.Token:
+					return -1
+				case ob.Token && !oa.Token:
+					return 1
+				}
+				return 0
+			})
+		}
 		build := func(id game.ObjectID, ts []game.Target) game.Action {
 			return game.Action{Kind: game.ActCast, Player: p, Object: id, X: x, Convoke: convoke}.WithTargets(ts...)
 		}
