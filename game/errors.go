@@ -118,14 +118,25 @@ func (e *RuleError) Cites(prefix string) bool {
 // refused target (601.2c, 602.2b) beside the rule of targets (114.1), or
 // 116.1 beside the reason an unasked declaration would be refused.
 func alsoCite(err error, rule string) error {
-	if re, ok := err.(*RuleError); ok && re.Rule != "" && !re.Cites(rule) {
-		if re.Also == "" {
-			re.Also = rule
-		} else {
-			re.Also += ", " + rule
-		}
+	if re, ok := err.(*RuleError); ok && re.Rule != "" {
+		re.CiteToo(rule)
 	}
 	return err
+}
+
+// CiteToo adds rule to the further rules the error cites (Also), unless
+// it cites it already: for a caller that knows more of why an action was
+// refused than the engine could (a scenario runner reading a file's
+// words).
+func (e *RuleError) CiteToo(rule string) {
+	if rule == "" || e.Cites(rule) {
+		return
+	}
+	if e.Also == "" {
+		e.Also = rule
+	} else {
+		e.Also += ", " + rule
+	}
 }
 
 // refuseAlso is refuse citing a second rule the refusal rests on too

@@ -26,3 +26,20 @@ func TestRuleErrorCites(t *testing.T) {
 		t.Errorf("a refusal with no Also cites only its rule")
 	}
 }
+
+// TestRuleErrorCiteToo checks that a further rule is added once, after
+// the others, and that a rule the error already cites is not added again.
+func TestRuleErrorCiteToo(t *testing.T) {
+	e := &game.RuleError{Rule: "116.1"}
+	e.CiteToo("603.3b")
+	e.CiteToo("603.3b")
+	e.CiteToo("116.1")
+	e.CiteToo("")
+	e.CiteToo("603.3d")
+	if e.Also != "603.3b, 603.3d" {
+		t.Errorf("Also = %q, want %q", e.Also, "603.3b, 603.3d")
+	}
+	if !e.Cites("603.3d") || !e.Cites("116") {
+		t.Errorf("the added rules are cited: %+v", e)
+	}
+}

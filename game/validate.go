@@ -523,8 +523,11 @@ func (g *Game) declarationNotAsked(a *Action) error {
 // declares attackers (CR 508.1), defending players blockers, one after
 // another in APNAP order in a free-for-all (509.1, 802.4); a mana ability
 // is activated with priority or while paying (605.3a, 116.1d); the player
-// discarding chooses the card (701.8b); a trigger's controller its
-// targets and order (603.3d, 603.3b); teammates don't act for each other (810.5); and a
+// discarding chooses the card (701.8b), and in the cleanup step that is
+// the active player (514.1); a trigger's controller chooses its targets
+// and order (603.3d, 603.3b), a source's controller a redirection
+// (306.7), a legends' controller the one kept (704.5k); teams have
+// priority (805.5) and teammates don't act for each other (810.5); and a
 // player who left the game does nothing in it (800.4a).
 func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	err := refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))

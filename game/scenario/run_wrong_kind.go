@@ -50,9 +50,9 @@ func (r *runner) wrongKind(st *ChooseStmt, kind game.DecisionKind, err error) er
 	switch kind {
 	case game.DecidePriority, game.DecideTargets:
 		if engine && re.Rule != "" {
-			re.Also = addRule(re.Also, re.Rule, "603.3b")
+			re.CiteToo("603.3b")
 			if kind == game.DecideTargets {
-				re.Also = addRule(re.Also, re.Rule, "603.3d")
+				re.CiteToo("603.3d")
 			}
 		}
 		return err
@@ -99,18 +99,6 @@ func (r *runner) playerIndex(name string) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// addRule adds rule to a list of further rules unless main or the list
-// has it.
-func addRule(list, main, rule string) string {
-	if main == rule || strings.Contains(", "+list+", ", ", "+rule+", ") {
-		return list
-	}
-	if list == "" {
-		return rule
-	}
-	return list + ", " + rule
 }
 
 // oneCardRule is the rule that makes a player choose one card or
