@@ -472,9 +472,9 @@ func fail(p Pos, err error, format string, args ...any) error {
 // doesn't have (a land's name where a nonland name is asked, a creature
 // that isn't blocking, a word that answers another kind of decision): no
 // action can carry it to the engine, which could not accept it either, so
-// a "!" line counts it as refused, citing rule (none for an answer of the
-// wrong kind). rule may list more rules after the first ("605.1a,
-// 305.6"): the refusal cites them all.
+// a "!" line counts it as refused, citing rule (none where no rule asks
+// the question; see wrongKind). rule may list more rules after the first
+// ("605.1a, 305.6"): the refusal cites them all.
 func notAnOption(p Pos, rule, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
 	first, also, _ := strings.Cut(rule, ", ")
