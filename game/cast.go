@@ -657,7 +657,7 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 		}
 		return refuseAlso(ErrCantPay, rule, "117.3", "%s can't pay %d life", g.playerName(a.Player), ab.Cost.Life)
 	case problemNoCard:
-		return refuse(ErrCantPay, "117.3", "%s has no card to discard", g.playerName(a.Player))
+		return refuseAlso(ErrCantPay, "117.3", "601.2h, 602.2b", "%s has no card in hand that the cost can discard", g.playerName(a.Player))
 	case problemBadDiscard:
 		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand and fit the cost", g.playerName(a.Player))
 	case problemOnce:

@@ -180,7 +180,7 @@ func (g *Game) declareAttackers(a Action) error {
 			if n > maxPayUnits {
 				return refuse(ErrCantPay, "", "%s's cost of {%d} to attack with those creatures is more than %d mana, a limit of this engine (the rules set none)", g.playerName(q), n, maxPayUnits)
 			}
-			return refuse(ErrCantPay, "508.1h", "%s can't pay {%d} to attack with those creatures", g.playerName(q), n)
+			return refuseAlso(ErrCantPay, "508.1h", "117.3", "%s can't pay {%d} to attack with those creatures", g.playerName(q), n)
 		}
 		g.combatTax(g.declaredSlots(&a, tmp[:0]), true, true) // CR 508.1j
 	}
@@ -506,7 +506,7 @@ func (g *Game) declareBlockers(a Action) error {
 			if n > maxPayUnits {
 				return refuse(ErrCantPay, "", "%s's cost of {%d} to block with those creatures is more than %d mana, a limit of this engine (the rules set none)", g.playerName(q), n, maxPayUnits)
 			}
-			return refuse(ErrCantPay, "509.1d", "%s can't pay {%d} to block with those creatures", g.playerName(q), n)
+			return refuseAlso(ErrCantPay, "509.1d", "117.3", "%s can't pay {%d} to block with those creatures", g.playerName(q), n)
 		}
 		g.combatTax(g.declaredSlots(&a, tmp[:0]), false, true) // CR 509.1f
 	}

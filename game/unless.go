@@ -83,10 +83,16 @@ func (g *Game) answerUnless(a Action) error {
 	case a.Object != 0:
 		s, ok := g.lookup(a.Object)
 		if !ok || !g.unlessCandidate(a.Player, e, s) {
-			err := refuseField(ErrNotAllowed, "Object", "608.2c", "object %d can't be used for this choice", a.Object)
-			if ok && g.objects[s].zone == zone.Battlefield && g.objects[s].controller != a.Player && e.Unless&ability.UnlessSacrifice != 0 {
-				// Only a permanent one controls can be sacrificed.
-				err = alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s is not %s's to sacrifice: %s controls it", g.label(a.Object, English), g.playerName(a.Player), g.playerName(g.objects[s].controller)), "608.2c")
+			// The effect names what may be chosen (CR 608.2c, 608.2d).
+			err := alsoCite(refuseField(ErrNotAllowed, "Object", "608.2c", "object %d can't be used for this choice", a.Object), "608.2d")
+			if e.Unless&ability.UnlessSacrifice != 0 {
+				switch {
+				case ok && g.objects[s].zone == zone.Battlefield && g.objects[s].controller != a.Player:
+					// Only a permanent one controls can be sacrificed.
+					err = alsoCite(alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s is not %s's to sacrifice: %s controls it", g.label(a.Object, English), g.playerName(a.Player), g.playerName(g.objects[s].controller)), "608.2c"), "608.2d")
+				case !ok || g.objects[s].zone != zone.Battlefield:
+					alsoCite(err, "701.15a") // only a permanent can be sacrificed
+				}
 			}
 			return err
 		}
@@ -155,7 +161,9 @@ func (g *Game) sacrificeEffect() *ability.Effect {
 func (g *Game) answerSacrificeEffect(a Action, e *ability.Effect) error {
 	s, ok := g.lookup(a.Object)
 	if !ok || !g.sacrificeCandidate(a.Player, -1, s, &e.Group) {
-		return refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this effect", a.Object)
+		// Only a permanent one controls (CR 701.15a), of the kind the
+		// effect names (608.2c, 608.2d).
+		return alsoCite(alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this effect", a.Object), "608.2c"), "608.2d")
 	}
 	g.sacrifice(a.Player, s)
 	g.pending = Decision{}

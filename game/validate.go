@@ -562,11 +562,25 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	if g.twoHeaded() && d.Kind == DecidePriority && g.team(a.Player) != g.team(d.Player) {
 		alsoCite(err, "805.5") // teams have priority
 	}
+	if g.res.active && d.Kind != DecidePriority {
+		// A choice an effect offers is its player's, as it resolves
+		// (CR 608.2d); a triggered ability's "may" or "unless" too
+		// (603.5).
+		alsoCite(err, "608.2d")
+		if g.res.item.Kind == stack.TriggeredAbility && (d.Kind == DecideYesNo || d.Kind == DecideUnless) {
+			alsoCite(err, "603.5")
+		}
+	}
 	switch d.Kind {
 	case DecideTargets:
-		alsoCite(err, "603.3d")
+		// Triggers are put on the stack, their targets chosen, in APNAP
+		// order (CR 603.3b, 603.3d).
+		alsoCite(alsoCite(err, "603.3d"), "603.3b")
 	case DecideTriggerOrder:
 		alsoCite(err, "603.3b") // each player orders their own triggers
+		if g.twoHeaded() {
+			alsoCite(err, "805.7") // a team orders its triggers together
+		}
 	case DecideRedirect:
 		alsoCite(err, "306.7") // the controller of the source redirects
 	case DecideKeep:
@@ -587,6 +601,8 @@ func (g *Game) notAnAnswer(a *Action, d *Decision) error {
 		alsoCite(err, "514.3") // no priority in the cleanup step, normally
 	}
 	switch a.Kind {
+	case ActChooseTargets:
+		alsoCite(err, "603.3d") // a trigger's targets, as it is put on the stack
 	case ActCast:
 		alsoCite(err, "116.1a")
 	case ActActivate:

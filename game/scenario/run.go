@@ -333,15 +333,19 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 
 // answeredAhead reports whether a line of rest answers the pending
 // decision of alikeOrder (answersOrder) before any action other than
-// that answer: the lines between may look at the game.
+// that answer: the lines between may look at the game or be refused.
 func (r *runner) answeredAhead(rest []Statement) bool {
 	for _, st := range rest {
 		if r.answersOrder(st) {
 			return true
 		}
-		if _, expect := st.(Expectation); !expect {
+		_, expect := st.(Expectation)
+		_, refused := st.(*RefuseStmt)
+		if !expect && !refused {
 			return false
 		}
+		// An expectation looks; a refused line (another player's answer)
+		// changes nothing: the question waits through both.
 	}
 	return false
 }
