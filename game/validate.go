@@ -583,6 +583,8 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 		}
 	case DecideRedirect:
 		alsoCite(err, "306.7") // the controller of the source redirects
+	case DecideDamageOrder:
+		alsoCite(err, "509.2") // the attacking player orders the blockers
 	case DecideKeep:
 		// The controller of the legends keeps one (CR 704.5k); under
 		// the uniqueness option of 704.5j likewise.

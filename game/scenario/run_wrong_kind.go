@@ -38,7 +38,8 @@ var answerRules = map[game.DecisionKind]string{
 // kind — a player, a number, a colour, yes or no where none is asked —
 // or the engine refused it without a rule. A choice while no question is
 // asked (priority, or a trigger's targets) cites the rule on ordering
-// triggers too (603.3b, 603.3d). A misspelt card name stays the
+// triggers too (603.3b, 603.3d), and in combat the one on ordering
+// blockers (509.2). A misspelt card name stays the
 // scenario's error.
 func (r *runner) wrongKind(st *ChooseStmt, kind game.DecisionKind, err error) error {
 	var f *Failure
@@ -53,6 +54,9 @@ func (r *runner) wrongKind(st *ChooseStmt, kind game.DecisionKind, err error) er
 			re.CiteToo("603.3b")
 			if kind == game.DecideTargets {
 				re.CiteToo("603.3d")
+			}
+			if s := r.g.Step(); s >= game.DeclareBlockers && s <= game.CombatDamage {
+				re.CiteToo("509.2") // the blockers' order is announced once, as blocks are declared
 			}
 		}
 		return err
