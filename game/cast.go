@@ -197,7 +197,9 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 		// the word "target" ("up to two target creatures").
 		for j := 0; j < i; j++ {
 			if specs[j] == specs[i] && ts[j] == ts[i] {
-				return refuse(ErrBadTarget, "114.3", "%s can't target the same object twice", name)
+				// One object, one "target" word (CR 114.3); "another target"
+				// can't be it (114.1).
+				return refuseAlso(ErrBadTarget, "114.3", "114.1", "%s can't target the same object twice", name)
 			}
 		}
 	}
@@ -439,7 +441,8 @@ func (g *Game) activate(a Action) error {
 		if re, ok := err.(*RuleError); ok && re.Also == "" && isEquip(ab) {
 			re.Also = "702.6a" // equip targets a creature you control
 		}
-		return alsoCite(err, "602.2b")
+		// Targets are chosen as a spell's are (CR 602.2b, 601.2c).
+		return alsoCite(alsoCite(err, "602.2b"), "601.2c")
 	}
 	x, err := g.activationX(ab, slot, a.X, d.Name)
 	if err != nil {

@@ -453,6 +453,9 @@ func (g *Game) discardChosen(a Action) error {
 	if err != nil {
 		if re, ok := err.(*RuleError); ok {
 			re.Rule, re.Also = "701.8a", "400.7" // a card is discarded from its owner's hand
+			if s, found := g.lookup(a.Object); found && g.twoHeaded() && g.objects[s].zone == zone.Hand && g.objects[s].owner == g.teammate(a.Player) {
+				re.CiteToo("810.5") // a teammate's hand, seen by the team but not shared
+			}
 		}
 		return err
 	}

@@ -585,6 +585,9 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 		alsoCite(err, "306.7") // the controller of the source redirects
 	case DecideDamageOrder:
 		alsoCite(err, "509.2") // the attacking player orders the blockers
+		if g.twoHeaded() {
+			alsoCite(err, "810.7e") // the active team does
+		}
 	case DecideKeep:
 		// The controller of the legends keeps one (CR 704.5k); under
 		// the uniqueness option of 704.5j likewise.
