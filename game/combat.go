@@ -151,10 +151,10 @@ func (g *Game) declareAttackers(a Action) error {
 		if at.Planeswalker != 0 {
 			ps, ok := g.lookup(at.Planeswalker)
 			if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || !g.opponents(g.objects[ps].controller, g.active) {
-				return refuse(ErrBadTarget, "508.1b", "%s can attack only a planeswalker the defending player controls", g.objects[slot].def.Name)
+				return g.attackedRefused(NoPlayer, "%s can attack only a planeswalker the defending player controls", g.objects[slot].def.Name)
 			}
 		} else if !g.inGame(at.Player) || !g.opponents(at.Player, g.active) {
-			return refuse(ErrBadTarget, "508.1b", "%s must attack the defending player or their planeswalker", g.objects[slot].def.Name)
+			return g.attackedRefused(at.Player, "%s must attack the defending player or their planeswalker", g.objects[slot].def.Name)
 		}
 	}
 	// CR 508.1d: a creature that attacks each combat if able must attack
@@ -947,4 +947,23 @@ func (g *Game) dropNoncreaturesFromCombat() {
 	for _, id := range out {
 		g.removeFromCombat(id)
 	}
+}
+
+// attackedRefused refuses what an attacker was declared at (CR 508.1b),
+// citing the rule of the game's kind too: in a free-for-all each attacker
+// attacks an opponent or an opponent's planeswalker (802.3), in
+// Two-Headed Giant one of the defending team (805.10b); a player who left
+// is attacked by nobody (800.4a).
+func (g *Game) attackedRefused(p PlayerID, format, name string) error {
+	err := refuse(ErrBadTarget, "508.1b", format, name)
+	switch {
+	case g.twoHeaded():
+		alsoCite(err, "805.10b")
+	case len(g.players) > 2:
+		alsoCite(err, "802.3")
+	}
+	if p != NoPlayer && g.validPlayer(p) && !g.inGame(p) {
+		alsoCite(err, "800.4a")
+	}
+	return err
 }

@@ -187,10 +187,10 @@ func (g *Game) attackPiece(prev []Attack, at Attack) error {
 	if at.Planeswalker != 0 {
 		ps, ok := g.lookup(at.Planeswalker)
 		if !ok || g.objects[ps].zone != zone.Battlefield || g.types(ps)&ability.Planeswalker == 0 || !g.opponents(g.objects[ps].controller, g.active) {
-			return refuse(ErrBadTarget, "508.1b", "%s can attack only a planeswalker the defending player controls", name)
+			return g.attackedRefused(NoPlayer, "%s can attack only a planeswalker the defending player controls", name)
 		}
 	} else if !g.inGame(at.Player) || !g.opponents(at.Player, g.active) {
-		return refuse(ErrBadTarget, "508.1b", "%s must attack the defending player or their planeswalker", name)
+		return g.attackedRefused(at.Player, "%s must attack the defending player or their planeswalker", name)
 	}
 	return nil
 }

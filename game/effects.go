@@ -910,7 +910,7 @@ func (g *Game) answerPick(a Action) error {
 		found = found || lib[i] == s
 	}
 	if !found {
-		return refuse(ErrNotAllowed, "608.2c", "choose one of the top %d cards of your library", g.pending.Count)
+		return refuseAlso(ErrNotAllowed, "608.2c", "608.2d", "choose one of the top %d cards of your library", g.pending.Count)
 	}
 	// The player knows the cards they leave on top. The others saw one go
 	// but maybe not from where: they still know where a card they knew

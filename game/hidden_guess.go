@@ -86,7 +86,7 @@ func (g *Game) answerHiddenCard(a Action) error {
 	e := g.guessEffect()
 	s, ok := g.lookup(a.Object)
 	if e == nil || !ok || g.objects[s].zone != zone.Hand || g.objects[s].owner != a.Player {
-		return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a card in your hand")
+		return alsoCite(refuseField(ErrNotAllowed, "Object", "608.2c", "choose a card in your hand"), "608.2d")
 	}
 	prev := g.res.chosen
 	g.res.chosen = a.Object

@@ -99,7 +99,7 @@ func (g *Game) answerTakeRevealed(a Action) error {
 			found = found || lib[i] == s
 		}
 		if !found || e == nil || !g.revealedFits(s, e) {
-			return refuseField(ErrNotAllowed, "Object", "608.2c", "choose a matching card among the %d revealed, or none", n)
+			return alsoCite(refuseField(ErrNotAllowed, "Object", "608.2c", "choose a matching card among the %d revealed, or none", n), "608.2d")
 		}
 		aura := e.Into == ability.IntoBattlefield && g.objects[s].def.IsAura()
 		host := int32(-1)

@@ -145,9 +145,10 @@ func (g *Game) spellWords(source ObjectID) string {
 // enchant ability (303.4a, 702.5a).
 func (g *Game) targetRulesToo(err *RuleError, t Target, a *Action, source ObjectID) error {
 	if !t.IsPlayer() {
-		// A card in a hidden zone is refused as no object at all, telling
-		// nothing of it (CR 402.3).
-		if s, ok := g.lookup(ObjectID(t.Object)); ok && g.objects[s].zone != zone.Battlefield && !hiddenZone(g.objects[s].zone) {
+		// Only permanents (and players) are targets unless the spell says
+		// otherwise. A card in a hidden zone is refused as no object at
+		// all, telling nothing of it (CR 402.3): both cite 114.2.
+		if s, ok := g.lookup(ObjectID(t.Object)); !ok || g.objects[s].zone != zone.Battlefield {
 			alsoCite(err, "114.2")
 		}
 	}

@@ -248,10 +248,10 @@ func (r *runner) block(st *BlockStmt) error {
 	if err != nil {
 		return err
 	}
-	if len(st.Blocks) == 0 && r.notAsked(game.DeclareBlockers, game.DecideBlockers, r.g.Team(p) != r.g.Team(r.g.ActivePlayer())) {
+	if len(st.Blocks) == 0 && !r.g.Lost(p) && r.notAsked(game.DeclareBlockers, game.DecideBlockers, r.g.Team(p) != r.g.Team(r.g.ActivePlayer())) {
 		return nil // no creature could block: none were declared
 	}
-	if d := r.g.Pending(); len(st.Blocks) == 0 && r.g.Step() == game.DeclareBlockers && d.Kind == game.DecideBlockers &&
+	if d := r.g.Pending(); len(st.Blocks) == 0 && !r.g.Lost(p) && r.g.Step() == game.DeclareBlockers && d.Kind == game.DecideBlockers &&
 		r.g.Team(d.Player) != r.g.Team(p) && r.g.Team(p) != r.g.Team(r.g.ActivePlayer()) && !r.g.CouldBlock(p) {
 		return nil // another defending player is asked; p never is (CR 802.4)
 	}
