@@ -170,10 +170,8 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 	ts, p := a.TargetList(), a.Player
 	if len(ts) != len(specs) {
 		err := refuse(ErrBadTarget, "601.2c", "%s needs %d target(s), got %d", name, len(specs), len(ts))
-		if s, ok := g.lookup(source); ok && a.Kind == ActCast && g.objects[s].def.IsAura() {
-			// An Aura spell targets what its enchant ability names
-			// (CR 303.4a, 114.1b, 702.5a).
-			alsoCite(alsoCite(alsoCite(err, "303.4a"), "114.1b"), "702.5a")
+		if g.auraSpellTargets(err, a, source) {
+			alsoCite(err, "114.1b") // Aura spells are always targeted
 		}
 		return err
 	}
@@ -442,7 +440,7 @@ func (g *Game) activate(a Action) error {
 			re.Also = "702.6a" // equip targets a creature you control
 		}
 		// Targets are chosen as a spell's are (CR 602.2b, 601.2c).
-		return alsoCite(alsoCite(err, "602.2b"), "601.2c")
+		return alsoCite(err, "602.2b", "601.2c")
 	}
 	x, err := g.activationX(ab, slot, a.X, d.Name)
 	if err != nil {
@@ -742,7 +740,7 @@ func (g *Game) runManaActivation(a Action) error {
 		// The mana ability adds only what it says: a basic land type's
 		// ability one colour (CR 305.6), another card's the colours its
 		// text names (605.1a, 106.1).
-		return alsoCite(alsoCite(refuseField(ErrNotAllowed, "Color", "605.1a", "%s can't add %c", d.Name, a.Color.Letter()), "305.6"), "106.1")
+		return alsoCite(refuseField(ErrNotAllowed, "Color", "605.1a", "%s can't add %c", d.Name, a.Color.Letter()), "305.6", "106.1")
 	}
 	switch {
 	case fromSources:

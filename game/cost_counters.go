@@ -29,7 +29,7 @@ func (g *Game) activationX(ab *ability.Activated, slot int32, x int, name string
 		return checkX(ab.Cost.Mana, x, name)
 	}
 	if n := g.removableCounters(slot, ab); x < 0 || x > n {
-		return 0, alsoCite(alsoCite(refuseField(ErrCantPay, "X", "117.3", "%s has %d %s counters: X=%d can't be removed", name, n, ab.Cost.RemoveCountersX, x), "601.2h"), "602.2b")
+		return 0, alsoCite(refuseField(ErrCantPay, "X", "117.3", "%s has %d %s counters: X=%d can't be removed", name, n, ab.Cost.RemoveCountersX, x), "601.2h", "602.2b")
 	}
 	return x, nil
 }

@@ -113,13 +113,16 @@ func (e *RuleError) Cites(prefix string) bool {
 	return false
 }
 
-// alsoCite adds rule to the rules a refusal cites (RuleError.Also) unless
-// it cites it already: the step of casting or activating that chose a
-// refused target (601.2c, 602.2b) beside the rule of targets (114.1), or
-// 116.1 beside the reason an unasked declaration would be refused.
-func alsoCite(err error, rule string) error {
+// alsoCite adds rules to the rules a refusal cites (RuleError.Also),
+// each unless it cites it already: the step of casting or activating that
+// chose a refused target (601.2c, 602.2b) beside the rule of targets
+// (114.1), or 116.1 beside the reason an unasked declaration would be
+// refused.
+func alsoCite(err error, rules ...string) error {
 	if re, ok := err.(*RuleError); ok && re.Rule != "" {
-		re.CiteToo(rule)
+		for _, r := range rules {
+			re.CiteToo(r)
+		}
 	}
 	return err
 }

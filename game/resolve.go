@@ -453,8 +453,8 @@ func (g *Game) discardChosen(a Action) error {
 	if err != nil {
 		if re, ok := err.(*RuleError); ok {
 			re.Rule, re.Also = "701.8a", "400.7" // a card is discarded from its owner's hand
-			if s, found := g.lookup(a.Object); found && g.twoHeaded() && g.objects[s].zone == zone.Hand && g.objects[s].owner == g.teammate(a.Player) {
-				re.CiteToo("810.5") // a teammate's hand, seen by the team but not shared
+			if g.inTeammatesHand(a.Player, a.Object) {
+				re.CiteToo("810.5")
 			}
 		}
 		return err

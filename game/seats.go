@@ -1,5 +1,7 @@
 package game
 
+import "github.com/spellstack/spellstack/zone"
+
 // Seats, teams and turn order for two to four players (CR 800–810).
 // Players sit in the order Config lists them; turns and priority go
 // around the table in that order (CR 101.4, 800.3). In Two-Headed Giant
@@ -200,4 +202,15 @@ func (g *Game) forgetPassOf(p PlayerID) {
 			return
 		}
 	}
+}
+
+// inTeammatesHand reports whether id is a card in the hand of p's
+// Two-Headed Giant teammate: seen by the team, but not p's to use
+// (CR 810.5).
+func (g *Game) inTeammatesHand(p PlayerID, id ObjectID) bool {
+	if !g.twoHeaded() {
+		return false
+	}
+	s, ok := g.lookup(id)
+	return ok && g.objects[s].zone == zone.Hand && g.objects[s].owner == g.teammate(p)
 }

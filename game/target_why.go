@@ -142,7 +142,7 @@ func (g *Game) spellWords(source ObjectID) string {
 // targetRulesToo adds to a refused target's rules those an author may
 // look for: only permanents and players are targets unless the spell
 // says otherwise (CR 114.2), and an Aura spell's target is set by its
-// enchant ability (303.4a, 702.5a).
+// enchant ability (auraSpellTargets).
 func (g *Game) targetRulesToo(err *RuleError, t Target, a *Action, source ObjectID) error {
 	if !t.IsPlayer() {
 		// Only permanents (and players) are targets unless the spell says
@@ -152,10 +152,20 @@ func (g *Game) targetRulesToo(err *RuleError, t Target, a *Action, source Object
 			alsoCite(err, "114.2")
 		}
 	}
-	if a.Kind == ActCast {
-		if s, ok := g.lookup(source); ok && g.objects[s].def.IsAura() {
-			alsoCite(alsoCite(err, "303.4a"), "702.5a")
-		}
-	}
+	g.auraSpellTargets(err, a, source)
 	return err
+}
+
+// auraSpellTargets cites, for a refused target of an Aura spell being
+// cast, the rules that its enchant ability sets its target (CR 303.4a,
+// 702.5a); it reports whether a was such a cast.
+func (g *Game) auraSpellTargets(err error, a *Action, source ObjectID) bool {
+	if a.Kind != ActCast {
+		return false
+	}
+	if s, ok := g.lookup(source); !ok || !g.objects[s].def.IsAura() {
+		return false
+	}
+	alsoCite(err, "303.4a", "702.5a")
+	return true
 }

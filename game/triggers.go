@@ -378,7 +378,7 @@ func (g *Game) answerTriggerTargets(a Action) error {
 	ab := g.triggerAbility(&t)
 	if err := g.checkTargets(ab.Targets, &a, targetingSource(ab, t.source, t.eventObject), g.objects[t.source.slot()].def.Name); err != nil {
 		// Chosen as a spell's are (CR 603.3d, 601.2c).
-		return alsoCite(alsoCite(err, "603.3d"), "601.2c")
+		return alsoCite(err, "603.3d", "601.2c")
 	}
 	g.pending = Decision{}
 	g.placing = true // a trigger's targets are chosen while putting triggers on the stack

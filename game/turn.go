@@ -447,7 +447,7 @@ func (g *Game) playLand(a Action) error {
 	if err != nil {
 		// A land is played from its owner's hand (CR 305.1, 115.2a),
 		// whatever the object named was.
-		return alsoCite(alsoCite(err, "305.1"), "115.2a")
+		return alsoCite(err, "305.1", "115.2a")
 	}
 	o := &g.objects[slot]
 	if !o.def.IsLand() {
@@ -507,10 +507,8 @@ func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 			if s, found := g.lookup(id); found && !hiddenZone(g.objects[s].zone) && g.objects[s].def.IsLand() {
 				re.Rule = "305.1"
 			}
-			if s, found := g.lookup(id); found && g.twoHeaded() && g.objects[s].zone == zone.Hand && g.objects[s].owner == g.teammate(p) && g.teammate(p) != p {
-				// A teammate's hand is seen by the team, but not shared
-				// (CR 810.5).
-				alsoCite(re, "810.5")
+			if g.inTeammatesHand(p, id) {
+				re.CiteToo("810.5")
 			}
 		}
 	}

@@ -89,7 +89,7 @@ func (g *Game) answerUnless(a Action) error {
 				switch {
 				case ok && g.objects[s].zone == zone.Battlefield && g.objects[s].controller != a.Player:
 					// Only a permanent one controls can be sacrificed.
-					err = alsoCite(alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s is not %s's to sacrifice: %s controls it", g.label(a.Object, English), g.playerName(a.Player), g.playerName(g.objects[s].controller)), "608.2c"), "608.2d")
+					err = alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s is not %s's to sacrifice: %s controls it", g.label(a.Object, English), g.playerName(a.Player), g.playerName(g.objects[s].controller)), "608.2c", "608.2d")
 				case !ok || g.objects[s].zone != zone.Battlefield:
 					alsoCite(err, "701.15a") // only a permanent can be sacrificed
 				}
@@ -163,7 +163,7 @@ func (g *Game) answerSacrificeEffect(a Action, e *ability.Effect) error {
 	if !ok || !g.sacrificeCandidate(a.Player, -1, s, &e.Group) {
 		// Only a permanent one controls (CR 701.15a), of the kind the
 		// effect names (608.2c, 608.2d).
-		return alsoCite(alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this effect", a.Object), "608.2c"), "608.2d")
+		return alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this effect", a.Object), "608.2c", "608.2d")
 	}
 	g.sacrifice(a.Player, s)
 	g.pending = Decision{}

@@ -552,7 +552,7 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 			alsoCite(err, "802.4")
 		}
 	case ActActivateMana:
-		alsoCite(alsoCite(err, "605.3a"), "116.1d")
+		alsoCite(err, "605.3a", "116.1d")
 	case ActDiscard:
 		alsoCite(err, "701.8b")
 		if g.step == Cleanup && d.Kind == DecideDiscard {
@@ -575,7 +575,7 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	case DecideTargets:
 		// Triggers are put on the stack, their targets chosen, in APNAP
 		// order (CR 603.3b, 603.3d).
-		alsoCite(alsoCite(err, "603.3d"), "603.3b")
+		alsoCite(err, "603.3d", "603.3b")
 	case DecideTriggerOrder:
 		alsoCite(err, "603.3b") // each player orders their own triggers
 		if g.twoHeaded() {
@@ -591,7 +591,7 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	case DecideKeep:
 		// The controller of the legends keeps one (CR 704.5k); under
 		// the uniqueness option of 704.5j likewise.
-		alsoCite(alsoCite(err, "704.5k"), "704.5j")
+		alsoCite(err, "704.5k", "704.5j")
 	}
 	return err
 }
