@@ -145,7 +145,8 @@ func checkX(c mana.Cost, x int, name string) (int, error) {
 		return 0, nil
 	}
 	if x < 0 {
-		return 0, refuseField(ErrNotAllowed, "X", "107.3", "X=%d for %s: X is a number of 0 or more", x, name)
+		// CR 107.1b: no player may choose a negative number.
+		return 0, alsoCite(refuseField(ErrNotAllowed, "X", "107.3", "X=%d for %s: X is a number of 0 or more", x, name), "107.1b")
 	}
 	if x > maxX {
 		return 0, refuseField(ErrNotAllowed, "X", "", "X=%d for %s: at most %d (a limit of this engine; the rules set none)", x, name, maxX)

@@ -248,7 +248,8 @@ func checkFields(a *Action, use fieldSet, choices int) error {
 		return unused("X", a.Kind)
 	}
 	if a.X < 0 {
-		return malformed("X", "%d is negative (CR 107.3)", a.X)
+		// CR 107.1b: no player may choose a negative number.
+		return alsoCite(refuseField(ErrMalformed, "X", "107.3", "X=%d: X is a number of 0 or more", a.X), "107.1b")
 	}
 	if a.Color >= mana.NumTypes {
 		return malformed("Color", "%d is not a type of mana (0..%d: W, U, B, R, G, C)", a.Color, mana.NumTypes-1)

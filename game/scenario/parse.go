@@ -810,7 +810,7 @@ func (p *parser) action(pw, verb, rest span) Statement {
 // that convokeSuffix left (a second one) is reported here.
 func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 	if before, last := sp.lastWord(); strings.HasPrefix(last.s, "x=") {
-		n := p.num(last.sub(2, len(last.s)), 0, false, "x")
+		n := p.num(last.sub(2, len(last.s)), -1<<31, true, "x")
 		x, sp = &n, before
 	}
 	ref, targets, found = sp.cut("->")
@@ -858,7 +858,7 @@ func (p *parser) convokeSuffix(sp span) (rest span, names []string, x *int) {
 		names = append(names, part.s)
 	}
 	if xw.s != "" {
-		n := p.num(xw.sub(2, len(xw.s)), 0, false, "x")
+		n := p.num(xw.sub(2, len(xw.s)), -1<<31, true, "x")
 		x = &n
 	}
 	return before, names, x

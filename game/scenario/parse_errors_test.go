@@ -104,7 +104,7 @@ func TestParseErrors(t *testing.T) {
 		{"Alice cast Shock -> a;", 2, 23, "missing target"},
 		{"Alice cast Shock -> a; ; b", 2, 24, "missing target"},
 		{"Alice cast Shock x=2 -> a", 2, 18, "x=N must come after the targets"},
-		{"Alice cast Fireball x=-1", 2, 23, `invalid x "-1"`},
+		{"Alice cast Fireball x=one", 2, 23, `invalid x "one"`},
 		{"Alice cast Fireball x=", 2, 23, "missing x"},
 		{"Alice activate", 2, 15, "missing permanent"},
 		{"Alice activate Jace#0", 2, 21, "ability number must be at least 1"},
