@@ -884,18 +884,20 @@ func (g *Game) Blocked(id ObjectID) bool {
 }
 
 // CanAttack reports whether creature id could be declared as an attacker
-// now, were attackers being declared (CR 508.1a).
+// now, were attackers being declared (CR 508.1a), its controller able to
+// pay what it costs to attack with it alone (CR 508.1h).
 func (g *Game) CanAttack(id ObjectID) bool {
 	s, ok := g.lookup(id)
 	if !ok {
 		return false
 	}
 	r, _ := g.attackProblem(s)
-	return r == ""
+	return r == "" && g.taxPayableAlone(s, true)
 }
 
 // CanBlock reports whether creature blocker could block the attacking
-// creature attacker (CR 509.1a).
+// creature attacker (CR 509.1a), its controller able to pay what it costs
+// to block with it alone (CR 509.1d).
 func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
 	b, ok := g.lookup(blocker)
 	a, ok2 := g.lookup(attacker)
@@ -903,7 +905,7 @@ func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
 		return false
 	}
 	r, _ := g.blockProblem(b, a)
-	return r == ""
+	return r == "" && g.taxPayableAlone(b, false)
 }
 
 // CouldBlock reports whether a creature of p's team (p's own, outside

@@ -316,19 +316,24 @@ func (r *runner) concedeEach(at Pos) (err error) {
 // distinctChoice fails a choice by name that two permanents on the
 // battlefield could answer: which one is chosen matters (the legend rule
 // keeps one, a sacrifice loses one), so the name is ambiguous (use an
-// alias). Cards of one name in a library or in exile are alike to choose
-// among, and the first that can be chosen is.
+// alias). Permanents that can't be told apart (interchangeable: tokens
+// made together, which no alias can name) count as one, and cards of one
+// name in a library or in exile are alike to choose among: the first that
+// can be chosen is.
 func (r *runner) distinctChoice(at Pos, cands []game.ObjectID, ref string, build func(game.ObjectID) game.Action) error {
 	if len(cands) < 2 || r.aliases[ref] != 0 {
 		return nil
 	}
-	n := 0
+	var kinds []game.ObjectID // one permanent of each kind that could be chosen
 	for _, c := range cands {
-		if o, ok := r.g.Object(c); ok && o.Zone == zone.Battlefield && r.g.Clone().Apply(build(c)) == nil {
-			n++
+		if o, ok := r.g.Object(c); !ok || o.Zone != zone.Battlefield || r.g.Clone().Apply(build(c)) != nil {
+			continue
+		}
+		if !slices.ContainsFunc(kinds, func(k game.ObjectID) bool { return r.interchangeable(k, c) }) {
+			kinds = append(kinds, c)
 		}
 	}
-	if n > 1 {
+	if n := len(kinds); n > 1 {
 		return fail(at, nil, "%q is ambiguous: %d permanents could be chosen (use an alias)", ref, n)
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // chooseMore answers the choices wave 2b adds; it reports false for other
@@ -208,9 +209,10 @@ func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Ac
 
 // interchangeable reports whether objects a and b can't be told apart:
 // the same card or token in the same state (tapped, damage, counters,
-// characteristics, what it is attached to). A name that matches both
-// picks either: two Soldier tokens made together, with no alias to tell
-// them apart, are ordered or chosen by their name.
+// characteristics, what it is attached to, its place in combat, with
+// nothing attached to either), neither with an alias that could name it.
+// A name that matches both picks either: two Soldier tokens made
+// together are ordered or chosen by their name.
 func (r *runner) interchangeable(a, b game.ObjectID) bool {
 	x, ok1 := r.g.Object(a)
 	y, ok2 := r.g.Object(b)
@@ -218,7 +220,53 @@ func (r *runner) interchangeable(a, b game.ObjectID) bool {
 		x.Zone == y.Zone && x.Token == y.Token && x.Tapped == y.Tapped && x.SummoningSick == y.SummoningSick &&
 		x.Damage == y.Damage && x.Power == y.Power && x.Toughness == y.Toughness && x.Keywords == y.Keywords &&
 		x.Types == y.Types && x.Colors == y.Colors && x.Counters == y.Counters && x.AttachedTo == y.AttachedTo &&
-		x.Restrictions == y.Restrictions && x.Protection == y.Protection && slices.Equal(x.Subtypes, y.Subtypes)
+		x.Restrictions == y.Restrictions && x.Protection == y.Protection && slices.Equal(x.Subtypes, y.Subtypes) &&
+		r.sameCombatPlace(a, b) && !r.hasAttachment(a) && !r.hasAttachment(b) && !r.aliased(a) && !r.aliased(b)
+}
+
+// sameCombatPlace reports whether a and b stand alike in combat: neither
+// in it, both attacking the same player or planeswalker and both blocked
+// or not, or both blocking the same attackers.
+func (r *runner) sameCombatPlace(a, b game.ObjectID) bool {
+	if !r.g.InCombat(a) && !r.g.InCombat(b) {
+		return true
+	}
+	atkA, okA := r.g.AttackOf(a)
+	atkB, okB := r.g.AttackOf(b)
+	if okA || okB {
+		return okA && okB && atkA.Player == atkB.Player && atkA.Planeswalker == atkB.Planeswalker &&
+			r.g.Blocked(a) == r.g.Blocked(b)
+	}
+	for _, at := range r.g.Attackers() {
+		blockers := r.g.Blockers(at)
+		if slices.Contains(blockers, a) != slices.Contains(blockers, b) {
+			return false
+		}
+	}
+	return true
+}
+
+// aliased reports whether an alias of the file names id now.
+func (r *runner) aliased(id game.ObjectID) bool {
+	for _, set := range r.aliases {
+		if now, ok := r.g.Follow(set); ok && now == id {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAttachment reports whether an Aura or Equipment is attached to id:
+// what is attached tells a permanent apart from its twin.
+func (r *runner) hasAttachment(id game.ObjectID) bool {
+	for p := range r.g.NumPlayers() {
+		for _, o := range r.g.Zone(game.PlayerID(p), zone.Battlefield) {
+			if info, ok := r.g.Object(o); ok && info.AttachedTo == id {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // defenderChoice reports whether the options naming ref differ in their
