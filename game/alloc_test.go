@@ -35,3 +35,32 @@ func TestIdlePassAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// A search's tree walk lists options and applies each to a copy made into
+// reused storage (CloneInto): once that storage has grown, the walk
+// allocates nothing, though a fresh copy keeps no listing scratch of its
+// own (the payment plan it lists abilities with lives on the stack).
+func TestTreeWalkIntoReusedCopiesAllocatesNothing(t *testing.T) {
+	const depth = 3
+	g := richPosition(t)
+	games := make([]*game.Game, depth+1)
+	bufs := make([][]game.Action, depth+1)
+	var walk func(g *game.Game, d int)
+	walk = func(g *game.Game, d int) {
+		if d == 0 || g.Over() {
+			return
+		}
+		bufs[d] = g.LegalActions(bufs[d][:0])
+		for i := range bufs[d] {
+			games[d] = g.CloneInto(games[d])
+			if err := games[d].Apply(bufs[d][i]); err != nil {
+				t.Fatal(err)
+			}
+			walk(games[d], d-1)
+		}
+	}
+	walk(g, depth) // let the copies' storage grow to its size
+	if n := testing.AllocsPerRun(3, func() { walk(g, depth) }); n != 0 {
+		t.Errorf("%.1f allocations per walk of the tree %d deep, want 0", n, depth)
+	}
+}

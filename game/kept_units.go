@@ -122,10 +122,30 @@ func (g *Game) unitsFor(p PlayerID, scratch *listingPlans, plan *payPlan) *payPl
 }
 
 // listingMana is the mana a listing of abilities plans with, collected
-// when an ability first needs it: in scratch when g keeps scratch, in
-// plan otherwise.
+// when an ability first needs it: in scratch when g keeps scratch (kept
+// then points into it), otherwise in the caller's own plan. The own plan
+// is never stored here, so that, made on the caller's stack, it stays
+// there.
 type listingMana struct {
 	scratch   *listingPlans
-	plan      *payPlan
+	kept      *payPlan
 	collected bool
+}
+
+// units returns p's mana units, collected on first use (into own when
+// there is no scratch).
+func (m *listingMana) units(g *Game, p PlayerID, own *payPlan) *payPlan {
+	if !m.collected {
+		m.collected = true
+		if m.scratch != nil {
+			m.kept = g.listingUnits(p, m.scratch)
+		} else {
+			own.spellFor = 0
+			g.collectUnits(p, -1, own)
+		}
+	}
+	if m.kept != nil {
+		return m.kept
+	}
+	return own
 }

@@ -480,20 +480,21 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 	// ability; an ability that taps or sacrifices its source sets that
 	// source's unit aside while it is planned.
 	m := listingMana{scratch: g.keptPlans()}
+	var own *payPlan
 	if m.scratch == nil {
-		m.plan = new(payPlan) // does not escape: on the stack
+		own = new(payPlan) // does not escape: on the stack
 	}
 	if g.mayAffordAnAbility(p) {
 		for _, s := range g.candidatesOf(withAbilities, p) {
 			o := &g.objects[s]
 			if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
-				buf = g.legalAbilitiesOf(buf, p, s, false, &m)
+				buf = g.legalAbilitiesOf(buf, p, s, false, &m, own)
 			}
 		}
 	}
 	for i := 0; g.graveAbilities > 0 && i < len(g.players[p].graveyard); i++ {
 		if s := g.players[p].graveyard[i]; g.objects[s].def.HasGraveyardAbility() {
-			buf = g.legalAbilitiesOf(buf, p, s, true, &m)
+			buf = g.legalAbilitiesOf(buf, p, s, true, &m, own)
 		}
 	}
 	return buf
@@ -501,7 +502,7 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 
 // legalAbilitiesOf lists the activations of the non-mana abilities of the
 // object in slot that work where it is.
-func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard bool, m *listingMana) []Action {
+func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard bool, m *listingMana, own *payPlan) []Action {
 	o := &g.objects[s]
 	n := -1
 	for i := range o.def.Activated {
@@ -513,12 +514,12 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 		if ab.FromGraveyard != graveyard {
 			continue
 		}
-		buf = g.legalActivation(buf, p, s, n, ab, m)
+		buf = g.legalActivation(buf, p, s, n, ab, m, own)
 	}
 	if !graveyard && g.grants > 0 {
 		g.eachGranted(s, func(_ int32, _ int, ab *ability.Activated) bool {
 			n++
-			buf = g.legalActivation(buf, p, s, n, ab, m)
+			buf = g.legalActivation(buf, p, s, n, ab, m, own)
 			return true
 		})
 	}
@@ -527,7 +528,7 @@ func (g *Game) legalAbilitiesOf(buf []Action, p PlayerID, s int32, graveyard boo
 
 // legalActivation lists the activations of ab, the n-th non-mana ability
 // of the object in slot s.
-func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *ability.Activated, m *listingMana) []Action {
+func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *ability.Activated, m *listingMana, own *payPlan) []Action {
 	base := Action{Kind: ActActivate, Player: p, Object: g.idOf(s), Ability: n}
 	if g.activationProblem(&base, s, ab) != noProblem {
 		return buf
@@ -535,11 +536,7 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 	maxX := 0
 	cost := g.abilityManaCost(s, ab)
 	if !cost.IsEmpty() {
-		if !m.collected {
-			m.plan = g.unitsFor(p, m.scratch, m.plan)
-			m.collected = true
-		}
-		plan := m.plan
+		plan := m.units(g, p, own)
 		excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
 		if cost.HasX() {
 			maxX = -1
@@ -554,7 +551,7 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 	if ab.Cost.RemoveCountersX != "" && maxX == 0 {
 		maxX = g.removableCounters(s, ab)
 	}
-	keep := ab.Cost.Sacrifice != nil && !cost.IsEmpty() && m.plan.sacrifice
+	keep := ab.Cost.Sacrifice != nil && !cost.IsEmpty() && m.units(g, p, own).sacrifice
 	for x := 0; x <= maxX; x++ {
 		if keep && !g.payableKeepingSacrifice(p, cost, x, excludedBy(ab, s), s, ab.Cost.Sacrifice, 0) {
 			continue
