@@ -73,7 +73,7 @@ func run(args []string, out io.Writer) error {
 	deck2 := fs.String("deck2", "testdata/decks/burn.txt", "decklist of player 2")
 	deck3 := fs.String("deck3", "", "decklist of player 3 (default: -deck1)")
 	deck4 := fs.String("deck4", "", "decklist of player 4 (default: -deck2)")
-	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (4 for two-headed-giant)")
+	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (two-headed-giant needs 4: -players 4)")
 	variant := fs.String("variant", "free-for-all", "free-for-all or two-headed-giant")
 	workers := fs.Int("workers", 1, "games played in parallel (0: one per core)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")

@@ -9,9 +9,10 @@
 //
 // # Grammar
 //
-// One statement per line. A '#' at the start of a line or after a space or
-// tab starts a comment; a '#' inside a word (as in "activate Jace#2") does
-// not. Blank lines are ignored, words are separated by spaces or tabs, a
+// One statement per line. A '#' starts a comment that runs to the end of
+// the line, wherever it stands ("Alice pass# done" passes), except the '#'
+// of an ability number: right after an activated REF and followed by a
+// digit, as in "activate Jace#2". Blank lines are ignored, words are separated by spaces or tabs, a
 // trailing "\r" is ignored, and other control characters are errors.
 // Lists are separated by ';' and their elements are trimmed, so card names
 // may contain spaces, commas, apostrophes and colons. A name or reference
@@ -29,7 +30,7 @@
 //	ZONE PLAYER: ITEM; ITEM...     ZONE: library hand battlefield graveyard exile
 //	ITEM = [Nx ]NAME[ [MOD, MOD...]]
 //	MOD  = as=ALIAS | tapped | sick | token | damage=N | counter=KIND:N |
-//	       loyalty=N | attached=REF | controller=PLAYER
+//	       loyalty=N | attached=REF | controller=PLAYER | chosen=NAME
 //
 // Actions (a line whose first word is a declared player followed by an
 // action verb is that player's action):
@@ -61,8 +62,9 @@
 // alias or unique name; without it no creature is tapped for convoke. In "expect has/lacks REF
 // KEYWORD", the keyword is the last word of the line, or the last two
 // for "first strike", "double strike" and "split second", or the last
-// three for "protection from X". "expect pool" takes a mana string of
-// {W}{U}{B}{R}{G}{C} symbols without spaces, or "empty".
+// three for "protection from X", or the last four for "protection from
+// all colors". "expect pool" takes a mana string of {W}{U}{B}{R}{G}{C}
+// symbols without spaces ({N} is N colourless mana), or "empty".
 //
 // Steps: untap upkeep draw main1 combat attackers blockers firststrike
 // damage endcombat main2 end cleanup.
