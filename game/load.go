@@ -191,13 +191,28 @@ func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
 	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.chosen, l.stackItems, l.state,
-		l.resolution, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.consistency}
+		l.resolution, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.derivedCounts, l.forgetScratch, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err
 		}
 	}
 	return g, nil
+}
+
+// forgetScratch drops whatever the steps before computed and kept while
+// the game was still being read (characteristics read with some of the
+// battlefield or of the effects still missing, CR 613), so that the
+// checks after it, and the game, work from the whole of it.
+func (l *loader) forgetScratch() error {
+	g := l.g
+	g.charsChanged()
+	g.charsCache = g.charsCache[:0]
+	g.sources, g.sourcesGen = g.sources[:0], 0
+	g.plans = nil
+	g.gen++
+	g.idle = [MaxPlayers]uint64{}
+	return nil
 }
 
 // chosen reads what each permanent chose as it entered, once the copy

@@ -14,6 +14,35 @@ import (
 // The checks Load makes once everything is read: that the parts agree
 // with each other and with what the engine will read.
 
+// derivedCounts sets the counts derived from the state that a save
+// leaves out, and checks those it keeps against the state. It comes
+// before the checks that compute characteristics (a land's type-changing
+// static is counted in landStatics, CR 613.1d).
+func (l *loader) derivedCounts() error {
+	g := l.g
+	// The running counts must be those the state gives.
+	c := *g
+	c.recount()
+	g.listeners = c.listeners // derived from the battlefield, not saved
+	g.preventers, g.grants = c.preventers, c.grants
+	g.overwrites = c.overwrites // derived from the effects, not saved
+	g.landStatics = c.landStatics
+	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
+	g.passSteps = c.passSteps // derived from the players' passStep
+	g.graveAbilities = c.graveAbilities
+	g.minusCounters = c.minusCounters // derived from the counters on the battlefield
+	g.enterChoices = c.enterChoices   // derived from the choices not yet made
+	for i, want := range c.counts() {
+		if got := *g.counts()[i].n; got != *want.n {
+			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)
+		}
+	}
+	if g.anyTriggers != c.anyTriggers {
+		return badSave("anyTriggers", "%v, but the state gives %v", g.anyTriggers, c.anyTriggers)
+	}
+	return nil
+}
+
 // consistency checks the relations between the parts: counters that the
 // engine keeps incrementally, and that the pending decision fits the state
 // the engine will read when it is answered.
@@ -301,26 +330,6 @@ func (l *loader) consistency() error {
 		if !g.res.active || g.res.copySlot < 0 || !g.objects[g.res.copySlot].token {
 			return badSave("resolution.copySlot", "a cast-copy decision needs the copy waiting to be cast")
 		}
-	}
-	// The running counts must be those the state gives.
-	c := *g
-	c.recount()
-	g.listeners = c.listeners // derived from the battlefield, not saved
-	g.preventers, g.grants = c.preventers, c.grants
-	g.overwrites = c.overwrites // derived from the effects, not saved
-	g.landStatics = c.landStatics
-	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
-	g.passSteps = c.passSteps // derived from the players' passStep
-	g.graveAbilities = c.graveAbilities
-	g.minusCounters = c.minusCounters // derived from the counters on the battlefield
-	g.enterChoices = c.enterChoices   // derived from the choices not yet made
-	for i, want := range c.counts() {
-		if got := *g.counts()[i].n; got != *want.n {
-			return badSave("counts."+want.name, "%d, but the state gives %d", got, *want.n)
-		}
-	}
-	if g.anyTriggers != c.anyTriggers {
-		return badSave("anyTriggers", "%v, but the state gives %v", g.anyTriggers, c.anyTriggers)
 	}
 	if !g.sbaDirty && g.started && !g.over {
 		// Nothing asks for state-based actions, so none may apply.
