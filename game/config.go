@@ -240,6 +240,9 @@ func (c *Config) validate() error {
 			if d == nil {
 				return fmt.Errorf("%w: player %q deck card %d is nil", ErrBadConfig, p.Name, k+1)
 			}
+			if err := deckCardProblem(d); err != "" {
+				return fmt.Errorf("%w: player %q deck card %d: %s", ErrBadConfig, p.Name, k+1, err)
+			}
 		}
 	}
 	if c.StartingLife < 0 || c.StartingLife > MaxLife {
@@ -268,4 +271,20 @@ func (c *Config) validate() error {
 		return fmt.Errorf("%w: %d cards, at most %d", ErrBadConfig, n, maxSlots)
 	}
 	return nil
+}
+
+// deckCardProblem says why d can't be a card in a deck, or "": a deck
+// holds cards, each with a name and a card type (CR 100.2a, 205.2a), not
+// the tokens (CR 110.5) and emblems (CR 113.1) effects create.
+func deckCardProblem(d *card.Definition) string {
+	switch {
+	case d.Name == "":
+		return "a definition without a name is no card"
+	case d.Types == 0:
+		return fmt.Sprintf("%q has no card type: an emblem or no card at all (CR 113.1, 205.2a)", d.Name)
+	}
+	if t, ok := card.Token(d.Name); ok && t == d {
+		return fmt.Sprintf("%q is a token, which effects create; it is not a card (CR 110.5)", d.Name)
+	}
+	return ""
 }

@@ -170,6 +170,27 @@ func TestConfigValidation(t *testing.T) {
 	require.True(t, errors.Is(r.Set("max-hand-size", "99999999999"), game.ErrBadConfig))
 }
 
+// A deck holds cards (CR 100.2a): not a token, which effects create
+// (CR 110.5), nor an emblem (CR 113.1), nor a definition without a name
+// or card type (CR 205.2a). New refuses each, naming the player and the
+// card's place in the deck, as a decklist's Resolve refuses a token's name.
+func TestConfigRefusesDeckEntriesThatAreNoCards(t *testing.T) {
+	for _, tc := range []struct {
+		def  *card.Definition
+		want string
+	}{
+		{card.GoblinToken, `player "B" deck card 2: "Goblin" is a token`},
+		{card.GarrukEmblem, `player "B" deck card 2: "Garruk, Apex Predator Emblem" has no card type`},
+		{&card.Definition{}, `player "B" deck card 2: a definition without a name`},
+	} {
+		_, err := game.New(game.Config{Players: []game.PlayerConfig{
+			{Name: "A", Deck: []*card.Definition{card.Mountain}},
+			{Name: "B", Deck: []*card.Definition{card.Mountain, tc.def}}}})
+		require.ErrorIs(t, err, game.ErrBadConfig)
+		require.ErrorContains(t, err, tc.want)
+	}
+}
+
 // The invariants hold after every action of random games.
 func TestInvariantsRandomGames(t *testing.T) {
 	for seed := uint64(1); seed <= 20; seed++ {
