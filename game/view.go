@@ -93,10 +93,35 @@ func (id ViewID) String() string {
 }
 
 // MarshalText writes id as String does, so views marshal to readable
-// JSON.
-func (id ViewID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
+// JSON. An ID no view hands out (an unknown tag, key 0, or player bits
+// where the zone has no owner) is an error wrapping ErrNoObject: the text
+// UnmarshalText reads back is exactly the text MarshalText writes.
+func (id ViewID) MarshalText() ([]byte, error) {
+	if !id.wellFormed() {
+		return nil, fmt.Errorf("%w: %s is no view ID", ErrNoObject, id)
+	}
+	return []byte(id.String()), nil
+}
 
-// UnmarshalText parses what MarshalText writes. Malformed text gives an
+// wellFormed reports whether id is zero or could name an object in a
+// view: a known tag, a key of 1 or more, and a player (0..MaxPlayers-1)
+// only in the zones that have an owner.
+func (id ViewID) wellFormed() bool {
+	if id == 0 {
+		return true
+	}
+	t := id.tag()
+	if t == viewNone || t >= numViewTags || id.key() == 0 {
+		return false
+	}
+	if id.ownerTagged() {
+		return uint8(id>>48) < MaxPlayers
+	}
+	return uint8(id>>48) == 0
+}
+
+// UnmarshalText parses what MarshalText writes, and only that: numbers
+// in decimal without a sign or leading zeros. Malformed text gives an
 // error wrapping ErrNoObject.
 func (id *ViewID) UnmarshalText(b []byte) error {
 	s := string(b)
@@ -122,6 +147,11 @@ func (id *ViewID) UnmarshalText(b []byte) error {
 	}
 	if len(parts) != want {
 		return bad
+	}
+	for _, num := range parts[1:] {
+		if num == "" || num[0] < '0' || num[0] > '9' || num[0] == '0' && num != "0" {
+			return bad // a sign, a leading zero or nothing: not as written
+		}
 	}
 	if want == 3 {
 		n, err := strconv.Atoi(parts[1])

@@ -220,9 +220,16 @@ func TestViewIDText(t *testing.T) {
 	}
 	require.True(t, strings.HasPrefix(v.Battlefield[0].ID.String(), "battlefield:"))
 	require.True(t, strings.HasPrefix(v.Hand[0].ID.String(), "hand:0:"))
-	for _, bad := range []string{"battlefield", "battlefield:x", "graveyard:1", "graveyard:9:1", "hand:0:0", "nowhere:1", "stack:-1", "exile:1:2"} {
+	for _, bad := range []string{"battlefield", "battlefield:x", "graveyard:1", "graveyard:9:1", "hand:0:0", "nowhere:1", "stack:-1", "exile:1:2",
+		"battlefield:012", "battlefield:+12", "graveyard:01:4", "hand::3", "battlefield:"} {
 		var id game.ViewID
 		require.ErrorIs(t, id.UnmarshalText([]byte(bad)), game.ErrNoObject, bad)
+	}
+	// An ID no view hands out has no text to read back: an unknown tag,
+	// key 0, a player where the zone has none, a player out of range.
+	for _, bad := range []game.ViewID{1, 1 << 56, 2 << 56, 1<<56 | 1<<48 | 5, 3<<56 | 9<<48 | 1, 200 << 56} {
+		_, err := bad.MarshalText()
+		require.ErrorIs(t, err, game.ErrNoObject, "%#x", uint64(bad))
 	}
 	var none game.ViewID
 	require.NoError(t, none.UnmarshalText([]byte("none")))
