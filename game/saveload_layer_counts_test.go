@@ -22,10 +22,10 @@ import (
 // with only Plains 0/0 made Load refuse the game's own save.
 func TestLoadCountsLandTypeStaticsBeforeCharacteristics(t *testing.T) {
 	for _, tc := range []struct {
-		name    string
-		lands   []*card.Definition
+		name     string
+		lands    []*card.Definition
 		creature *card.Definition
-		power   int
+		power    int
 	}{
 		{"Nightmare with a Swamp and two Plains", []*card.Definition{card.Swamp, card.Plains, card.Plains}, card.Nightmare, 3},
 		{"Nightmare with two Plains", []*card.Definition{card.Plains, card.Plains}, card.Nightmare, 2},
