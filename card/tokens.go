@@ -51,6 +51,17 @@ func TokenColors(d *Definition) string {
 	return colorWords(d.Colors)
 }
 
+// IsToken reports whether d is one of the token definitions the cards
+// make (CR 110.5): a marker, never a card a deck may hold.
+func IsToken(d *Definition) bool {
+	for _, t := range tokens {
+		if t == d {
+			return true
+		}
+	}
+	return false
+}
+
 // Token returns the token definition named name ("Soldier"), for setups
 // that put tokens directly onto the battlefield and for saves. A name
 // that several tokens share names the first of them; TokenKey names each

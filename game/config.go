@@ -240,6 +240,9 @@ func (c *Config) validate() error {
 			if d == nil {
 				return fmt.Errorf("%w: player %q deck card %d is nil", ErrBadConfig, p.Name, k+1)
 			}
+			if k > 0 && d == p.Deck[k-1] {
+				continue // a card like the one before: checked (decks list copies together)
+			}
 			if err := deckCardProblem(d); err != "" {
 				return fmt.Errorf("%w: player %q deck card %d: %s", ErrBadConfig, p.Name, k+1, err)
 			}
@@ -283,7 +286,7 @@ func deckCardProblem(d *card.Definition) string {
 	case d.Types == 0:
 		return fmt.Sprintf("%q has no card type: an emblem or no card at all (CR 113.1, 205.2a)", d.Name)
 	}
-	if t, ok := card.Token(d.Name); ok && t == d {
+	if card.IsToken(d) {
 		return fmt.Sprintf("%q is a token, which effects create; it is not a card (CR 110.5)", d.Name)
 	}
 	return ""
