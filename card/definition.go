@@ -88,6 +88,9 @@ type Definition struct {
 	// weightyMana is set by Define: whether some mana ability does more
 	// than add mana (see ManaAbilityMatters).
 	weightyMana bool
+	// tokenMarker is set for the token definitions of this package
+	// (IsToken): markers effects create, never cards in a deck.
+	tokenMarker bool
 	// manaTypes and manaPain are set by Define: what the simple mana
 	// abilities make, and whether one of them has a side effect.
 	manaTypes mana.ColorSet

@@ -19,3 +19,16 @@ func TestMakes(t *testing.T) {
 		}
 	}
 }
+
+// Every token definition the cards make is a token (CR 110.5), and no
+// card of the catalog is.
+func TestIsToken(t *testing.T) {
+	for _, d := range card.Tokens() {
+		require.True(t, card.IsToken(d), d.Name)
+	}
+	for _, d := range card.Default().All() {
+		require.False(t, card.IsToken(d), d.Name)
+	}
+	require.False(t, card.IsToken(nil))
+	require.False(t, card.IsToken(card.GarrukEmblem))
+}

@@ -39,6 +39,12 @@ func token(d Definition, c mana.Color) *Definition {
 // tokens lists the token definitions by name.
 var tokens = []*Definition{SoldierToken, SquidToken, BeastToken, GreenBeastToken, TreefolkWarriorToken, GoblinToken, InsectToken, ZombieToken, DragonToken, LandMineToken, SpiritToken, SliverToken}
 
+func init() {
+	for _, t := range tokens {
+		t.tokenMarker = true
+	}
+}
+
 // Tokens returns the token definitions the cards make, in a fixed
 // order; the slice is the caller's.
 func Tokens() []*Definition {
@@ -52,15 +58,9 @@ func TokenColors(d *Definition) string {
 }
 
 // IsToken reports whether d is one of the token definitions the cards
-// make (CR 110.5): a marker, never a card a deck may hold.
-func IsToken(d *Definition) bool {
-	for _, t := range tokens {
-		if t == d {
-			return true
-		}
-	}
-	return false
-}
+// make (CR 110.5), or a copy of one's values: a marker, never a card a
+// deck may hold.
+func IsToken(d *Definition) bool { return d != nil && d.tokenMarker }
 
 // Token returns the token definition named name ("Soldier"), for setups
 // that put tokens directly onto the battlefield and for saves. A name
