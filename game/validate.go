@@ -529,7 +529,9 @@ func (g *Game) declarationNotAsked(a *Action) error {
 // and order (603.3d, 603.3b), a source's controller a redirection
 // (306.7), a legends' controller the one kept (704.5k); teams have
 // priority (805.5) and teammates don't act for each other (810.5); and a
-// player who left the game does nothing in it (800.4a).
+// player who left the game does nothing in it (800.4a); players choose
+// at once in APNAP order (101.4, 805.6), and declare mulligans and look
+// at their top card in turn order (103.4, 805.3a).
 func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	err := refuse(ErrNotYourDecision, "116.1", "%s must decide (%s), not %s", g.playerName(d.Player), d.Kind, g.playerName(a.Player))
 	if !g.inGame(a.Player) {
@@ -593,6 +595,23 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 		// The controller of the legends keeps one (CR 704.5k); under
 		// the uniqueness option of 704.5j likewise.
 		alsoCite(err, "704.5k", "704.5j")
+	case DecideTopOrBottom:
+		if g.topOrBottomLeft(a.Player) > 0 {
+			// The player chooses too, after the players before them
+			// in APNAP order (CR 101.4; by team, 805.6).
+			alsoCite(err, "101.4")
+			if g.twoHeaded() {
+				alsoCite(err, "805.6")
+			}
+		}
+	case DecideMulligan, DecideBottom:
+		// Mulligans are declared, and the top card looked at, in turn
+		// order from the starting player (CR 103.4); by team in
+		// Two-Headed Giant (805.3a, 103.4d).
+		alsoCite(err, "103.4")
+		if g.twoHeaded() {
+			alsoCite(err, "805.3a", "103.4d")
+		}
 	}
 	return err
 }
