@@ -848,8 +848,9 @@ func (g *Game) attach(slot int32, id ObjectID) {
 	g.sbaDirty = true
 	o.attachedTo = id
 	g.charsChangedFor(slot)
+	old := o.timestamp // the permanent's ViewID key until now
 	o.timestamp = g.nextTimestamp()
-	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
+	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), OldKey: old, Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
 	if o.def.IsAura() && g.anyTriggers {
 		// An Aura put onto the battlefield attached (Genesis Hydra,
 		// Boonweaver Giant) becomes attached too (CR 303.4f, 701.3a).

@@ -72,8 +72,13 @@ func (g *Game) positionBeforeAction(z zone.Kind, owner PlayerID, pos uint32) uin
 }
 
 // oldView returns the ViewID a zone change's object had for viewer v
-// before it moved, or 0 if v could not see it there.
+// before it moved, or 0 if v could not see it there; for an attachment,
+// the Aura's or Equipment's ViewID before its new timestamp.
 func (v *viewer) oldView(e *Event) ViewID {
+	if e.Kind == EventAttach && e.OldKey != 0 {
+		// The same permanent under a new timestamp (CR 613.7e).
+		return makeViewID(viewBattlefield, 0, uint64(e.OldKey))
+	}
 	if e.Kind != EventZoneChange || !v.visibleZone(e.From, e.Player) {
 		return 0
 	}

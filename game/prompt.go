@@ -298,7 +298,8 @@ func (g *Game) stackItemLabel(it *stack.Item, lang Lang) string {
 // that alike objects are told apart. The number is what the object's
 // ViewID holds: a permanent's timestamp, a spell's stack serial, a
 // graveyard or exile position; in a hand or library, the card's slot. It
-// is stable while the object stays where it is.
+// is stable while the object stays where it is, except that an Aura or
+// Equipment becoming attached gets a new timestamp (CR 613.7e).
 func (g *Game) label(id ObjectID, lang Lang) string {
 	d := g.defOf(id)
 	name := cardLabel(d, lang)
