@@ -385,14 +385,18 @@ type ViewTrigger struct {
 }
 
 // ViewDecision is the pending decision: who decides what. Count and
-// Options are filled only for the viewer's own decision.
+// Options are filled only for the viewer's own decision, or their team's
+// in Two-Headed Giant (a teammate may answer for the team, CR 805.5).
 type ViewDecision struct {
 	Kind   DecisionKind `json:"kind"`
 	Player PlayerID     `json:"player"`
 	// Count is the decision's count (see Decision).
 	Count int `json:"count,omitempty"`
-	// Options are the legal answers, in the order of LegalActions:
-	// Options[i] is LegalActions(nil)[i] in view terms.
+	// Options are the viewer's legal answers, in the order of
+	// ActionsOf: Options[i] is ActionsOf(viewer, nil)[i] in view terms,
+	// which is LegalActions(nil)[i] for the player Pending names. (A
+	// Two-Headed Giant teammate who may answer for the team has options
+	// of their own, in another order.)
 	Options []ViewAction `json:"options,omitempty"`
 	// Prompt and PromptZhHans say who decides what, in English and
 	// Simplified Chinese (Game.Prompt).

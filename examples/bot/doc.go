@@ -5,7 +5,8 @@
 //   - g.Pending() says who decides what;
 //   - g.View(me) is everything the bot may know: its own hand, the
 //     public zones, and its decision's options in view terms
-//     (View.Pending.Options[i] is g.LegalActions(nil)[i]);
+//     (View.Pending.Options[i] is g.ActionsOf(me, nil)[i], which is
+//     g.LegalActions(nil)[i] when me is the player Pending names);
 //   - g.LegalActions(buf) lists the legal answers, in the same order;
 //   - g.Apply(options[i]) answers. A listed option is never refused.
 //

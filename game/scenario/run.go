@@ -317,7 +317,7 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 		// answering it, perhaps on a later line.
 		r.alikeHeld = true
 	}
-	if r.alikeHeld || r.answeredAhead(rest) || r.expectedWaiting(rest) {
+	if r.alikeHeld || r.answeredAhead(rest) || r.expectedWaiting(rest) || r.refusalHoldsWaiting(rest) {
 		return nil
 	}
 	for {
@@ -370,6 +370,28 @@ func (r *runner) expectedWaiting(rest []Statement) bool {
 		n++
 	}
 	return n > 0
+}
+
+// refusalHoldsWaiting reports whether the next line is a refusal that
+// holds with the question still waiting: a file may try an action while
+// it waits, to check that the engine refuses it (no player has priority
+// while a spell or ability resolves, CR 608.2, 116.1), and the question
+// waits through it. The line is tried on a copy of the game; a refusal
+// that holds only past the question (one citing a rule about the game
+// after it) meets the game past it, as before.
+func (r *runner) refusalHoldsWaiting(rest []Statement) bool {
+	if len(rest) == 0 {
+		return false
+	}
+	ref, ok := rest[0].(*RefuseStmt)
+	if !ok {
+		return false
+	}
+	saved := *r
+	r.g = r.g.Clone()
+	err := r.refuse(ref)
+	*r = saved
+	return err == nil
 }
 
 // answersOrder reports whether st answers the pending decision of
