@@ -176,10 +176,14 @@ func (s *ActivateStmt) String() string {
 
 // String formats the tap action.
 func (s *TapStmt) String() string {
+	out := s.Player + " tap " + s.Ref
 	if s.For != "" {
-		return s.Player + " tap " + s.Ref + " for " + s.For
+		out += " for " + s.For
 	}
-	return s.Player + " tap " + s.Ref
+	if s.Plus != "" {
+		out += " plus " + s.Plus
+	}
+	return out
 }
 
 // String formats the pass action.
