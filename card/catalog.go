@@ -4,16 +4,20 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Catalog is an immutable set of card definitions with unique names, to
 // look cards up by name. Build one with NewCatalog or use Default. A
 // Catalog is safe for concurrent use; a nil *Catalog is empty.
 type Catalog struct {
-	sorted []*Definition          // by name
-	keys   []string               // foldName of each sorted name
-	exact  map[string]*Definition // name as printed
-	folded map[string]*Definition // foldName(name)
+	sorted []*Definition // by name
+	keys   []string      // foldName of each sorted name
+	// longest is the most runes a key has: a query far longer is near
+	// no name, and Suggest answers it at once.
+	longest int
+	exact   map[string]*Definition // name as printed
+	folded  map[string]*Definition // foldName(name)
 }
 
 // NewCatalog returns a catalog of defs. Names must be unique ignoring
@@ -55,6 +59,7 @@ func NewCatalog(defs ...*Definition) (*Catalog, error) {
 	c.keys = make([]string, len(c.sorted))
 	for i, d := range c.sorted {
 		c.keys[i] = foldName(d.Name)
+		c.longest = max(c.longest, utf8.RuneCountInString(c.keys[i]))
 	}
 	return c, nil
 }

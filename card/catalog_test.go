@@ -158,3 +158,25 @@ func TestLevenshtein(t *testing.T) {
 		})
 	}
 }
+
+// A name far longer than any card's is near none: Lookup refuses it with
+// no suggestion, without measuring its distance to every name (a scenario
+// line of a few thousand words once took seconds per lookup).
+func TestSuggestNothingForFarLongerNames(t *testing.T) {
+	long := strings.Repeat("Creature ", 100_000)
+	_, err := Default().Lookup(long)
+	var ue *UnknownCardError
+	require.ErrorAs(t, err, &ue)
+	require.Empty(t, ue.Suggestions)
+	// A near miss of the longest names still gets its suggestion.
+	require.Equal(t, []string{"Ajani's Pridemate"}, Default().Suggest("Ajanis Pridemate", 1))
+}
+
+// BenchmarkLookupLongUnknownName looks up a name of 900 k runes.
+func BenchmarkLookupLongUnknownName(b *testing.B) {
+	long := strings.Repeat("Creature ", 100_000)
+	b.ReportAllocs()
+	for b.Loop() {
+		_, _ = Default().Lookup(long)
+	}
+}

@@ -20,8 +20,14 @@ func (c *Catalog) Suggest(name string, n int) []string {
 	if c == nil || n <= 0 {
 		return nil
 	}
+	if utf8.RuneCountInString(name) > c.longest*3/2+2 {
+		// Every name is shorter than the query by more than the
+		// distance allowed (a third of the query): nothing is near.
+		return nil
+	}
 	query := []rune(foldName(name))
 	limit := max(2, len(query)/3)
+	q := string(query)
 	type cand struct {
 		name string
 		dist int
@@ -32,7 +38,7 @@ func (c *Catalog) Suggest(name string, n int) []string {
 		other := c.keys[i]
 		// The first word or words of a longer name ("Chandra" for
 		// Chandra, Pyromaster) rank with the nearest misspellings.
-		if q := string(query); len(query) >= 3 && (strings.HasPrefix(other, q+",") || strings.HasPrefix(other, q+" ")) {
+		if len(query) >= 3 && (strings.HasPrefix(other, q+",") || strings.HasPrefix(other, q+" ")) {
 			cands = append(cands, cand{d.Name, 1})
 			continue
 		}
