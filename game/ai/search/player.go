@@ -20,7 +20,8 @@ type Options struct {
 	Time time.Duration
 	// RolloutTurns is how many turns a rollout plays, from the turn of
 	// the decision, before the position is evaluated (0:
-	// DefaultRolloutTurns).
+	// DefaultRolloutTurns; more than game.MaxTurn counts as game.MaxTurn:
+	// to the end of the game).
 	RolloutTurns int
 	// Seed seeds the deals; with the public state of the game it decides
 	// every random draw of the search.
@@ -64,6 +65,7 @@ func New(opts Options) *Player {
 	if opts.RolloutTurns <= 0 {
 		opts.RolloutTurns = DefaultRolloutTurns
 	}
+	opts.RolloutTurns = min(opts.RolloutTurns, game.MaxTurn)
 	return &Player{opts: opts, heuristic: ai.NewHeuristic()}
 }
 
@@ -113,7 +115,7 @@ func (p *Player) Choose(g *game.Game) game.Action {
 func (p *Player) iterate(det *game.Game, root, first int32) (float64, bool) {
 	var base [game.MaxPlayers]float64
 	p.margins(det, &base)
-	end := det.Turn() + p.opts.RolloutTurns
+	end := det.Turn() + p.opts.RolloutTurns // at most 2 × MaxTurn: no overflow
 	if det.Apply(p.tree.nodes[first].action) != nil {
 		return 0, false
 	}
