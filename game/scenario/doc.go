@@ -182,8 +182,10 @@
 //   - reads "life P N" and "expect life P N" as the team's life total in
 //     Two-Headed Giant, "expect priority P", "expect step P STEP" and
 //     "expect winner P" as holding for P's team;
-//   - checks "expect left P": P has lost, the game goes on, and nothing
-//     P owned or controlled is left in any zone (CR 800.4a);
+//   - checks "expect left P": P has lost (or conceded, or the game was a
+//     draw) and, while the game goes on, nothing P owned or controlled is
+//     left in any zone (CR 800.4a); once the game is over nothing is
+//     removed;
 //   - passes around the table for "resolve" and "goto": every player
 //     still in the game passes in succession (CR 116.4); "goto" fails
 //     when the step is not reached within as many turns as there are

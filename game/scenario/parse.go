@@ -46,7 +46,7 @@ type parser struct {
 	lineErr *ParseError // first error of the current line
 
 	started    bool // a statement has been seen
-	noPlayers  bool // the file does not start with players: accept any player name
+	noPlayers  bool // no players line, or a broken one: accept any player name
 	sawPlayers bool // the players statement has been seen
 	inBody     bool // an action or refusal has been seen
 
@@ -89,6 +89,12 @@ func (p *parser) parseAll(text string) {
 			p.errf(span{"", j}, "not valid UTF-8 (byte %#x): save the file as UTF-8", line[j])
 		} else {
 			st = p.firstStatement(sp)
+		}
+		if p.lineErr != nil && !p.started {
+			// The first line is broken below the grammar: it was the
+			// players line, or none was given; either way any player
+			// name is taken, not to report the lines after it.
+			p.started, p.noPlayers = true, true
 		}
 		if p.lineErr != nil {
 			p.errs = append(p.errs, p.lineErr)
@@ -396,6 +402,7 @@ func (p *parser) setup(w, rest span) Statement {
 			switch {
 			case !validPlayerName(n.s):
 				p.errf(n, "invalid player name %q", n.s)
+				p.noPlayers = true // take any name: don't report its uses too
 			case p.players[n.s]:
 				p.errf(n, "duplicate player %q", n.s)
 			}

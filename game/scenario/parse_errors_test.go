@@ -281,6 +281,22 @@ func TestParseErrorsMissingPlayers(t *testing.T) {
 	assert.Equal(t, "np.scn:5:1: \"players\" must be the first statement", list[3].Error())
 }
 
+// A broken players line is reported once: the lines after it that name
+// its players are not reported as naming undeclared ones, nor is the next
+// line taken for the missing first statement.
+func TestParseErrorsBrokenPlayersLineReportedOnce(t *testing.T) {
+	for _, src := range []string{
+		"players Alice Bob;\nturn 3 Alice main1\nlife Bob 5\nexpect life Bob 5\n",
+		"players Alice Bob\x00\nturn 3 Alice main1\nlife Bob 5\nexpect life Bob 5\n",
+	} {
+		_, err := Parse("bp.scn", []byte(src))
+		var list ErrorList
+		require.True(t, errors.As(err, &list), "%q", src)
+		require.Len(t, list, 1, "%q: %v", src, err)
+		assert.Equal(t, 1, list[0].Line)
+	}
+}
+
 func TestErrorListFormatting(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("players Alice Bob\n")

@@ -3,6 +3,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -672,6 +673,9 @@ func (r *runner) putZone(st *ZoneStmt) error {
 			k, ok := game.ParseCounterKind(c.Kind)
 			if !ok {
 				return fail(st.At, nil, "unknown counter kind %q", c.Kind)
+			}
+			if c.N > math.MaxInt-opt.Counters[k] {
+				return fail(st.At, nil, "%s: the counter=%s: counts add up to more than %d", d.Name, c.Kind, math.MaxInt)
 			}
 			opt.Counters[k] += c.N
 			opt.ExactLoyalty = opt.ExactLoyalty || k == game.Loyalty

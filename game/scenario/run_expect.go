@@ -48,8 +48,8 @@ func (r *runner) expect(st Expectation) error {
 			}
 			break
 		}
-		if !slices.Equal(got, want) {
-			return fail(at, nil, "%s %s: got [%s], want [%s]", st.Zone, st.Player, strings.Join(got, "; "), strings.Join(want, "; "))
+		if !slices.Equal(got, want) || !r.keysHold(g.Zone(p, zoneKinds[st.Zone]), st.Names) {
+			return fail(at, nil, "%s %s: got [%s], want [%s]", st.Zone, st.Player, strings.Join(r.keyedNames(g.Zone(p, zoneKinds[st.Zone]), st.Names), "; "), strings.Join(st.Names, "; "))
 		}
 	case *ExpectCountStmt:
 		p, err := r.player(at, st.Player)
@@ -314,7 +314,7 @@ func (r *runner) expect(st Expectation) error {
 		}
 		known := false
 		for _, d := range card.Tokens() {
-			known = known || sameName(d.Name, st.Name)
+			known = known || sameName(d.Name, st.Name) || sameName(card.TokenKey(d), st.Name)
 		}
 		if !known && !creatureTypesName(st.Name) {
 			// A typo would make "0 tokens" hold for nothing; a name made
@@ -324,7 +324,7 @@ func (r *runner) expect(st Expectation) error {
 		}
 		got := 0
 		for _, id := range g.Zone(p, zone.Battlefield) {
-			if o, _ := g.Object(id); o.Token && sameName(o.Card.Name, st.Name) {
+			if o, _ := g.Object(id); o.Token && namesCard(st.Name, o.Card) {
 				got++
 			}
 		}
@@ -453,6 +453,63 @@ func (r *runner) expectCharacteristic(at Pos, st Expectation) error {
 		return fail(at, nil, "%s of %s: got [%s], want [%s]", what, ref, strings.Join(got, " "), strings.Join(want, " "))
 	}
 	return nil
+}
+
+// namesCard reports whether a name written in a file names card d: its
+// name, or, for a token that shares its name with another (the two
+// Beasts), the key that tells it apart ("Beast (3/3 green)", which names
+// only the green one).
+func namesCard(name string, d *card.Definition) bool {
+	return sameName(d.Name, name) || card.IsToken(d) && sameName(card.TokenKey(d), name)
+}
+
+// keyOnly reports whether name is a token's key that is not its name
+// ("Beast (3/3 green)"): it names only that token.
+func keyOnly(name string) bool {
+	d, ok := tokenNamed(name)
+	return ok && !sameName(d.Name, name)
+}
+
+// keysHold reports whether the objects ids can be matched one to one with
+// the names written: a key-only name (keyOnly) takes an object of that
+// key, each other name one of that name. (The names as printed were
+// compared already; this tells the two Beasts apart.)
+func (r *runner) keysHold(ids []game.ObjectID, written []string) bool {
+	used := make([]bool, len(ids))
+	for _, n := range written {
+		if !keyOnly(n) {
+			continue
+		}
+		found := false
+		for i, id := range ids {
+			if o, ok := r.g.Object(id); ok && !used[i] && sameName(card.TokenKey(o.Card), n) && o.Token {
+				used[i], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// keyedNames names the objects ids for a failure: by key where a written
+// name is a key-only one, so that the two Beasts show apart.
+func (r *runner) keyedNames(ids []game.ObjectID, written []string) []string {
+	if !slices.ContainsFunc(written, keyOnly) {
+		return r.names(ids)
+	}
+	var out []string
+	for _, id := range ids {
+		if o, ok := r.g.Object(id); ok && o.Token {
+			out = append(out, card.TokenKey(o.Card))
+		} else if ok {
+			out = append(out, o.Card.Name)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // printedName returns a card's or token's name as printed, for a name

@@ -17,7 +17,7 @@ func (r *runner) matches(ref string, id game.ObjectID) bool {
 		return ok && cur == id
 	}
 	o, ok := r.g.Object(id)
-	return ok && sameName(o.Card.Name, ref)
+	return ok && namesCard(ref, o.Card)
 }
 
 // matchesFollowed is matches for an ID that may be stale: an alias names
