@@ -113,7 +113,7 @@ func (g *Game) prompt(lang Lang) string {
 		} else if e != nil && !e.PayMana.IsEmpty() {
 			return say(lang, "%s: %s says \"you may pay %s\": do you?", "%s：%s写有“你可以支付%s”：是否支付？", who, src(), e.PayMana)
 		}
-		if line := mayLine(g.itemDef(&g.res.item), g.abilityHost(&g.res.item) != 0); line != "" && lang == English {
+		if line := mayLine(g.itemDef(&g.res.item), g.abilityHost(&g.res.item) != 0, g.res.item); line != "" && lang == English {
 			// The printed sentence says what is optional.
 			return fmt.Sprintf("%s: %s says \"%s\": do you?", who, src(), line)
 		}
@@ -484,11 +484,23 @@ func (g *Game) unlessPaysVictim(lang Lang) string {
 
 // mayLine returns the sentence of d's text that says "you may", when
 // there is exactly one: what a yes-or-no question about it asks. With
-// several (Hoarding Dragon's), it returns "" rather than guess which.
-// For an ability d grants, only the quoted ability's sentences count.
-func mayLine(d *card.Definition, granted bool) string {
+// several (Hoarding Dragon's), a triggered ability's is the one in the
+// line of its trigger: the abilities are defined in printed order, and
+// each trigger's line begins "When", "Whenever" or "At". For an ability
+// d grants, only the quoted ability's sentences count.
+func mayLine(d *card.Definition, granted bool, it stack.Item) string {
 	if d == nil {
 		return ""
+	}
+	if !granted && it.Kind == stack.TriggeredAbility && int(it.Ability) < len(d.Triggered) {
+		if line := triggerLine(d.Text, int(it.Ability)); strings.Count(strings.ToLower(line), "you may") == 1 &&
+			strings.Count(strings.ToLower(d.Text), "you may") > 1 {
+			for _, sentence := range strings.SplitAfter(line, ". ") {
+				if strings.Contains(strings.ToLower(sentence), "you may") {
+					return strings.TrimSpace(sentence)
+				}
+			}
+		}
 	}
 	found := ""
 	for _, line := range strings.Split(d.Text, "\n") {
@@ -511,6 +523,21 @@ func mayLine(d *card.Definition, granted bool) string {
 		}
 	}
 	return found
+}
+
+// triggerLine returns the line of text that prints a card's n-th
+// triggered ability (from 0): the n-th line that begins "When",
+// "Whenever" or "At", or "" when there are fewer.
+func triggerLine(text string, n int) string {
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "When ") || strings.HasPrefix(line, "Whenever ") || strings.HasPrefix(line, "At ") {
+			if n == 0 {
+				return line
+			}
+			n--
+		}
+	}
+	return ""
 }
 
 // joinNames joins a list as a sentence does: "A and B", "A, B and C";

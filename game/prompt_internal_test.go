@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/stack"
 )
 
 // Every decision kind has a prompt of its own in both languages, and every
@@ -84,15 +85,20 @@ func TestEveryKindHasAWord(t *testing.T) {
 	}
 }
 
-// A "you may" question quotes the card's sentence only when the card has
-// one such sentence: Hoarding Dragon has two, and which one is asked is
-// not guessed.
+// A "you may" question quotes the card's sentence: its one such sentence,
+// or, on a card with several (Hoarding Dragon), the one in the line of
+// the resolving trigger; without a trigger to tell, none is guessed.
 func TestMayLine(t *testing.T) {
-	require.Equal(t, "", mayLine(card.HoardingDragon, false))
+	trigger := func(n int8) stack.Item { return stack.Item{Kind: stack.TriggeredAbility, Ability: n} }
+	require.Equal(t, "", mayLine(card.HoardingDragon, false, stack.Item{}))
+	require.Equal(t, "When Hoarding Dragon enters the battlefield, you may search your library for an artifact card, exile it, then shuffle your library.",
+		mayLine(card.HoardingDragon, false, trigger(0)))
+	require.Equal(t, "When Hoarding Dragon dies, you may put the exiled card into its owner's hand.",
+		mayLine(card.HoardingDragon, false, trigger(1)))
 	require.Equal(t, "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.",
-		mayLine(card.Gravedigger, false))
-	require.Equal(t, "", mayLine(card.RuneclawBear, false))
+		mayLine(card.Gravedigger, false, trigger(0)))
+	require.Equal(t, "", mayLine(card.RuneclawBear, false, stack.Item{}))
 	// A granted ability's question quotes the granted ability alone.
 	require.Equal(t, "When this creature enters the battlefield, you may exile target creature an opponent controls until this creature leaves the battlefield.",
-		mayLine(card.ConstrictingSliver, true))
+		mayLine(card.ConstrictingSliver, true, trigger(0)))
 }
