@@ -2,12 +2,10 @@ package search_test
 
 import (
 	"math"
-	"os"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/game/ai"
 	"github.com/spellstack/spellstack/game/ai/search"
@@ -18,18 +16,8 @@ import (
 // negative turn, after which every rollout would play no turn at all and
 // the search would score only the position right after each option.
 func TestRolloutTurnsPastMaxTurnPlaysToTheEnd(t *testing.T) {
-	deck := func(name string) []*card.Definition {
-		f, err := os.Open("../../../testdata/decks/" + name + ".txt")
-		require.NoError(t, err)
-		defer f.Close()
-		l, err := card.ParseDecklist(name, f)
-		require.NoError(t, err)
-		d, err := l.Resolve(nil, card.ValidateOptions{})
-		require.NoError(t, err)
-		return d
-	}
 	g, err := game.New(game.Config{Seed: 4, Start: game.StartDealt, Players: []game.PlayerConfig{
-		{Name: "A", Deck: deck("white-red")}, {Name: "B", Deck: deck("black-green")}}})
+		{Name: "A", Deck: loadDeck(t, "white-red")}, {Name: "B", Deck: loadDeck(t, "black-green")}}})
 	require.NoError(t, err)
 	h := ai.NewHeuristic()
 	for !(g.Pending().Player == 0 && len(g.LegalActions(nil)) > 2 && g.Turn() >= 5) {
