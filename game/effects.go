@@ -848,7 +848,7 @@ func (g *Game) attach(slot int32, id ObjectID) {
 	g.sbaDirty = true
 	o.attachedTo = id
 	g.charsChangedFor(slot)
-	old := o.timestamp // the permanent's ViewID key until now
+	old := g.shownStamp(slot) // the permanent's ViewID key until now
 	o.timestamp = g.nextTimestamp()
 	g.emit(Event{Kind: EventAttach, Object: g.idOf(slot), OldKey: old, Card: o.def, Player: o.controller, Target: ObjectTarget(id), HasTarget: true})
 	if o.def.IsAura() && g.anyTriggers {
@@ -858,6 +858,24 @@ func (g *Game) attach(slot int32, id ObjectID) {
 			g.triggerSelf(ts, ability.AuraBecomesAttached, g.idOf(slot), 0)
 		}
 	}
+}
+
+// shownStamp returns the timestamp of the permanent in slot as views
+// showed it before the current action, or 0 if it entered the
+// battlefield during this action (an Aura put onto the battlefield
+// attached, whose first timestamp no view showed) or was attached
+// already during it (the earlier attach event names the shown one).
+func (g *Game) shownStamp(slot int32) uint32 {
+	if g.noEvents {
+		return 0 // nothing reports it
+	}
+	id := g.idOf(slot)
+	for i := g.actionEvents; i < len(g.events); i++ {
+		if e := &g.events[i]; e.Object == id && (e.Kind == EventZoneChange && e.To == zone.Battlefield || e.Kind == EventAttach) {
+			return 0
+		}
+	}
+	return g.objects[slot].timestamp
 }
 
 // controlsPlaneswalker reports whether p controls a planeswalker.

@@ -66,6 +66,11 @@ func (l *loader) consistency() error {
 	if g.started && !g.over && g.pending.Kind == DecideNone {
 		return badSave("pending", "the game is running but no decision is pending")
 	}
+	if g.started && !g.over && !g.validPlayer(g.priorityAfter) {
+		// Priority goes to a player once the triggers or the choice
+		// waiting are done (CR 116.3b, 603.3).
+		return badSave("priorityAfter", "%d is no player of the game: priority must go to one", g.priorityAfter)
+	}
 	if err := l.openingConsistency(); err != nil {
 		return err
 	}
@@ -251,7 +256,14 @@ func (l *loader) consistency() error {
 			return badSave("pending.player", "the attacking player orders the blockers (CR 509.2)")
 		}
 	case DecideChooseCard:
-		if s := g.enteringCopy(); s >= 0 && g.objects[s].controller == d.Player {
+		if s := g.enterChoiceDue(); s >= 0 && g.objects[s].def.AsEnters == ability.ChooseCopy {
+			// Entering as a copy, perhaps while a spell resolves (Chord
+			// of Calling finding Mercurial Pretender).
+			if g.objects[s].controller != d.Player {
+				// The player it enters under chooses what it copies
+				// (CR 706.2, 614.12).
+				return badSave("pending.player", "%s's controller chooses what it copies as it enters (CR 614.12)", g.objects[s].def.Name)
+			}
 			break // a permanent's copy choice as it entered
 		}
 		if !g.res.active {
@@ -259,6 +271,12 @@ func (l *loader) consistency() error {
 		}
 		if _, effects := g.effectsOf(&g.res.item); g.res.next >= len(effects) {
 			return badSave("resolution.next", "a choose-card decision needs the resolution to be at an effect")
+		}
+		if g.resolvingEffectOf(ability.OpChooseCopy) != nil && d.Player != PlayerID(g.res.item.Controller) {
+			// A card put onto the battlefield as a copy enters under
+			// the resolving ability's controller, who chooses what it
+			// copies (CR 706.2, 614.12).
+			return badSave("pending.player", "the resolving ability's controller chooses what the entering card copies (CR 614.12)")
 		}
 	case DecideUnless:
 		e := g.unlessEffect()
@@ -335,6 +353,16 @@ func (l *loader) consistency() error {
 		// Nothing asks for state-based actions, so none may apply.
 		if err := g.checkAfterSBA(); err != nil {
 			return &SaveError{Path: "sbaDirty", Msg: "false, but state-based actions apply", Err: err}
+		}
+		if d.Kind != DecideKeep {
+			// Every one of them (the legend rule, a token out of play,
+			// +1/+1 and -1/-1 counters together too): a check on a copy
+			// must find nothing to do (CR 704.3).
+			c := g.Clone()
+			c.noEvents, c.sbaDirty = true, true
+			if c.sbaOnce() || c.pending != g.pending {
+				return badSave("sbaDirty", "false, but state-based actions apply (CR 704.3)")
+			}
 		}
 	}
 	if err := g.CheckInvariants(); err != nil {
