@@ -7,8 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/spellstack/spellstack/card"
-	"github.com/spellstack/spellstack/game"
-	"github.com/spellstack/spellstack/zone"
 )
 
 // Load refuses saves that Save never writes and that the engine could not
@@ -18,27 +16,10 @@ import (
 // together), and a copy choice given to a player other than the one the
 // card enters under (CR 614.12: LegalActions listed what Apply refused).
 func TestLoadRefusesCraftedSaves(t *testing.T) {
-	// Alice attacks with Centaur Courser, blocked by two creatures: she
-	// orders the blockers, a decision other than priority.
-	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	cc, _ := g.Put(0, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
-	b1, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
-	b2, _ := g.Put(1, zone.Battlefield, card.WalkingCorpse, game.PutOptions{})
-	g.Put(0, zone.Battlefield, card.UrborgTombOfYawgmoth, game.PutOptions{})
-	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
-	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
-	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0,
-		Attackers: []game.Attack{{Attacker: cc, Player: 1}}}))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: 1,
-		Blockers: []game.Block{{Blocker: b1, Attacker: cc}, {Blocker: b2, Attacker: cc}}}))
-	require.Equal(t, game.DecideDamageOrder, g.Pending().Kind)
-	data := slSave(t, g)
-	_, err = slLoad(data)
+	// Alice orders the blockers of her Courser, a decision other than
+	// priority; Urborg is there to become a second legend.
+	data := slSave(t, blockersToOrder(t, card.UrborgTombOfYawgmoth))
+	_, err := slLoad(data)
 	require.NoError(t, err, "the unedited save loads")
 
 	t.Run("priority after the decision to no player", func(t *testing.T) {

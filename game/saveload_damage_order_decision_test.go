@@ -18,12 +18,19 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-func TestLoadDamageOrderDecision(t *testing.T) {
+// blockersToOrder returns a duel where Alice's Centaur Courser, attacking,
+// is blocked by Bob's Runeclaw Bear and Walking Corpse, and Alice orders
+// the blockers (CR 509.2); more are put onto Alice's battlefield first.
+func blockersToOrder(t *testing.T, more ...*card.Definition) *game.Game {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)
 	cc, _ := g.Put(0, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
 	b1, _ := g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
 	b2, _ := g.Put(1, zone.Battlefield, card.WalkingCorpse, game.PutOptions{})
+	for _, d := range more {
+		_, err := g.Put(0, zone.Battlefield, d, game.PutOptions{})
+		require.NoError(t, err)
+	}
 	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
 	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
@@ -35,7 +42,11 @@ func TestLoadDamageOrderDecision(t *testing.T) {
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: 1,
 		Blockers: []game.Block{{Blocker: b1, Attacker: cc}, {Blocker: b2, Attacker: cc}}}))
 	require.Equal(t, game.Decision{Kind: game.DecideDamageOrder, Player: 0}, g.Pending())
-	data := slSave(t, g)
+	return g
+}
+
+func TestLoadDamageOrderDecision(t *testing.T) {
+	data := slSave(t, blockersToOrder(t))
 	t.Run("ordered by the defending player", func(t *testing.T) {
 		slRefused(t, slEdit(t, data, func(m map[string]any) {
 			m["pending"].(map[string]any)["player"] = 1
