@@ -25,19 +25,9 @@ func TestAttachEventNamesTheEquipmentsOldViewID(t *testing.T) {
 	put(0, zone.Library, card.Island)
 	put(1, zone.Library, card.Island)
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	idOf := func(v game.View, id game.ObjectID) game.ViewID {
-		for _, o := range v.Battlefield {
-			if got, ok := g.ObjectFromView(v.Viewer, o.ID); ok && got == id {
-				return o.ID
-			}
-		}
-		t.Fatalf("object %d not on the battlefield of the view", id)
-		return 0
-	}
-	for _, viewer := range []game.PlayerID{0, 1} {
-		require.NotZero(t, idOf(g.View(viewer), plate))
-	}
-	before := [2]game.ViewID{idOf(g.View(0), plate), idOf(g.View(1), plate)}
+	before := [2]game.ViewID{viewIDs(g, 0)[plate], viewIDs(g, 1)[plate]}
+	require.NotZero(t, before[0])
+	require.NotZero(t, before[1])
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActActivate, Player: 0, Object: plate}.WithTargets(game.ObjectTarget(bear))))
 	g.ClearEvents()
 	require.NoError(t, g.Pass(0))
@@ -45,7 +35,8 @@ func TestAttachEventNamesTheEquipmentsOldViewID(t *testing.T) {
 	o, _ := g.Object(plate)
 	require.Equal(t, bear, o.AttachedTo)
 	for viewer := range 2 {
-		after := idOf(g.View(game.PlayerID(viewer)), plate)
+		after := viewIDs(g, game.PlayerID(viewer))[plate]
+		require.NotZero(t, after)
 		require.NotEqual(t, before[viewer], after, "a new timestamp, a new ViewID")
 		found := false
 		for _, e := range g.EventsFor(game.PlayerID(viewer)) {
