@@ -54,12 +54,19 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 	// The window counts the players (teams) in the game as the line
 	// begins: one who leaves on the way still takes the turns before.
 	startTurn, teams := r.g.Turn(), r.teams()
+	what := st.Step.String()
+	if st.Player != "" {
+		what = st.Player + " " + what
+	}
+	if st.Turn != 0 {
+		what = fmt.Sprintf("turn %d %s", st.Turn, what)
+	}
 	if st.Turn != 0 && st.Turn < startTurn {
 		return fail(at, nil, "goto turn %d %s: turn %d is over (this is turn %d)", st.Turn, st.Step, st.Turn, startTurn)
 	}
 	for i := 0; i < maxDriveActions; i++ {
 		if r.g.Over() {
-			return fail(at, nil, "goto %s: the game ended first", st.Step)
+			return fail(at, nil, "goto %s: the game ended first", what)
 		}
 		d := r.g.Pending()
 		var a game.Action
@@ -73,7 +80,7 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		default:
 			var ok bool
 			if a, ok = r.alikeOrder(); !ok {
-				return fail(at, nil, "goto %s: the game asks %s of %s first", st.Step, d.Kind, r.g.PlayerName(d.Player))
+				return fail(at, nil, "goto %s: the game asks %s of %s first", what, d.Kind, r.g.PlayerName(d.Player))
 			}
 		}
 		r.g.ClearEvents()
@@ -94,17 +101,10 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 			}
 		}
 		if n := teams; r.g.Turn() > startTurn+n {
-			what := st.Step.String()
-			if st.Player != "" {
-				what = st.Player + " " + what
-			}
-			if st.Turn != 0 {
-				what = fmt.Sprintf("turn %d %s", st.Turn, what)
-			}
 			return fail(at, nil, "goto %s: not reached within %d turns", what, n)
 		}
 	}
-	return fail(at, nil, "goto %s: not reached", st.Step)
+	return fail(at, nil, "goto %s: not reached", what)
 }
 
 // teams counts the players (teams) still in the game: goto gives up
