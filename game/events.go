@@ -118,7 +118,7 @@ type Event struct {
 	// OldKey is where the object was before a zone change, in the terms
 	// of its old ViewID (see placeKey), so views can name its old
 	// identity (CR 400.7); for an attachment, the permanent's timestamp
-	// before the new one it gets (CR 613.7e), which its ViewID held.
+	// before the new one it gets (CR 613.6d), which its ViewID held.
 	OldKey uint32
 	// Source is the source of damage or countering.
 	Source ObjectID

@@ -76,7 +76,7 @@ func (g *Game) positionBeforeAction(z zone.Kind, owner PlayerID, pos uint32) uin
 // the Aura's or Equipment's ViewID before its new timestamp.
 func (v *viewer) oldView(e *Event) ViewID {
 	if e.Kind == EventAttach && e.OldKey != 0 {
-		// The same permanent under a new timestamp (CR 613.7e).
+		// The same permanent under a new timestamp (CR 613.6d).
 		return makeViewID(viewBattlefield, 0, uint64(e.OldKey))
 	}
 	if e.Kind != EventZoneChange || !v.visibleZone(e.From, e.Player) {

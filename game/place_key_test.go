@@ -49,7 +49,7 @@ func TestZoneChangeOldViewID(t *testing.T) {
 				e := evs[i]
 				if e.Kind == game.EventAttach && ve.Old != 0 {
 					// The same permanent under its new timestamp
-					// (CR 613.7e): Old is its ViewID in the view
+					// (CR 613.6d): Old is its ViewID in the view
 					// before the action.
 					require.Equal(t, before[e.Object], ve.Old)
 					continue

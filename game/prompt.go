@@ -299,7 +299,7 @@ func (g *Game) stackItemLabel(it *stack.Item, lang Lang) string {
 // ViewID holds: a permanent's timestamp, a spell's stack serial, a
 // graveyard or exile position; in a hand or library, the card's slot. It
 // is stable while the object stays where it is, except that an Aura or
-// Equipment becoming attached gets a new timestamp (CR 613.7e).
+// Equipment becoming attached gets a new timestamp (CR 613.6d).
 func (g *Game) label(id ObjectID, lang Lang) string {
 	d := g.defOf(id)
 	name := cardLabel(d, lang)

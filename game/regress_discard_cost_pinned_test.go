@@ -1,6 +1,6 @@
 package game_test
 
-// FAULT (CR 112.7a, 113.7a, 603.7c; the pinned-card rule of Determinize):
+// FAULT (CR 112.7a, 603.7c; the pinned-card rule of Determinize):
 // a card an ability on the stack refers to must stay itself in a
 // determinized copy. keepCostDiscardPayable ignores the pins: while
 // another player pays "Discard a creature card" (Necromancer's

@@ -945,7 +945,7 @@ type ViewEvent struct {
 	// (its old identity, CR 400.7) if the viewer could see it there, so
 	// a client can move the card from Old to Object; for an attachment,
 	// the Aura's or Equipment's ViewID before the new timestamp it gets
-	// (CR 613.7e), so a client can follow the same permanent.
+	// (CR 613.6d), so a client can follow the same permanent.
 	Old ViewID `json:"old,omitempty"`
 	// Card is the object's card, or nil when the viewer may not know it.
 	Card *card.Definition `json:"-"`

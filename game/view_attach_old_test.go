@@ -11,7 +11,7 @@ import (
 )
 
 // A permanent's ViewID is its timestamp, and an Equipment becoming
-// attached gets a new one (CR 613.7e): the same permanent has a new
+// attached gets a new one (CR 613.6d): the same permanent has a new
 // ViewID without changing zones. The attach event names both, the old
 // one as "old", so a client that tracks permanents by ViewID follows it,
 // as it follows a card from "old" to "object" after a zone change.

@@ -7,7 +7,7 @@ package search_test
 // With the trigger still on the stack, Bob has priority and a Lightning
 // Strike to cast. Each deal the search makes for Bob (game.DeterminizeInto)
 // may swap the two library cards, and the trigger, which names its source
-// by the slot, becomes "Runeclaw Bear's" trigger (CR 113.7a: an ability on
+// by the slot, becomes "Runeclaw Bear's" trigger (CR 112.7a: an ability on
 // the stack is independent of its source; which ability it is is public).
 // Resolving it in the rollout indexes the Bear's empty list of triggered
 // abilities: index out of range, and Choose panics.
