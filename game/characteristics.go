@@ -63,7 +63,7 @@ func (e *contEffect) changesKeywords() bool {
 // action: it raises or keeps power and toughness and grants keywords or
 // restrictions, nothing else. CR 704.5 reads toughness (704.5f, 704.5g),
 // types, subtypes and colours (what an Aura or Equipment may be attached
-// to, protection, 704.5m-n; the legend rule, 704.5j) and indestructible
+// to, protection, 704.5n, 704.5p; the legend rule, 704.5k) and indestructible
 // (704.5g), which such an effect can only grant; no static of another
 // permanent picks what it affects by keyword (groupMatch). Power alone
 // matters only to a static's condition (g.condStatics, which the caller

@@ -13,7 +13,7 @@ import (
 // The copy's definition is built from the copied permanent's copiable
 // values (its definition: effects, counters and status are not copied,
 // CR 706.2) and the exception's abilities (CR 706.9a). A copy of a copy
-// copies the first copy's values, exception included (CR 706.9c). The
+// copies the first copy's values, exception included (CR 706.9a). The
 // object keeps the copy definition until it leaves the battlefield; the
 // game lists the copies so that a save can name the card underneath.
 
@@ -85,7 +85,7 @@ func (g *Game) answerChooseCopy(a Action) error {
 }
 
 // copyDefinition builds the definition of a copy of base with the
-// exceptions of the cards in with (CR 706.9c).
+// exceptions of the cards in with (CR 706.9a).
 func copyDefinition(base *card.Definition, with []*card.Definition) *card.Definition {
 	d := base
 	for _, w := range with {

@@ -388,7 +388,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 				g.createToken(d, p)
 				if e.Tapped {
 					// "put ... onto the battlefield tapped": it enters
-					// tapped (CR 110.2... 614.1c), before any trigger.
+					// tapped (CR 110.6b... 614.1c), before any trigger.
 					g.objects[len(g.objects)-1].tapped = true
 				}
 			}
@@ -642,7 +642,7 @@ func (g *Game) untapBy(s int32, by PlayerID) {
 	}
 }
 
-// gainControl gives p control of the permanent in slot (CR 613.2): until
+// gainControl gives p control of the permanent in slot (CR 613.1b): until
 // end of turn or for good. Either way a revert record keeps who
 // controlled it before, so that when an earlier effect ends this one
 // still applies (CR 613.6: the latest timestamp wins), even when p
@@ -839,7 +839,7 @@ func (g *Game) searchMatch(s int32, e *ability.Effect) bool {
 }
 
 // attach attaches the Aura or Equipment in slot to the permanent id
-// (CR 701.3); it gets a new timestamp (CR 613.6c).
+// (CR 701.3); it gets a new timestamp (CR 613.6d).
 func (g *Game) attach(slot int32, id ObjectID) {
 	o := &g.objects[slot]
 	if o.attachedTo == id {

@@ -12,7 +12,7 @@ import (
 
 // A basic land played asks for no check of state-based actions (nothing
 // in CR 704.5 looks at it), but a legendary land does: the legend rule
-// (CR 704.5j) applies to a second one entering. No card of the set is a
+// (CR 704.5k) applies to a second one entering. No card of the set is a
 // legendary land, so the test defines one.
 func TestLandPlayedAndStateBasedActions(t *testing.T) {
 	legendary := card.Define(card.Definition{Name: "Test Legendary Land", Types: card.Land,
@@ -33,5 +33,5 @@ func TestLandPlayedAndStateBasedActions(t *testing.T) {
 	require.False(t, g.quietMove(s, second), "a legendary land does")
 
 	require.NoError(t, g.Apply(Action{Kind: ActPlayLand, Player: 0, Object: second}))
-	require.Equal(t, DecideKeep, g.Pending().Kind, "the legend rule asks which to keep (CR 704.5j)")
+	require.Equal(t, DecideKeep, g.Pending().Kind, "the legend rule asks which to keep (CR 704.5k)")
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // Control of a permanent across the ends of control-changing effects
-// (CR 613.2 layer 2, 613.7, 514.2, 800.4a-c).
+// (CR 613.1b layer 2, 613.6, 514.2, 800.4a-c).
 //
 // The engine keeps each control-changing effect on a permanent as a revert
 // record (controlRevert), oldest first, naming who controlled the
@@ -35,7 +35,7 @@ func (g *Game) enteredUnder(s int32) PlayerID {
 
 // controlChain returns who controls the permanent in slot s under each
 // layer of its control-changing effects, in timestamp order (CR 613.2
-// layer 2, 613.7): chain[0] under none of them, the last now; recs are
+// layer 2, 613.6): chain[0] under none of them, the last now; recs are
 // the indexes of its revert records in g.controlReverts, so that chain[k+1]
 // is the player the effect of record recs[k] gives control to.
 func (g *Game) controlChain(s int32) (chain []PlayerID, recs []int) {

@@ -19,7 +19,7 @@ package game_test
 // applied both to the game and to its determinized copies: a reversed
 // cast of a copy (Chandra's -7, a20k_reversed_copy_cast_no_card_in_hand)
 // leaves a copy token "Shrapnel Blast" in Alice's hand in the copy
-// (CR 707.10, 704.5e); a reversed free cast of Master of Predicaments
+// (CR 706.10a, 704.5e); a reversed free cast of Master of Predicaments
 // (a20v_ffa3_master_free_cast_..._reverts_to_offer) ends the resolution in
 // the copy instead of going back to the offer; lands tapped for a reversed
 // activation stay tapped (mp11_ffa3_jalira_...).

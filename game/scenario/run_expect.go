@@ -319,7 +319,7 @@ func (r *runner) expect(st Expectation) error {
 		if !known && !creatureTypesName(st.Name) {
 			// A typo would make "0 tokens" hold for nothing; a name made
 			// of creature types (Elf Warrior) may name a token no card of
-			// the set makes (CR 111.4).
+			// the set makes (CR 110.5c).
 			return fail(at, nil, "unknown token %q (the tokens: %s; or creature types)", st.Name, tokenNames())
 		}
 		got := 0
@@ -569,7 +569,7 @@ func (r *runner) aliasOnStack(ref string, e game.StackEntry) bool {
 // emblemOfAlias reports whether emblem, a card name, is the emblem of the
 // planeswalker the alias a names (wherever it is now): an emblem has no
 // name, and an author names its ability by the planeswalker that made it
-// (CR 113.3, 114.1).
+// (CR 113.3, 113.2).
 func (r *runner) emblemOfAlias(a game.ObjectID, emblem string) bool {
 	n, ok := strings.CutSuffix(emblem, " Emblem")
 	if !ok {
@@ -615,7 +615,7 @@ func cardCount(n int) string {
 }
 
 // creatureTypesName reports whether name is one or more creature types
-// (CR 205.3m), as a token's name is (CR 111.4): "Elf Warrior".
+// (CR 205.3m), as a token's name is (CR 110.5c): "Elf Warrior".
 func creatureTypesName(name string) bool {
 	words := strings.Fields(name)
 	for _, w := range words {
