@@ -246,7 +246,7 @@ func run(args []string, out io.Writer) error {
 		}
 		return float64(n) / float64(sum.games)
 	}
-	line := fmt.Sprintf("games=%d seconds=%.3f games_per_s=%.0f actions_per_s=%.0f actions_per_game=%.1f turns_per_game=%.1f p1_wins=%d p2_wins=%d",
+	line := fmt.Sprintf("games=%d seconds=%.3f games_per_s=%.2f actions_per_s=%.0f actions_per_game=%.1f turns_per_game=%.1f p1_wins=%d p2_wins=%d",
 		sum.games, secs, float64(sum.games)/secs, float64(sum.actions)/secs, per(sum.actions), per(sum.turns),
 		sum.wins[0], sum.wins[1])
 	for p := 2; p < len(decks); p++ {

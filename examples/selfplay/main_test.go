@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-var summary = regexp.MustCompile(`^games=(\d+) seconds=[0-9.]+ games_per_s=\d+ actions_per_s=\d+ actions_per_game=[0-9.]+ turns_per_game=[0-9.]+ p1_wins=(\d+) p2_wins=(\d+) draws=(\d+)\n$`)
+var summary = regexp.MustCompile(`^games=(\d+) seconds=[0-9.]+ games_per_s=\d+\.\d\d actions_per_s=\d+ actions_per_game=[0-9.]+ turns_per_game=[0-9.]+ p1_wins=(\d+) p2_wins=(\d+) draws=(\d+)\n$`)
 
 func TestSummaryLine(t *testing.T) {
 	for _, workers := range []string{"1", "2"} {
