@@ -39,13 +39,26 @@ func (g *Game) activationX(ab *ability.Activated, slot int32, x int, name string
 func (g *Game) payCounterCosts(slot int32, ab *ability.Activated, x int) {
 	o := &g.objects[slot]
 	if k, ok := ParseCounterKind(ab.Cost.RemoveCountersX); ok && x > 0 {
-		o.counters[k] = addCount(o.counters[k], -x)
+		was := o.counters[k]
+		o.counters[k] = addCount(was, -x)
 		g.charsChangedFor(slot)
 		g.sbaDirty = true
+		g.emitCountCost(slot, k, int(o.counters[k]-was))
 	}
 	if k, ok := ParseCounterKind(ab.Cost.PutCounter); ok {
-		o.counters[k] = addCount(o.counters[k], 1)
+		was := o.counters[k]
+		o.counters[k] = addCount(was, 1)
 		g.charsChangedFor(slot)
 		g.sbaDirty = true
+		g.emitCountCost(slot, k, int(o.counters[k]-was))
+	}
+}
+
+// emitCountCost records counters put or removed to pay a cost.
+func (g *Game) emitCountCost(slot int32, k CounterKind, delta int) {
+	if k == Loyalty {
+		g.emitLoyalty(slot, delta)
+	} else {
+		g.emitCounters(slot, k, delta)
 	}
 }

@@ -408,6 +408,8 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			g.charsChangedFor(s)
 			if k == Loyalty {
 				g.emitLoyalty(s, int(g.objects[s].counters[k]-was))
+			} else {
+				g.emitCounters(s, k, int(g.objects[s].counters[k]-was))
 			}
 			g.sbaDirty = true
 		})

@@ -82,6 +82,12 @@ const (
 	// ability Amount (Kurkesh, Onakke Ancient, CR 706.10), with its
 	// targets.
 	EventCopy
+	// EventCounters: Object got (Amount > 0) or lost (Amount < 0)
+	// counters of the kind Counter other than loyalty (EventLoyalty),
+	// and has Total of them now (CR 121.1). A permanent entering the
+	// battlefield with counters has them from the start (CR 614.1c):
+	// its zone change says so, not this event.
+	EventCounters
 )
 
 // Choice says what an EventChoose chose.
@@ -103,6 +109,10 @@ const (
 	// (Target) the attacking creature Source deals its combat damage to
 	// (CR 810.7f).
 	ChoiceDamagePlayer
+	// ChoiceDefendingPlayer: in Two-Headed Giant, the player of the
+	// defending team (Target) that the resolving ability of Source
+	// means by "defending player" (CR 810.7b).
+	ChoiceDefendingPlayer
 )
 
 // Event is one thing that happened in the game, with enough data to
@@ -144,6 +154,8 @@ type Event struct {
 	Ability bool
 	// Choice is what an EventChoose chose.
 	Choice Choice
+	// Counter is the kind of counter of an EventCounters.
+	Counter CounterKind
 	// seen: for a zone change into a hand or library, the players who saw
 	// which card it was (see moveObjectSeen).
 	seen uint8
@@ -152,8 +164,9 @@ type Event struct {
 	// (Targets[0] is Target); "up to" targets left unchosen are left out.
 	NumTargets uint8
 	Targets    [stack.MaxTargets]Target
-	// Total is Player's life total after an EventLifeChange, or what a
-	// guess is about (EventChoose).
+	// Total is Player's life total after an EventLifeChange, what a
+	// guess is about (EventChoose), or the object's count of the
+	// counter after an EventCounters.
 	Total int
 	// Host is, for an event about a triggered ability an Aura, Equipment
 	// or Sliver grants (EventTrigger, EventResolve, EventFizzle,
@@ -216,6 +229,15 @@ func (g *Game) Events() []Event { return g.events }
 
 // ClearEvents forgets recorded events, keeping their storage.
 func (g *Game) ClearEvents() { g.events, g.actionEvents = g.events[:0], 0 }
+
+// emitCounters records that the object in slot got delta counters of
+// kind k (lost them, for a negative delta); loyalty has EventLoyalty.
+func (g *Game) emitCounters(slot int32, k CounterKind, delta int) {
+	if delta != 0 && !g.noEvents {
+		o := &g.objects[slot]
+		g.emit(Event{Kind: EventCounters, Object: g.idOf(slot), Card: o.def, Player: o.controller, Counter: k, Amount: delta, Total: int(o.counters[k])})
+	}
+}
 
 // emitLoyalty records a change of the loyalty of the object in slot.
 func (g *Game) emitLoyalty(slot int32, delta int) {

@@ -57,7 +57,8 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventEmblem: "Emblem", EventTrigger: "Trigger", EventAttach: "Attach", EventLoyalty: "Loyalty",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
 	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate",
-	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose", EventReverse: "Reverse", EventCopy: "Copy"}
+	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose", EventReverse: "Reverse", EventCopy: "Copy",
+	EventCounters: "Counters"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -126,7 +127,7 @@ func (g *Game) EventLine(e Event, lang Lang) string {
 func (g *Game) eventLine(e Event, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: e.SourceCard,
 		from: e.From, to: e.To, step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana,
-		hasTarget: e.HasTarget, ability: e.Ability, choice: e.Choice}
+		hasTarget: e.HasTarget, ability: e.Ability, choice: e.Choice, counter: e.Counter}
 	if a.card == nil {
 		a.card = g.defOf(e.Object)
 	}
@@ -193,6 +194,7 @@ type lineArgs struct {
 	card, source           *card.Definition
 	hasTarget, ability     bool
 	choice                 Choice
+	counter                CounterKind
 	targets                [stack.MaxTargets]lineTarget
 	numTargets             int
 	from, to               zone.Kind
@@ -222,6 +224,8 @@ func chooseLineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s guesses that the card's mana value is not greater than %d (%s).", a.who, a.total, a.src)
 	case ChoiceDamagePlayer:
 		return fmt.Sprintf("%s has %s deal its combat damage to %s.", a.who, a.src, a.victim)
+	case ChoiceDefendingPlayer:
+		return fmt.Sprintf("%s chooses %s as the defending player for %s.", a.who, a.victim, a.src)
 	}
 	return fmt.Sprintf("%s makes a choice for %s.", a.who, a.src)
 }
@@ -483,6 +487,8 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s gets an emblem: %s.", who, name)
 	case EventLoyalty:
 		return fmt.Sprintf("%s's loyalty: %+d.", capitalize(name), a.amount)
+	case EventCounters:
+		return fmt.Sprintf("%s's %s counters: %+d (now %d).", capitalize(name), a.counter, a.amount, a.total)
 	case EventTrigger:
 		if a.hasTarget {
 			return fmt.Sprintf("%s's triggered ability goes on the stack targeting %s.", capitalize(name), a.victim)

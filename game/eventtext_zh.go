@@ -161,6 +161,8 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s获得徽记：%s。", who, name)
 	case EventLoyalty:
 		return fmt.Sprintf("%s的忠诚：%+d。", name, a.amount)
+	case EventCounters:
+		return fmt.Sprintf("%s的%s指示物：%+d（现为%d）。", name, counterNameZh(a.counter), a.amount, a.total)
 	case EventTrigger:
 		if a.hasTarget {
 			return fmt.Sprintf("%s的触发式异能进入堆叠，目标为%s。", name, a.victim)
@@ -204,6 +206,19 @@ func chooseLineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s猜测该牌的法术力值不大于%d（%s）。", a.who, a.total, a.src)
 	case ChoiceDamagePlayer:
 		return fmt.Sprintf("%s令%s对%s造成其战斗伤害。", a.who, a.src, a.victim)
+	case ChoiceDefendingPlayer:
+		return fmt.Sprintf("%s为%s选择%s作为防御玩家。", a.who, a.src, a.victim)
 	}
 	return fmt.Sprintf("%s为%s作出了选择。", a.who, a.src)
+}
+
+// counterNamesZh are the counter kinds' names in Chinese, as printed.
+var counterNamesZh = [numCounterKinds]string{"+1/+1", "-1/-1", "忠诚", "充电", "诗篇"}
+
+// counterNameZh returns the Chinese name of counter kind k.
+func counterNameZh(k CounterKind) string {
+	if k >= numCounterKinds {
+		return k.String()
+	}
+	return counterNamesZh[k]
 }

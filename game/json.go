@@ -113,10 +113,11 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 }
 
 var choiceWords = [...]string{ChoiceNone: "", ChoiceName: "name", ChoiceColor: "color",
-	ChoiceCreatureType: "creature-type", ChoiceGuess: "guess", ChoiceDamagePlayer: "damage-player"}
+	ChoiceCreatureType: "creature-type", ChoiceGuess: "guess", ChoiceDamagePlayer: "damage-player",
+	ChoiceDefendingPlayer: "defending-player"}
 
 // String returns the choice as a word: "name", "color", "creature-type",
-// "guess", "damage-player", or "" for ChoiceNone.
+// "guess", "damage-player", "defending-player", or "" for ChoiceNone.
 func (c Choice) String() string {
 	if int(c) < len(choiceWords) {
 		return choiceWords[c]

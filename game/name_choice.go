@@ -263,6 +263,9 @@ func (g *Game) emitChoice(a Action, k DecisionKind) {
 		e.Choice = ChoiceColor
 	case DecideGuess:
 		e.Choice, e.Total = ChoiceGuess, g.pending.Count
+	case DecideDefendingPlayer:
+		e.Choice = ChoiceDefendingPlayer
+		e.setTargets([]Target{PlayerTarget(PlayerID(a.Choice))})
 	}
 	g.emit(e)
 }

@@ -251,6 +251,8 @@ func (g *Game) annihilateCounters() bool {
 			o.counters[MinusOne] -= n
 			g.charsChangedFor(s)
 			acted = true
+			g.emitCounters(s, PlusOne, -int(n))
+			g.emitCounters(s, MinusOne, -int(n))
 		}
 		minus = minus || o.counters[MinusOne] > 0
 	}

@@ -974,6 +974,9 @@ type ViewEvent struct {
 	Ability bool `json:"ability,omitempty"`
 	// Choice is Event.Choice.
 	Choice Choice `json:"choice,omitempty"`
+	// Counter is Event.Counter, written "counter" ("+1/+1") for an
+	// EventCounters only.
+	Counter CounterKind `json:"-"`
 	// Host is Event.Host as Object, HostCard its card, named in HostName:
 	// the permanent whose granted ability the event is about.
 	Host     ViewID           `json:"host,omitempty"`
@@ -1014,7 +1017,7 @@ func publicKind(k EventKind) bool {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
 		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal, EventChoose,
-		EventReverse, EventCopy: // what was cast, activated or copied was public
+		EventReverse, EventCopy, EventCounters: // what was cast, activated or copied was public
 		return true
 	}
 	return false
@@ -1023,7 +1026,7 @@ func publicKind(k EventKind) bool {
 func (v *viewer) event(e *Event) ViewEvent {
 	g := v.g
 	ve := ViewEvent{Kind: e.Kind, Player: e.Player, From: e.From, To: e.To, Step: e.Step, Amount: e.Amount,
-		Total: e.Total, Mana: e.Mana, HasTarget: e.HasTarget, Ability: e.Ability, Choice: e.Choice}
+		Total: e.Total, Mana: e.Mana, HasTarget: e.HasTarget, Ability: e.Ability, Choice: e.Choice, Counter: e.Counter}
 	show := false
 	switch {
 	case e.Kind == EventZoneChange:
@@ -1089,7 +1092,7 @@ func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
 func (g *Game) viewEventLine(e ViewEvent, lang Lang) string {
 	a := lineArgs{kind: e.Kind, player: e.Player, card: e.Card, source: e.SourceCard, from: e.From, to: e.To,
 		step: e.Step, amount: e.Amount, total: e.Total, mana: e.Mana, hasTarget: e.HasTarget, ability: e.Ability,
-		choice: e.Choice}
+		choice: e.Choice, counter: e.Counter}
 	targets := e.Targets
 	if e.HasTarget && len(targets) == 0 {
 		targets = []ViewTarget{e.Target} // an attack's or block's

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
@@ -60,13 +61,15 @@ type viewEventJSON struct {
 	Targets []ViewTarget `json:"targets,omitempty"`
 	Ability bool         `json:"ability,omitempty"`
 	Choice  Choice       `json:"choice,omitempty"`
+	Counter string       `json:"counter,omitempty"`
 	Host    ViewID       `json:"host,omitempty"`
 	HstName string       `json:"hostName,omitempty"`
 }
 
 // MarshalJSON writes the event with only the fields its kind uses:
 // "player" when a player is meant, "from" and "to" for zone changes,
-// "step" for steps, "total" for life changes and guesses, "mana" when
+// "step" for steps, "total" for life changes, guesses and counters,
+// "counter" for a change of counters, "mana" when
 // mana was added, "target" when the event has one, "targets" when it has
 // two or more, "ability" for an ability's resolve, counter or fizzle,
 // "choice" for a choose event, and "host" and "hostName" for an event
@@ -90,8 +93,11 @@ func (e ViewEvent) MarshalJSON() ([]byte, error) {
 	if e.Kind == EventStep {
 		out.Step = &e.Step
 	}
-	if e.Kind == EventLifeChange || e.Choice == ChoiceGuess {
+	if e.Kind == EventLifeChange || e.Choice == ChoiceGuess || e.Kind == EventCounters {
 		out.Total = &e.Total
+	}
+	if e.Kind == EventCounters {
+		out.Counter = e.Counter.String()
 	}
 	if e.Mana != (mana.Pool{}) {
 		out.Mana = &e.Mana
@@ -131,6 +137,13 @@ func (e *ViewEvent) UnmarshalJSON(b []byte) error {
 	}
 	if in.Total != nil {
 		e.Total = *in.Total
+	}
+	if in.Counter != "" {
+		k, ok := ParseCounterKind(in.Counter)
+		if !ok {
+			return fmt.Errorf("game: unknown counter %q in event", in.Counter)
+		}
+		e.Counter = k
 	}
 	if in.Mana != nil {
 		e.Mana = *in.Mana

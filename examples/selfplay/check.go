@@ -195,30 +195,45 @@ func roundTrips(g *game.Game, cfg game.Config) string {
 }
 
 // lifeAndLoyalty is the part of a game that events must account for:
-// life totals and the loyalty of each planeswalker.
+// life totals, the loyalty of each planeswalker and the other counters
+// of each permanent.
 type lifeAndLoyalty struct {
-	life    [game.MaxPlayers]int
-	loyalty map[game.ObjectID]int
+	life     [game.MaxPlayers]int
+	loyalty  map[game.ObjectID]int
+	counters map[game.ObjectID][len(otherCounters)]int
 }
 
+// otherCounters are the counter kinds EventCounters accounts for.
+var otherCounters = [...]game.CounterKind{game.PlusOne, game.MinusOne, game.Charge, game.Verse}
+
 func snapshot(g *game.Game) lifeAndLoyalty {
-	s := lifeAndLoyalty{loyalty: map[game.ObjectID]int{}}
+	s := lifeAndLoyalty{loyalty: map[game.ObjectID]int{}, counters: map[game.ObjectID][len(otherCounters)]int{}}
 	for p := range s.life {
 		s.life[p] = g.Life(game.PlayerID(p))
 		for _, id := range g.Zone(game.PlayerID(p), zone.Battlefield) {
-			if o, _ := g.Object(id); o.Types&ability.Planeswalker != 0 {
+			o, _ := g.Object(id)
+			if o.Types&ability.Planeswalker != 0 {
 				s.loyalty[id] = o.Counter(game.Loyalty)
 			}
+			var c [len(otherCounters)]int
+			for i, k := range otherCounters {
+				c[i] = o.Counter(k)
+			}
+			s.counters[id] = c
 		}
 	}
 	return s
 }
 
 // explainedBy checks that the events recorded since s was taken account
-// for every change of life and loyalty; it returns what does not add up.
+// for every change of life, loyalty and counters; it returns what does
+// not add up. A permanent that entered since has its counters from the
+// start (no event says so), so counters are checked on those that were
+// there before.
 func (s lifeAndLoyalty) explainedBy(g *game.Game) string {
 	var life [game.MaxPlayers]int
 	loyalty := map[game.ObjectID]int{}
+	counters := map[game.ObjectID][len(otherCounters)]int{}
 	for _, e := range g.Events() {
 		switch e.Kind {
 		case game.EventLifeChange:
@@ -230,6 +245,14 @@ func (s lifeAndLoyalty) explainedBy(g *game.Game) string {
 			}
 		case game.EventLoyalty:
 			loyalty[e.Object] += e.Amount
+		case game.EventCounters:
+			for i, k := range otherCounters {
+				if k == e.Counter {
+					c := counters[e.Object]
+					c[i] += e.Amount
+					counters[e.Object] = c
+				}
+			}
 		}
 	}
 	now := snapshot(g)
@@ -241,6 +264,19 @@ func (s lifeAndLoyalty) explainedBy(g *game.Game) string {
 	for id, l := range now.loyalty {
 		if want := s.loyalty[id] + loyalty[id]; l != want {
 			return fmt.Sprintf("planeswalker %d has loyalty %d, events say %d", id, l, want)
+		}
+	}
+	for p := 0; p < g.NumPlayers(); p++ {
+		for _, id := range g.Zone(game.PlayerID(p), zone.Battlefield) {
+			was, ok := s.counters[id]
+			if !ok {
+				continue
+			}
+			for i, k := range otherCounters {
+				if got, want := now.counters[id][i], was[i]+counters[id][i]; got != want {
+					return fmt.Sprintf("permanent %d has %d %s counters, events say %d", id, got, k, want)
+				}
+			}
 		}
 	}
 	return ""
