@@ -523,3 +523,24 @@ func (g *Game) interveningIf(t *ability.Triggered, p, eventPlayer PlayerID) bool
 	}
 	return g.condition(t, p, eventPlayer)
 }
+
+// TargetedEffects returns the effects of the ability whose targets the
+// pending decision chooses: the triggered ability being put on the stack
+// (DecideTargets, CR 603.3d) or the activated ability being copied
+// (DecideCopyTargets, CR 706.10c); nil for other decisions. Players use
+// it to weigh each choice of targets by what the ability will do. The
+// slice is the card definition's: do not change it.
+func (g *Game) TargetedEffects() []ability.Effect {
+	switch g.pending.Kind {
+	case DecideTargets:
+		if i := g.pending.Count; i >= 0 && i < len(g.triggers) {
+			return g.triggerAbility(&g.triggers[i]).Effects
+		}
+	case DecideCopyTargets:
+		if _, _, it := g.copiedAbility(); it != nil {
+			_, effects := g.effectsOf(it)
+			return effects
+		}
+	}
+	return nil
+}

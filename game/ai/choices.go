@@ -29,9 +29,24 @@ func (h *Heuristic) choose(g *game.Game, d game.Decision) (game.Action, bool) {
 		// card is (the guesser can't see it).
 		return game.Action{Kind: game.ActChoose, Player: d.Player}, true
 	case game.DecideCastFree:
-		// Casting a spell for free is never worse than not casting it:
-		// the last option, a cast when there is one.
-		return h.buf[len(h.buf)-1], true
+		// Casting a spell for free is better than not casting it, with
+		// targets that help: the cast rated best, unless every cast
+		// would only hurt the player's own side (a burn spell with no
+		// target but a friendly creature).
+		decline, best, bestScore := -1, -1, 0
+		for i := range h.buf {
+			if h.buf[i].Kind != game.ActCast {
+				decline = i
+				continue
+			}
+			if s := score(g, &h.buf[i]); best < 0 || s > bestScore {
+				best, bestScore = i, s
+			}
+		}
+		if best < 0 || (bestScore <= 0 && decline >= 0) {
+			return h.buf[max(decline, 0)], true
+		}
+		return h.buf[best], true
 	case game.DecideTopOrBottom, game.DecideFind:
 		return h.buf[0], true // on top (to draw it again); the first card found
 	case game.DecideChooseCard:

@@ -60,10 +60,28 @@ func (h *Heuristic) Choose(g *game.Game) game.Action {
 	if a, ok := h.choose(g, d); ok {
 		return a
 	}
+	if d.Kind == game.DecideTargets || d.Kind == game.DecideCopyTargets {
+		return h.bestTargets(g)
+	}
 	// By index and pointer: an option is 160 bytes to copy.
 	best, bestScore := 0, 0
 	for i := range h.buf {
 		if s := score(g, &h.buf[i]); s > bestScore {
+			best, bestScore = i, s
+		}
+	}
+	return h.buf[best]
+}
+
+// bestTargets answers a choice of targets for a triggered ability or a
+// copied one by what its effects would do with each (the ability goes
+// on the stack whatever is chosen, so the best of them, even if none is
+// good).
+func (h *Heuristic) bestTargets(g *game.Game) game.Action {
+	effects := g.TargetedEffects()
+	best, bestScore := 0, 0
+	for i := range h.buf {
+		if s := effectsScore(g, &h.buf[i], effects); i == 0 || s > bestScore {
 			best, bestScore = i, s
 		}
 	}
@@ -104,9 +122,13 @@ func score(g *game.Game, a *game.Action) int {
 	return 0
 }
 
-// effectsScore rates what the effects would do with a's targets.
+// effectsScore rates what the effects would do with a's targets. The
+// player's team is on its side: in Two-Headed Giant a teammate shares
+// the life total (CR 810.9), so harming a teammate or their permanents
+// is harming oneself.
 func effectsScore(g *game.Game, a *game.Action, effects []ability.Effect) int {
 	me := a.Player
+	ally := func(p game.PlayerID) bool { return g.Team(p) == g.Team(me) }
 	total := 0
 	for i := range effects {
 		e := &effects[i]
@@ -121,14 +143,14 @@ func effectsScore(g *game.Game, a *game.Action, effects []ability.Effect) int {
 				continue
 			}
 			if t.IsPlayer() {
-				if game.PlayerID(t.Player) == me {
+				if ally(game.PlayerID(t.Player)) {
 					return -100
 				}
 				total += e.Amount.N
 				continue
 			}
 			o, _ := g.Object(game.ObjectID(t.Object))
-			if o.Controller == me {
+			if ally(o.Controller) {
 				return -100
 			}
 			if e.Amount.N >= o.Toughness-o.Damage {
@@ -141,7 +163,14 @@ func effectsScore(g *game.Game, a *game.Action, effects []ability.Effect) int {
 				continue
 			}
 			o, _ := g.Object(game.ObjectID(t.Object))
-			if o.Controller != me || !g.InCombat(o.ID) {
+			if e.Power < 0 || e.Toughness < 0 { // a shrink: on an opponent's creature
+				if ally(o.Controller) {
+					return -100
+				}
+				total += 5
+				continue
+			}
+			if !ally(o.Controller) || !g.InCombat(o.ID) {
 				return -1
 			}
 			total += e.Power
@@ -150,12 +179,12 @@ func effectsScore(g *game.Game, a *game.Action, effects []ability.Effect) int {
 				continue
 			}
 			o, _ := g.Object(game.ObjectID(t.Object))
-			if o.Controller == me {
+			if ally(o.Controller) {
 				return -100
 			}
 			total += 10
 		case ability.OpDiscard, ability.OpLoseLife:
-			if e.Who == ability.WhoTarget && hasT && t.IsPlayer() && game.PlayerID(t.Player) == me {
+			if e.Who == ability.WhoTarget && hasT && t.IsPlayer() && ally(game.PlayerID(t.Player)) {
 				if e.Op == ability.OpDiscard || g.Life(me) <= 2*e.Amount.N {
 					return -100
 				}
@@ -166,13 +195,34 @@ func effectsScore(g *game.Game, a *game.Action, effects []ability.Effect) int {
 			}
 			total += 3
 		case ability.OpDraw:
-			if e.Who == ability.WhoTarget && hasT && game.PlayerID(t.Player) != me {
+			if e.Who == ability.WhoTarget && hasT && !ally(game.PlayerID(t.Player)) {
 				return -100
 			}
 			if g.ZoneLen(me, zone.Library) <= e.Amount.N {
 				return -100
 			}
 			total += 4 * e.Amount.N
+		case ability.OpDestroy, ability.OpExile, ability.OpBounce, ability.OpReturnToHand, ability.OpTap,
+			ability.OpSkipUntap, ability.OpGainControl, ability.OpExileUntilLeaves, ability.OpPutIntoLibrary:
+			// Removing, tapping or taking a permanent: an opponent's.
+			o, ok := targetPermanent(g, t, hasT)
+			if !ok {
+				continue
+			}
+			if ally(o.Controller) {
+				return -100
+			}
+			total += 5 + 3*o.Power + o.Card.ManaCost.ManaValue()
+		case ability.OpPutCounters, ability.OpUntap, ability.OpRegenerate:
+			// Helping a permanent: the team's own.
+			o, ok := targetPermanent(g, t, hasT)
+			if !ok {
+				continue
+			}
+			if !ally(o.Controller) {
+				return -100
+			}
+			total += 3 + o.Power
 		case ability.OpAddMana:
 			return -1 // rituals need a plan this player does not make
 		case ability.OpGainLife:
@@ -188,6 +238,19 @@ func effectsScore(g *game.Game, a *game.Action, effects []ability.Effect) int {
 		}
 	}
 	return total
+}
+
+// targetPermanent returns the permanent t targets, when the effect has
+// a target and it is a permanent on the battlefield.
+func targetPermanent(g *game.Game, t game.Target, hasT bool) (game.ObjectInfo, bool) {
+	if !hasT || t.IsPlayer() {
+		return game.ObjectInfo{}, false
+	}
+	o, ok := g.Object(game.ObjectID(t.Object))
+	if !ok || o.Zone != zone.Battlefield || o.Card == nil {
+		return game.ObjectInfo{}, false
+	}
+	return o, true
 }
 
 // attack attacks the opponent with the lowest life (the first in turn

@@ -29,8 +29,9 @@ func (p *Player) rollout(det *game.Game, limit int, base, reward *[game.MaxPlaye
 }
 
 // score sets reward to each team's score in g, by team (the seat of its
-// first player): 1 for a win, 0 for a loss, an even share of a draw, and
-// for an unfinished game the logistic of how much the team's margin (its
+// first player): 1 for a win, 0 for a loss (also for a team out of a
+// game the others play on), an even share of a draw, and for an
+// unfinished game the logistic of how much the team's margin (its
 // evaluation less the best other team's) grew from base, its margin when
 // the iteration began. Measured from there, a position already far ahead
 // or behind still tells its options apart: the logistic of the margin
@@ -62,6 +63,19 @@ func (p *Player) score(g *game.Game, base, reward *[game.MaxPlayers]float64) {
 	p.margins(g, &margin)
 	for t := range reward {
 		reward[t] = 1 / (1 + math.Exp(-(margin[t]-base[t])/evalScale))
+	}
+	// A team whose players have all left a game the others play on has
+	// lost it (CR 800.4a): 0, as for a finished game.
+	var in [game.MaxPlayers]bool
+	for q := game.PlayerID(0); int(q) < g.NumPlayers(); q++ {
+		if !g.Lost(q) {
+			in[g.Team(q)] = true
+		}
+	}
+	for t := range reward {
+		if !in[t] {
+			reward[t] = 0
+		}
 	}
 }
 
