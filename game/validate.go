@@ -261,6 +261,12 @@ func checkFields(a *Action, use fieldSet, choices int) error {
 		return unused("Choice", a.Kind)
 	}
 	if a.Choice < 0 || (choices >= 0 && use&useChoice != 0 && a.Choice >= choices) {
+		switch {
+		case a.Choice < 0:
+			return malformed("Choice", "%d is negative: a choice is a number of 0 or more", a.Choice)
+		case choices == 0:
+			return malformed("Choice", "%d: there is nothing to choose from", a.Choice)
+		}
 		return malformed("Choice", "%d is out of range 0..%d", a.Choice, choices-1)
 	}
 	if use&useDiscard == 0 && a.Discard != 0 {

@@ -27,8 +27,8 @@ func (s *Server) routes() {
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not-found", "no API endpoint "+r.URL.Path)
 	})
-	m.Handle("/static/", staticFiles())
-	m.HandleFunc("/{$}", serveIndex)
+	m.Handle("/static/", pageMethods(staticFiles()))
+	m.Handle("/{$}", pageMethods(http.HandlerFunc(serveIndex)))
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) { http.NotFound(w, r) })
 	s.mux = m
 }
@@ -130,8 +130,8 @@ func (s *Server) seated(h seatedHandler) http.HandlerFunc {
 			writeError(w, http.StatusNotFound, "no-game", fmt.Sprintf("no game %q (it may have expired)", id))
 			return
 		}
-		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-		if !ok || token == "" {
+		token, ok := bearerToken(r.Header.Get("Authorization"))
+		if !ok {
 			writeError(w, http.StatusUnauthorized, "no-token", "send the seat's token as Authorization: Bearer TOKEN")
 			return
 		}
@@ -237,7 +237,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat game
 		return
 	}
 	v := t.g.View(seat)
-	if len(v.Pending.Options) == 0 {
+	// A player may concede at any time (CR 104.3a), deciding now or not.
+	conceding := req.Action != nil && req.Action.Kind == game.ActConcede
+	if len(v.Pending.Options) == 0 && !conceding {
 		writeError(w, http.StatusConflict, "not-your-decision", fmt.Sprintf("%s does not decide now", t.g.PlayerName(seat)))
 		return
 	}
@@ -303,4 +305,28 @@ func sameOrigin(r *http.Request) bool {
 	}
 	u, err := url.Parse(o)
 	return err == nil && u.Host == r.Host
+}
+
+// pageMethods serves the page and its files to GET and HEAD only, as
+// docs/web.md says; other methods get 405 with Allow.
+func pageMethods(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// bearerToken reads the token of an Authorization header's Bearer
+// credentials; the scheme's name is case-insensitive (RFC 9110, 11.1).
+func bearerToken(header string) (string, bool) {
+	scheme, token, ok := strings.Cut(header, " ")
+	token = strings.TrimLeft(token, " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
+		return "", false
+	}
+	return token, true
 }

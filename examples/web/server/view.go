@@ -139,6 +139,8 @@ func cardsOf(v *game.View) map[string]CardFacts {
 	for i := range v.Players {
 		objs(v.Players[i].Graveyard)
 		objs(v.Players[i].Hand)
+		objs(v.Players[i].KnownHand)
+		objs(v.Players[i].KnownLibrary)
 	}
 	for i := range v.Stack {
 		add(v.Stack[i].Card)
