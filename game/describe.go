@@ -485,6 +485,11 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "Put %s on top of your library", "将%s置于你的牌库顶", name())
 	case DecideFind:
 		if a.Object == 0 && a.Choice == 1 {
+			if e := g.searchZonesEffect(); e != nil {
+				if q := g.searchedPlayer(e); g.validPlayer(q) && q != a.Player {
+					return say(lang, "Search %s's library and find nothing", "搜寻%s的牌库但不找出任何牌", g.playerName(q))
+				}
+			}
 			return say(lang, "Search your library and find nothing", "搜寻你的牌库但不找出任何牌")
 		}
 		if a.Object == 0 {
@@ -492,14 +497,23 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		}
 		where := ""
 		if s, ok := g.lookup(a.Object); ok {
-			switch g.objects[s].zone {
-			case zone.Hand:
+			owner := g.objects[s].owner
+			other := owner != a.Player && g.validPlayer(owner)
+			switch z := g.objects[s].zone; {
+			case other && (z == zone.Hand || z == zone.Library):
+				// Searching another player's zones (Stain the Mind).
+				if z == zone.Hand {
+					where = say(lang, " in %s's hand", "（%s的手牌中）", g.playerName(owner))
+				} else {
+					where = say(lang, " in %s's library", "（%s的牌库中）", g.playerName(owner))
+				}
+			case z == zone.Hand:
 				where = say(lang, " in your hand", "（手牌中）")
-			case zone.Graveyard:
+			case z == zone.Graveyard:
 				if g.graveyardOwnerTag(s, lang) == "" { // else the name says whose graveyard
 					where = say(lang, " in your graveyard", "（坟墓场中）")
 				}
-			case zone.Library:
+			case z == zone.Library:
 				where = say(lang, " in your library", "（牌库中）")
 			}
 		}

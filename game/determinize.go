@@ -107,7 +107,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 		}
 		lib := pl.library
 		hidden := len(lib)
-		if PlayerID(q) == v.p {
+		if PlayerID(q) == v.looks {
 			hidden -= min(v.libTop, len(lib)) // the top cards viewer looks at, at the end
 			if v.libAll {
 				// Viewer sees which cards the library holds (a find

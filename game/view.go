@@ -225,7 +225,10 @@ type View struct {
 	// the top card after a mulligan (CR 103.4). During a find that may
 	// also take a card from another zone (Boonweaver Giant), it lists the
 	// whole library by name instead, which tells nothing of its order:
-	// the library is shuffled only if the card comes from it.
+	// the library is shuffled only if the card comes from it. A find in
+	// another player's zones (Stain the Mind) lists that player's
+	// library so, and their hand is ViewPlayer.Hand while the find lasts
+	// (the searcher looks at both, CR 701.17a).
 	LibraryTop []ViewObject `json:"libraryTop,omitempty"`
 }
 
@@ -248,7 +251,8 @@ type ViewPlayer struct {
 	// seat outside Two-Headed Giant).
 	Team PlayerID `json:"team"`
 	// Hand is the player's hand when the viewer may see it: the
-	// teammate's in Two-Headed Giant (CR 810.5); the viewer's own hand is
+	// teammate's in Two-Headed Giant (CR 810.5), or the hand the viewer
+	// is searching (Stain the Mind, CR 701.17a); the viewer's own hand is
 	// View.Hand.
 	Hand []ViewObject `json:"hand,omitempty"`
 	// KnownHand lists the cards of a hand the viewer may not see that
@@ -453,20 +457,26 @@ type ViewBlock struct {
 type viewer struct {
 	g *Game
 	p PlayerID
-	// libTop: p may see this many cards from the top of their own
-	// library now (all of it while searching it).
+	// looks is the player whose library libTop and libAll are about: p,
+	// or the player whose zones p's find searches (Stain the Mind).
+	looks PlayerID
+	// libTop: p may see this many cards from the top of the library of
+	// looks now (all of it while searching it).
 	libTop int
-	// libAll: p sees the cards of their own library but not their order
-	// (a find that may take a card from another zone: the library is
-	// shuffled only if searched, CR 701.17b).
+	// libAll: p sees the cards of the library of looks but not their
+	// order (a find that may take a card from another zone: the library
+	// is shuffled only if searched, CR 701.17b).
 	libAll bool
+	// peeks is another player whose hand p looks at now, searching it
+	// (CR 701.17a), or NoPlayer.
+	peeks PlayerID
 }
 
 func (g *Game) viewerFor(p PlayerID) viewer {
 	if !g.validPlayer(p) {
 		p = NoPlayer
 	}
-	v := viewer{g: g, p: p}
+	v := viewer{g: g, p: p, looks: p, peeks: NoPlayer}
 	if p != NoPlayer && g.pending.Player == p {
 		switch g.pending.Kind {
 		case DecideSearch:
@@ -474,8 +484,17 @@ func (g *Game) viewerFor(p PlayerID) viewer {
 		case DecideFind:
 			// Only a search that may look in the library shows it
 			// (Preeminent Captain looks in the hand only).
-			if e := g.searchZonesEffect(); e != nil && e.Zones&ability.SearchLibrary != 0 {
-				v.libAll = true
+			if e := g.searchZonesEffect(); e != nil {
+				q := g.searchedPlayer(e)
+				if !g.validPlayer(q) {
+					break
+				}
+				if e.Zones&ability.SearchLibrary != 0 {
+					v.libAll, v.looks = true, q
+				}
+				if e.Zones&ability.SearchHand != 0 && q != p {
+					v.peeks = q
+				}
 			}
 		case DecidePick, DecideTakeRevealed:
 			v.libTop = g.pending.Count
@@ -518,14 +537,14 @@ func (v *viewer) idOfSlot(s int32) ViewID {
 			return makeViewID(viewHand, o.owner, uint64(g.idOf(s)))
 		}
 	case zone.Library:
-		if v.libAll && o.owner == v.p {
-			return makeViewID(viewLibrary, v.p, uint64(g.idOf(s)))
+		if v.libAll && o.owner == v.looks {
+			return makeViewID(viewLibrary, v.looks, uint64(g.idOf(s)))
 		}
-		if v.libTop > 0 && o.owner == v.p {
-			lib := g.players[v.p].library
+		if v.libTop > 0 && o.owner == v.looks {
+			lib := g.players[v.looks].library
 			for i := len(lib) - 1; i >= 0 && i >= len(lib)-v.libTop; i-- {
 				if lib[i] == s {
-					return makeViewID(viewLibrary, v.p, uint64(g.idOf(s)))
+					return makeViewID(viewLibrary, v.looks, uint64(g.idOf(s)))
 				}
 			}
 		}
@@ -560,11 +579,11 @@ func (v *viewer) visibleZone(z zone.Kind, q PlayerID) bool {
 	return false
 }
 
-// seesHand reports whether the viewer sees q's hand: their own, and in
+// seesHand reports whether the viewer sees q's hand: their own, in
 // Two-Headed Giant their teammate's (CR 810.5: teammates may review each
-// other's hands).
+// other's hands), and one they are searching (CR 701.17a).
 func (v *viewer) seesHand(q PlayerID) bool {
-	return v.p != NoPlayer && (q == v.p || q == v.g.teammate(v.p))
+	return v.p != NoPlayer && (q == v.p || q == v.g.teammate(v.p) || q == v.peeks)
 }
 
 // resolve returns the object a ViewID names for p, or false.
@@ -607,7 +626,7 @@ func (v *viewer) resolve(id ViewID) (int32, bool) {
 		}
 		return g.command[key-1], true
 	case viewHand, viewLibrary:
-		if !(id.player() == v.p || id.tag() == viewHand && v.seesHand(id.player())) || v.p == NoPlayer || key > 0xffffffff {
+		if !(id.player() == v.p || id.tag() == viewHand && v.seesHand(id.player()) || id.tag() == viewLibrary && id.player() == v.looks) || v.p == NoPlayer || key > 0xffffffff {
 			return 0, false
 		}
 		s, ok := g.lookup(ObjectID(key))
@@ -658,7 +677,7 @@ func (g *Game) View(p PlayerID) View {
 	}
 	if v.p != NoPlayer {
 		out.Hand = v.objects(g.players[v.p].hand)
-		lib := g.players[v.p].library
+		lib := g.players[v.looks].library
 		for i := len(lib) - 1; i >= 0 && i >= len(lib)-v.libTop; i-- {
 			out.LibraryTop = append(out.LibraryTop, v.object(lib[i]))
 		}
