@@ -567,7 +567,11 @@ func (g *Game) answerDamageOrder(a Action) error {
 	copy(at.blockers[at.ordered+1:k+1], at.blockers[at.ordered:k])
 	at.blockers[at.ordered] = chosen
 	at.ordered++
+	g.emitDamageOrder(a.Player, at, at.ordered-1)
 	if at.nblockers-at.ordered <= 1 {
+		if at.ordered < at.nblockers {
+			g.emitDamageOrder(a.Player, at, at.ordered) // the last place is the one left
+		}
 		at.ordered = at.nblockers
 	}
 	g.pending = Decision{}
@@ -968,4 +972,15 @@ func (g *Game) attackedRefused(p PlayerID, format, name string) error {
 		alsoCite(err, "800.4a")
 	}
 	return err
+}
+
+// emitDamageOrder records that p put the blocker at place i of at's
+// damage assignment order (CR 509.2), which every player learns.
+func (g *Game) emitDamageOrder(p PlayerID, at *attacker, i int) {
+	if g.noEvents {
+		return
+	}
+	e := Event{Kind: EventDamageOrder, Player: p, Object: at.id, Amount: i + 1}
+	e.setTargets([]Target{ObjectTarget(at.blockers[i])})
+	g.emit(e)
 }

@@ -88,6 +88,13 @@ const (
 	// battlefield with counters has them from the start (CR 614.1c):
 	// its zone change says so, not this event.
 	EventCounters
+	// EventUnattach: Object, an Equipment, became unattached and stays
+	// on the battlefield (CR 704.5p, 704.5q).
+	EventUnattach
+	// EventDamageOrder: Player put Target, a creature blocking the
+	// attacking creature Object, at place Amount (1 first) of its damage
+	// assignment order (CR 509.2).
+	EventDamageOrder
 )
 
 // Choice says what an EventChoose chose.

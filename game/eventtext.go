@@ -58,7 +58,7 @@ var eventKindNames = [...]string{EventTurnBegin: "TurnBegin", EventStep: "Step",
 	EventStartingPlayer: "StartingPlayer", EventMulligan: "Mulligan", EventKeep: "Keep", EventBottom: "Bottom", EventSacrifice: "Sacrifice",
 	EventLeave: "Leave", EventCoinFlip: "CoinFlip", EventRegenerate: "Regenerate",
 	EventReveal: "Reveal", EventShuffle: "Shuffle", EventChoose: "Choose", EventReverse: "Reverse", EventCopy: "Copy",
-	EventCounters: "Counters"}
+	EventCounters: "Counters", EventUnattach: "Unattach", EventDamageOrder: "DamageOrder"}
 
 // String returns the kind's name without its Event prefix ("ZoneChange").
 func (k EventKind) String() string {
@@ -487,6 +487,10 @@ func (g *Game) lineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s gets an emblem: %s.", who, name)
 	case EventLoyalty:
 		return fmt.Sprintf("%s's loyalty: %+d.", capitalize(name), a.amount)
+	case EventDamageOrder:
+		return fmt.Sprintf("%s puts %s at place %d of %s's damage assignment order.", who, a.victim, a.amount, name)
+	case EventUnattach:
+		return fmt.Sprintf("%s becomes unattached.", capitalize(name))
 	case EventCounters:
 		return fmt.Sprintf("%s's %s counters: %+d (now %d).", capitalize(name), a.counter, a.amount, a.total)
 	case EventTrigger:

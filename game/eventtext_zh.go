@@ -161,6 +161,10 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s获得徽记：%s。", who, name)
 	case EventLoyalty:
 		return fmt.Sprintf("%s的忠诚：%+d。", name, a.amount)
+	case EventDamageOrder:
+		return fmt.Sprintf("%s将%s排在%s的伤害分配顺序第%d位。", who, a.victim, name, a.amount)
+	case EventUnattach:
+		return fmt.Sprintf("%s不再贴附。", name)
 	case EventCounters:
 		return fmt.Sprintf("%s的%s指示物：%+d（现为%d）。", name, counterNameZh(a.counter), a.amount, a.total)
 	case EventTrigger:

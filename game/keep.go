@@ -33,6 +33,9 @@ func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool)
 				o.attachedTo = 0 // CR 704.5p, 702.16d: it stays, unattached
 				g.charsChangedFor(s)
 				unattached = true
+				if !g.noEvents {
+					g.emit(Event{Kind: EventUnattach, Object: g.idOf(s), Card: o.def, Player: o.controller})
+				}
 			}
 		}
 	}

@@ -1036,7 +1036,7 @@ func publicKind(k EventKind) bool {
 	case EventPlayLand, EventCast, EventActivate, EventAddMana, EventResolve, EventFizzle, EventCounter,
 		EventDamage, EventTap, EventUntap, EventDiscard, EventAttack, EventBlock, EventControl,
 		EventEmblem, EventTrigger, EventAttach, EventLoyalty, EventSacrifice, EventRegenerate, EventReveal, EventChoose,
-		EventReverse, EventCopy, EventCounters: // what was cast, activated or copied was public
+		EventReverse, EventCopy, EventCounters, EventUnattach, EventDamageOrder: // what was cast, activated or copied was public
 		return true
 	}
 	return false

@@ -316,6 +316,9 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 		o.enteredOther = uint8(p) + 1
 		g.sbaDirty = true // quietMove judged it under its owner's control
 		g.bfGen++         // the lists by controller (battlefield_lists.go)
+		// The zone change names the owner: an event says who controls it
+		// (CR 110.2a).
+		g.emit(Event{Kind: EventControl, Player: p, Object: id, Card: o.def})
 	}
 	g.charsChangedFor(slot)
 	if o.def.Restrictions.Has(ability.EntersTapped) {

@@ -1,0 +1,111 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// CR 301.5c, 704.5q: Ensoul Artifact makes an attached Haunted Plate
+// Mail a creature, so it becomes unattached and stays on the
+// battlefield; every player's events say so.
+func TestUnattachedEquipmentIsAnEvent(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(alice, zone.Battlefield, card.Island)
+	put(alice, zone.Battlefield, card.Island)
+	bear := put(alice, zone.Battlefield, card.RuneclawBear)
+	mail, err := g.Put(alice, zone.Battlefield, card.HauntedPlateMail, game.PutOptions{AttachedTo: bear})
+	require.NoError(t, err)
+	ensoul := put(alice, zone.Hand, card.EnsoulArtifact)
+	put(alice, zone.Library, card.Island)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Cast(alice, ensoul, game.ObjectTarget(mail)))
+	g.ClearEvents()
+	require.NoError(t, g.PassUntilResolved())
+	var seen []game.ViewEvent
+	for _, e := range g.EventsFor(bob) {
+		if e.Kind == game.EventUnattach {
+			seen = append(seen, e)
+		}
+	}
+	require.Len(t, seen, 1)
+	require.Equal(t, "Haunted Plate Mail", seen[0].Name)
+	require.Equal(t, "Haunted Plate Mail becomes unattached.", g.ViewEventLine(seen[0], game.English))
+	for _, o := range g.View(bob).Battlefield {
+		if o.ID == seen[0].Object {
+			require.Zero(t, o.AttachedTo)
+		}
+	}
+}
+
+// CR 110.2a: Liliana Vess's -8 puts Bob's Bear onto the battlefield
+// under Alice's control. The zone change names its owner; a control
+// event names its controller, so every player knows who controls it.
+func TestEnteringUnderAnotherPlayersControlIsAnEvent(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	var loyalty [5]int
+	loyalty[game.Loyalty] = 8
+	lili, err := g.Put(alice, zone.Battlefield, card.LilianaVess, game.PutOptions{Counters: loyalty})
+	require.NoError(t, err)
+	put(bob, zone.Graveyard, card.RuneclawBear)
+	put(alice, zone.Library, card.Island)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Activate(alice, lili, 2))
+	g.ClearEvents()
+	require.NoError(t, g.PassUntilResolved())
+	var control []game.ViewEvent
+	for _, e := range g.EventsFor(bob) {
+		if e.Kind == game.EventControl {
+			control = append(control, e)
+		}
+	}
+	require.Len(t, control, 1)
+	require.Equal(t, alice, control[0].Player)
+	require.Equal(t, "Runeclaw Bear", control[0].Name)
+	for _, o := range g.View(bob).Battlefield {
+		if o.ID == control[0].Object {
+			require.Equal(t, alice, o.Controller)
+			require.Equal(t, bob, o.Owner)
+		}
+	}
+}
+
+// CR 509.2: the attacking player orders the creatures blocking an
+// attacker; the order is announced, so every player's events give each
+// blocker's place, the last one too.
+func TestDamageAssignmentOrderIsAnEvent(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	courser := put(alice, zone.Battlefield, card.CentaurCourser)
+	b1 := put(bob, zone.Battlefield, card.RuneclawBear)
+	b2 := put(bob, zone.Battlefield, card.RuneclawBear)
+	put(alice, zone.Library, card.Island)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.DeclareAttackers))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: alice, Attackers: []game.Attack{{Attacker: courser, Player: bob}}}))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Pass(g.PriorityPlayer()))
+	}
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: bob, Blockers: []game.Block{{Blocker: b1, Attacker: courser}, {Blocker: b2, Attacker: courser}}}))
+	require.Equal(t, game.DecideDamageOrder, g.Pending().Kind)
+	g.ClearEvents()
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: alice, Object: b2}))
+	var places []int
+	var blockers []game.ViewID
+	for _, e := range g.EventsFor(bob) {
+		if e.Kind == game.EventDamageOrder {
+			places = append(places, e.Amount)
+			blockers = append(blockers, e.Target.Object)
+			require.Equal(t, alice, e.Player)
+		}
+	}
+	require.Equal(t, []int{1, 2}, places)
+	require.Equal(t, g.View(bob).Combat[0].Blockers, blockers, "the events give the order the view shows")
+	require.Equal(t, "Alice puts Runeclaw Bear (#3) at place 1 of Centaur Courser's damage assignment order.",
+		g.ViewEventLine(g.EventsFor(bob)[0], game.English))
+}
