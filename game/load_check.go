@@ -74,6 +74,9 @@ func (l *loader) consistency() error {
 	if err := l.openingConsistency(); err != nil {
 		return err
 	}
+	if err := l.stateConsistency(); err != nil {
+		return err
+	}
 	for i := range g.combat.attackers {
 		// The active player attacks opponents and their planeswalkers
 		// (CR 506.2, 508.1b; a team attacks the other team, CR 805.10).

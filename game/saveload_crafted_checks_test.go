@@ -17,8 +17,8 @@ import (
 // card enters under (CR 614.12: LegalActions listed what Apply refused).
 func TestLoadRefusesCraftedSaves(t *testing.T) {
 	// Alice orders the blockers of her Courser, a decision other than
-	// priority; Urborg is there to become a second legend.
-	data := slSave(t, blockersToOrder(t, card.UrborgTombOfYawgmoth))
+	// priority; Urborg is there for a Forest to become a second legend.
+	data := slSave(t, blockersToOrder(t, card.UrborgTombOfYawgmoth, card.Forest))
 	_, err := slLoad(data)
 	require.NoError(t, err, "the unedited save loads")
 
@@ -36,9 +36,9 @@ func TestLoadRefusesCraftedSaves(t *testing.T) {
 		return nil
 	}
 	t.Run("a second legend under one controller", func(t *testing.T) {
-		// Walking Corpse becomes a second Urborg of Alice's (CR 704.5k).
+		// Alice's Forest becomes a second Urborg of hers (CR 704.5k).
 		slRefused(t, slEdit(t, data, func(m map[string]any) {
-			o := named(m, "Walking Corpse")
+			o := named(m, "Forest")
 			o["card"], o["controller"], o["owner"] = "Urborg, Tomb of Yawgmoth", 0, 0
 			counts := m["counts"].(map[string]any)
 			for _, k := range []string{"staticSources", "uniques", "landStatics"} {

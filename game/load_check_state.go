@@ -1,0 +1,188 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Checks of a loaded game's state that hold whatever decision is
+// pending: what objects may be where, who decides, who won. A crafted
+// save that breaks one would play on from a position the rules never
+// reach, or write a save that Load refuses a few actions later.
+
+// stateConsistency checks the objects, the steps and the end of the
+// game against the rules, whatever is pending.
+func (l *loader) stateConsistency() error {
+	g := l.g
+	if err := g.checkObjectPlaces(); err != nil {
+		return err
+	}
+	if err := g.checkWinner(); err != nil {
+		return err
+	}
+	if err := g.checkCombatObjects(); err != nil {
+		return err
+	}
+	d := &g.pending
+	opening := d.Kind == DecideStartingPlayer || d.Kind == DecideMulligan || d.Kind == DecideBottom // before the first turn (CR 103)
+	if g.started && !g.over && g.step == Untap && d.Kind != DecideNone && !opening {
+		// No player gets priority and nothing is chosen in the untap
+		// step: what triggers waits for the upkeep (CR 502.3).
+		return badSave("pending", "a %s decision in the untap step: nothing is decided there (CR 502.3)", d.Kind)
+	}
+	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind == DecideDiscard && (g.res.active || g.stack.Len() > 0) {
+		// (Other decisions there are refused below.)
+		return badSave("step", "a spell or ability on the stack in a cleanup step where no player got priority (CR 514.3)")
+	}
+	if g.costDiscard && d.Kind != DecideDiscard {
+		return badSave("costDiscard", "a discard cost is being paid only while its discard decision is pending (CR 602.2b)")
+	}
+	if g.res.active && !g.over {
+		if err := g.checkResolvingDecider(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkObjectPlaces checks each object against the zone it is in: only
+// permanents on the battlefield, with distinct timestamps (CR 613.6c),
+// attached only when an Aura or Equipment, controlled by a player in the
+// game (CR 800.4a); only emblems in the command zone (CR 113.1); and the
+// state only permanents have (counters, summoning sickness, marks, a
+// controller other than the owner) off the battlefield nowhere but on
+// the stack (CR 400.7).
+func (g *Game) checkObjectPlaces() error {
+	stamps := make(map[uint32]int32, len(g.battlefield))
+	for s := range g.objects {
+		o := &g.objects[s]
+		path := func(field string) string { return fmt.Sprintf("objects[%d].%s", s, field) }
+		switch o.zone {
+		case zone.Battlefield:
+			if !o.def.IsPermanent() {
+				return badSave(path("zone"), "%s is not a permanent card: it can't be on the battlefield (CR 110.4a)", o.def.Name)
+			}
+			if o.timestamp == 0 {
+				return badSave(path("timestamp"), "a permanent has a timestamp from when it entered (CR 613.6c)")
+			}
+			if t, dup := stamps[o.timestamp]; dup {
+				return badSave(path("timestamp"), "%d is also the timestamp of objects[%d]: each permanent has its own (CR 613.6c)", o.timestamp, t)
+			}
+			stamps[o.timestamp] = int32(s)
+			if o.attachedTo != 0 && !o.def.IsAura() && !o.def.IsEquipment() {
+				return badSave(path("attachedTo"), "%s is neither an Aura nor an Equipment: it can't be attached (CR 301.5, 303.4)", o.def.Name)
+			}
+			if !g.over && !g.inGame(o.controller) {
+				return badSave(path("controller"), "%s has left the game: what they controlled left with them (CR 800.4a)", g.players[o.controller].name)
+			}
+		case zone.Command:
+			if o.def.Types != 0 {
+				return badSave(path("zone"), "%s is no emblem: only emblems are in the command zone (CR 113.1)", o.def.Name)
+			}
+		case zone.Stack:
+		default:
+			switch {
+			case o.counters != [numCounterKinds]int16{}:
+				return badSave(path("counters"), "only a permanent or a spell has counters (CR 121.2, 400.7)")
+			case o.sick:
+				return badSave(path("sick"), "only a permanent is summoning sick (CR 302.6)")
+			case o.marks != 0:
+				return badSave(path("deathtouched"), "marks of combat and untapping are a permanent's (CR 704.5h, 400.7)")
+			case o.loyaltyUses != 0:
+				return badSave(path("loyaltyUsed"), "only a permanent activates loyalty abilities (CR 606.3)")
+			case o.controller != o.owner && o.zone != nowhere:
+				return badSave(path("controller"), "a card in a %s is its owner's (CR 108.4a)", o.zone)
+			}
+		}
+	}
+	return nil
+}
+
+// checkWinner checks that a game's winner is a player still in it, who
+// speaks for their team (the team's first seat), and that
+// every other team has lost (CR 104.2a, 104.3).
+func (g *Game) checkWinner() error {
+	if !g.over || g.winner == NoPlayer {
+		return nil
+	}
+	w := g.winner
+	if !g.validPlayer(w) || g.players[w].lost || g.team(w) != w {
+		return badSave("winner", "%d is not a player in the game who speaks for their team", w)
+	}
+	for q := range g.players {
+		if g.team(PlayerID(q)) != w && !g.players[q].lost {
+			return badSave("winner", "%s has won, but %s has not lost (CR 104.2a)", g.players[w].name, g.players[q].name)
+		}
+	}
+	return nil
+}
+
+// checkResolvingDecider checks that the decisions a resolving spell or
+// ability asks of its controller are asked of them: "you may" (CR
+// 603.5, 608.2d), redirecting its damage (CR 306.7), naming a card,
+// searching, casting copies (CR 706.12) and the targets of a copy
+// (CR 706.10c).
+func (g *Game) checkResolvingDecider() error {
+	d := &g.pending
+	ctrl := PlayerID(g.res.item.Controller)
+	switch d.Kind {
+	case DecideYesNo:
+		// "Counter unless its controller pays" asks the spell's
+		// controller instead.
+		if g.resolvingEffectOf(ability.OpCounterUnlessPays) != nil {
+			return nil
+		}
+	case DecideRedirect, DecideFind, DecideCastCopy, DecideCopyTargets:
+	case DecideName:
+		if !g.namingEffect() {
+			return nil // a permanent entering names a card: its controller (checked above)
+		}
+	default:
+		return nil
+	}
+	if d.Player != ctrl {
+		return badSave("pending.player", "a %s decision is the controller's of the resolving spell or ability", d.Kind)
+	}
+	return nil
+}
+
+// checkCombatObjects checks the permanents combat names: attacking
+// creatures of the attacking team (CR 508.1a, 506.4), blocking creatures
+// of the defending team (CR 509.1a), and attacked planeswalkers of the
+// defending player (CR 508.1b). A permanent that has left the
+// battlefield since is not checked: its entry stays as the record of
+// what happened (CR 506.4, 509.1g).
+func (g *Game) checkCombatObjects() error {
+	at := func(i int, field string) string { return fmt.Sprintf("combat.attackers[%d].%s", i, field) }
+	for i := range g.combat.attackers {
+		a := &g.combat.attackers[i]
+		s, ok := g.lookup(a.id)
+		if ok && g.objects[s].zone == zone.Battlefield {
+			if !g.isCreature(s) || g.team(g.objects[s].controller) != g.team(g.active) {
+				return badSave(at(i, "id"), "%s is not a creature of the attacking player's: it can't be attacking (CR 508.1a, 506.4)", g.objects[s].def.Name)
+			}
+		}
+		if a.planeswalker != 0 && !a.attacksNothing {
+			if p, ok := g.lookup(a.planeswalker); ok && g.objects[p].zone == zone.Battlefield {
+				if g.types(p)&ability.Planeswalker == 0 || g.team(g.objects[p].controller) == g.team(g.active) {
+					return badSave(at(i, "planeswalker"), "%s is not a planeswalker of a defending player's (CR 508.1b)", g.objects[p].def.Name)
+				}
+			}
+		}
+		if a.nblockers < 0 || a.nblockers > len(a.blockers) {
+			return badSave(at(i, "blockers"), "%d blockers", a.nblockers)
+		}
+		for j, b := range a.blockers[:a.nblockers] {
+			s, ok := g.lookup(b)
+			if !ok || g.objects[s].zone != zone.Battlefield {
+				continue
+			}
+			if !g.isCreature(s) || g.team(g.objects[s].controller) == g.team(g.active) {
+				return badSave(fmt.Sprintf("combat.attackers[%d].blockers[%d]", i, j), "%s is not a creature of a defending player's: it can't be blocking (CR 509.1a, 506.4)", g.objects[s].def.Name)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,81 @@
+package game_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+)
+
+// Load refuses states the rules never reach, whatever decision is
+// pending (here Alice ordering her Courser's blockers, CR 509.2): the
+// game would play on from them, or write a save Load refuses later.
+func TestLoadRefusesImpossibleStates(t *testing.T) {
+	data := slSave(t, blockersToOrder(t, card.Forest))
+	_, err := slLoad(data)
+	require.NoError(t, err, "the unedited save loads")
+	objects := func(m map[string]any) []any { return m["objects"].([]any) }
+	find := func(m map[string]any, name, zone string) (int, map[string]any) {
+		for i, o := range objects(m) {
+			if o := o.(map[string]any); o["card"] == name && o["zone"] == zone {
+				return i, o
+			}
+		}
+		t.Fatalf("no %s in the %s", name, zone)
+		return 0, nil
+	}
+	cases := []struct {
+		name string
+		edit func(m map[string]any) string // returns the path refused
+	}{
+		{"an instant on the battlefield (CR 110.4a)", func(m map[string]any) string {
+			i, o := find(m, "Forest", "battlefield")
+			o["card"] = "Lightning Strike"
+			return fmt.Sprintf("objects[%d].zone", i)
+		}},
+		{"two permanents with one timestamp (CR 613.6c)", func(m map[string]any) string {
+			_, a := find(m, "Centaur Courser", "battlefield")
+			i, b := find(m, "Forest", "battlefield")
+			b["timestamp"] = a["timestamp"]
+			return fmt.Sprintf("objects[%d].timestamp", i)
+		}},
+		{"a land attached to a creature (CR 301.5)", func(m map[string]any) string {
+			courser := m["combat"].(map[string]any)["attackers"].([]any)[0].(map[string]any)["id"]
+			i, f := find(m, "Forest", "battlefield")
+			f["attachedTo"] = courser
+			return fmt.Sprintf("objects[%d].attachedTo", i)
+		}},
+		{"counters on a library card (CR 121.2)", func(m map[string]any) string {
+			i, o := find(m, "Forest", "library")
+			o["counters"] = map[string]any{"+1/+1": 2}
+			return fmt.Sprintf("objects[%d].counters", i)
+		}},
+		{"a land blocking (CR 509.1a)", func(m map[string]any) string {
+			_, o := find(m, "Walking Corpse", "battlefield")
+			o["card"] = "Swamp"
+			return "combat.attackers[0].blockers[1]"
+		}},
+		{"a decision in the untap step (CR 502.3)", func(m map[string]any) string {
+			m["step"] = "untap"
+			return "pending"
+		}},
+		{"a discard cost paid with no discard pending (CR 602.2b)", func(m map[string]any) string {
+			m["costDiscard"] = true
+			return "costDiscard"
+		}},
+		{"a winner while the other player plays on (CR 104.2a)", func(m map[string]any) string {
+			m["over"], m["winner"] = true, 0
+			m["pending"] = map[string]any{"kind": "none", "player": -1}
+			return "winner"
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var path string
+			edited := slEdit(t, data, func(m map[string]any) { path = c.edit(m) })
+			slRefused(t, edited, path)
+		})
+	}
+}
