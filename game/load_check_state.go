@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -23,6 +24,9 @@ func (l *loader) stateConsistency() error {
 		return err
 	}
 	if err := g.checkCombatObjects(); err != nil {
+		return err
+	}
+	if err := g.checkStackItems(); err != nil {
 		return err
 	}
 	d := &g.pending
@@ -181,6 +185,46 @@ func (g *Game) checkCombatObjects() error {
 			}
 			if !g.isCreature(s) || g.team(g.objects[s].controller) == g.team(g.active) {
 				return badSave(fmt.Sprintf("combat.attackers[%d].blockers[%d]", i, j), "%s is not a creature of a defending player's: it can't be blocking (CR 509.1a, 506.4)", g.objects[s].def.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// checkStackItems checks each spell on the stack against its card: no
+// land is cast (CR 305.1), and it has the targets its card asks for, an
+// Aura one (CR 601.2c, 303.4a); and no mana ability is on the stack
+// (CR 605.3b).
+func (g *Game) checkStackItems() error {
+	for i := 0; i < g.stack.Len(); i++ {
+		it := g.stack.At(i)
+		path := func(field string) string { return fmt.Sprintf("stack[%d].%s", i, field) }
+		switch it.Kind {
+		case stack.Spell:
+			d := g.objects[ObjectID(it.Source).slot()].def
+			if d.IsLand() {
+				return badSave(path("source"), "%s is a land: lands are played, not cast (CR 305.1)", d.Name)
+			}
+			specs, _ := g.effectsOf(it)
+			lo, hi := len(specs), len(specs)
+			for _, sp := range specs {
+				if sp.Set {
+					lo, hi = 0, stack.MaxTargets // X targets: any number of them
+					break
+				}
+				if sp.Optional {
+					lo--
+				}
+			}
+			if d.IsAura() {
+				lo, hi = 1, 1
+			}
+			if n := int(it.NumTargets); n < lo || n > hi {
+				return badSave(path("targets"), "%s has %d targets, but its card asks for %d to %d (CR 601.2c)", d.Name, n, lo, hi)
+			}
+		case stack.ActivatedAbility:
+			if a := g.activatedOf(it.Source, it.Ability, it.EventObject); a != nil && a.IsManaAbility() {
+				return badSave(path("ability"), "a mana ability doesn't use the stack (CR 605.3b)")
 			}
 		}
 	}

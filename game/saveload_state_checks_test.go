@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // Load refuses states the rules never reach, whatever decision is
@@ -78,4 +80,44 @@ func TestLoadRefusesImpossibleStates(t *testing.T) {
 			slRefused(t, edited, path)
 		})
 	}
+}
+
+// Load refuses a spell on the stack that its card can't be: a land
+// (CR 305.1), or one with other targets than its card asks for
+// (CR 601.2c).
+func TestLoadRefusesSpellsUnlikeTheirCards(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(alice, zone.Battlefield, card.Mountain)
+	put(alice, zone.Battlefield, card.Mountain)
+	strike := put(alice, zone.Hand, card.LightningStrike)
+	put(alice, zone.Library, card.Mountain)
+	put(bob, zone.Library, card.Mountain)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Cast(alice, strike, game.PlayerTarget(bob)))
+	require.NoError(t, g.Pass(alice))
+	data := slSave(t, g)
+	_, err := slLoad(data)
+	require.NoError(t, err, "the unedited save loads")
+	spell := func(m map[string]any) map[string]any {
+		for _, o := range m["objects"].([]any) {
+			if o := o.(map[string]any); o["zone"] == "stack" {
+				return o
+			}
+		}
+		t.Fatal("no spell on the stack")
+		return nil
+	}
+	item := func(m map[string]any) map[string]any { return m["stack"].([]any)[0].(map[string]any) }
+	t.Run("a land spell", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) {
+			spell(m)["card"] = "Forest"
+			delete(item(m), "targets")
+		}), "stack[0].source")
+	})
+	t.Run("a target on a card with none", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) { spell(m)["card"] = "Divination" }), "stack[0].targets")
+	})
+	t.Run("no target on a card with one", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) { delete(item(m), "targets") }), "stack[0].targets")
+	})
 }
