@@ -100,6 +100,15 @@ func (g *Game) answerEnterCopy(a Action, slot int32) error {
 	g.pending = Decision{}
 	o := &g.objects[slot]
 	o.chosen = chosenDone
+	if !g.noEvents {
+		// Every player learns the choice (CR 614.12): the Pretender is
+		// named as itself, before it becomes the copy.
+		e := Event{Kind: EventChoose, Player: a.Player, Choice: ChoiceCopy, Source: g.idOf(slot), SourceCard: o.def}
+		if src >= 0 {
+			e.setTargets([]Target{ObjectTarget(g.idOf(src))})
+		}
+		g.emit(e)
+	}
 	if src >= 0 {
 		g.becomeCopy(slot, src)
 	}

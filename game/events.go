@@ -120,6 +120,10 @@ const (
 	// defending team (Target) that the resolving ability of Source
 	// means by "defending player" (CR 810.7b).
 	ChoiceDefendingPlayer
+	// ChoiceCopy: what the permanent Source, entering the battlefield
+	// with others (Liliana Vess's -8), enters as a copy of: Target, or
+	// nothing without a target (Mercurial Pretender, CR 706.2, 614.12).
+	ChoiceCopy
 )
 
 // Event is one thing that happened in the game, with enough data to

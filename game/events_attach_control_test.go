@@ -109,3 +109,38 @@ func TestDamageAssignmentOrderIsAnEvent(t *testing.T) {
 	require.Equal(t, "Alice puts Runeclaw Bear (#3) at place 1 of Centaur Courser's damage assignment order.",
 		g.ViewEventLine(g.EventsFor(bob)[0], game.English))
 }
+
+// CR 706.2, 614.12: a Mercurial Pretender that Liliana Vess's -8 returns
+// with other creatures chooses what to copy once they are all on the
+// battlefield; every player learns the choice from a choose event.
+func TestDelayedCopyChoiceIsAnEvent(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	var loyalty [5]int
+	loyalty[game.Loyalty] = 8
+	lili, err := g.Put(alice, zone.Battlefield, card.LilianaVess, game.PutOptions{Counters: loyalty})
+	require.NoError(t, err)
+	courser := put(alice, zone.Battlefield, card.CentaurCourser)
+	put(alice, zone.Graveyard, card.MercurialPretender)
+	put(bob, zone.Graveyard, card.RuneclawBear)
+	put(alice, zone.Library, card.Island)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Activate(alice, lili, 2))
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
+	g.ClearEvents()
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: alice, Object: courser}))
+	var choose []game.ViewEvent
+	for _, e := range g.EventsFor(bob) {
+		if e.Kind == game.EventChoose {
+			choose = append(choose, e)
+		}
+	}
+	require.Len(t, choose, 1)
+	e := choose[0]
+	require.Equal(t, game.ChoiceCopy, e.Choice)
+	require.Equal(t, "Mercurial Pretender", e.SourceName)
+	require.True(t, e.HasTarget)
+	require.Equal(t, "Centaur Courser", e.Target.Name)
+	require.Contains(t, g.ViewEventLine(e, game.English), "enter as a copy of Centaur Courser")
+}

@@ -226,6 +226,11 @@ func chooseLineEN(a *lineArgs) string {
 		return fmt.Sprintf("%s has %s deal its combat damage to %s.", a.who, a.src, a.victim)
 	case ChoiceDefendingPlayer:
 		return fmt.Sprintf("%s chooses %s as the defending player for %s.", a.who, a.victim, a.src)
+	case ChoiceCopy:
+		if a.hasTarget {
+			return fmt.Sprintf("%s has %s enter as a copy of %s.", a.who, a.src, a.victim)
+		}
+		return fmt.Sprintf("%s has %s enter as a copy of nothing.", a.who, a.src)
 	}
 	return fmt.Sprintf("%s makes a choice for %s.", a.who, a.src)
 }

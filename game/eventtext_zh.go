@@ -212,6 +212,11 @@ func chooseLineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s令%s对%s造成其战斗伤害。", a.who, a.src, a.victim)
 	case ChoiceDefendingPlayer:
 		return fmt.Sprintf("%s为%s选择%s作为防御玩家。", a.who, a.src, a.victim)
+	case ChoiceCopy:
+		if a.hasTarget {
+			return fmt.Sprintf("%s令%s作为%s的复制品进入战场。", a.who, a.src, a.victim)
+		}
+		return fmt.Sprintf("%s令%s不复制任何永久物进入战场。", a.who, a.src)
 	}
 	return fmt.Sprintf("%s为%s作出了选择。", a.who, a.src)
 }

@@ -114,10 +114,11 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 
 var choiceWords = [...]string{ChoiceNone: "", ChoiceName: "name", ChoiceColor: "color",
 	ChoiceCreatureType: "creature-type", ChoiceGuess: "guess", ChoiceDamagePlayer: "damage-player",
-	ChoiceDefendingPlayer: "defending-player"}
+	ChoiceDefendingPlayer: "defending-player", ChoiceCopy: "copy"}
 
 // String returns the choice as a word: "name", "color", "creature-type",
-// "guess", "damage-player", "defending-player", or "" for ChoiceNone.
+// "guess", "damage-player", "defending-player", "copy", or "" for
+// ChoiceNone.
 func (c Choice) String() string {
 	if int(c) < len(choiceWords) {
 		return choiceWords[c]
