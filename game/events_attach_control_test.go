@@ -144,3 +144,39 @@ func TestDelayedCopyChoiceIsAnEvent(t *testing.T) {
 	require.Equal(t, "Centaur Courser", e.Target.Name)
 	require.Contains(t, g.ViewEventLine(e, game.English), "enter as a copy of Centaur Courser")
 }
+
+// docs/json.md: a zone change's old is an ID of the view before the
+// action. A token that dies and ceases to exist in one resolution
+// (CR 704.5d) was never seen in the graveyard, so that step has no old
+// ID; the step from the battlefield has its old one.
+func TestOldIDOnlyWhereAViewShowedIt(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(alice, zone.Battlefield, card.Mountain)
+	put(alice, zone.Battlefield, card.Mountain)
+	strike := put(alice, zone.Hand, card.LightningStrike)
+	tok, err := g.Put(bob, zone.Battlefield, card.RuneclawBear, game.PutOptions{Token: true})
+	require.NoError(t, err)
+	put(bob, zone.Graveyard, card.Island)
+	put(alice, zone.Library, card.Island)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	shown := g.View(bob).Battlefield
+	require.NoError(t, g.Cast(alice, strike, game.ObjectTarget(tok)))
+	g.ClearEvents()
+	require.NoError(t, g.PassUntilResolved())
+	var steps []game.ViewEvent
+	for _, e := range g.EventsFor(bob) {
+		if e.Kind == game.EventZoneChange && e.Name == "Runeclaw Bear" {
+			steps = append(steps, e)
+		}
+	}
+	require.Len(t, steps, 2, "to the graveyard, then out of the game")
+	var bearID game.ViewID
+	for _, o := range shown {
+		if o.Name == "Runeclaw Bear" {
+			bearID = o.ID
+		}
+	}
+	require.Equal(t, bearID, steps[0].Old, "it left the battlefield where Bob saw it")
+	require.Zero(t, steps[1].Old, "no view showed it in the graveyard")
+}

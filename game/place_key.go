@@ -101,3 +101,18 @@ func (v *viewer) oldView(e *Event) ViewID {
 	}
 	return 0
 }
+
+// shownPlaceKey is placeKey for an object leaving its zone, or 0 when it
+// came there during the current action: no view showed it there (an
+// Aura that entered and went to the graveyard in one resolution, a token
+// that died and ceases to exist), so its old ViewID would name nothing,
+// or another object (docs/json.md: old is an ID of the view before the
+// action).
+func (g *Game) shownPlaceKey(slot int32, id ObjectID) uint32 {
+	for i := g.actionEvents; i < len(g.events); i++ {
+		if e := &g.events[i]; e.Kind == EventZoneChange && e.Object == id {
+			return 0
+		}
+	}
+	return g.placeKey(slot, id)
+}

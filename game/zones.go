@@ -181,7 +181,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	lastPlus := int(o.counters[PlusOne])
 	var oldKey uint32
 	if !g.noEvents {
-		oldKey = g.placeKey(slot, oldID)
+		oldKey = g.shownPlaceKey(slot, oldID)
 	}
 	g.removeFromZone(slot)
 	if from == zone.Battlefield {
@@ -353,7 +353,7 @@ func (g *Game) removeToken(slot int32) {
 	o := &g.objects[slot]
 	if !g.noEvents {
 		oldID := g.idOf(slot)
-		g.emit(Event{Kind: EventZoneChange, Player: o.owner, Old: oldID, OldKey: g.placeKey(slot, oldID), Card: o.def,
+		g.emit(Event{Kind: EventZoneChange, Player: o.owner, Old: oldID, OldKey: g.shownPlaceKey(slot, oldID), Card: o.def,
 			From: o.zone, To: nowhere, seen: g.everyone()})
 	}
 	g.removeFromZone(slot)
