@@ -1081,6 +1081,8 @@ func (v *viewer) event(e *Event) ViewEvent {
 	}
 	if e.HasTarget {
 		ve.Target = v.eventTarget(e, e.Target)
+	} else {
+		ve.Target.Player = NoPlayer // as its JSON reads back: no target, no player
 	}
 	if e.NumTargets > 1 {
 		for _, t := range e.Targets[:min(int(e.NumTargets), len(e.Targets))] { // e may come from a caller
