@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/spellstack/spellstack/examples/web/server"
@@ -44,6 +45,9 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 	if *idle < 0 {
 		return cli.Usagef("-idle %v: want 0 (the default) or more", *idle)
 	}
+	if err := checkAddr(*addr); err != nil {
+		return err
+	}
 	opts := server.Options{MaxGames: *maxGames, IdleTimeout: *idle}
 	switch *opponent {
 	case "search":
@@ -74,4 +78,19 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 	go srv.SweepEvery(time.Minute, stop)
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	return hs.Serve(ln)
+}
+
+// checkAddr refuses an -addr that is no host:port, or whose port is a
+// number out of 0 to 65535: a mistaken command line, unlike an address that can't be
+// listened on (in use, not this machine's).
+func checkAddr(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return cli.Usagef("-addr %q: want host:port (%v)", addr, err)
+	}
+	// A port may be a service name ("http"), which listening looks up.
+	if n, err := strconv.Atoi(port); err == nil && (n < 0 || n > 65535) {
+		return cli.Usagef("-addr %q: the port is a number from 0 to 65535", addr)
+	}
+	return nil
 }

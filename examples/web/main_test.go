@@ -24,11 +24,11 @@ func TestHelp(t *testing.T) {
 
 func TestBadArguments(t *testing.T) {
 	for _, args := range [][]string{{"-port", "1"}, {"extra"}, {"-addr", "no-such-host.invalid:http-x"},
-		{"-max-games", "-1"}, {"-idle", "-1s"}} {
+		{"-max-games", "-1"}, {"-idle", "-1s"}, {"-addr", "127.0.0.1:99999"}, {"-addr", "127.0.0.1:-1"}, {"-addr", "no-port-here"}} {
 		err := run(args, io.Discard, io.Discard, nil)
 		require.Error(t, err, "%q", args)
 		want := 2 // a mistaken command line
-		if args[0] == "-addr" {
+		if len(args) == 2 && args[1] == "no-such-host.invalid:http-x" {
 			want = 1 // a failure to listen
 		}
 		require.Equal(t, want, cli.ExitStatus("web", err, io.Discard), "%q", args)

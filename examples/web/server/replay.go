@@ -58,6 +58,7 @@ func (t *table) replayAt(p game.PlayerID, step int) (ReplayResponse, error) {
 		}
 	}
 	r := ReplayResponse{ViewResponse: t.viewFor(c.g, p, 0), Step: step, Steps: len(log), Action: action}
+	r.Version = step // the actions applied so far in the game shown
 	// Nothing is decided in a replay, and the log is the step's own.
 	r.Decide, r.Declare = false, nil
 	r.View.Pending.Options, r.View.Pending.ByObject = nil, nil

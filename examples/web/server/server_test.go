@@ -245,6 +245,7 @@ func TestReplay(t *testing.T) {
 	}
 	first := replay("")
 	require.Zero(t, first.Step)
+	require.Zero(t, first.Version, "a step's version counts the actions applied up to it")
 	require.Equal(t, last.Version, first.Steps, "one step per action")
 	require.False(t, first.View.Over)
 	require.Zero(t, first.View.Turn)
@@ -253,6 +254,7 @@ func TestReplay(t *testing.T) {
 
 	end := replay(fmt.Sprintf("?step=%d", first.Steps))
 	require.True(t, end.View.Over)
+	require.Equal(t, last.Version, end.Version)
 	require.Equal(t, last.View.Winner, end.View.Winner)
 	for i := range last.View.Players {
 		require.Equal(t, last.View.Players[i].Life, end.View.Players[i].Life)

@@ -12,7 +12,8 @@ type ViewResponse struct {
 	Game string        `json:"game"`
 	Seat game.PlayerID `json:"seat"`
 	Mode string        `json:"mode"`
-	// Version counts the actions applied so far; an act names it.
+	// Version counts the actions applied so far (in a replay, up to the
+	// step shown); an act names it.
 	Version int `json:"version"`
 	// Seats describe every seat: name, deck, team and whether the
 	// computer plays it.
