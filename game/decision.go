@@ -169,6 +169,11 @@ type Decision struct {
 	Count int
 }
 
-// Pending returns the pending decision; Kind is DecideNone when the game
-// is over.
-func (g *Game) Pending() Decision { return g.pending }
+// Pending returns the pending decision; Kind is DecideNone, and Player
+// NoPlayer, when the game is over or has not started.
+func (g *Game) Pending() Decision {
+	if g.pending.Kind == DecideNone {
+		return Decision{Player: NoPlayer}
+	}
+	return g.pending
+}

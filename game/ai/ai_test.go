@@ -80,3 +80,14 @@ func TestPlayWithoutAPlayer(t *testing.T) {
 	require.Equal(t, game.PlayerID(1), g.Pending().Player)
 	require.Positive(t, n, "Ann's decisions were played until Ben's")
 }
+
+// Play on a game that has not started (NewEmpty without Start) says so,
+// rather than asking seat 0 and passing on Apply's refusal.
+func TestPlayRefusesAGameNotStarted(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	require.Equal(t, game.NoPlayer, g.Pending().Player, "no one decides")
+	n, err := ai.Play(g, [game.MaxPlayers]ai.Player{ai.NewHeuristic(), ai.NewHeuristic()}, 0, nil)
+	require.Zero(t, n)
+	require.ErrorIs(t, err, ai.ErrNotStarted)
+}

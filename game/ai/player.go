@@ -8,6 +8,10 @@ import (
 	"github.com/spellstack/spellstack/game"
 )
 
+// ErrNotStarted is returned by Play for a game that has not started
+// (NewEmpty without Start): no decision is pending.
+var ErrNotStarted = errors.New("the game has not started")
+
 // ErrNoPlayer is returned by Play when a seat that must decide has no
 // Player.
 var ErrNoPlayer = errors.New("no player for the seat")
@@ -42,7 +46,8 @@ func (r *Random) Choose(g *game.Game) game.Action {
 // observe (if not nil) after each action. It returns the number of actions
 // and the first error Apply returned, which means a bug: players only
 // choose listed options. A seat that must decide without a Player stops
-// the game there with an error wrapping ErrNoPlayer. maxActions bounds
+// the game there with an error wrapping ErrNoPlayer; a game not started
+// returns ErrNotStarted at once. maxActions bounds
 // runaway games (0: 1,000,000).
 func Play(g *game.Game, players [game.MaxPlayers]Player, maxActions int, observe func(*game.Game)) (int, error) {
 	if maxActions == 0 {
@@ -51,6 +56,9 @@ func Play(g *game.Game, players [game.MaxPlayers]Player, maxActions int, observe
 	n := 0
 	for !g.Over() && n < maxActions {
 		d := g.Pending()
+		if d.Kind == game.DecideNone {
+			return n, fmt.Errorf("ai.Play: no decision is pending: %w", ErrNotStarted)
+		}
 		if uint(d.Player) >= uint(len(players)) || players[d.Player] == nil {
 			return n, fmt.Errorf("ai.Play: seat %d (%s) must decide (%v): %w", d.Player, g.PlayerName(d.Player), d.Kind, ErrNoPlayer)
 		}
