@@ -159,6 +159,10 @@ func (a Action) WithTargets(ts ...Target) Action {
 // set of creatures CR 702.50a allows.
 func (g *Game) Apply(a Action) error {
 	if err := checkKindAndPlayer(&a); err != nil {
+		if a.Kind >= ActPass && int(a.Kind) < len(actionNames) && len(g.players) > 0 {
+			// A player out of range: say this game's range.
+			return malformed("Player", "%d is not a player of this game (0..%d)", a.Player, len(g.players)-1)
+		}
 		return err
 	}
 	if int(a.Player) >= len(g.players) {
@@ -167,6 +171,10 @@ func (g *Game) Apply(a Action) error {
 	if a.Kind == ActConcede {
 		if err := checkFields(&a, 0, 0); err != nil {
 			return err
+		}
+		if !g.started && !g.over {
+			// Nothing to leave yet: the game begins with Start (CR 103).
+			return refuse(ErrNotYourDecision, "", "the game has not started")
 		}
 		g.actionEvents = len(g.events)
 		return g.concede(a.Player)
@@ -241,7 +249,12 @@ func (g *Game) record(a Action) {
 // ActionLog returns the actions applied so far, in order, when the game
 // was created with Config.RecordActions; otherwise nil. The slice is the
 // game's own: copy it to keep it past the next action.
-func (g *Game) ActionLog() []Action { return g.actionLog }
+func (g *Game) ActionLog() []Action {
+	if !g.recordActions {
+		return nil // reused storage may hold an old log's room
+	}
+	return g.actionLog
+}
 
 func (g *Game) playerName(p PlayerID) string {
 	if !g.validPlayer(p) {

@@ -144,7 +144,7 @@ func (g *Game) battlefieldIndex(id ObjectID) int {
 
 // OtherActions appends to buf the legal actions that LegalActions leaves
 // out because no player needs them to play on, and returns the extended
-// slice: each player's concession while the game is not over (CR 104.3a),
+// slice: each player's concession once the game has begun and while it is not over (CR 104.3a),
 // then, when a player holds priority, their pass for the rest of the step
 // (PassRestOfStep: a client's convenience, the same choice as a pass now)
 // and each activation of their mana abilities that is legal now, once per
@@ -156,16 +156,13 @@ func (g *Game) battlefieldIndex(id ObjectID) int {
 // (CR 608.2f), and while attackers or blockers are declared that cost mana
 // to their controller (CR 508.1i, 509.1e).
 func (g *Game) OtherActions(buf []Action) []Action {
-	if g.over {
-		return buf
+	if g.over || !g.started {
+		return buf // no one concedes a game not begun (Apply refuses it)
 	}
 	for p := range g.players {
 		if !g.players[p].lost {
 			buf = append(buf, Action{Kind: ActConcede, Player: PlayerID(p)})
 		}
-	}
-	if !g.started {
-		return buf
 	}
 	d := g.pending
 	switch {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spellstack/spellstack/card"
 )
@@ -230,6 +231,11 @@ func (c *Config) validate() error {
 	for i, p := range c.Players {
 		if p.Name == "" {
 			return fmt.Errorf("%w: player %d has no name", ErrBadConfig, i+1)
+		}
+		if !utf8.ValidString(p.Name) {
+			// A save writes names as JSON text, which has no place for
+			// such bytes: the game would load under another name.
+			return fmt.Errorf("%w: player %d's name %q is not valid UTF-8", ErrBadConfig, i+1, p.Name)
 		}
 		for j := 0; j < i; j++ {
 			if c.Players[j].Name == p.Name {

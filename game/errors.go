@@ -41,8 +41,10 @@ var (
 
 // RuleError is an action's refusal: which rule forbids it and why. It
 // wraps ErrIllegal and a specific sentinel (errors.Is works for both).
-// A refused setup call (New, Put, SetLife, Start, ...) is a RuleError
-// of Kind ErrBadConfig, which wraps that sentinel only.
+// A refused setup call on a game (Put, SetLife, Start, ...) is a
+// RuleError of Kind ErrBadConfig, which wraps that sentinel only; an
+// invalid Config (New, NewEmpty, NewInto, Replay) is a plain error that
+// wraps ErrBadConfig and says which player or field is wrong.
 type RuleError struct {
 	// Rule is the Comprehensive Rules number, e.g. "305.2".
 	Rule string

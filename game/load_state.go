@@ -656,6 +656,12 @@ func (l *loader) effects() error {
 
 func (l *loader) actionLog() error {
 	f, g := l.f, l.g
+	switch {
+	case !f.RecordActions && len(f.ActionLog) > 0:
+		return badSave("actionLog", "%d actions, but the game records none (recordActions is false)", len(f.ActionLog))
+	case f.RecordActions && len(f.ActionLog) != f.Actions:
+		return badSave("actionLog", "%d actions, but the game has applied %d, each recorded", len(f.ActionLog), f.Actions)
+	}
 	for i := range f.ActionLog {
 		sa := &f.ActionLog[i]
 		path := fmt.Sprintf("actionLog[%d]", i)

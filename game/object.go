@@ -30,7 +30,9 @@ func (o *object) countZoneChange() {
 	}
 }
 
-// PlayerID is a player's seat, 0 for the starting player.
+// PlayerID is a player's seat, 0 for the first player of Config.Players
+// (who starts unless Config.StartingSeat or the choice of CR 103.2 says
+// otherwise).
 type PlayerID int8
 
 // NoPlayer is the PlayerID of no player.

@@ -34,7 +34,10 @@ func (e *ReplayError) Unwrap() []error { return []error{ErrReplay, e.Err} }
 // and same actions give the same game, fingerprint for fingerprint
 // (docs/design.md: determinism). The returned game records actions and events as
 // cfg says. A log that does not fit the game gives a *ReplayError; a bad
-// cfg gives New's error.
+// cfg gives New's error. The log holds actions only, not the config: a
+// log replayed under another config that still accepts every action
+// (other decks, another starting life) gives another game without an
+// error, so keep each log with its config.
 func Replay(cfg Config, log []Action) (*Game, error) {
 	g, err := New(cfg)
 	if err != nil {
