@@ -16,7 +16,7 @@ func TestCostText(t *testing.T) {
 	}{
 		{card.BloodHost, 0, "{1}{B}, Sacrifice another creature", "{1}{B}，牺牲另一个生物"},
 		{card.WallOfMulch, 0, "{G}, Sacrifice a Wall", "{G}，牺牲一个墙"},
-		{card.YisanTheWandererBard, 0, "{2}{G}, {T}, Put a verse counter on Yisan, the Wanderer Bard", "{2}{G}，{T}，在" + card.YisanTheWandererBard.NameZhHans + "上放置一个诗节指示物"},
+		{card.YisanTheWandererBard, 0, "{2}{G}, {T}, Put a verse counter on Yisan, the Wanderer Bard", "{2}{G}，{T}，在" + card.YisanTheWandererBard.NameZhHans + "上放置一个诗篇指示物"},
 		{card.PerilousVault, 0, "{5}, {T}, Exile Perilous Vault", "{5}，{T}，放逐" + card.PerilousVault.NameZhHans},
 		{card.AggressiveMining, 0, "Sacrifice a land", "牺牲一个地"},
 		{card.NecromancersStockpile, 0, "{1}{B}, Discard a creature card", "{1}{B}，弃一张生物牌"},

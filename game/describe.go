@@ -92,12 +92,12 @@ func (g *Game) describe(a *Action, lang Lang) string {
 	return say(lang, "Unknown action (%s)", "未知操作（%s）", a.Kind)
 }
 
-// counterName names a kind of counter in lang ("verse", 诗节).
+// counterName names a kind of counter in lang ("verse", 诗篇).
 func counterName(kind string, lang Lang) string {
 	if lang == Chinese {
 		switch kind {
 		case "verse":
-			return "诗节"
+			return "诗篇"
 		case "loyalty":
 			return "忠诚"
 		}
@@ -176,9 +176,12 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 				what = "{" + string(a.Color.Letter()) + "}"
 			}
 		} else {
-			what = "{" + string(a.Color.Letter()) + "}" // an added land type's ability (CR 305.6)
+			// An added land type's ability (CR 305.6), told apart from a
+			// printed one for the same colour (a painland's, which deals
+			// damage) by the type that gives it.
+			what = "{" + string(a.Color.Letter()) + "}" + say(lang, " (%s)", "（%s）", basicTypeName(a.Color, lang))
 		}
-		if s, ok := g.lookup(a.Object); ok && ab != nil && ab.Cost.Tap {
+		if s, ok := g.lookup(a.Object); ok && (ab == nil || ab.Cost.Tap) {
 			var setsBuf [maxBonusChoices]mana.ColorSet
 			if sets := g.manaTriggerChoices(s, &setsBuf); len(sets) > 0 && bonusChoiceValid(a.Choice, sets) {
 				// CR 605.1b: the additional mana's colours tell the options apart.
@@ -500,12 +503,17 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 			owner := g.objects[s].owner
 			other := owner != a.Player && g.validPlayer(owner)
 			switch z := g.objects[s].zone; {
-			case other && (z == zone.Hand || z == zone.Library):
+			case other && (z == zone.Hand || z == zone.Library || z == zone.Graveyard):
 				// Searching another player's zones (Stain the Mind).
-				if z == zone.Hand {
+				switch z {
+				case zone.Hand:
 					where = say(lang, " in %s's hand", "（%s的手牌中）", g.playerName(owner))
-				} else {
+				case zone.Library:
 					where = say(lang, " in %s's library", "（%s的牌库中）", g.playerName(owner))
+				default:
+					if g.graveyardOwnerTag(s, lang) == "" { // else the name says whose graveyard
+						where = say(lang, " in %s's graveyard", "（%s的坟墓场中）", g.playerName(owner))
+					}
 				}
 			case z == zone.Hand:
 				where = say(lang, " in your hand", "（手牌中）")
@@ -627,4 +635,18 @@ func (g *Game) triggerLabelBase(i int, lang Lang) string {
 		s += fmt.Sprintf(" (#%d)", i+1)
 	}
 	return s
+}
+
+// basicTypeName names the basic land type whose ability adds mana of
+// colour c (CR 305.6), in lang.
+func basicTypeName(c mana.Color, lang Lang) string {
+	en := [...]string{"Plains", "Island", "Swamp", "Mountain", "Forest"}
+	zh := [...]string{"平原", "海岛", "沼泽", "山脉", "树林"}
+	if int(c) >= len(en) {
+		return c.String()
+	}
+	if lang == Chinese {
+		return zh[c]
+	}
+	return en[c]
 }

@@ -75,3 +75,27 @@ func TestDeterminizeKeepsTheSearchedLibraryOfAnotherPlayer(t *testing.T) {
 		}
 	}
 }
+
+// Stain the Mind searches the target player's graveyard too: a card
+// found there is named as that player's (CR 701.17a).
+func TestFindInAnotherPlayersGraveyardSaysWhose(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	for i := 0; i < 5; i++ {
+		put(alice, zone.Battlefield, card.Swamp)
+		put(alice, zone.Library, card.Swamp)
+	}
+	stain := put(alice, zone.Hand, card.StainTheMind)
+	put(bob, zone.Library, card.Forest)
+	put(bob, zone.Hand, card.RuneclawBear)
+	put(bob, zone.Graveyard, card.RuneclawBear)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Cast(alice, stain, game.PlayerTarget(bob)))
+	require.NoError(t, g.PassUntilResolved())
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: alice, Choice: slices.Index(game.CardNames(), "Runeclaw Bear")}))
+	var texts []string
+	for _, a := range g.LegalActions(nil) {
+		texts = append(texts, g.Describe(a, game.English)+" | "+g.Describe(a, game.Chinese))
+	}
+	require.Contains(t, texts, "Find Runeclaw Bear in Bob's graveyard | 找出"+card.RuneclawBear.NameZhHans+"（Bob的坟墓场中）")
+	require.Contains(t, texts, "Find Runeclaw Bear in Bob's hand | 找出"+card.RuneclawBear.NameZhHans+"（Bob的手牌中）")
+}
