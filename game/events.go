@@ -175,6 +175,11 @@ type Event struct {
 	// (Targets[0] is Target); "up to" targets left unchosen are left out.
 	NumTargets uint8
 	Targets    [stack.MaxTargets]Target
+	// targetCards are the cards of the objects of Targets (of Target
+	// alone when NumTargets is 0) as they were at the event, set while
+	// copies are remembered (see nameNow): a copy that has left since is
+	// still named as the copy (CR 706.2). Nil elsewhere.
+	targetCards [stack.MaxTargets]*card.Definition
 	// Total is Player's life total after an EventLifeChange, what a
 	// guess is about (EventChoose), or the object's count of the
 	// counter after an EventCounters.
@@ -223,6 +228,30 @@ func (g *Game) nameNow(e *Event) {
 	if e.SourceCard == nil && e.Source != 0 {
 		e.SourceCard = g.defOf(e.Source)
 	}
+	ts := e.eventTargets()
+	for i, t := range ts {
+		if !t.IsPlayer() && t.Object != 0 {
+			e.targetCards[i] = g.defOf(ObjectID(t.Object))
+		}
+	}
+}
+
+// eventTargets returns e's targets: Targets, or Target alone for an
+// event with one target and no list (an attack's, a damage's).
+func (e *Event) eventTargets() []Target {
+	if e.HasTarget && e.NumTargets == 0 {
+		return []Target{e.Target}
+	}
+	return e.Targets[:min(int(e.NumTargets), len(e.Targets))] // e may come from a caller
+}
+
+// targetCard returns the card of e's target i: as it was at the event
+// when recorded, else as it is now.
+func (g *Game) targetCard(e *Event, i int, t Target) *card.Definition {
+	if i < len(e.targetCards) && e.targetCards[i] != nil {
+		return e.targetCards[i]
+	}
+	return g.defOf(ObjectID(t.Object))
 }
 
 // emitReveals records that p revealed the library cards in slots, top

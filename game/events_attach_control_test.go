@@ -180,3 +180,57 @@ func TestOldIDOnlyWhereAViewShowedIt(t *testing.T) {
 	require.Equal(t, bearID, steps[0].Old, "it left the battlefield where Bob saw it")
 	require.Zero(t, steps[1].Old, "no view showed it in the graveyard")
 }
+
+// CR 706.2: a Mercurial Pretender copying Runeclaw Bear is a Runeclaw
+// Bear. Bob's Lightning Strike at it is logged, and stays logged after
+// it died, as aimed at a Runeclaw Bear: lines don't rename the copy.
+func TestLogLinesNameACopyAsTheCopy(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(alice, zone.Battlefield, card.RuneclawBear)
+	mp := put(alice, zone.Hand, card.MercurialPretender)
+	for i := 0; i < 5; i++ {
+		put(alice, zone.Battlefield, card.Island)
+		put(alice, zone.Library, card.Island)
+		put(bob, zone.Library, card.Mountain)
+	}
+	ls := put(bob, zone.Hand, card.LightningStrike)
+	put(bob, zone.Battlefield, card.Mountain)
+	put(bob, zone.Battlefield, card.Mountain)
+	require.NoError(t, g.Start(2, alice, game.Main1))
+	require.NoError(t, g.Cast(alice, mp))
+	for i := 0; i < 10 && g.Pending().Kind != game.DecideChooseCard; i++ {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	var bear game.ObjectID
+	for _, a := range g.LegalActions(nil) {
+		if o, ok := g.Object(a.Object); ok && o.Card == card.RuneclawBear {
+			bear = a.Object
+			require.NoError(t, g.Apply(a))
+			break
+		}
+	}
+	require.NotZero(t, bear)
+	var cp game.ObjectID
+	for _, id := range g.Zone(alice, zone.Battlefield) {
+		if o, _ := g.Object(id); o.Card.Name == "Runeclaw Bear" && id != bear {
+			cp = id
+		}
+	}
+	require.NotZero(t, cp)
+	require.NoError(t, g.Pass(alice))
+	g.ClearEvents()
+	require.NoError(t, g.Cast(bob, ls, game.ObjectTarget(cp)))
+	require.NoError(t, g.PassUntilResolved())
+	for _, e := range g.Events() {
+		if e.Kind == game.EventCast || e.Kind == game.EventDamage {
+			line := g.EventLine(e, game.English)
+			require.Contains(t, line, "Runeclaw Bear", line)
+			require.NotContains(t, line, "Mercurial Pretender", line)
+		}
+	}
+	for _, e := range g.EventsFor(alice) {
+		if e.Kind == game.EventDamage {
+			require.Equal(t, "Runeclaw Bear", e.Target.Name)
+		}
+	}
+}

@@ -134,10 +134,7 @@ func (g *Game) eventLine(e Event, lang Lang) string {
 	if a.source == nil {
 		a.source = g.defOf(e.Source)
 	}
-	targets := e.Targets[:min(int(e.NumTargets), len(e.Targets))] // e may come from a caller
-	if e.HasTarget && e.NumTargets == 0 {
-		targets = []Target{e.Target} // an attack's or block's
-	}
+	targets := e.eventTargets() // an attack's or block's is Target alone
 	for i, t := range targets {
 		if i == len(a.targets) {
 			break
@@ -145,7 +142,7 @@ func (g *Game) eventLine(e Event, lang Lang) string {
 		if t.IsPlayer() {
 			a.targets[i] = lineTarget{player: PlayerID(t.Player), isPlayer: true}
 		} else {
-			a.targets[i] = lineTarget{card: g.defOf(ObjectID(t.Object)), tag: g.apartTag(ObjectID(t.Object))}
+			a.targets[i] = lineTarget{card: g.targetCard(&e, i, t), tag: g.apartTag(ObjectID(t.Object))}
 		}
 		a.numTargets++
 	}

@@ -1081,12 +1081,21 @@ func (v *viewer) event(e *Event) ViewEvent {
 	}
 	if e.HasTarget {
 		ve.Target = v.eventTarget(e, e.Target)
+		if ve.Target.Card != nil {
+			ve.Target.Card = g.targetCard(e, 0, e.Target)
+			ve.Target.Name = defName(ve.Target.Card)
+		}
 	} else {
 		ve.Target.Player = NoPlayer // as its JSON reads back: no target, no player
 	}
 	if e.NumTargets > 1 {
-		for _, t := range e.Targets[:min(int(e.NumTargets), len(e.Targets))] { // e may come from a caller
-			ve.Targets = append(ve.Targets, v.eventTarget(e, t))
+		for i, t := range e.Targets[:min(int(e.NumTargets), len(e.Targets))] { // e may come from a caller
+			vt := v.eventTarget(e, t)
+			if vt.Card != nil {
+				vt.Card = g.targetCard(e, i, t)
+				vt.Name = defName(vt.Card)
+			}
+			ve.Targets = append(ve.Targets, vt)
 		}
 	}
 	return ve
