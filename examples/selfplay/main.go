@@ -116,6 +116,11 @@ func run(args []string, out io.Writer) error {
 	if *mutate > 0 && !*check {
 		return cli.Usagef("-mutate works with -check only")
 	}
+	everySet := false
+	fs.Visit(func(f *flag.Flag) { everySet = everySet || f.Name == "every" })
+	if everySet && !*check {
+		return cli.Usagef("-every works with -check only")
+	}
 	if *every < 1 {
 		return cli.Usagef("-every must be >= 1")
 	}
@@ -330,6 +335,9 @@ func loadDeck(path string) ([]*card.Definition, error) {
 	list, err := card.ParseDecklist(path, bytes.NewReader(data))
 	if err != nil {
 		return nil, err
+	}
+	if len(list.Main) == 0 {
+		return nil, fmt.Errorf("%s: the deck has no cards", path)
 	}
 	return list.Resolve(card.Default(), card.ValidateOptions{})
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -127,13 +129,18 @@ func TestExitStatus(t *testing.T) {
 	var out, stderr bytes.Buffer
 	burn := "../../testdata/decks/burn.txt"
 	for _, args := range [][]string{{"-players", "5"}, {"-players", "1"}, {"-mutate", "2"}, {"-workers", "-1"},
-		{"-every", "0"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-variant", "two-headed-giant"}, {"-p1", "genius"}} {
+		{"-every", "0"}, {"-every", "3"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-variant", "two-headed-giant"}, {"-p1", "genius"}} {
 		stderr.Reset()
 		args = append(args, "-deck1", burn, "-deck2", burn)
 		require.Equal(t, 2, cli.ExitStatus("selfplay", run(args, &out), &stderr), "%q", args)
 		require.Contains(t, stderr.String(), "selfplay: ")
 	}
 	require.Equal(t, 1, cli.ExitStatus("selfplay", run([]string{"-deck1", "nope.txt"}, &out), &stderr))
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	require.NoError(t, os.WriteFile(empty, []byte("# no cards\n"), 0o644))
+	stderr.Reset()
+	require.Equal(t, 1, cli.ExitStatus("selfplay", run([]string{"-deck1", empty}, &out), &stderr))
+	require.Contains(t, stderr.String(), "the deck has no cards")
 	require.Empty(t, out.String(), "no games are played")
 	require.Equal(t, 0, cli.ExitStatus("selfplay", run([]string{"-games", "1", "-workers", "0", "-deck1", burn, "-deck2", burn}, &out), &stderr))
 }
