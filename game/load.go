@@ -112,7 +112,7 @@ func loadUndo(f *saveFile, cat *card.Catalog) (*Game, error) {
 	err := checkFormat(f.Format, f.Version)
 	var u *Game
 	if err == nil {
-		l := loader{f: f, cat: cat}
+		l := loader{f: f, cat: cat, undo: true}
 		u, err = l.build()
 	}
 	if err != nil {
@@ -185,6 +185,9 @@ type loader struct {
 	f   *saveFile
 	cat *card.Catalog
 	g   *Game
+	// undo: the position kept to reverse an action, which keeps no
+	// action log of its own.
+	undo bool
 }
 
 func (l *loader) build() (*Game, error) {

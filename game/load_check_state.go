@@ -29,6 +29,11 @@ func (l *loader) stateConsistency() error {
 	if err := g.checkStackItems(); err != nil {
 		return err
 	}
+	for i := range g.triggers {
+		if err := g.checkAbilitySource(fmt.Sprintf("triggers[%d].source", i), g.triggers[i].source); err != nil {
+			return err
+		}
+	}
 	d := &g.pending
 	opening := d.Kind == DecideStartingPlayer || d.Kind == DecideMulligan || d.Kind == DecideBottom // before the first turn (CR 103)
 	if g.started && !g.over && g.step == Untap && d.Kind != DecideNone && !opening {
@@ -152,13 +157,20 @@ func (g *Game) checkResolvingDecider() error {
 	return nil
 }
 
-// checkCombatObjects checks the permanents combat names: attacking
+// checkCombatObjects checks the permanents combat names, once the
+// state is settled (no check of state-based actions due): attacking
 // creatures of the attacking team (CR 508.1a, 506.4), blocking creatures
 // of the defending team (CR 509.1a), and attacked planeswalkers of the
 // defending player (CR 508.1b). A permanent that has left the
 // battlefield since is not checked: its entry stays as the record of
 // what happened (CR 506.4, 509.1g).
 func (g *Game) checkCombatObjects() error {
+	if g.sbaDirty {
+		// A permanent that stopped being a creature, or changed
+		// control, leaves combat (CR 506.4) at the engine's next check
+		// (dropNoncreaturesFromCombat): until then combat may name it.
+		return nil
+	}
 	at := func(i int, field string) string { return fmt.Sprintf("combat.attackers[%d].%s", i, field) }
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
@@ -199,11 +211,19 @@ func (g *Game) checkStackItems() error {
 	for i := 0; i < g.stack.Len(); i++ {
 		it := g.stack.At(i)
 		path := func(field string) string { return fmt.Sprintf("stack[%d].%s", i, field) }
+		src := ObjectID(it.Source).slot()
 		switch it.Kind {
 		case stack.Spell:
-			d := g.objects[ObjectID(it.Source).slot()].def
+			o := &g.objects[src]
+			d := o.def
 			if d.IsLand() {
 				return badSave(path("source"), "%s is a land: lands are played, not cast (CR 305.1)", d.Name)
+			}
+			if PlayerID(it.Controller) != o.controller {
+				return badSave(path("controller"), "a spell's controller is the player who cast it, %s's controller (CR 110.2)", d.Name)
+			}
+			if it.X != 0 && !d.ManaCost.HasX() {
+				return badSave(path("x"), "%s has no {X} in its cost: no X is chosen (CR 107.3)", d.Name)
 			}
 			specs, _ := g.effectsOf(it)
 			lo, hi := len(specs), len(specs)
@@ -227,6 +247,26 @@ func (g *Game) checkStackItems() error {
 				return badSave(path("ability"), "a mana ability doesn't use the stack (CR 605.3b)")
 			}
 		}
+		if it.Kind != stack.Spell {
+			if err := g.checkAbilitySource(path("source"), ObjectID(it.Source)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// checkAbilitySource checks the source of an ability on the stack or
+// waiting to go there: no card's ability works from a hand or a library
+// (CR 112.6), so a source still there (its ID not stale, CR 400.7) is
+// one the ability never came from.
+func (g *Game) checkAbilitySource(path string, id ObjectID) error {
+	s, ok := g.lookup(id)
+	if !ok {
+		return nil // it has moved since: the ability is independent of it (CR 112.7a)
+	}
+	if z := g.objects[s].zone; z == zone.Hand || z == zone.Library {
+		return badSave(path, "%s is in a %s: no ability of the set works from there (CR 112.6)", g.objects[s].def.Name, z)
 	}
 	return nil
 }

@@ -659,7 +659,7 @@ func (l *loader) actionLog() error {
 	switch {
 	case !f.RecordActions && len(f.ActionLog) > 0:
 		return badSave("actionLog", "%d actions, but the game records none (recordActions is false)", len(f.ActionLog))
-	case f.RecordActions && len(f.ActionLog) != f.Actions:
+	case f.RecordActions && !l.undo && len(f.ActionLog) != f.Actions:
 		return badSave("actionLog", "%d actions, but the game has applied %d, each recorded", len(f.ActionLog), f.Actions)
 	}
 	for i := range f.ActionLog {

@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -120,4 +121,34 @@ func TestLoadRefusesSpellsUnlikeTheirCards(t *testing.T) {
 	t.Run("no target on a card with one", func(t *testing.T) {
 		slRefused(t, slEdit(t, data, func(m map[string]any) { delete(item(m), "targets") }), "stack[0].targets")
 	})
+	t.Run("controlled by another than its caster (CR 110.2)", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) { item(m)["controller"] = 1 }), "stack[0].controller")
+	})
+	t.Run("an X on a card without {X} (CR 107.3)", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) { item(m)["x"] = 5 }), "stack[0].x")
+	})
+}
+
+// Load refuses an ability on the stack whose source is a card still in
+// a hand: no ability of the set works from there (CR 112.6).
+func TestLoadRefusesAnAbilityFromAHand(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	clock := put(alice, zone.Battlefield, card.Grindclock)
+	put(alice, zone.Hand, card.Grindclock)
+	put(alice, zone.Library, card.Island)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Activate(alice, clock, 0))
+	require.NoError(t, g.Pass(alice))
+	data := slSave(t, g)
+	_, err := slLoad(data)
+	require.NoError(t, err, "the unedited save loads")
+	slRefused(t, slEdit(t, data, func(m map[string]any) {
+		for i, o := range m["objects"].([]any) {
+			if o := o.(map[string]any); o["card"] == "Grindclock" && o["zone"] == "hand" {
+				inc, _ := o["inc"].(json.Number).Int64()
+				m["stack"].([]any)[0].(map[string]any)["source"] = (inc << 16) | int64(i+1)
+			}
+		}
+	}), "stack[0].source")
 }

@@ -240,7 +240,9 @@ func (r *runner) expect(st Expectation) error {
 		if g.Over() && kind != game.DecideNone {
 			return fail(at, nil, "the game is over (%s), want %s's %s", r.result(), st.Player, kind)
 		}
-		if d := g.Pending(); d.Kind != kind || d.Player != p && !g.MayAnswer(p) {
+		// With nothing pending (a game over or not begun) no one decides:
+		// "expect decision P none" holds whoever P is.
+		if d := g.Pending(); d.Kind != kind || kind != game.DecideNone && d.Player != p && !g.MayAnswer(p) {
 			return fail(at, nil, "pending: %s's %s decision, want %s's %s", g.PlayerName(d.Player), d.Kind, st.Player, kind)
 		}
 	case *ExpectTurnStmt:
