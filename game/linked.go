@@ -132,6 +132,11 @@ func (l *loader) links() error {
 		if err != nil {
 			return err
 		}
+		// A linked card went to exile as the link was made: its ID
+		// names it there, or is stale once it has moved on (CR 400.7).
+		if s, ok := l.g.lookup(c); ok && l.g.objects[s].zone != zone.Exile {
+			return badSave(path+".card", "%s is in a %s, not in exile: no link holds it", l.g.objects[s].def.Name, l.g.objects[s].zone)
+		}
 		l.g.links = append(l.g.links, linkRecord{source: src, card: c, untilLeaves: sl.UntilLeaves})
 	}
 	return nil

@@ -57,6 +57,9 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, badSave("", "data after the JSON document")
 	}
+	if err := checkDuplicateMembers(data); err != nil {
+		return nil, err
+	}
 	if err := checkFormat(f.Format, f.Version); err != nil {
 		return nil, err
 	}

@@ -45,7 +45,7 @@ func (l *loader) stateConsistency() error {
 		// (Other decisions there are refused below.)
 		return badSave("step", "a spell or ability on the stack in a cleanup step where no player got priority (CR 514.3)")
 	}
-	if g.costDiscard && d.Kind != DecideDiscard {
+	if g.costDiscard && d.Kind != DecideDiscard && !g.over { // a game may end while a cost is paid
 		return badSave("costDiscard", "a discard cost is being paid only while its discard decision is pending (CR 602.2b)")
 	}
 	if g.res.active && !g.over {
@@ -76,7 +76,7 @@ func (g *Game) checkObjectPlaces() error {
 			if o.timestamp == 0 {
 				return badSave(path("timestamp"), "a permanent has a timestamp from when it entered (CR 613.6c)")
 			}
-			if t, dup := stamps[o.timestamp]; dup {
+			if t, dup := stamps[o.timestamp]; dup && o.timestamp != MaxStamp { // the counter stops at its bound (bounds.go)
 				return badSave(path("timestamp"), "%d is also the timestamp of objects[%d]: each permanent has its own (CR 613.6c)", o.timestamp, t)
 			}
 			stamps[o.timestamp] = int32(s)
@@ -165,7 +165,7 @@ func (g *Game) checkResolvingDecider() error {
 // battlefield since is not checked: its entry stays as the record of
 // what happened (CR 506.4, 509.1g).
 func (g *Game) checkCombatObjects() error {
-	if g.sbaDirty {
+	if g.sbaDirty || g.over {
 		// A permanent that stopped being a creature, or changed
 		// control, leaves combat (CR 506.4) at the engine's next check
 		// (dropNoncreaturesFromCombat): until then combat may name it.

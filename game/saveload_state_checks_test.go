@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"testing"
@@ -143,12 +144,41 @@ func TestLoadRefusesAnAbilityFromAHand(t *testing.T) {
 	data := slSave(t, g)
 	_, err := slLoad(data)
 	require.NoError(t, err, "the unedited save loads")
-	slRefused(t, slEdit(t, data, func(m map[string]any) {
+	inHand := func(m map[string]any) int64 {
 		for i, o := range m["objects"].([]any) {
 			if o := o.(map[string]any); o["card"] == "Grindclock" && o["zone"] == "hand" {
 				inc, _ := o["inc"].(json.Number).Int64()
-				m["stack"].([]any)[0].(map[string]any)["source"] = (inc << 16) | int64(i+1)
+				return (inc << 16) | int64(i+1)
 			}
 		}
+		t.Fatal("no Grindclock in hand")
+		return 0
+	}
+	slRefused(t, slEdit(t, data, func(m map[string]any) {
+		m["stack"].([]any)[0].(map[string]any)["source"] = inHand(m)
 	}), "stack[0].source")
+	// A link's card went to exile as the link was made (an "until"
+	// exile): one still in a hand is no linked card.
+	slRefused(t, slEdit(t, data, func(m map[string]any) {
+		m["links"] = []any{map[string]any{"source": int64(clock), "card": inHand(m), "untilLeaves": true}}
+	}), "links[0].card")
+}
+
+// A member given twice in one object, in any letter case, is refused:
+// encoding/json would keep the last value without a word (RFC 8259, 4).
+func TestLoadRefusesAMemberGivenTwice(t *testing.T) {
+	data := slSave(t, blockersToOrder(t))
+	i := bytes.Index(data, []byte(`"turn":`))
+	require.Positive(t, i)
+	for _, dup := range []string{`"turn":1,`, `"TURN":1,`} {
+		edited := append(append(append([]byte{}, data[:i]...), dup...), data[i:]...)
+		slRefused(t, edited, "turn")
+	}
+	// Deeper in the file, the path says where: the second object's zone.
+	first := bytes.Index(data, []byte(`"objects":`))
+	require.Positive(t, first)
+	zone1 := first + bytes.Index(data[first:], []byte(`"zone":`))
+	j := zone1 + 1 + bytes.Index(data[zone1+1:], []byte(`"zone":`)) // the second object's
+	edited := append(append(append([]byte{}, data[:j]...), `"zone":"hand",`...), data[j:]...)
+	slRefused(t, edited, "objects[1].zone")
 }
