@@ -226,16 +226,7 @@ func (g *Game) checkStackItems() error {
 				return badSave(path("x"), "%s has no {X} in its cost: no X is chosen (CR 107.3)", d.Name)
 			}
 			specs, _ := g.effectsOf(it)
-			lo, hi := len(specs), len(specs)
-			for _, sp := range specs {
-				if sp.Set {
-					lo, hi = 0, stack.MaxTargets // X targets: any number of them
-					break
-				}
-				if sp.Optional {
-					lo--
-				}
-			}
+			lo, hi := targetRange(specs)
 			if d.IsAura() {
 				lo, hi = 1, 1
 			}
@@ -250,6 +241,13 @@ func (g *Game) checkStackItems() error {
 		if it.Kind != stack.Spell {
 			if err := g.checkAbilitySource(path("source"), ObjectID(it.Source)); err != nil {
 				return err
+			}
+			// An ability goes on the stack with the targets it asks for:
+			// a triggered one without them is removed instead (CR 602.2b,
+			// 603.3d), an untargeted one has none (CR 114.1c, 114.1d).
+			specs, _ := g.effectsOf(it)
+			if lo, hi := targetRange(specs); int(it.NumTargets) < lo || int(it.NumTargets) > hi {
+				return badSave(path("targets"), "the ability has %d targets, but asks for %d to %d", it.NumTargets, lo, hi)
 			}
 		}
 	}
@@ -269,4 +267,19 @@ func (g *Game) checkAbilitySource(path string, id ObjectID) error {
 		return badSave(path, "%s is in a %s: no ability of the set works from there (CR 112.6)", g.objects[s].def.Name, z)
 	}
 	return nil
+}
+
+// targetRange returns how many targets specs ask for: all of them, less
+// the "up to" ones; any number for X targets.
+func targetRange(specs []ability.TargetSpec) (lo, hi int) {
+	lo, hi = len(specs), len(specs)
+	for _, sp := range specs {
+		if sp.Set {
+			return 0, stack.MaxTargets // X targets: any number of them
+		}
+		if sp.Optional {
+			lo--
+		}
+	}
+	return lo, hi
 }

@@ -157,6 +157,10 @@ func TestLoadRefusesAnAbilityFromAHand(t *testing.T) {
 	slRefused(t, slEdit(t, data, func(m map[string]any) {
 		m["stack"].([]any)[0].(map[string]any)["source"] = inHand(m)
 	}), "stack[0].source")
+	// Grindclock's ability has no target (CR 114.1c).
+	slRefused(t, slEdit(t, data, func(m map[string]any) {
+		m["stack"].([]any)[0].(map[string]any)["targets"] = []any{map[string]any{"player": 1}}
+	}), "stack[0].targets")
 	// A link's card went to exile as the link was made (an "until"
 	// exile): one still in a hand is no linked card.
 	slRefused(t, slEdit(t, data, func(m map[string]any) {
