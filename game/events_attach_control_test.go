@@ -27,12 +27,7 @@ func TestUnattachedEquipmentIsAnEvent(t *testing.T) {
 	require.NoError(t, g.Cast(alice, ensoul, game.ObjectTarget(mail)))
 	g.ClearEvents()
 	require.NoError(t, g.PassUntilResolved())
-	var seen []game.ViewEvent
-	for _, e := range g.EventsFor(bob) {
-		if e.Kind == game.EventUnattach {
-			seen = append(seen, e)
-		}
-	}
+	seen := eventsOfKind(g, bob, game.EventUnattach)
 	require.Len(t, seen, 1)
 	require.Equal(t, "Haunted Plate Mail", seen[0].Name)
 	require.Equal(t, "Haunted Plate Mail becomes unattached.", g.ViewEventLine(seen[0], game.English))
@@ -59,12 +54,7 @@ func TestEnteringUnderAnotherPlayersControlIsAnEvent(t *testing.T) {
 	require.NoError(t, g.Activate(alice, lili, 2))
 	g.ClearEvents()
 	require.NoError(t, g.PassUntilResolved())
-	var control []game.ViewEvent
-	for _, e := range g.EventsFor(bob) {
-		if e.Kind == game.EventControl {
-			control = append(control, e)
-		}
-	}
+	control := eventsOfKind(g, bob, game.EventControl)
 	require.Len(t, control, 1)
 	require.Equal(t, alice, control[0].Player)
 	require.Equal(t, "Runeclaw Bear", control[0].Name)
@@ -130,12 +120,7 @@ func TestDelayedCopyChoiceIsAnEvent(t *testing.T) {
 	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
 	g.ClearEvents()
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: alice, Object: courser}))
-	var choose []game.ViewEvent
-	for _, e := range g.EventsFor(bob) {
-		if e.Kind == game.EventChoose {
-			choose = append(choose, e)
-		}
-	}
+	choose := eventsOfKind(g, bob, game.EventChoose)
 	require.Len(t, choose, 1)
 	e := choose[0]
 	require.Equal(t, game.ChoiceCopy, e.Choice)

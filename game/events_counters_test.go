@@ -11,11 +11,11 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// counterEvents returns the EventCounters p's events hold.
-func counterEvents(g *game.Game, p game.PlayerID) []game.ViewEvent {
+// eventsOfKind returns the events of kind k among those p may know.
+func eventsOfKind(g *game.Game, p game.PlayerID, k game.EventKind) []game.ViewEvent {
 	var out []game.ViewEvent
 	for _, e := range g.EventsFor(p) {
-		if e.Kind == game.EventCounters {
+		if e.Kind == k {
 			out = append(out, e)
 		}
 	}
@@ -39,7 +39,7 @@ func TestCountersPutOnAPermanentAreEvents(t *testing.T) {
 	require.NoError(t, g.Activate(alice, clock, 0))
 	require.NoError(t, g.PassUntilResolved())
 
-	evs := counterEvents(g, bob)
+	evs := eventsOfKind(g, bob, game.EventCounters)
 	require.Len(t, evs, 1, "one charge counter put, one event")
 	e := evs[0]
 	require.Equal(t, game.Charge, e.Counter)
@@ -74,7 +74,7 @@ func TestCountersAnnihilatedAreEvents(t *testing.T) {
 	}
 	require.NoError(t, g.Start(3, alice, game.Main1))
 
-	evs := counterEvents(g, bob)
+	evs := eventsOfKind(g, bob, game.EventCounters)
 	require.Len(t, evs, 2)
 	require.Equal(t, game.PlusOne, evs[0].Counter)
 	require.Equal(t, -1, evs[0].Amount)
