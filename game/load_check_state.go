@@ -238,6 +238,9 @@ func (g *Game) checkStackItems() error {
 				return badSave(path("ability"), "a mana ability doesn't use the stack (CR 605.3b)")
 			}
 		}
+		if err := g.checkTargetPlaces(path("targets"), it); err != nil {
+			return err
+		}
 		if it.Kind != stack.Spell {
 			if err := g.checkAbilitySource(path("source"), ObjectID(it.Source)); err != nil {
 				return err
@@ -249,6 +252,25 @@ func (g *Game) checkStackItems() error {
 			if lo, hi := targetRange(specs); int(it.NumTargets) < lo || int(it.NumTargets) > hi {
 				return badSave(path("targets"), "the ability has %d targets, but asks for %d to %d", it.NumTargets, lo, hi)
 			}
+		}
+	}
+	return nil
+}
+
+// checkTargetPlaces checks that no target of it is a card in a hand or
+// a library: no spell or ability of the set targets there (CR 114.2), so
+// a target still there (its ID not stale, CR 400.7) was never chosen.
+func (g *Game) checkTargetPlaces(path string, it *stack.Item) error {
+	for _, t := range it.Targets[:it.NumTargets] {
+		if t.IsPlayer() {
+			continue
+		}
+		s, ok := g.lookup(ObjectID(t.Object))
+		if !ok {
+			continue // it has moved since: an illegal target (CR 608.2b)
+		}
+		if z := g.objects[s].zone; z == zone.Hand || z == zone.Library {
+			return badSave(path, "%s is in a %s: no spell or ability of the set targets a card there (CR 114.2)", g.objects[s].def.Name, z)
 		}
 	}
 	return nil

@@ -128,6 +128,25 @@ func TestLoadRefusesSpellsUnlikeTheirCards(t *testing.T) {
 	t.Run("an X on a card without {X} (CR 107.3)", func(t *testing.T) {
 		slRefused(t, slEdit(t, data, func(m map[string]any) { item(m)["x"] = 5 }), "stack[0].x")
 	})
+	t.Run("a target in a library (CR 114.2)", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) {
+			item(m)["targets"] = []any{map[string]any{"object": slObjectID(t, m, "Mountain", "library")}}
+		}), "stack[0].targets")
+	})
+}
+
+// slObjectID returns the current ID of the first object of the edited
+// save m with the card name in the zone.
+func slObjectID(t *testing.T, m map[string]any, name, zone string) int64 {
+	t.Helper()
+	for i, o := range m["objects"].([]any) {
+		if o := o.(map[string]any); o["card"] == name && o["zone"] == zone {
+			inc, _ := o["inc"].(json.Number).Int64()
+			return (inc << 16) | int64(i+1)
+		}
+	}
+	t.Fatalf("no %s in a %s", name, zone)
+	return 0
 }
 
 // Load refuses an ability on the stack whose source is a card still in
@@ -144,16 +163,7 @@ func TestLoadRefusesAnAbilityFromAHand(t *testing.T) {
 	data := slSave(t, g)
 	_, err := slLoad(data)
 	require.NoError(t, err, "the unedited save loads")
-	inHand := func(m map[string]any) int64 {
-		for i, o := range m["objects"].([]any) {
-			if o := o.(map[string]any); o["card"] == "Grindclock" && o["zone"] == "hand" {
-				inc, _ := o["inc"].(json.Number).Int64()
-				return (inc << 16) | int64(i+1)
-			}
-		}
-		t.Fatal("no Grindclock in hand")
-		return 0
-	}
+	inHand := func(m map[string]any) int64 { return slObjectID(t, m, "Grindclock", "hand") }
 	slRefused(t, slEdit(t, data, func(m map[string]any) {
 		m["stack"].([]any)[0].(map[string]any)["source"] = inHand(m)
 	}), "stack[0].source")
