@@ -61,6 +61,7 @@ func (g *Game) copyLists(c, old *Game) {
 	c.effects = reuse(old.effects, g.effects)
 	c.copies = reuse(old.copies, g.copies)
 	c.links = reuse(old.links, g.links)
+	c.goneAbilities = reuse(old.goneAbilities, g.goneAbilities)
 	c.delayed = reuse(old.delayed, g.delayed)
 	c.controlReverts = reuse(old.controlReverts, g.controlReverts)
 	c.shields = reuse(old.shields, g.shields)

@@ -13,8 +13,8 @@ import (
 // new ones (CR 706.10c: "you may choose new targets for the copy"), and
 // copyAbility then reports that the decision is pending.
 func (g *Game) copyAbility(p PlayerID, serial uint32) bool {
-	it := g.stackItem(serial)
-	if it == nil || it.Kind != stack.ActivatedAbility {
+	it := g.abilityToCopy(serial)
+	if it == nil {
 		return false
 	}
 	if it.NumTargets > 0 {
@@ -63,8 +63,8 @@ func (g *Game) copiedAbility() ([]ability.TargetSpec, ObjectID, *stack.Item) {
 	if !g.res.active {
 		return nil, 0, nil
 	}
-	it := g.stackItem(uint32(g.res.item.EventAmount))
-	if it == nil || it.Kind != stack.ActivatedAbility {
+	it := g.abilityToCopy(uint32(g.res.item.EventAmount))
+	if it == nil {
 		return nil, 0, nil
 	}
 	specs, _ := g.effectsOf(it)

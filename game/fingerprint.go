@@ -292,6 +292,20 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(d.player))
 		h.int(int(d.controller))
 	}
+	h.int(len(g.goneAbilities))
+	for i := range g.goneAbilities {
+		it := &g.goneAbilities[i]
+		h.int(int(it.Serial))
+		h.int(int(it.Source))
+		h.int(int(it.Controller))
+		h.int(int(it.Ability))
+		h.int(int(it.X))
+		h.int(int(it.NumTargets))
+		for _, t := range it.TargetList() {
+			h.int(int(t.Player))
+			h.int(int(t.Object))
+		}
+	}
 	h.int(len(g.links))
 	for _, l := range g.links {
 		h.int(int(l.source))

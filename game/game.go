@@ -195,6 +195,9 @@ type Game struct {
 	copies []copyRecord
 	// links lists cards exiled by linked abilities (see linked.go).
 	links []linkRecord
+	// goneAbilities keeps the activated abilities countered while an
+	// ability on the stack copies them (see copy_ability_lki.go).
+	goneAbilities []stack.Item
 	// delayed lists delayed triggered abilities waiting for their
 	// player's upkeep (see delayed.go).
 	delayed []delayedTrigger

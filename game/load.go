@@ -197,7 +197,7 @@ func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
 	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.chosen, l.stackItems, l.state,
-		l.resolution, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.derivedCounts, l.forgetScratch, l.consistency}
+		l.resolution, l.goneAbilitiesIn, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.derivedCounts, l.forgetScratch, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
 			return nil, err

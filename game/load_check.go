@@ -193,7 +193,7 @@ func (l *loader) consistency() error {
 		}
 	case DecideCopyTargets:
 		if !g.copyTargetsDecisionOK() {
-			return badSave("pending", "a copy-targets decision needs a resolution that has just run an effect copying an ability with targets still on the stack")
+			return badSave("pending", "a copy-targets decision needs a resolution that has just run an effect copying an ability with targets, on the stack or countered since (CR 608.2g)")
 		}
 	case DecideColor:
 		if !g.colorDecisionOK() {

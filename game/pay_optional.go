@@ -112,6 +112,7 @@ func (g *Game) counterItem(pos int, by ObjectID) {
 		g.counterSpell(ObjectID(it.Source), by, false)
 		return
 	}
+	g.rememberGoneAbility(it)
 	src := ObjectID(it.Source)
 	ev := Event{Kind: EventCounter, Object: src, Source: by, Player: PlayerID(it.Controller), Ability: true, Host: g.abilityHost(it)}
 	if s := src.slot(); s >= 0 && s < len(g.objects) {

@@ -215,6 +215,9 @@ func (g *Game) finishResolution(countered bool) {
 	if pos := g.findItem(&it); pos >= 0 {
 		g.stack.Remove(pos)
 	}
+	if len(g.goneAbilities) > 0 {
+		g.pruneGoneAbilities()
+	}
 	// The spell as it was cast, before its permanent enters (as a copy,
 	// perhaps): what resolved (CR 706.2).
 	var cast *card.Definition

@@ -234,6 +234,7 @@ func (g *Game) saveFile() (*saveFile, error) {
 	for _, l := range g.links {
 		f.Links = append(f.Links, saveLink{Source: uint32(l.source), Card: uint32(l.card), UntilLeaves: l.untilLeaves})
 	}
+	f.GoneAbilities = g.goneAbilitiesOut()
 	f.Effects = make([]saveEffect, len(g.effects))
 	for i := range g.effects {
 		e := &g.effects[i]

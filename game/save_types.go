@@ -69,8 +69,10 @@ type saveFile struct {
 	Effects       []saveEffect    `json:"effects"`
 	Copies        []saveCopy      `json:"copies,omitempty"`
 	Links         []saveLink      `json:"links,omitempty"`
-	Delayed       []saveDelayed   `json:"delayed,omitempty"`
-	ActionLog     []saveAction    `json:"actionLog"`
+	// GoneAbilities is Game.goneAbilities.
+	GoneAbilities []saveItem    `json:"goneAbilities,omitempty"`
+	Delayed       []saveDelayed `json:"delayed,omitempty"`
+	ActionLog     []saveAction  `json:"actionLog"`
 	// Undo is the position kept before a cast or activation that waits
 	// for its sacrifice (Game.undo, CR 720.1), saved whole, without an
 	// undo of its own.
