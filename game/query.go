@@ -61,8 +61,9 @@ func (g *Game) LandsPlayed() int {
 
 // Zone returns the objects in zone z that belong to p, in order: library
 // and graveyard top first, hand in the order cards arrived, battlefield
-// (the permanents p controls) and exile (the cards p owns) in the order
-// they arrived. The stack is listed by Stack.
+// (the permanents p controls), exile (the cards p owns) and the command
+// zone (p's emblems, CR 114.2) in the order they arrived. The stack is
+// listed by Stack.
 func (g *Game) Zone(p PlayerID, z zone.Kind) []ObjectID {
 	return g.AppendZone(nil, p, z)
 }
@@ -97,6 +98,12 @@ func (g *Game) AppendZone(buf []ObjectID, p PlayerID, z zone.Kind) []ObjectID {
 				out = append(out, g.idOf(s))
 			}
 		}
+	case zone.Command:
+		for _, s := range g.command {
+			if g.objects[s].controller == p {
+				out = append(out, g.idOf(s))
+			}
+		}
 	}
 	return out
 }
@@ -122,6 +129,14 @@ func (g *Game) ZoneLen(p PlayerID, z zone.Kind) int {
 		n := 0
 		for _, s := range g.exile {
 			if g.objects[s].owner == p {
+				n++
+			}
+		}
+		return n
+	case zone.Command:
+		n := 0
+		for _, s := range g.command {
+			if g.objects[s].controller == p {
 				n++
 			}
 		}
