@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // Determinize returns a copy of the game for a search by viewer, in which
@@ -134,6 +135,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 			}
 		}
 		defs = c.redeal(&r, pool, defs)
+		c.redealMarks(&r, &v, pool, 0)
 		defs = c.redeal(&r, unordered, defs)
 		c.keepPinned(lib, unordered, pins)
 		// Each group's cards change places among its own places only,
@@ -147,6 +149,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 					unordered = append(unordered, s)
 				}
 			}
+			c.redealMarks(&r, &v, unordered, id)
 			c.permuteGroup(&r, unordered)
 			c.keepPinned(lib, unordered, pins)
 		}
@@ -326,6 +329,38 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 		g.charsChanged()
 	}
 	return defs
+}
+
+// redealMarks deals again, among the library cards of slots in group
+// group (0: none) that viewer doesn't know, what other players know of
+// them without knowing their place: which card another player knows is
+// as hidden from viewer as the card itself, so the marks must not stay
+// on the places the real cards had. Marks that come with a place (the
+// top card a player looked at) stay: where they are is known. The marks
+// are dealt from a canonical order, so that the copy doesn't depend on
+// which place held them.
+func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, group uint8) {
+	var slotBuf [128]int32
+	var markBuf [128]uint8
+	free, marks := slotBuf[:0], markBuf[:0]
+	for _, s := range slots {
+		o := &g.objects[s]
+		if o.zone == zone.Library && o.group == group && o.placed == 0 && !v.knows(s, false) {
+			free = append(free, s)
+			marks = append(marks, o.known)
+		}
+	}
+	if len(free) < 2 {
+		return
+	}
+	slices.Sort(marks)
+	for i := len(marks) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		marks[i], marks[j] = marks[j], marks[i]
+	}
+	for i, s := range free {
+		g.objects[s].known = marks[i]
+	}
 }
 
 // permuteGroup deals the cards in slots (a library group's places) again
