@@ -407,7 +407,8 @@ type pinnedCard struct {
 }
 
 // pinnedCards lists the cards abilities refer to by their slot: the
-// sources of the abilities on the stack (or resolving), of the triggers
+// sources of the abilities on the stack (or resolving, or countered
+// while an ability that copies them waits), of the triggers
 // waiting to be put there, of delayed triggers (Phytotitan's card,
 // shuffled into a library while its return waits) and of copies that
 // left the battlefield. Determinize keeps each of them the card it is:
@@ -426,6 +427,9 @@ func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
 	}
 	if c.res.active {
 		add(ObjectID(c.res.item.Source))
+	}
+	for i := range c.goneAbilities {
+		add(ObjectID(c.goneAbilities[i].Source))
 	}
 	for i := range c.triggers {
 		add(c.triggers[i].source)
