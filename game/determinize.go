@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -407,8 +408,10 @@ type pinnedCard struct {
 }
 
 // pinnedCards lists the cards abilities refer to by their slot: the
-// sources of the abilities on the stack (or resolving, or countered
-// while an ability that copies them waits), of the triggers
+// sources and targets of the spells and abilities on the stack (or
+// resolving; a target that has moved since is named as it was, CR
+// 608.2b), the sources of abilities countered while an ability that
+// copies them waits, of the triggers
 // waiting to be put there, of delayed triggers (Phytotitan's card,
 // shuffled into a library while its return waits) and of copies that
 // left the battlefield. Determinize keeps each of them the card it is:
@@ -422,11 +425,20 @@ func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
 			buf = append(buf, pinnedCard{int32(s), o.def, o.known, o.placed, soft})
 		}
 	}
+	addTargets := func(it *stack.Item) {
+		for _, t := range it.TargetList() {
+			if !t.IsPlayer() {
+				add(ObjectID(t.Object))
+			}
+		}
+	}
 	for i := 0; i < c.stack.Len(); i++ {
 		add(ObjectID(c.stack.At(i).Source))
+		addTargets(c.stack.At(i))
 	}
 	if c.res.active {
 		add(ObjectID(c.res.item.Source))
+		addTargets(&c.res.item)
 	}
 	for i := range c.goneAbilities {
 		add(ObjectID(c.goneAbilities[i].Source))
