@@ -44,9 +44,13 @@ import (
 // to "top or bottom of its owner's library" (Aetherspouts), which wait
 // unseen until every owner has answered, are drawn again.
 //
-// The cards are dealt from a canonical order (by name), so the copy
-// depends only on what viewer may know and on seed: two games that differ
-// only in cards viewer can't see, or in their order, give the same copy.
+// The cards are dealt from a canonical order (by name), so the copy's
+// cards depend only on what viewer may know and on seed: two games that
+// differ only in cards viewer can't see, or in their order, give copies
+// with the same cards in the same places. The hidden objects keep their
+// slots, which ObjectIDs name, where they are: a caller must play the
+// copy, not read its hidden cards' ObjectIDs, which follow the real
+// cards (in a game made by New, the decklists' order).
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 	return g.DeterminizeInto(nil, viewer, seed)
 }
@@ -146,7 +150,11 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 		for id := uint8(1); id <= groups && id != 0; id++ {
 			unordered = unordered[:0]
 			for _, s := range lib[:hidden] {
-				if c.objects[s].group == id && !v.knows(s, true) {
+				// A card viewer doesn't know whose place another player
+				// knows (the top card they looked at) was dealt again
+				// in place above, and stays there: that they know that
+				// place is public.
+				if o := &c.objects[s]; o.group == id && !v.knows(s, true) && (o.placed == 0 || v.knows(s, false)) {
 					unordered = append(unordered, s)
 				}
 			}
@@ -365,24 +373,27 @@ func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, group uint8) {
 }
 
 // permuteGroup deals the cards in slots (a library group's places) again
-// among those places, each card with what players know of it (its known
-// and placed seats), from a canonical order (by name, then knowledge).
+// among those places, from a canonical order (by name, then knowledge).
+// What players know of a card without its place (known but not placed)
+// goes with the card; what they know with its place stays with the place:
+// that a player knows every place of a pair they put on top is public,
+// which card is where isn't.
 func (g *Game) permuteGroup(r *rng, slots []int32) {
 	type entry struct {
-		def           *card.Definition
-		known, placed uint8
+		def   *card.Definition
+		known uint8 // the seats that know the card, not its place
 	}
 	var buf [128]entry
 	cards := buf[:0]
 	for _, s := range slots {
 		o := &g.objects[s]
-		cards = append(cards, entry{o.def, o.known, o.placed})
+		cards = append(cards, entry{o.def, o.known &^ o.placed})
 	}
 	slices.SortStableFunc(cards, func(a, b entry) int {
 		if c := strings.Compare(a.def.Name, b.def.Name); c != 0 {
 			return c
 		}
-		return int(a.known)<<8 | int(a.placed) - (int(b.known)<<8 | int(b.placed))
+		return int(a.known) - int(b.known)
 	})
 	for i := len(cards) - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
@@ -390,7 +401,7 @@ func (g *Game) permuteGroup(r *rng, slots []int32) {
 	}
 	for i, s := range slots {
 		o := &g.objects[s]
-		o.def, o.known, o.placed = cards[i].def, cards[i].known, cards[i].placed
+		o.def, o.known = cards[i].def, o.placed|cards[i].known
 	}
 	g.charsChanged()
 }

@@ -51,3 +51,45 @@ func TestDeterminizeDealsOthersMarksAgain(t *testing.T) {
 		require.Equal(t, 1, known, "Alice still knows one card there")
 	}
 }
+
+// A place another player knows stays the place they know (CR 401.4):
+// Alice's library is one group after a shuffle while she knew a card in
+// it, and she then looked at her top card. In Bob's copies she still
+// knows the top card, whichever card is dealt there; what she knew
+// without a place still goes with a card of the group.
+func TestDeterminizeKeepsOthersKnownPlaces(t *testing.T) {
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	for _, d := range []*card.Definition{card.Forest, card.RuneclawBear, card.Forest, card.CentaurCourser, card.Forest, card.Forest} {
+		_, err := g.Put(0, zone.Library, d, PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(1, zone.Library, card.Island, PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, 0, Main1))
+	lib := g.players[0].library // bottom first
+	for _, s := range lib {
+		g.objects[s].group = 1
+	}
+	top := lib[len(lib)-1]
+	g.objects[top].known, g.objects[top].placed = seatBit(0), seatBit(0)
+	g.objects[lib[1]].known = seatBit(0)
+	require.NoError(t, g.CheckInvariants())
+	for seed := uint64(1); seed <= 32; seed++ {
+		c := g.Determinize(1, seed)
+		clib := c.players[0].library
+		placed, known := 0, 0
+		for i, s := range clib {
+			o := &c.objects[s]
+			if o.placed != 0 {
+				placed++
+				require.Equal(t, len(clib)-1, i, "seed %d: Alice's known place is the top", seed)
+			}
+			if o.known != 0 {
+				known++
+			}
+		}
+		require.Equal(t, 1, placed, "seed %d", seed)
+		require.Equal(t, 2, known, "seed %d", seed)
+	}
+}
