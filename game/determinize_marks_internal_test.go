@@ -16,15 +16,7 @@ import (
 // canonical deal). Before, her mark stayed on the real card's place.
 func TestDeterminizeDealsOthersMarksAgain(t *testing.T) {
 	build := func(knownAt int) *Game {
-		g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-		require.NoError(t, err)
-		for _, d := range []*card.Definition{card.Forest, card.Forest, card.RuneclawBear, card.Forest, card.CentaurCourser} {
-			_, err := g.Put(0, zone.Library, d, PutOptions{})
-			require.NoError(t, err)
-			_, err = g.Put(1, zone.Library, card.Island, PutOptions{})
-			require.NoError(t, err)
-		}
-		require.NoError(t, g.Start(3, 0, Main1))
+		g := libraryDuel(t, card.Forest, card.Forest, card.RuneclawBear, card.Forest, card.CentaurCourser)
 		lib := g.players[0].library // bottom first
 		for i, s := range lib[:2] {
 			o := &g.objects[s]
@@ -58,15 +50,7 @@ func TestDeterminizeDealsOthersMarksAgain(t *testing.T) {
 // knows the top card, whichever card is dealt there; what she knew
 // without a place still goes with a card of the group.
 func TestDeterminizeKeepsOthersKnownPlaces(t *testing.T) {
-	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	for _, d := range []*card.Definition{card.Forest, card.RuneclawBear, card.Forest, card.CentaurCourser, card.Forest, card.Forest} {
-		_, err := g.Put(0, zone.Library, d, PutOptions{})
-		require.NoError(t, err)
-		_, err = g.Put(1, zone.Library, card.Island, PutOptions{})
-		require.NoError(t, err)
-	}
-	require.NoError(t, g.Start(3, 0, Main1))
+	g := libraryDuel(t, card.Forest, card.RuneclawBear, card.Forest, card.CentaurCourser, card.Forest, card.Forest)
 	lib := g.players[0].library // bottom first
 	for _, s := range lib {
 		g.objects[s].group = 1
@@ -92,4 +76,21 @@ func TestDeterminizeKeepsOthersKnownPlaces(t *testing.T) {
 		require.Equal(t, 1, placed, "seed %d", seed)
 		require.Equal(t, 2, known, "seed %d", seed)
 	}
+}
+
+// libraryDuel starts a two-player game in Alice's first main phase of
+// turn 3 with her library holding cards (put in order) and Bob's as many
+// Islands.
+func libraryDuel(t *testing.T, cards ...*card.Definition) *Game {
+	t.Helper()
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	for _, d := range cards {
+		_, err := g.Put(0, zone.Library, d, PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(1, zone.Library, card.Island, PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, 0, Main1))
+	return g
 }

@@ -1,5 +1,7 @@
 package game
 
+import "github.com/spellstack/spellstack/stack"
+
 // hasher mixes 64-bit words into a running hash (an FNV-style
 // multiply with an xor-shift per word), so equal states hash equal and the
 // cost is one multiply per field.
@@ -37,6 +39,25 @@ func (h *hasher) str(s string) {
 		v |= uint64(s[i]) << (8 * i)
 	}
 	h.u64(v)
+}
+
+// item hashes a stack item.
+func (h *hasher) item(it *stack.Item) {
+	h.int(int(it.Serial))
+	h.int(int(it.Kind))
+	h.int(int(it.Source))
+	h.int(int(it.Controller))
+	h.int(int(it.Ability))
+	h.int(int(it.X))
+	h.bool(it.Haste)
+	h.int(int(it.NumTargets))
+	h.int(int(it.EventObject))
+	h.int(int(it.EventAmount))
+	h.int(int(it.EventPlayer))
+	for _, t := range it.TargetList() {
+		h.int(int(t.Player))
+		h.int(int(t.Object))
+	}
 }
 
 func (h *hasher) slots(s []int32) {
@@ -112,22 +133,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.int(g.exileCastable)
 	h.int(g.stack.Len())
 	for i := 0; i < g.stack.Len(); i++ {
-		it := g.stack.At(i)
-		h.int(int(it.Serial))
-		h.int(int(it.Kind))
-		h.int(int(it.Source))
-		h.int(int(it.Controller))
-		h.int(int(it.Ability))
-		h.int(int(it.X))
-		h.bool(it.Haste)
-		h.int(int(it.NumTargets))
-		h.int(int(it.EventObject))
-		h.int(int(it.EventAmount))
-		h.int(int(it.EventPlayer))
-		for _, t := range it.TargetList() {
-			h.int(int(t.Player))
-			h.int(int(t.Object))
-		}
+		h.item(g.stack.At(i))
 	}
 	h.int(g.turn)
 	h.int(int(g.active))
@@ -294,17 +300,7 @@ func (g *Game) Fingerprint() uint64 {
 	}
 	h.int(len(g.goneAbilities))
 	for i := range g.goneAbilities {
-		it := &g.goneAbilities[i]
-		h.int(int(it.Serial))
-		h.int(int(it.Source))
-		h.int(int(it.Controller))
-		h.int(int(it.Ability))
-		h.int(int(it.X))
-		h.int(int(it.NumTargets))
-		for _, t := range it.TargetList() {
-			h.int(int(t.Player))
-			h.int(int(t.Object))
-		}
+		h.item(&g.goneAbilities[i])
 	}
 	h.int(len(g.links))
 	for _, l := range g.links {

@@ -118,31 +118,26 @@ func (g *Game) ZoneLen(p PlayerID, z zone.Kind) int {
 	case zone.Library, zone.Graveyard, zone.Hand:
 		return len(*g.zoneSlice(z, p))
 	case zone.Battlefield:
-		n := 0
-		for _, s := range g.battlefield {
-			if g.objects[s].controller == p {
-				n++
-			}
-		}
-		return n
+		return g.countOf(g.battlefield, p, true)
 	case zone.Exile:
-		n := 0
-		for _, s := range g.exile {
-			if g.objects[s].owner == p {
-				n++
-			}
-		}
-		return n
+		return g.countOf(g.exile, p, false)
 	case zone.Command:
-		n := 0
-		for _, s := range g.command {
-			if g.objects[s].controller == p {
-				n++
-			}
-		}
-		return n
+		return g.countOf(g.command, p, true)
 	}
 	return 0
+}
+
+// countOf counts the objects of list that p controls (byController) or
+// owns.
+func (g *Game) countOf(list []int32, p PlayerID, byController bool) int {
+	n := 0
+	for _, s := range list {
+		o := &g.objects[s]
+		if byController && o.controller == p || !byController && o.owner == p {
+			n++
+		}
+	}
+	return n
 }
 
 // StackEntry describes one item on the stack.
