@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -98,4 +99,19 @@ func TestFindInAnotherPlayersGraveyardSaysWhose(t *testing.T) {
 	}
 	require.Contains(t, texts, "Find Runeclaw Bear in Bob's graveyard | 找出"+card.RuneclawBear.NameZhHans+"（Bob的坟墓场中）")
 	require.Contains(t, texts, "Find Runeclaw Bear in Bob's hand | 找出"+card.RuneclawBear.NameZhHans+"（Bob的手牌中）")
+}
+
+// The copy keeps Alice's view of the search too: the cards she sees in
+// Bob's library, whose order she doesn't know, are listed by name and ID,
+// not in their places (CR 401.2), so alike cards' ViewIDs tell nothing
+// and a copy with another order shows the same view.
+func TestDeterminizeKeepsTheViewOfASearchedLibrary(t *testing.T) {
+	g, _, _ := stainTheMindFind(t)
+	want, err := json.Marshal(g.View(alice))
+	require.NoError(t, err)
+	for seed := uint64(0); seed < 20; seed++ {
+		got, err := json.Marshal(g.Determinize(alice, seed).View(alice))
+		require.NoError(t, err)
+		require.JSONEq(t, string(want), string(got), "seed %d", seed)
+	}
 }

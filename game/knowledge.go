@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/spellstack/spellstack/zone"
@@ -168,14 +169,20 @@ func (v *viewer) knownLibrary(lib []int32) []ViewObject {
 			out = append(out, vo)
 		}
 	}
-	placed := len(out)
+	// The cards known without their order, by name and then ID (not by
+	// their places, which the viewer doesn't know: alike cards' ViewIDs
+	// must not tell them, CR 401.2).
+	var buf [16]int32
+	unordered := buf[:0]
 	for _, s := range lib {
 		if v.knows(s, false) && !v.knows(s, true) {
-			out = append(out, v.object(s))
+			unordered = append(unordered, s)
 		}
 	}
-	unordered := out[placed:]
-	sort.SliceStable(unordered, func(i, j int) bool { return unordered[i].Name < unordered[j].Name })
+	slices.SortFunc(unordered, v.g.compareUnordered)
+	for _, s := range unordered {
+		out = append(out, v.object(s))
+	}
 	return out
 }
 

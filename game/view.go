@@ -265,9 +265,9 @@ type ViewPlayer struct {
 	// with its Position (a card put on top or on the bottom, CR 401.4;
 	// the top card looked at after a mulligan, CR 103.4; cards revealed
 	// on top), then those known without their order (revealed cards put
-	// on the bottom in a random order), by name, without a Position. A
-	// shuffle forgets them all (CR 701.18). They have a ViewID only while
-	// the viewer looks at them (LibraryTop).
+	// on the bottom in a random order), by name (alike cards by ID, not by
+	// place), without a Position. A shuffle forgets them all (CR 701.18).
+	// They have a ViewID only while the viewer looks at them (LibraryTop).
 	KnownLibrary []ViewObject `json:"knownLibrary,omitempty"`
 }
 
