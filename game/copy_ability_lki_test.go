@@ -53,3 +53,38 @@ func TestCopyOfACounteredAbility(t *testing.T) {
 	// Without the copying trigger, a kept ability is refused.
 	slRefused(t, slEdit(t, data, func(m map[string]any) { m["stack"] = []any{} }), "goneAbilities[0].serial")
 }
+
+// A player who leaves takes their copying ability with them (CR 800.4a):
+// the countered ability it would have copied is forgotten, and the game's
+// save loads.
+func TestCounteredAbilityForgottenWhenItsCopierLeaves(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}, {Name: "Carol"}}})
+	require.NoError(t, err)
+	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
+		id, err := g.Put(p, z, d, game.PutOptions{})
+		require.NoError(t, err)
+		return id
+	}
+	put(alice, zone.Battlefield, card.KurkeshOnakkeAncient)
+	machine := put(alice, zone.Battlefield, card.TyrantsMachine)
+	for range 4 {
+		put(alice, zone.Battlefield, card.Plains)
+	}
+	put(alice, zone.Battlefield, card.Mountain)
+	sliver := put(bob, zone.Battlefield, card.DiffusionSliver)
+	for p := range game.PlayerID(3) {
+		put(p, zone.Library, card.Swamp)
+	}
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Activate(alice, machine, 0, game.ObjectTarget(sliver)))
+	require.NoError(t, g.PassUntilResolved()) // Diffusion Sliver's trigger
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: alice, Choice: 0}))
+	require.Contains(t, string(slSave(t, g)), "goneAbilities")
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: alice}))
+	require.False(t, g.Over())
+	require.Equal(t, 0, g.StackLen())
+	data := slSave(t, g)
+	require.NotContains(t, string(data), "goneAbilities")
+	_, err = slLoad(data)
+	require.NoError(t, err)
+}

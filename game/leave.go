@@ -69,6 +69,9 @@ func (g *Game) leaveGame(p PlayerID) {
 	}
 	g.endLeaving(nested)
 	dropped := g.dropAbilitiesOf(p)
+	if len(g.goneAbilities) > 0 {
+		g.pruneGoneAbilities() // p's abilities that copied them have ceased
+	}
 	if !removed && !changed && !ceased && len(exile) == 0 && !dropped {
 		return
 	}
