@@ -9,9 +9,9 @@ import (
 
 // An ability that copies another ("copy that ability", Kurkesh) needs
 // the ability's information as it resolves. If the ability has left the
-// stack by then — countered by Diffusion Sliver, whose trigger resolves
-// first when the opponent is the active player's opponent (CR 603.3b) —
-// the copy is still made, from the ability as it last existed on the
+// stack by then — countered by Diffusion Sliver, whose trigger goes on
+// the stack above Kurkesh's when Kurkesh's controller is the active
+// player (CR 603.3b) — the copy is still made, from the ability as it last existed on the
 // stack (CR 608.2g). The game keeps such abilities in goneAbilities only
 // while a copying ability on the stack refers to them.
 
@@ -45,16 +45,16 @@ func (g *Game) rememberGoneAbility(it *stack.Item) {
 // one resolving, copies the activated ability with stack serial serial.
 func (g *Game) copyWaitsFor(serial uint32) bool {
 	for i := 0; i < g.stack.Len(); i++ {
-		if copiesAbility(g, g.stack.At(i), serial) {
+		if g.copiesAbility(g.stack.At(i), serial) {
 			return true
 		}
 	}
-	return g.res.active && copiesAbility(g, &g.res.item, serial)
+	return g.res.active && g.copiesAbility(&g.res.item, serial)
 }
 
 // copiesAbility reports whether it is a triggered ability that copies
 // the activated ability with stack serial serial (its EventAmount).
-func copiesAbility(g *Game, it *stack.Item, serial uint32) bool {
+func (g *Game) copiesAbility(it *stack.Item, serial uint32) bool {
 	if it.Kind != stack.TriggeredAbility || uint32(it.EventAmount) != serial {
 		return false
 	}
