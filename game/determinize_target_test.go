@@ -18,13 +18,7 @@ import (
 // has: the spell's target is still the Bear, not the card dealt to its
 // old place.
 func TestDeterminizeKeepsAMovedTarget(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(owner game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(owner, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t, 0)
 	bear := put(alice, zone.Battlefield, card.RuneclawBear)
 	put(alice, zone.Battlefield, card.CentaurCourser)
 	put(alice, zone.Battlefield, card.Forest)
