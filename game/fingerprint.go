@@ -330,6 +330,7 @@ func (g *Game) Fingerprint() uint64 {
 	h.bool(g.res.foundInLibrary)
 	h.int(int(g.timestamp))
 	h.int(int(g.serial))
+	h.int(int(g.zoneChanges))
 	h.int(g.tokens)
 	h.bool(g.over)
 	h.int(int(g.winner))

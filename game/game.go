@@ -309,6 +309,11 @@ type Game struct {
 	// permanents, so that a change of any permanent can change its
 	// characteristics.
 	countedStatics int
+	// zoneChanges counts the zone changes of the game's objects (each
+	// one's count is part of its ObjectID), which every player sees
+	// happen: no object has counted more. Determinize's new IDs count
+	// as many (relabelHidden).
+	zoneChanges uint32
 }
 
 // New creates a game from cfg, its libraries shuffled with the seeded RNG

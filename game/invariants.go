@@ -121,6 +121,9 @@ func (g *Game) checkZones() error {
 		if !o.token && o.zone != zone.Command {
 			owned[o.owner]++
 		}
+		if uint32(o.inc) > g.zoneChanges {
+			return broken("zones", "%s has made %d zone changes, the game counted %d", o.def.Name, o.inc, g.zoneChanges)
+		}
 		if o.zone != zone.Battlefield && (o.tapped || o.damage != 0 || o.attachedTo != 0) {
 			return broken("zones", "%s off the battlefield keeps battlefield state", o.def.Name)
 		}

@@ -113,7 +113,7 @@ func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
 		}
 		o.zone = nowhere
 		g.charsChangedFor(int32(i))
-		o.countZoneChange()
+		g.countZoneChange(o)
 		o.tapped, o.sick, o.damage, o.marks = false, false, 0, 0
 		o.attachedTo, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, 0, 0, 0, 0
 		o.counters = [numCounterKinds]int16{}

@@ -226,6 +226,9 @@ func (l *loader) state() error {
 		return badSave("serial", "%d is beyond MaxStamp %d", f.Serial, MaxStamp)
 	}
 	g.timestamp, g.serial = f.Timestamp, f.Serial
+	if err := l.zoneChanges(); err != nil {
+		return err
+	}
 	if f.Actions < 0 || f.Actions > MaxActions {
 		return badSave("actions", "%d is out of range 0..%d", f.Actions, MaxActions)
 	}
@@ -720,4 +723,42 @@ func (l *loader) actionLog() error {
 		g.actionLog = append(g.actionLog, a)
 	}
 	return nil
+}
+
+// zoneChanges reads the game's count of zone changes: no object may have
+// counted more. Absent, it is the objects' counts added up (see
+// savedZoneChanges).
+func (l *loader) zoneChanges() error {
+	g, n := l.g, l.f.ZoneChanges
+	if n == 0 {
+		g.zoneChanges = g.countedZoneChanges()
+		return nil
+	}
+	for i := range g.objects {
+		if uint32(g.objects[i].inc) > n {
+			return badSave("zoneChanges", "%d is below objects[%d]'s count of %d", n, i, g.objects[i].inc)
+		}
+	}
+	g.zoneChanges = n
+	return nil
+}
+
+// countedZoneChanges adds up the objects' zone-change counts: in a game
+// that was never determinized, every zone change counted one object's.
+func (g *Game) countedZoneChanges() uint32 {
+	n := uint32(0)
+	for i := range g.objects {
+		n += uint32(g.objects[i].inc)
+	}
+	return n
+}
+
+// savedZoneChanges is zoneChanges as a save writes it: 0 (absent) when
+// the objects' counts add up to it, so that saves of games that were
+// never determinized read as they did before the count was kept.
+func (g *Game) savedZoneChanges() uint32 {
+	if g.zoneChanges == g.countedZoneChanges() {
+		return 0
+	}
+	return g.zoneChanges
 }

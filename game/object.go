@@ -21,12 +21,16 @@ func (id ObjectID) slot() int { return int(id&0xffff) - 1 }
 func (id ObjectID) inc() uint16 { return uint16(id >> 16) }
 
 // countZoneChange counts a zone change of o's card, so that its old IDs
-// go stale (CR 400.7). The count stops at 65,535 (the list of bounds in
-// bounds.go): wrapping around would make IDs from the past look like IDs
-// from the future, which Load rightly refuses.
-func (o *object) countZoneChange() {
+// go stale (CR 400.7), and the game's (zoneChanges). The card's count
+// stops at 65,535 (the list of bounds in bounds.go): wrapping around
+// would make IDs from the past look like IDs from the future, which Load
+// rightly refuses.
+func (g *Game) countZoneChange(o *object) {
 	if o.inc < math.MaxUint16 {
 		o.inc++
+	}
+	if g.zoneChanges < math.MaxUint32 {
+		g.zoneChanges++
 	}
 }
 

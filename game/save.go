@@ -135,6 +135,7 @@ func (g *Game) saveFile() (*saveFile, error) {
 		Winner:          int(g.winner),
 		Timestamp:       g.timestamp,
 		Serial:          g.serial,
+		ZoneChanges:     g.savedZoneChanges(),
 		Counts:          make(map[string]int, 12),
 		AnyTriggers:     g.anyTriggers,
 		CostDiscard:     g.costDiscard,

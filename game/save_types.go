@@ -32,8 +32,11 @@ type saveFile struct {
 	Over          bool         `json:"over"`
 	Winner        int          `json:"winner"`
 
-	Timestamp       uint32         `json:"timestamp"`
-	Serial          uint32         `json:"serial"`
+	Timestamp uint32 `json:"timestamp"`
+	Serial    uint32 `json:"serial"`
+	// ZoneChanges is Game.zoneChanges, absent when it is the objects'
+	// counts added up, as in every game but a determinized copy.
+	ZoneChanges     uint32         `json:"zoneChanges,omitempty"`
 	Counts          map[string]int `json:"counts"`
 	AnyTriggers     bool           `json:"anyTriggers"`
 	CostDiscard     bool           `json:"costDiscard"`

@@ -190,7 +190,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 			g.endCopy(slot, oldID)
 		}
 	}
-	o.countZoneChange()
+	g.countZoneChange(o)
 	o.tapped, o.sick, o.damage, o.marks = false, false, 0, 0
 	if o.playTurn != 0 {
 		g.exileCastable-- // the permission to play it ends with the object
@@ -360,7 +360,7 @@ func (g *Game) removeToken(slot int32) {
 	o.zone = nowhere
 	g.charsChangedFor(slot)
 	o.known, o.placed, o.group = 0, 0, 0
-	o.countZoneChange()
+	g.countZoneChange(o)
 	g.tokens--
 }
 
