@@ -44,13 +44,13 @@ import (
 // to "top or bottom of its owner's library" (Aetherspouts), which wait
 // unseen until every owner has answered, are drawn again.
 //
-// The cards are dealt from a canonical order (by name), so the copy's
-// cards depend only on what viewer may know and on seed: two games that
-// differ only in cards viewer can't see, or in their order, give copies
-// with the same cards in the same places. The hidden objects keep their
-// slots, which ObjectIDs name, where they are: a caller must play the
-// copy, not read its hidden cards' ObjectIDs, which follow the real
-// cards (in a game made by New, the decklists' order).
+// The cards are dealt from a canonical order (by name), and the objects
+// at hidden places then take their slots again in a canonical order with
+// a new zone-change count (see relabelHidden), so the copy depends only on what
+// viewer may know and on seed: two games that differ only in cards viewer
+// can't see, or in their order, give the same copy, ObjectIDs included.
+// An ObjectID from before that named a hidden card names nothing in the
+// copy (CR 400.7).
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 	return g.DeterminizeInto(nil, viewer, seed)
 }
@@ -101,6 +101,9 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 			pins = append(pins, pinnedCard{s, o.def, o.known, o.placed, false})
 		}
 	}
+	var heldBuf [16]int32
+	held := c.heldSlots(heldBuf[:0])
+	inc, relabel := c.relabelCount()
 	for q := range c.players {
 		pl := &c.players[q]
 		pool, unordered = pool[:0], unordered[:0]
@@ -161,6 +164,9 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 			c.redealMarks(&r, &v, unordered, id)
 			c.permuteGroup(&r, unordered)
 			c.keepPinned(lib, unordered, pins)
+		}
+		if relabel {
+			c.relabelHidden(&v, PlayerID(q), hidden, pins, held, inc)
 		}
 	}
 	c.keepCostDiscardPayable(&v, pins)

@@ -1,0 +1,136 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// relabelDuel is a dealt two-player game in which Alice's deck holds
+// several different cards, so that where each one is matters.
+func relabelDuel(t *testing.T) *Game {
+	t.Helper()
+	var deck []*card.Definition
+	for _, d := range []*card.Definition{card.Forest, card.RuneclawBear, card.CentaurCourser, card.Mountain} {
+		deck = append(deck, repeatDef(d, 6)...)
+	}
+	g, err := New(Config{Seed: 7, Start: StartDealt, Players: []PlayerConfig{
+		{Name: "Alice", Deck: deck}, {Name: "Bob", Deck: repeatDef(card.Island, 24)},
+	}})
+	require.NoError(t, err)
+	return g
+}
+
+// swapPlaces makes g a game that differs from what it was only in which
+// of Alice's cards are at two hidden places: each card goes to the
+// other's place, and each place keeps what any player may know of it
+// (zone, zone-change count, timestamp, marks).
+func swapPlaces(g *Game, a, b int32) {
+	for _, list := range [][]int32{g.players[0].hand, g.players[0].library} {
+		for i, s := range list {
+			switch s {
+			case a:
+				list[i] = b
+			case b:
+				list[i] = a
+			}
+		}
+	}
+	oa, ob := g.objects[a], g.objects[b]
+	oa.def, ob.def = ob.def, oa.def
+	g.objects[a], g.objects[b] = ob, oa
+}
+
+// Two games that differ only in where Alice's hidden cards are (which
+// real card is in her hand, and the order of her library) give Bob the
+// same determinized copies, slots and ObjectIDs included. Before, the
+// cards were dealt again onto the objects where they were, so the copy's
+// slots, which a game made by New numbers in decklist order, still told
+// which real card each hidden place held.
+func TestDeterminizeHidesWhichSlotIsWhere(t *testing.T) {
+	g := relabelDuel(t)
+	twin := g.Clone()
+	hand, lib := g.players[0].hand, g.players[0].library
+	swapPlaces(twin, hand[0], lib[len(lib)-1])
+	swapPlaces(twin, lib[0], lib[len(lib)/2])
+	require.NoError(t, twin.CheckInvariants())
+	require.NotEqual(t, g.Fingerprint(), twin.Fingerprint(), "the games differ")
+	v1, err := json.Marshal(g.View(1))
+	require.NoError(t, err)
+	v2, err := json.Marshal(twin.View(1))
+	require.NoError(t, err)
+	require.Equal(t, string(v1), string(v2), "Bob sees the two games alike")
+	moved := 0
+	for seed := uint64(1); seed <= 16; seed++ {
+		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
+		require.NoError(t, c1.CheckInvariants())
+		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
+		if c1.players[0].hand[0] != hand[0] {
+			moved++
+		}
+	}
+	require.Positive(t, moved, "the copies' hands hold other slots")
+}
+
+// A relabelled slot never gives life back to an old ObjectID (CR 400.7):
+// the ID a card of Alice's had on the battlefield before it went back to
+// her hand names nothing in Bob's copies, whichever object takes its
+// slot: the objects that moved count as many zone changes as the game,
+// more than any old ID of theirs.
+func TestDeterminizeKeepsOldIDsStale(t *testing.T) {
+	g := relabelDuel(t)
+	pl := &g.players[0]
+	s := pl.hand[0]
+	g.moveObject(s, zone.Battlefield)
+	onField := g.idOf(s)
+	g.moveObject(s, zone.Hand)
+	// A card of her library that came to her hand by the battlefield has
+	// made as many zone changes as the old ID counts: kept as it is, it
+	// would bring that ID back to life where it took slot s.
+	u := pl.library[0]
+	g.moveObject(u, zone.Battlefield)
+	g.moveObject(u, zone.Hand)
+	require.Equal(t, onField.inc(), g.objects[u].inc)
+	require.NoError(t, g.CheckInvariants())
+	_, ok := g.lookup(onField)
+	require.False(t, ok, "the old ID is stale in the game")
+	for seed := uint64(1); seed <= 256; seed++ { // u's object takes slot s for some
+		c := g.Determinize(1, seed)
+		_, ok := c.lookup(onField)
+		require.False(t, ok, "seed %d: the old ID names an object in the copy", seed)
+		for _, h := range c.players[0].hand {
+			require.EqualValues(t, g.zoneChanges, c.objects[h].inc, "seed %d: a hidden object kept its count", seed)
+		}
+	}
+}
+
+// A determinized copy saves the game's count of zone changes, which its
+// relabelled objects no longer add up to, and loads back the same game;
+// Load refuses a count below an object's, which would let an old ID name
+// a later object.
+func TestDeterminizedCopySavesItsZoneChanges(t *testing.T) {
+	g := relabelDuel(t)
+	var raw bytes.Buffer
+	require.NoError(t, g.Save(&raw))
+	require.NotContains(t, raw.String(), `"zoneChanges"`, "a game never determinized saves as before")
+	c := g.Determinize(1, 3)
+	require.Equal(t, g.zoneChanges, c.zoneChanges)
+	var buf bytes.Buffer
+	require.NoError(t, c.Save(&buf))
+	back, err := Load(bytes.NewReader(buf.Bytes()), card.Default())
+	require.NoError(t, err)
+	require.Equal(t, c.Fingerprint(), back.Fingerprint())
+	require.Equal(t, c.zoneChanges, back.zoneChanges)
+	low := strings.Replace(buf.String(), fmt.Sprintf(`"zoneChanges": %d`, c.zoneChanges), `"zoneChanges": 1`, 1)
+	require.NotEqual(t, buf.String(), low)
+	_, err = Load(strings.NewReader(low), card.Default())
+	require.ErrorIs(t, err, ErrBadSave)
+	require.ErrorContains(t, err, "zoneChanges")
+}
