@@ -1,12 +1,14 @@
 package game_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -71,6 +73,14 @@ func TestDeterminize(t *testing.T) {
 			require.Equal(t, fp, g.Fingerprint(), "the game itself is unchanged")
 			require.NoError(t, c.CheckInvariants())
 			require.Equal(t, want, viewJSON(t, c, viewer), "the viewer sees the same game")
+			// The copy is a game the viewer can't tell from this one:
+			// determinized again, it gives what this one gives, IDs
+			// included (relabelHidden); and it saves and loads back.
+			require.Equal(t, g.Determinize(viewer, seed+99).Fingerprint(), c.Determinize(viewer, seed+99).Fingerprint(),
+				"seed %d: the copy determinized again differs from the game determinized", seed)
+			back, err := game.Load(bytes.NewReader(saveBytes(t, c)), card.Default())
+			require.NoError(t, err)
+			require.Equal(t, c.Fingerprint(), back.Fingerprint(), "the copy saves and loads back")
 			for q := game.PlayerID(0); int(q) < n; q++ {
 				require.Equal(t, cardsOwned(g, q), cardsOwned(c, q), "player %d owns the same cards", q)
 				require.Equal(t, g.ZoneLen(q, zone.Hand), c.ZoneLen(q, zone.Hand))
