@@ -15,7 +15,10 @@ import (
 // this, the slots of a copy's hidden places would still say which real
 // card each place holds (and so where a card viewer knew went in a
 // shuffled library). Each object keeps what it is and what is known of
-// it, as dealt; only its slot and its count change. The slots relabelled
+// it, as dealt; only its slot and its count change, and it forgets its
+// timestamp: a card keeps the one it had on the battlefield (no rule reads
+// it elsewhere), and that timestamp named it in every view, so it would
+// say which card is where. The slots relabelled
 // are a public set: all of q's cards in hidden places but those viewer
 // knows the place of, the pinned ones (see pinnedCards) and those some
 // part of the game refers to by their current slot or ID (held). They go
@@ -73,6 +76,7 @@ func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCar
 	for i, s := range slots {
 		c.objects[s] = recs[i]
 		c.objects[s].inc = inc
+		c.objects[s].timestamp = 0
 		if p := int(places[i]); p < len(pl.hand) {
 			pl.hand[p] = s
 		} else {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,4 +134,28 @@ func TestDeterminizedCopySavesItsZoneChanges(t *testing.T) {
 	_, err = Load(strings.NewReader(low), card.Default())
 	require.ErrorIs(t, err, ErrBadSave)
 	require.ErrorContains(t, err, "zoneChanges")
+}
+
+// A card that was on the battlefield keeps its timestamp in a library, and
+// a timestamp is public (it names the permanent in every view): in Bob's
+// copies it must not stay at the real card's place once the library is
+// shuffled (CR 701.18), or the copy would say where that card is. Two
+// games that differ only in where it is give the same copies.
+func TestDeterminizeHidesWhereAShuffledCardIs(t *testing.T) {
+	g := relabelDuel(t)
+	lib := g.players[0].library
+	s := lib[len(lib)-1]
+	g.moveObject(s, zone.Battlefield)
+	require.NotZero(t, g.objects[s].timestamp)
+	g.moveObject(s, zone.Library)
+	g.shuffleLibrary(0)
+	require.NotZero(t, g.objects[s].known, "everyone knows the card is in the library")
+	twin := g.Clone()
+	slices.Reverse(twin.players[0].library)
+	require.NoError(t, twin.CheckInvariants())
+	require.NotEqual(t, g.Fingerprint(), twin.Fingerprint(), "the games differ")
+	for seed := uint64(1); seed <= 16; seed++ {
+		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
+		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
+	}
 }
