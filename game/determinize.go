@@ -15,7 +15,8 @@ import (
 // from seed, consistent with what they know. Of every hand viewer may not
 // see (all but their own and, in Two-Headed Giant, their teammate's) the
 // cards viewer knows stay (a card revealed as it went there, CR 701.14,
-// or one that came from a public zone, CR 400.2); of every library the
+// or one that came from a public zone, CR 400.2), first in the hand, by
+// name (sortHiddenHand); of every library the
 // cards viewer knows the place of stay where they are (a card they put
 // on the bottom, the top card they looked at after a mulligan, a card
 // put on top from the battlefield; CR 401.4, 103.4), and the top cards
@@ -165,6 +166,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 			c.permuteGroup(&r, unordered)
 			c.keepPinned(lib, unordered, pins)
 		}
+		c.sortHiddenHand(&v, PlayerID(q))
 		if relabel {
 			c.relabelHidden(&v, PlayerID(q), hidden, pins, held, inc)
 		}

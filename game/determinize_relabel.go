@@ -86,6 +86,35 @@ func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCar
 	c.charsChanged()
 }
 
+// sortHiddenHand puts the cards of player q's hand, in a copy made for
+// viewer who doesn't see it, in an order that tells nothing: the cards
+// viewer knows first, by name and what others know of them, as the view
+// lists them (ViewPlayer.KnownHand), then the others in their order,
+// which the deal made. Where a known card sits in the real hand depends
+// on which cards before it were played, which is hidden.
+func (c *Game) sortHiddenHand(v *viewer, q PlayerID) {
+	hand := c.players[q].hand
+	if v.seesHand(q) || len(hand) < 2 {
+		return
+	}
+	slices.SortStableFunc(hand, func(a, b int32) int {
+		ka, kb := v.knows(a, false), v.knows(b, false)
+		switch {
+		case ka != kb:
+			if ka {
+				return -1
+			}
+			return 1
+		case !ka:
+			return 0
+		}
+		if c := compareNames(c.objects[a].def, c.objects[b].def); c != 0 {
+			return c
+		}
+		return int(c.objects[a].known) - int(c.objects[b].known)
+	})
+}
+
 // relabelling marks, for a moment, a slot whose object relabelHidden
 // took out: no object is ever in that zone.
 const relabelling zone.Kind = nowhere - 1

@@ -159,3 +159,29 @@ func TestDeterminizeHidesWhereAShuffledCardIs(t *testing.T) {
 		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
 	}
 }
+
+// Where a card viewer knows sits in a hand they don't see is hidden (which
+// cards before it have gone depends on which ones were played): the view
+// lists known cards by name. Two games that differ only there give the
+// same copies.
+func TestDeterminizeHidesWhereAKnownCardIsInAHand(t *testing.T) {
+	g := relabelDuel(t)
+	hand := g.players[0].hand
+	s := hand[0]
+	g.moveObject(s, zone.Battlefield)
+	g.moveObject(s, zone.Hand) // back at the end, known by everyone
+	require.NotZero(t, g.objects[s].known)
+	twin := g.Clone()
+	th := twin.players[0].hand
+	th[0], th[len(th)-1] = th[len(th)-1], th[0]
+	require.NoError(t, twin.CheckInvariants())
+	v1, err := json.Marshal(g.View(1))
+	require.NoError(t, err)
+	v2, err := json.Marshal(twin.View(1))
+	require.NoError(t, err)
+	require.Equal(t, string(v1), string(v2), "Bob sees the two games alike")
+	for seed := uint64(1); seed <= 16; seed++ {
+		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
+		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
+	}
+}
