@@ -25,7 +25,7 @@ import (
 //   - an ObjectID counts its card's zone changes in 16 bits, up to 65,535:
 //     after that many moves of one card, the count stops and the ID it
 //     was last given names it again wherever it goes; a game with
-//     more than 65,535 zone changes is determinized with its hidden
+//     65,535 zone changes or more is determinized with its hidden
 //     objects in their slots (relabelCount);
 //   - a permanent's loyalty abilities are activated at most 255 times a
 //     turn, and one payment is at most 64 mana.

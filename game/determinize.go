@@ -47,11 +47,12 @@ import (
 //
 // The cards are dealt from a canonical order (by name), and the objects
 // at hidden places then take their slots again in a canonical order with
-// a new zone-change count (see relabelHidden), so the copy depends only on what
-// viewer may know and on seed: two games that differ only in cards viewer
-// can't see, or in their order, give the same copy, ObjectIDs included.
-// An ObjectID from before that named a hidden card names nothing in the
-// copy (CR 400.7).
+// a new zone-change count (see relabelHidden), so the copy depends only on
+// what viewer may know and on seed: two games that differ only in cards
+// viewer can't see, or in their order, give the same copy, ObjectIDs
+// included. An ObjectID from before that named a hidden card viewer
+// doesn't know names nothing in the copy (CR 400.7); a card viewer knows
+// keeps its ID, so Follow finds it.
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 	return g.DeterminizeInto(nil, viewer, seed)
 }
@@ -105,6 +106,10 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 	var heldBuf [16]int32
 	held := c.heldSlots(heldBuf[:0])
 	inc, relabel := c.relabelCount()
+	if relabel {
+		c.zoneChanges = uint32(inc) // the deal's: no object counts more
+	}
+	var knownBuf [32]knownCard
 	for q := range c.players {
 		pl := &c.players[q]
 		pool, unordered = pool[:0], unordered[:0]
@@ -128,6 +133,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 				hidden = 0
 			}
 		}
+		known := c.knownCards(&v, lib[:hidden], pins, knownBuf[:0])
 		groups := uint8(0) // the highest group of a card viewer doesn't know the place of
 		for _, s := range lib[:hidden] {
 			if !v.knows(s, true) {
@@ -168,7 +174,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 		}
 		c.sortHiddenHand(&v, PlayerID(q))
 		if relabel {
-			c.relabelHidden(&v, PlayerID(q), hidden, pins, held, inc)
+			c.relabelHidden(&v, PlayerID(q), hidden, pins, held, known, inc)
 		}
 	}
 	c.keepCostDiscardPayable(&v, pins)

@@ -4,32 +4,36 @@ import (
 	"math"
 	"slices"
 
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
 )
 
-// relabelHidden gives the objects of player q's hidden places in a copy
-// made for viewer new slots, and the game's count of zone changes as
-// theirs, so that their ObjectIDs tell nothing of the real cards. A
-// game's slots follow its cards (New numbers the decklists in order),
-// and the deal changes the cards on them but not where they are: without
-// this, the slots of a copy's hidden places would still say which real
-// card each place holds (and so where a card viewer knew went in a
-// shuffled library). Each object keeps what it is and what is known of
-// it, as dealt; only its slot and its count change, and it forgets its
-// timestamp: a card keeps the one it had on the battlefield (no rule reads
-// it elsewhere), and that timestamp named it in every view, so it would
-// say which card is where. The slots relabelled
-// are a public set: all of q's cards in hidden places but those viewer
-// knows the place of, the pinned ones (see pinnedCards) and those some
-// part of the game refers to by their current slot or ID (held). They go
-// to the places in increasing order, hand first and then the library
-// from the bottom: a function of that set, which tells nothing either.
+// relabelHidden gives the objects at player q's hidden places in a copy
+// made for viewer new slots, and a new zone-change count, so that their
+// ObjectIDs tell nothing of the real cards. A game's slots follow its
+// cards (New numbers the decklists in order), and the deal changes the
+// cards on them but not where they are: without this, the slots of a
+// copy's hidden places would still say which real card each place holds.
 //
-// The count inc is above that of every old ObjectID naming one of these
-// slots, so that the ID stays stale (CR 400.7) whichever object is now
-// there; it is worked out from public facts only (see relabelCount). hidden is the number of library cards, from the bottom,
-// that viewer doesn't see.
-func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCard, held []int32, inc uint16) {
+// The places relabelled are those of q's hand viewer doesn't see and of
+// the library below what viewer sees, but for the cards whose slots must
+// stay: those viewer knows in the hand (they were not dealt), those viewer
+// knows the place of, the pinned ones (see pinnedCards) and those some
+// part of the game refers to by their current slot or ID (held). Their
+// slots are a public set. A card viewer knows in the library without its
+// place (known, listed before the deal), which the deal moved among its
+// group's places, takes back its own slot, count and timestamp: viewer
+// can follow it (Follow), and it may be anywhere in its group. The other
+// objects take the other slots in increasing order, place by place, hand
+// first, count inc and no timestamp (a card keeps the one it had on the
+// battlefield, which named it in every view): a function of that set,
+// which tells nothing.
+//
+// inc is one more than the game's count of zone changes (relabelCount),
+// which everyone saw happen: no ID from before names these objects (CR
+// 400.7), whichever card is now in the slot. hidden is the number of
+// library cards, from the bottom, that viewer doesn't see.
+func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCard, held []int32, known []knownCard, inc uint16) {
 	pl := &c.players[q]
 	var placeBuf, slotBuf [128]int32
 	var recBuf [128]object
@@ -45,7 +49,7 @@ func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCar
 	}
 	if !v.seesHand(q) {
 		for i, s := range pl.hand {
-			if relabels(s) {
+			if !v.knows(s, false) && relabels(s) {
 				places, slots = append(places, int32(i)), append(slots, s)
 			}
 		}
@@ -67,29 +71,84 @@ func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCar
 		c.objects[s].zone = relabelling
 		lo, hi = min(lo, s), max(hi, s)
 	}
+	// The known cards take back their slots; the others take the rest.
 	slots = slots[:0]
 	for s := lo; s <= hi; s++ {
 		if c.objects[s].zone == relabelling {
 			slots = append(slots, s)
 		}
 	}
-	for i, s := range slots {
+	viewerBit := seatBit(v.p)
+	if v.p == NoPlayer {
+		viewerBit = c.everyone()
+	}
+	put := func(i int, s int32) {
 		c.objects[s] = recs[i]
-		c.objects[s].inc = inc
-		c.objects[s].timestamp = 0
 		if p := int(places[i]); p < len(pl.hand) {
 			pl.hand[p] = s
 		} else {
 			pl.library[p-len(pl.hand)] = s
 		}
 	}
+	var doneBuf [128]bool
+	done := doneBuf[:0]
+	for i := range recs {
+		o := &recs[i]
+		done = append(done, false)
+		if o.known&viewerBit != viewerBit {
+			continue
+		}
+		for k := range known {
+			if kc := &known[k]; kc.def == o.def && kc.slot >= 0 && c.objects[kc.slot].zone == relabelling {
+				o.inc, o.timestamp = kc.inc, kc.timestamp
+				put(i, kc.slot)
+				kc.slot, done[i] = -1, true
+				break
+			}
+		}
+	}
+	next := 0
+	for i := range recs {
+		if done[i] {
+			continue
+		}
+		for c.objects[slots[next]].zone != relabelling {
+			next++
+		}
+		recs[i].inc, recs[i].timestamp = inc, 0
+		put(i, slots[next])
+	}
 	c.charsChanged()
+}
+
+// knownCard is a library card viewer knows without its place, as it was
+// before the deal (see relabelHidden).
+type knownCard struct {
+	slot      int32
+	def       *card.Definition
+	inc       uint16
+	timestamp uint32
+}
+
+// knownCards appends to buf the cards of lib that viewer knows without
+// their place, but the pinned ones (which stay what they are), by slot:
+// alike cards take their slots back in that order, not in the real one.
+func (c *Game) knownCards(v *viewer, lib []int32, pins []pinnedCard, buf []knownCard) []knownCard {
+	n := len(buf)
+	for _, s := range lib {
+		if v.knows(s, false) && !v.knows(s, true) && !pinned(pins, s) {
+			o := &c.objects[s]
+			buf = append(buf, knownCard{s, o.def, o.inc, o.timestamp})
+		}
+	}
+	slices.SortFunc(buf[n:], func(a, b knownCard) int { return int(a.slot - b.slot) })
+	return buf
 }
 
 // sortHiddenHand puts the cards of player q's hand, in a copy made for
 // viewer who doesn't see it, in an order that tells nothing: the cards
-// viewer knows first, by name and what others know of them, as the view
-// lists them (ViewPlayer.KnownHand), then the others in their order,
+// viewer knows first, by name, what others know of them and slot, as the
+// view lists them (ViewPlayer.KnownHand), then the others in their order,
 // which the deal made. Where a known card sits in the real hand depends
 // on which cards before it were played, which is hidden.
 func (c *Game) sortHiddenHand(v *viewer, q PlayerID) {
@@ -111,7 +170,10 @@ func (c *Game) sortHiddenHand(v *viewer, q PlayerID) {
 		if c := compareNames(c.objects[a].def, c.objects[b].def); c != 0 {
 			return c
 		}
-		return int(c.objects[a].known) - int(c.objects[b].known)
+		if d := int(c.objects[a].known) - int(c.objects[b].known); d != 0 {
+			return d
+		}
+		return int(a - b) // alike known cards keep their slots: by slot
 	})
 }
 
@@ -120,19 +182,18 @@ func (c *Game) sortHiddenHand(v *viewer, q PlayerID) {
 const relabelling zone.Kind = nowhere - 1
 
 // relabelCount returns the zone-change count that relabelHidden gives
-// the objects it moves, and false when it must not move any: the number
-// of zone changes the game has counted (zoneChanges), which every player
-// saw happen (CR 400.2: a card that moves between hidden zones moves in
-// view of all, if not which card it is). No object has counted more, and
-// an ID goes stale only when its object counts one more, so no ID from
-// the past reaches it, and the copy's own count stays the game's: a copy
-// determinized again is dealt as the game is. A game with more than
-// 65,535 zone changes keeps its slots (bounds.go).
+// the objects it moves, and false when it must not move any: one more
+// than the zone changes the game has counted (zoneChanges), which every
+// player saw happen (CR 400.2: a card that moves between hidden zones
+// moves in view of all, if not which card it is). No object has counted
+// more, so no ID from before, stale or not, names a relabelled object;
+// the copy counts the deal as one more zone change. A game with 65,535
+// zone changes or more keeps its slots (bounds.go).
 func (c *Game) relabelCount() (uint16, bool) {
-	if c.zoneChanges > math.MaxUint16 {
+	if c.zoneChanges >= math.MaxUint16 {
 		return 0, false
 	}
-	return uint16(c.zoneChanges), true
+	return uint16(c.zoneChanges + 1), true
 }
 
 // heldSlots appends to buf the slots that some part of the game refers to

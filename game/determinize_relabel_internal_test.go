@@ -80,36 +80,41 @@ func TestDeterminizeHidesWhichSlotIsWhere(t *testing.T) {
 	require.Positive(t, moved, "the copies' hands hold other slots")
 }
 
-// A relabelled slot never gives life back to an old ObjectID (CR 400.7):
-// the ID a card of Alice's had on the battlefield before it went back to
-// her hand names nothing in Bob's copies, whichever object takes its
-// slot: the objects that moved count as many zone changes as the game,
-// more than any old ID of theirs.
-func TestDeterminizeKeepsOldIDsStale(t *testing.T) {
-	g := relabelDuel(t)
-	pl := &g.players[0]
-	s := pl.hand[0]
-	g.moveObject(s, zone.Battlefield)
-	onField := g.idOf(s)
-	g.moveObject(s, zone.Hand)
-	// A card of her library that came to her hand by the battlefield has
-	// made as many zone changes as the old ID counts: kept as it is, it
-	// would bring that ID back to life where it took slot s.
-	u := pl.library[0]
-	g.moveObject(u, zone.Battlefield)
-	g.moveObject(u, zone.Hand)
-	require.Equal(t, onField.inc(), g.objects[u].inc)
-	require.NoError(t, g.CheckInvariants())
-	_, ok := g.lookup(onField)
-	require.False(t, ok, "the old ID is stale in the game")
-	for seed := uint64(1); seed <= 256; seed++ { // u's object takes slot s for some
-		c := g.Determinize(1, seed)
-		_, ok := c.lookup(onField)
-		require.False(t, ok, "seed %d: the old ID names an object in the copy", seed)
-		for _, h := range c.players[0].hand {
-			require.EqualValues(t, g.zoneChanges, c.objects[h].inc, "seed %d: a hidden object kept its count", seed)
+// No ID from the game names another card in Bob's copies (CR 400.7):
+// the cards of Alice's he knows (one that came back to her hand from the
+// battlefield) keep their slots and IDs, so he can follow them; the IDs of
+// those he doesn't know name nothing, even in a game where no card has
+// moved yet, whose IDs all count no zone change; and the ID the known
+// card had on the battlefield stays stale.
+func TestDeterminizeOldIDs(t *testing.T) {
+	fresh := libraryDuel(t, card.Forest, card.RuneclawBear, card.CentaurCourser, card.Mountain, card.Forest)
+	moved := relabelDuel(t)
+	s := moved.players[0].hand[0]
+	moved.moveObject(s, zone.Battlefield)
+	onField := moved.idOf(s)
+	moved.moveObject(s, zone.Hand) // known to everyone
+	for _, g := range []*Game{fresh, moved} {
+		var ids []ObjectID
+		for _, h := range append(append([]int32(nil), g.players[0].hand...), g.players[0].library...) {
+			ids = append(ids, g.idOf(h))
+		}
+		for seed := uint64(1); seed <= 16; seed++ {
+			c := g.Determinize(1, seed)
+			for _, id := range ids {
+				o := &g.objects[id.slot()]
+				cs, ok := c.lookup(id)
+				if o.known&seatBit(1) != 0 {
+					require.True(t, ok, "seed %d: Bob can't follow the %s he knows", seed, o.def.Name)
+					require.Equal(t, o.def, c.objects[cs].def)
+					continue
+				}
+				require.False(t, ok, "seed %d: an ID of a card Bob doesn't know names the copy's %s", seed, c.objects[id.slot()].def.Name)
+			}
 		}
 	}
+	c := moved.Determinize(1, 1)
+	_, ok := c.lookup(onField)
+	require.False(t, ok, "the battlefield ID is stale in the copy")
 }
 
 // A determinized copy saves the game's count of zone changes, which its
@@ -122,7 +127,7 @@ func TestDeterminizedCopySavesItsZoneChanges(t *testing.T) {
 	require.NoError(t, g.Save(&raw))
 	require.NotContains(t, raw.String(), `"zoneChanges"`, "a game never determinized saves as before")
 	c := g.Determinize(1, 3)
-	require.Equal(t, g.zoneChanges, c.zoneChanges)
+	require.Equal(t, g.zoneChanges+1, c.zoneChanges, "the deal counts as a zone change")
 	var buf bytes.Buffer
 	require.NoError(t, c.Save(&buf))
 	back, err := Load(bytes.NewReader(buf.Bytes()), card.Default())
@@ -154,9 +159,15 @@ func TestDeterminizeHidesWhereAShuffledCardIs(t *testing.T) {
 	slices.Reverse(twin.players[0].library)
 	require.NoError(t, twin.CheckInvariants())
 	require.NotEqual(t, g.Fingerprint(), twin.Fingerprint(), "the games differ")
+	id := g.idOf(s)
 	for seed := uint64(1); seed <= 16; seed++ {
 		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
 		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
+		// Bob can follow the card he knows: it keeps its slot and ID,
+		// wherever in the library it is dealt.
+		cs, ok := c1.lookup(id)
+		require.True(t, ok, "seed %d", seed)
+		require.Equal(t, g.objects[s].def, c1.objects[cs].def, "seed %d: the known card's ID names another card", seed)
 	}
 }
 

@@ -311,8 +311,8 @@ type Game struct {
 	countedStatics int
 	// zoneChanges counts the zone changes of the game's objects (each
 	// one's count is part of its ObjectID), which every player sees
-	// happen: no object has counted more. Determinize's new IDs count
-	// as many (relabelHidden).
+	// happen: no object has counted more. A determinized copy counts its
+	// deal as one more, its new IDs' count (relabelHidden).
 	zoneChanges uint32
 }
 
