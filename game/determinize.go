@@ -133,7 +133,10 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 				hidden = 0
 			}
 		}
-		known := c.knownCards(&v, lib[:hidden], pins, knownBuf[:0])
+		known := knownBuf[:0]
+		if relabel {
+			known = c.knownCards(&v, lib[:hidden], pins, known)
+		}
 		groups := uint8(0) // the highest group of a card viewer doesn't know the place of
 		for _, s := range lib[:hidden] {
 			if !v.knows(s, true) {

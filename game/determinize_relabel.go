@@ -35,52 +35,36 @@ import (
 // library cards, from the bottom, that viewer doesn't see.
 func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCard, held []int32, known []knownCard, inc uint16) {
 	pl := &c.players[q]
-	var placeBuf, slotBuf [128]int32
-	var recBuf [128]object
-	places, slots := placeBuf[:0], slotBuf[:0] // places: list index, hand first, then library plus len(hand)
-	relabels := func(s int32) bool {
+	vb := v.seatBits()
+	guarded := len(keep) > 0 || len(held) > 0
+	stays := func(s int32) bool {
 		if pinned(keep, s) {
 			// A delayed trigger's card dealt again (a soft pin viewer
 			// doesn't know) is a card like the others; its trigger is
 			// dropped (dropDealtAwayDelayed).
-			return !pinnedHard(keep, s) && !v.knows(s, false)
+			return pinnedHard(keep, s) || v.knows(s, false)
 		}
-		return !slices.Contains(held, s)
+		return slices.Contains(held, s)
 	}
+	// The records out, each slot marked as it empties: places holds list
+	// indexes, the hand's first, then the library's plus len(hand).
+	var placeBuf [128]int32
+	var recBuf [128]object
+	places, recs := placeBuf[:0], recBuf[:0]
+	lo := int32(len(c.objects)) // the lowest marked slot
 	if !v.seesHand(q) {
 		for i, s := range pl.hand {
-			if !v.knows(s, false) && relabels(s) {
-				places, slots = append(places, int32(i)), append(slots, s)
+			if o := &c.objects[s]; o.known&vb != vb && !(guarded && stays(s)) {
+				places, recs = append(places, int32(i)), append(recs, *o)
+				o.zone, lo = relabelling, min(lo, s)
 			}
 		}
 	}
 	for i, s := range pl.library[:hidden] {
-		if !v.knows(s, true) && relabels(s) {
-			places, slots = append(places, int32(len(pl.hand)+i)), append(slots, s)
+		if o := &c.objects[s]; (o.known&o.placed)&vb != vb && !(guarded && stays(s)) {
+			places, recs = append(places, int32(len(pl.hand)+i)), append(recs, *o)
+			o.zone, lo = relabelling, min(lo, s)
 		}
-	}
-	if len(slots) == 0 {
-		return
-	}
-	// The records out, and the set in increasing order: each slot is
-	// marked as it empties, and the marks read back in slot order.
-	recs := recBuf[:0]
-	lo, hi := slots[0], slots[0]
-	for _, s := range slots {
-		recs = append(recs, c.objects[s])
-		c.objects[s].zone = relabelling
-		lo, hi = min(lo, s), max(hi, s)
-	}
-	// The known cards take back their slots; the others take the rest.
-	slots = slots[:0]
-	for s := lo; s <= hi; s++ {
-		if c.objects[s].zone == relabelling {
-			slots = append(slots, s)
-		}
-	}
-	viewerBit := seatBit(v.p)
-	if v.p == NoPlayer {
-		viewerBit = c.everyone()
 	}
 	put := func(i int, s int32) {
 		c.objects[s] = recs[i]
@@ -90,33 +74,38 @@ func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCar
 			pl.library[p-len(pl.hand)] = s
 		}
 	}
+	// The known cards take back their slots (unmarking them)...
 	var doneBuf [128]bool
 	done := doneBuf[:0]
-	for i := range recs {
-		o := &recs[i]
-		done = append(done, false)
-		if o.known&viewerBit != viewerBit {
-			continue
-		}
-		for k := range known {
-			if kc := &known[k]; kc.def == o.def && kc.slot >= 0 && c.objects[kc.slot].zone == relabelling {
-				o.inc, o.timestamp = kc.inc, kc.timestamp
-				put(i, kc.slot)
-				kc.slot, done[i] = -1, true
-				break
+	if len(known) > 0 {
+		for i := range recs {
+			o := &recs[i]
+			done = append(done, false)
+			if o.known&vb != vb {
+				continue
+			}
+			for k := range known {
+				if kc := &known[k]; kc.def == o.def && kc.slot >= 0 && c.objects[kc.slot].zone == relabelling {
+					o.inc, o.timestamp = kc.inc, kc.timestamp
+					put(i, kc.slot)
+					kc.slot, done[i] = -1, true
+					break
+				}
 			}
 		}
 	}
-	next := 0
+	// ... and the others the marked slots, in increasing order.
+	s := lo
 	for i := range recs {
-		if done[i] {
+		if len(done) > 0 && done[i] {
 			continue
 		}
-		for c.objects[slots[next]].zone != relabelling {
-			next++
+		for c.objects[s].zone != relabelling {
+			s++
 		}
 		recs[i].inc, recs[i].timestamp = inc, 0
-		put(i, slots[next])
+		put(i, s)
+		s++
 	}
 	c.charsChanged()
 }
@@ -135,9 +124,9 @@ type knownCard struct {
 // alike cards take their slots back in that order, not in the real one.
 func (c *Game) knownCards(v *viewer, lib []int32, pins []pinnedCard, buf []knownCard) []knownCard {
 	n := len(buf)
+	vb := v.seatBits()
 	for _, s := range lib {
-		if v.knows(s, false) && !v.knows(s, true) && !pinned(pins, s) {
-			o := &c.objects[s]
+		if o := &c.objects[s]; o.known&vb == vb && o.placed&vb != vb && !pinned(pins, s) {
 			buf = append(buf, knownCard{s, o.def, o.inc, o.timestamp})
 		}
 	}

@@ -125,11 +125,18 @@ func (g *Game) learnPlaces(p PlayerID, n int, who uint8) {
 // too. A spectator (NoPlayer) knows what every player knows.
 func (v *viewer) knows(slot int32, place bool) bool {
 	o := &v.g.objects[slot]
-	b := v.g.everyone()
-	if v.p != NoPlayer {
-		b = seatBit(v.p)
-	}
+	b := v.seatBits()
 	return o.known&b == b && (!place || o.placed&b == b)
+}
+
+// seatBits returns the bits of object.known and object.placed that say
+// viewer knows: their seat's, or every seat's for a spectator, who knows
+// what every player knows.
+func (v *viewer) seatBits() uint8 {
+	if v.p != NoPlayer {
+		return seatBit(v.p)
+	}
+	return v.g.everyone()
 }
 
 // sawMove reports whether the viewer saw which card a zone change into a
