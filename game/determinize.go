@@ -391,20 +391,23 @@ func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, group uint8) {
 
 // permuteGroup deals the cards in slots (a library group's places) again
 // among those places, from a canonical order (by name, then knowledge).
-// What players know of a card without its place (known but not placed)
-// goes with the card; what they know with its place stays with the place:
-// that a player knows every place of a pair they put on top is public,
-// which card is where isn't.
+// Who knows a card goes with it; who knows a place stays with the place,
+// and knows the card dealt there: that a player knows every place of a
+// pair they put on top is public, which card is where isn't. A card whose
+// place another player knows is among slots only when viewer knows the
+// card (Satyr Wayfinder everyone saw go into the library, and the top
+// card its owner then looked at): the owner knows that card wherever it
+// is dealt, as everyone does, so it keeps their mark.
 func (g *Game) permuteGroup(r *rng, slots []int32) {
 	type entry struct {
 		def   *card.Definition
-		known uint8 // the seats that know the card, not its place
+		known uint8 // the seats that know the card
 	}
 	var buf [128]entry
 	cards := buf[:0]
 	for _, s := range slots {
 		o := &g.objects[s]
-		cards = append(cards, entry{o.def, o.known &^ o.placed})
+		cards = append(cards, entry{o.def, o.known})
 	}
 	slices.SortStableFunc(cards, func(a, b entry) int {
 		if c := strings.Compare(a.def.Name, b.def.Name); c != 0 {

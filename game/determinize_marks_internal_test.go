@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -93,4 +94,31 @@ func libraryDuel(t *testing.T, cards ...*card.Definition) *Game {
 	}
 	require.NoError(t, g.Start(3, 0, Main1))
 	return g
+}
+
+// A card everyone knows is in a shuffled library, which its owner then
+// looked at on top (CR 401.4: she knows its place, the others don't): in
+// Bob's and a spectator's copies everyone still knows that card, wherever
+// it is dealt, and the views are those of the game. Before, the owner's
+// knowledge stayed with the top place, and the card everyone knew became a
+// card only Bob knew.
+func TestDeterminizeKeepsACardEveryoneKnowsWithItsPlaceKnownToOne(t *testing.T) {
+	g := libraryDuel(t, card.Forest, card.RuneclawBear, card.Forest, card.CentaurCourser, card.Forest, card.Mountain)
+	lib := g.players[0].library // bottom first
+	for _, s := range lib {
+		g.objects[s].group = 1
+	}
+	top := lib[len(lib)-1]
+	g.objects[top].known, g.objects[top].placed = g.everyone(), seatBit(0)
+	require.NoError(t, g.CheckInvariants())
+	for _, viewer := range []PlayerID{1, NoPlayer} {
+		want, err := json.Marshal(g.View(viewer))
+		require.NoError(t, err)
+		for seed := uint64(1); seed <= 32; seed++ {
+			c := g.Determinize(viewer, seed)
+			got, err := json.Marshal(c.View(viewer))
+			require.NoError(t, err)
+			require.Equal(t, string(want), string(got), "viewer %d, seed %d", viewer, seed)
+		}
+	}
 }
