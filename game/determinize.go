@@ -518,24 +518,38 @@ func pinned(pins []pinnedCard, slot int32) bool {
 func (c *Game) keepPinned(lib, slots []int32, pins []pinnedCard) {
 	for _, p := range pins {
 		o := &c.objects[p.slot]
-		if o.def == p.def || !slices.Contains(slots, p.slot) {
+		if o.def == p.def && o.known == o.placed|p.known || !slices.Contains(slots, p.slot) {
 			continue
 		}
-		for _, x := range slots {
-			t := &c.objects[x]
-			if x == p.slot || t.def != p.def {
-				continue
-			}
-			if i := slices.IndexFunc(pins, func(q pinnedCard) bool { return q.slot == x }); i >= 0 && pins[i].def == t.def {
-				continue // a pinned card already what it was
-			}
-			t.def, t.known, t.placed = o.def, o.known, o.placed
-			o.def, o.known, o.placed = p.def, p.known, p.placed
-			ip, ix := slices.Index(lib, p.slot), slices.Index(lib, x)
-			lib[ip], lib[ix] = lib[ix], lib[ip]
-			break
+		// The place dealt the pinned card itself, with what is known of
+		// it; else one dealt a card of its name. Another would leave the
+		// marks of the pinned card on a second card of that name.
+		if !c.tradePinned(lib, slots, pins, p, true) && o.def != p.def {
+			c.tradePinned(lib, slots, pins, p, false)
 		}
 	}
+}
+
+// tradePinned makes the pinned card p itself again (see keepPinned): it
+// trades places with a card among slots that was dealt p's card, with p's
+// marks when own. It reports whether it found one.
+func (c *Game) tradePinned(lib, slots []int32, pins []pinnedCard, p pinnedCard, own bool) bool {
+	o := &c.objects[p.slot]
+	for _, x := range slots {
+		t := &c.objects[x]
+		if x == p.slot || t.def != p.def || own && t.known != t.placed|p.known {
+			continue
+		}
+		if i := slices.IndexFunc(pins, func(q pinnedCard) bool { return q.slot == x }); i >= 0 && pins[i].def == t.def {
+			continue // a pinned card already what it was
+		}
+		t.def, t.known, t.placed = o.def, o.known, o.placed
+		o.def, o.known, o.placed = p.def, p.known, p.placed
+		ip, ix := slices.Index(lib, p.slot), slices.Index(lib, x)
+		lib[ip], lib[ix] = lib[ix], lib[ip]
+		return true
+	}
+	return false
 }
 
 // hidePassSteps forgets the other teams' "pass for the rest of the step"

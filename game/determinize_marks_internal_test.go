@@ -122,3 +122,36 @@ func TestDeterminizeKeepsACardEveryoneKnowsWithItsPlaceKnownToOne(t *testing.T) 
 		}
 	}
 }
+
+// A pinned card everyone knows is in a shuffled library (a target that
+// went there, CR 608.2b), beside a card of the same name nobody knows:
+// the card keeps what it is and what is known of it, and the other stays
+// unknown. Before, the pinned card traded places with whichever card of
+// its name came first, and the view listed the known card twice.
+func TestDeterminizeKeepsAPinnedCardsMarksToItself(t *testing.T) {
+	g := libraryDuel(t, card.RuneclawBear, card.Forest, card.RuneclawBear, card.Forest, card.Mountain, card.Forest)
+	lib := g.players[0].library // bottom first
+	for _, s := range lib {
+		g.objects[s].group = 1
+	}
+	pin := int32(-1) // the last Runeclaw Bear
+	for _, s := range lib {
+		if g.objects[s].def == card.RuneclawBear {
+			pin = s
+		}
+	}
+	g.objects[pin].known = g.everyone()
+	require.NoError(t, g.CheckInvariants())
+	for _, viewer := range []PlayerID{0, 1, NoPlayer} {
+		want, err := json.Marshal(g.View(viewer))
+		require.NoError(t, err)
+		for seed := uint64(1); seed <= 32; seed++ {
+			c := g.determinizeInto(nil, viewer, seed, []int32{pin})
+			require.Equal(t, g.objects[pin].def, c.objects[pin].def, "seed %d: the pinned card is what it was", seed)
+			require.Equal(t, g.everyone(), c.objects[pin].known, "seed %d: and known as it was", seed)
+			got, err := json.Marshal(c.View(viewer))
+			require.NoError(t, err)
+			require.Equal(t, string(want), string(got), "viewer %d, seed %d", viewer, seed)
+		}
+	}
+}
