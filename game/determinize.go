@@ -35,8 +35,9 @@ import (
 //
 // A card an ability refers to (the source of an ability on the stack or
 // of a delayed one, put into a library meanwhile) stays the card it is
-// (see pinnedCards): its place is drawn again among its group's when
-// viewer knows it is there, and kept otherwise. Another team's
+// (see pinnedCards), so the ability keeps its text and triggers as in the
+// game; its place is drawn again with the others' (among its group's when
+// viewer knows it is there). Another team's
 // "pass for the rest of the step", which nobody sees, is forgotten. The
 // position kept to reverse an action is determinized too.
 //
@@ -100,7 +101,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 	for _, s := range also {
 		if s >= 0 && int(s) < len(c.objects) && !pinned(pins, s) {
 			o := &c.objects[s]
-			pins = append(pins, pinnedCard{s, o.def, o.known, o.placed, false})
+			pins = append(pins, pinnedCard{s, o.def, o.known, o.placed, true})
 		}
 	}
 	var heldBuf [16]int32
@@ -115,7 +116,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 		pool, unordered = pool[:0], unordered[:0]
 		if !v.seesHand(PlayerID(q)) {
 			for _, s := range pl.hand {
-				if !v.knows(s, false) && !pinnedHard(pins, s) {
+				if !v.knows(s, false) && !pinnedStays(pins, s) {
 					pool = append(pool, s)
 				}
 			}
@@ -148,11 +149,12 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 				if c.objects[s].group == 0 {
 					unordered = append(unordered, s)
 				}
-			case !pinnedHard(pins, s): // a pinned card viewer doesn't know stays
+			case !pinnedStays(pins, s):
 				pool = append(pool, s)
 			}
 		}
 		defs = c.redeal(&r, pool, defs)
+		c.keepPinnedPlaces(PlayerID(q), pool, pins)
 		c.redealMarks(&r, &v, pool, 0)
 		defs = c.redeal(&r, unordered, defs)
 		c.keepPinned(lib, unordered, pins)
@@ -432,10 +434,12 @@ type pinnedCard struct {
 	slot          int32
 	def           *card.Definition
 	known, placed uint8
-	// soft: a delayed trigger's card, which may be dealt again when
-	// viewer doesn't know it (its trigger then finds another card and is
-	// dropped, see dropDealtAwayDelayed).
-	soft bool
+	// stays: the card keeps its place too (a card of the position kept
+	// to reverse an action that a spell on the stack now came from, which
+	// goes back to where everyone saw it). Other pinned cards viewer
+	// doesn't know keep what they are but not where: their places are
+	// dealt with the others' (keepPinnedPlaces).
+	stays bool
 }
 
 // pinnedCards lists the cards abilities refer to by their slot: the
@@ -447,13 +451,14 @@ type pinnedCard struct {
 // shuffled into a library while its return waits) and of copies that
 // left the battlefield. Determinize keeps each of them the card it is:
 // another card dealt in its place would give the ability another text
-// (CR 112.7a, 603.7c).
+// (CR 112.7a, 603.7c). Where it is, when viewer doesn't know, is dealt
+// again: the ability exists apart from it (CR 113.7a), and the card in a
+// hidden zone is a new object (CR 400.7).
 func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
-	soft := false
 	add := func(id ObjectID) {
 		if s := id.slot(); id != 0 && s >= 0 && s < len(c.objects) && !pinned(buf, int32(s)) {
 			o := &c.objects[s]
-			buf = append(buf, pinnedCard{int32(s), o.def, o.known, o.placed, soft})
+			buf = append(buf, pinnedCard{int32(s), o.def, o.known, o.placed, false})
 		}
 	}
 	addTargets := func(it *stack.Item) {
@@ -477,23 +482,21 @@ func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
 	for i := range c.triggers {
 		add(c.triggers[i].source)
 	}
-	soft = true
 	for i := range c.delayed {
 		add(c.delayed[i].source)
 	}
-	soft = false
 	for i := range c.copies {
 		add(c.copies[i].id)
 	}
 	return buf
 }
 
-// pinnedHard reports whether slot is among pins and stays even where
-// viewer doesn't know it (see pinnedCard.soft).
-func pinnedHard(pins []pinnedCard, slot int32) bool {
+// pinnedStays reports whether slot is among pins and keeps its place
+// (see pinnedCard.stays).
+func pinnedStays(pins []pinnedCard, slot int32) bool {
 	for i := range pins {
 		if pins[i].slot == slot {
-			return !pins[i].soft
+			return pins[i].stays
 		}
 	}
 	return false
@@ -552,6 +555,53 @@ func (c *Game) tradePinned(lib, slots []int32, pins []pinnedCard, p pinnedCard, 
 	return false
 }
 
+// keepPinnedPlaces gives the pinned cards among pool, the hidden places
+// of player q just dealt again, back the cards they were: each trades
+// places, in the hand or the library, with a card that was dealt its
+// card, which gets what the pinned one was dealt. The pinned card is then
+// as it was, at a place drawn at random like the others'.
+func (c *Game) keepPinnedPlaces(q PlayerID, pool []int32, pins []pinnedCard) {
+	for _, p := range pins {
+		o := &c.objects[p.slot]
+		if o.def == p.def || !slices.Contains(pool, p.slot) {
+			continue
+		}
+		for _, x := range pool {
+			t := &c.objects[x]
+			if x == p.slot || t.def != p.def {
+				continue
+			}
+			if i := slices.IndexFunc(pins, func(q pinnedCard) bool { return q.slot == x }); i >= 0 && pins[i].def == t.def {
+				continue // a pinned card already what it was
+			}
+			t.def, o.def = o.def, p.def
+			c.tradePlaces(q, p.slot, x)
+			break
+		}
+	}
+}
+
+// tradePlaces swaps the places of the cards in slots a and b, in player
+// q's hand or library: what is known of each place stays with it.
+func (c *Game) tradePlaces(q PlayerID, a, b int32) {
+	pl := &c.players[q]
+	for _, list := range [2][]int32{pl.hand, pl.library} {
+		for i, s := range list {
+			switch s {
+			case a:
+				list[i] = b
+			case b:
+				list[i] = a
+			}
+		}
+	}
+	oa, ob := &c.objects[a], &c.objects[b]
+	oa.zone, ob.zone = ob.zone, oa.zone
+	oa.known, ob.known = ob.known, oa.known
+	oa.placed, ob.placed = ob.placed, oa.placed
+	oa.group, ob.group = ob.group, oa.group
+}
+
 // hidePassSteps forgets the other teams' "pass for the rest of the step"
 // (PassRestOfStep): no view shows it, and their pass looked like any
 // other.
@@ -564,10 +614,10 @@ func (c *Game) hidePassSteps(viewer PlayerID) {
 	}
 }
 
-// dropDealtAwayDelayed drops the delayed triggers whose card was dealt
-// again (a soft pin, see pinnedCard): that card is in a hidden zone as a
-// new object (CR 400.7) that the trigger would not have found, so it
-// would have done nothing.
+// dropDealtAwayDelayed drops the delayed triggers whose card is no longer
+// the card whose ability they are: a pinned card keeps its card
+// (keepPinnedPlaces), so this happens only where no place was dealt it
+// back, and then the trigger would read another card's text.
 func (c *Game) dropDealtAwayDelayed() {
 	kept := c.delayed[:0]
 	for _, d := range c.delayed {

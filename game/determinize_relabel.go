@@ -39,10 +39,12 @@ func (c *Game) relabelHidden(v *viewer, q PlayerID, hidden int, keep []pinnedCar
 	guarded := len(keep) > 0 || len(held) > 0
 	stays := func(s int32) bool {
 		if pinned(keep, s) {
-			// A delayed trigger's card dealt again (a soft pin viewer
-			// doesn't know) is a card like the others; its trigger is
-			// dropped (dropDealtAwayDelayed).
-			return pinnedHard(keep, s) || v.knows(s, false)
+			// Its slot is public, its place was dealt: it takes the
+			// count and the timestamp nobody can tell apart.
+			if o := &c.objects[s]; !pinnedStays(keep, s) && o.known&vb != vb {
+				o.inc, o.timestamp = inc, 0
+			}
+			return true
 		}
 		return slices.Contains(held, s)
 	}

@@ -196,3 +196,46 @@ func TestDeterminizeHidesWhereAKnownCardIsInAHand(t *testing.T) {
 		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
 	}
 }
+
+// A card a delayed ability refers to, now in a hidden zone Bob doesn't
+// know it is in (Phytotitan's card, shuffled into Alice's library and
+// maybe drawn), keeps its card in Bob's copies, so its ability triggers
+// there as in the game and does nothing (CR 603.7c), but not its place:
+// two games that differ only in whether Alice drew it give the same
+// copies. Before, it stayed where it was, and the copy showed Bob which
+// card she drew; where it had been dealt away, the ability was dropped.
+func TestDeterminizeDealsAPinnedCardsPlace(t *testing.T) {
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	phyto, err := g.Put(0, zone.Graveyard, card.Phytotitan, PutOptions{})
+	require.NoError(t, err)
+	for _, d := range []*card.Definition{card.Forest, card.RuneclawBear, card.Mountain, card.CentaurCourser} {
+		_, err := g.Put(0, zone.Library, d, PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(0, zone.Hand, card.Plains, PutOptions{})
+		require.NoError(t, err)
+		_, err = g.Put(1, zone.Library, card.Island, PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, 0, Main1))
+	s := int32(phyto.slot())
+	g.delayTrigger(phyto, 0)
+	require.Len(t, g.delayed, 1)
+	g.moveObject(s, zone.Library)
+	g.objects[s].known, g.objects[s].placed = 0, 0 // Bob lost track of it
+	require.NoError(t, g.CheckInvariants())
+	twin := g.Clone()
+	swapPlaces(twin, s, twin.players[0].hand[0]) // Alice drew it instead
+	require.NoError(t, twin.CheckInvariants())
+	v1, err := json.Marshal(g.View(1))
+	require.NoError(t, err)
+	v2, err := json.Marshal(twin.View(1))
+	require.NoError(t, err)
+	require.Equal(t, string(v1), string(v2), "Bob sees the two games alike")
+	for seed := uint64(1); seed <= 16; seed++ {
+		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
+		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
+		require.Equal(t, card.Phytotitan, c1.objects[s].def, "seed %d: the delayed ability's card", seed)
+		require.Len(t, c1.delayed, 1, "seed %d: the delayed ability waits", seed)
+	}
+}
