@@ -53,7 +53,9 @@ import (
 // viewer can't see, or in their order, give the same copy, ObjectIDs
 // included. An ObjectID from before that named a hidden card viewer
 // doesn't know names nothing in the copy (CR 400.7); a card viewer knows
-// keeps its ID, so Follow finds it.
+// keeps its ID, so Follow finds it. The copy counts its deal as one more
+// zone change than the game: a copy determinized again has the cards the
+// game determinized has, but its hidden IDs count one more.
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 	return g.DeterminizeInto(nil, viewer, seed)
 }
