@@ -52,8 +52,10 @@ import (
 // what viewer may know and on seed: two games that differ only in cards
 // viewer can't see, or in their order, give the same copy, ObjectIDs
 // included. An ObjectID from before that named a hidden card viewer
-// doesn't know names nothing in the copy (CR 400.7); a card viewer knows
-// keeps its ID, so Follow finds it. The copy counts its deal as one more
+// doesn't know names nothing in the copy (CR 400.7); Follow, which sees
+// where a card went, gives for it the object dealt into its slot, some
+// other card as likely as not. A card viewer knows keeps its ID, so
+// Follow finds it. The copy counts its deal as one more
 // zone change than the game: a copy determinized again has the cards the
 // game determinized has, but its hidden IDs count one more.
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
@@ -157,7 +159,8 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 		}
 		defs = c.redeal(&r, pool, defs)
 		c.keepPinnedPlaces(PlayerID(q), pool, pins)
-		c.redealMarks(&r, &v, pool, 0)
+		c.redealMarks(&r, &v, pool, zone.Library, 0)
+		c.redealMarks(&r, &v, pool, zone.Hand, 0)
 		defs = c.redeal(&r, unordered, defs)
 		c.keepPinned(lib, unordered, pins)
 		// Each group's cards change places among its own places only,
@@ -175,7 +178,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 					unordered = append(unordered, s)
 				}
 			}
-			c.redealMarks(&r, &v, unordered, id)
+			c.redealMarks(&r, &v, unordered, zone.Library, id)
 			c.permuteGroup(&r, unordered)
 			c.keepPinned(lib, unordered, pins)
 		}
@@ -361,21 +364,22 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 	return defs
 }
 
-// redealMarks deals again, among the library cards of slots in group
-// group (0: none) that viewer doesn't know, what other players know of
-// them without knowing their place: which card another player knows is
-// as hidden from viewer as the card itself, so the marks must not stay
-// on the places the real cards had. Marks that come with a place (the
-// top card a player looked at) stay: where they are is known. The marks
-// are dealt from a canonical order, so that the copy doesn't depend on
-// which place held them.
-func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, group uint8) {
+// redealMarks deals again, among the cards of slots in zone z (a hand, or
+// a library and its group group, 0 for none) that viewer doesn't know,
+// what other players know of them without knowing their place: which
+// card another player knows is as hidden from viewer as the card itself,
+// so the marks must not stay on the places the real cards had (nor, in a
+// hand, on the real cards' positions, which are hidden too). Marks that
+// come with a place (the top card a player looked at) stay: where they
+// are is known. The marks are dealt from a canonical order, so that the
+// copy doesn't depend on which place held them.
+func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, z zone.Kind, group uint8) {
 	var slotBuf [128]int32
 	var markBuf [128]uint8
 	free, marks := slotBuf[:0], markBuf[:0]
 	for _, s := range slots {
 		o := &g.objects[s]
-		if o.zone == zone.Library && o.group == group && o.placed == 0 && !v.knows(s, false) {
+		if o.zone == z && (z != zone.Library || o.group == group) && o.placed == 0 && !v.knows(s, false) {
 			free = append(free, s)
 			marks = append(marks, o.known)
 		}
@@ -454,7 +458,7 @@ type pinnedCard struct {
 // left the battlefield. Determinize keeps each of them the card it is:
 // another card dealt in its place would give the ability another text
 // (CR 112.7a, 603.7c). Where it is, when viewer doesn't know, is dealt
-// again: the ability exists apart from it (CR 113.7a), and the card in a
+// again: the ability exists apart from it (CR 112.7a), and the card in a
 // hidden zone is a new object (CR 400.7).
 func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
 	add := func(id ObjectID) {

@@ -155,3 +155,36 @@ func TestDeterminizeKeepsAPinnedCardsMarksToItself(t *testing.T) {
 		}
 	}
 }
+
+// Which card of Alice's hand Carol knows (she saw it go there) is hidden
+// from Bob, and so is where it sits in the hand: two games that differ only
+// in its position give Bob the same copies. Before, Carol's mark stayed on
+// the hand position of the real card.
+func TestDeterminizeDealsOthersHandMarksAgain(t *testing.T) {
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}, {Name: "Carol"}}})
+	require.NoError(t, err)
+	for _, d := range []*card.Definition{card.Forest, card.RuneclawBear, card.Mountain, card.CentaurCourser} {
+		for p := PlayerID(0); p < 3; p++ {
+			_, err := g.Put(p, zone.Library, card.Island, PutOptions{})
+			require.NoError(t, err)
+		}
+		_, err := g.Put(0, zone.Hand, d, PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, 0, Main1))
+	hand := g.players[0].hand
+	g.objects[hand[1]].known = seatBit(2) // Carol knows the Runeclaw Bear
+	require.NoError(t, g.CheckInvariants())
+	twin := g.Clone()
+	th := twin.players[0].hand
+	th[1], th[3] = th[3], th[1] // the Bear, with Carol's mark, sits elsewhere
+	want, err := json.Marshal(g.View(1))
+	require.NoError(t, err)
+	got, err := json.Marshal(twin.View(1))
+	require.NoError(t, err)
+	require.Equal(t, string(want), string(got), "Bob sees the two games alike")
+	for seed := uint64(1); seed <= 16; seed++ {
+		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
+		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
+	}
+}
