@@ -377,14 +377,17 @@ func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, z zone.Kind, group 
 	var slotBuf [128]int32
 	var markBuf [128]uint8
 	free, marks := slotBuf[:0], markBuf[:0]
+	vb := v.seatBits()
+	alike := true // every mark the same (most often none): nothing to deal
 	for _, s := range slots {
 		o := &g.objects[s]
-		if o.zone == z && (z != zone.Library || o.group == group) && o.placed == 0 && !v.knows(s, false) {
+		if o.zone == z && o.placed == 0 && o.known&vb != vb && (z != zone.Library || o.group == group) {
 			free = append(free, s)
 			marks = append(marks, o.known)
+			alike = alike && o.known == marks[0]
 		}
 	}
-	if len(free) < 2 {
+	if len(free) < 2 || alike {
 		return
 	}
 	slices.Sort(marks)
