@@ -63,11 +63,7 @@ func TestDeterminizeHidesWhichSlotIsWhere(t *testing.T) {
 	swapPlaces(twin, lib[0], lib[len(lib)/2])
 	require.NoError(t, twin.CheckInvariants())
 	require.NotEqual(t, g.Fingerprint(), twin.Fingerprint(), "the games differ")
-	v1, err := json.Marshal(g.View(1))
-	require.NoError(t, err)
-	v2, err := json.Marshal(twin.View(1))
-	require.NoError(t, err)
-	require.Equal(t, string(v1), string(v2), "Bob sees the two games alike")
+	requireSameView(t, g, twin, 1)
 	moved := 0
 	for seed := uint64(1); seed <= 16; seed++ {
 		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
@@ -186,15 +182,7 @@ func TestDeterminizeHidesWhereAKnownCardIsInAHand(t *testing.T) {
 	th := twin.players[0].hand
 	th[0], th[len(th)-1] = th[len(th)-1], th[0]
 	require.NoError(t, twin.CheckInvariants())
-	v1, err := json.Marshal(g.View(1))
-	require.NoError(t, err)
-	v2, err := json.Marshal(twin.View(1))
-	require.NoError(t, err)
-	require.Equal(t, string(v1), string(v2), "Bob sees the two games alike")
-	for seed := uint64(1); seed <= 16; seed++ {
-		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
-		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
-	}
+	requireTwinsForBob(t, g, twin)
 }
 
 // A card a delayed ability refers to, now in a hidden zone Bob doesn't
@@ -227,15 +215,32 @@ func TestDeterminizeDealsAPinnedCardsPlace(t *testing.T) {
 	twin := g.Clone()
 	swapPlaces(twin, s, twin.players[0].hand[0]) // Alice drew it instead
 	require.NoError(t, twin.CheckInvariants())
-	v1, err := json.Marshal(g.View(1))
-	require.NoError(t, err)
-	v2, err := json.Marshal(twin.View(1))
-	require.NoError(t, err)
-	require.Equal(t, string(v1), string(v2), "Bob sees the two games alike")
+	requireSameView(t, g, twin, 1)
 	for seed := uint64(1); seed <= 16; seed++ {
 		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
 		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
 		require.Equal(t, card.Phytotitan, c1.objects[s].def, "seed %d: the delayed ability's card", seed)
 		require.Len(t, c1.delayed, 1, "seed %d: the delayed ability waits", seed)
+	}
+}
+
+// requireSameView checks that viewer sees games a and b alike.
+func requireSameView(t *testing.T, a, b *Game, viewer PlayerID) {
+	t.Helper()
+	va, err := json.Marshal(a.View(viewer))
+	require.NoError(t, err)
+	vb, err := json.Marshal(b.View(viewer))
+	require.NoError(t, err)
+	require.Equal(t, string(va), string(vb), "viewer %d sees the two games alike", viewer)
+}
+
+// requireTwinsForBob checks that Bob sees g and twin alike, and that his
+// determinized copies of them are the same game, seed for seed.
+func requireTwinsForBob(t *testing.T, g, twin *Game) {
+	t.Helper()
+	requireSameView(t, g, twin, 1)
+	for seed := uint64(1); seed <= 16; seed++ {
+		c1, c2 := g.Determinize(1, seed), twin.Determinize(1, seed)
+		require.Equal(t, c1.Fingerprint(), c2.Fingerprint(), "seed %d: Bob's copies differ", seed)
 	}
 }
