@@ -34,17 +34,8 @@ func relabelDuel(t *testing.T) *Game {
 // other's place, and each place keeps what any player may know of it
 // (zone, zone-change count, timestamp, marks).
 func swapPlaces(g *Game, a, b int32) {
-	for _, list := range [][]int32{g.players[0].hand, g.players[0].library} {
-		for i, s := range list {
-			switch s {
-			case a:
-				list[i] = b
-			case b:
-				list[i] = a
-			}
-		}
-	}
 	oa, ob := g.objects[a], g.objects[b]
+	g.tradePlaces(0, a, b) // the lists; the records are set whole below
 	oa.def, ob.def = ob.def, oa.def
 	g.objects[a], g.objects[b] = ob, oa
 }
