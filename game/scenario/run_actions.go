@@ -768,6 +768,11 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 		if st.Options[0] == "no" && (d.Kind == game.DecideSearch || d.Kind == game.DecideCastCopy || d.Kind == game.DecideTakeRevealed || d.Kind == game.DecideChooseCard) {
 			return r.apply(at, game.Action{Kind: game.ActChoose, Player: p})
 		}
+		if d.Kind == game.DecideCastCopy {
+			// A copy in exile is cast as a spell is (CR 706.12): a card
+			// or a player named here answers nothing.
+			return notAnOption(at, "608.2d", "%s: cast the copy with \"%s cast NAME [-> TARGETS]\", or decline it with \"choose no\"; %q is not an answer", d.Kind, st.Player, st.Options[0])
+		}
 		z := zone.Battlefield
 		switch d.Kind {
 		case game.DecideSearch, game.DecidePick, game.DecideTakeRevealed:

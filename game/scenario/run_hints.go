@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -33,6 +34,9 @@ func (r *runner) nameHint(ref string) string {
 	}
 	if _, err := r.cat.Lookup(ref); err == nil {
 		return "" // a card's name: there is just none of it here
+	}
+	if slices.Contains(r.players, ref) {
+		return "; " + ref + " is a player, not a card"
 	}
 	if !strings.Contains(ref, " ") && ref != "" && ref[0] >= 'A' && ref[0] <= 'Z' {
 		// A capitalised word is likely meant as a player.

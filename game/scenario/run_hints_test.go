@@ -17,8 +17,21 @@ func TestRunNameHints(t *testing.T) {
 		{"Alice cast Lightning Strike Bob", `targets come after "->" (Lightning Strike -> Bob)`},
 		{"Alice cast Lightning Strike -> beer", `no object named "beer"; did you mean the alias bear?`},
 		{"Alice cast Lightning Strike -> Qwerty", `no object named "Qwerty"; the players are Alice, Bob`},
+		{"goto attackers\nAlice attack Bob", `x.scn:6: no "Bob" controlled by Alice; Bob is a player, not a card`},
 	} {
 		wantFailure(t, "x.scn", pre+c.line+"\n", c.want)
+	}
+}
+
+// A copy that Chandra's last ability offers is cast with a cast line or
+// declined with "choose no": a card or a player named by choose is no
+// answer, and the failure says how to answer (CR 706.12).
+func TestRunCastCopyChooseSaysHow(t *testing.T) {
+	const pre = "players Alice Bob\nturn 3 Alice main1\nbattlefield Alice: Chandra, Pyromaster [loyalty=7, as=ch]\n" +
+		"library Alice: Lightning Strike [as=ls]; 10x Plains\nAlice activate ch#3\nresolve\nAlice choose ls\n"
+	for _, opt := range []string{"Bob", "ls"} {
+		wantFailure(t, "x.scn", pre+"Alice choose "+opt+"\n",
+			`x.scn:8: cast copy: cast the copy with "Alice cast NAME [-> TARGETS]", or decline it with "choose no"; "`+opt+`" is not an answer`)
 	}
 }
 
