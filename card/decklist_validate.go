@@ -1,7 +1,9 @@
 package card
 
 import (
+	"cmp"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -36,12 +38,15 @@ type ValidateOptions struct {
 //
 // Every problem is reported at once, as an ErrorList sorted by line, and
 // nothing is returned with it:
+//   - a count outside 1..MaxCount, and a main deck or sideboard of more
+//     than MaxDeckCards cards (ErrDecklist), as ParseDecklist refuses them:
+//     a Decklist built by hand is held to the parser's limits;
 //   - an unknown card name, with suggestions (*UnknownCardError, also
 //     ErrUnknownCard);
 //   - with opts.Constructed, more than four copies of a card other than a basic land, counted
 //     by card across all lines of the main deck and sideboard together
 //     (ErrTooManyCopies; CR 100.2a, 100.4a), reported at the line that
-//     goes over the limit;
+//     goes over the limit, the lines taken in the order of their numbers;
 //   - with opts.Constructed, a main deck of fewer than 60 cards
 //     (ErrTooFewCards, line 0; CR 100.2a) and a sideboard of more than 15
 //     (ErrSideboardTooLarge, at the line that goes over; CR 100.4a).
@@ -55,6 +60,7 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 		c = Default()
 	}
 	var errs ErrorList
+	countsOK := checkCounts(&errs, d.Name, d.Main) && checkCounts(&errs, d.Name, d.Sideboard)
 	type tally struct {
 		def      *Definition
 		count    int
@@ -74,6 +80,9 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 			}
 			return nil
 		}
+		if e.Count < 1 || e.Count > MaxCount {
+			return def // reported by checkCounts, and not counted
+		}
 		t := byDef[def]
 		if t == nil {
 			t = &tally{def: def}
@@ -88,19 +97,27 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 		return def
 	}
 
+	// The copies are counted line by line in the order of the lines'
+	// numbers, wherever the sideboard is written (a Sideboard header
+	// may come first).
 	defs := make([]*Definition, len(d.Main)) // nil for unknown cards
-	for i, e := range d.Main {
-		defs[i] = count(e)
-	}
-	sideCards := 0
-	for _, e := range d.Sideboard {
-		count(e)
-		if opts.Constructed && sideCards <= MaxSideboard && sideCards+e.Count > MaxSideboard {
-			_, total := d.Count()
-			errs.add(d.Name, e.Line, ErrSideboardTooLarge,
-				"sideboard has %d cards; a constructed sideboard may hold at most %d (CR 100.4a)", total, MaxSideboard)
+	for _, r := range entriesByLine(d) {
+		if r.main {
+			defs[r.index] = count(d.Main[r.index])
+		} else {
+			count(d.Sideboard[r.index])
 		}
-		sideCards += e.Count
+	}
+	if opts.Constructed && countsOK {
+		sideCards := 0
+		for _, e := range d.Sideboard {
+			if sideCards <= MaxSideboard && sideCards+e.Count > MaxSideboard {
+				_, total := d.Count()
+				errs.add(d.Name, e.Line, ErrSideboardTooLarge,
+					"sideboard has %d cards; a constructed sideboard may hold at most %d (CR 100.4a)", total, MaxSideboard)
+			}
+			sideCards += e.Count
+		}
 	}
 	for _, t := range tallies {
 		if !opts.Constructed || t.count <= MaxCopies || isBasicLand(t.def) {
@@ -111,7 +128,7 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 			t.count, t.def.Name, onLines(t.lines), MaxCopies)
 	}
 	mainCards, _ := d.Count()
-	if opts.Constructed && mainCards < MinConstructedDeck {
+	if opts.Constructed && countsOK && mainCards < MinConstructedDeck {
 		errs.add(d.Name, 0, ErrTooFewCards,
 			"main deck has %d cards; a constructed deck needs at least %d (CR 100.2a)", mainCards, MinConstructedDeck)
 	}
@@ -127,6 +144,55 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 		}
 	}
 	return out, nil
+}
+
+// checkCounts reports, at their lines, counts outside 1..MaxCount and a
+// total over MaxDeckCards in entries, the parser's limits; it returns
+// whether there were none. The total is kept under MaxDeckCards +
+// MaxCount while it is summed, so no count overflows it.
+func checkCounts(errs *ErrorList, name string, entries []Entry) bool {
+	ok := true
+	total := 0
+	for _, e := range entries {
+		if e.Count < 1 || e.Count > MaxCount {
+			errs.add(name, e.Line, ErrDecklist, "count %d of %q is out of range 1..%d", e.Count, e.Name, MaxCount)
+			ok = false
+			continue
+		}
+		if total <= MaxDeckCards && total+e.Count > MaxDeckCards {
+			errs.add(name, e.Line, ErrDecklist, "more than %d cards", MaxDeckCards)
+			ok = false
+		}
+		total = min(total+e.Count, MaxDeckCards+1)
+	}
+	return ok
+}
+
+// lineRef names one entry of a decklist: its index in Main or Sideboard.
+type lineRef struct {
+	main  bool
+	index int
+}
+
+// entriesByLine lists d's entries in the order of their line numbers,
+// main deck first among entries of one line (a Decklist built by hand
+// may leave Line 0).
+func entriesByLine(d *Decklist) []lineRef {
+	refs := make([]lineRef, 0, len(d.Main)+len(d.Sideboard))
+	for i := range d.Main {
+		refs = append(refs, lineRef{main: true, index: i})
+	}
+	for i := range d.Sideboard {
+		refs = append(refs, lineRef{index: i})
+	}
+	line := func(r lineRef) int {
+		if r.main {
+			return d.Main[r.index].Line
+		}
+		return d.Sideboard[r.index].Line
+	}
+	slices.SortStableFunc(refs, func(a, b lineRef) int { return cmp.Compare(line(a), line(b)) })
+	return refs
 }
 
 // isBasicLand reports whether d is a basic land card, of which a deck may

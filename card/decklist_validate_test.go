@@ -191,3 +191,42 @@ Sideboard
 	assert.Equal(t, "Lightnig Strike", ue.Name)
 	assert.Equal(t, []string{"Lightning Strike"}, ue.Suggestions)
 }
+
+// A sideboard written before the main deck is counted in the order of
+// the lines: the copy that goes over four is the later line's.
+func TestResolveCopiesCountedInLineOrder(t *testing.T) {
+	src := "Sideboard\n3 Serra Angel\nDeck\n57 Mountain\n2 Serra Angel\n1 Mountain\n"
+	_, err := parse(t, src).Resolve(Default(), ValidateOptions{Constructed: true})
+	require.EqualError(t, err, `deck.txt:5: 5 copies of "Serra Angel" (lines 2 and 5); a deck may hold at most 4 of a card other than a basic land, sideboard included (CR 100.2a, 100.4a)`)
+}
+
+// A Decklist built by hand is held to the parser's limits: counts of 1
+// to MaxCount, and at most MaxDeckCards cards in the main deck and in the
+// sideboard. Nothing is expanded for it (a negative count used to panic,
+// a huge one to exhaust memory).
+func TestResolveRefusesCountsTheParserWouldRefuse(t *testing.T) {
+	big := &Decklist{Name: "api"}
+	for i := range MaxDeckCards/MaxCount + 1 {
+		big.Main = append(big.Main, Entry{Count: MaxCount, Name: "Forest", Line: i + 1})
+	}
+	for _, c := range []struct {
+		d    *Decklist
+		want string
+	}{
+		{&Decklist{Name: "api", Main: []Entry{{Count: -3, Name: "Forest", Line: 1}}}, `api:1: count -3 of "Forest" is out of range 1..999`},
+		{&Decklist{Name: "api", Main: []Entry{{Count: 0, Name: "Forest", Line: 1}}}, `api:1: count 0 of "Forest" is out of range 1..999`},
+		{&Decklist{Name: "api", Main: []Entry{{Count: 1 << 31, Name: "Forest", Line: 1}}}, `api:1: count 2147483648 of "Forest" is out of range 1..999`},
+		{&Decklist{Name: "api", Sideboard: []Entry{{Count: MaxCount + 1, Name: "Negate", Line: 2}}}, `api:2: count 1000 of "Negate" is out of range 1..999`},
+		{big, `api:11: more than 10000 cards`},
+	} {
+		for _, opts := range []ValidateOptions{{}, {Constructed: true}} {
+			defs, err := c.d.Resolve(Default(), opts)
+			assert.Nil(t, defs)
+			require.Error(t, err)
+			assert.ErrorIs(t, err, ErrDecklist)
+			var list ErrorList
+			require.ErrorAs(t, err, &list)
+			assert.Equal(t, c.want, list[0].Error(), "constructed %v", opts.Constructed)
+		}
+	}
+}
