@@ -121,19 +121,32 @@ type Definition struct {
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
-// immutable definition. It copies the slices it is given, so the caller
-// keeps no handle on the definition's contents.
+// immutable definition. It copies the slices and pointers it is given,
+// the abilities' own included, so the caller keeps no handle on the
+// definition's contents (only the token definitions that effects make,
+// themselves immutable, are shared).
 func Define(d Definition) *Definition {
 	d.Colors = d.ManaCost.Colors()
 	d.nameHash = fnv1a(d.Name)
 	d.payColors, d.defined = payColorsOf(&d), true
+	d.Enchant = d.Enchant.Clone()
+	d.Spell = d.Spell.Clone()
 	if d.Enchant.Allow != 0 {
-		d.Spell.Targets = []ability.TargetSpec{d.Enchant}
+		d.Spell.Targets = []ability.TargetSpec{d.Enchant.Clone()}
 	}
 	d.Subtypes = append([]string(nil), d.Subtypes...)
-	d.Activated = append([]ability.Activated(nil), d.Activated...)
-	d.Triggered = append([]ability.Triggered(nil), d.Triggered...)
-	d.Statics = append([]ability.Static(nil), d.Statics...)
+	d.Activated = ability.CloneActivated(d.Activated)
+	d.Triggered = ability.CloneTriggered(d.Triggered)
+	d.Statics = ability.CloneStatics(d.Statics)
+	d.CopyExtra = ability.CloneActivated(d.CopyExtra)
+	if d.EntersWithCounters != nil {
+		e := d.EntersWithCounters.Clone()
+		d.EntersWithCounters = &e
+	}
+	if d.AdditionalSacrifice != nil {
+		g := *d.AdditionalSacrifice
+		d.AdditionalSacrifice = &g
+	}
 	for i := range d.Triggered {
 		d.triggerEvents |= 1 << d.Triggered[i].Event
 	}
