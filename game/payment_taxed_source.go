@@ -89,10 +89,11 @@ func (g *Game) planTaxedSource(p PlayerID, cost mana.Cost, x int, exclude int32,
 	return false
 }
 
-// hasGeneric reports whether some symbol of c is generic mana.
+// hasGeneric reports whether some symbol of c is generic mana, other
+// than the {0} of a cost paid in full.
 func hasGeneric(c mana.Cost) bool {
 	for i := 0; i < c.Len(); i++ {
-		if c.Symbol(i).Kind == mana.Generic {
+		if s := c.Symbol(i); s.Kind == mana.Generic && s.Amount > 0 {
 			return true
 		}
 	}

@@ -31,11 +31,15 @@ func (c Cost) PlusGeneric(n int) Cost {
 
 // Without returns c without its i-th symbol (0-based, as Symbol counts):
 // what is left to pay once that symbol is paid some other way, such as by
-// mana made apart from the rest of a payment. An index out of range gives
-// c itself.
+// mana made apart from the rest of a payment. A cost left with no symbol
+// is {0}, which is paid with no mana (CR 117.7), not the empty cost a
+// land has. An index out of range gives c itself.
 func (c Cost) Without(i int) Cost {
 	if i < 0 || i >= len(c.symbols) {
 		return c
+	}
+	if len(c.symbols) == 1 {
+		return Cost{symbols: []Symbol{{Kind: Generic}}}
 	}
 	out := Cost{symbols: make([]Symbol, 0, len(c.symbols)-1)}
 	out.symbols = append(out.symbols, c.symbols[:i]...)

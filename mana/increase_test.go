@@ -63,7 +63,15 @@ func TestWithout(t *testing.T) {
 	if c.String() != "{2}{G/W}{R}" {
 		t.Errorf("Without changed its cost: %s", c)
 	}
-	if got := MustParseCost("{R}").Without(0); !got.IsEmpty() || got.ManaValue() != 0 {
-		t.Errorf("{R} without its symbol = %s, want the empty cost", got)
+	// CR 117.7: a cost reduced to nothing is {0}, and is paid with no mana.
+	for _, one := range []string{"{R}", "{X}", "{0}", "{G/W}"} {
+		got := MustParseCost(one).Without(0)
+		if got.String() != "{0}" || got.ManaValue() != 0 {
+			t.Errorf("%s without its symbol = %s, want {0}", one, got)
+		}
+		var empty Pool
+		if err := empty.Pay(got, 0); err != nil {
+			t.Errorf("%s without its symbol can't be paid from an empty pool: %v", one, err)
+		}
 	}
 }
