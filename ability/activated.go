@@ -147,10 +147,11 @@ func (a *Activated) RestrictedManaOutput() (types mana.ColorSet, subtype string,
 }
 
 // TapForMana is the ability "{T}: Add {C}" for mana type c, as basic lands
-// and mana creatures have (CR 305.6).
+// and mana creatures have (CR 305.6). A c that is not a mana type gives
+// "{T}: Add nothing", as Pool.Add adds nothing of it.
 func TapForMana(c mana.Color) Activated {
 	var p mana.Pool
-	p[c] = 1
+	p.Add(c, 1)
 	return Activated{Cost: Cost{Tap: true}, Effects: []Effect{{Op: OpAddMana, Mana: p}}}
 }
 

@@ -383,8 +383,12 @@ func (d *Definition) TypeLine() string {
 // CopyOf returns the definition of a copy of src with extra abilities:
 // src's copiable values (CR 706.2: name, mana cost, colour, types,
 // rules text, abilities, power and toughness) and the exception's
-// abilities after its own (CR 706.9a).
+// abilities after its own (CR 706.9a). A nil src gives nil: there is
+// nothing to copy.
 func CopyOf(src *Definition, extra []ability.Activated) *Definition {
+	if src == nil {
+		return nil
+	}
 	d := *src
 	d.Activated = append(append([]ability.Activated(nil), src.Activated...), extra...)
 	c := Define(d)

@@ -44,3 +44,16 @@ func TestMethodsSurviveHostileArguments(t *testing.T) {
 	}, 100, 2, values)
 	hostile.Types(t, []any{card.PT{}, card.Facts{}, card.ErrorList{}, &card.LineError{}, &card.UnknownCardError{}, &card.DefinitionError{}}, 50, 3, values)
 }
+
+// No function of the card package panics on hostile arguments: nil
+// definitions (a failed Token look-up hands one on), definitions and
+// decklists filled with odd values, and odd names.
+func TestFunctionsSurviveHostileArguments(t *testing.T) {
+	hostile.Funcs(t, []hostile.Func{
+		hostile.F("CopyOf", card.CopyOf), hostile.F("TokenKey", card.TokenKey), hostile.F("TokenColors", card.TokenColors),
+		hostile.F("FactsOf", card.FactsOf), hostile.F("IsToken", card.IsToken), hostile.F("Token", card.Token), hostile.F("Define", card.Define),
+		hostile.F("NewCatalog", card.NewCatalog), hostile.F("ParseDecklist", card.ParseDecklist), hostile.F("WriteFactsJSON", card.WriteFactsJSON),
+	}, 300, 5, nil)
+	// Decklists built field by field, with counts of any size.
+	hostile.Types(t, []any{&card.Decklist{}}, 300, 6, nil)
+}

@@ -52,8 +52,11 @@ func Tokens() []*Definition {
 }
 
 // TokenColors names the colours of token definition d in words
-// ("green", "white and blue", "colorless").
+// ("green", "white and blue", "colorless"); "" for a nil d.
 func TokenColors(d *Definition) string {
+	if d == nil {
+		return ""
+	}
 	return colorWords(d.Colors)
 }
 
@@ -78,8 +81,12 @@ func Token(name string) (*Definition, bool) {
 // TokenKey returns the name that finds token definition d with Token:
 // its name, or, when an earlier token in the list has the same name, its
 // name with its power, toughness and colours ("Beast (3/3 green)").
-// Definitions that are not listed tokens (cards, copies) keep their name.
+// Definitions that are not listed tokens (cards, copies) keep their name;
+// a nil d has none ("").
 func TokenKey(d *Definition) string {
+	if d == nil {
+		return ""
+	}
 	for _, t := range tokens {
 		if t == d {
 			break

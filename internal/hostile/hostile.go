@@ -189,3 +189,30 @@ func Types(t testing.TB, samples []any, n int, seed uint64, custom Values) {
 		Methods(t, func() any { return Receiver(ty, r, custom).Interface() }, n, seed, custom)
 	}
 }
+
+// Func names a package-level function for Funcs.
+type Func struct {
+	Name string
+	Fn   any
+}
+
+// Funcs calls each function of fns n times with hostile arguments
+// (nil pointers included: a nil a function is handed is an input, not a
+// receiver), seeded by seed, and reports every panic through t.
+func Funcs(t testing.TB, fns []Func, n int, seed uint64, custom Values) {
+	t.Helper()
+	for i, f := range fns {
+		fn := reflect.ValueOf(f.Fn)
+		r := rand.New(rand.NewPCG(seed, uint64(i)))
+		for k := 0; k < n; k++ {
+			args := Args(fn.Type(), 0, r, custom)
+			if _, err := Call(fn, args); err != nil {
+				t.Errorf("%s(%s): %v", f.Name, Show(args), err)
+				break
+			}
+		}
+	}
+}
+
+// F is the Func named name calling fn.
+func F(name string, fn any) Func { return Func{Name: name, Fn: fn} }
