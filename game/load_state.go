@@ -323,9 +323,11 @@ func (l *loader) opening() error {
 	}
 	for p := range g.players {
 		if p < len(so.Mulligans) {
-			// A hand of 0 is kept: at most seven mulligans, eight when
-			// the first is free (CR 103.4c).
-			if most := startingHandSize + min(len(g.players)-2, 1); so.Mulligans[p] < 0 || so.Mulligans[p] > most {
+			// Each mulligan but a free first one (CR 103.4c) makes the
+			// hand a card smaller, and a hand of 0 is kept: at most seven,
+			// or as many as the cards the player owns when a built
+			// position put more into the opening hand.
+			if most := max(startingHandSize, l.owned(PlayerID(p))) + min(len(g.players)-2, 1); so.Mulligans[p] < 0 || so.Mulligans[p] > most {
 				return badSave(fmt.Sprintf("opening.mulligans[%d]", p), "%d is out of range 0..%d", so.Mulligans[p], most)
 			}
 			o.mulligans[p] = so.Mulligans[p]
@@ -344,6 +346,17 @@ func (l *loader) opening() error {
 		}
 	}
 	return nil
+}
+
+// owned counts the objects p owns.
+func (l *loader) owned(p PlayerID) int {
+	n := 0
+	for s := range l.g.objects {
+		if l.g.objects[s].owner == p {
+			n++
+		}
+	}
+	return n
 }
 
 func (l *loader) resolution() error {

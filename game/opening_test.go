@@ -182,7 +182,10 @@ func TestLoadRejectsBadStarts(t *testing.T) {
 		{"bad stage", "opening.stage", func(m map[string]any) { opening(m)["stage"] = "dice" }},
 		{"seat out of range", "opening.seat", func(m map[string]any) { opening(m)["seat"] = 3 }},
 		{"starter out of range", "opening.starter", func(m map[string]any) { opening(m)["starter"] = 2 }},
-		{"too many mulligans", "opening.mulligans[0]", func(m map[string]any) { opening(m)["mulligans"] = []any{8, 0} }},
+		// More mulligans than the cards the player owns (a built position
+		// may give an opening hand of more than seven).
+		{"too many mulligans", "opening.mulligans[0]", func(m map[string]any) { opening(m)["mulligans"] = []any{1000, 0} }},
+		{"negative mulligans", "opening.mulligans[1]", func(m map[string]any) { opening(m)["mulligans"] = []any{0, -1} }},
 		{"one entry", "opening", func(m map[string]any) { opening(m)["kept"] = []any{false} }},
 		{"kept and declared", "opening.declared[1]", func(m map[string]any) {
 			opening(m)["kept"] = []any{false, true}
