@@ -161,13 +161,14 @@ var errorWords = []struct {
 }{
 	{ErrMalformed, "malformed"}, {ErrNotYourDecision, "not-your-decision"}, {ErrGameOver, "game-over"},
 	{ErrTiming, "timing"}, {ErrCantPay, "cant-pay"}, {ErrBadTarget, "bad-target"}, {ErrNoObject, "no-object"},
-	{ErrNotAllowed, "not-allowed"}, {ErrLandLimit, "land-limit"},
+	{ErrNotAllowed, "not-allowed"}, {ErrLandLimit, "land-limit"}, {ErrBadConfig, "bad-config"},
 }
 
 // MarshalJSON writes the error as {"kind": WORD, "rule": "305.2",
 // "also": "702.11b", "field": "Targets[0]", "message": "..."} (also and
 // field only when set): kind names the sentinel it
-// wraps ("timing", "bad-target", ...; "illegal" for another).
+// wraps ("timing", "bad-target", ...; "bad-config" for a refused setup
+// call; "illegal" for another).
 func (e *RuleError) MarshalJSON() ([]byte, error) {
 	out := ruleErrorJSON{Kind: "illegal", Rule: e.Rule, Also: e.Also, Field: e.Field, Message: e.Msg}
 	for _, w := range errorWords {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -113,6 +114,22 @@ func TestRuleErrorJSON(t *testing.T) {
 	require.NoError(t, json.Unmarshal(b, &back))
 	require.ErrorIs(t, &back, game.ErrNotYourDecision)
 	require.Equal(t, re.Error(), back.Error())
+
+	// A refused setup call keeps its sentinel through JSON too, and
+	// reads as a configuration error, not an illegal action.
+	e, err := game.NewEmpty(seatsConfig(2, game.FreeForAll, 1))
+	require.NoError(t, err)
+	_, err = e.Put(0, zone.Battlefield, card.Define(card.Definition{Name: "Nothing"}), game.PutOptions{})
+	require.ErrorAs(t, err, &re)
+	b, err = json.Marshal(re)
+	require.NoError(t, err)
+	require.Contains(t, string(b), `"kind":"bad-config"`)
+	back = game.RuleError{}
+	require.NoError(t, json.Unmarshal(b, &back))
+	require.ErrorIs(t, &back, game.ErrBadConfig)
+	require.NotErrorIs(t, &back, game.ErrIllegal)
+	require.Equal(t, re.Error(), back.Error())
+	require.Contains(t, back.Error(), `"Nothing" has no card type`)
 }
 
 // goldenGame plays a fixed two-player game (Black-Green against

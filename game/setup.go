@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
@@ -46,6 +48,10 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		return 0, refuse(ErrBadConfig, "", "no player %d", p)
 	case d == nil:
 		return 0, refuse(ErrBadConfig, "", "no card definition")
+	case d.Name == "" || d.Types == 0:
+		// As in a deck: a save could name no such card (Load looks
+		// cards up by name), and nothing typeless is a card.
+		return 0, refuse(ErrBadConfig, "", "%s", deckCardProblem(d))
 	case len(g.objects) >= maxSlots:
 		return 0, refuse(ErrBadConfig, "", "too many objects")
 	case opt.SetController && !g.validPlayer(opt.Controller):
@@ -58,12 +64,14 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	default:
 		return 0, refuse(ErrBadConfig, "", "can't put a card into the %s", z)
 	}
-	if z != zone.Battlefield && (opt.Tapped || opt.Sick || opt.Damage > 0 || opt.SetController || opt.AttachedTo != 0 || opt.Token || opt.Counters != [numCounterKinds]int{}) {
-		return 0, refuse(ErrBadConfig, "", "battlefield-only options for a card in the %s", z)
+	if z != zone.Battlefield {
+		if names := battlefieldOnly(&opt); names != "" {
+			return 0, refuse(ErrBadConfig, "", "%s: options for a permanent, and the card goes to the %s", names, z)
+		}
 	}
-	for _, n := range opt.Counters {
+	for k, n := range opt.Counters {
 		if n < 0 || n > 10000 {
-			return 0, refuse(ErrBadConfig, "", "counter amount %d out of range", n)
+			return 0, refuse(ErrBadConfig, "", "Counters[%s]: %d is out of range 0..10000", CounterKind(k), n)
 		}
 	}
 	if opt.Damage > 0 && d.Types&card.Planeswalker != 0 && d.Types&card.Creature == 0 {
@@ -174,4 +182,20 @@ func putChosen(o *object, chosen string) error {
 		}
 	}
 	return nil
+}
+
+// battlefieldOnly names the options of opt set that only a permanent
+// takes ("Tapped, Counters"), or "" when none is.
+func battlefieldOnly(opt *PutOptions) string {
+	var names []string
+	for _, o := range []struct {
+		set  bool
+		name string
+	}{{opt.Tapped, "Tapped"}, {opt.Sick, "Sick"}, {opt.Damage > 0, "Damage"}, {opt.SetController, "SetController"},
+		{opt.AttachedTo != 0, "AttachedTo"}, {opt.Token, "Token"}, {opt.Counters != [numCounterKinds]int{}, "Counters"}} {
+		if o.set {
+			names = append(names, o.name)
+		}
+	}
+	return strings.Join(names, ", ")
 }

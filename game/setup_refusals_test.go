@@ -78,3 +78,29 @@ func mountains(n int) []*card.Definition {
 	}
 	return d
 }
+
+// Put refuses what no card is (a nameless or typeless definition, which
+// a deck refuses too and a save could not name), and says which option
+// is wrong; a refusal changes nothing.
+func TestPutRefusalsSayWhat(t *testing.T) {
+	g, _ := emptyDuel(t, 1)
+	fp := g.Fingerprint()
+	verse := game.PutOptions{}
+	verse.Counters[game.Verse] = 32768
+	for _, c := range []struct {
+		z    zone.Kind
+		d    *card.Definition
+		opt  game.PutOptions
+		want string
+	}{
+		{zone.Battlefield, card.Define(card.Definition{}), game.PutOptions{}, "a definition without a name is no card"},
+		{zone.Hand, card.Define(card.Definition{Name: "Blank"}), game.PutOptions{}, `"Blank" has no card type`},
+		{zone.Hand, card.Mountain, game.PutOptions{Tapped: true, Damage: 1}, "Tapped, Damage: options for a permanent, and the card goes to the hand"},
+		{zone.Battlefield, card.Mountain, verse, "Counters[verse]: 32768 is out of range 0..10000"},
+	} {
+		_, err := g.Put(alice, c.z, c.d, c.opt)
+		require.ErrorIs(t, err, game.ErrBadConfig)
+		require.ErrorContains(t, err, c.want)
+		require.Equal(t, fp, g.Fingerprint())
+	}
+}
