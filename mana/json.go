@@ -3,6 +3,8 @@ package mana
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"slices"
 )
 
 // MarshalText writes the colour's mana-symbol letter ("R"), so JSON
@@ -31,8 +33,12 @@ func (c *Color) UnmarshalText(b []byte) error {
 // (["W","R"]).
 func (s ColorSet) MarshalJSON() ([]byte, error) { return json.Marshal(s.Names()) }
 
-// UnmarshalJSON reads what MarshalJSON writes.
+// UnmarshalJSON reads what MarshalJSON writes; JSON null leaves s as it
+// was (encoding/json's rule).
 func (s *ColorSet) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil
+	}
 	var cs []Color
 	if err := json.Unmarshal(b, &cs); err != nil {
 		return err
@@ -57,19 +63,32 @@ func (p Pool) MarshalJSON() ([]byte, error) {
 	return json.Marshal(m) // encoding/json sorts the keys
 }
 
-// UnmarshalJSON reads what MarshalJSON writes.
+// UnmarshalJSON reads what MarshalJSON writes. An amount below 0 or
+// above math.MaxUint16 is an error, as ParsePool's is, and leaves p as
+// it was; JSON null leaves p as it was too (encoding/json's rule).
 func (p *Pool) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		return nil
+	}
 	var m map[string]int
 	if err := json.Unmarshal(b, &m); err != nil {
 		return err
 	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys) // the first error is the same every time
 	var out Pool
-	for k, n := range m {
+	for _, k := range keys {
 		var c Color
 		if err := c.UnmarshalText([]byte(k)); err != nil {
 			return err
 		}
-		out.Add(c, n)
+		if n := m[k]; n < 0 || n > math.MaxUint16 || int(out[c])+n > math.MaxUint16 {
+			return fmt.Errorf("mana: %d %s mana is out of range 0..%d", n, k, math.MaxUint16)
+		}
+		out.Add(c, m[k])
 	}
 	*p = out
 	return nil

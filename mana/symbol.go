@@ -53,7 +53,9 @@ type Symbol struct {
 }
 
 // String returns s as printed: "{2}", "{R}", "{G/W}", "{X}" or "{C}",
-// and "{?}" for anything that is not a valid symbol.
+// and "{?}" for anything that is not a valid symbol (a hybrid of one
+// colour, or of two in an order CR 107.4 never prints, such as {W/G}),
+// so that what String prints ParseCost reads.
 func (s Symbol) String() string {
 	return string(appendSymbol(make([]byte, 0, 5), s))
 }
@@ -71,7 +73,7 @@ func appendSymbol(b []byte, s Symbol) []byte {
 			return append(b, '{', s.Color.Letter(), '}')
 		}
 	case Hybrid:
-		if s.Color < NumColors && s.Alt < NumColors {
+		if s.Color < NumColors && s.Alt < NumColors && canonicalHybrid(s.Color, s.Alt) {
 			return append(b, '{', s.Color.Letter(), '/', s.Alt.Letter(), '}')
 		}
 	case Variable:
