@@ -38,4 +38,3 @@ func TestPoolJSON(t *testing.T) {
 		t.Errorf("ColorSet null: %v, %v; want it unchanged", s, err)
 	}
 }
-
