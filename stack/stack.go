@@ -1,5 +1,7 @@
 package stack
 
+import "math"
+
 // Kind says what a stack item is (CR 405.1, 112.1): a spell, or an
 // activated or triggered ability waiting to resolve.
 type Kind uint8
@@ -37,8 +39,15 @@ type Target struct {
 	Object uint32
 }
 
-// PlayerTarget returns the target naming player p.
-func PlayerTarget(p int) Target { return Target{Player: int8(p)} }
+// PlayerTarget returns the target naming player p. A p that no Target
+// can hold (outside 0..127) gives the target that names nothing, never
+// another player.
+func PlayerTarget(p int) Target {
+	if p < 0 || p > math.MaxInt8 {
+		return Target{Player: -1}
+	}
+	return Target{Player: int8(p)}
+}
 
 // ObjectTarget returns the target naming object id.
 func ObjectTarget(id uint32) Target { return Target{Player: -1, Object: id} }

@@ -77,3 +77,19 @@ func TestPositionsOutside(t *testing.T) {
 	}
 	require.Equal(t, uint32(1), s.At(0).Source)
 }
+
+// A player number no Target can hold names nothing, never another
+// player (256 wrapped to player 0).
+func TestPlayerTargetOutOfRangeNamesNothing(t *testing.T) {
+	for _, p := range []int{-1, -200, 128, 255, 256, 1 << 40} {
+		tg := stack.PlayerTarget(p)
+		if tg.IsPlayer() || tg.Object != 0 {
+			t.Errorf("stack.PlayerTarget(%d) = %+v, want the target that names nothing", p, tg)
+		}
+	}
+	for _, p := range []int{0, 3, 127} {
+		if tg := stack.PlayerTarget(p); !tg.IsPlayer() || int(tg.Player) != p {
+			t.Errorf("PlayerTarget(%d) = %+v", p, tg)
+		}
+	}
+}
