@@ -13,8 +13,11 @@ const maxSuggestions = 3
 // (Levenshtein distance over runes, ignoring letter case), nearest first,
 // ties broken by name. Names too far to be a plausible misspelling are
 // left out: a name qualifies if its distance is at most a third of the
-// length of name in runes, or 2 if that is more, or if name is its first
-// word or words (at least three letters: "Chandra"). The result is
+// length of name in runes, or 2 if that is more. A name that begins with
+// name as its first word or words (at least three letters: "Chandra" for
+// "Chandra, Pyromaster") qualifies too, and ranks as a distance of 1,
+// with the nearest misspellings and ahead of farther ones: a card's first
+// words are what a person most often writes for it. The result is
 // deterministic.
 func (c *Catalog) Suggest(name string, n int) []string {
 	if c == nil || n <= 0 {
