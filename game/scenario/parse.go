@@ -555,6 +555,11 @@ func (p *parser) item(sp span, zone string) Item {
 			p.errf(mods, "as= names one card; it cannot be used with a count")
 		}
 	}
+	if isCountPrefix(name.s) {
+		// "2x[tapped]": a count, and no card name after it.
+		p.errf(name, "missing card name after the count %q", name.s)
+		return it
+	}
 	it.Name = p.ref(name, "card name")
 	return it
 }

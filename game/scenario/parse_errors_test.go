@@ -83,6 +83,7 @@ func TestParseErrors(t *testing.T) {
 		{"battlefield Alice: Bear [tapped, tapped]", 2, 34, `duplicate modifier "tapped"`},
 		{"battlefield Alice: Bear [loyalty=1, loyalty=2]", 2, 37, `duplicate modifier "loyalty"`},
 		{"battlefield Alice: 0x Bear", 2, 20, "count must be at least 1"},
+		{"battlefield Alice: 2x[tapped]", 2, 20, `missing card name after the count "2x"`},
 		{"battlefield Alice: -1x Bear", 2, 20, "count must be at least 1"},
 		{"battlefield Alice: 2x", 2, 22, "missing card name"},
 		{"battlefield Alice: 1x 2x Bear", 2, 23, `unexpected second count "2x"`},
