@@ -192,10 +192,36 @@ func checkWritable(s *Script) error {
 	text := s.String()
 	again, err := Parse(s.File, []byte(text))
 	if err != nil {
+		var list ErrorList
+		if errors.As(err, &list) && len(list) > 0 {
+			if st := statementAtLine(s, list[0].Line); st != nil {
+				// A hand-built script: say where its statement says it
+				// was written, not the line of a text nobody saw.
+				return &Failure{Pos: st.Pos(), Msg: fmt.Sprintf("%s (in %q)", list[0].Msg, Format(st)), Err: err}
+			}
+		}
 		return fmt.Errorf("scenario: %s: the script, written as a file, does not parse: %w", s.File, err)
 	}
 	if again.String() != text {
 		return fmt.Errorf("scenario: %s: the script can't be written as a file and read back the same", s.File)
+	}
+	return nil
+}
+
+// statementAtLine returns the statement of s that s.String() writes on
+// line (1-based), or nil for the blank line between setup and body.
+func statementAtLine(s *Script, line int) Statement {
+	n := 0
+	for part, list := range [2][]Statement{s.Setup, s.Body} {
+		if part == 1 && len(s.Setup) > 0 && len(s.Body) > 0 {
+			n++ // the blank line String writes between them
+		}
+		for _, st := range list {
+			n += 1 + strings.Count(Format(st), "\n")
+			if n >= line {
+				return st
+			}
+		}
 	}
 	return nil
 }

@@ -73,6 +73,31 @@ func TestRunNil(t *testing.T) {
 	}
 }
 
+// A hand-built script that breaks a rule of the format fails at the
+// position its statement gives, as a *Failure that also matches
+// ErrSyntax, not at a line of the text Run formats it into.
+func TestRunHandBuiltScriptFailsAtItsOwnPositions(t *testing.T) {
+	at := func(l int) scenario.Node { return scenario.Node{At: scenario.Pos{File: "gen.scn", Line: l}} }
+	s := &scenario.Script{File: "gen.scn", Setup: []scenario.Statement{
+		&scenario.PlayersStmt{Node: at(10), Names: []string{"Alice", "Bob"}},
+		&scenario.LifeStmt{Node: at(30), Player: "Carol", Life: 5},
+	}, Body: []scenario.Statement{&scenario.ExpectTurnStmt{Node: at(40), Turn: 2}}}
+	err := scenario.Run(s, nil)
+	var f *scenario.Failure
+	if !errors.As(err, &f) || f.Pos.Line != 30 || !errors.Is(err, scenario.ErrSyntax) {
+		t.Fatalf("Run = %v, want a *Failure at gen.scn:30 wrapping ErrSyntax", err)
+	}
+	if want := `gen.scn:30: undeclared player "Carol" (in "life Carol 5")`; err.Error() != want {
+		t.Errorf("Run = %q, want %q", err, want)
+	}
+	s.Setup = s.Setup[:1]
+	s.Body = append(s.Body, &scenario.ExpectTurnStmt{Node: at(50), Turn: 2})
+	s.Body[0] = &scenario.LifeStmt{Node: at(45), Player: "Dora", Life: 1}
+	if err := scenario.Run(s, nil); !errors.As(err, &f) || f.Pos.Line != 45 {
+		t.Errorf("Run = %v, want a failure at gen.scn:45 (the body, after the blank line)", err)
+	}
+}
+
 // TestScenariosThroughSaves runs every scenario file again, with the game
 // saved and loaded after every action: the loaded game must have the
 // same state and legal actions, and the rest of the file must pass on
