@@ -833,6 +833,8 @@ func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 	}
 	for _, w := range words {
 		switch {
+		case strings.HasPrefix(w.s, "x=") && x != nil:
+			p.errf(w, "x=N given twice")
 		case strings.HasPrefix(w.s, "x="):
 			p.errf(w, "x=N must come after the targets")
 		case strings.HasPrefix(w.s, "convoke=") && strings.HasSuffix(w.s, ","):

@@ -51,6 +51,8 @@ func TestParseWave2Errors(t *testing.T) {
 		{"Alice cast Shock -> bear convoke=a,", "missing creature alias"},
 		{"Alice cast Shock -> bear x=1 convoke=a x=2", "x=N given twice"},
 		{"Alice cast Shock x=1 -> bear", "x=N must come after the targets"},
+		{"Alice cast Shock x=1 x=2", "x=N given twice"},
+		{"Alice cast Shock x=1 -> bear x=2", "x=N given twice"},
 		{"Alice activate bear convoke=a", "convoke= belongs to cast"},
 		{"expect color bear", "want 'color REF VALUE ...'"},
 		{"expect types bear", "want 'types REF VALUE ...'"},
