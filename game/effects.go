@@ -301,7 +301,11 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		n := g.amount(e.Amount)
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n; i++ {
+				empty := len(g.players[p].library) == 0
 				g.drawCard(p)
+				if empty {
+					break // the rest would be draws from an empty library too (CR 704.5b)
+				}
 			}
 		})
 	case ability.OpDiscard:

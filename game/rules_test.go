@@ -153,3 +153,27 @@ func TestCombatAndCastTriggers(t *testing.T) {
 	require.NoError(t, g.PassUntilResolved())
 	require.Equal(t, 22, g.Life(0))
 }
+
+// CR 120.2, 704.5b: a player told to draw more cards than the library
+// holds draws what is there and loses at the next check; the draws past
+// the last card change nothing more, so even an amount no library could
+// ever hold (a custom card's) resolves at once.
+func TestDrawMoreThanTheLibraryHolds(t *testing.T) {
+	flood := card.Define(card.Definition{Name: "Test Flood", ManaCost: mana.MustParseCost("{0}"), Types: card.Sorcery,
+		Spell: ability.Spell{Effects: []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.N(1 << 40)}}}})
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	id, _ := g.Put(0, zone.Hand, flood, game.PutOptions{})
+	for range 3 {
+		g.Put(0, zone.Library, card.Plains, game.PutOptions{})
+		g.Put(1, zone.Library, card.Plains, game.PutOptions{})
+	}
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, id))
+	require.NoError(t, g.PassUntilResolved())
+	require.True(t, g.Over())
+	require.Equal(t, 3, g.ZoneLen(0, zone.Hand))
+	require.Equal(t, 0, g.ZoneLen(0, zone.Library))
+	require.True(t, g.Lost(0))
+	require.Equal(t, game.PlayerID(1), g.Winner())
+}
