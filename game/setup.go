@@ -14,6 +14,9 @@ import (
 type PutOptions struct {
 	Tapped bool
 	// Sick: came under its controller's control this turn (CR 302.6).
+	// A game started at the untap step starts the turn there, and the
+	// untap step ends the sickness of the active player's permanents,
+	// these included: nothing came under control in a turn not begun.
 	Sick   bool
 	Damage int
 	// Counters lists counters by kind.
