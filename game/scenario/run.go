@@ -194,9 +194,10 @@ func checkWritable(s *Script) error {
 	if err != nil {
 		var list ErrorList
 		if errors.As(err, &list) && len(list) > 0 {
-			if st := statementAtLine(s, list[0].Line); st != nil {
+			if st := statementAtLine(s, list[0].Line); st != nil && st.Pos().Line > 0 {
 				// A hand-built script: say where its statement says it
-				// was written, not the line of a text nobody saw.
+				// was written, not the line of a text nobody saw (one
+				// without a position gets the formatted text's line).
 				return &Failure{Pos: st.Pos(), Msg: fmt.Sprintf("%s (in %q)", list[0].Msg, Format(st)), Err: err}
 			}
 		}
