@@ -9,9 +9,12 @@ import (
 
 // jsonPath walks the tokens of data and returns the path of what a JSON
 // error is about, in the form a SaveError gives (objects[0].tapped): the
-// first member named key when key is set, else the value the decoder had
-// read up to offset. It returns "" when it finds neither.
+// member named key when key is set and only one member has that name
+// (another of the name may be a member the format has, elsewhere), else
+// the value the decoder had read up to offset. It returns "" when it
+// finds neither.
 func jsonPath(data []byte, key string, offset int64) string {
+	found, matches := "", 0
 	type level struct {
 		array   bool
 		n       int // values so far, in an array
@@ -47,6 +50,9 @@ func jsonPath(data []byte, key string, offset int64) string {
 	for {
 		tok, err := dec.Token()
 		if err != nil {
+			if matches == 1 {
+				return found
+			}
 			return ""
 		}
 		if d, ok := tok.(json.Delim); ok {
@@ -68,7 +74,9 @@ func jsonPath(data []byte, key string, offset int64) string {
 			k, _ := tok.(string)
 			stack[n-1].key, stack[n-1].wantKey = k, false
 			if key != "" && k == key {
-				return path()
+				if matches++; matches == 1 {
+					found = path()
+				}
 			}
 			continue
 		}

@@ -13,8 +13,9 @@ import (
 )
 
 // A save edited by hand gets errors that say where: an unknown member and
-// a value of the wrong type name their path with its array indices, and
-// a byte order mark in front of the JSON is no error.
+// a value of the wrong type name their path with its array indices (an
+// unknown member only when no other member has its name), and a byte
+// order mark in front of the JSON is no error.
 func TestLoadErrorsSayWhere(t *testing.T) {
 	data, err := os.ReadFile("../testdata/saves/midgame.json")
 	require.NoError(t, err)
@@ -29,6 +30,9 @@ func TestLoadErrorsSayWhere(t *testing.T) {
 		msg  string
 	}{
 		{edit(`"inc":`, `"tapd":true,"inc":`), "objects[0].tapd", `unknown member "tapd"`},
+		// "seat" is a member of "opening": inside "pending" it is
+		// unknown, and the path of the valid one would mislead.
+		{edit(`"pending": {`, `"pending": {"seat":1,`), "", `unknown member "seat"`},
 		{edit(`"poison":`, `"poison":"x",`+"\n"+`"ignored":`), "players[0].poison", "wrong type"},
 	}
 	for _, c := range cases {
