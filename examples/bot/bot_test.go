@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"flag"
+	"io"
 	"regexp"
 	"testing"
 
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/internal/cli"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -67,11 +69,16 @@ func TestBotReadsOnlyItsView(t *testing.T) {
 	}
 }
 
+// A mistaken command line exits 2, as the other example commands' do,
+// and a word that is no flag is one ("-seed 3 random"); a decklist that
+// can't be read exits 1.
 func TestBadFlags(t *testing.T) {
 	var out, errOut bytes.Buffer
 	assert.ErrorIs(t, run([]string{"-h"}, &out, &errOut), flag.ErrHelp)
 	assert.Contains(t, errOut.String(), `(default "heuristic")`)
-	assert.Error(t, run([]string{"-opponent", "genius"}, &out, &errOut))
-	assert.Error(t, run([]string{"-deck1", "no/such/deck.txt"}, &out, &errOut))
+	for _, args := range [][]string{{"-opponent", "genius"}, {"-seed", "3", "random"}, {"-bogus"}, {"-seed", "-1"}} {
+		assert.Equal(t, 2, cli.ExitStatus("bot", run(args, &out, &errOut), io.Discard), "%q", args)
+	}
+	assert.Equal(t, 1, cli.ExitStatus("bot", run([]string{"-deck1", "no/such/deck.txt"}, &out, &errOut), io.Discard))
 	assert.Empty(t, out.String())
 }

@@ -23,7 +23,11 @@
 //
 //	Greedy bot (Alice) wins on turn 14 after 278 actions: Alice 18 life, Bob -11 life (seed 3).
 //
-// and, with -v, the game log before it. In your own program:
+// and, with -v, the game log before it. It exits 0 when the game is
+// played, 2 for a mistaken command line (an unknown flag or opponent, a
+// word that is no flag) and 1 for any other failure, such as a decklist
+// that can't be read, or output that can't be written. In your own
+// program:
 //
 //	me := game.PlayerID(0)
 //	b := &Bot{Me: me}

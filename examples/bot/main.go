@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,14 +10,12 @@ import (
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/game/ai"
+	"github.com/spellstack/spellstack/internal/cli"
 )
 
 func main() {
-	err := run(os.Args[1:], os.Stdout, os.Stderr)
-	if err != nil && !errors.Is(err, flag.ErrHelp) { // -h printed the help asked for
-		fmt.Fprintln(os.Stderr, "bot:", err)
-		os.Exit(1)
-	}
+	out := cli.NewOutput(os.Stdout)
+	os.Exit(cli.ExitStatus("bot", out.Checked(run(os.Args[1:], out, os.Stderr)), os.Stderr))
 }
 
 // chooser is anything that answers a decision: the Bot, or a player of
@@ -37,15 +34,10 @@ func run(args []string, out, stderr io.Writer) error {
 	deck2 := fs.String("deck2", "testdata/decks/black-green.txt", "decklist of the opponent (Bob)")
 	verbose := fs.Bool("v", false, "print the game log before the result")
 	if err := fs.Parse(args); err != nil {
-		return err
+		return cli.UsageError{Err: err}
 	}
-	d1, err := loadDeck(*deck1)
-	if err != nil {
-		return err
-	}
-	d2, err := loadDeck(*deck2)
-	if err != nil {
-		return err
+	if fs.NArg() > 0 {
+		return cli.Usagef("unexpected arguments %q (flags come as -name value, e.g. -opponent random)", fs.Args())
 	}
 	var bob chooser
 	switch *opponent {
@@ -56,7 +48,15 @@ func run(args []string, out, stderr io.Writer) error {
 	case "bot":
 		bob = &Bot{Me: 1}
 	default:
-		return fmt.Errorf("-opponent %q: want heuristic, random or bot", *opponent)
+		return cli.Usagef("-opponent %q: want heuristic, random or bot", *opponent)
+	}
+	d1, err := loadDeck(*deck1)
+	if err != nil {
+		return err
+	}
+	d2, err := loadDeck(*deck2)
+	if err != nil {
+		return err
 	}
 	g, err := game.New(game.Config{Seed: *seed, Players: []game.PlayerConfig{
 		{Name: "Alice", Deck: d1}, {Name: "Bob", Deck: d2},

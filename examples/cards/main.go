@@ -10,10 +10,12 @@ import (
 	"text/tabwriter"
 
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/internal/cli"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	out := cli.NewOutput(os.Stdout)
+	os.Exit(out.Status("cards", run(os.Args[1:], out, os.Stderr), os.Stderr))
 }
 
 // run is the whole command, for testing: it returns the exit status.

@@ -26,7 +26,10 @@ const duelBudget = 500
 //go:embed decks/*.txt
 var builtin embed.FS
 
-func main() { os.Exit(cli.ExitStatus("duel", run(os.Args[1:], os.Stdout), os.Stderr)) }
+func main() {
+	out := cli.NewOutput(os.Stdout)
+	os.Exit(cli.ExitStatus("duel", out.Checked(run(os.Args[1:], out)), os.Stderr))
+}
 
 // usageOutput is where -h and flag errors print the usage; tests
 // replace it.

@@ -8,9 +8,13 @@ import (
 	"os"
 
 	"github.com/spellstack/spellstack/game/scenario"
+	"github.com/spellstack/spellstack/internal/cli"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() {
+	out := cli.NewOutput(os.Stdout)
+	os.Exit(out.Status("scenario", run(os.Args[1:], out, os.Stderr), os.Stderr))
+}
 
 func run(args []string, out, errOut io.Writer) int {
 	fs := flag.NewFlagSet("scenario", flag.ContinueOnError)

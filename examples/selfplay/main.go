@@ -20,7 +20,10 @@ import (
 	"github.com/spellstack/spellstack/internal/cli"
 )
 
-func main() { os.Exit(cli.ExitStatus("selfplay", run(os.Args[1:], os.Stdout), os.Stderr)) }
+func main() {
+	out := cli.NewOutput(os.Stdout)
+	os.Exit(cli.ExitStatus("selfplay", out.Checked(run(os.Args[1:], out)), os.Stderr))
+}
 
 // totals are the figures of a batch of games.
 type totals struct {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -33,4 +34,29 @@ func TestUsageErrorUnwraps(t *testing.T) {
 	err := UsageError{Err: flag.ErrHelp}
 	assert.True(t, errors.Is(err, flag.ErrHelp))
 	assert.Equal(t, flag.ErrHelp.Error(), err.Error())
+}
+
+// failingWriter fails every write.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// An Output remembers a lost write, so that the program exits 1 for it.
+func TestOutputRemembersALostWrite(t *testing.T) {
+	o := NewOutput(failingWriter{})
+	fmt.Fprintln(o, "lost")
+	err := o.Checked(nil)
+	if err == nil || err.Error() != "writing the output: no space left on device" {
+		t.Fatalf("Checked(nil) = %v", err)
+	}
+	if got := ExitStatus("cards", err, io.Discard); got != 1 {
+		t.Errorf("exit status %d, want 1", got)
+	}
+	if err := NewOutput(io.Discard).Checked(nil); err != nil {
+		t.Errorf("a writer that took everything: %v", err)
+	}
+	usage := Usagef("bad")
+	if err := o.Checked(usage); err != usage {
+		t.Errorf("Checked keeps the run's own error first, got %v", err)
+	}
 }
