@@ -119,9 +119,7 @@ func run(args []string, out io.Writer) error {
 	if *mutate > 0 && !*check {
 		return cli.Usagef("-mutate works with -check only")
 	}
-	everySet := false
-	fs.Visit(func(f *flag.Flag) { everySet = everySet || f.Name == "every" })
-	if everySet && !*check {
+	if flagSet(fs, "every") && !*check {
 		return cli.Usagef("-every works with -check only")
 	}
 	if *every < 1 {
@@ -142,6 +140,12 @@ func run(args []string, out io.Writer) error {
 	}
 	if rules.Variant == game.TwoHeadedGiant && *nplayers != 4 {
 		return cli.Usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)
+	}
+	// Flags for seats the game doesn't have would be ignored: say so.
+	for i, f := range []string{"p3", "deck3", "p4", "deck4"} {
+		if seat := 3 + i/2; seat > *nplayers && flagSet(fs, f) {
+			return cli.Usagef("-%s: the game has %d players (-players %d)", f, *nplayers, *nplayers)
+		}
 	}
 	if *deck3 == "" {
 		*deck3 = *deck1
@@ -167,6 +171,17 @@ func run(args []string, out io.Writer) error {
 	setup := seats{decks: decks, rules: rules, start: mode, autoPass: *autoPass}
 	if _, err := game.NewEmpty(setup.config(0)); err != nil {
 		return err
+	}
+	var memFile *os.File
+	if *memprofile != "" {
+		// Created now, so that a path that can't be written is found
+		// before the games, not after them.
+		f, err := os.Create(*memprofile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		memFile = f
 	}
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
@@ -235,13 +250,8 @@ func run(args []string, out io.Writer) error {
 	secs := time.Since(start).Seconds()
 	stopProgress()
 
-	if *memprofile != "" {
-		f, err := os.Create(*memprofile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.Lookup("allocs").WriteTo(f, 0); err != nil {
+	if memFile != nil {
+		if err := pprof.Lookup("allocs").WriteTo(memFile, 0); err != nil {
 			return err
 		}
 	}
@@ -343,4 +353,11 @@ func loadDeck(path string) ([]*card.Definition, error) {
 		return nil, fmt.Errorf("%s: the deck has no cards", path)
 	}
 	return list.Resolve(card.Default(), card.ValidateOptions{})
+}
+
+// flagSet reports whether the command line set the flag named name.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }

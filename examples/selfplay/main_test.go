@@ -129,13 +129,18 @@ func TestExitStatus(t *testing.T) {
 	var out, stderr bytes.Buffer
 	burn := "../../testdata/decks/burn.txt"
 	for _, args := range [][]string{{"-players", "5"}, {"-players", "1"}, {"-mutate", "2"}, {"-workers", "-1"},
-		{"-every", "0"}, {"-every", "3"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-variant", "two-headed-giant"}, {"-p1", "genius"}} {
+		{"-every", "0"}, {"-every", "3"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-variant", "two-headed-giant"}, {"-p1", "genius"},
+		{"-p3", "heuristic"}, {"-deck3", burn}, {"-players", "3", "-deck4", burn}} {
 		stderr.Reset()
 		args = append(args, "-deck1", burn, "-deck2", burn)
 		require.Equal(t, 2, cli.ExitStatus("selfplay", run(args, &out), &stderr), "%q", args)
 		require.Contains(t, stderr.String(), "selfplay: ")
 	}
 	require.Equal(t, 1, cli.ExitStatus("selfplay", run([]string{"-deck1", "nope.txt"}, &out), &stderr))
+	// A profile that can't be written is found before any game is played
+	// (these games would take hours).
+	stderr.Reset()
+	require.Equal(t, 1, cli.ExitStatus("selfplay", run([]string{"-memprofile", t.TempDir(), "-games", "1000000000", "-deck1", burn, "-deck2", burn}, &out), &stderr))
 	empty := filepath.Join(t.TempDir(), "empty.txt")
 	require.NoError(t, os.WriteFile(empty, []byte("# no cards\n"), 0o644))
 	stderr.Reset()
