@@ -19,14 +19,37 @@ import (
 // language, and reads the number of the chosen option. It sees only the
 // player's view and the listed options, like any client.
 type human struct {
-	in   *bufio.Scanner
+	in   *bufio.Reader
 	out  io.Writer
 	lang game.Lang
 	buf  []game.Action
 }
 
 func newHuman(in io.Reader, out io.Writer, lang game.Lang) *human {
-	return &human{in: bufio.NewScanner(in), out: out, lang: lang}
+	return &human{in: bufio.NewReader(in), out: out, lang: lang}
+}
+
+// maxAnswer is as much of an input line as an answer reads: a longer
+// line is no answer, and is read to its end all the same.
+const maxAnswer = 1024
+
+// readLine reads the next line of input, of any length, keeping its first
+// maxAnswer bytes; false at the end of the input.
+func (h *human) readLine() (string, bool) {
+	var line []byte
+	for {
+		chunk, err := h.in.ReadSlice('\n')
+		if room := maxAnswer - len(line); room > 0 {
+			line = append(line, chunk[:min(len(chunk), room)]...)
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue // more of a long line
+		case err != nil && len(line) == 0:
+			return "", false
+		}
+		return string(line), true
+	}
 }
 
 // Choose implements ai.Player. At the end of the input it concedes.
@@ -44,10 +67,11 @@ func (h *human) Choose(g *game.Game) game.Action {
 	}
 	for {
 		fmt.Fprint(h.out, h.say("Your choice (number, or q to concede): ", "你的选择（编号，或输入q认输）："))
-		if !h.in.Scan() {
+		text, ok := h.readLine()
+		if !ok {
 			return game.Action{Kind: game.ActConcede, Player: d.Player}
 		}
-		line := strings.TrimSpace(h.in.Text())
+		line := strings.TrimSpace(text)
 		if line == "q" {
 			return game.Action{Kind: game.ActConcede, Player: d.Player}
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 )
 
@@ -89,4 +90,22 @@ func TestHumanSeesOptionNumbers(t *testing.T) {
 		}
 	}
 	require.NotZero(t, seen)
+}
+
+// A line longer than any answer is a wrong answer, asked again, not the
+// end of the input: the answers after it are read (a line over 64 KiB
+// used to concede the game at once).
+func TestHumanLongLineIsAskedAgain(t *testing.T) {
+	var out bytes.Buffer
+	h := newHuman(strings.NewReader(strings.Repeat("7", 100_000)+"\n1\n"), &out, game.English)
+	deck := make([]*card.Definition, 60)
+	for i := range deck {
+		deck[i] = card.Mountain
+	}
+	g, err := game.New(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice", Deck: deck}, {Name: "Bob", Deck: deck}}})
+	require.NoError(t, err)
+	a := h.Choose(g)
+	require.NotEqual(t, game.ActConcede, a.Kind)
+	require.Equal(t, g.LegalActions(nil)[0], a)
+	require.Contains(t, out.String(), "Please type a number")
 }

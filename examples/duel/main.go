@@ -46,7 +46,8 @@ func run(args []string, out io.Writer) error {
 			"Plays one game and prints its log. Each seat is a computer player (search,\n"+
 			"heuristic or random) or you (human): -p1 human lets you play against the\n"+
 			"computer, by default the search player,\n"+
-			"with the prompts, options and card texts on screen in the language of -lang.\n\nFlags:")
+			"with the prompts, options and card names on screen in the language of -lang\n"+
+			"(cards' rules text is in English: the catalog has it in English only).\n\nFlags:")
 		fs.PrintDefaults()
 	}
 	seed := fs.Uint64("seed", 1, "seed for shuffles and the random players")
