@@ -69,7 +69,7 @@ func run(args []string, out, errOut io.Writer, ready chan<- net.Addr) error {
 		return err
 	}
 	defer ln.Close()
-	fmt.Fprintf(out, "Open http://%s/ in a browser to play (Ctrl-C stops the server).\n", ln.Addr())
+	fmt.Fprintf(out, "Open http://%s/ in a browser to play (Ctrl-C stops the server).\n", browserAddr(ln.Addr()))
 	if ready != nil {
 		ready <- ln.Addr()
 	}
@@ -93,4 +93,19 @@ func checkAddr(addr string) error {
 		return cli.Usagef("-addr %q: the port is a number from 0 to 65535", addr)
 	}
 	return nil
+}
+
+// browserAddr is the address a browser on this machine opens for a
+// listener on addr: a listener on every interface (":8080", "0.0.0.0",
+// "[::]") is reached at localhost, which a browser takes, and which
+// "[::]" is not.
+func browserAddr(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return addr.String()
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
 }

@@ -50,3 +50,20 @@ func TestServes(t *testing.T) {
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	require.Contains(t, page.String(), "spellstack")
 }
+
+// A server on every interface is announced at localhost, which a browser
+// on this machine opens; a named host is kept.
+func TestBrowserAddr(t *testing.T) {
+	for _, c := range []struct{ listen, want string }{
+		{"[::]:8080", "localhost:8080"}, {"0.0.0.0:8080", "localhost:8080"},
+		{"127.0.0.1:9000", "127.0.0.1:9000"}, {"[::1]:9000", "[::1]:9000"},
+	} {
+		addr, err := net.ResolveTCPAddr("tcp", c.listen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := browserAddr(addr); got != c.want {
+			t.Errorf("browserAddr(%s) = %s, want %s", c.listen, got, c.want)
+		}
+	}
+}

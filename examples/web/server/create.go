@@ -64,6 +64,11 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if !s.readJSON(w, r, &req) {
 		return
 	}
+	// A request that can never succeed is a bad one, full server or not.
+	if _, _, err := s.checkRequest(&req); err != nil {
+		writeError(w, http.StatusBadRequest, "bad-request", err.Error())
+		return
+	}
 	s.Sweep()
 	if !s.roomForGame() {
 		s.refuseFull(w)
@@ -103,9 +108,9 @@ func (s *Server) refuseFull(w http.ResponseWriter) {
 		fmt.Sprintf("the server keeps at most %d games at once: try again later", s.opts.MaxGames))
 }
 
-// newTable creates the game a request asks for and plays the computers'
-// first decisions.
-func (s *Server) newTable(req *CreateRequest) (*table, error) {
+// checkRequest checks what a request asks for without making the game:
+// its mode, its decks and its number of people, which it returns.
+func (s *Server) checkRequest(req *CreateRequest) (*mode, int, error) {
 	var m *mode
 	for i := range modes {
 		if modes[i].ID == req.Mode {
@@ -113,17 +118,40 @@ func (s *Server) newTable(req *CreateRequest) (*table, error) {
 		}
 	}
 	if m == nil {
-		return nil, fmt.Errorf("unknown mode %q (want duel, free-for-all-3, free-for-all-4 or two-headed-giant)", req.Mode)
+		return nil, 0, fmt.Errorf("unknown mode %q (want duel, free-for-all-3, free-for-all-4 or two-headed-giant)", req.Mode)
 	}
 	if len(req.Decks) > m.Players {
-		return nil, fmt.Errorf("%d decks for %d seats", len(req.Decks), m.Players)
+		return nil, 0, fmt.Errorf("%d decks for %d seats", len(req.Decks), m.Players)
 	}
 	people := req.People
 	if people == 0 {
 		people = 1
 	}
 	if people < 1 || people > m.Players {
-		return nil, fmt.Errorf("people %d: want 1 to %d", req.People, m.Players)
+		return nil, 0, fmt.Errorf("people %d: want 1 to %d", req.People, m.Players)
+	}
+	for p := range m.Players {
+		if id := deckID(req, p); s.deck(id) == nil {
+			return nil, 0, fmt.Errorf("decks[%d]: unknown deck %q (GET /api/decks lists them)", p, id)
+		}
+	}
+	return m, people, nil
+}
+
+// deckID is the deck of seat p a request asks for, or the seat's default.
+func deckID(req *CreateRequest, p int) string {
+	if p < len(req.Decks) && req.Decks[p] != "" {
+		return req.Decks[p]
+	}
+	return defaultDecks[p]
+}
+
+// newTable creates the game a request asks for and plays the computers'
+// first decisions.
+func (s *Server) newTable(req *CreateRequest) (*table, error) {
+	m, people, err := s.checkRequest(req)
+	if err != nil {
+		return nil, err
 	}
 	seed := req.Seed
 	if seed == 0 {
@@ -132,14 +160,8 @@ func (s *Server) newTable(req *CreateRequest) (*table, error) {
 	cfg := game.Config{Seed: seed, RecordActions: true, Rules: game.Rules{Variant: m.variant}}
 	t := &table{id: randomHex(12), mode: m.ID, changed: make(chan struct{}), lastUsed: s.opts.Now(), declined: -1}
 	for p := range m.Players {
-		id := defaultDecks[p]
-		if p < len(req.Decks) && req.Decks[p] != "" {
-			id = req.Decks[p]
-		}
-		d := s.deck(id)
-		if d == nil {
-			return nil, fmt.Errorf("decks[%d]: unknown deck %q (GET /api/decks lists them)", p, id)
-		}
+		id := deckID(req, p)
+		d := s.deck(id) // found: checkRequest looked
 		t.decks = append(t.decks, id)
 		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: seatNames[p], Deck: d.cards})
 		if p < people {

@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"net/http"
+	"path"
+	"strings"
 	"sync"
 	"time"
 
@@ -82,6 +84,13 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
+	if p := r.URL.Path; p == "/api" || strings.HasPrefix(p, "/api/") && path.Clean(p) != p {
+		// The router would redirect these to a cleaned path, in HTML
+		// (re-sending a POST elsewhere): an API path is answered, in
+		// JSON, as it is written.
+		writeError(w, http.StatusNotFound, "not-found", "no API endpoint "+p)
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 

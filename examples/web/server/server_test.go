@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -200,6 +201,20 @@ func TestActRefusesBadRequests(t *testing.T) {
 	c.wantError(http.StatusNotFound, "not-found", status, body)
 }
 
+// Paths the router would clean and redirect (an empty game ID; a POST
+// the redirect would send elsewhere) get a JSON error, not a redirect.
+func TestUncleanAPIPathsGetJSONErrors(t *testing.T) {
+	s, err := server.New(server.Options{})
+	require.NoError(t, err)
+	for _, c := range []struct{ method, path string }{{"GET", "/api"}, {"GET", "/api/games//view"}, {"GET", "/api//decks"},
+		{"GET", "/api/games/x/../y/view"}, {"POST", "/api/games//act"}} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest(c.method, c.path, strings.NewReader(`{"kind":"pass"}`)))
+		require.Equal(t, http.StatusNotFound, rec.Code, "%s %s", c.method, c.path)
+		require.Contains(t, rec.Body.String(), `"not-found"`, "%s %s", c.method, c.path)
+	}
+}
+
 // playToEnd answers every decision of seat tok with the first option
 // until the game is over, and returns the last view.
 func playToEnd(t *testing.T, c *apiClient, game, tok string) seatView {
@@ -342,6 +357,13 @@ func TestGameLimitAndExpiry(t *testing.T) {
 	b := c.create(server.CreateRequest{Mode: "duel", Decks: burn, Seed: 2})
 	status, body := c.do("POST", "/api/games", "", `{"mode":"duel","decks":["burn","burn"]}`)
 	c.wantError(http.StatusServiceUnavailable, "too-many-games", status, body)
+	// A request that could never succeed is a bad request, full or not:
+	// "try again later" would have a client retry it forever.
+	for _, bad := range []string{`{"mode":"chess"}`, `{"mode":"duel","people":7}`, `{"mode":"duel","decks":["nope"]}`,
+		`{"mode":"duel","decks":["burn","burn","burn"]}`} {
+		status, body = c.do("POST", "/api/games", "", bad)
+		c.wantError(http.StatusBadRequest, "bad-request", status, body)
+	}
 	require.Equal(t, 2, s.Games())
 
 	// A request keeps a game alive; the other expires.
