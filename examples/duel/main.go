@@ -116,13 +116,6 @@ func run(args []string, out io.Writer) error {
 	names := []string{"Alice", "Bob", "Carol", "Dave"}
 	decks := []string{*deck1, *deck2, *deck3, *deck4}
 	builtins := []string{"decks/white-red.txt", "decks/black-green.txt", "decks/white-red.txt", "decks/black-green.txt"}
-	for i := 0; i < *nplayers; i++ {
-		d, err := loadDeck(decks[i], builtins[i])
-		if err != nil {
-			return err
-		}
-		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: names[i], Deck: d})
-	}
 	var players [game.MaxPlayers]ai.Player
 	for i, kind := range []string{*p1, *p2, *p3, *p4}[:*nplayers] {
 		switch kind {
@@ -140,6 +133,14 @@ func run(args []string, out io.Writer) error {
 		default:
 			return cli.Usagef("unknown player kind %q (want search, heuristic, random or human)", kind)
 		}
+	}
+	// The decklists are read once the command line is known to be right.
+	for i := 0; i < *nplayers; i++ {
+		d, err := loadDeck(decks[i], builtins[i])
+		if err != nil {
+			return err
+		}
+		cfg.Players = append(cfg.Players, game.PlayerConfig{Name: names[i], Deck: d})
 	}
 	g, err := game.New(cfg)
 	if err != nil {

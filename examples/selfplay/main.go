@@ -153,6 +153,10 @@ func run(args []string, out io.Writer) error {
 	if *deck4 == "" {
 		*deck4 = *deck2
 	}
+	// A mistaken command line is told before any decklist is read.
+	if err := players.check(*nplayers); err != nil {
+		return cli.UsageError{Err: err}
+	}
 	var decks [][]*card.Definition
 	for i, path := range []string{*deck1, *deck2, *deck3, *deck4}[:*nplayers] {
 		d, err := loadDeck(path)
@@ -160,9 +164,6 @@ func run(args []string, out io.Writer) error {
 			return fmt.Errorf("deck of player %d: %w", i+1, err)
 		}
 		decks = append(decks, d)
-	}
-	if err := players.check(len(decks)); err != nil {
-		return cli.UsageError{Err: err}
 	}
 	fast := players.allRandom(len(decks))
 	if *check && !fast {

@@ -18,6 +18,9 @@
 set -eu
 cd "$(dirname "$0")/../.."
 GAMES=${GAMES:-400}
+case "$GAMES" in
+'' | *[!0-9]* | 0 | 1) echo "strength.sh: GAMES=$GAMES: want a number of at least 2 (one game a seat)" >&2; exit 2 ;;
+esac
 WORKERS=${WORKERS:-2}
 START=${START:-full}
 DECKS=${DECKS:-$(ls testdata/decks | sed 's/\.txt$//')}
