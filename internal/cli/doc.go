@@ -1,11 +1,15 @@
 // Package cli holds what the example binaries share about their command
 // lines: a mistaken command line is a [UsageError], and [ExitStatus]
 // turns the error a run returned into the process's exit status (0, 1 or
-// 2, as the flag package's own programs do).
+// 2, as the flag package's own programs do). An [Output] remembers a
+// write that failed, so that output lost to a full disk exits 1.
 //
 // A binary's main reads:
 //
-//	func main() { os.Exit(cli.ExitStatus("selfplay", run(os.Args[1:], os.Stdout), os.Stderr)) }
+//	func main() {
+//		out := cli.NewOutput(os.Stdout)
+//		os.Exit(cli.ExitStatus("selfplay", out.Checked(run(os.Args[1:], out)), os.Stderr))
+//	}
 //
 //	func run(args []string, out io.Writer) error {
 //		fs := flag.NewFlagSet("selfplay", flag.ContinueOnError)
