@@ -4,9 +4,9 @@ import "strings"
 
 // tagsFor writes the tags that tell apart objects of one name (" (#3)",
 // see tellApart) as lang writes brackets: in Chinese full-width and
-// without the space ("（#3）").
+// without the space ("（#3）"); any other lang is English.
 func tagsFor(lang Lang, s string) string {
-	if lang == English || !strings.Contains(s, " (#") {
+	if lang != Chinese || !strings.Contains(s, " (#") {
 		return s
 	}
 	var b strings.Builder

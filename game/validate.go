@@ -509,7 +509,7 @@ func (g *Game) declarationNotAsked(a *Action) error {
 	now := ""
 	switch g.pending.Kind {
 	case DecidePriority:
-		now = g.playerName(g.pending.Player) + " has priority in the " + g.step.String() + " step"
+		now = g.playerName(g.pending.Player) + " has priority in the " + stepEN(g.step)
 	case DecideNone:
 		now = "nothing is asked"
 	default:

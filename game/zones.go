@@ -224,7 +224,13 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 		defer g.holderLeft(oldID)
 	}
 	if !g.noEvents {
-		g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: from, To: to, seen: seen})
+		evFrom := from
+		if from == zone.Command {
+			// A token is made in no zone (CR 111.1); the command
+			// zone is only where createToken builds it.
+			evFrom = nowhere
+		}
+		g.emit(Event{Kind: EventZoneChange, Player: o.owner, Object: newID, Old: oldID, OldKey: oldKey, Card: o.def, From: evFrom, To: to, seen: seen})
 	}
 	if g.leaving && (from == zone.Battlefield || to == zone.Graveyard) {
 		g.leave(doomedPermanent{slot: slot, creature: wasCreature, controller: lastController, plus: int16(lastPlus),

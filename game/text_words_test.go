@@ -1,0 +1,70 @@
+package game_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// An unknown language is English throughout, the tags that tell alike
+// cards apart included (they took Chinese brackets).
+func TestUnknownLangIsEnglish(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(alice, zone.Battlefield, card.Mountain)
+	put(alice, zone.Battlefield, card.Mountain)
+	put(alice, zone.Hand, card.Mountain)
+	put(alice, zone.Hand, card.Mountain)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.Equal(t, g.Prompt(game.English), g.Prompt(game.Lang(7)))
+	for _, a := range g.LegalActions(nil) {
+		en := g.Describe(a, game.English)
+		require.Equal(t, en, g.Describe(a, game.Lang(7)))
+		require.NotContains(t, en, "（")
+	}
+}
+
+// A token comes from outside the game (CR 111.1): its event has no
+// "from", as docs/json.md says of a place outside the game; the command
+// zone, where the engine builds it, is not named.
+func TestTokenEventHasNoFrom(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	alarm := put(alice, zone.Hand, card.RaiseTheAlarm)
+	put(alice, zone.Battlefield, card.Plains)
+	put(alice, zone.Battlefield, card.Plains)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Cast(alice, alarm))
+	require.NoError(t, g.PassUntilResolved())
+	tokens := 0
+	for _, e := range g.EventsFor(alice) {
+		if e.Kind != game.EventZoneChange || e.Name != "Soldier" {
+			continue
+		}
+		tokens++
+		b, err := json.Marshal(e)
+		require.NoError(t, err)
+		require.NotContains(t, string(b), `"from"`, "%s", b)
+		require.Contains(t, string(b), `"to":"battlefield"`, "%s", b)
+	}
+	require.Equal(t, 2, tokens)
+}
+
+// A refusal names the step as the prompt does ("precombat main phase"),
+// not by the scenario format's word ("main1").
+func TestRefusalNamesTheStepInWords(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(alice, zone.Battlefield, card.Mountain)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	err := g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: bob})
+	require.Error(t, err)
+	require.Contains(t, err.Error(), "Alice has priority in the precombat main phase")
+	require.False(t, strings.Contains(err.Error(), "main1"), "%v", err)
+}
