@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
@@ -152,9 +153,15 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 					}
 				}
 			}
-			if same > 1 && lang == Chinese {
+			switch {
+			case same < 2:
+			case lang == Chinese:
 				// No printed Chinese line tells them apart: number them.
 				localCost += fmt.Sprintf("，第%d个", nth+1)
+			case abilityLine(d, cost, nth) == "":
+				// Nor, in English, a line of the text: a copy's twin
+				// abilities (a Pretender copying a Pretender, CR 706.9a).
+				localCost += ", the " + ordinal(nth+1)
 			}
 		}
 	}
@@ -649,4 +656,20 @@ func basicTypeName(c mana.Color, lang Lang) string {
 		return zh[c]
 	}
 	return en[c]
+}
+
+// ordinal writes n as an English ordinal: "1st", "2nd", "3rd", "4th",
+// "11th", "21st".
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }
