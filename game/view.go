@@ -266,7 +266,13 @@ type ViewPlayer struct {
 	// the top card looked at after a mulligan, CR 103.4; cards revealed
 	// on top), then those known without their order (revealed cards put
 	// on the bottom in a random order), by name (alike cards by ID, not by
-	// place), without a Position. A shuffle forgets them all (CR 701.18).
+	// place), without a Position. A shuffle forgets where the cards are,
+	// not which ones the library holds (CR 701.18a): a card known by
+	// place is then known without it, as are the cards another player's
+	// search looked at (CR 701.17a; an owner's search of their own
+	// library teaches them nothing they couldn't count from their deck,
+	// so it adds none). They stay known until a card the viewer doesn't
+	// see leaves the library, which may have been one of them.
 	// They have a ViewID only while the viewer looks at them (LibraryTop).
 	KnownLibrary []ViewObject `json:"knownLibrary,omitempty"`
 }
