@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spellstack/spellstack/ability"
@@ -229,6 +230,15 @@ func (g *Game) checkAfterSBA() error {
 				return broken("sba", "%s is attached to an illegal permanent (CR 704.5p)", o.def.Name)
 			}
 		}
+	}
+	// What combat names is what Load accepts: a permanent that stopped
+	// being a creature has left combat (CR 506.4).
+	if err := g.checkCombatObjects(); err != nil {
+		var se *SaveError
+		if errors.As(err, &se) {
+			return broken("combat", "%s: %s", se.Path, se.Msg)
+		}
+		return broken("combat", "%v", err)
 	}
 	return nil
 }

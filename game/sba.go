@@ -18,6 +18,10 @@ func (g *Game) checkSBA() bool {
 	any := false
 	for !g.over && g.pending.Kind != DecideKeep && !g.enterChoicePending() && g.sbaOnce() {
 		any = true
+		// What the check did may have unmade a creature: an Aura that
+		// made an artifact one went with a player who left the game
+		// (CR 800.4a), or to the graveyard.
+		g.dropNoncreaturesFromCombat()
 	}
 	if any {
 		g.changed() // permanents died, players lost: other options
