@@ -503,7 +503,8 @@ func (g *Game) activate(a Action) error {
 	var lastPower int32
 	if ab.Cost.SacrificeSelf {
 		p, _ := g.powerToughness(slot)
-		lastPower = int32(p)               // last known information (CR 608.2g, 112.7a)
+		lastPower = int32(p) // last known information (CR 608.2g, 112.7a)
+		g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: id, Card: o.def})
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
 	if ab.Cost.ExileSelf {
@@ -758,7 +759,8 @@ func (g *Game) runManaActivation(a Action) error {
 		g.tap(slot)
 	}
 	if ab.Cost.SacrificeSelf {
-		g.moveObject(slot, zone.Graveyard)
+		g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: id, Card: g.objects[slot].def})
+		g.moveObject(slot, zone.Graveyard) // CR 701.15a
 	}
 	g.runManaAbility(a.Player, id, ab, a.Color)
 	if ab.Cost.Tap && g.objects[slot].zone == zone.Battlefield {

@@ -1,0 +1,50 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// A "Sacrifice this permanent" cost is a sacrifice (CR 701.15a) as much as
+// "Sacrifice a creature" is: the events say so before the zone change,
+// for an ability that uses the stack (Selfless Cathar) and for a mana
+// ability (Generator Servant, CR 605).
+func TestSacrificeSelfCostIsASacrificeEvent(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(0, zone.Battlefield, card.Plains)
+	put(0, zone.Battlefield, card.Plains)
+	cathar := put(0, zone.Battlefield, card.SelflessCathar)
+	servant := put(0, zone.Battlefield, card.GeneratorServant)
+	put(0, zone.Library, card.Island)
+	put(1, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	for _, src := range []game.ObjectID{cathar, servant} {
+		g.ClearEvents()
+		var act game.Action
+		found := false
+		for _, a := range g.OtherActions(g.LegalActions(nil)) {
+			if (a.Kind == game.ActActivate || a.Kind == game.ActActivateMana) && a.Object == src {
+				act, found = a, true
+				break
+			}
+		}
+		require.True(t, found, "an activation of %v", src)
+		require.NoError(t, g.Apply(act))
+		sacrificed, moved := -1, -1
+		for i, e := range g.Events() {
+			switch {
+			case e.Kind == game.EventSacrifice && e.Object == src && e.Player == 0:
+				sacrificed = i
+			case e.Kind == game.EventZoneChange && e.Old == src && moved < 0:
+				moved = i
+			}
+		}
+		require.GreaterOrEqual(t, sacrificed, 0, "a sacrifice event for %v", src)
+		require.Greater(t, moved, sacrificed, "the zone change follows it")
+	}
+}
