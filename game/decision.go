@@ -40,9 +40,10 @@ const (
 	// controls instead (CR 306.7, the seed rule), with ActChoose naming
 	// the planeswalker in Object, or Object 0 for no.
 	DecideRedirect
-	// DecideDamageOrder: the attacking player puts the blockers of
-	// attacker number Count in damage assignment order (CR 509.2), one
-	// ActChoose per blocker naming the next one in Object.
+	// DecideDamageOrder: the attacking player puts the blockers of the
+	// attacker at index Count of Game.Attackers in damage assignment
+	// order (CR 509.2), one ActChoose per blocker naming the next one in
+	// Object.
 	DecideDamageOrder
 	// DecidePick: the player puts one of the top Count cards of their
 	// library into their graveyard (Jace's +1), with ActChoose naming it.
@@ -165,7 +166,11 @@ type Decision struct {
 	Kind   DecisionKind
 	Player PlayerID
 	// Count is the number of cards still to discard, for DecideDiscard,
-	// and the number of cards in hand, for DecideMulligan.
+	// and the number of cards in hand, for DecideMulligan; for the
+	// decisions about one attacker (DecideDamageOrder,
+	// DecideCombatDamagePlayer) it is that attacker's index in
+	// Game.Attackers (and in View.Combat); the other kinds say what it
+	// means where it means something.
 	Count int
 }
 
@@ -175,5 +180,22 @@ func (g *Game) Pending() Decision {
 	if g.pending.Kind == DecideNone {
 		return Decision{Player: NoPlayer}
 	}
-	return g.pending
+	d := g.pending
+	if d.Kind == DecideDamageOrder || d.Kind == DecideCombatDamagePlayer {
+		d.Count = g.listedAttackerIndex(d.Count)
+	}
+	return d
+}
+
+// listedAttackerIndex turns the index of an attacker in the combat
+// record, which keeps the attackers that left the battlefield (CR
+// 506.4), into its index in Attackers, which doesn't.
+func (g *Game) listedAttackerIndex(i int) int {
+	n := 0
+	for j := 0; j < i && j < len(g.combat.attackers); j++ {
+		if g.permanentNow(g.combat.attackers[j].id) {
+			n++
+		}
+	}
+	return n
 }

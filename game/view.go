@@ -736,7 +736,7 @@ func (g *Game) View(p PlayerID) View {
 		out.Pending.Player = NoPlayer // nobody decides (the game is over, or not started)
 	}
 	if g.pending.Kind != DecideNone && g.mayAnswer(v.p, g.pending) && v.p != NoPlayer {
-		out.Pending.Count = g.pending.Count
+		out.Pending.Count = g.Pending().Count
 		opts := g.ActionsOf(v.p, nil)
 		out.Pending.Options = make([]ViewAction, 0, len(opts))
 		for i := range opts {
