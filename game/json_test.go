@@ -228,6 +228,13 @@ func actsWith(a game.Action, id game.ObjectID) bool {
 			return true
 		}
 	}
+	if a.Kind == game.ActChooseTargets {
+		for _, t := range a.TargetList() {
+			if !t.IsPlayer() && game.ObjectID(t.Object) == id {
+				return true
+			}
+		}
+	}
 	return false
 }
 

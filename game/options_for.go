@@ -3,7 +3,8 @@ package game
 // OptionsFor returns the options of the pending decision that object id
 // takes part in as player p's actor, so a client can work by clicking
 // cards: casting or playing it, activating its abilities (mana abilities
-// too, from OtherActions), discarding it, choosing it, and the listed
+// too, from OtherActions), discarding it, choosing it or choosing it as a
+// trigger's target (ActChooseTargets), and the listed
 // attack and block declarations it attacks or blocks in. Options are in
 // the order LegalActions and then OtherActions list them. A card the
 // listing leaves out for an identical one (the second of two Lightning
@@ -68,6 +69,15 @@ func actsWith(a *Action, id ObjectID) bool {
 			return true
 		}
 	}
+	if a.Kind == ActChooseTargets {
+		// A trigger's targets (or a copy's new ones) are what the
+		// option chooses: clicking a target offers it.
+		for _, t := range a.TargetList() {
+			if !t.IsPlayer() && ObjectID(t.Object) == id {
+				return true
+			}
+		}
+	}
 	return false
 }
 
@@ -91,6 +101,11 @@ func byObject(m map[ViewID][]int, va *ViewAction, i int) map[ViewID][]int {
 	}
 	for _, b := range va.Blockers {
 		add(b.Blocker)
+	}
+	if va.Kind == ActChooseTargets {
+		for _, t := range va.Targets {
+			add(t.Object)
+		}
 	}
 	return m
 }

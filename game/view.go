@@ -321,6 +321,12 @@ type ViewObject struct {
 	// Chosen is what was chosen for the permanent as it entered
 	// (CR 614.12): a card name or a creature type, public to all.
 	Chosen string `json:"chosen,omitempty"`
+	// Tag is the number prompts, option texts and log lines give the
+	// object to tell it from alike objects in its zone ("Elvish Mystic
+	// (#6)"), so that a client can show it on the card; 0 when its name
+	// alone names it there. Cards of a hand other than the viewer's and
+	// of a library have none.
+	Tag int `json:"tag,omitempty"`
 }
 
 // ViewTarget is a chosen target: a player, or an object with its card.
@@ -413,7 +419,8 @@ type ViewDecision struct {
 	Prompt       string `json:"prompt,omitempty"`
 	PromptZhHans string `json:"promptZhHans,omitempty"`
 	// ByObject maps each object that acts in some option (cast or played,
-	// activated, discarded, chosen, attacking or blocking) to the indexes
+	// activated, discarded, chosen, chosen as a trigger's target,
+	// attacking or blocking) to the indexes
 	// of those options in Options, in order, so a client can work by
 	// clicking cards (see OptionsFor).
 	ByObject map[ViewID][]int `json:"byObject,omitempty"`
@@ -812,6 +819,9 @@ func (v *viewer) object(s int32) ViewObject {
 	for k := range o.counters {
 		vo.Counters[k] = int(o.counters[k])
 	}
+	if o.zone != zone.Library && (o.zone != zone.Hand || o.owner == v.p) {
+		vo.Tag = int(g.tellApart(s))
+	}
 	return vo
 }
 
@@ -922,7 +932,12 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 		a.Targets[i] = ObjectTarget(id)
 	}
 	a.NumTargets = len(va.Targets)
-	for _, at := range va.Attackers {
+	for i, at := range va.Attackers {
+		if at.Planeswalker != 0 && at.Player != NoPlayer {
+			// Said in the view's terms: the action's own check would name
+			// the planeswalker by an ObjectID the client never saw.
+			return Action{}, malformed(indexed("Attackers", i, ".Player"), "an attack on planeswalker %s names player %d too: an attack on a planeswalker names player %d (NoPlayer)", at.Planeswalker, at.Player, NoPlayer)
+		}
 		x := Attack{Player: at.Player}
 		if x.Attacker, err = obj(at.Attacker, "attacker"); err != nil {
 			return Action{}, err
