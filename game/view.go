@@ -936,7 +936,7 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 		if at.Planeswalker != 0 && at.Player != NoPlayer {
 			// Said in the view's terms: the action's own check would name
 			// the planeswalker by an ObjectID the client never saw.
-			return Action{}, malformed(indexed("Attackers", i, ".Player"), "an attack on planeswalker %s names player %d too: an attack on a planeswalker names player %d (NoPlayer)", at.Planeswalker, at.Player, NoPlayer)
+			return Action{}, malformed(indexed("Attackers", i, ".Player"), "an attack on planeswalker %s names player %d too: an attack on a planeswalker names player %d", at.Planeswalker, at.Player, NoPlayer)
 		}
 		x := Attack{Player: at.Player}
 		if x.Attacker, err = obj(at.Attacker, "attacker"); err != nil {

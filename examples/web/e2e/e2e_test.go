@@ -136,6 +136,13 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll('#hand .card').length`); n != 7 {
 		t.Fatalf("%d cards in the opening hand", n)
 	}
+	// No turn has begun (CR 103.7): nobody is the active player yet.
+	if s := text(t, ctx, "#status"); !strings.HasPrefix(s, "The game is starting") || strings.Contains(s, "untap") {
+		t.Fatalf("the status line before the first turn reads %q", s)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#players .player.active').length`); n != 0 {
+		t.Fatalf("%d players framed as active before the first turn", n)
+	}
 
 	shot := filepath.Join(t.TempDir(), "web-screenshot.png")
 	if *update {
@@ -254,6 +261,11 @@ func checkTable(t *testing.T, ctx context.Context) {
 	}
 	if n := eval[int](t, ctx, `document.querySelectorAll('#log li').length`); n == 0 {
 		t.Fatalf("the log is empty: %s", eval[string](t, ctx, `JSON.stringify([state.log.length, state.logNext, state.data.logFrom, state.data.logNext])`))
+	}
+	// Alike permanents (each player's basic lands) carry the numbers the
+	// prompts, options and log give them: "Mountain #3".
+	if n := eval[int](t, ctx, `[...document.querySelectorAll('#battlefield .card .name')].filter(n => / #\d+$/.test(n.textContent)).length`); n < 2 {
+		t.Fatalf("%d permanents show the number that tells them from alike ones", n)
 	}
 	// Point at a permanent: its rules text appears.
 	eval[bool](t, ctx, `document.querySelector('#battlefield .card').dispatchEvent(new MouseEvent('mouseenter'))`)

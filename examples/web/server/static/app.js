@@ -8,7 +8,8 @@ const T = {
   newGame: ["New game", "新游戏"], mode: ["Mode", "模式"], seed: ["Seed (optional)", "种子（可选）"],
   start: ["Start", "开始"], stack: ["Stack (top first)", "堆叠（顶端在前）"], yourHand: ["Your hand", "你的手牌"],
   libraryTop: ["Top of your library", "你的牌库顶"], log: ["Log", "记录"],
-  hoverHint: ["Point at a card (or tap it) to read it.", "将鼠标指向一张牌（或点按）以查看其内容。"],
+  hoverHint: ["Point at a card to read it. On a touch screen, the first tap on a card reads it and the second acts with it.",
+    "将鼠标指向一张牌以查看其内容。在触摸屏上，第一次点按一张牌会显示其内容，第二次点按才会用它行动。"],
   you: ["you", "你"], computer: ["computer", "电脑"], deckOf: ["Deck of", "套牌："], yourDeck: ["Your deck", "你的套牌"],
   life: ["life", "生命"], poison: ["poison", "中毒"], hand: ["hand", "手牌"], library: ["library", "牌库"],
   graveyard: ["Graveyard", "坟墓场"], exile: ["Exile", "放逐区"], pool: ["mana", "法术力"],
@@ -25,7 +26,16 @@ const T = {
   passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
   passMine: ["Pass until my turn", "让过直到我的回合"], noDecks: ["(the server has no decks)", "（服务器没有套牌）"],
   theirs: ["'s", "的"], yourAction: ["Your action:", "你的操作："], nobody: ["nobody", "无人"],
-  team: ["team", "队伍"], seat: ["Seat", "座位"],
+  team: ["team", "队伍"], seat: ["Seat", "座位"], and: [" & ", "和"],
+  starting: ["The game is starting", "游戏即将开始"], firstTurn: ["first turn", "先手"],
+  attachedTo: ["attached to", "贴附于"], blockedBy: ["blocked by", "被阻挡："], chosenWord: ["chosen", "所选"],
+  protectionFrom: ["protection from", "反"], badSeed: ["The seed must be a whole number from 0 to 9007199254740991.", "种子须为0至9007199254740991之间的整数。"],
+  convokeBuild: ["Choose the creatures to tap for convoke…", "选择为召集而横置的生物……"],
+  convokeHelp: ["Click your untapped creatures to tap for convoke (each pays {1} or one mana of its colour), then choose how to cast the spell:",
+    "点击你未横置的生物来为召集横置它们（每个支付{1}或一点其颜色的法术力），然后选择如何施放该咒语："],
+  convokeChosen: ["Tapping for convoke:", "为召集横置："], convokeWith: ["tapping the creatures chosen here for convoke", "为召集横置此处所选的生物"],
+  cast: ["Cast", "施放"],
+  rpFirst: ["First", "开头"], rpLast: ["Last", "结尾"], rpPrev: ["Previous", "上一步"], rpNext: ["Next", "下一步"],
   forTeam: ["(You decide for your team.)", "（由你代表你的队伍决定。）"],
 };
 const STEP = {
@@ -42,6 +52,7 @@ const KEYWORDS_ZH = {
   "flying": "飞行", "first strike": "先攻", "double strike": "连击", "vigilance": "警戒", "trample": "践踏",
   "haste": "敏捷", "reach": "延势", "deathtouch": "死触", "lifelink": "系命", "defender": "守军",
   "intimidate": "威吓", "menace": "威慑", "hexproof": "辟邪", "indestructible": "不灭",
+  "convoke": "召集", "flash": "闪现", "split second": "瞬息",
   "plainswalk": "平原行者", "islandwalk": "海岛行者", "swampwalk": "沼泽行者", "mountainwalk": "山脉行者", "forestwalk": "树林行者",
 };
 
@@ -57,6 +68,9 @@ const state = {
   pendingBlocker: null,
   passUntil: null, // pass priority until: {turn: N} this turn ends, {mine: true} my (team's) turn
   busy: false,
+  shown: null,     // the name of the card whose text is shown
+  touched: null,   // the card last tapped on a touch screen (read, not yet acted with)
+  convoke: null,   // {card, chosen}: a cast with convoke being built (CR 702.50)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -122,6 +136,7 @@ function take(data) {
     state.draft = data.declare ? [] : null;
     state.pendingBlocker = null;
   }
+  if (oldVersion !== data.version) state.convoke = null;
   render();
   if (!state.replay && !data.view.over && !data.decide) poll(data.version);
   else if (!state.replay && data.decide) autoPass();
@@ -218,7 +233,9 @@ async function startGame() {
   const body = { mode: m, decks };
   const seed = $("seed").value.trim();
   if (seed) {
-    if (!/^\d{1,18}$/.test(seed)) { showError(new Error(zh() ? "种子须为数字。" : "The seed must be a number.")); return; }
+    // A JavaScript number holds whole numbers exactly only up to 2^53 - 1:
+    // a larger seed would be sent rounded, naming another game.
+    if (!/^\d{1,16}$/.test(seed) || Number(seed) > Number.MAX_SAFE_INTEGER) { showError(new Error(tr("badSeed"))); return; }
     body.seed = Number(seed);
   }
   try {
@@ -240,7 +257,7 @@ function showScreen(which) {
 
 function newGame() {
   sessionStorage.removeItem("session");
-  state.session = null; state.data = null; state.replay = null;
+  state.session = null; state.data = null; state.replay = null; state.passUntil = null;
   showScreen("setup");
   renderStatic();
 }
@@ -260,8 +277,8 @@ function objName(o) { return cardName(o.name, o.nameZhHans); }
 // battlefieldName names a permanent of the current view by its id (an
 // attacked planeswalker), or shows the id when it is gone.
 function battlefieldName(id) {
-  const o = state.data && state.data.view.battlefield.find((x) => x.id === id);
-  return o ? objName(o) : id;
+  const o = state.data && (state.data.view.battlefield || []).find((x) => x.id === id);
+  return o ? objName(o) + (o.tag ? ` #${o.tag}` : "") : id;
 }
 function playerName(p) {
   const d = state.data;
@@ -277,9 +294,12 @@ function render() {
   // For tests and tools: which state the page shows.
   document.body.dataset.version = state.replay ? "replay-" + state.replay.step : String(d.version);
   const stepName = STEP[v.step] ? STEP[v.step][zh() ? 1 : 0] : v.step;
-  $("status").textContent = v.started
-    ? `${tr("turn")} ${v.turn} · ${playerName(v.active)} · ${stepName}` + (v.priority >= 0 ? ` · ${tr("priority")}: ${playerName(v.priority)}` : "")
-    : "";
+  // Before the first turn (who goes first, mulligans: CR 103) no turn or
+  // step has begun and nobody is the active player.
+  const first = v.startingPlayer >= 0 ? ` · ${tr("firstTurn")}: ${playerName(v.startingPlayer)}` : "";
+  $("status").textContent = !v.started ? ""
+    : v.turn === 0 ? tr("starting") + first
+    : `${tr("turn")} ${v.turn} · ${playerName(v.active)} · ${stepName}` + (v.priority >= 0 ? ` · ${tr("priority")}: ${playerName(v.priority)}` : "");
   $("status").dataset.turn = v.turn;
   renderPlayers(d);
   renderDecision(d);
@@ -287,6 +307,7 @@ function render() {
   renderBattlefield(d);
   renderHand(d);
   renderLog();
+  if (state.shown) showCard(state.shown); // in the language now chosen
 }
 
 function renderPlayers(d) {
@@ -296,7 +317,7 @@ function renderPlayers(d) {
   v.players.forEach((p, i) => {
     const seat = d.seats[i];
     let cls = "player";
-    if (i === v.active) cls += " active";
+    if (i === v.active && v.turn > 0) cls += " active";
     if (i === d.seat) cls += " me";
     if (p.lost) cls += " lost";
     const who = seat.computer ? ` (${tr("computer")})` : i === d.seat ? ` (${tr("you")})` : "";
@@ -304,7 +325,10 @@ function renderPlayers(d) {
       el("h4", { text: p.name + who }),
       el("div", {}, el("span", { class: "life", text: String(p.life) }), " " + tr("life") + (p.poison ? ` · ${p.poison} ${tr("poison")}` : "")),
       el("div", { text: `${tr("hand")}: ${p.handSize} · ${tr("library")}: ${p.librarySize}` }));
-    if (v.players.length > 2 && d.mode === "two-headed-giant") div.append(el("div", { text: `${tr("team")}: ${v.players[seat.team].name}` }));
+    if (v.players.length > 2 && d.mode === "two-headed-giant") {
+      const mates = v.players.filter((q, j) => d.seats[j].team === seat.team).map((q) => q.name);
+      div.append(el("div", { text: `${tr("team")}: ${mates.join(tr("and"))}` }));
+    }
     const pool = Object.entries(p.pool || {}).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ");
     if (pool) div.append(el("div", { text: `${tr("pool")}: ${pool}` }));
     if (p.lost) div.append(el("div", { text: tr("lost") }));
@@ -376,6 +400,7 @@ function renderDecision(d) {
     over.append(el("button", { type: "button", id: "new-game", text: tr("again"), onclick: newGame }));
   }
   $("replay").hidden = !state.replay;
+  $("rp-leave").hidden = v.over; // at the end, the result offers it
   if (state.replay) {
     $("rp-step").textContent = `${tr("stepOf")} ${state.replay.step} ${tr("of")} ${state.replay.steps}`;
     const a = d.action;
@@ -386,17 +411,19 @@ function renderDecision(d) {
 function renderDeclare(d) {
   const box = $("declare");
   box.replaceChildren();
+  if (state.convoke && d.decide && !state.replay) { renderConvoke(d, box); return; }
   box.hidden = !(d.declare && !state.replay && state.draft);
   if (box.hidden) return;
   const attacking = d.view.pending.kind === "attackers";
   box.append(el("div", { text: tr(attacking ? "buildAttack" : "buildBlock") }));
   const v = d.view;
-  const name = (id) => { const o = v.battlefield.find((x) => x.id === id); return o ? objName(o) : id; };
+  const name = battlefieldName;
   state.draft.forEach((piece, i) => {
     const line = el("div", { class: "piece" });
     if (attacking) {
       const choices = d.declare.attacks.filter((a) => a.attacker === piece.attacker);
-      const sel = el("select", { onchange: (e) => { Object.assign(piece, choices[Number(e.target.value)]); } });
+      // Each entry replaces the whole choice: a player, or a planeswalker.
+      const sel = el("select", { onchange: (e) => { const c = choices[Number(e.target.value)]; piece.player = c.player; piece.planeswalker = c.planeswalker; } });
       choices.forEach((c, j) => {
         const label = c.planeswalker ? name(c.planeswalker) : playerName(c.player);
         sel.append(el("option", { value: j, text: label }));
@@ -411,6 +438,54 @@ function renderDeclare(d) {
   });
   box.append(el("button", { type: "button", id: "declare-submit", text: tr(attacking ? "declareAttackers" : "declareBlockers"),
     onclick: submitDeclaration }));
+}
+
+// convokeCasts returns the listed casts of the card being built, one per
+// choice of targets and X, each the one that taps the fewest creatures.
+function convokeCasts(d) {
+  const opts = d.view.pending.options;
+  const best = new Map();
+  opts.forEach((o, i) => {
+    if (o.kind !== "cast" || o.object !== state.convoke.card) return;
+    const key = JSON.stringify([o.targets || [], o.x || 0, o.color || 0, o.choice || 0]);
+    const had = best.get(key);
+    if (had === undefined || (opts[had].convoke || []).length > (o.convoke || []).length) best.set(key, i);
+  });
+  return [...best.values()];
+}
+
+// renderConvoke shows the cast being built: the creatures chosen to tap
+// for convoke, and the casts to send with them. The listed options hold
+// only some sets of creatures; the caster chooses any (CR 601.2h).
+function renderConvoke(d, box) {
+  box.hidden = false;
+  box.append(el("div", { text: tr("convokeHelp") }));
+  box.append(el("div", { id: "convoke-chosen", text: `${tr("convokeChosen")} ${state.convoke.chosen.map(battlefieldName).join(", ") || "—"}` }));
+  for (const i of convokeCasts(d)) {
+    const o = d.view.pending.options[i];
+    // The option's own text names the creatures it taps: say what is
+    // kept of it (the spell, its targets and X) instead.
+    const facts = d.cards[o.name];
+    let label = `${tr("cast")} ${cardName(o.name, facts && facts.nameZhHans)}`;
+    const targets = (o.targets || []).map((t) => (t.player !== undefined ? playerName(t.player) : t.object ? battlefieldName(t.object) : "—"));
+    if (targets.length) label += ` → ${targets.join(", ")}`;
+    if (o.x) label += ` (X=${o.x})`;
+    box.append(el("button", { type: "button", class: "convoke-cast", text: `${label}, ${tr("convokeWith")}`,
+      onclick: () => {
+        const action = { ...o, convoke: state.convoke.chosen.slice() };
+        delete action.text; delete action.textZhHans; delete action.name;
+        act({ action });
+      } }));
+  }
+  box.append(el("button", { type: "button", text: tr("cancel"), onclick: () => { state.convoke = null; render(); } }));
+}
+
+// convokable reports whether id is a creature the seat may tap for the
+// convoke being built: untapped, theirs (CR 702.50a).
+function convokable(id) {
+  const d = state.data;
+  const o = (d.view.battlefield || []).find((x) => x.id === id);
+  return !!o && o.controller === d.seat && !o.tapped && (o.types || []).includes("Creature");
 }
 
 function submitDeclaration() {
@@ -461,6 +536,8 @@ function renderStack(v) {
     const targets = (s.targets || []).map((t) => (t.player !== undefined ? playerName(t.player) : t.name ? cardName(t.name, state.data.cards[t.name] && state.data.cards[t.name].nameZhHans) : "—"));
     let text = cardName(s.name, s.nameZhHans);
     if (s.kind !== "spell") text += zh() ? "的异能" : "'s ability";
+    const facts = state.data.cards[s.name];
+    if (s.x || (s.kind === "spell" && facts && (facts.manaCost || "").includes("{X}"))) text += ` (X=${s.x || 0})`;
     text += ` (${playerName(s.controller)})`;
     if (targets.length) text += (zh() ? " → " : " → ") + targets.join(", ");
     const li = el("li", { "data-id": s.id, text });
@@ -479,8 +556,8 @@ function renderBattlefield(d) {
   const box = $("battlefield");
   box.replaceChildren();
   const attackers = new Map((v.combat || []).map((a) => [a.attacker, a]));
-  const blockers = new Map();
-  for (const a of v.combat || []) for (const b of a.blockers || []) blockers.set(b, a.attacker);
+  const blockers = new Map(); // blocker -> the attackers it blocks
+  for (const a of v.combat || []) for (const b of a.blockers || []) blockers.set(b, (blockers.get(b) || []).concat([a.attacker]));
   v.players.forEach((p, i) => {
     const mine = (v.battlefield || []).filter((o) => o.controller === i);
     const lands = mine.filter((o) => (o.types || []).includes("Land") && !(o.types || []).includes("Creature"));
@@ -509,24 +586,37 @@ function cardEl(o, attackers, blockers) {
   if (o.tapped) cls += " tapped";
   const build = declarable(o.id);
   if (build) cls += " " + build;
-  else if (clickOptions(o.id).length) cls += " clickable";
+  else if (state.convoke && state.convoke.chosen.includes(o.id)) cls += " chosen";
+  else if (state.convoke && convokable(o.id)) cls += " clickable";
+  else if (!state.convoke && clickOptions(o.id).length) cls += " clickable";
   if (attackers && attackers.has(o.id)) cls += " attacking";
   if (blockers && blockers.has(o.id)) cls += " blocking";
-  const div = el("div", { class: cls, "data-id": o.id }, el("div", { class: "name", text: objName(o) }));
+  // The number the prompts, options and log give alike objects ("(#6)").
+  const div = el("div", { class: cls, "data-id": o.id }, el("div", { class: "name", text: objName(o) + (o.tag ? ` #${o.tag}` : "") }));
   const extra = [];
   if (o.token) extra.push(tr("token"));
   if (o.summoningSick && (o.types || []).includes("Creature")) extra.push(tr("sick"));
   if (o.damage) extra.push(`${o.damage} ${tr("damage")}`);
   (o.counters || []).forEach((n, k) => { if (n) extra.push(`${n}× ${COUNTER_NAMES[k][zh() ? 1 : 0]}`); });
+  if (o.attachedTo) extra.push(`${tr("attachedTo")} ${battlefieldName(o.attachedTo)}`);
+  if (o.chosen) extra.push(`${tr("chosenWord")}: ${o.chosen}`);
+  if ((o.protection || []).length) extra.push(`${tr("protectionFrom")} ${o.protection.join("")}`);
   if (attackers && attackers.has(o.id)) {
     const a = attackers.get(o.id);
     extra.push(`${tr("attacking")} → ${a.planeswalker ? battlefieldName(a.planeswalker) : playerName(a.player)}`);
+    // The blockers in the damage assignment order (CR 509.2).
+    if ((a.blockers || []).length) extra.push(`${tr("blockedBy")} ${a.blockers.map(battlefieldName).join(", ")}`);
   }
-  if (blockers && blockers.has(o.id)) extra.push(tr("blocking"));
+  if (blockers && blockers.has(o.id)) extra.push(`${tr("blocking")} → ${blockers.get(o.id).map(battlefieldName).join(", ")}`);
   if ((o.keywords || []).length) extra.push(o.keywords.map((k) => (zh() && KEYWORDS_ZH[k]) || k).join(zh() ? "、" : ", "));
   if (extra.length) div.append(el("div", { class: "extra", text: extra.join(" · ") }));
   if ((o.types || []).includes("Creature")) div.append(el("div", { class: "pt", text: `${o.power}/${o.toughness}` }));
-  else if ((o.types || []).includes("Planeswalker")) div.append(el("div", { class: "pt", text: `[${o.counters[2]}]` }));
+  else if ((o.types || []).includes("Planeswalker")) {
+    // Loyalty counters on the battlefield; elsewhere the printed loyalty.
+    const facts = state.data && state.data.cards[o.name];
+    const loyalty = o.zone === "battlefield" ? o.counters[2] : facts && facts.loyalty;
+    if (loyalty !== undefined && loyalty !== "") div.append(el("div", { class: "pt", text: `[${loyalty}]` }));
+  }
   hookCard(div, o.name, o.id);
   return div;
 }
@@ -538,7 +628,19 @@ function hookCard(node, name, id) {
     ev.stopPropagation();
     showCard(name);
     if (!id || state.replay) return;
+    // A touch screen has no pointing: the first tap on a card reads it,
+    // the next one acts with it.
+    if (ev.pointerType === "touch" && state.touched !== id) { state.touched = id; return; }
+    state.touched = null;
     if (declarable(id)) { declareClick(id); return; }
+    if (state.convoke) {
+      if (convokable(id)) {
+        const c = state.convoke.chosen, k = c.indexOf(id);
+        if (k >= 0) c.splice(k, 1); else c.push(id);
+        render();
+      }
+      return;
+    }
     const opts = clickOptions(id);
     if (opts.length === 1) choose(opts[0]);
     else if (opts.length > 1) showMenu(ev, name, opts);
@@ -549,6 +651,7 @@ function showCard(name) {
   const f = state.data && state.data.cards[name];
   const box = $("card-info");
   if (!f) return;
+  state.shown = name;
   const title = zh() && f.nameZhHans ? `${f.nameZhHans} (${f.name})` : f.name + (f.nameZhHans ? ` (${f.nameZhHans})` : "");
   const lines = [f.manaCost || "", f.typeLine];
   if (f.power) lines.push(`${f.power}/${f.toughness}`);
@@ -566,10 +669,16 @@ function showMenu(ev, name, opts) {
     m.append(el("button", { type: "button", class: "menu-option", "data-index": i, text: zh() ? options[i].textZhHans : options[i].text,
       onclick: (e) => { e.stopPropagation(); choose(i); } }));
   }
+  const card = opts.map((i) => options[i]).find((o) => o.kind === "cast");
+  const onField = card && ((state.data.view.hand || []).find((x) => x.id === card.object) || {}).keywords;
+  if (card && (onField || []).includes("convoke")) {
+    m.append(el("button", { type: "button", id: "convoke-build", text: tr("convokeBuild"),
+      onclick: (e) => { e.stopPropagation(); hideMenu(); state.convoke = { card: card.object, chosen: [] }; render(); } }));
+  }
   m.append(el("button", { type: "button", text: tr("cancel"), onclick: (e) => { e.stopPropagation(); hideMenu(); } }));
   m.hidden = false;
   const x = Math.min(ev.clientX, window.innerWidth - 320);
-  const y = Math.min(ev.clientY, window.innerHeight - 40 * (opts.length + 2));
+  const y = Math.min(ev.clientY, window.innerHeight - Math.min(m.offsetHeight, window.innerHeight * 0.8) - 8);
   m.style.left = Math.max(0, x) + "px";
   m.style.top = Math.max(0, y) + "px";
 }
@@ -617,6 +726,7 @@ async function main() {
   document.addEventListener("click", hideMenu);
   const steps = { "rp-first": () => 0, "rp-back10": (s) => s - 10, "rp-prev": (s) => s - 1, "rp-next": (s) => s + 1, "rp-fwd10": (s) => s + 10, "rp-last": () => Infinity };
   for (const [id, f] of Object.entries(steps)) $(id).addEventListener("click", () => state.replay && replayTo(f(state.replay.step)));
+  $("rp-leave").addEventListener("click", () => state.replay && leaveReplay());
   renderStatic();
   try { await loadSetup(); } catch (e) { showError(e); }
   const saved = sessionStorage.getItem("session");
