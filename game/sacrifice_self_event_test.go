@@ -25,15 +25,9 @@ func TestSacrificeSelfCostIsASacrificeEvent(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	for _, src := range []game.ObjectID{cathar, servant} {
 		g.ClearEvents()
-		var act game.Action
-		found := false
-		for _, a := range g.OtherActions(g.LegalActions(nil)) {
-			if (a.Kind == game.ActActivate || a.Kind == game.ActActivateMana) && a.Object == src {
-				act, found = a, true
-				break
-			}
-		}
-		require.True(t, found, "an activation of %v", src)
+		act := firstAction(t, g, func(a game.Action) bool {
+			return (a.Kind == game.ActActivate || a.Kind == game.ActActivateMana) && a.Object == src
+		})
 		require.NoError(t, g.Apply(act))
 		sacrificed, moved := -1, -1
 		for i, e := range g.Events() {

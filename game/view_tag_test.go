@@ -68,10 +68,11 @@ func TestViewMapsTriggerTargetsAndTagsAlikeObjects(t *testing.T) {
 	}
 }
 
-// firstAction returns the first legal action that ok accepts.
+// firstAction returns the first legal action, mana abilities included
+// (OtherActions), that ok accepts.
 func firstAction(t *testing.T, g *game.Game, ok func(game.Action) bool) game.Action {
 	t.Helper()
-	for _, a := range g.LegalActions(nil) {
+	for _, a := range g.OtherActions(g.LegalActions(nil)) {
 		if ok(a) {
 			return a
 		}
