@@ -670,8 +670,8 @@ function showMenu(ev, name, opts) {
       onclick: (e) => { e.stopPropagation(); choose(i); } }));
   }
   const card = opts.map((i) => options[i]).find((o) => o.kind === "cast");
-  const onField = card && ((state.data.view.hand || []).find((x) => x.id === card.object) || {}).keywords;
-  if (card && (onField || []).includes("convoke")) {
+  const inHand = card && (state.data.view.hand || []).find((x) => x.id === card.object);
+  if (inHand && (inHand.keywords || []).includes("convoke")) {
     m.append(el("button", { type: "button", id: "convoke-build", text: tr("convokeBuild"),
       onclick: (e) => { e.stopPropagation(); hideMenu(); state.convoke = { card: card.object, chosen: [] }; render(); } }));
   }
