@@ -391,7 +391,7 @@ function renderDecision(d) {
     let text = tr("draw");
     if (v.winner >= 0) {
       let names = v.players[v.winner].name;
-      if (d.mode === "two-headed-giant") names = v.players.filter((p) => p.team === v.players[v.winner].team).map((p) => p.name).join(" & ");
+      if (d.mode === "two-headed-giant") names = v.players.filter((p) => p.team === v.players[v.winner].team).map((p) => p.name).join(tr("and"));
       text = zh() ? `${tr("over")}${names}${tr("won")}。` : `${tr("over")} ${names} ${tr("won")}.`;
     }
     over.replaceChildren(el("span", { id: "result", text }));
