@@ -8,8 +8,8 @@ const T = {
   newGame: ["New game", "新游戏"], mode: ["Mode", "模式"], seed: ["Seed (optional)", "种子（可选）"],
   start: ["Start", "开始"], stack: ["Stack (top first)", "堆叠（顶端在前）"], yourHand: ["Your hand", "你的手牌"],
   libraryTop: ["Top of your library", "你的牌库顶"], log: ["Log", "记录"],
-  hoverHint: ["Point at a card to read it. On a touch screen, the first tap on a card reads it and the second acts with it.",
-    "将鼠标指向一张牌以查看其内容。在触摸屏上，第一次点按一张牌会显示其内容，第二次点按才会用它行动。"],
+  hoverHint: ["Point at a card to read it. On a touch screen, the first tap on a card reads it and the second acts with it. With the keyboard, Tab reaches each card (its text shows here) and Enter acts with it.",
+    "将鼠标指向一张牌以查看其内容。在触摸屏上，第一次点按一张牌会显示其内容，第二次点按才会用它行动。使用键盘时，按Tab键可逐一选中每张牌（其内容显示于此），按Enter键用它行动。"],
   you: ["you", "你"], computer: ["computer", "电脑"], deckOf: ["Deck of", "套牌："], yourDeck: ["Your deck", "你的套牌"],
   life: ["life", "生命"], poison: ["poison", "中毒"], hand: ["hand", "手牌"], library: ["library", "牌库"],
   graveyard: ["Graveyard", "坟墓场"], exile: ["Exile", "放逐区"], pool: ["mana", "法术力"],
@@ -34,7 +34,7 @@ const T = {
   convokeHelp: ["Click your untapped creatures to tap for convoke (each pays {1} or one mana of its colour), then choose how to cast the spell:",
     "点击你未横置的生物来为召集横置它们（每个支付{1}或一点其颜色的法术力），然后选择如何施放该咒语："],
   convokeChosen: ["Tapping for convoke:", "为召集横置："], convokeWith: ["tapping the creatures chosen here for convoke", "为召集横置此处所选的生物"],
-  cast: ["Cast", "施放"],
+  cast: ["Cast", "施放"], close: ["Close", "关闭"],
   rpFirst: ["First", "开头"], rpLast: ["Last", "结尾"], rpPrev: ["Previous", "上一步"], rpNext: ["Next", "下一步"],
   forTeam: ["(You decide for your team.)", "（由你代表你的队伍决定。）"],
 };
@@ -290,6 +290,8 @@ function render() {
   renderStatic();
   const d = state.data;
   if (!d) return;
+  // The card keyboard focus was on, found again in the new rendering.
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.id : undefined;
   const v = d.view;
   // For tests and tools: which state the page shows.
   document.body.dataset.version = state.replay ? "replay-" + state.replay.step : String(d.version);
@@ -308,6 +310,10 @@ function render() {
   renderHand(d);
   renderLog();
   if (state.shown) showCard(state.shown); // in the language now chosen
+  if (focused) {
+    const again = document.querySelector(`[data-id="${CSS.escape(focused)}"]`);
+    if (again) again.focus({ preventScroll: true });
+  }
 }
 
 function renderPlayers(d) {
@@ -621,46 +627,74 @@ function cardEl(o, attackers, blockers) {
   return div;
 }
 
-// hookCard shows the card's text on hover, and on a click acts with it.
+// hookCard shows the card's text on hover or keyboard focus, and on a
+// click (or Enter or Space once focused) acts with it.
 function hookCard(node, name, id) {
+  node.tabIndex = 0;
   node.addEventListener("mouseenter", () => showCard(name));
+  node.addEventListener("focus", () => showCard(name));
   node.addEventListener("click", (ev) => {
     ev.stopPropagation();
-    showCard(name);
-    if (!id || state.replay) return;
-    // A touch screen has no pointing: the first tap on a card reads it,
-    // the next one acts with it.
-    if (ev.pointerType === "touch" && state.touched !== id) { state.touched = id; return; }
-    state.touched = null;
-    if (declarable(id)) { declareClick(id); return; }
-    if (state.convoke) {
-      if (convokable(id)) {
-        const c = state.convoke.chosen, k = c.indexOf(id);
-        if (k >= 0) c.splice(k, 1); else c.push(id);
-        render();
-      }
-      return;
-    }
-    const opts = clickOptions(id);
-    if (opts.length === 1) choose(opts[0]);
-    else if (opts.length > 1) showMenu(ev, name, opts);
+    activateCard(node, name, id, ev.pointerType === "touch", { x: ev.clientX, y: ev.clientY });
+  });
+  node.addEventListener("keydown", (ev) => {
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    const r = node.getBoundingClientRect();
+    activateCard(node, name, id, false, { x: r.left, y: r.bottom });
   });
 }
 
-function showCard(name) {
+// activateCard acts with a clicked card: a declaration's creature, a
+// convoke creature, or the options that act with it (a menu when several).
+function activateCard(node, name, id, touch, at) {
+  showCard(name, touch);
+  if (!id || state.replay) return;
+  // A touch screen has no pointing: the first tap on a card reads it,
+  // the next one acts with it.
+  if (touch && state.touched !== id) { state.touched = id; return; }
+  state.touched = null;
+  hideCardSheet();
+  if (declarable(id)) { declareClick(id); return; }
+  if (state.convoke) {
+    if (convokable(id)) {
+      const c = state.convoke.chosen, k = c.indexOf(id);
+      if (k >= 0) c.splice(k, 1); else c.push(id);
+      render();
+    }
+    return;
+  }
+  const opts = clickOptions(id);
+  if (opts.length === 1) choose(opts[0]);
+  else if (opts.length > 1) showMenu(at, name, opts);
+}
+
+// hideCardSheet puts the card text shown for a tap back in its place.
+function hideCardSheet() { $("card-info").classList.remove("sheet"); }
+
+// showCard writes a card's text in the side panel. For a tap (sheet), a
+// narrow screen, whose side panel is below everything, shows it over the
+// bottom of the screen instead, with a button to close it.
+function showCard(name, sheet) {
   const f = state.data && state.data.cards[name];
   const box = $("card-info");
   if (!f) return;
   state.shown = name;
+  if (sheet) box.classList.add("sheet");
   const title = zh() && f.nameZhHans ? `${f.nameZhHans} (${f.name})` : f.name + (f.nameZhHans ? ` (${f.nameZhHans})` : "");
   const lines = [f.manaCost || "", f.typeLine];
   if (f.power) lines.push(`${f.power}/${f.toughness}`);
   if (f.loyalty) lines.push(`[${f.loyalty}]`);
-  box.replaceChildren(el("h4", { text: title }), el("div", { text: lines.filter(Boolean).join("  ·  ") }),
-    el("p", { id: "card-text", text: f.text || "" }));
+  box.replaceChildren(el("button", { type: "button", id: "card-info-close", text: "×", "aria-label": tr("close"),
+    onclick: (e) => { e.stopPropagation(); state.touched = null; hideCardSheet(); } }),
+  el("h4", { text: title }), el("div", { text: lines.filter(Boolean).join("  ·  ") }),
+  el("p", { id: "card-text", text: f.text || "" }));
 }
 
-function showMenu(ev, name, opts) {
+// showMenu lists the options that act with a card, at the point clicked
+// (or below the card chosen by keyboard), and focuses the first.
+function showMenu(at, name, opts) {
   const m = $("menu");
   const f = state.data.cards[name];
   m.replaceChildren(el("div", { class: "text", text: f ? (zh() && f.nameZhHans ? f.nameZhHans : f.name) : name }));
@@ -677,10 +711,12 @@ function showMenu(ev, name, opts) {
   }
   m.append(el("button", { type: "button", text: tr("cancel"), onclick: (e) => { e.stopPropagation(); hideMenu(); } }));
   m.hidden = false;
-  const x = Math.min(ev.clientX, window.innerWidth - 320);
-  const y = Math.min(ev.clientY, window.innerHeight - Math.min(m.offsetHeight, window.innerHeight * 0.8) - 8);
+  const x = Math.min(at.x, window.innerWidth - 320);
+  const y = Math.min(at.y, window.innerHeight - Math.min(m.offsetHeight, window.innerHeight * 0.8) - 8);
   m.style.left = Math.max(0, x) + "px";
   m.style.top = Math.max(0, y) + "px";
+  const first = m.querySelector("button");
+  if (first) first.focus({ preventScroll: true });
 }
 function hideMenu() { $("menu").hidden = true; }
 
@@ -724,6 +760,7 @@ async function main() {
   $("start").addEventListener("click", startGame);
   $("leave").addEventListener("click", newGame);
   document.addEventListener("click", hideMenu);
+  document.addEventListener("keydown", (ev) => { if (ev.key === "Escape") { hideMenu(); hideCardSheet(); } });
   const steps = { "rp-first": () => 0, "rp-back10": (s) => s - 10, "rp-prev": (s) => s - 1, "rp-next": (s) => s + 1, "rp-fwd10": (s) => s + 10, "rp-last": () => Infinity };
   for (const [id, f] of Object.entries(steps)) $(id).addEventListener("click", () => state.replay && replayTo(f(state.replay.step)));
   $("rp-leave").addEventListener("click", () => state.replay && leaveReplay());
