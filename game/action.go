@@ -176,7 +176,7 @@ func (g *Game) Apply(a Action) error {
 			// Nothing to leave yet: the game begins with Start (CR 103).
 			return refuse(ErrNotYourDecision, "", "the game has not started")
 		}
-		g.actionEvents = len(g.events)
+		g.actionEvents, g.leftPlaces = len(g.events), g.leftPlaces[:0]
 		return g.concede(a.Player)
 	}
 	if g.over {
@@ -192,7 +192,7 @@ func (g *Game) Apply(a Action) error {
 	if err != nil {
 		return err
 	}
-	g.actionEvents = len(g.events)
+	g.actionEvents, g.leftPlaces = len(g.events), g.leftPlaces[:0]
 	if a.Kind == ActPass {
 		// The most frequent action, performed here rather than through
 		// passAction: passing the Action by value costs more than the pass.

@@ -80,6 +80,7 @@ func (g *Game) copyLists(c, old *Game) {
 	c.leftTogether = old.leftTogether[:0]
 	c.preKnown = old.preKnown[:0]
 	c.returning = old.returning[:0]
+	c.leftPlaces = old.leftPlaces[:0]
 	c.plans, c.sinceCopy = old.plans, 0
 	if s := c.plans; s != nil { // made for another game: forget all of it
 		s.lists.gen = 0

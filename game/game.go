@@ -271,6 +271,12 @@ type Game struct {
 	// old view IDs are positions before the action (see
 	// positionBeforeAction). Like events, it is not saved.
 	actionEvents int
+	// leftPlaces holds the places (a graveyard, exile or the command
+	// zone, positions before the action) of the cards that left the game
+	// with their owner during the current action (CR 800.4a), which no
+	// zone change records, so that positionBeforeAction counts them too.
+	// It is cleared as each action begins, and neither copied nor saved.
+	leftPlaces []leftPlace
 	// actionLog holds every applied action when Config.RecordActions is set.
 	actionLog []Action
 	actions   int // answered decisions, for statistics

@@ -107,6 +107,13 @@ func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
 		if wasOnField {
 			holders = append(holders, g.idOf(int32(i)))
 		}
+		if z := o.zone; z == zone.Graveyard || z == zone.Exile || z == zone.Command {
+			// Where it was, for the old ViewIDs of cards that move
+			// later in this action (positionBeforeAction).
+			if key := g.placeKey(int32(i), g.idOf(int32(i))); key != 0 {
+				g.leftPlaces = append(g.leftPlaces, leftPlace{zone: z, owner: o.owner, key: key})
+			}
+		}
 		g.removeFromZone(int32(i))
 		if wasOnField && len(g.copies) > 0 {
 			g.endCopy(int32(i), g.idOf(int32(i))) // its own card again (CR 800.4a)

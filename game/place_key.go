@@ -48,10 +48,19 @@ func (g *Game) placeKey(slot int32, id ObjectID) uint32 {
 	return 0
 }
 
+// leftPlace is where a card was, before the current action, as it left
+// the game with its owner (CR 800.4a).
+type leftPlace struct {
+	zone  zone.Kind
+	owner PlayerID
+	key   uint32
+}
+
 // positionBeforeAction returns the position (from 1) that the card now at
 // pos of a graveyard (of owner), exile or the command zone had before
 // the current action began: the cards that left the zone earlier in the
-// action from below it had moved it down. Those cards' own keys are
+// action from below it (moved, or gone with a player who left the game)
+// had moved it down. Those cards' own keys are
 // positions before the action, so each one at or below the running
 // position moves it back up one.
 func (g *Game) positionBeforeAction(z zone.Kind, owner PlayerID, pos uint32) uint32 {
@@ -60,6 +69,11 @@ func (g *Game) positionBeforeAction(z zone.Kind, owner PlayerID, pos uint32) uin
 	for _, e := range g.events[min(g.actionEvents, len(g.events)):] {
 		if e.Kind == EventZoneChange && e.From == z && e.OldKey != 0 && (z != zone.Graveyard || e.Player == owner) {
 			left = append(left, e.OldKey)
+		}
+	}
+	for _, l := range g.leftPlaces {
+		if l.zone == z && (z != zone.Graveyard || l.owner == owner) {
+			left = append(left, l.key)
 		}
 	}
 	slices.Sort(left)

@@ -346,7 +346,7 @@ var savedFields = map[string][]string{
 	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "enterChoices", "copyEnterGraves", "enteredTogether", "placing", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "shields", "damageHistory", "effects", "timestamp", "serial", "zoneChanges", "tokens",
-		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "recordActions", "actionLog", "actions", "undo",
+		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "leftPlaces", "recordActions", "actionLog", "actions", "undo",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "goneAbilities", "delayed",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
@@ -395,7 +395,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 			return
 		}
 		if seen[ty] || ty.String() == "game.Event" || ty.String() == "game.lifelinkGain" || ty.String() == "game.doomedPermanent" ||
-			ty.String() == "game.cachedChars" || ty.String() == "game.keptListing" || ty.String() == "game.listingPlans" || ty.String() == "game.battlefieldLists" || ty.String() == "game.handBound" {
+			ty.String() == "game.cachedChars" || ty.String() == "game.keptListing" || ty.String() == "game.listingPlans" || ty.String() == "game.battlefieldLists" || ty.String() == "game.handBound" || ty.String() == "game.leftPlace" {
 			return // events and scratch space are not saved, by design
 		}
 		seen[ty] = true
