@@ -512,6 +512,11 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 			switch z := g.objects[s].zone; {
 			case other && (z == zone.Hand || z == zone.Library || z == zone.Graveyard):
 				// Searching another player's zones (Stain the Mind).
+				if z != zone.Graveyard {
+					// Alike cards there are one option, and a number
+					// would tell the card's slot (view_searched.go).
+					name = func() string { return cardLabel(g.defOf(a.Object), lang) }
+				}
 				switch z {
 				case zone.Hand:
 					where = say(lang, " in %s's hand", "（%s的手牌中）", g.playerName(owner))

@@ -111,6 +111,9 @@ func (v *viewer) oldView(e *Event) ViewID {
 	case zone.Command:
 		return makeViewID(viewCommand, 0, uint64(e.OldKey))
 	case zone.Hand:
+		if v.searchedOnly(e.Player, zone.Hand) {
+			return 0 // its ObjectID would tell its history (view_searched.go)
+		}
 		return makeViewID(viewHand, e.Player, uint64(e.Old))
 	}
 	return 0

@@ -324,8 +324,8 @@ type ViewObject struct {
 	// Tag is the number prompts, option texts and log lines give the
 	// object to tell it from alike objects in its zone ("Elvish Mystic
 	// (#6)"), so that a client can show it on the card; 0 when its name
-	// alone names it there. Cards of a hand other than the viewer's and
-	// of a library have none.
+	// alone names it there. Cards of another player's hand or library
+	// have none.
 	Tag int `json:"tag,omitempty"`
 }
 
@@ -546,10 +546,16 @@ func (v *viewer) idOfSlot(s int32) ViewID {
 			}
 		}
 	case zone.Hand:
+		if v.searchedOnly(o.owner, zone.Hand) {
+			return makeViewID(viewHand, o.owner, g.namePosition(g.players[o.owner].hand, s))
+		}
 		if v.seesHand(o.owner) {
 			return makeViewID(viewHand, o.owner, uint64(g.idOf(s)))
 		}
 	case zone.Library:
+		if v.searchedOnly(o.owner, zone.Library) {
+			return makeViewID(viewLibrary, v.looks, g.namePosition(g.players[o.owner].library, s))
+		}
 		if v.libAll && o.owner == v.looks {
 			return makeViewID(viewLibrary, v.looks, uint64(g.idOf(s)))
 		}
@@ -642,6 +648,13 @@ func (v *viewer) resolve(id ViewID) (int32, bool) {
 		if !(id.player() == v.p || id.tag() == viewHand && v.seesHand(id.player()) || id.tag() == viewLibrary && id.player() == v.looks) || v.p == NoPlayer || key > 0xffffffff {
 			return 0, false
 		}
+		z := zone.Hand
+		if id.tag() == viewLibrary {
+			z = zone.Library
+		}
+		if q := id.player(); v.searchedOnly(q, z) {
+			return g.atNamePosition(v.searchedList(q, z), key)
+		}
 		s, ok := g.lookup(ObjectID(key))
 		if ok && v.idOfSlot(s) == id {
 			return s, true
@@ -673,7 +686,9 @@ func (g *Game) View(p PlayerID) View {
 		pl := &g.players[q]
 		vp := ViewPlayer{Name: pl.name, Life: pl.life, Poison: pl.poison, Pool: g.Pool(PlayerID(q)),
 			HandSize: len(pl.hand), LibrarySize: len(pl.library), Lost: pl.lost, Team: g.team(PlayerID(q))}
-		if PlayerID(q) != v.p && v.seesHand(PlayerID(q)) {
+		if v.searchedOnly(PlayerID(q), zone.Hand) {
+			vp.Hand = v.objects(g.byName(pl.hand))
+		} else if PlayerID(q) != v.p && v.seesHand(PlayerID(q)) {
 			vp.Hand = v.objects(pl.hand)
 		}
 		if !v.seesHand(PlayerID(q)) {
@@ -819,7 +834,7 @@ func (v *viewer) object(s int32) ViewObject {
 	for k := range o.counters {
 		vo.Counters[k] = int(o.counters[k])
 	}
-	if o.zone != zone.Library && (o.zone != zone.Hand || o.owner == v.p) {
+	if o.zone != zone.Library && o.zone != zone.Hand || o.owner == v.p {
 		vo.Tag = int(g.tellApart(s))
 	}
 	return vo
