@@ -66,7 +66,8 @@ func (g *Game) activateSacrificeUnits(p PlayerID, plan *payPlan) {
 		ab := sacrificeManaAbility(o.def)
 		id := g.idOf(s)
 		g.tap(s)
-		g.moveObject(s, zone.Graveyard)
+		g.emit(Event{Kind: EventSacrifice, Player: p, Object: id, Card: o.def})
+		g.moveObject(s, zone.Graveyard) // CR 701.15a
 		g.runManaAbility(p, id, ab, mana.Colorless)
 		if ab.Effects[0].HasteRider {
 			// The mana this payment spends is not left to give haste

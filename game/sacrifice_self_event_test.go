@@ -42,3 +42,29 @@ func TestSacrificeSelfCostIsASacrificeEvent(t *testing.T) {
 		require.Greater(t, moved, sacrificed, "the zone change follows it")
 	}
 }
+
+// The automatic payment of a cast may activate Generator Servant's mana
+// ability (CR 601.2g, 605.3a): its sacrifice is recorded as one too.
+func TestAutomaticPaymentRecordsTheSacrifice(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(0, zone.Battlefield, card.Forest)
+	servant := put(0, zone.Battlefield, card.GeneratorServant)
+	courser := put(0, zone.Hand, card.CentaurCourser)
+	put(0, zone.Library, card.Island)
+	put(1, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	g.ClearEvents()
+	require.NoError(t, g.Cast(0, courser))
+	sacrificed, moved := -1, -1
+	for i, e := range g.Events() {
+		switch {
+		case e.Kind == game.EventSacrifice && e.Object == servant && e.Player == 0:
+			sacrificed = i
+		case e.Kind == game.EventZoneChange && e.Old == servant && moved < 0:
+			moved = i
+		}
+	}
+	require.GreaterOrEqual(t, moved, 0, "the payment sacrificed the Servant")
+	require.GreaterOrEqual(t, sacrificed, 0, "a sacrifice event for it")
+	require.Greater(t, moved, sacrificed, "the zone change follows it")
+}
