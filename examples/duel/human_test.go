@@ -11,6 +11,7 @@ import (
 
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
 )
 
 // A person plays with -p1 human: the prompts, numbered options and card
@@ -108,4 +109,34 @@ func TestHumanLongLineIsAskedAgain(t *testing.T) {
 	require.NotEqual(t, game.ActConcede, a.Kind)
 	require.Equal(t, g.LegalActions(nil)[0], a)
 	require.Contains(t, out.String(), "Please type a number")
+}
+
+// The log a person reads is what their seat may know (CR 402.3): Alice
+// bounces Bob's Runeclaw Bear while his hidden hand holds another, and
+// her log doesn't number it "(#N)" as the engine's record does, which
+// would tell her of the other Bear.
+func TestHumanLogKeepsHandsHidden(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
+		id, err := g.Put(p, z, d, game.PutOptions{})
+		require.NoError(t, err)
+		return id
+	}
+	for i := 0; i < 3; i++ {
+		put(0, zone.Battlefield, card.Island)
+		put(0, zone.Library, card.Island)
+		put(1, zone.Library, card.Forest)
+	}
+	snare := put(0, zone.Hand, card.VoidSnare)
+	bear := put(1, zone.Battlefield, card.RuneclawBear)
+	put(1, zone.Hand, card.RuneclawBear)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, snare, game.ObjectTarget(bear)))
+	require.NoError(t, g.PassUntilResolved())
+	engine := strings.Join(logLines(g, nil, game.English), "\n")
+	require.Regexp(t, `Runeclaw Bear \(#\d+\) is returned to Bob's hand`, engine, "the engine's record tells the Bears apart")
+	alice := strings.Join(logLines(g, []game.PlayerID{0}, game.English), "\n")
+	require.Contains(t, alice, "Runeclaw Bear is returned to Bob's hand.")
+	require.NotContains(t, alice, "(#")
 }

@@ -146,11 +146,19 @@ func run(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// With a person at the keyboard, the log shows what that player may
+	// know (EventsFor): the engine's own record would name the cards of
+	// hidden hands and libraries, and tell alike ones apart. With
+	// several people at one keyboard it shows what all of them may know.
+	var humans []game.PlayerID
+	for i, kind := range []string{*p1, *p2, *p3, *p4}[:*nplayers] {
+		if kind == "human" {
+			humans = append(humans, game.PlayerID(i))
+		}
+	}
 	print := func(g *game.Game) {
-		for _, e := range g.Events() {
-			if e.Notable() {
-				fmt.Fprintln(out, g.EventLine(e, lang))
-			}
+		for _, line := range logLines(g, humans, lang) {
+			fmt.Fprintln(out, line)
 		}
 		g.ClearEvents()
 	}
@@ -207,4 +215,29 @@ func loadDeck(path, builtinName string) ([]*card.Definition, error) {
 		return nil, err
 	}
 	return list.Resolve(card.Default(), card.ValidateOptions{Constructed: true})
+}
+
+// logLines renders the game's notable events since they were last
+// cleared: the engine's own record, or with people playing what they may
+// know (EventsFor the one person's seat, or a spectator's for several).
+func logLines(g *game.Game, humans []game.PlayerID, lang game.Lang) []string {
+	var lines []string
+	if len(humans) == 0 {
+		for _, e := range g.Events() {
+			if e.Notable() {
+				lines = append(lines, g.EventLine(e, lang))
+			}
+		}
+		return lines
+	}
+	viewer := game.NoPlayer
+	if len(humans) == 1 {
+		viewer = humans[0]
+	}
+	for _, e := range g.EventsFor(viewer) {
+		if e.Notable() {
+			lines = append(lines, g.ViewEventLine(e, lang))
+		}
+	}
+	return lines
 }
