@@ -168,11 +168,19 @@ func jsonError(data []byte, err error) error {
 	case errors.As(err, &se):
 		return &SaveError{Msg: fmt.Sprintf("malformed JSON at byte %d", se.Offset), Err: err}
 	case errors.As(err, &te):
-		path := te.Field
-		if p := jsonPath(data, "", te.Offset); p != "" {
-			path = p // with the array indices te.Field lacks
+		// A type of the save's that reads its own JSON (a colour list)
+		// reports an offset within its value, not within data: the path
+		// found at the offset is kept only where it names te.Field.
+		path, at := te.Field, ""
+		if p := jsonPath(data, "", te.Offset); p != "" && (te.Field == "" || withoutIndices(p) == te.Field) {
+			path, at = p, fmt.Sprintf(" at byte %d", te.Offset) // with the array indices te.Field lacks
+		} else if i := strings.LastIndexByte(te.Field, '.'); te.Field != "" {
+			// The only member of the field's name, if it is that field.
+			if p := jsonPath(data, te.Field[i+1:], 0); withoutIndices(p) == te.Field {
+				path = p
+			}
 		}
-		return &SaveError{Path: path, Msg: fmt.Sprintf("wrong type at byte %d: %s where %s is wanted", te.Offset, te.Value, jsonKind(te.Type.String())), Err: err}
+		return &SaveError{Path: path, Msg: fmt.Sprintf("wrong type%s: %s where %s is wanted", at, te.Value, jsonKind(te.Type.String())), Err: err}
 	}
 	// encoding/json reports an unknown member only in its message text
 	// (json: unknown field "NAME"); its name finds where it is.
@@ -181,6 +189,25 @@ func jsonError(data []byte, err error) error {
 		return &SaveError{Path: jsonPath(data, name, 0), Msg: fmt.Sprintf("unknown member %q: not part of the save format", name)}
 	}
 	return &SaveError{Msg: "does not fit the save format", Err: err}
+}
+
+// withoutIndices returns a SaveError path without its array indices
+// ("shields[0].colors" gives "shields.colors"), as encoding/json names
+// fields.
+func withoutIndices(path string) string {
+	var b strings.Builder
+	skip := false
+	for _, r := range path {
+		switch {
+		case r == '[':
+			skip = true
+		case r == ']':
+			skip = false
+		case !skip:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // loader builds and checks a Game from a decoded save.
