@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/spellstack/spellstack/examples/web/server"
 )
@@ -149,7 +150,7 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 		shot = filepath.Join("..", "..", "..", "docs", "web-screenshot.png")
 	}
 	var clicks, hands, menus, built, passes int
-	switched, shotTaken := false, false
+	switched, shotTaken, keyboard := false, false, false
 	deadline := time.Now().Add(3 * time.Minute)
 	for {
 		if time.Now().After(deadline) {
@@ -170,6 +171,10 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 				t.Fatal(err)
 			}
 			shotTaken = true
+		}
+		if !keyboard && eval[bool](t, ctx, manyOptionCard) {
+			checkKeyboard(t, ctx)
+			keyboard = true
 		}
 		if !switched && shotTaken && (turn >= 8 || eval[bool](t, ctx, `!document.getElementById('over').hidden`)) {
 			switchToChinese(t, ctx)
@@ -206,6 +211,9 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 	if !shotTaken {
 		t.Fatal("the game ended before both players had creatures: no screenshot")
 	}
+	if !keyboard {
+		t.Fatal("no card in hand had several options: the keyboard was not checked")
+	}
 	if hands == 0 || built == 0 || passes == 0 {
 		t.Fatalf("the person played %d cards from the hand, built %d attacks and passed to their turn %d times: want each", hands, built, passes)
 	}
@@ -224,14 +232,14 @@ func TestPlayAGameInTheBrowser(t *testing.T) {
 
 	// Replay: from the start, step by step.
 	run(chromedp.Click(chromedp.CSS("#replay-start")), chromedp.WaitVisible(chromedp.CSS("#replay")))
-	if s := text(t, ctx, "#rp-step"); !strings.HasPrefix(s, "步 0 / ") {
+	if s := text(t, ctx, "#rp-step"); !strings.HasPrefix(s, "第0步，共") {
 		t.Fatalf("the replay starts at %q", s)
 	}
 	for i := 1; i <= 3; i++ {
 		run(chromedp.Click(chromedp.CSS("#rp-next")),
 			chromedp.Poll[chromedp.Void](`document.body.dataset.version === "replay-`+strconv.Itoa(i)+`"`, chromedp.WithPollingTimeout(10*time.Second)))
 	}
-	if s := text(t, ctx, "#rp-step"); !strings.HasPrefix(s, "步 3 / ") {
+	if s := text(t, ctx, "#rp-step"); !strings.HasPrefix(s, "第3步，共") {
 		t.Fatalf("after three steps the replay shows %q", s)
 	}
 	// Back to English at the last step: the page shows the end again.
@@ -271,6 +279,35 @@ func checkTable(t *testing.T, ctx context.Context) {
 	eval[bool](t, ctx, `document.querySelector('#battlefield .card').dispatchEvent(new MouseEvent('mouseenter'))`)
 	if s := text(t, ctx, "#card-info h4"); s == "" {
 		t.Fatal("no card text on hover")
+	}
+}
+
+// manyOptionCard is true when a card in hand acts in several options and
+// no menu is open.
+const manyOptionCard = `document.getElementById('menu').hidden && [...document.querySelectorAll('#hand .card')].some(c => (state.data.view.pending.byObject || {})[c.dataset.id]?.length > 1)`
+
+// checkKeyboard plays a card by keyboard: Enter on a card in hand with
+// several options opens its menu (and chooses nothing: the key that
+// opened the menu is not taken as a choice in it), and Escape closes the
+// menu, with the focus back on the card.
+func checkKeyboard(t *testing.T, ctx context.Context) {
+	t.Helper()
+	id := eval[string](t, ctx, `[...document.querySelectorAll('#hand .card')].find(c => (state.data.view.pending.byObject || {})[c.dataset.id]?.length > 1).dataset.id`)
+	sel := `#hand .card[data-id="` + id + `"]`
+	before := eval[string](t, ctx, `document.body.dataset.version`)
+	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(sel)), chromedp.KeyEvent(kb.Enter),
+		chromedp.Poll[chromedp.Void](`!document.getElementById('menu').hidden`, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		t.Fatalf("Enter on %s opened no menu: %v", id, err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	if v := eval[string](t, ctx, `document.body.dataset.version`); v != before {
+		t.Fatalf("one Enter on %s acted: version %s -> %s", id, before, v)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	if !eval[bool](t, ctx, `document.getElementById('menu').hidden && document.activeElement.dataset.id === `+strconv.Quote(id)) {
+		t.Fatalf("after Escape the menu is open or the focus is not on %s", id)
 	}
 }
 

@@ -131,7 +131,9 @@ type seatView struct {
 	LogNext int                       `json:"logNext"`
 	Step    int                       `json:"step"`
 	Steps   int                       `json:"steps"`
-	raw     []byte
+	// StepLogFrom is where the replayed step's own lines begin in Log.
+	StepLogFrom int `json:"stepLogFrom"`
+	raw         []byte
 }
 
 func (c *apiClient) view(game, token, query string) seatView {

@@ -25,6 +25,9 @@ type ReplayResponse struct {
 	// Chinese, when the seat took it; other seats' actions are told only
 	// by the log (their texts may name hidden cards).
 	Action *logLine `json:"action,omitempty"`
+	// StepLogFrom is where, in the log (every line from the start of the
+	// game to this step), the lines of this step begin.
+	StepLogFrom int `json:"stepLogFrom"`
 }
 
 // replayAt returns seat p's replay of the finished game at step.
@@ -41,9 +44,12 @@ func (t *table) replayAt(p game.PlayerID, step int) (ReplayResponse, error) {
 	}
 	c := t.replay
 	var action *logLine
+	// The game's events are kept from its start, so that the log tells
+	// what happened up to the step shown, also after a jump.
+	stepEvents := 0
 	for c.step < step {
 		if c.step == step-1 {
-			c.g.ClearEvents() // keep only the events of the step shown
+			stepEvents = len(c.g.Events())
 			if a := log[c.step]; a.Player == p {
 				action = &logLine{EN: c.g.Describe(a, game.English), ZH: c.g.Describe(a, game.Chinese)}
 			}
@@ -53,20 +59,25 @@ func (t *table) replayAt(p game.PlayerID, step int) (ReplayResponse, error) {
 			return ReplayResponse{}, fmt.Errorf("replay of game %s diverged at action %d: %w", t.id, c.step, err)
 		}
 		c.step++
-		if c.step < step {
-			c.g.ClearEvents()
-		}
 	}
 	r := ReplayResponse{ViewResponse: t.viewFor(c.g, p, 0), Step: step, Steps: len(log), Action: action}
 	r.Version = step // the actions applied so far in the game shown
-	// Nothing is decided in a replay, and the log is the step's own.
+	// Nothing is decided in a replay; the log runs from the start.
 	r.Decide, r.Declare = false, nil
 	r.View.Pending.Options, r.View.Pending.ByObject = nil, nil
-	r.Log, r.LogFrom, r.LogNext = []logLine{}, 0, 0
-	for _, e := range c.g.EventsFor(p) {
+	r.Log, r.LogFrom = []logLine{}, 0
+	r.StepLogFrom = -1
+	for i, e := range c.g.EventsFor(p) {
+		if i >= stepEvents && r.StepLogFrom < 0 {
+			r.StepLogFrom = len(r.Log)
+		}
 		if e.Notable() {
 			r.Log = append(r.Log, logLine{EN: c.g.ViewEventLine(e, game.English), ZH: c.g.ViewEventLine(e, game.Chinese)})
 		}
 	}
+	if r.StepLogFrom < 0 {
+		r.StepLogFrom = len(r.Log)
+	}
+	r.LogNext = len(r.Log)
 	return r, nil
 }

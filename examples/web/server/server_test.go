@@ -265,7 +265,23 @@ func TestReplay(t *testing.T) {
 	require.False(t, first.View.Over)
 	require.Zero(t, first.View.Turn)
 	require.Contains(t, string(first.raw), `"log":[]`, "a step with no log lines has an empty list, not null")
-	require.NotEmpty(t, replay("?step=1").Log, "a step shows what happened in it")
+	one := replay("?step=1")
+	require.NotEmpty(t, one.Log[one.StepLogFrom:], "a step shows what happened in it")
+	// After a jump the log still tells what happened before: every line
+	// from the start, the step's own last.
+	var lines []string
+	for s := 1; s <= 12; s++ {
+		v := replay(fmt.Sprintf("?step=%d", s))
+		require.Len(t, v.Log, len(lines)+len(v.Log)-v.StepLogFrom, "step %d", s)
+		for _, l := range v.Log[v.StepLogFrom:] {
+			lines = append(lines, l.EN)
+		}
+	}
+	jumped := replay("?step=12")
+	require.Equal(t, len(lines), len(jumped.Log))
+	for i, l := range jumped.Log {
+		require.Equal(t, lines[i], l.EN, "line %d", i)
+	}
 
 	end := replay(fmt.Sprintf("?step=%d", first.Steps))
 	require.True(t, end.View.Over)

@@ -45,6 +45,8 @@ type table struct {
 	replay   *replayCursor
 	// broken holds the error of a refused computer action (a bug).
 	broken error
+	// playingOn is set once the computers play on alone (see playOn).
+	playingOn bool
 }
 
 // logLine is one line of a seat's log, in both languages so that a
@@ -221,6 +223,44 @@ func (t *table) advance() error {
 		}
 	}
 	return nil
+}
+
+// peopleLeft reports whether a person still plays: once every person has
+// left the game (CR 800.4a), the computers play on alone (playOn).
+func (t *table) peopleLeft() bool {
+	for p := range t.g.NumPlayers() {
+		if t.people[p] && !t.g.Lost(game.PlayerID(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// playOn plays the computers' decisions in the background, once no person
+// plays any more, a few at a time under the table's lock, so that the
+// person's last request is answered at once and their page can watch the
+// others play on. t.mu must not be held.
+func (t *table) playOn() {
+	for n := 0; ; {
+		t.mu.Lock()
+		if t.g.Over() || t.broken != nil {
+			t.mu.Unlock()
+			return
+		}
+		for i := 0; i < 4 && !t.g.Over() && t.broken == nil; i++ {
+			n++
+			if n > maxComputerActions {
+				t.broken = fmt.Errorf("game %s: more than %d actions without a person deciding", t.id, maxComputerActions)
+				break
+			}
+			a, _ := t.next() // no person decides any more
+			if err := t.apply(a); err != nil {
+				t.broken = fmt.Errorf("game %s: the computer's %s was refused: %w", t.id, a.Kind, err)
+			}
+		}
+		t.notify()
+		t.mu.Unlock()
+	}
 }
 
 // notify wakes the clients waiting for the game to move on.

@@ -35,6 +35,16 @@ const T = {
     "点击你未横置的生物来为召集横置它们（每个支付{1}或一点其颜色的法术力），然后选择如何施放该咒语："],
   convokeChosen: ["Tapping for convoke:", "为召集横置："], convokeWith: ["tapping the creatures chosen here for convoke", "为召集横置此处所选的生物"],
   cast: ["Cast", "施放"], close: ["Close", "关闭"],
+  searching: ["Your library (searching)", "你的牌库（搜寻中）"], theirLibrary: ["'s library (searching)", "的牌库（搜寻中）"],
+  leaveConfirm: ["Leave this game? You concede it (CR 104.3a), and it can't be resumed.", "离开这盘游戏？你将认输（CR 104.3a），且无法再回到这盘游戏。"],
+  resume: ["Continue the game in progress", "继续进行中的游戏"],
+  sharedLife: ["shared by the team", "队伍共用"],
+  errStale: ["The game had moved on (in another tab?): this is where it is now.", "游戏已继续进行（也许在另一个标签页中）：这是现在的局面。"],
+  errIllegal: ["That action is not allowed:", "该操作不合法："],
+  errNoGame: ["This game is no longer on the server (it was idle too long, or the server restarted).", "服务器上已没有这盘游戏（闲置过久，或服务器已重启）。"],
+  errNetwork: ["The server can't be reached.", "无法连接服务器。"],
+  errOther: ["The server refused:", "服务器拒绝了请求："],
+  youLeft: ["You have left the game; the others play on.", "你已离开游戏；其他牌手继续进行。"],
   rpFirst: ["First", "开头"], rpLast: ["Last", "结尾"], rpPrev: ["Previous", "上一步"], rpNext: ["Next", "下一步"],
   forTeam: ["(You decide for your team.)", "（由你代表你的队伍决定。）"],
 };
@@ -46,6 +56,13 @@ const STEP = {
   "end-of-combat": ["end of combat step", "战斗结束步骤"], "postcombat-main": ["postcombat main phase", "战斗后主阶段"],
   "end": ["end step", "结束步骤"], "cleanup": ["cleanup step", "清除步骤"],
 };
+const COLOR_WORDS = { W: ["white", "白"], U: ["blue", "蓝"], B: ["black", "黑"], R: ["red", "红"], G: ["green", "绿"] };
+// protectionText says what a permanent has protection from, in words.
+function protectionText(colors) {
+  if (colors.length === 5) return zh() ? "反所有颜色" : "protection from all colors";
+  if (zh()) return colors.map((c) => "反" + (COLOR_WORDS[c] ? COLOR_WORDS[c][1] : c)).join("、");
+  return `${tr("protectionFrom")} ${colors.map((c) => (COLOR_WORDS[c] ? COLOR_WORDS[c][0] : c)).join(", ")}`;
+}
 const COUNTER_NAMES = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"], ["loyalty", "忠诚"], ["charge", "充电"], ["verse", "诗篇"]];
 // Keywords in the terms of the Chinese cards.
 const KEYWORDS_ZH = {
@@ -71,11 +88,17 @@ const state = {
   shown: null,     // the name of the card whose text is shown
   touched: null,   // the card last tapped on a touch screen (read, not yet acted with)
   convoke: null,   // {card, chosen}: a cast with convoke being built (CR 702.50)
+  menuFrom: null,  // the card whose menu the keyboard opened
+  shownDecision: null, // the version whose decision was last shown
 };
 
 const $ = (id) => document.getElementById(id);
 const tr = (k) => (T[k] ? T[k][state.lang === "zh" ? 1 : 0] : k);
 const zh = () => state.lang === "zh";
+// Punctuation as each language writes it: a full-width colon and
+// brackets in Chinese.
+const colon = () => (zh() ? "：" : ": ");
+const paren = (x) => (zh() ? `（${x}）` : ` (${x})`);
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs || {})) {
@@ -105,10 +128,20 @@ async function api(method, path, body) {
   return data;
 }
 
+// showError shows what went wrong in the language chosen: the engine's
+// refusals (in English: the engine gives them in no other language)
+// after a sentence that is, and the server's other errors in words for
+// a person rather than its own.
 function showError(e) {
   const box = $("error");
   if (!e) { box.hidden = true; return; }
-  box.textContent = e.message || String(e);
+  let text = e.message || String(e);
+  if (e.code === "stale" || e.code === "not-your-decision") text = tr("errStale");
+  else if (e.code === "illegal-action") text = `${tr("errIllegal")} ${e.message}`;
+  else if (e.code === "no-game") text = tr("errNoGame");
+  else if (e instanceof TypeError) text = tr("errNetwork"); // fetch found no server
+  else if (e.code && !e.local) text = `${tr("errOther")} ${e.message}`;
+  box.textContent = text;
   box.hidden = false;
 }
 
@@ -218,7 +251,7 @@ function renderDeckChoice() {
     const s = el("select", { id: "deck-" + i });
     for (const d of state.decks) s.append(el("option", { value: d.id, text: zh() ? d.nameZhHans : d.name }));
     s.value = old[i] || defaultDecks[i];
-    let who = i === 0 ? tr("yourDeck") : `${tr("deckOf")} ${seatName(i)} (${tr("computer")})`;
+    let who = i === 0 ? tr("yourDeck") : zh() ? `${seatName(i)}${paren(tr("computer"))}的套牌` : `${tr("deckOf")} ${seatName(i)}${paren(tr("computer"))}`;
     if (m.id === "two-headed-giant" && i === 1) who += zh() ? "（你的队友）" : " (your teammate)";
     box.append(el("label", {}, who + " ", s));
   }
@@ -235,14 +268,14 @@ async function startGame() {
   if (seed) {
     // A JavaScript number holds whole numbers exactly only up to 2^53 - 1:
     // a larger seed would be sent rounded, naming another game.
-    if (!/^\d{1,16}$/.test(seed) || Number(seed) > Number.MAX_SAFE_INTEGER) { showError(new Error(tr("badSeed"))); return; }
+    if (!/^\d{1,16}$/.test(seed) || Number(seed) > Number.MAX_SAFE_INTEGER) { showError(Object.assign(new Error(tr("badSeed")), { local: true })); return; }
     body.seed = Number(seed);
   }
   try {
     state.session = null;
     const created = await api("POST", "/api/games", body);
     state.session = { game: created.game, token: created.seats[0].token, seat: created.seats[0].seat };
-    sessionStorage.setItem("session", JSON.stringify(state.session));
+    saveSession();
     state.log = []; state.logNext = 0; state.replay = null; state.data = null;
     showScreen("table");
     take(await fetchView());
@@ -255,11 +288,47 @@ function showScreen(which) {
   $("leave").hidden = which !== "table";
 }
 
-function newGame() {
+// The game in progress is kept for this tab (sessionStorage) and for the
+// browser (localStorage), so that a second tab, or the page opened again
+// after its tab was closed, can continue it.
+function saveSession() {
+  const s = JSON.stringify(state.session);
+  sessionStorage.setItem("session", s);
+  localStorage.setItem("session", s);
+}
+function forgetSession() {
   sessionStorage.removeItem("session");
+  localStorage.removeItem("session");
+}
+
+// newGame leaves the game shown for the setup screen. Leaving a game in
+// progress concedes it (CR 104.3a), once the person has said so.
+function newGame() {
+  const d = state.data;
+  if (state.session && d && !d.view.over && !state.replay && !d.view.players[d.seat].lost) {
+    if (!window.confirm(tr("leaveConfirm"))) return;
+    api("POST", gamePath("/act"), { version: d.version, action: { kind: "concede", player: d.seat } }).catch(() => {});
+  }
+  forgetSession();
   state.session = null; state.data = null; state.replay = null; state.passUntil = null;
   showScreen("setup");
   renderStatic();
+}
+
+// resumeGame shows the game kept in localStorage (another tab's).
+async function resumeGame(saved) {
+  try {
+    state.session = JSON.parse(saved);
+    state.log = []; state.logNext = 0; state.replay = null; state.data = null;
+    showScreen("table");
+    take(await fetchView());
+    saveSession();
+  } catch (e) {
+    state.session = null;
+    forgetSession();
+    showScreen("setup");
+    showError(e);
+  }
 }
 
 // ---- rendering ----
@@ -280,10 +349,17 @@ function battlefieldName(id) {
   const o = state.data && (state.data.view.battlefield || []).find((x) => x.id === id);
   return o ? objName(o) + (o.tag ? ` #${o.tag}` : "") : id;
 }
+// objectName names an object by its card's name, with the number alike
+// permanents show ("Mountain #3") when it is on the battlefield.
+function objectName(id, name) {
+  const o = id && state.data && (state.data.view.battlefield || []).find((x) => x.id === id);
+  if (o) return objName(o) + (o.tag ? ` #${o.tag}` : "");
+  return cardName(name, state.data.cards[name] && state.data.cards[name].nameZhHans);
+}
 function playerName(p) {
   const d = state.data;
   if (p < 0 || !d || !d.view.players[p]) return tr("nobody");
-  return d.view.players[p].name + (p === d.seat ? ` (${tr("you")})` : "");
+  return d.view.players[p].name + (p === d.seat ? paren(tr("you")) : "");
 }
 
 function render() {
@@ -298,11 +374,13 @@ function render() {
   const stepName = STEP[v.step] ? STEP[v.step][zh() ? 1 : 0] : v.step;
   // Before the first turn (who goes first, mulligans: CR 103) no turn or
   // step has begun and nobody is the active player.
-  const first = v.startingPlayer >= 0 ? ` · ${tr("firstTurn")}: ${playerName(v.startingPlayer)}` : "";
+  const first = v.startingPlayer >= 0 ? ` · ${tr("firstTurn")}${colon()}${playerName(v.startingPlayer)}` : "";
   $("status").textContent = !v.started ? ""
     : v.turn === 0 ? tr("starting") + first
-    : `${tr("turn")} ${v.turn} · ${playerName(v.active)} · ${stepName}` + (v.priority >= 0 ? ` · ${tr("priority")}: ${playerName(v.priority)}` : "");
+    : (zh() ? `第${v.turn}回合` : `${tr("turn")} ${v.turn}`) + ` · ${activeNames(d)} · ${stepName}` + (v.priority >= 0 ? ` · ${tr("priority")}${colon()}${playerName(v.priority)}` : "");
   $("status").dataset.turn = v.turn;
+  const newDecision = d.decide && !state.replay && state.shownDecision !== d.version;
+  state.shownDecision = d.decide ? d.version : null;
   renderPlayers(d);
   renderDecision(d);
   renderStack(v);
@@ -314,6 +392,20 @@ function render() {
     const again = document.querySelector(`[data-id="${CSS.escape(focused)}"]`);
     if (again) again.focus({ preventScroll: true });
   }
+  // A new decision below or above the screen (a phone, four players)
+  // is brought into view.
+  if (newDecision) {
+    const r = $("decision").getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight - 80) $("decision").scrollIntoView({ block: "start" });
+  }
+}
+
+// activeNames names the active player, or in Two-Headed Giant the team
+// whose turn it is (CR 805.5: a team shares its turns).
+function activeNames(d) {
+  const v = d.view;
+  if (d.mode !== "two-headed-giant") return playerName(v.active);
+  return v.players.map((p, i) => i).filter((i) => d.seats[i].team === d.seats[v.active].team).map(playerName).join(tr("and"));
 }
 
 function renderPlayers(d) {
@@ -323,20 +415,20 @@ function renderPlayers(d) {
   v.players.forEach((p, i) => {
     const seat = d.seats[i];
     let cls = "player";
-    if (i === v.active && v.turn > 0) cls += " active";
+    if (v.turn > 0 && (i === v.active || d.mode === "two-headed-giant" && seat.team === d.seats[v.active].team)) cls += " active";
     if (i === d.seat) cls += " me";
     if (p.lost) cls += " lost";
-    const who = seat.computer ? ` (${tr("computer")})` : i === d.seat ? ` (${tr("you")})` : "";
+    const who = seat.computer ? paren(tr("computer")) : i === d.seat ? paren(tr("you")) : "";
     const div = el("div", { class: cls, id: "player-" + i },
       el("h4", { text: p.name + who }),
-      el("div", {}, el("span", { class: "life", text: String(p.life) }), " " + tr("life") + (p.poison ? ` · ${p.poison} ${tr("poison")}` : "")),
-      el("div", { text: `${tr("hand")}: ${p.handSize} · ${tr("library")}: ${p.librarySize}` }));
+      el("div", {}, el("span", { class: "life", text: String(p.life) }), " " + tr("life") + (d.mode === "two-headed-giant" ? paren(tr("sharedLife")) : "") + (p.poison ? ` · ${p.poison} ${tr("poison")}` : "")),
+      el("div", { text: `${tr("hand")}${colon()}${p.handSize} · ${tr("library")}${colon()}${p.librarySize}` }));
     if (v.players.length > 2 && d.mode === "two-headed-giant") {
       const mates = v.players.filter((q, j) => d.seats[j].team === seat.team).map((q) => q.name);
-      div.append(el("div", { text: `${tr("team")}: ${mates.join(tr("and"))}` }));
+      div.append(el("div", { text: `${tr("team")}${colon()}${mates.join(tr("and"))}` }));
     }
     const pool = Object.entries(p.pool || {}).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ");
-    if (pool) div.append(el("div", { text: `${tr("pool")}: ${pool}` }));
+    if (pool) div.append(el("div", { text: `${tr("pool")}${colon()}${pool}` }));
     if (p.lost) div.append(el("div", { text: tr("lost") }));
     div.append(zoneList(tr("graveyard"), p.graveyard || [], "graveyard-" + i));
     div.append(zoneList(tr("exile"), (v.exile || []).filter((o) => o.owner === i), "exile-" + i));
@@ -369,7 +461,7 @@ function clickOptions(id) {
 function renderDecision(d) {
   const v = d.view;
   let prompt = zh() ? v.pending.promptZhHans : v.pending.prompt;
-  if (d.decide && !state.replay && v.pending.player !== d.seat) prompt += " " + tr("forTeam");
+  if (d.decide && !state.replay && v.pending.player !== d.seat) prompt += (zh() ? "" : " ") + tr("forTeam");
   $("prompt").textContent = prompt;
   const opts = $("options");
   opts.replaceChildren();
@@ -388,7 +480,7 @@ function renderDecision(d) {
       }
     }
   } else if (!v.over && !state.replay) {
-    opts.append(el("span", { text: tr("waiting") }));
+    opts.append(el("span", { text: v.players[d.seat].lost ? tr("youLeft") : tr("waiting") }));
   }
   renderDeclare(d);
   const over = $("over");
@@ -408,9 +500,9 @@ function renderDecision(d) {
   $("replay").hidden = !state.replay;
   $("rp-leave").hidden = v.over; // at the end, the result offers it
   if (state.replay) {
-    $("rp-step").textContent = `${tr("stepOf")} ${state.replay.step} ${tr("of")} ${state.replay.steps}`;
+    $("rp-step").textContent = zh() ? `第${state.replay.step}步，共${state.replay.steps}步` : `${tr("stepOf")} ${state.replay.step} ${tr("of")} ${state.replay.steps}`;
     const a = d.action;
-    $("rp-action").textContent = a ? `${tr("yourAction")} ${zh() ? a.zh : a.en}` : "";
+    $("rp-action").textContent = a ? `${tr("yourAction")}${zh() ? a.zh : " " + a.en}` : "";
   }
 }
 
@@ -539,7 +631,7 @@ function renderStack(v) {
   const ol = $("stack");
   ol.replaceChildren();
   for (const s of v.stack || []) {
-    const targets = (s.targets || []).map((t) => (t.player !== undefined ? playerName(t.player) : t.name ? cardName(t.name, state.data.cards[t.name] && state.data.cards[t.name].nameZhHans) : "—"));
+    const targets = (s.targets || []).map((t) => (t.player !== undefined ? playerName(t.player) : t.name ? objectName(t.object, t.name) : "—"));
     let text = cardName(s.name, s.nameZhHans);
     if (s.kind !== "spell") text += zh() ? "的异能" : "'s ability";
     const facts = state.data.cards[s.name];
@@ -551,7 +643,7 @@ function renderStack(v) {
     ol.append(li);
   }
   for (const t of v.triggers || []) {
-    const li = el("li", { class: "trigger", text: `${tr("triggers")}: ${cardName(t.name, state.data.cards[t.name] && state.data.cards[t.name].nameZhHans)} (${playerName(t.controller)})` });
+    const li = el("li", { class: "trigger", text: `${tr("triggers")}${zh() ? "：" : ": "}${objectName(t.source, t.name)} (${playerName(t.controller)})` });
     hookCard(li, t.name, t.source);
     ol.append(li);
   }
@@ -583,6 +675,9 @@ function renderHand(d) {
   $("hand").replaceChildren(...(v.hand || []).map((o) => cardEl(o)));
   const top = v.libraryTop || [];
   $("looking-box").hidden = top.length === 0;
+  const kind = v.pending.kind, owner = top.length ? top[0].owner : d.seat;
+  $("looking-title").textContent = owner !== d.seat ? `${playerName(owner)}${tr("theirLibrary")}`
+    : kind === "search" || kind === "find" ? tr("searching") : tr("libraryTop");
   $("looking").replaceChildren(...top.map((o) => cardEl(o)));
 }
 
@@ -603,15 +698,17 @@ function cardEl(o, attackers, blockers) {
   if (o.token) extra.push(tr("token"));
   if (o.summoningSick && (o.types || []).includes("Creature")) extra.push(tr("sick"));
   if (o.damage) extra.push(`${o.damage} ${tr("damage")}`);
-  (o.counters || []).forEach((n, k) => { if (n) extra.push(`${n}× ${COUNTER_NAMES[k][zh() ? 1 : 0]}`); });
+  const walker = (o.types || []).includes("Planeswalker");
+  // A planeswalker's loyalty is in its corner.
+  (o.counters || []).forEach((n, k) => { if (n && !(walker && k === 2)) extra.push(`${n}× ${COUNTER_NAMES[k][zh() ? 1 : 0]}`); });
   if (o.attachedTo) extra.push(`${tr("attachedTo")} ${battlefieldName(o.attachedTo)}`);
-  if (o.chosen) extra.push(`${tr("chosenWord")}: ${o.chosen}`);
-  if ((o.protection || []).length) extra.push(`${tr("protectionFrom")} ${o.protection.join("")}`);
+  if (o.chosen) extra.push(`${tr("chosenWord")}${colon()}${o.chosen}`);
+  if ((o.protection || []).length) extra.push(protectionText(o.protection));
   if (attackers && attackers.has(o.id)) {
     const a = attackers.get(o.id);
     extra.push(`${tr("attacking")} → ${a.planeswalker ? battlefieldName(a.planeswalker) : playerName(a.player)}`);
     // The blockers in the damage assignment order (CR 509.2).
-    if ((a.blockers || []).length) extra.push(`${tr("blockedBy")} ${a.blockers.map(battlefieldName).join(", ")}`);
+    if ((a.blockers || []).length) extra.push(`${tr("blockedBy")}${zh() ? "" : " "}${a.blockers.map(battlefieldName).join(zh() ? "、" : ", ")}`);
   }
   if (blockers && blockers.has(o.id)) extra.push(`${tr("blocking")} → ${blockers.get(o.id).map(battlefieldName).join(", ")}`);
   if ((o.keywords || []).length) extra.push(o.keywords.map((k) => (zh() && KEYWORDS_ZH[k]) || k).join(zh() ? "、" : ", "));
@@ -635,13 +732,25 @@ function hookCard(node, name, id) {
   node.addEventListener("focus", () => showCard(name));
   node.addEventListener("click", (ev) => {
     ev.stopPropagation();
+    state.menuFrom = null;
     activateCard(node, name, id, ev.pointerType === "touch", { x: ev.clientX, y: ev.clientY });
   });
+  // The card acts when the key comes up: a menu opened on the key going
+  // down would take the same key press as a choice of its first option.
+  let down = false;
   node.addEventListener("keydown", (ev) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
     ev.preventDefault();
     ev.stopPropagation();
+    down = true;
+  });
+  node.addEventListener("keyup", (ev) => {
+    if ((ev.key !== "Enter" && ev.key !== " ") || !down) return;
+    down = false;
+    ev.preventDefault();
+    ev.stopPropagation();
     const r = node.getBoundingClientRect();
+    state.menuFrom = id;
     activateCard(node, name, id, false, { x: r.left, y: r.bottom });
   });
 }
@@ -718,13 +827,23 @@ function showMenu(at, name, opts) {
   const first = m.querySelector("button");
   if (first) first.focus({ preventScroll: true });
 }
-function hideMenu() { $("menu").hidden = true; }
+// hideMenu closes the card menu; opened by keyboard, the focus goes back
+// to its card.
+function hideMenu() {
+  const m = $("menu");
+  if (m.hidden) return;
+  m.hidden = true;
+  const from = state.menuFrom && document.querySelector(`[data-id="${CSS.escape(state.menuFrom)}"]`);
+  state.menuFrom = null;
+  if (from) from.focus({ preventScroll: true });
+}
 
 function renderLog() {
   const ol = $("log");
   const lines = (state.replay ? state.data.log || [] : state.log).filter(Boolean);
   const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
-  ol.replaceChildren(...lines.slice(-600).map((l) => el("li", { text: zh() ? l.zh : l.en })));
+  const from = state.replay ? state.data.stepLogFrom || 0 : Infinity, skip = Math.max(0, lines.length - 600);
+  ol.replaceChildren(...lines.slice(skip).map((l, i) => el("li", { class: i + skip >= from ? "current" : "", text: zh() ? l.zh : l.en })));
   if (atEnd || state.replay) ol.scrollTop = ol.scrollHeight;
 }
 
@@ -757,9 +876,15 @@ async function main() {
     localStorage.setItem("lang", state.lang);
     render();
   });
-  $("start").addEventListener("click", startGame);
+  $("start").addEventListener("click", () => { $("resume").hidden = true; startGame(); });
   $("leave").addEventListener("click", newGame);
   document.addEventListener("click", hideMenu);
+  // A page deciding sends nothing until the person acts: a request each
+  // minute tells the server the game is still watched, so that a person
+  // thinking (or away) longer than its idle time keeps the game.
+  setInterval(() => {
+    if (state.session && state.data && state.data.decide && !state.replay && !state.busy) fetchView().catch(() => {});
+  }, 60000);
   document.addEventListener("keydown", (ev) => { if (ev.key === "Escape") { hideMenu(); hideCardSheet(); } });
   const steps = { "rp-first": () => 0, "rp-back10": (s) => s - 10, "rp-prev": (s) => s - 1, "rp-next": (s) => s + 1, "rp-fwd10": (s) => s + 10, "rp-last": () => Infinity };
   for (const [id, f] of Object.entries(steps)) $(id).addEventListener("click", () => state.replay && replayTo(f(state.replay.step)));
@@ -772,11 +897,18 @@ async function main() {
       state.session = JSON.parse(saved);
       showScreen("table");
       take(await fetchView());
+      saveSession();
       return;
-    } catch (e) { state.session = null; sessionStorage.removeItem("session"); }
+    } catch (e) { state.session = null; forgetSession(); }
   }
   showScreen("setup");
   renderStatic();
+  // A game another tab plays, or one left when its tab was closed.
+  const other = localStorage.getItem("session");
+  if (other) {
+    $("resume").hidden = false;
+    $("resume").onclick = () => { $("resume").hidden = true; resumeGame(other); };
+  }
 }
 
 main();
