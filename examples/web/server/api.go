@@ -264,14 +264,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat game
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]APIError{"error": e})
 		return
 	}
-	if !t.g.Over() && !t.peopleLeft() {
-		// Nobody is waiting for the computers' game: answer now, and
-		// let them play on while the page watches.
-		if !t.playingOn {
-			t.playingOn = true
-			go t.playOn()
-		}
-	} else if err := t.advance(); err != nil {
+	if err := t.advance(); err != nil {
 		t.broken = err
 	}
 	t.notify()

@@ -208,9 +208,19 @@ func (t *table) collectLog() {
 }
 
 // advance plays the computers' decisions, and the passes of people who
-// can do nothing else, until a person must decide or the game ends.
+// can do nothing else, until a person must decide or the game ends, or
+// hands them to playOn once every person has left the game.
 func (t *table) advance() error {
 	for n := 0; !t.g.Over(); n++ {
+		if !t.peopleLeft() {
+			// Nobody waits for the computers' game: the request is
+			// answered now, and they play on while the page watches.
+			if !t.playingOn {
+				t.playingOn = true
+				go t.playOn()
+			}
+			return nil
+		}
 		if n >= maxComputerActions {
 			return fmt.Errorf("game %s: more than %d actions without a person deciding", t.id, maxComputerActions)
 		}

@@ -440,7 +440,7 @@ function renderPlayers(d) {
 function zoneList(title, objs, id, open) {
   const det = el("details", { id });
   if (open || objs.some((o) => clickOptions(o.id).length)) det.open = true;
-  det.append(el("summary", { text: `${title} (${objs.length})` }));
+  det.append(el("summary", { text: title + paren(objs.length) }));
   for (const o of objs) det.append(mini(o));
   return det;
 }
@@ -636,14 +636,14 @@ function renderStack(v) {
     if (s.kind !== "spell") text += zh() ? "的异能" : "'s ability";
     const facts = state.data.cards[s.name];
     if (s.x || (s.kind === "spell" && facts && (facts.manaCost || "").includes("{X}"))) text += ` (X=${s.x || 0})`;
-    text += ` (${playerName(s.controller)})`;
+    text += paren(playerName(s.controller));
     if (targets.length) text += (zh() ? " → " : " → ") + targets.join(", ");
     const li = el("li", { "data-id": s.id, text });
     hookCard(li, s.name, s.id);
     ol.append(li);
   }
   for (const t of v.triggers || []) {
-    const li = el("li", { class: "trigger", text: `${tr("triggers")}${zh() ? "：" : ": "}${objectName(t.source, t.name)} (${playerName(t.controller)})` });
+    const li = el("li", { class: "trigger", text: `${tr("triggers")}${zh() ? "：" : ": "}${objectName(t.source, t.name)}${paren(playerName(t.controller))}` });
     hookCard(li, t.name, t.source);
     ol.append(li);
   }
@@ -904,10 +904,18 @@ async function main() {
   showScreen("setup");
   renderStatic();
   // A game another tab plays, or one left when its tab was closed.
+  // Only a game still in progress is offered.
   const other = localStorage.getItem("session");
   if (other) {
-    $("resume").hidden = false;
-    $("resume").onclick = () => { $("resume").hidden = true; resumeGame(other); };
+    try {
+      const s = JSON.parse(other);
+      const resp = await fetch("/api/games/" + encodeURIComponent(s.game) + "/view", { headers: { Authorization: "Bearer " + s.token } });
+      const data = resp.ok ? await resp.json() : null;
+      if (data && !data.view.over && $("table").hidden) {
+        $("resume").hidden = false;
+        $("resume").onclick = () => { $("resume").hidden = true; resumeGame(other); };
+      } else if (!data || data.view.over) localStorage.removeItem("session");
+    } catch (e) { localStorage.removeItem("session"); }
   }
 }
 
