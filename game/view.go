@@ -325,7 +325,8 @@ type ViewObject struct {
 	// object to tell it from alike objects in its zone ("Elvish Mystic
 	// (#6)"), so that a client can show it on the card; 0 when its name
 	// alone names it there. Cards of another player's hand or library
-	// have none.
+	// have none, nor the cards of the viewer's library but while they
+	// search all of it.
 	Tag int `json:"tag,omitempty"`
 }
 
@@ -605,6 +606,13 @@ func (v *viewer) seesHand(q PlayerID) bool {
 	return v.p != NoPlayer && (q == v.p || q == v.g.teammate(v.p) || q == v.peeks)
 }
 
+// seesWholeLibrary reports whether the viewer looks at all of their own
+// library (a search): only then may a library card's tag, which says
+// whether an alike card is in the library too, be shown.
+func (v *viewer) seesWholeLibrary() bool {
+	return v.p != NoPlayer && (v.libAll && v.looks == v.p || v.libTop >= len(v.g.players[v.p].library))
+}
+
 // resolve returns the object a ViewID names for p, or false.
 func (v *viewer) resolve(id ViewID) (int32, bool) {
 	g := v.g
@@ -834,7 +842,7 @@ func (v *viewer) object(s int32) ViewObject {
 	for k := range o.counters {
 		vo.Counters[k] = int(o.counters[k])
 	}
-	if o.zone != zone.Library && o.zone != zone.Hand || o.owner == v.p {
+	if o.zone != zone.Library && o.zone != zone.Hand || o.owner == v.p && (o.zone == zone.Hand || v.seesWholeLibrary()) {
 		vo.Tag = int(g.tellApart(s))
 	}
 	return vo
