@@ -51,7 +51,8 @@ import (
 // a new zone-change count (see relabelHidden), so the copy depends only on
 // what viewer may know and on seed: two games that differ only in cards
 // viewer can't see, or in their order, give the same copy, ObjectIDs
-// included. An ObjectID from before that named a hidden card viewer
+// included (but for a card that has since left a hidden zone openly, a
+// spell cast from a hand: it keeps its slot, as in the game). An ObjectID from before that named a hidden card viewer
 // doesn't know names nothing in the copy (CR 400.7); Follow, which sees
 // where a card went, gives for it the object dealt into its slot, some
 // other card as likely as not. A card viewer knows keeps its ID, so
@@ -382,6 +383,15 @@ func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, z zone.Kind, group 
 	for _, s := range slots {
 		o := &g.objects[s]
 		if o.zone == z && o.placed == 0 && o.known&vb != vb && (z != zone.Library || o.group == group) {
+			if z == zone.Hand {
+				// Those who see the hand (its owner, a Two-Headed Giant
+				// teammate) know its cards anyway: a mark of theirs left
+				// from before would tell the place that had it.
+				o.known &^= seatBit(o.owner)
+				if m := g.teammate(o.owner); m != NoPlayer {
+					o.known &^= seatBit(m)
+				}
+			}
 			free = append(free, s)
 			marks = append(marks, o.known)
 			alike = alike && o.known == marks[0]

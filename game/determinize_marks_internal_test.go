@@ -180,3 +180,28 @@ func TestDeterminizeDealsOthersHandMarksAgain(t *testing.T) {
 	th[1], th[3] = th[3], th[1] // the Bear, with Carol's mark, sits elsewhere
 	requireTwinsForBob(t, g, twin)
 }
+
+// The mark Alice's own card keeps of her knowing it (it came back to her
+// hand from the battlefield, known to all) tells nothing she doesn't see
+// anyway, and Bob can't tell whether it is there: after she cast one of
+// two alike cards, only one of which carried it, he can't tell which she
+// cast (found by h284). Two games that differ only in whether a card of
+// her hand carries it give Bob the same copies.
+func TestDeterminizeDropsTheOwnersMarksInHand(t *testing.T) {
+	g, err := NewEmpty(Config{Players: []PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	for _, d := range []*card.Definition{card.Forest, card.RuneclawBear, card.Mountain} {
+		for p := PlayerID(0); p < 2; p++ {
+			_, err := g.Put(p, zone.Library, card.Island, PutOptions{})
+			require.NoError(t, err)
+		}
+		_, err := g.Put(0, zone.Hand, d, PutOptions{})
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Start(3, 0, Main1))
+	g.objects[g.players[0].hand[1]].known = seatBit(0) // Alice's own mark on the Bear
+	require.NoError(t, g.CheckInvariants())
+	twin := g.Clone()
+	twin.objects[twin.players[0].hand[1]].known = 0 // no mark at all
+	requireTwinsForBob(t, g, twin)
+}
