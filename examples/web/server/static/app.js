@@ -24,7 +24,9 @@ const T = {
   token: ["token", "衍生物"], counters: ["counters", "指示物"], damage: ["damage", "伤害"], sick: ["summoning sick", "召唤失调"],
   attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆叠"],
   passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
-  passMine: ["Pass until my turn", "让过直到我的回合"], noDecks: ["(the server has no decks)", "（服务器没有套牌）"],
+  passMine: ["Pass until my turn", "让过直到我的回合"],
+  stopPassTurn: ["Passing until the end of this turn: stop", "正在让过直到本回合结束：停止"],
+  stopPassMine: ["Passing until my turn: stop", "正在让过直到我的回合：停止"], noDecks: ["(the server has no decks)", "（服务器没有套牌）"],
   theirs: ["'s", "的"], yourAction: ["Your action:", "你的操作："], nobody: ["nobody", "无人"],
   team: ["team", "队伍"], seat: ["Seat", "座位"], and: [" & ", "和"],
   starting: ["The game is starting", "游戏即将开始"], firstTurn: ["first turn", "先手"],
@@ -465,6 +467,11 @@ function renderDecision(d) {
   $("prompt").textContent = prompt;
   const opts = $("options");
   opts.replaceChildren();
+  if (state.passUntil && !state.replay && !v.over) {
+    // Passing for the person: say so, and let them stop it.
+    opts.append(el("button", { type: "button", id: "pass-stop", text: tr(state.passUntil.mine ? "stopPassMine" : "stopPassTurn"),
+      onclick: () => { state.passUntil = null; render(); } }));
+  }
   if (d.decide && !state.replay) {
     v.pending.options.forEach((o, i) => {
       opts.append(el("button", { type: "button", class: "option", "data-index": i, "data-kind": o.kind,
@@ -472,11 +479,11 @@ function renderDecision(d) {
     });
     if (v.pending.kind === "priority" && v.pending.options.some((o) => o.kind === "pass") && !state.replay) {
       opts.append(el("button", { type: "button", id: "pass-turn", text: tr("passTurn"),
-        onclick: () => { state.passUntil = { turn: v.turn }; autoPass(); } }));
+        onclick: () => { state.passUntil = { turn: v.turn }; render(); autoPass(); } }));
       const myTurn = d.seats[v.active].team === d.seats[d.seat].team;
       if (!myTurn) {
         opts.append(el("button", { type: "button", id: "pass-mine", text: tr("passMine"),
-          onclick: () => { state.passUntil = { mine: true }; autoPass(); } }));
+          onclick: () => { state.passUntil = { mine: true }; render(); autoPass(); } }));
       }
     }
   } else if (!v.over && !state.replay) {
