@@ -29,15 +29,7 @@ func TestSacrificeSelfCostIsASacrificeEvent(t *testing.T) {
 			return (a.Kind == game.ActActivate || a.Kind == game.ActActivateMana) && a.Object == src
 		})
 		require.NoError(t, g.Apply(act))
-		sacrificed, moved := -1, -1
-		for i, e := range g.Events() {
-			switch {
-			case e.Kind == game.EventSacrifice && e.Object == src && e.Player == 0:
-				sacrificed = i
-			case e.Kind == game.EventZoneChange && e.Old == src && moved < 0:
-				moved = i
-			}
-		}
+		sacrificed, moved := sacrificeAndMove(g, src)
 		require.GreaterOrEqual(t, sacrificed, 0, "a sacrifice event for %v", src)
 		require.Greater(t, moved, sacrificed, "the zone change follows it")
 	}
@@ -55,16 +47,23 @@ func TestAutomaticPaymentRecordsTheSacrifice(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	g.ClearEvents()
 	require.NoError(t, g.Cast(0, courser))
-	sacrificed, moved := -1, -1
-	for i, e := range g.Events() {
-		switch {
-		case e.Kind == game.EventSacrifice && e.Object == servant && e.Player == 0:
-			sacrificed = i
-		case e.Kind == game.EventZoneChange && e.Old == servant && moved < 0:
-			moved = i
-		}
-	}
+	sacrificed, moved := sacrificeAndMove(g, servant)
 	require.GreaterOrEqual(t, moved, 0, "the payment sacrificed the Servant")
 	require.GreaterOrEqual(t, sacrificed, 0, "a sacrifice event for it")
 	require.Greater(t, moved, sacrificed, "the zone change follows it")
+}
+
+// sacrificeAndMove returns the indexes in g's events of player 0's
+// sacrifice of id and of its first zone change, -1 for none.
+func sacrificeAndMove(g *game.Game, id game.ObjectID) (sacrificed, moved int) {
+	sacrificed, moved = -1, -1
+	for i, e := range g.Events() {
+		switch {
+		case e.Kind == game.EventSacrifice && e.Object == id && e.Player == 0:
+			sacrificed = i
+		case e.Kind == game.EventZoneChange && e.Old == id && moved < 0:
+			moved = i
+		}
+	}
+	return sacrificed, moved
 }
