@@ -905,6 +905,26 @@ func (v *viewer) action(a *Action) ViewAction {
 	return va
 }
 
+// keptCopyTarget returns, while p chooses the targets of a copy
+// (DecideCopyTargets), the original's target i when it is an object the
+// view names by its card alone (it left its zone: the copy may keep it
+// all the same, CR 706.10c) and that card is named name; else no target.
+func (v *viewer) keptCopyTarget(i int, name string) Target {
+	g := v.g
+	if g.pending.Kind != DecideCopyTargets || g.pending.Player != v.p {
+		return ObjectTarget(0)
+	}
+	_, _, it := g.copiedAbility()
+	if it == nil || i >= int(it.NumTargets) {
+		return ObjectTarget(0)
+	}
+	t := it.Targets[i]
+	if t.IsPlayer() || v.ref(ObjectID(t.Object)) != 0 || defName(g.defOf(ObjectID(t.Object))) != name {
+		return ObjectTarget(0)
+	}
+	return t
+}
+
 // ActionFromView turns a ViewAction of p (an option of p's View, or one
 // a client built) into an Action for Apply, mapping its ViewIDs to the
 // objects they name now. A ViewID that names nothing p can see gives a
@@ -939,6 +959,11 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 	for i, t := range va.Targets {
 		if t.Object == 0 && t.Player == NoPlayer {
 			a.Targets[i] = ObjectTarget(0) // an "up to" target left unchosen
+			if t.Name != "" {
+				// A target the view names by its card alone: one that has
+				// left its zone, which a copy may keep (CR 706.10c).
+				a.Targets[i] = v.keptCopyTarget(i, t.Name)
+			}
 			continue
 		}
 		if t.Object == 0 {
