@@ -50,6 +50,18 @@ func TestKurkeshCopyMayKeepGoneTarget(t *testing.T) {
 		listed = listed || a.Equal(keep)
 	}
 	require.True(t, listed, "keeping the original target is not listed (CR 706.10c)")
+	// A client working from views can keep it too: the view names the dead
+	// Bear by its card alone, and ActionFromView reads it as the original's
+	// target (found by h286).
+	viewListed := g.ActionsOf(0, nil)
+	kept := false
+	for i, o := range g.View(0).Pending.Options {
+		a, err := g.ActionFromView(0, o)
+		require.NoError(t, err)
+		require.True(t, a.Equal(viewListed[i]), "option %d: %s", i, o.Text)
+		kept = kept || len(o.Targets) == 1 && o.Targets[0].Object == 0 && a.Equal(keep)
+	}
+	require.True(t, kept, "the view's option keeping the dead Bear maps back to it")
 	require.NoError(t, g.Apply(keep), "keeping the original target is refused (CR 706.10c)")
 	require.Equal(t, 2, g.StackLen(), "the copy is on the stack above the original")
 }
