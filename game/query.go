@@ -254,7 +254,9 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		if g.overwrites > 0 {
 			info.Colors = c.colors
 		}
-		info.Power, info.Toughness = c.power, c.toughness
+		if info.Types&ability.Creature != 0 {
+			info.Power, info.Toughness = c.power, c.toughness // none for a noncreature (CR 208.3)
+		}
 		info.Restrictions = c.restrictions
 		if g.preventers > 0 {
 			info.Protection, _ = g.protectionOf(s)

@@ -297,8 +297,8 @@ type ViewObject struct {
 	// since its controller's most recent turn began (CR 302.6).
 	SummoningSick bool `json:"summoningSick,omitempty"`
 	Damage        int  `json:"damage,omitempty"`
-	// Power and Toughness are current values on the battlefield, and
-	// elsewhere printed values or those a characteristic-defining ability
+	// Power and Toughness are current values on the battlefield (0 for a
+	// noncreature permanent, CR 208.3), and elsewhere printed values or those a characteristic-defining ability
 	// gives in every zone (CR 604.3).
 	Power     int `json:"power"`
 	Toughness int `json:"toughness"`
@@ -828,7 +828,11 @@ func (v *viewer) object(s int32) ViewObject {
 		Zone: o.zone, Token: o.token, Tapped: o.tapped, SummoningSick: o.sick, Damage: int(o.damage),
 		Keywords: g.keywords(s), Types: g.types(s), Colors: g.colors(s)}
 	if o.zone == zone.Battlefield {
-		vo.Power, vo.Toughness = g.powerToughness(s)
+		if vo.Types&ability.Creature != 0 {
+			// A noncreature permanent has none (CR 208.3), even with a
+			// modification that outlived its being a creature (CR 611.2c).
+			vo.Power, vo.Toughness = g.powerToughness(s)
+		}
 		vo.AttachedTo = v.ref(o.attachedTo)
 		if o.chosen != chosenNothing {
 			vo.Chosen = chosenOut(o)
