@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -227,6 +229,58 @@ func (g *Game) blockPiece(p PlayerID, prev []Block, b Block) error {
 	}
 	if n > 1 && g.hasRestriction(as, ability.CantBeBlockedByMoreThanOne) {
 		return refuse(ErrNotAllowed, "509.1b", "%s can't be blocked by more than one creature", g.objects[as].def.Name)
+	}
+	return g.menaceCompletable(p, prev, b)
+}
+
+// menaceCompletable refuses the piece b when, with it, some attacker with
+// menace blocked by one creature could get no second blocker: no creature
+// of p's team that isn't blocking yet could block it (CR 702.110b,
+// 509.1b), so no legal declaration holds the pieces. Such attackers need
+// a second creature each, so there must also be as many such creatures
+// as attackers; both conditions are necessary, so a piece some legal
+// declaration holds is never refused.
+func (g *Game) menaceCompletable(p PlayerID, prev []Block, b Block) error {
+	blocks := append(prev[:len(prev):len(prev)], b)
+	blocking := func(id ObjectID) bool {
+		return slices.ContainsFunc(blocks, func(x Block) bool { return x.Blocker == id })
+	}
+	team := g.team(p)
+	lone := 0
+	var seconds []int32 // the creatures that could be a second blocker of one
+	for _, x := range blocks {
+		as, ok := g.lookup(x.Attacker)
+		if !ok || !g.hasKeyword(as, ability.Menace) {
+			continue
+		}
+		n := 0
+		for _, y := range blocks {
+			if y.Attacker == x.Attacker {
+				n++
+			}
+		}
+		if n != 1 {
+			continue
+		}
+		lone++
+		found := false
+		for _, s := range g.candidates(bodies) {
+			if g.team(g.objects[s].controller) != team || blocking(g.idOf(s)) || !g.taxPayableAlone(s, false) {
+				continue
+			}
+			if r, _ := g.blockProblem(s, as); r == "" {
+				found = true
+				if !slices.Contains(seconds, s) {
+					seconds = append(seconds, s)
+				}
+			}
+		}
+		if !found {
+			return refuseAlso(ErrNotAllowed, "702.110b", "509.1b", "%s has menace: it can't be blocked except by two or more creatures, and no other creature could block it", g.objects[as].def.Name)
+		}
+	}
+	if len(seconds) < lone {
+		return refuseAlso(ErrNotAllowed, "702.110b", "509.1b", "the creatures with menace blocked by one creature each can't all get a second blocker")
 	}
 	return nil
 }
