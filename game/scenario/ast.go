@@ -325,6 +325,9 @@ type BlockStmt struct {
 type Block struct {
 	Blocker  string
 	Attacker string
+	// at is the line of a teammate's block line merged into another
+	// (Two-Headed Giant); zero for the statement's own line.
+	at Pos
 }
 
 // TargetStmt is "PLAYER target [T; T ...]": targets for a triggered

@@ -234,7 +234,17 @@ func (r *runner) teamBlocks(b *BlockStmt, next Statement) *BlockStmt {
 	if err1 != nil || err2 != nil || p == q || r.g.Team(p) != r.g.Team(q) {
 		return nil
 	}
-	return &BlockStmt{Node: b.Node, Player: b.Player, Blocks: append(append([]Block(nil), b.Blocks...), nb.Blocks...)}
+	// The declaration is made at the second line, where it is whole, so a
+	// refusal of it is reported there; a pair's own mistake (a creature
+	// that isn't there) at the line that names it.
+	blocks := append([]Block(nil), b.Blocks...)
+	for i := range blocks {
+		if blocks[i].at == (Pos{}) {
+			blocks[i].at = b.At
+		}
+	}
+	blocks = append(blocks, nb.Blocks...)
+	return &BlockStmt{Node: nb.Node, Player: b.Player, Blocks: blocks}
 }
 
 // block declares blockers: each pair names the first matching creature of
@@ -258,6 +268,10 @@ func (r *runner) block(st *BlockStmt) error {
 	a := game.Action{Kind: game.ActDeclareBlockers, Player: p}
 	used := map[game.ObjectID]bool{}
 	for _, decl := range st.Blocks {
+		at := at
+		if decl.at != (Pos{}) {
+			at = decl.at
+		}
 		var matching []game.ObjectID
 		for _, id := range r.g.Attackers() {
 			if r.matches(decl.Attacker, id) {
