@@ -273,7 +273,7 @@ func (g *Game) concede(p PlayerID) error {
 		return refuse(ErrGameOver, "104.1", "the game is over")
 	}
 	if g.players[p].lost {
-		return refuse(ErrNotAllowed, "800.4", "%s has already left the game", g.playerName(p))
+		return refuseAlso(ErrNotAllowed, "800.4a", "104.3a", "%s has already left the game: only a player still in it can concede", g.playerName(p))
 	}
 	g.applied(&Action{Kind: ActConcede, Player: p})
 	g.changed()
