@@ -100,6 +100,20 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 				i++
 			}
 		}
+		if c, ok := st.(*ChooseStmt); ok {
+			// "yes", expectations, then what the yes chooses: the
+			// expectations look at the game with the question waiting,
+			// which the yes alone doesn't change.
+			if j := pastExpectations(s.Body, i); j > i+1 && j < len(s.Body) {
+				if cast := r.yesThenTargets(c, s.Body[j]); cast != nil {
+					held[j] = cast
+					continue
+				}
+				if card := r.mayThenCard(c, s.Body[j]); card != nil {
+					continue // the card's line is the answer; the yes is dropped
+				}
+			}
+		}
 		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
 			if cast := r.yesThenTargets(c, s.Body[i+1]); cast != nil {
 				st = cast
@@ -892,4 +906,17 @@ func (r *runner) matching(ref string) []game.ObjectID {
 		}
 	}
 	return out
+}
+
+// pastExpectations returns the index of the first statement after body[i]
+// that is not an expectation, or len(body).
+func pastExpectations(body []Statement, i int) int {
+	j := i + 1
+	for j < len(body) {
+		if _, expect := body[j].(Expectation); !expect {
+			break
+		}
+		j++
+	}
+	return j
 }
