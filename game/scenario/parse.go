@@ -652,11 +652,9 @@ func (p *parser) mods(sp span, zone string) Mods {
 				p.errf(val, "counter must be KIND:N")
 				return m
 			}
-			least := 1
-			if kind.s == "loyalty" {
-				least = 0 // a planeswalker set up with no loyalty counters (loyalty=0 too)
-			}
-			c := CounterMod{Kind: p.counterKind(kind), N: p.num(n, least, false, "counter count")}
+			// N may be 0: no counters of KIND (a planeswalker with no
+			// loyalty counters, as loyalty=0).
+			c := CounterMod{Kind: p.counterKind(kind), N: p.num(n, 0, false, "counter count")}
 			m.Counters = append(m.Counters, c)
 		case "attached":
 			m.Attached = p.ref(val, "attached reference")

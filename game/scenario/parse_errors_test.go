@@ -77,7 +77,7 @@ func TestParseErrors(t *testing.T) {
 		{"battlefield Alice: Bear [damage]", 2, 32, `modifier "damage" needs a value`},
 		{"battlefield Alice: Bear [tapped=yes]", 2, 26, `modifier "tapped" takes no value`},
 		{"battlefield Alice: Bear [counter=+1/+1]", 2, 34, "counter must be KIND:N"},
-		{"battlefield Alice: Bear [counter=+1/+1:0]", 2, 40, "counter count must be at least 1"},
+		{"battlefield Alice: Bear [counter=+1/+1:-1]", 2, 40, `invalid counter count "-1"`},
 		{"battlefield Alice: Bear [counter=:1]", 2, 34, "missing counter kind"},
 		{"battlefield Alice: Bear [controller=Carol]", 2, 37, `undeclared player "Carol"`},
 		{"battlefield Alice: Bear [tapped, tapped]", 2, 34, `duplicate modifier "tapped"`},
