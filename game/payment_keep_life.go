@@ -24,16 +24,22 @@ func (g *Game) keepLifeFor(p PlayerID, life int, cost mana.Cost, x int, plan *pa
 			// cost (planTaxedSource): not planned again here.
 			return false
 		}
-		types := plan.units[i].Types
-		plan.setAside(types, -1)
-		plan.units[i].Types = types & mana.SetOf(mana.Colorless)
-		plan.setAside(plan.units[i].Types, +1)
-		plan.assign[i] = mana.NoMana
+		plan.onlyColorless(i)
 		if !plan.plan(cost, x) {
 			return false
 		}
 	}
 	return true
+}
+
+// onlyColorless leaves unit i of plan only its colourless mana (a
+// painland's painless {C}), unassigned, for the plan to be made again.
+func (plan *payPlan) onlyColorless(i int) {
+	types := plan.units[i].Types
+	plan.setAside(types, -1)
+	plan.units[i].Types = types & mana.SetOf(mana.Colorless)
+	plan.setAside(plan.units[i].Types, +1)
+	plan.assign[i] = mana.NoMana
 }
 
 // painOf counts the damage plan's mana abilities deal their controller:
