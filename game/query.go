@@ -47,6 +47,16 @@ func (g *Game) Pool(p PlayerID) mana.Pool {
 	return pool
 }
 
+// RestrictedPool returns the part of p's pool (as Pool gives it) that
+// may be spent only on spells of subtype (CR 106.6: Sliver Hive's
+// coloured mana, for Sliver spells); an empty pool and "" when none.
+func (g *Game) RestrictedPool(p PlayerID) (pool mana.Pool, subtype string) {
+	if !g.validPlayer(p) || g.players[p].spendOnly.IsEmpty() {
+		return mana.Pool{}, ""
+	}
+	return g.players[p].spendOnly, g.players[p].spendOnlySubtype
+}
+
 // Lost reports whether p has lost the game.
 func (g *Game) Lost(p PlayerID) bool { return g.validPlayer(p) && g.players[p].lost }
 

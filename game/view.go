@@ -232,6 +232,14 @@ type View struct {
 	LibraryTop []ViewObject `json:"libraryTop,omitempty"`
 }
 
+// RestrictedMana is mana in a player's pool that may be spent only on
+// spells of one subtype (CR 106.6).
+type RestrictedMana struct {
+	Mana mana.Pool `json:"mana"`
+	// For is the subtype of the spells it may pay for ("Sliver").
+	For string `json:"for"`
+}
+
 // ViewPlayer is what everyone may see of one player.
 type ViewPlayer struct {
 	// Name, Life, Poison and Pool (the mana pool) are public.
@@ -239,6 +247,10 @@ type ViewPlayer struct {
 	Life   int       `json:"life"`
 	Poison int       `json:"poison"`
 	Pool   mana.Pool `json:"pool"`
+	// Restricted is the part of Pool that may be spent only on spells of
+	// one subtype (CR 106.6: Sliver Hive's coloured mana, for Sliver
+	// spells); nil when there is none.
+	Restricted []RestrictedMana `json:"restricted,omitempty"`
 	// HandSize and LibrarySize are counts only.
 	HandSize    int `json:"handSize"`
 	LibrarySize int `json:"librarySize"`
@@ -694,6 +706,9 @@ func (g *Game) View(p PlayerID) View {
 		pl := &g.players[q]
 		vp := ViewPlayer{Name: pl.name, Life: pl.life, Poison: pl.poison, Pool: g.Pool(PlayerID(q)),
 			HandSize: len(pl.hand), LibrarySize: len(pl.library), Lost: pl.lost, Team: g.team(PlayerID(q))}
+		if !pl.spendOnly.IsEmpty() {
+			vp.Restricted = []RestrictedMana{{Mana: pl.spendOnly, For: pl.spendOnlySubtype}}
+		}
 		if v.searchedOnly(PlayerID(q), zone.Hand) {
 			vp.Hand = v.objects(g.byName(pl.hand))
 		} else if PlayerID(q) != v.p && v.seesHand(PlayerID(q)) {
