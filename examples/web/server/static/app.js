@@ -41,6 +41,8 @@ const T = {
   leaveConfirm: ["Leave this game? You concede it (CR 104.3a), and it can't be resumed.", "离开这盘游戏？你将认输（CR 104.3a），且无法再回到这盘游戏。"],
   resume: ["Continue the game in progress", "继续进行中的游戏"],
   sharedLife: ["shared by the team", "队伍共用"],
+  onlyFor: ["only for %s spells", "只能用于施放%s咒语"],
+  Sliver: ["Sliver", "裂片妖"],
   errStale: ["The game had moved on (in another tab?): this is where it is now.", "游戏已继续进行（也许在另一个标签页中）：这是现在的局面。"],
   errIllegal: ["That action is not allowed:", "该操作不合法："],
   errNoGame: ["This game is no longer on the server (it was idle too long, or the server restarted).", "服务器上已没有这盘游戏（闲置过久，或服务器已重启）。"],
@@ -430,7 +432,9 @@ function renderPlayers(d) {
       div.append(el("div", { text: `${tr("team")}${colon()}${mates.join(tr("and"))}` }));
     }
     const pool = Object.entries(p.pool || {}).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ");
-    if (pool) div.append(el("div", { text: `${tr("pool")}${colon()}${pool}` }));
+    // Mana that may pay only for spells of one subtype (CR 106.6: Sliver Hive's).
+    const only = (p.restricted || []).map((r) => Object.entries(r.mana).filter(([, n]) => n > 0).map(([c, n]) => `${n}${c}`).join(" ") + paren(tr("onlyFor").replace("%s", tr(r.for)))).join(" ");
+    if (pool) div.append(el("div", { text: `${tr("pool")}${colon()}${pool}` + (only ? ` · ${only}` : "") }));
     if (p.lost) div.append(el("div", { text: tr("lost") }));
     div.append(zoneList(tr("graveyard"), p.graveyard || [], "graveyard-" + i));
     div.append(zoneList(tr("exile"), (v.exile || []).filter((o) => o.owner === i), "exile-" + i));
