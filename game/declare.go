@@ -181,6 +181,9 @@ func (g *Game) attackPiece(prev []Attack, at Attack) error {
 	if r, why := g.attackProblem(slot); r != "" {
 		return attackRefusal(r, name, why)
 	}
+	if err := g.taxRefusal(slot, true); err != nil {
+		return err
+	}
 	for _, p := range prev {
 		if p.Attacker == at.Attacker {
 			return refuse(ErrNotAllowed, "508.1a", "%s is declared twice", name)
@@ -215,6 +218,9 @@ func (g *Game) blockPiece(p PlayerID, prev []Block, b Block) error {
 	if g.team(g.objects[bs].controller) != g.team(p) {
 		return refuse(ErrNotAllowed, "802.4a", "%s is not %s's creature", name, g.playerName(p))
 	}
+	if err := g.taxRefusal(bs, false); err != nil {
+		return err
+	}
 	n := 1
 	for _, x := range prev {
 		if x.Blocker == b.Blocker {
@@ -231,6 +237,24 @@ func (g *Game) blockPiece(p PlayerID, prev []Block, b Block) error {
 		return refuse(ErrNotAllowed, "509.1b", "%s can't be blocked by more than one creature", g.objects[as].def.Name)
 	}
 	return g.menaceCompletable(p, prev, b)
+}
+
+// taxRefusal refuses a piece whose creature's controller can't pay what
+// attacking (or blocking) with it costs even alone (Oppressive Rays' {3},
+// CR 508.1h, 509.1d): no legal declaration holds it. Costs of several
+// creatures together are checked on the whole declaration.
+func (g *Game) taxRefusal(s int32, attacking bool) error {
+	if g.taxGrants == 0 {
+		return nil
+	}
+	q, n := g.combatTax([]int32{s}, attacking, false)
+	if q == NoPlayer {
+		return nil
+	}
+	if attacking {
+		return refuseAlso(ErrCantPay, "508.1h", "117.3", "%s can't pay {%d} to attack with %s", g.playerName(q), n, g.objects[s].def.Name)
+	}
+	return refuseAlso(ErrCantPay, "509.1d", "117.3", "%s can't pay {%d} to block with %s", g.playerName(q), n, g.objects[s].def.Name)
 }
 
 // menaceCompletable refuses the piece b when, with it, some attacker with

@@ -92,3 +92,46 @@ func TestDeclarationMenaceCountsSecondBlockers(t *testing.T) {
 	require.NoError(t, d.AddBlocker(bobs[3], slivers[1]))
 	require.NoError(t, d.Check())
 }
+
+// CR 508.1h, 509.1d: Oppressive Rays makes attacking or blocking with the
+// enchanted creature cost {3}; with no mana, neither player can pay it
+// even for that creature alone, so no legal declaration holds it, and a
+// Declaration neither offers nor accepts it. With menace, a creature that
+// can't pay to block is no second blocker either (CR 702.110b).
+func TestDeclarationRefusesUnpayableCombatCost(t *testing.T) {
+	var bear, courser, sliver, corpse, bobBear game.ObjectID
+	g := listingGame(t, 2, false, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {
+		bear = put(alice, "Runeclaw Bear", game.PutOptions{})
+		put(bob, "Oppressive Rays", game.PutOptions{AttachedTo: bear})
+		courser = put(alice, "Centaur Courser", game.PutOptions{})
+		sliver = put(alice, "Belligerent Sliver", game.PutOptions{})
+		corpse = put(bob, "Walking Corpse", game.PutOptions{})
+		put(alice, "Oppressive Rays", game.PutOptions{AttachedTo: corpse})
+		bobBear = put(bob, "Runeclaw Bear", game.PutOptions{})
+	})
+	d, err := g.NewDeclaration()
+	require.NoError(t, err)
+	for _, o := range d.AttackOptions() {
+		require.NotEqual(t, bear, o.Attacker, "the taxed bear offered")
+	}
+	err = d.AddAttacker(bear, game.Attack{Attacker: bear, Player: bob})
+	require.ErrorIs(t, err, game.ErrCantPay)
+	require.Contains(t, err.Error(), "508.1h")
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: alice, Attackers: []game.Attack{
+		{Attacker: courser, Player: bob}, {Attacker: sliver, Player: bob}}}))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: g.Pending().Player}))
+	}
+	require.Equal(t, game.DecideBlockers, g.Pending().Kind)
+	d, err = g.NewDeclaration()
+	require.NoError(t, err)
+	for _, o := range d.BlockOptions() {
+		require.NotEqual(t, corpse, o.Blocker, "the taxed Corpse offered")
+		require.NotEqual(t, sliver, o.Attacker, "a lone block of the sliver offered: the Corpse can't join it")
+	}
+	err = d.AddBlocker(corpse, courser)
+	require.ErrorIs(t, err, game.ErrCantPay)
+	require.Contains(t, err.Error(), "509.1d")
+	require.ErrorIs(t, d.AddBlocker(bobBear, sliver), game.ErrIllegal)
+	require.NoError(t, d.AddBlocker(bobBear, courser))
+}
