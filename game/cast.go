@@ -630,7 +630,7 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemCantActivate:
 		return refuse(ErrNotAllowed, "602.5", "%s's activated abilities can't be activated", name)
 	case problemNoAbilities:
-		return refuse(ErrNotAllowed, "613.1f", "%s has lost all its abilities", name)
+		return refuseAlso(ErrNotAllowed, "613.1f", "602.1", "%s has lost all its abilities", name)
 	case problemCondition:
 		return alsoCite(refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only if its condition holds", name), "602.1b")
 	case problemLoyaltyTiming:
