@@ -14,7 +14,11 @@
 // (Alice, Bob, Carol, Dave), -variant two-headed-giant two teams (Alice
 // and Bob against Carol and Dave; four players without -players); -p3,
 // -p4, -deck3 and -deck4 set up the third and fourth seats (their decks
-// default to the first and second seats' decks).
+// default to the first and second seats' decks). In Two-Headed Giant a
+// person (-p1 human) answers their team's shared decisions (passes,
+// attacks, blocks, orderings; CR 805.5) and sees their teammate's hand
+// (CR 810.5); a computer teammate plays its own cards first whenever the
+// team gets priority, as on the web page.
 //
 // A mistaken command line (an unknown flag or value, an argument that is
 // not a flag, -p3 in a two-player game) exits with status 2, a failure

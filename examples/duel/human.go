@@ -23,10 +23,15 @@ type human struct {
 	out  io.Writer
 	lang game.Lang
 	buf  []game.Action
+	// seat is the person's seat. wholeTeam is set when their Two-Headed
+	// Giant teammate is a person too, at the same keyboard: the options
+	// then include the teammate's own plays.
+	seat      game.PlayerID
+	wholeTeam bool
 }
 
-func newHuman(in io.Reader, out io.Writer, lang game.Lang) *human {
-	return &human{in: bufio.NewReader(in), out: out, lang: lang}
+func newHuman(in io.Reader, out io.Writer, lang game.Lang, seat game.PlayerID) *human {
+	return &human{in: bufio.NewReader(in), out: out, lang: lang, seat: seat}
 }
 
 // maxAnswer is as much of an input line as an answer reads: a longer
@@ -53,13 +58,21 @@ func (h *human) readLine() (string, bool) {
 }
 
 // Choose implements ai.Player. At the end of the input it concedes.
+// The options are the seat's own (ActionsOf): in Two-Headed Giant the
+// team's shared decisions, not a computer teammate's plays.
 func (h *human) Choose(g *game.Game) game.Action {
-	d := g.Pending()
-	h.buf = g.LegalActions(h.buf[:0])
+	if h.wholeTeam {
+		h.buf = g.LegalActions(h.buf[:0])
+	} else {
+		h.buf = g.ActionsOf(h.seat, h.buf[:0])
+	}
 	if len(h.buf) == 1 {
 		return h.buf[0] // nothing to choose: passing the only way on, as clients do
 	}
-	v := g.View(d.Player)
+	if len(h.buf) == 0 {
+		return game.Action{Kind: game.ActPass, Player: h.seat} // not asked: cannot happen (table.next)
+	}
+	v := g.View(h.seat)
 	h.show(&v)
 	fmt.Fprintf(h.out, "\n%s\n", g.Prompt(h.lang))
 	for i, a := range h.buf {
@@ -69,11 +82,11 @@ func (h *human) Choose(g *game.Game) game.Action {
 		fmt.Fprint(h.out, h.say("Your choice (number, or q to concede): ", "你的选择（编号，或输入q认输）："))
 		text, ok := h.readLine()
 		if !ok {
-			return game.Action{Kind: game.ActConcede, Player: d.Player}
+			return game.Action{Kind: game.ActConcede, Player: h.seat}
 		}
 		line := strings.TrimSpace(text)
 		if line == "q" {
-			return game.Action{Kind: game.ActConcede, Player: d.Player}
+			return game.Action{Kind: game.ActConcede, Player: h.seat}
 		}
 		if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= len(h.buf) {
 			return h.buf[n-1]
@@ -127,6 +140,18 @@ func (h *human) show(v *game.View) {
 	fmt.Fprintln(h.out, h.say("Your hand:", "你的手牌："))
 	for _, o := range v.Hand {
 		fmt.Fprintf(h.out, "    %s\n", strings.TrimSpace(h.name(&o)+apartTag(&o, v.Hand)+" "+cardLine(o.Card)))
+	}
+	// A hand the player may see besides their own: a Two-Headed Giant
+	// teammate's (CR 810.5), or the one they are searching.
+	for i := range v.Players {
+		p := &v.Players[i]
+		if len(p.Hand) == 0 {
+			continue
+		}
+		fmt.Fprintf(h.out, h.say("%s's hand:\n", "%s的手牌：\n"), p.Name)
+		for _, o := range p.Hand {
+			fmt.Fprintf(h.out, "    %s\n", strings.TrimSpace(h.name(&o)+apartTag(&o, p.Hand)+" "+cardLine(o.Card)))
+		}
 	}
 }
 

@@ -46,7 +46,7 @@ func TestHumanSeesKnownCards(t *testing.T) {
 		{game.Chinese, "已知手牌：神恩", "已知牌库：半人骏马（自顶数第2张）, 树林"},
 	} {
 		var out bytes.Buffer
-		h := newHuman(strings.NewReader(""), &out, c.lang)
+		h := newHuman(strings.NewReader(""), &out, c.lang, 0)
 		v := game.View{Players: []game.ViewPlayer{{Name: "Alice"}, {Name: "Bob",
 			KnownHand: []game.ViewObject{{Name: "Divine Favor", NameZhHans: "神恩"}},
 			KnownLibrary: []game.ViewObject{{Name: "Centaur Courser", NameZhHans: "半人骏马", Position: 2},
@@ -98,13 +98,13 @@ func TestHumanSeesOptionNumbers(t *testing.T) {
 // used to concede the game at once).
 func TestHumanLongLineIsAskedAgain(t *testing.T) {
 	var out bytes.Buffer
-	h := newHuman(strings.NewReader(strings.Repeat("7", 100_000)+"\n1\n"), &out, game.English)
 	deck := make([]*card.Definition, 60)
 	for i := range deck {
 		deck[i] = card.Mountain
 	}
 	g, err := game.New(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice", Deck: deck}, {Name: "Bob", Deck: deck}}})
 	require.NoError(t, err)
+	h := newHuman(strings.NewReader(strings.Repeat("7", 100_000)+"\n1\n"), &out, game.English, g.Pending().Player)
 	a := h.Choose(g)
 	require.NotEqual(t, game.ActConcede, a.Kind)
 	require.Equal(t, g.LegalActions(nil)[0], a)
@@ -139,4 +139,19 @@ func TestHumanLogKeepsHandsHidden(t *testing.T) {
 	alice := strings.Join(logLines(g, []game.PlayerID{0}, game.English), "\n")
 	require.Contains(t, alice, "Runeclaw Bear is returned to Bob's hand.")
 	require.NotContains(t, alice, "(#")
+}
+
+// In Two-Headed Giant a person answers the team's shared decisions, and
+// a computer teammate plays its own cards (CR 805.5): the person is not
+// offered the teammate's plays, sees the teammate's hand (CR 810.5), and
+// the teammate plays lands and spells while the person only passes.
+func TestHumanTeamsWithComputer(t *testing.T) {
+	input = strings.NewReader(strings.Repeat("1\n", 4000))
+	var out bytes.Buffer
+	require.NoError(t, run([]string{"-seed", "3", "-variant", "two-headed-giant", "-p1", "human", "-p2", "heuristic",
+		"-p3", "heuristic", "-p4", "heuristic"}, &out))
+	s := out.String()
+	require.NotRegexp(t, `(?m)^ +\d+\. Bob: (Play|Cast)`, s, "the teammate's own plays are not the person's options")
+	require.Contains(t, s, "Bob's hand:")
+	require.Regexp(t, `Bob (plays|casts) `, s, "the computer teammate plays its cards")
 }

@@ -129,7 +129,7 @@ func run(args []string, out io.Writer) error {
 			}
 			players[i] = search.New(search.Options{Iterations: *budget, Seed: *seed*game.MaxPlayers + uint64(i)})
 		case "human":
-			players[i] = newHuman(input, out, lang)
+			players[i] = newHuman(input, out, lang, game.PlayerID(i))
 		default:
 			return cli.Usagef("unknown player kind %q (want search, heuristic, random or human)", kind)
 		}
@@ -163,7 +163,16 @@ func run(args []string, out io.Writer) error {
 		g.ClearEvents()
 	}
 	print(g)
-	n, err := ai.Play(g, players, 0, print)
+	t := &table{g: g, players: players}
+	for _, p := range humans {
+		t.person[p] = true
+	}
+	for _, p := range humans {
+		if m := t.teammate(p); m != game.NoPlayer && t.person[m] {
+			players[p].(*human).wholeTeam = true
+		}
+	}
+	n, err := t.play(print)
 	if err != nil {
 		return fmt.Errorf("after %d actions: %w", n, err)
 	}
