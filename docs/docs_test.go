@@ -1,7 +1,3 @@
-// Package docs holds the project's documentation; its tests keep the
-// documentation honest: every file it names exists, every link and
-// anchor resolves, and the README's Go snippet is the code of a tested
-// example.
 package docs
 
 import (
