@@ -16,14 +16,14 @@ import (
 // see (all but their own and, in Two-Headed Giant, their teammate's) the
 // cards viewer knows stay (a card revealed as it went there, CR 701.14,
 // or one that came from a public zone, CR 400.2), first in the hand, by
-// name (sortHiddenHand); of every library the
+// name; of every library the
 // cards viewer knows the place of stay where they are (a card they put
 // on the bottom, the top card they looked at after a mulligan, a card
 // put on top from the battlefield; CR 401.4, 103.4), and the top cards
 // they are looking at now (a search, a pick, the look after a
 // mulligan). Cards viewer knows without their order (cards revealed and
 // put on the bottom in a random order, a pair put on top together)
-// change places among the places of their group (object.group).
+// change places among the places of their group.
 // Every other card of a player's hidden zones is dealt again from the
 // same cards, player by player, so hand and library sizes, and the cards
 // each player owns, stay as they are. A shuffled library is one group:
@@ -34,8 +34,8 @@ import (
 // a spectator: they see no hand and know what every player knows.
 //
 // A card an ability refers to (the source of an ability on the stack or
-// of a delayed one, put into a library meanwhile) stays the card it is
-// (see pinnedCards), so the ability keeps its text and triggers as in the
+// of a delayed one, put into a library meanwhile) stays the card it is,
+// so the ability keeps its text and triggers as in the
 // game; its place is drawn again with the others' (among its group's when
 // viewer knows it is there). Another team's
 // "pass for the rest of the step", which nobody sees, is forgotten. The
@@ -48,7 +48,7 @@ import (
 //
 // The cards are dealt from a canonical order (by name), and the objects
 // at hidden places then take their slots again in a canonical order with
-// a new zone-change count (see relabelHidden), so the copy depends only on
+// a new zone-change count, so the copy depends only on
 // what viewer may know and on seed: two games that differ only in cards
 // viewer can't see, or in their order, give the same copy, ObjectIDs
 // included (but for a card that has since left a hidden zone openly, a
