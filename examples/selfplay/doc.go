@@ -5,7 +5,8 @@
 //	games=N seconds=S games_per_s=G actions_per_s=A actions_per_game=M turns_per_game=T p1_wins=W1 p2_wins=W2 draws=D
 //
 // -players 3 or 4 plays a free-for-all, -variant two-headed-giant two
-// teams of two (seats 1-2 and 3-4); -deck3 and -deck4 give the decks of
+// teams of two (seats 1-2 and 3-4; four players without -players, as in
+// examples/duel); -deck3 and -deck4 give the decks of
 // the third and fourth seats (by default those of the first and second).
 // With more than two players the line has p3_wins= (and p4_wins=) after
 // p2_wins=; a Two-Headed Giant win counts for both seats of the team.

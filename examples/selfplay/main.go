@@ -76,7 +76,7 @@ func run(args []string, out io.Writer) error {
 	deck2 := fs.String("deck2", "testdata/decks/burn.txt", "decklist of player 2")
 	deck3 := fs.String("deck3", "", "decklist of player 3 (default: -deck1)")
 	deck4 := fs.String("deck4", "", "decklist of player 4 (default: -deck2)")
-	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (two-headed-giant needs 4: -players 4)")
+	nplayers := fs.Int("players", 2, "number of players, 2 to 4 (4 with -variant two-headed-giant, its only size)")
 	variant := fs.String("variant", "free-for-all", "free-for-all or two-headed-giant")
 	workers := fs.Int("workers", 1, "games played in parallel (0: one per core)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to this file")
@@ -137,6 +137,9 @@ func run(args []string, out io.Writer) error {
 	var rules game.Rules
 	if err := rules.Set("variant", *variant); err != nil {
 		return cli.UsageError{Err: err}
+	}
+	if rules.Variant == game.TwoHeadedGiant && !flagSet(fs, "players") {
+		*nplayers = 4 // as examples/duel: the variant's only size
 	}
 	if rules.Variant == game.TwoHeadedGiant && *nplayers != 4 {
 		return cli.Usagef("-players %d: Two-Headed Giant is played by 4 players (CR 810.1)", *nplayers)

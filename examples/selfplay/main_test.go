@@ -129,7 +129,7 @@ func TestExitStatus(t *testing.T) {
 	var out, stderr bytes.Buffer
 	burn := "../../testdata/decks/burn.txt"
 	for _, args := range [][]string{{"-players", "5"}, {"-players", "1"}, {"-mutate", "2"}, {"-workers", "-1"},
-		{"-every", "0"}, {"-every", "3"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-variant", "two-headed-giant"}, {"-p1", "genius"},
+		{"-every", "0"}, {"-every", "3"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-players", "2", "-variant", "two-headed-giant"}, {"-p1", "genius"},
 		{"-p3", "heuristic"}, {"-deck3", burn}, {"-players", "3", "-deck4", burn}} {
 		stderr.Reset()
 		args = append(args, "-deck1", burn, "-deck2", burn)
@@ -148,4 +148,14 @@ func TestExitStatus(t *testing.T) {
 	require.Contains(t, stderr.String(), "the deck has no cards")
 	require.Empty(t, out.String(), "no games are played")
 	require.Equal(t, 0, cli.ExitStatus("selfplay", run([]string{"-games", "1", "-workers", "0", "-deck1", burn, "-deck2", burn}, &out), &stderr))
+}
+
+// -variant two-headed-giant alone plays four players, as in examples/duel
+// (CR 810.1: two teams of two).
+func TestTwoHeadedGiantNeedsNoPlayersFlag(t *testing.T) {
+	withProgress(t)
+	var out bytes.Buffer
+	burn := "../../testdata/decks/burn.txt"
+	require.NoError(t, run([]string{"-variant", "two-headed-giant", "-games", "2", "-quiet", "-deck1", burn, "-deck2", burn}, &out))
+	require.Contains(t, out.String(), "p4_wins=")
 }
