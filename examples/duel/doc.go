@@ -7,6 +7,12 @@
 // with -budget iterations per decision: well within a second for every
 // decision on this project's machine, deterministic for the seed.
 //
+// With -p1 human (or any seat human) a person plays: at each of their
+// decisions the table, the prompt and numbered options are shown, and a
+// number answers. An attack or block may be one of those listed (none,
+// each creature alone, all of them) or built creature by creature, any
+// set the rules allow (CR 508.1a, 509.1a).
+//
 // The game begins with its start (CR 103): the choice of the starting
 // player, the mulligans and the look at the top card, each decision
 // printed; -start dealt deals seven cards each instead. -lang zh prints

@@ -78,6 +78,11 @@ func (h *human) Choose(g *game.Game) game.Action {
 	for i, a := range h.buf {
 		fmt.Fprintf(h.out, "  %2d. %s\n", i+1, g.Describe(a, h.lang))
 	}
+	build := 0 // the number of "choose creature by creature", if offered
+	if declares(g.Pending()) {
+		build = len(h.buf) + 1
+		fmt.Fprintf(h.out, "  %2d. %s\n", build, h.say("Choose the creatures one by one", "逐个选择生物"))
+	}
 	for {
 		fmt.Fprint(h.out, h.say("Your choice (number, or q to concede): ", "你的选择（编号，或输入q认输）："))
 		text, ok := h.readLine()
@@ -90,8 +95,10 @@ func (h *human) Choose(g *game.Game) game.Action {
 		}
 		if n, err := strconv.Atoi(line); err == nil && n >= 1 && n <= len(h.buf) {
 			return h.buf[n-1]
+		} else if err == nil && n == build && build > 0 {
+			return h.declare(g)
 		}
-		fmt.Fprintf(h.out, h.say("Please type a number from 1 to %d.\n", "请输入1到%d之间的编号。\n"), len(h.buf))
+		fmt.Fprintf(h.out, h.say("Please type a number from 1 to %d.\n", "请输入1到%d之间的编号。\n"), max(len(h.buf), build))
 	}
 }
 
