@@ -35,7 +35,8 @@ func (g *Game) PassingStep(p PlayerID) bool {
 }
 
 // AutoPasses returns how many times the engine passed priority for a
-// player under Config.AutoPass.
+// player: under Config.AutoPass, and for a team that asked to pass for the
+// rest of the step (PassStep), with or without Config.AutoPass.
 func (g *Game) AutoPasses() int { return g.autoPasses }
 
 // AutoPass reports whether the game passes for players who can only pass

@@ -483,7 +483,8 @@ func cloneSlice[T any](s []T) []T {
 	return append([]T(nil), s...)
 }
 
-// Turn returns the turn number, 1 for the first turn.
+// Turn returns the turn number, 1 for the first turn; 0 while the game
+// starts (the choice of the starting player and the mulligans, CR 103).
 func (g *Game) Turn() int { return g.turn }
 
 // ActivePlayer returns whose turn it is: in Two-Headed Giant the first

@@ -155,7 +155,11 @@
 //     damage-order, pick, choose-card, cast-copy, sacrifice,
 //     take-revealed, unless, name, creature-type, top-or-bottom, find,
 //     hidden-card, guess, cast-free, choose-permanent, color,
-//     copy-targets (answered with "PLAYER target T; ..."), choose-player.
+//     copy-targets (answered with "PLAYER target T; ...", "PLAYER choose
+//     T; ..." or "PLAYER choose no" to keep the original's targets),
+//     choose-player, and in Two-Headed Giant defending-player (CR 810.7b)
+//     and combat-damage-player (CR 810.7f), answered with "PLAYER choose
+//     PLAYER".
 //
 // Once the start is done, the starting player's turn 1 begins at its
 // untap step, and in a duel the starting player skips the draw of that
