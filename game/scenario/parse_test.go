@@ -231,7 +231,7 @@ func TestParseExampleFile(t *testing.T) {
 
 	assert.Equal(t, &PlayersStmt{Node: Node{At: Pos{"example.scn", 2}}, Names: []string{"Alice", "Bob"}}, s.Setup[0])
 	assert.Equal(t, &ZoneStmt{Node: Node{At: Pos{"example.scn", 6}}, Zone: "battlefield", Player: "Bob",
-		Items: []Item{{Count: 1, Name: "Runeclaw Bear", Mods: Mods{Alias: "bear"}}, {Count: 1, Name: "Forest"}}}, s.Setup[4])
+		Items: []Item{{Count: 1, Name: "Runeclaw Bear", Mods: Mods{Alias: "bear"}}, {Count: 1, Name: "Forest"}, {Count: 1, Name: "Forest"}}}, s.Setup[4])
 	assert.Equal(t, &CastStmt{Node: Node{At: Pos{"example.scn", 9}}, Player: "Alice", Ref: "Lightning Strike", Targets: []string{"bear"}}, s.Body[0])
 	assert.Equal(t, &ExpectPriorityStmt{Node: Node{At: Pos{"example.scn", 10}}, Player: "Alice"}, s.Body[1])
 	assert.Equal(t, &ResolveStmt{Node: Node{At: Pos{"example.scn", 14}}}, s.Body[5])
@@ -359,6 +359,7 @@ func TestFormat(t *testing.T) {
 func TestParseFile(t *testing.T) {
 	s, err := ParseFile("testdata/example.scn")
 	require.NoError(t, err)
+	require.NoError(t, RunFile("testdata/example.scn"), "the example runs, as docs/scenarios.md's does")
 	assert.Equal(t, "testdata/example.scn", s.File)
 	assert.Equal(t, "testdata/example.scn", s.Body[0].Pos().File)
 
