@@ -10,6 +10,7 @@ import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -128,6 +129,24 @@ func (h *human) show(v *game.View) {
 		fmt.Fprintf(h.out, h.say("%s: %d life, %d cards in hand, %d in library%s\n", "%s：%d点生命，手牌%d张，牌库%d张%s\n"),
 			p.Name, p.Life, p.HandSize, p.LibrarySize, status)
 		h.known(p)
+		if pool := poolText(p.Pool); pool != "" {
+			fmt.Fprintf(h.out, h.say("    mana pool: %s\n", "    法术力池：%s\n"), pool)
+			for _, r := range p.Restricted {
+				fmt.Fprintf(h.out, h.say("      of which %s only for %s spells\n", "      其中%s只能用于施放%s咒语\n"), poolText(r.Mana), h.subtype(r.For))
+			}
+		}
+		if len(p.Graveyard) > 0 {
+			fmt.Fprintf(h.out, h.say("    graveyard (top first): %s\n", "    坟墓场（顶端在前）：%s\n"), h.names(p.Graveyard))
+		}
+		var exiled []game.ViewObject
+		for _, o := range v.Exile {
+			if int(o.Owner) == i {
+				exiled = append(exiled, o)
+			}
+		}
+		if len(exiled) > 0 {
+			fmt.Fprintf(h.out, h.say("    exile: %s\n", "    放逐区：%s\n"), h.names(exiled))
+		}
 		for _, o := range v.Battlefield {
 			if int(o.Controller) == i {
 				fmt.Fprintf(h.out, "    %s\n", h.permanent(&o, v.Battlefield))
@@ -143,6 +162,11 @@ func (h *human) show(v *game.View) {
 			}
 			fmt.Fprintf(h.out, "    %s\n", name)
 		}
+	}
+	if len(v.LibraryTop) > 0 {
+		// The cards the player looks at now: the top card after a
+		// mulligan (CR 103.4), a search or a pick.
+		fmt.Fprintf(h.out, h.say("You look at (top of the library first): %s\n", "你正在看（牌库顶端在前）：%s\n"), h.names(v.LibraryTop))
 	}
 	fmt.Fprintln(h.out, h.say("Your hand:", "你的手牌："))
 	for _, o := range v.Hand {
@@ -216,7 +240,53 @@ func (h *human) permanent(o *game.ViewObject, battlefield []game.ViewObject) str
 	if o.Damage > 0 {
 		s += fmt.Sprintf(h.say(" (%d damage)", "（%d点伤害）"), o.Damage)
 	}
+	if o.Types&ability.Planeswalker != 0 {
+		s += fmt.Sprintf(h.say(" (loyalty %d)", "（忠诚%d）"), o.Counters[game.Loyalty])
+	}
+	for k := game.PlusOne; k <= game.Verse; k++ {
+		if n := o.Counters[k]; n > 0 && k != game.Loyalty {
+			s += fmt.Sprintf(h.say(" (%d %s counters)", "（%d个%s指示物）"), n, counterName(k, h.lang))
+		}
+	}
+	if o.AttachedTo != 0 {
+		for i := range battlefield {
+			if t := &battlefield[i]; t.ID == o.AttachedTo {
+				s += fmt.Sprintf(h.say(" (attached to %s)", "（贴附于%s）"), h.name(t)+apartTag(t, battlefield))
+			}
+		}
+	}
 	return s
+}
+
+// subtype names a creature type in the person's language.
+func (h *human) subtype(t string) string {
+	if h.lang == game.Chinese && t == "Sliver" {
+		return "裂片妖" // the one type restricted mana names (Sliver Hive)
+	}
+	return t
+}
+
+// counterName is a counter kind's name in lang.
+func counterName(k game.CounterKind, lang game.Lang) string {
+	if lang != game.Chinese {
+		return k.String()
+	}
+	switch k {
+	case game.Charge:
+		return "充电"
+	case game.Verse:
+		return "诗篇"
+	}
+	return k.String() // +1/+1, -1/-1
+}
+
+// names lists objects by name, alike ones numbered as the options do.
+func (h *human) names(objs []game.ViewObject) string {
+	var out []string
+	for i := range objs {
+		out = append(out, h.name(&objs[i])+apartTag(&objs[i], objs))
+	}
+	return strings.Join(out, ", ")
 }
 
 // cardLine is a card's cost and rules text on one line.
@@ -229,4 +299,16 @@ func cardLine(d *card.Definition) string {
 		parts = append(parts, strings.ReplaceAll(d.Text, "\n", " / "))
 	}
 	return strings.TrimSpace(strings.Join(parts, " — "))
+}
+
+// poolText writes a mana pool as its amounts by letter ("2R 1C"), or ""
+// when it is empty.
+func poolText(p mana.Pool) string {
+	var out []string
+	for c := mana.Color(0); c < mana.NumTypes; c++ {
+		if n := p.Amount(c); n > 0 {
+			out = append(out, fmt.Sprintf("%d%c", n, c.Letter()))
+		}
+	}
+	return strings.Join(out, " ")
 }

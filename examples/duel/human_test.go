@@ -9,8 +9,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -154,4 +156,37 @@ func TestHumanTeamsWithComputer(t *testing.T) {
 	require.NotRegexp(t, `(?m)^ +\d+\. Bob: (Play|Cast)`, s, "the teammate's own plays are not the person's options")
 	require.Contains(t, s, "Bob's hand:")
 	require.Regexp(t, `Bob (plays|casts) `, s, "the computer teammate plays its cards")
+}
+
+// The table shows what the person's view holds beyond the cards: loyalty
+// and other counters, what an Aura is attached to, graveyards and exile,
+// mana pools (with the part only Sliver spells may spend, CR 106.6), and
+// the top card looked at after a mulligan (CR 103.4).
+func TestHumanSeesTheWholeTable(t *testing.T) {
+	var out bytes.Buffer
+	h := newHuman(strings.NewReader(""), &out, game.English, 0)
+	var pool, sliver mana.Pool
+	pool.Add(mana.Red, 2)
+	pool.Add(mana.Green, 1)
+	sliver.Add(mana.Green, 1)
+	v := game.View{
+		Players: []game.ViewPlayer{
+			{Name: "Alice", Pool: pool, Restricted: []game.RestrictedMana{{Mana: sliver, For: "Sliver"}},
+				Graveyard: []game.ViewObject{{Name: "Lightning Strike"}}},
+			{Name: "Bob"}},
+		Battlefield: []game.ViewObject{
+			{ID: 1, Name: "Runeclaw Bear", Types: ability.Creature, Power: 3, Toughness: 3, Counters: [5]int{game.PlusOne: 1}},
+			{ID: 2, Name: "Ensoul Artifact", Types: ability.Enchantment, AttachedTo: 3},
+			{ID: 3, Name: "Darksteel Citadel", Types: ability.Artifact | ability.Land},
+			{ID: 4, Name: "Chandra, Pyromaster", Types: ability.Planeswalker, Counters: [5]int{game.Loyalty: 4}, Controller: 1}},
+		Exile:      []game.ViewObject{{Name: "Mercurial Pretender", Owner: 1}},
+		LibraryTop: []game.ViewObject{{Name: "Plains"}},
+	}
+	h.show(&v)
+	s := out.String()
+	for _, want := range []string{"Runeclaw Bear 3/3 (1 +1/+1 counters)", "Ensoul Artifact (attached to Darksteel Citadel)",
+		"Chandra, Pyromaster (loyalty 4)", "mana pool: 2R 1G", "of which 1G only for Sliver spells",
+		"graveyard (top first): Lightning Strike", "exile: Mercurial Pretender", "You look at (top of the library first): Plains"} {
+		require.Contains(t, s, want)
+	}
 }
