@@ -11,7 +11,8 @@ package search_test
 // again anyway), get different deals and so, at some seeds, different
 // decisions. The package promises: "With a budget in iterations the
 // player is deterministic: the same seed, position and budget give the
-// same answer, whatever the hidden cards are."
+// same answer, whatever the hidden cards are among the cards each player
+// owns."
 
 import (
 	"encoding/json"
