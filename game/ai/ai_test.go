@@ -91,3 +91,18 @@ func TestPlayRefusesAGameNotStarted(t *testing.T) {
 	require.Zero(t, n)
 	require.ErrorIs(t, err, ai.ErrNotStarted)
 }
+
+// A negative bound is no bound of its own: Play plays the game to its end
+// under the default one, rather than returning at once.
+func TestPlayNegativeBoundPlaysOn(t *testing.T) {
+	var deck []*card.Definition
+	for i := 0; i < 15; i++ {
+		deck = append(deck, card.Mountain, card.LightningStrike, card.RuneclawBear, card.Forest)
+	}
+	g, err := game.New(game.Config{Seed: 5, Start: game.StartDealt, Players: []game.PlayerConfig{{Name: "Ann", Deck: deck}, {Name: "Ben", Deck: deck}}})
+	require.NoError(t, err)
+	n, err := ai.Play(g, [game.MaxPlayers]ai.Player{ai.NewRandom(1), ai.NewRandom(2)}, -1, nil)
+	require.NoError(t, err)
+	require.Positive(t, n)
+	require.True(t, g.Over())
+}

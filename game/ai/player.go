@@ -48,9 +48,9 @@ func (r *Random) Choose(g *game.Game) game.Action {
 // choose listed options. A seat that must decide without a Player stops
 // the game there with an error wrapping ErrNoPlayer; a game not started
 // returns ErrNotStarted at once. maxActions bounds
-// runaway games (0: 1,000,000).
+// runaway games (0 or less: 1,000,000).
 func Play(g *game.Game, players [game.MaxPlayers]Player, maxActions int, observe func(*game.Game)) (int, error) {
-	if maxActions == 0 {
+	if maxActions <= 0 {
 		maxActions = 1000000
 	}
 	n := 0
