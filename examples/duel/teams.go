@@ -22,17 +22,6 @@ type table struct {
 	declined bool
 }
 
-// teamShared reports whether either player of a Two-Headed Giant team
-// may answer decisions of kind k (CR 805.5).
-func teamShared(k game.DecisionKind) bool {
-	switch k {
-	case game.DecidePriority, game.DecideAttackers, game.DecideBlockers, game.DecideTriggerOrder, game.DecideDamageOrder,
-		game.DecideCombatDamagePlayer:
-		return true
-	}
-	return false
-}
-
 // teammate returns p's teammate in Two-Headed Giant, or NoPlayer.
 func (t *table) teammate(p game.PlayerID) game.PlayerID {
 	if t.g.Variant() != game.TwoHeadedGiant {
@@ -52,46 +41,16 @@ func (t *table) next() game.Action {
 	d := g.Pending()
 	p := d.Player
 	m := t.teammate(p)
-	if !t.person[p] && m != game.NoPlayer && t.person[m] && teamShared(d.Kind) {
+	if !t.person[p] && m != game.NoPlayer && t.person[m] && ai.TeamShared(d.Kind) {
 		p, m = m, p // the person answers for the team
 	}
 	if t.person[p] && m != game.NoPlayer && !t.person[m] && d.Kind == game.DecidePriority && !t.declined {
-		if a, ok := t.teammatePlay(m); ok {
+		if a, ok := ai.OwnPlay(t.g, t.players[m], m); ok {
 			return a
 		}
 		t.declined = true
 	}
 	return t.players[p].Choose(g)
-}
-
-// teammatePlay returns the card of its own that the computer teammate m
-// plays now, if any. The computer chooses among the whole team's options,
-// so when it would rather play one of the person's cards, that play is
-// made on a copy of the game and it is asked again, a few times, until it
-// names a play of its own or passes. Its play must be legal in the game
-// itself.
-func (t *table) teammatePlay(m game.PlayerID) (game.Action, bool) {
-	c := t.g.Clone()
-	for range 8 {
-		d := c.Pending()
-		if c.Over() || d.Kind != game.DecidePriority || c.Team(d.Player) != c.Team(m) {
-			break
-		}
-		a := t.players[m].Choose(c)
-		if a.Kind == game.ActPass {
-			break
-		}
-		if a.Player == m {
-			if t.g.Clone().Apply(a) != nil {
-				break
-			}
-			return a, true
-		}
-		if c.Apply(a) != nil {
-			break
-		}
-	}
-	return game.Action{}, false
 }
 
 // play runs the game to its end, calling observe after each action, and

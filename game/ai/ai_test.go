@@ -106,3 +106,36 @@ func TestPlayNegativeBoundPlaysOn(t *testing.T) {
 	require.Positive(t, n)
 	require.True(t, g.Over())
 }
+
+// CR 805.5: in Two-Headed Giant OwnPlay gives a computer teammate's own
+// play at its team's priority, never a play of the person beside it, and
+// leaves the game as it was.
+func TestOwnPlayIsTheTeammates(t *testing.T) {
+	var deck []*card.Definition
+	for i := 0; i < 15; i++ {
+		deck = append(deck, card.Mountain, card.LightningStrike, card.RuneclawBear, card.Forest)
+	}
+	var players []game.PlayerConfig
+	for _, name := range []string{"Ann", "Ben", "Cat", "Dan"} {
+		players = append(players, game.PlayerConfig{Name: name, Deck: deck})
+	}
+	g, err := game.New(game.Config{Seed: 3, Start: game.StartDealt, Players: players, Rules: game.Rules{Variant: game.TwoHeadedGiant}})
+	require.NoError(t, err)
+	played := 0
+	for i := 0; i < 4000 && !g.Over(); i++ {
+		d := g.Pending()
+		if d.Kind == game.DecidePriority && g.Team(d.Player) == 0 {
+			before := g.Fingerprint()
+			if a, ok := ai.OwnPlay(g, ai.NewHeuristic(), 1); ok {
+				require.Equal(t, game.PlayerID(1), a.Player, "Ben's own play")
+				require.Equal(t, before, g.Fingerprint(), "g is not changed")
+				require.NoError(t, g.Apply(a))
+				played++
+				continue
+			}
+			require.True(t, ai.TeamShared(d.Kind))
+		}
+		require.NoError(t, g.Apply(ai.NewHeuristic().Choose(g)))
+	}
+	require.Positive(t, played, "Ben plays cards of his own")
+}

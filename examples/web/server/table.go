@@ -63,17 +63,6 @@ const maxLogLines = 4000
 // runaway game can't hold a request forever.
 const maxComputerActions = 200000
 
-// teamShared reports whether either player of a Two-Headed Giant team
-// may answer decisions of kind k (CR 805.5).
-func teamShared(k game.DecisionKind) bool {
-	switch k {
-	case game.DecidePriority, game.DecideAttackers, game.DecideBlockers, game.DecideTriggerOrder, game.DecideDamageOrder,
-		game.DecideCombatDamagePlayer:
-		return true
-	}
-	return false
-}
-
 // teammate returns p's teammate in Two-Headed Giant, or NoPlayer.
 func (t *table) teammate(p game.PlayerID) game.PlayerID {
 	if t.g.Variant() != game.TwoHeadedGiant {
@@ -95,7 +84,7 @@ func (t *table) person() game.PlayerID {
 	if t.people[p] {
 		return p
 	}
-	if m := t.teammate(p); m != game.NoPlayer && t.people[m] && teamShared(d.Kind) {
+	if m := t.teammate(p); m != game.NoPlayer && t.people[m] && ai.TeamShared(d.Kind) {
 		return m
 	}
 	return game.NoPlayer
@@ -114,7 +103,7 @@ func (t *table) next() (a game.Action, ok bool) {
 	if m := t.teammate(h); m != game.NoPlayer && !t.people[m] && d.Kind == game.DecidePriority && t.declined != t.version {
 		// The computer teammate plays its own cards; passing and the
 		// other player's cards are the person's to decide.
-		if a, ok := t.teammatePlay(m); ok {
+		if a, ok := ai.OwnPlay(t.g, t.computers[m], m); ok {
 			return a, true
 		}
 		t.declined = t.version
@@ -139,36 +128,6 @@ func (t *table) facesPerson(p game.PlayerID) bool {
 		}
 	}
 	return false
-}
-
-// teammatePlay returns the card of its own that the computer teammate m
-// plays now, if any. The computer chooses among the whole team's options,
-// so when it would rather play a card of the person's, that play is made
-// on a copy of the game and it is asked again, a few times, until it
-// names one of its own plays or passes. Its play must be legal in the
-// game itself.
-func (t *table) teammatePlay(m game.PlayerID) (game.Action, bool) {
-	c := t.g.Clone()
-	for range 8 {
-		d := c.Pending()
-		if c.Over() || d.Kind != game.DecidePriority || c.Team(d.Player) != c.Team(m) {
-			break
-		}
-		a := t.computers[m].Choose(c)
-		if a.Kind == game.ActPass {
-			break
-		}
-		if a.Player == m {
-			if t.g.Clone().Apply(a) != nil {
-				break
-			}
-			return a, true
-		}
-		if c.Apply(a) != nil {
-			break
-		}
-	}
-	return game.Action{}, false
 }
 
 // optionsOf lists the legal actions seat p may take now, as its view
