@@ -34,28 +34,6 @@ func (g *Game) painlessWithBonus(cost mana.Cost, x int, plan *payPlan) {
 				// The land is tapped anyway for its Aura's mana: its
 				// own mana floats, painless (executePayment).
 				plan.assign[i], plan.assign[j] = mana.NoMana, c
-			case was == mana.NoMana && plan.kind[j] == unitSource:
-				// An unused land pays the colour. i's {C} pays what
-				// another land paid, which stays untapped: Forge (with
-				// its Haven's {R}), Plains and an unused Mountain pay
-				// {1}{R}{R} as Forge's {C}, the Haven's {R} and the
-				// Mountain's, whatever order the lands are in. Or, when
-				// no land can be spared and i is tapped anyway for its
-				// Aura's mana, i's own mana floats, painless: Chord of
-				// Calling's {G}{G}{G} from Llanowar Wastes' Haven {G}
-				// and two Forests.
-				plan.assign[j] = c
-				if plan.units[i].Types.Has(mana.Colorless) {
-					plan.assign[i] = mana.Colorless
-					if k := plan.spareUnit(cost, x, i, j); k >= 0 {
-						plan.assign[k] = mana.NoMana
-						break // the plan pays
-					}
-				}
-				plan.assign[i] = c
-				if plan.bonusPays(plan.slots[i]) {
-					plan.assign[i] = mana.NoMana
-				}
 			default:
 				continue
 			}
@@ -68,10 +46,13 @@ func (g *Game) painlessWithBonus(cost mana.Cost, x int, plan *payPlan) {
 	if g.painfulUnit(plan) < 0 {
 		return
 	}
-	// No swap of two units did it (Sliver Hivelord's {W}{U}{B}{R}{G}
-	// with the Island unused, Meteorite paying {U} and Koilos {W}): plan
-	// again with the painlands' painless {C} alone, and keep that plan
-	// when it pays.
+	// No swap of two units did it: plan again with the painlands'
+	// painless {C} alone, and keep that plan when it pays, whatever order
+	// the lands are in. Battlefield Forge (with its Haven's {R}), a
+	// Plains and an unused Mountain pay {1}{R}{R} with the Forge's {C};
+	// Llanowar Wastes with a Haven and two Forests pay {G}{G}{G}, the
+	// Wastes' own {C} floating; Sliver Hivelord's {W}{U}{B}{R}{G} has the
+	// Island pay {U} and Meteorite the colour Koilos was to make.
 	trial := *plan
 	for i := g.painfulUnit(&trial); i >= 0; i = g.painfulUnit(&trial) {
 		trial.onlyColorless(i)
@@ -94,34 +75,4 @@ func (g *Game) painfulFor(plan *payPlan, i int, c mana.Color) bool {
 		return false
 	}
 	return g.landStatics == 0 || !g.addedLandMana(s).Has(c)
-}
-
-// spareUnit returns a land unit other than i and j whose mana the plan
-// no longer needs (it pays exactly without it), or -1. A land whose Aura
-// mana pays is never spared: that mana comes only as the land is tapped.
-func (plan *payPlan) spareUnit(cost mana.Cost, x int, i, j int) int {
-	for k := 0; k < plan.n; k++ {
-		c := plan.assign[k]
-		if k == i || k == j || c == mana.NoMana || plan.kind[k] != unitSource || plan.bonusPays(plan.slots[k]) {
-			continue
-		}
-		plan.assign[k] = mana.NoMana
-		pays := plan.assignedPays(cost, x)
-		plan.assign[k] = c
-		if pays {
-			return k
-		}
-	}
-	return -1
-}
-
-// bonusPays reports whether an Aura's extra mana from tapping the land in
-// slot s pays part of the plan.
-func (plan *payPlan) bonusPays(s int32) bool {
-	for k := 0; k < plan.n; k++ {
-		if plan.kind[k] == unitBonus && plan.slots[k] == s && plan.assign[k] != mana.NoMana {
-			return true
-		}
-	}
-	return false
 }
