@@ -163,6 +163,13 @@ func (g *Game) enterChoiceDue() int32 {
 	return due
 }
 
+// entering reports whether the permanent in slot has yet to make the
+// choice it makes as it enters (CR 614.12).
+func (g *Game) entering(slot int32) bool {
+	o := &g.objects[slot]
+	return o.zone == zone.Battlefield && o.def.AsEnters != ability.ChooseNothing && o.chosen == 0
+}
+
 // askEnterChoice asks the choice of a permanent that entered without it,
 // and reports whether a decision is now pending.
 func (g *Game) askEnterChoice() bool {

@@ -218,6 +218,12 @@ type ObjectInfo struct {
 	// Subtypes are its subtypes now (CR 205.3): printed, and added by an
 	// effect on the battlefield.
 	Subtypes []string
+	// Entering: on the battlefield with the choice it makes as it enters
+	// still to make (Mercurial Pretender's copy, a name, a creature type:
+	// CR 614.12). Until it is made, the permanent has only its own
+	// characteristics, which may not be what it enters as (a 0/0
+	// Pretender), and no state-based action or trigger sees it.
+	Entering bool
 }
 
 // Counter returns the number of counters of kind k.
@@ -281,6 +287,7 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		if _, ok := g.lookup(o.attachedTo); ok {
 			info.AttachedTo = o.attachedTo
 		}
+		info.Entering = g.entering(s)
 	} else {
 		info.Power, info.Toughness = g.powerToughness(s) // printed, or defined in every zone (CR 604.3)
 	}

@@ -333,6 +333,10 @@ type ViewObject struct {
 	// Chosen is what was chosen for the permanent as it entered
 	// (CR 614.12): a card name or a creature type, public to all.
 	Chosen string `json:"chosen,omitempty"`
+	// Entering: on the battlefield with the choice it makes as it enters
+	// still to make (CR 614.12); its characteristics are its own until
+	// then (see ObjectInfo.Entering).
+	Entering bool `json:"entering,omitempty"`
 	// Tag is the number prompts, option texts and log lines give the
 	// object to tell it from alike objects in its zone ("Elvish Mystic
 	// (#6)"), so that a client can show it on the card; 0 when its name
@@ -852,6 +856,7 @@ func (v *viewer) object(s int32) ViewObject {
 		if o.chosen != chosenNothing {
 			vo.Chosen = chosenOut(o)
 		}
+		vo.Entering = g.entering(s)
 		if g.preventers > 0 {
 			vo.Protection, _ = g.protectionOf(s)
 		}

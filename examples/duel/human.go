@@ -231,6 +231,11 @@ func (h *human) known(p *game.ViewPlayer) {
 // damage.
 func (h *human) permanent(o *game.ViewObject, battlefield []game.ViewObject) string {
 	s := h.name(o) + apartTag(o, battlefield)
+	if o.Entering {
+		// Its choice as it enters is pending (CR 614.12): its own 0/0
+		// would mislead.
+		return s + h.say(" (entering)", "（正在进入战场）")
+	}
 	if o.Types&ability.Creature != 0 {
 		s += fmt.Sprintf(" %d/%d", o.Power, o.Toughness)
 	}
