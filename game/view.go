@@ -376,8 +376,19 @@ type ViewStackItem struct {
 	// zero (and zero for spells): Card's object.
 	Source     ViewID   `json:"source,omitempty"`
 	Controller PlayerID `json:"controller"`
-	// Ability indexes the activated or triggered abilities of Card.
+	// Ability indexes the activated or triggered abilities of Card; for
+	// a granted activated ability it is -1-k (see GrantedBy).
 	Ability int `json:"ability"`
+	// GrantedBy is, for an activated ability an Aura grants ("enchanted
+	// creature has '{T}: ...'", CR 613.1f), the granting permanent while
+	// it is where it was. Card is then the granting card, whose static
+	// ability k (Ability being -1-k) grants the ability, and Source the
+	// permanent that has it, whose ability it is (CR 602.1), which Name
+	// names. Zero otherwise. GrantedByName and GrantedByNameZhHans name
+	// the granting card, even after the permanent left.
+	GrantedBy           ViewID `json:"grantedBy,omitempty"`
+	GrantedByName       string `json:"grantedByName,omitempty"`
+	GrantedByNameZhHans string `json:"grantedByNameZhHans,omitempty"`
 	// Host is, for a triggered ability an Aura, Equipment or Sliver
 	// grants ("enchanted creature has ..."), the permanent that has it,
 	// whose ability it is (CR 112.7), while it is where it was; Source
@@ -882,6 +893,13 @@ func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
 	if h := v.g.abilityHost(it); h != 0 {
 		hd := v.g.defOf(h) // its host's ability (CR 112.7)
 		si.Host, si.Name, si.NameZhHans = v.ref(h), defName(hd), defNameZhHans(hd)
+	}
+	if it.Kind == stack.ActivatedAbility && it.Ability < 0 {
+		// Granted: the text is the granting card's; its definition stays
+		// with its slot after it leaves (CR 112.7a).
+		grantor := ObjectID(it.EventObject)
+		si.Card, si.GrantedBy = v.g.defOf(grantor), v.ref(grantor)
+		si.GrantedByName, si.GrantedByNameZhHans = defName(si.Card), defNameZhHans(si.Card)
 	}
 	si.Targets = v.targets(it.TargetList())
 	return si
