@@ -42,6 +42,10 @@ type APIError struct {
 	// Rule is the engine's refusal of an illegal action (docs/json.md,
 	// Errors).
 	Rule *game.RuleError `json:"rule,omitempty"`
+	// Refusal says, for an illegal action, what kind of refusal it is in
+	// English and Simplified Chinese, from the sentinel the engine's
+	// error wraps.
+	Refusal *Refusal `json:"refusal,omitempty"`
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -256,7 +260,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, seat game
 		err = t.apply(a)
 	}
 	if err != nil {
-		e := APIError{Code: "illegal-action", Message: err.Error()}
+		e := APIError{Code: "illegal-action", Message: err.Error(), Refusal: refusalOf(err)}
 		var re *game.RuleError
 		if errors.As(err, &re) {
 			e.Rule = re

@@ -44,7 +44,7 @@ const T = {
   onlyFor: ["only for %s spells", "只能用于施放%s咒语"],
   Sliver: ["Sliver", "裂片妖"],
   errStale: ["The game had moved on (in another tab?): this is where it is now.", "游戏已继续进行（也许在另一个标签页中）：这是现在的局面。"],
-  errIllegal: ["That action is not allowed:", "该操作不合法："],
+  errIllegal: ["The engine refused the action:", "引擎拒绝了该操作："],
   errNoGame: ["This game is no longer on the server (it was idle too long, or the server restarted).", "服务器上已没有这盘游戏（闲置过久，或服务器已重启）。"],
   errNetwork: ["The server can't be reached.", "无法连接服务器。"],
   errOther: ["The server refused:", "服务器拒绝了请求："],
@@ -94,6 +94,7 @@ const state = {
   convoke: null,   // {card, chosen}: a cast with convoke being built (CR 702.50)
   menuFrom: null,  // the card whose menu the keyboard opened
   shownDecision: null, // the version whose decision was last shown
+  error: null,     // the error shown, shown again when the language changes
 };
 
 const $ = (id) => document.getElementById(id);
@@ -127,25 +128,35 @@ async function api(method, path, body) {
     const err = new Error((data.error && data.error.message) || resp.statusText);
     err.status = resp.status;
     err.code = data.error && data.error.code;
+    // An engine refusal: its kind in both languages, and the rule.
+    err.refusal = data.error && data.error.refusal;
+    err.rule = data.error && data.error.rule;
     throw err;
   }
   return data;
 }
 
-// showError shows what went wrong in the language chosen: the engine's
-// refusals (in English: the engine gives them in no other language)
-// after a sentence that is, and the server's other errors in words for
-// a person rather than its own.
+// showError shows what went wrong in the language chosen: an engine
+// refusal by its kind (the server says it in both languages, from the
+// error's sentinel) with the rule it cites, and the engine's own English
+// message below it, smaller; the server's other errors in words for a
+// person rather than its own.
 function showError(e) {
   const box = $("error");
-  if (!e) { box.hidden = true; return; }
-  let text = e.message || String(e);
+  if (!e) { box.hidden = true; state.error = null; return; }
+  state.error = e;
+  let text = e.message || String(e), detail = null;
   if (e.code === "stale" || e.code === "not-your-decision") text = tr("errStale");
-  else if (e.code === "illegal-action") text = `${tr("errIllegal")} ${e.message}`;
-  else if (e.code === "no-game") text = tr("errNoGame");
+  else if (e.code === "illegal-action") {
+    const r = e.refusal;
+    text = `${tr("errIllegal")} ${r ? (zh() ? r.textZhHans : r.text) : ""}`;
+    if (e.rule && e.rule.rule) text += paren(`CR ${e.rule.rule}${e.rule.also ? ", " + e.rule.also : ""}`);
+    detail = e.message;
+  } else if (e.code === "no-game") text = tr("errNoGame");
   else if (e instanceof TypeError) text = tr("errNetwork"); // fetch found no server
   else if (e.code && !e.local) text = `${tr("errOther")} ${e.message}`;
-  box.textContent = text;
+  box.replaceChildren(el("span", { id: "error-text", text }));
+  if (detail) box.append(el("small", { id: "error-detail", lang: "en", text: detail }));
   box.hidden = false;
 }
 
@@ -885,6 +896,7 @@ async function main() {
   $("lang").addEventListener("click", () => {
     state.lang = zh() ? "en" : "zh";
     localStorage.setItem("lang", state.lang);
+    if (state.error) showError(state.error); // in the language now chosen
     render();
   });
   $("start").addEventListener("click", () => { $("resume").hidden = true; startGame(); });
