@@ -358,18 +358,116 @@ function renderStatic() {
 function cardName(name, nameZh) { return zh() && nameZh ? nameZh : name; }
 function objName(o) { return cardName(o.name, o.nameZhHans); }
 
+// whose says whose a permanent controlled by p is: "your ", "Bob's "
+// (你的, Bob的), so that alike permanents on both sides read apart.
+function whose(p, zhLang = zh()) {
+  const d = state.data;
+  if (p === d.seat) return zhLang ? "你的" : "your ";
+  const name = d.view.players[p] ? d.view.players[p].name : "?";
+  return zhLang ? `${name}的` : `${name}'s `;
+}
+// shownName names an object as its card shows it: "Mountain #3".
+function shownName(o) { return objName(o) + (o.tag ? ` #${o.tag}` : ""); }
+// permanentName names a permanent with whose it is: "Bob's Mountain #3".
+function permanentName(o) { return whose(o.controller) + shownName(o); }
 // battlefieldName names a permanent of the current view by its id (an
 // attacked planeswalker), or shows the id when it is gone.
 function battlefieldName(id) {
   const o = state.data && (state.data.view.battlefield || []).find((x) => x.id === id);
-  return o ? objName(o) + (o.tag ? ` #${o.tag}` : "") : id;
+  return o ? permanentName(o) : id;
 }
-// objectName names an object by its card's name, with the number alike
-// permanents show ("Mountain #3") when it is on the battlefield.
+// objectName names an object by its card's name, with whose it is and
+// the number alike permanents show ("Bob's Mountain #3") when it is on
+// the battlefield.
 function objectName(id, name) {
   const o = id && state.data && (state.data.view.battlefield || []).find((x) => x.id === id);
-  if (o) return objName(o) + (o.tag ? ` #${o.tag}` : "");
+  if (o) return permanentName(o);
   return cardName(name, state.data.cards[name] && state.data.cards[name].nameZhHans);
+}
+// viewObject finds the object of the current view with ViewID id, in any
+// zone the view shows.
+function viewObject(id) {
+  const v = state.data.view;
+  const lists = [v.battlefield, v.hand, v.libraryTop, v.exile, v.command];
+  for (const p of v.players) lists.push(p.graveyard, p.hand);
+  for (const l of lists) {
+    const o = (l || []).find((x) => x.id === id);
+    if (o) return o;
+  }
+  return null;
+}
+// engineLabel is how the engine's texts name object o: its name, and
+// when alike objects share its zone, its number ("Mountain (#3)",
+// 山脉（#3）).
+function engineLabel(o, zhLang) {
+  const name = zhLang ? o.nameZhHans || o.name : o.name;
+  if (!o.tag) return name;
+  return zhLang ? `${name}（#${o.tag}）` : `${name} (#${o.tag})`;
+}
+// optionText is an option's text in the language chosen, the engine's,
+// with the objects and players the option names (its object, targets,
+// attackers, blockers, convoked creatures) said as the page says them: a
+// permanent with whose it is ("Bob's Runeclaw Bear (#6)"), the seat
+// itself as "you". It changes only what the option's own fields name,
+// found in the text in the order the fields give them (a targeted
+// player, named after whose play it is in Two-Headed Giant, at its last
+// place).
+function optionText(opt) {
+  const zhLang = zh();
+  const text = zhLang ? opt.textZhHans : opt.text;
+  if (!text || !state.data) return text || "";
+  const swaps = [], seen = new Set();
+  const object = (id) => {
+    if (!id || id === "none" || seen.has(id)) return;
+    seen.add(id);
+    const o = viewObject(id);
+    if (!o) return;
+    const from = engineLabel(o, zhLang);
+    if (o.zone === "battlefield") swaps.push({ from, to: whose(o.controller, zhLang) + from });
+  };
+  object(opt.object);
+  object(opt.discard);
+  for (const t of opt.targets || []) {
+    if (t.player === undefined) object(t.object);
+    else if (t.player === state.data.seat && !seen.has("player")) {
+      seen.add("player");
+      swaps.push({ from: state.data.view.players[t.player].name, to: zhLang ? "你" : "you", last: true });
+    }
+  }
+  for (const a of opt.attackers || []) { object(a.attacker); object(a.planeswalker); }
+  for (const b of opt.blockers || []) { object(b.blocker); object(b.attacker); }
+  for (const c of opt.convoke || []) object(c);
+  // Where each is named: the first place from the end of the one before
+  // (else from the start) that is a whole name, not a part of another.
+  const word = /[A-Za-z0-9]/;
+  const whole = (i, from) => {
+    if (i > 0 && word.test(text[i - 1])) return false;
+    const after = text.slice(i + from.length);
+    if (word.test(after.charAt(0))) return false;
+    return from.endsWith(")") || from.endsWith("）") || !/^( \(#|（#)/.test(after);
+  };
+  const spans = [];
+  const free = (i, n) => spans.every((s) => i + n <= s.at || i >= s.at + s.from.length);
+  const find = (from, start) => {
+    for (let i = text.indexOf(from, start); i >= 0; i = text.indexOf(from, i + 1)) if (whole(i, from) && free(i, from.length)) return i;
+    return -1;
+  };
+  const findLast = (from) => {
+    for (let i = text.lastIndexOf(from); i >= 0; i = i > 0 ? text.lastIndexOf(from, i - 1) : -1) if (whole(i, from) && free(i, from.length)) return i;
+    return -1;
+  };
+  let pos = 0;
+  for (const sw of swaps) {
+    let i = sw.last ? findLast(sw.from) : find(sw.from, pos);
+    if (i < 0) i = find(sw.from, 0);
+    if (i < 0) continue;
+    spans.push({ ...sw, at: i });
+    pos = i + sw.from.length;
+  }
+  spans.sort((a, b) => a.at - b.at);
+  let out = "", at = 0;
+  for (const s of spans) { out += text.slice(at, s.at) + s.to; at = s.at + s.from.length; }
+  return out + text.slice(at);
 }
 function playerName(p) {
   const d = state.data;
@@ -490,7 +588,7 @@ function renderDecision(d) {
   if (d.decide && !state.replay) {
     v.pending.options.forEach((o, i) => {
       opts.append(el("button", { type: "button", class: "option", "data-index": i, "data-kind": o.kind,
-        text: zh() ? o.textZhHans : o.text, onclick: () => choose(i) }));
+        text: optionText(o), onclick: () => choose(i) }));
     });
     if (v.pending.kind === "priority" && v.pending.options.some((o) => o.kind === "pass") && !state.replay) {
       opts.append(el("button", { type: "button", id: "pass-turn", text: tr("passTurn"),
@@ -715,7 +813,7 @@ function cardEl(o, attackers, blockers) {
   if (attackers && attackers.has(o.id)) cls += " attacking";
   if (blockers && blockers.has(o.id)) cls += " blocking";
   // The number the prompts, options and log give alike objects ("(#6)").
-  const div = el("div", { class: cls, "data-id": o.id }, el("div", { class: "name", text: objName(o) + (o.tag ? ` #${o.tag}` : "") }));
+  const div = el("div", { class: cls, "data-id": o.id }, el("div", { class: "name", text: shownName(o) }));
   const extra = [];
   if (o.token) extra.push(tr("token"));
   if (o.summoningSick && (o.types || []).includes("Creature")) extra.push(tr("sick"));
@@ -831,7 +929,7 @@ function showMenu(at, name, opts) {
   m.replaceChildren(el("div", { class: "text", text: f ? (zh() && f.nameZhHans ? f.nameZhHans : f.name) : name }));
   const options = state.data.view.pending.options;
   for (const i of opts) {
-    m.append(el("button", { type: "button", class: "menu-option", "data-index": i, text: zh() ? options[i].textZhHans : options[i].text,
+    m.append(el("button", { type: "button", class: "menu-option", "data-index": i, text: optionText(options[i]),
       onclick: (e) => { e.stopPropagation(); choose(i); } }));
   }
   const card = opts.map((i) => options[i]).find((o) => o.kind === "cast");
