@@ -241,3 +241,74 @@ func TestOptionsSayWhosePermanent(t *testing.T) {
 		t.Fatalf("the block built reads %q", s)
 	}
 }
+
+// During a library search, a library card and a permanent may have the
+// same number (the numbers are per zone): the library's cards and the
+// options that find them say "library", in English and Chinese, so that
+// no two objects on the page read alike; on a phone's width too.
+func TestSearchedLibraryNumbersSayTheZone(t *testing.T) {
+	ctx := labelsPage(t)
+	puts := []put{}
+	for _, n := range []string{"Swamp", "Mountain", "Forest", "Mountain", "Swamp", "Mountain"} {
+		puts = append(puts, put{0, zone.Library, n})
+	}
+	puts = append(puts, put{0, zone.Battlefield, "Mountain"}, put{0, zone.Battlefield, "Mountain"}, put{0, zone.Battlefield, "Mountain"},
+		put{0, zone.Battlefield, "Evolving Wilds"}, put{1, zone.Battlefield, "Mountain"}, put{1, zone.Library, "Swamp"})
+	g := position(t, puts, 0, game.Main1)
+	answer(t, g, func(o game.ViewAction) bool { return o.Kind == game.ActActivate })
+	for g.Pending().Kind == game.DecidePriority {
+		answer(t, g, func(o game.ViewAction) bool { return o.Kind == game.ActPass })
+	}
+	r, data := response(g)
+	if r.View.Pending.Kind != game.DecideSearch {
+		t.Fatalf("Alice is not searching: %v", r.View.Pending)
+	}
+	// The fixture holds what the page must tell apart: a library card
+	// with a permanent's number.
+	numbers := map[int]bool{}
+	for _, o := range r.View.Battlefield {
+		numbers[int(o.Tag)] = o.Tag != 0
+	}
+	var same game.ViewObject
+	for _, o := range r.View.LibraryTop {
+		if numbers[int(o.Tag)] && same.Tag == 0 {
+			same = o
+		}
+	}
+	if same.Tag == 0 {
+		t.Fatal("no library card has a permanent's number")
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 800)); err != nil {
+		t.Fatal(err)
+	}
+	show(t, ctx, data)
+	for _, lang := range []string{"en", "zh"} {
+		names := texts(t, ctx, "#battlefield .card .name, #hand .card .name, #looking .card .name")
+		seen := map[string]bool{}
+		for _, n := range names {
+			if seen[n] && strings.Contains(n, "#") {
+				t.Fatalf("%s: two cards read %q: %q", lang, n, names)
+			}
+			seen[n] = true
+		}
+		name, want, option := same.Name+" (library #%d)", "Find "+same.Name+" (library #%d)", "#options button.option"
+		if lang == "zh" {
+			name, want = same.NameZhHans+"（牌库#%d）", "找出"+same.NameZhHans+"（牌库#%d）"
+		}
+		wantAll(t, lang+": the library's cards", texts(t, ctx, "#looking .card .name"), fmt.Sprintf(name, same.Tag))
+		wantAll(t, lang+": the options", texts(t, ctx, option), fmt.Sprintf(want, same.Tag))
+		if eval[bool](t, ctx, `document.documentElement.scrollWidth > window.innerWidth`) {
+			t.Fatalf("%s: the page is wider than a phone's screen", lang)
+		}
+		if lang == "en" {
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#lang"))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// Tab reaches the library's cards, as it does every card.
+	sel := `#looking .card[data-id="` + same.ID.String() + `"]`
+	if !eval[bool](t, ctx, `document.querySelector(`+strconv.Quote(sel)+`).tabIndex === 0`) {
+		t.Fatal("the library's cards are not reached by Tab")
+	}
+}

@@ -366,8 +366,27 @@ function whose(p, zhLang = zh()) {
   const name = d.view.players[p] ? d.view.players[p].name : "?";
   return zhLang ? `${name}的` : `${name}'s `;
 }
-// shownName names an object as its card shows it: "Mountain #3".
-function shownName(o) { return objName(o) + (o.tag ? ` #${o.tag}` : ""); }
+const ZONE_WORDS = {
+  library: ["library", "牌库"], hand: ["hand", "手牌"], graveyard: ["graveyard", "坟墓场"],
+  exile: ["exile", "放逐区"], stack: ["stack", "堆叠"], command: ["command zone", "统帅区"],
+};
+// numberText is the number that tells object o from alike objects in its
+// zone, as the page shows it: "#3" on the battlefield, elsewhere with its
+// zone ("library #3"): the numbers are per zone (docs/json.md), so a card
+// of a library searched may have a permanent's number.
+function numberText(o, zhLang = zh()) {
+  if (!o.tag) return "";
+  const w = o.zone !== "battlefield" && ZONE_WORDS[o.zone];
+  if (!w) return `#${o.tag}`;
+  return zhLang ? `${w[1]}#${o.tag}` : `${w[0]} #${o.tag}`;
+}
+// shownName names an object as its card shows it: "Mountain #3" on the
+// battlefield, "Forest (library #10)" elsewhere.
+function shownName(o) {
+  const n = numberText(o);
+  if (!n) return objName(o);
+  return o.zone === "battlefield" ? `${objName(o)} ${n}` : objName(o) + paren(n);
+}
 // permanentName names a permanent with whose it is: "Bob's Mountain #3".
 function permanentName(o) { return whose(o.controller) + shownName(o); }
 // battlefieldName names a permanent of the current view by its id (an
@@ -407,11 +426,11 @@ function engineLabel(o, zhLang) {
 // optionText is an option's text in the language chosen, the engine's,
 // with the objects and players the option names (its object, targets,
 // attackers, blockers, convoked creatures) said as the page says them: a
-// permanent with whose it is ("Bob's Runeclaw Bear (#6)"), the seat
-// itself as "you". It changes only what the option's own fields name,
-// found in the text in the order the fields give them (a targeted
-// player, named after whose play it is in Two-Headed Giant, at its last
-// place).
+// permanent with whose it is ("Bob's Runeclaw Bear (#6)"), another
+// numbered card with its zone ("Swamp (library #10)"), the seat itself
+// as "you". It changes only what the option's own fields name, found in
+// the text in the order the fields give them (a targeted player, named
+// after whose play it is in Two-Headed Giant, at its last place).
 function optionText(opt) {
   const zhLang = zh();
   const text = zhLang ? opt.textZhHans : opt.text;
@@ -424,6 +443,7 @@ function optionText(opt) {
     if (!o) return;
     const from = engineLabel(o, zhLang);
     if (o.zone === "battlefield") swaps.push({ from, to: whose(o.controller, zhLang) + from });
+    else if (o.tag) swaps.push({ from, to: cardName(o.name, o.nameZhHans) + paren(numberText(o, zhLang)) });
   };
   object(opt.object);
   object(opt.discard);
@@ -562,7 +582,7 @@ function zoneList(title, objs, id, open) {
 
 function mini(o) {
   const opts = clickOptions(o.id);
-  const m = el("span", { class: "mini" + (opts.length ? " clickable" : ""), "data-id": o.id, text: objName(o) });
+  const m = el("span", { class: "mini" + (opts.length ? " clickable" : ""), "data-id": o.id, text: shownName(o) });
   hookCard(m, o.name, o.id);
   return m;
 }
@@ -813,6 +833,8 @@ function cardEl(o, attackers, blockers) {
   if (attackers && attackers.has(o.id)) cls += " attacking";
   if (blockers && blockers.has(o.id)) cls += " blocking";
   // The number the prompts, options and log give alike objects ("(#6)").
+  // On the battlefield "Mountain #3", elsewhere with the zone, "Forest
+  // (library #10)": the numbers are per zone.
   const div = el("div", { class: cls, "data-id": o.id }, el("div", { class: "name", text: shownName(o) }));
   const extra = [];
   if (o.token) extra.push(tr("token"));
