@@ -38,7 +38,7 @@ func TestRefusalInChinese(t *testing.T) {
 	eval[bool](t, ctx, `act({ action: { kind: "cast", player: state.data.seat, object: "hand:1:65537" } }), true`)
 	run(chromedp.Poll[chromedp.Void](`!document.getElementById('error').hidden`, chromedp.WithPollingTimeout(10*time.Second)))
 	main, detail := text(t, ctx, "#error-text"), text(t, ctx, "#error-detail")
-	if !strings.Contains(main, "引擎拒绝了该操作") || !strings.Contains(main, "该牌或永久物不在操作所说的区域") || !strings.Contains(main, "CR 400.7") {
+	if !strings.Contains(main, "引擎拒绝了该操作：该牌或永久物不在操作所说的区域") || !strings.Contains(main, "CR 400.7") {
 		t.Fatalf("the refusal reads %q in Chinese", main)
 	}
 	if !strings.Contains(detail, "names no object") {

@@ -149,7 +149,7 @@ function showError(e) {
   if (e.code === "stale" || e.code === "not-your-decision") text = tr("errStale");
   else if (e.code === "illegal-action") {
     const r = e.refusal;
-    text = `${tr("errIllegal")} ${r ? (zh() ? r.textZhHans : r.text) : ""}`;
+    text = tr("errIllegal") + (r ? (zh() ? r.textZhHans : " " + r.text) : "");
     if (e.rule && e.rule.rule) text += paren(`CR ${e.rule.rule}${e.rule.also ? ", " + e.rule.also : ""}`);
     detail = e.message;
   } else if (e.code === "no-game") text = tr("errNoGame");
