@@ -214,6 +214,22 @@ func TestOptionsSayWhosePermanent(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// A bear alone on its side has no number: it is found by its whole
+	// name, after "targeting", not in a longer name before it (the text
+	// of this option is made up: no M15 card's name holds another's).
+	g = position(t, []put{
+		{0, zone.Battlefield, "Mountain"}, {0, zone.Battlefield, "Mountain"}, {1, zone.Battlefield, "Runeclaw Bear"},
+		{0, zone.Hand, "Lightning Strike"}, {0, zone.Library, "Mountain"}, {1, zone.Library, "Mountain"},
+	}, 0, game.Main1)
+	r, data = response(g)
+	show(t, ctx, data)
+	wantAll(t, "the options", texts(t, ctx, "#options button.option"), "Cast Lightning Strike targeting Bob's Runeclaw Bear")
+	made := `optionText({ kind: "cast", player: 0, object: ` + strconv.Quote(r.View.Hand[0].ID.String()) + `, targets: [{ object: ` +
+		strconv.Quote(r.View.Battlefield[2].ID.String()) + `, name: "Runeclaw Bear" }], text: "Cast Runeclaw Bear Rider targeting Runeclaw Bear" })`
+	if s := eval[string](t, ctx, made); s != "Cast Runeclaw Bear Rider targeting Bob's Runeclaw Bear" {
+		t.Fatalf("a name within a longer one: %q", s)
+	}
+
 	// Bob attacks with his bear; Alice blocks with hers.
 	g = position(t, []put{
 		{0, zone.Battlefield, "Runeclaw Bear"}, {1, zone.Battlefield, "Runeclaw Bear"},

@@ -447,23 +447,30 @@ function optionText(opt) {
   };
   object(opt.object);
   object(opt.discard);
+  // The targets are named after "targeting" (，目标为) when the text
+  // says it; before it, a name may be a part of the spell's.
+  const marks = [" targeting ", "，目标为"].map((m) => { const i = text.lastIndexOf(m); return i < 0 ? 0 : i + m.length; });
+  const targetsAt = Math.max(...marks);
   for (const t of opt.targets || []) {
+    const n = swaps.length;
     if (t.player === undefined) object(t.object);
     else if (t.player === state.data.seat && !seen.has("player")) {
       seen.add("player");
       swaps.push({ from: state.data.view.players[t.player].name, to: zhLang ? "你" : "you", last: true });
     }
+    for (const sw of swaps.slice(n)) sw.from0 = targetsAt;
   }
   for (const a of opt.attackers || []) { object(a.attacker); object(a.planeswalker); }
   for (const b of opt.blockers || []) { object(b.blocker); object(b.attacker); }
   for (const c of opt.convoke || []) object(c);
   // Where each is named: the first place from the end of the one before
-  // (else from the start) that is a whole name, not a part of another.
+  // (else from the start) that is a whole name, not a part of another
+  // ("Goblin" in "Goblin Bushwhacker", "Mountain" in "Mountain (#3)").
   const word = /[A-Za-z0-9]/;
   const whole = (i, from) => {
     if (i > 0 && word.test(text[i - 1])) return false;
     const after = text.slice(i + from.length);
-    if (word.test(after.charAt(0))) return false;
+    if (word.test(after.charAt(0)) || /^ [A-Z]/.test(after)) return false;
     return from.endsWith(")") || from.endsWith("）") || !/^( \(#|（#)/.test(after);
   };
   const spans = [];
@@ -478,7 +485,7 @@ function optionText(opt) {
   };
   let pos = 0;
   for (const sw of swaps) {
-    let i = sw.last ? findLast(sw.from) : find(sw.from, pos);
+    let i = sw.last ? findLast(sw.from) : find(sw.from, Math.max(pos, sw.from0 || 0));
     if (i < 0) i = find(sw.from, 0);
     if (i < 0) continue;
     spans.push({ ...sw, at: i });
