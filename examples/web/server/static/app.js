@@ -22,6 +22,7 @@ const T = {
   buildBlock: ["Or click one of your creatures, then the attacker it blocks:", "或点击你的一个生物，再点击它要阻挡的攻击者："],
   attacks: ["attacks", "攻击"], blocks: ["blocks", "阻挡"], remove: ["remove", "移除"], cancel: ["Cancel", "取消"],
   token: ["token", "衍生物"], counters: ["counters", "指示物"], damage: ["damage", "伤害"], sick: ["summoning sick", "召唤失调"],
+  entering: ["entering: its choice is still to make", "正在进入战场：尚待选择"], grantedBy: ["granted by", "赋予自"],
   attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆叠"],
   passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
   passMine: ["Pass until my turn", "让过直到我的回合"],
@@ -781,6 +782,8 @@ function renderStack(v) {
     const targets = (s.targets || []).map((t) => (t.player !== undefined ? playerName(t.player) : t.name ? objectName(t.object, t.name) : "—"));
     let text = cardName(s.name, s.nameZhHans);
     if (s.kind !== "spell") text += zh() ? "的异能" : "'s ability";
+    // An ability an Aura grants (CR 613.1f): its text is the Aura's.
+    if (s.grantedByName) text += paren(`${tr("grantedBy")} ${cardName(s.grantedByName, s.grantedByNameZhHans)}`);
     const facts = state.data.cards[s.name];
     if (s.x || (s.kind === "spell" && facts && (facts.manaCost || "").includes("{X}"))) text += ` (X=${s.x || 0})`;
     text += paren(playerName(s.controller));
@@ -844,6 +847,9 @@ function cardEl(o, attackers, blockers) {
   // (library #10)": the numbers are per zone.
   const div = el("div", { class: cls, "data-id": o.id }, el("div", { class: "name", text: shownName(o) }));
   const extra = [];
+  // A permanent whose choice as it enters is pending (CR 614.12): a
+  // Mercurial Pretender's own 0/0 is not what it will be.
+  if (o.entering) extra.push(tr("entering"));
   if (o.token) extra.push(tr("token"));
   if (o.summoningSick && (o.types || []).includes("Creature")) extra.push(tr("sick"));
   if (o.damage) extra.push(`${o.damage} ${tr("damage")}`);
@@ -862,7 +868,7 @@ function cardEl(o, attackers, blockers) {
   if (blockers && blockers.has(o.id)) extra.push(`${tr("blocking")} → ${blockers.get(o.id).map(battlefieldName).join(", ")}`);
   if ((o.keywords || []).length) extra.push(o.keywords.map((k) => (zh() && KEYWORDS_ZH[k]) || k).join(zh() ? "、" : ", "));
   if (extra.length) div.append(el("div", { class: "extra", text: extra.join(" · ") }));
-  if ((o.types || []).includes("Creature")) div.append(el("div", { class: "pt", text: `${o.power}/${o.toughness}` }));
+  if ((o.types || []).includes("Creature") && !o.entering) div.append(el("div", { class: "pt", text: `${o.power}/${o.toughness}` }));
   else if ((o.types || []).includes("Planeswalker")) {
     // Loyalty counters on the battlefield; elsewhere the printed loyalty.
     const facts = state.data && state.data.cards[o.name];
