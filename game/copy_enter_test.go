@@ -11,13 +11,14 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// A Mercurial Pretender put onto the battlefield other than by its spell
-// waits for its copy choice as it entered (CR 614.1c, 614.12); a game
-// saved then loads with the same decision and options, and answers the
-// same way.
-func TestEnterCopyChoiceSurvivesSaveAndLoad(t *testing.T) {
+// pretenderWaitingForItsCopy returns a duel in which Alice's Endless
+// Obedience has just put her Mercurial Pretender onto the battlefield from
+// her graveyard, beside her Serra Angel (angel): the Pretender's copy
+// choice as it enters is pending.
+func pretenderWaitingForItsCopy(t *testing.T) (g *game.Game, angel game.ObjectID) {
+	t.Helper()
 	g, put := emptyDuel(t, 3)
-	angel := put(0, zone.Battlefield, card.SerraAngel)
+	angel = put(0, zone.Battlefield, card.SerraAngel)
 	for range 6 {
 		put(0, zone.Battlefield, card.Swamp)
 	}
@@ -30,6 +31,15 @@ func TestEnterCopyChoiceSurvivesSaveAndLoad(t *testing.T) {
 	require.NoError(t, g.Pass(0))
 	require.NoError(t, g.Pass(1))
 	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
+	return g, angel
+}
+
+// A Mercurial Pretender put onto the battlefield other than by its spell
+// waits for its copy choice as it entered (CR 614.1c, 614.12); a game
+// saved then loads with the same decision and options, and answers the
+// same way.
+func TestEnterCopyChoiceSurvivesSaveAndLoad(t *testing.T) {
+	g, angel := pretenderWaitingForItsCopy(t)
 	opts := g.LegalActions(nil)
 	require.Len(t, opts, 2, "none, or the Angel")
 
@@ -61,20 +71,7 @@ func TestEnterCopyChoiceSurvivesSaveAndLoad(t *testing.T) {
 // (CR 614.12): Object and the views say so, since until the choice it
 // shows its own 0/0, and they stop saying so once it has chosen.
 func TestPretenderWaitingForItsCopyIsEntering(t *testing.T) {
-	g, put := emptyDuel(t, 3)
-	angel := put(0, zone.Battlefield, card.SerraAngel)
-	for range 6 {
-		put(0, zone.Battlefield, card.Swamp)
-	}
-	obedience := put(0, zone.Hand, card.EndlessObedience)
-	pretender := put(0, zone.Graveyard, card.MercurialPretender)
-	put(0, zone.Library, card.Swamp)
-	put(1, zone.Library, card.Island)
-	require.NoError(t, g.Start(3, 0, game.Main1))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: 0, Object: obedience}.WithTargets(game.ObjectTarget(pretender))))
-	require.NoError(t, g.Pass(0))
-	require.NoError(t, g.Pass(1))
-	require.Equal(t, game.DecideChooseCard, g.Pending().Kind)
+	g, angel := pretenderWaitingForItsCopy(t)
 
 	entering := func(viewer game.PlayerID) (game.ObjectInfo, game.ViewObject) {
 		bf := g.Zone(0, zone.Battlefield)
