@@ -63,6 +63,22 @@ func TestTwoHeadedGiantStart(t *testing.T) {
 	require.False(t, g.Opponents(0, 1))
 }
 
+// CR 800.4a: a player who has left a free-for-all game is no longer
+// anyone's opponent; the others still are each other's.
+func TestPlayerWhoLeftIsNoOpponent(t *testing.T) {
+	g, err := game.New(seatsConfig(3, game.FreeForAll, 5))
+	require.NoError(t, err)
+	require.True(t, g.Opponents(0, 2))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: 2}))
+	require.True(t, g.Lost(2))
+	require.False(t, g.Over())
+	for p := game.PlayerID(0); p < 2; p++ {
+		require.False(t, g.Opponents(p, 2))
+		require.False(t, g.Opponents(2, p))
+	}
+	require.True(t, g.Opponents(0, 1))
+}
+
 // randomGame plays cfg with random legal actions for at most n actions.
 func randomGame(t *testing.T, cfg game.Config, n int) *game.Game {
 	t.Helper()

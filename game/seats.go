@@ -112,9 +112,10 @@ func (g *Game) Team(p PlayerID) PlayerID {
 }
 
 // Opponents reports whether p and q are opponents (CR 102.2): in
-// Two-Headed Giant, teammates are not.
+// Two-Headed Giant, teammates are not, and a player who has left the
+// game (Lost) is no longer anyone's opponent (CR 800.4a).
 func (g *Game) Opponents(p, q PlayerID) bool {
-	return g.validPlayer(p) && g.validPlayer(q) && g.opponents(p, q)
+	return g.inGame(p) && g.inGame(q) && g.opponents(p, q)
 }
 
 // Variant returns the game's multiplayer variant.
