@@ -54,8 +54,9 @@ const (
 	// EventCoinFlip: Player flipped a coin and won it (Amount 1) or lost
 	// it (Amount 0) (CR 705).
 	EventCoinFlip
-	// EventSacrifice: Player sacrificed Object to pay a cost (CR 701.15a);
-	// the zone change follows.
+	// EventSacrifice: Player sacrificed Object (CR 701.15a), to pay a cost
+	// or because an effect said so ("sacrifice it unless ...", "that
+	// player sacrifices a creature"); the zone change follows.
 	EventSacrifice
 	// EventRegenerate: Object regenerated instead of being destroyed
 	// (CR 701.13a): its damage was removed, it was tapped and removed
@@ -120,9 +121,12 @@ const (
 	// defending team (Target) that the resolving ability of Source
 	// means by "defending player" (CR 810.7b).
 	ChoiceDefendingPlayer
-	// ChoiceCopy: what the permanent Source, entering the battlefield
-	// with others (Liliana Vess's -8), enters as a copy of: Target, or
-	// nothing without a target (Mercurial Pretender, CR 706.2, 614.12).
+	// ChoiceCopy: what the permanent Source, put onto the battlefield
+	// other than by its own spell (alone, Jalira's ability, or with
+	// others, Liliana Vess's -8), enters as a copy of: Target, or nothing
+	// without a target (Mercurial Pretender, CR 706.2, 614.12). A
+	// Pretender's spell makes the choice as it resolves, and its zone
+	// change names the copy instead.
 	ChoiceCopy
 )
 

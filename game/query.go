@@ -220,9 +220,13 @@ type ObjectInfo struct {
 	Subtypes []string
 	// Entering: on the battlefield with the choice it makes as it enters
 	// still to make (Mercurial Pretender's copy, a name, a creature type:
-	// CR 614.12). Until it is made, the permanent has only its own
-	// characteristics, which may not be what it enters as (a 0/0
-	// Pretender), and no state-based action or trigger sees it.
+	// CR 614.12). By the rules it is not on the battlefield until the
+	// choice is made, and nothing else happens in the game until then (no
+	// state-based action, trigger or other decision); but what it shows
+	// meanwhile is its own card's characteristics (a Pretender's 0/0) with
+	// the effects of other permanents' statics applied, and statics that
+	// count permanents may count it (Seraph of the Masses). Show it as
+	// entering, not by those values.
 	Entering bool
 }
 

@@ -334,8 +334,8 @@ type ViewObject struct {
 	// (CR 614.12): a card name or a creature type, public to all.
 	Chosen string `json:"chosen,omitempty"`
 	// Entering: on the battlefield with the choice it makes as it enters
-	// still to make (CR 614.12); its characteristics are its own until
-	// then (see ObjectInfo.Entering).
+	// still to make (CR 614.12); until then its characteristics are not
+	// what it enters as (see ObjectInfo.Entering).
 	Entering bool `json:"entering,omitempty"`
 	// Tag is the number prompts, option texts and log lines give the
 	// object to tell it from alike objects in its zone ("Elvish Mystic
