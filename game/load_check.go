@@ -85,6 +85,12 @@ func (l *loader) consistency() error {
 			return badSave(fmt.Sprintf("combat.attackers[%d].player", i), "%s is not an opponent of the attacking player %s (CR 506.2)", g.players[dp].name, g.players[g.active].name)
 		}
 	}
+	if err := l.seatsConsistency(); err != nil {
+		return err
+	}
+	if err := l.combatConsistency(); err != nil {
+		return err
+	}
 	d := &g.pending
 	if g.cleanupPriority && g.step != Cleanup {
 		return badSave("cleanupPriority", "set outside the cleanup step")
@@ -150,6 +156,12 @@ func (l *loader) consistency() error {
 		}
 		if g.costDiscard && !g.discardCostDue(d.Player) {
 			return badSave("costDiscard", "no ability of %s's with a discard cost is on top of the stack, being paid for (CR 602.2b)", g.players[d.Player].name)
+		}
+		if g.costDiscard {
+			it := g.stack.At(0)
+			if n := g.sourceDef(ObjectID(it.Source)).Activated[it.Ability].Cost.Discard; d.Count > n {
+				return badSave("pending.count", "%d cards left to discard, but the cost discards %d (CR 602.2b)", d.Count, n)
+			}
 		}
 		if over := len(g.players[d.Player].hand) - g.rules.maxHandSize(); !g.costDiscard && !g.res.active && d.Count != over {
 			return badSave("pending.count", "%s discards down to the maximum hand size: %d cards, not %d (CR 514.1)", g.players[d.Player].name, over, d.Count)

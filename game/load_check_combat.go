@@ -1,0 +1,82 @@
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/spellstack/spellstack/zone"
+)
+
+// seatsConsistency checks the seats of a loaded game: whose turn it is
+// and who has left.
+func (l *loader) seatsConsistency() error {
+	g := l.g
+	if g.twoHeaded() && g.validPlayer(g.active) && g.active%2 != 0 {
+		// A team takes its turn together (CR 805.4); the engine names
+		// the team by its first player, as ActivePlayer says.
+		return badSave("active", "in Two-Headed Giant the active team is named by its first player, %s, not %s", g.players[g.active-1].name, g.players[g.active].name)
+	}
+	for p := range g.players {
+		if pl := &g.players[p]; pl.conceded && !pl.lost {
+			// A player who concedes leaves the game at once (CR 104.3a).
+			return badSave(fmt.Sprintf("players[%d].lost", p), "%s conceded, so has lost (CR 104.3a)", pl.name)
+		}
+	}
+	return nil
+}
+
+// combatConsistency checks the combat of a loaded game against its step
+// and its objects: creatures attack and block only during combat
+// (CR 506.1, 511.3), from the battlefield, and block only once blockers
+// are declared (CR 509.1); the blockers and damage steps happen only
+// after an attack (CR 508.8).
+func (l *loader) combatConsistency() error {
+	g := l.g
+	c := &g.combat
+	inCombat := g.step >= DeclareAttackers && g.step <= EndCombat
+	if (len(c.attackers) > 0 || c.attacked) && !inCombat {
+		return badSave("combat.attackers", "creatures attack only from the declare attackers step to the end of combat (CR 506.1, 511.3), not in the %s step", g.step)
+	}
+	if g.started && !g.over && !c.attacked && g.step >= DeclareBlockers && g.step <= CombatDamage {
+		return badSave("step", "the %s step happens only when creatures attacked (CR 508.8)", g.step)
+	}
+	if g.pending.Kind == DecideAttackers && (len(c.attackers) > 0 || c.attacked) {
+		return badSave("combat.attackers", "attackers are declared while the attackers decision is still pending (CR 508.1)")
+	}
+	onBattlefield := func(path string, id ObjectID) error {
+		// A stale ID names a creature that has left; a current one must
+		// be on the battlefield, unless its card's count of zone changes
+		// has stopped at its bound, where IDs no longer go stale.
+		if s, ok := g.lookup(id); ok && g.objects[s].zone != zone.Battlefield && g.objects[s].inc < math.MaxUint16 {
+			return badSave(path, "object %d is in the %s, not on the battlefield", id, g.objects[s].zone)
+		}
+		return nil
+	}
+	for i := range c.attackers {
+		a := &c.attackers[i]
+		path := fmt.Sprintf("combat.attackers[%d]", i)
+		if err := onBattlefield(path+".id", a.id); err != nil {
+			return err
+		}
+		if a.planeswalker != 0 {
+			if err := onBattlefield(path+".planeswalker", a.planeswalker); err != nil {
+				return err
+			}
+		}
+		for j, b := range a.blockers[:a.nblockers] {
+			if err := onBattlefield(fmt.Sprintf("%s.blockers[%d]", path, j), b); err != nil {
+				return err
+			}
+		}
+		if a.nblockers > 0 && !a.blocked {
+			return badSave(path+".blocked", "false, but the attacker has blockers: it stays blocked once blocked (CR 509.1h)")
+		}
+		if a.blocked && g.step < DeclareBlockers {
+			return badSave(path+".blocked", "blocked before the declare blockers step (CR 509.1)")
+		}
+		if a.blocked && g.pending.Kind == DecideBlockers && g.step == DeclareBlockers && g.team(g.defender(a)) == g.team(g.pending.Player) {
+			return badSave(path+".blocked", "blocked while its defending player's blockers are still to be declared (CR 509.1)")
+		}
+	}
+	return nil
+}

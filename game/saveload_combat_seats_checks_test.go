@@ -1,0 +1,130 @@
+package game_test
+
+// Load refuses saves whose combat, step or seats no game can reach (each
+// case was a real save with one field changed, which Load accepted and
+// then played wrongly: a card in a hand blocked, an undeclared blocker
+// dealing damage, an attacker dealing combat damage in a combat it never
+// joined, a stuck discard).
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// attackedDuel returns a duel where Alice's Centaur Courser attacks Bob,
+// who is to declare blockers with his Runeclaw Bear; Alice holds a
+// Runeclaw Bear in her hand (inHand).
+func attackedDuel(t *testing.T) (g *game.Game, bear, inHand game.ObjectID) {
+	t.Helper()
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	cc, _ := g.Put(0, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
+	bear, _ = g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
+	inHand, _ = g.Put(0, zone.Hand, card.RuneclawBear, game.PutOptions{})
+	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
+	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0,
+		Attackers: []game.Attack{{Attacker: cc, Player: 1}}}))
+	for g.Pending().Kind == game.DecidePriority {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, game.Decision{Kind: game.DecideBlockers, Player: 1}, g.Pending())
+	return g, bear, inHand
+}
+
+func firstAttacker(m map[string]any) map[string]any {
+	return m["combat"].(map[string]any)["attackers"].([]any)[0].(map[string]any)
+}
+
+func TestLoadRefusesImpossibleCombat(t *testing.T) {
+	g, bear, inHand := attackedDuel(t)
+	data := slSave(t, g)
+	_, err := slLoad(data)
+	require.NoError(t, err, "the save as made loads")
+
+	// CR 508.1a: only a creature on the battlefield attacks.
+	t.Run("an attacker in a hand", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) { firstAttacker(m)["id"] = uint32(inHand) }), "combat.attackers[0].id")
+	})
+	// CR 509.1: blockers exist once declared, and a creature with
+	// blockers is blocked (CR 509.1h).
+	t.Run("a blocker before blockers are declared", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) { firstAttacker(m)["blockers"] = []any{uint32(bear)} }), "combat.attackers[0].blocked")
+	})
+	t.Run("blocked before blockers are declared", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) {
+			firstAttacker(m)["blockers"] = []any{uint32(bear)}
+			firstAttacker(m)["blocked"] = true
+		}), "combat.attackers[0].blocked")
+	})
+	// CR 506.1, 511.3: creatures attack only during combat.
+	t.Run("an attacker in the precombat main phase", func(t *testing.T) {
+		slRefused(t, slEdit(t, data, func(m map[string]any) {
+			m["step"] = "main1"
+			m["pending"] = map[string]any{"kind": "priority", "player": 0}
+		}), "combat.attackers")
+	})
+
+	// CR 508.8: no attack, no blockers or damage steps.
+	h, put := emptyDuel(t, 1)
+	put(0, zone.Library, card.Forest)
+	put(1, zone.Library, card.Forest)
+	require.NoError(t, h.Start(3, 0, game.Main1))
+	calm := slSave(t, h)
+	for _, step := range []string{"blockers", "firststrike", "damage"} {
+		t.Run("the "+step+" step without an attack", func(t *testing.T) {
+			slRefused(t, slEdit(t, calm, func(m map[string]any) { m["step"] = step }), "step")
+		})
+	}
+}
+
+func TestLoadRefusesImpossibleSeats(t *testing.T) {
+	// CR 104.3a: a player who concedes has lost.
+	t.Run("conceded without losing", func(t *testing.T) {
+		g, _, _ := attackedDuel(t)
+		slRefused(t, slEdit(t, slSave(t, g), func(m map[string]any) {
+			m["players"].([]any)[0].(map[string]any)["conceded"] = true
+		}), "players[0].lost")
+	})
+	// CR 805.4: a Two-Headed Giant team takes its turn together, named
+	// by its first player.
+	t.Run("a team's second player active", func(t *testing.T) {
+		g, err := game.New(seatsConfig(4, game.TwoHeadedGiant, 3))
+		require.NoError(t, err)
+		for i := 0; i < 200 && g.Turn() < 2 && !g.Over(); i++ {
+			require.NoError(t, g.Apply(g.LegalActions(nil)[0]))
+		}
+		require.Zero(t, g.ActivePlayer()%2, "a team's first player")
+		data := slSave(t, g)
+		_, err = slLoad(data)
+		require.NoError(t, err)
+		slRefused(t, slEdit(t, data, func(m map[string]any) { m["active"] = int(g.ActivePlayer()) + 1 }), "active")
+	})
+}
+
+// CR 602.2b: a cost discards what it says; a discard decision paying
+// Necromancer's Stockpile's cost ("Discard a creature card") has one
+// card to go, not two, which would leave the game with no legal action.
+func TestLoadRefusesACostDiscardBeyondTheCost(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	stockpile := put(0, zone.Battlefield, card.NecromancersStockpile)
+	put(0, zone.Battlefield, card.Swamp)
+	put(0, zone.Battlefield, card.Swamp)
+	put(0, zone.Hand, card.RuneclawBear)
+	put(0, zone.Hand, card.CentaurCourser) // a choice: the cost asks which
+	put(0, zone.Library, card.Forest)
+	put(1, zone.Library, card.Forest)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Activate(0, stockpile, 0))
+	require.Equal(t, game.DecideDiscard, g.Pending().Kind)
+	data := slSave(t, g)
+	_, err := slLoad(data)
+	require.NoError(t, err)
+	slRefused(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["count"] = 2 }), "pending.count")
+}
