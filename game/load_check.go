@@ -134,6 +134,9 @@ func (l *loader) consistency() error {
 		if g.step == Untap {
 			return badSave("pending", "no player gets priority in the untap step (CR 502.3)")
 		}
+		if g.res.active {
+			return badSave("pending", "no player gets priority while a spell or ability resolves (CR 608.2)")
+		}
 		if len(g.triggers) > 0 {
 			return badSave("triggers", "triggered abilities wait to be put on the stack: they go there before a player gets priority (CR 116.5, 603.3)")
 		}
@@ -203,6 +206,9 @@ func (l *loader) consistency() error {
 		if !g.res.active {
 			return badSave("pending", "a yes/no decision needs a resolution in progress")
 		}
+		if e := g.resolvingEffect(); e == nil || !e.Optional && e.Op != ability.OpCounterUnlessPays || g.res.answered || g.res.searching || g.res.picking {
+			return badSave("pending", "a yes/no decision needs the resolution to be at an effect that asks one and has no answer yet: \"you may\" (CR 603.5) or \"unless its controller pays\"")
+		}
 	case DecideCopyTargets:
 		if !g.copyTargetsDecisionOK() {
 			return badSave("pending", "a copy-targets decision needs a resolution that has just run an effect copying an ability with targets, on the stack or countered since (CR 608.2g)")
@@ -238,6 +244,9 @@ func (l *loader) consistency() error {
 	case DecideRedirect:
 		if !g.res.active {
 			return badSave("pending", "a redirect decision needs a resolution in progress")
+		}
+		if !g.res.redirectAsked || g.resolvingEffectOf(ability.OpDamage) == nil || g.redirectVictim() == NoPlayer {
+			return badSave("pending", "a redirect decision needs the resolution to be at damage to a player, asking it (CR 306.7)")
 		}
 	case DecidePick:
 		if !g.res.active || !g.res.picking {

@@ -128,3 +128,45 @@ func TestLoadRefusesACostDiscardBeyondTheCost(t *testing.T) {
 	require.NoError(t, err)
 	slRefused(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["count"] = 2 }), "pending.count")
 }
+
+// A decision in the middle of a resolution fits the effect the resolution
+// is at: no player gets priority while an ability resolves (CR 608.2), a
+// redirect is asked only at damage to a player (CR 306.7), and a "you
+// may" is asked once (CR 603.5). Heliod's Pilgrim's trigger asks whether
+// Alice searches, then what she finds.
+func TestLoadRefusesDecisionsTheResolutionDoesntAsk(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	for range 3 {
+		put(0, zone.Battlefield, card.Plains)
+	}
+	pilgrim := put(0, zone.Hand, card.HeliodsPilgrim)
+	put(0, zone.Library, card.DivineFavor)
+	put(0, zone.Library, card.Plains)
+	put(1, zone.Library, card.Forest)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, pilgrim))
+	require.NoError(t, g.PassUntilResolved()) // the Pilgrim
+	require.NoError(t, g.PassUntilResolved()) // its trigger
+	require.Equal(t, game.DecideYesNo, g.Pending().Kind)
+	asked := slSave(t, g)
+	_, err := slLoad(asked)
+	require.NoError(t, err)
+	kind := func(k string) func(m map[string]any) {
+		return func(m map[string]any) { m["pending"].(map[string]any)["kind"] = k }
+	}
+	t.Run("priority during a resolution", func(t *testing.T) {
+		slRefused(t, slEdit(t, asked, kind("priority")), "pending")
+	})
+	t.Run("a redirect without damage", func(t *testing.T) {
+		slRefused(t, slEdit(t, asked, kind("redirect")), "pending")
+	})
+
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 1}))
+	require.Equal(t, game.DecideSearch, g.Pending().Kind)
+	searching := slSave(t, g)
+	_, err = slLoad(searching)
+	require.NoError(t, err)
+	t.Run("a yes/no already answered", func(t *testing.T) {
+		slRefused(t, slEdit(t, searching, kind("yes/no")), "pending")
+	})
+}
