@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
@@ -260,8 +261,12 @@ func (g *Game) checkStackItems() error {
 // checkTargetPlaces checks that no target of it is a card in a hand or
 // a library: no spell or ability of the set targets there (CR 114.2), so
 // a target still there (its ID not stale, CR 400.7) was never chosen.
+// Nor is a target still in a zone its target can't be in (a creature
+// target in a graveyard): a target chosen on the battlefield that moved
+// has a stale ID.
 func (g *Game) checkTargetPlaces(path string, it *stack.Item) error {
-	for _, t := range it.Targets[:it.NumTargets] {
+	specs, _ := g.effectsOf(it)
+	for i, t := range it.Targets[:it.NumTargets] {
 		if t.IsPlayer() {
 			continue
 		}
@@ -269,8 +274,17 @@ func (g *Game) checkTargetPlaces(path string, it *stack.Item) error {
 		if !ok {
 			continue // it has moved since: an illegal target (CR 608.2b)
 		}
-		if z := g.objects[s].zone; z == zone.Hand || z == zone.Library {
+		z := g.objects[s].zone
+		if z == zone.Hand || z == zone.Library {
 			return badSave(path, "%s is in a %s: no spell or ability of the set targets a card there (CR 114.2)", g.objects[s].def.Name, z)
+		}
+		if len(specs) == 0 || g.objects[s].inc == math.MaxUint16 {
+			continue // an Aura spell's object; or IDs that no longer go stale
+		}
+		allow := specs[min(i, len(specs)-1)].Allow // X targets share one spec
+		if z == zone.Battlefield && allow&ability.AllowPermanent == 0 || z == zone.Stack && allow&ability.AllowSpell == 0 ||
+			z == zone.Graveyard && allow&ability.AllowCardInGraveyard == 0 || z == zone.Exile || z == zone.Command {
+			return badSave(path, "%s is in the %s, where target %d can't be (CR 115.1)", g.objects[s].def.Name, z, i)
 		}
 	}
 	return nil

@@ -170,3 +170,25 @@ func TestLoadRefusesDecisionsTheResolutionDoesntAsk(t *testing.T) {
 		slRefused(t, slEdit(t, searching, kind("yes/no")), "pending")
 	})
 }
+
+// CR 115.1, 400.7: a target chosen on the battlefield that moved has a
+// stale ID, so a Lightning Strike's target that is the current ID of a
+// card in a graveyard was never chosen.
+func TestLoadRefusesATargetWhereItCantBe(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	put(0, zone.Battlefield, card.Mountain)
+	put(0, zone.Battlefield, card.Mountain)
+	strike := put(0, zone.Hand, card.LightningStrike)
+	bear := put(1, zone.Battlefield, card.RuneclawBear)
+	dead := put(1, zone.Graveyard, card.RuneclawBear)
+	put(0, zone.Library, card.Forest)
+	put(1, zone.Library, card.Forest)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, strike, game.ObjectTarget(bear)))
+	data := slSave(t, g)
+	_, err := slLoad(data)
+	require.NoError(t, err)
+	slRefused(t, slEdit(t, data, func(m map[string]any) {
+		m["stack"].([]any)[0].(map[string]any)["targets"] = []any{map[string]any{"object": uint32(dead)}}
+	}), "stack[0].targets")
+}
