@@ -202,6 +202,11 @@ func (l *loader) loadLastKnown(in []saveLastKnown) error {
 		if lk.counters, err = parseCounters(path+".counters", s.Counters); err != nil {
 			return err
 		}
+		if o := &l.g.objects[id.slot()]; o.id(id.slot()) == id && o.inc < math.MaxUint16 {
+			// Kept for a permanent as it leaves the battlefield, whose
+			// ID then goes stale (CR 400.7): a current ID never left.
+			return badSave(path+".id", "object %d is still in the %s as that object: no last known information is kept for it", s.ID, o.zone)
+		}
 		if lk.attachedTo, err = l.objectID(path+".attachedTo", s.AttachedTo, true); err != nil {
 			return err
 		}

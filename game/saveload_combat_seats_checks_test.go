@@ -192,3 +192,14 @@ func TestLoadRefusesATargetWhereItCantBe(t *testing.T) {
 		m["stack"].([]any)[0].(map[string]any)["targets"] = []any{map[string]any{"object": uint32(dead)}}
 	}), "stack[0].targets")
 }
+
+// CR 400.7, 608.2h: last known information is kept for a permanent as it
+// leaves the battlefield, whose ID then goes stale; an entry for an ID
+// still current names a permanent that never left.
+func TestLoadRefusesLastKnownOfAPermanentStillThere(t *testing.T) {
+	g, bear, _ := attackedDuel(t)
+	data := slSave(t, g)
+	slRefused(t, slEdit(t, data, func(m map[string]any) {
+		m["lastKnown"] = []any{map[string]any{"id": uint32(bear), "power": 2, "toughness": 2}}
+	}), "lastKnown[0].id")
+}
