@@ -562,9 +562,8 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 // two zones), so that options read apart.
 func (g *Game) triggerLabel(i int, lang Lang) string {
 	s := g.triggerLabelBase(i, lang)
-	if strings.HasSuffix(s, ")") && strings.Contains(s, " (#") {
-		return s // numbered already
-	}
+	// A base that numbers the trigger itself is unique; one whose number
+	// is another object's ("for Child of Night (#2)") may not be.
 	for j := range g.triggers {
 		if j != i && g.triggerLabelBase(j, lang) == s {
 			return s + fmt.Sprintf(" (#%d)", i+1)
