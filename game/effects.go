@@ -1002,6 +1002,12 @@ func (g *Game) nextCopy() bool {
 		// not a card, so like a token it ceases to exist once it leaves the
 		// stack.
 		g.res.copySlot = g.addObject(g.objects[g.res.copyOf].def, p, zone.Exile, true)
+		if !g.noEvents {
+			// Every player sees the copy made from the face-up card.
+			d := g.objects[g.res.copyOf].def
+			g.emit(Event{Kind: EventCopy, Player: p, Object: g.idOf(g.res.copySlot), Card: d,
+				Source: g.idOf(g.res.copyOf), SourceCard: d})
+		}
 		g.pending = Decision{Kind: DecideCastCopy, Player: p}
 		return true
 	}

@@ -81,7 +81,8 @@ const (
 	EventReverse
 	// EventCopy: Player put on the stack a copy of Object's activated
 	// ability Amount (Kurkesh, Onakke Ancient, CR 706.10), with its
-	// targets.
+	// targets; or, without Ability, created Object in exile, a copy of
+	// the card Source, to be cast (Chandra, Pyromaster's -7, CR 706.12).
 	EventCopy
 	// EventCounters: Object got (Amount > 0) or lost (Amount < 0)
 	// counters of the kind Counter other than loyalty (EventLoyalty),

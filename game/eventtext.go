@@ -468,6 +468,9 @@ func (g *Game) lineEN(a *lineArgs) string {
 	case EventConcede:
 		return fmt.Sprintf("%s concedes.", who)
 	case EventCopy:
+		if !a.ability {
+			return fmt.Sprintf("%s creates a copy of %s in exile.", who, a.src)
+		}
 		if a.hasTarget {
 			return fmt.Sprintf("%s copies %s targeting %s.", who, name, a.victim)
 		}

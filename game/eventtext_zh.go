@@ -138,6 +138,9 @@ func (g *Game) lineZH(a *lineArgs) string {
 	case EventGameDrawn:
 		return "本盘游戏为平局。"
 	case EventCopy:
+		if !a.ability {
+			return fmt.Sprintf("%s在放逐区中创造了%s的复制品。", who, a.src)
+		}
 		if a.hasTarget {
 			return fmt.Sprintf("%s复制%s，目标为%s。", who, name, a.victim)
 		}
