@@ -97,25 +97,33 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 
 var han = regexp.MustCompile(`\p{Han}`)
 
-// A person plays a whole game against the computer by clicking, switches
-// to Chinese in the middle, replays the finished game, and sees what the
-// page should show at each point.
-func TestPlayAGameInTheBrowser(t *testing.T) {
+// servedPage starts the web server with the heuristic computer, stopped
+// when the test ends, and a browser; run does the browser actions or
+// fails the test.
+func servedPage(t *testing.T) (url string, ctx context.Context, run func(...chromedp.Action[chromedp.Void])) {
+	t.Helper()
 	srv, err := server.New(server.Options{Computer: server.HeuristicComputer})
 	if err != nil {
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(srv)
-	defer hs.Close()
-	ctx := browser(t)
-
-	run := func(actions ...chromedp.Action[chromedp.Void]) {
+	t.Cleanup(hs.Close)
+	ctx = browser(t)
+	run = func(actions ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
 		if err := chromedp.Do(ctx, actions...); err != nil {
 			t.Fatal(err)
 		}
 	}
-	run(chromedp.Navigate(hs.URL), chromedp.WaitVisible(chromedp.CSS("#deck-1")))
+	return hs.URL, ctx, run
+}
+
+// A person plays a whole game against the computer by clicking, switches
+// to Chinese in the middle, replays the finished game, and sees what the
+// page should show at each point.
+func TestPlayAGameInTheBrowser(t *testing.T) {
+	url, ctx, run := servedPage(t)
+	run(chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("#deck-1")))
 	if got := text(t, ctx, "#lang"); got != "中文" {
 		t.Fatalf("the language button reads %q", got)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"slices"
 	"strconv"
 	"strings"
@@ -141,16 +140,8 @@ func tagOf(t *testing.T, v *game.View, p game.PlayerID, name string) int {
 
 func labelsPage(t *testing.T) context.Context {
 	t.Helper()
-	srv, err := server.New(server.Options{Computer: server.HeuristicComputer})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	t.Cleanup(hs.Close)
-	ctx := browser(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(hs.URL), chromedp.WaitVisible(chromedp.CSS("#deck-1"))); err != nil {
-		t.Fatal(err)
-	}
+	url, ctx, run := servedPage(t)
+	run(chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("#deck-1")))
 	return ctx
 }
 

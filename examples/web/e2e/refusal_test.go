@@ -1,14 +1,11 @@
 package e2e
 
 import (
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/spellstack/spellstack/examples/web/server"
 )
 
 // An action the engine refuses is told in the language chosen, by the
@@ -16,20 +13,8 @@ import (
 // message below it; switching the language rewords it. On a phone's
 // width the message wraps instead of widening the page.
 func TestRefusalInChinese(t *testing.T) {
-	srv, err := server.New(server.Options{Computer: server.HeuristicComputer})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv)
-	defer hs.Close()
-	ctx := browser(t)
-	run := func(actions ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(ctx, actions...); err != nil {
-			t.Fatal(err)
-		}
-	}
-	run(chromedp.EmulateViewport(390, 800), chromedp.Navigate(hs.URL), chromedp.WaitVisible(chromedp.CSS("#deck-1")),
+	url, ctx, run := servedPage(t)
+	run(chromedp.EmulateViewport(390, 800), chromedp.Navigate(url), chromedp.WaitVisible(chromedp.CSS("#deck-1")),
 		chromedp.SetValue(chromedp.CSS("#seed"), "11"), chromedp.Click(chromedp.CSS("#start")),
 		chromedp.WaitVisible(chromedp.CSS("#options button.option")),
 		chromedp.Click(chromedp.CSS("#lang")))
