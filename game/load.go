@@ -595,8 +595,10 @@ func (l *loader) players() error {
 			return badSave(path+".hasteMana", "%d is out of range 0..%d", sp.HasteMana, math.MaxUint16)
 		}
 		p.hasteMana = sp.HasteMana
-		if sp.StartingLife < 0 || sp.StartingLife > MaxLife {
-			return badSave(path+".startingLife", "%d is out of range 0..%d", sp.StartingLife, MaxLife)
+		// SetLife allows a starting total below 0 (the player loses at
+		// the first check, CR 704.5a); Config's StartingLife doesn't.
+		if sp.StartingLife < -MaxLife || sp.StartingLife > MaxLife {
+			return badSave(path+".startingLife", "%d is out of range -%d..%d", sp.StartingLife, MaxLife, MaxLife)
 		}
 		p.startingLife = sp.StartingLife
 		p.lostLifeThisTurn, p.lostLifeLastTurn = sp.LostLifeThis, sp.LostLifeLast
