@@ -34,17 +34,26 @@ func (c *Color) UnmarshalText(b []byte) error {
 func (s ColorSet) MarshalJSON() ([]byte, error) { return json.Marshal(s.Names()) }
 
 // UnmarshalJSON reads what MarshalJSON writes; JSON null leaves s as it
-// was (encoding/json's rule).
+// was (encoding/json's rule). Anything but a list of letters is an error
+// and leaves s as it was: a JSON string too, which encoding/json would
+// read into a list of colours as base64 bytes.
 func (s *ColorSet) UnmarshalJSON(b []byte) error {
 	if string(b) == "null" {
 		return nil
 	}
-	var cs []Color
-	if err := json.Unmarshal(b, &cs); err != nil {
-		return err
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return fmt.Errorf("mana: a colour set is a list of letters such as [\"W\",\"R\"]: %w", err)
 	}
 	var out ColorSet
-	for _, c := range cs {
+	for i, r := range raw {
+		var c Color
+		if string(r) == "null" {
+			return fmt.Errorf("mana: colour %d of the set is null, not a letter", i)
+		}
+		if err := json.Unmarshal(r, &c); err != nil {
+			return fmt.Errorf("mana: colour %d of the set: %w", i, err)
+		}
 		out = out.With(c)
 	}
 	*s = out

@@ -38,3 +38,27 @@ func TestPoolJSON(t *testing.T) {
 		t.Errorf("ColorSet null: %v, %v; want it unchanged", s, err)
 	}
 }
+
+// A colour set reads only a list of letters: a JSON string (which
+// encoding/json would take as base64 bytes of colour numbers), a number,
+// a null or unknown entry is an error, and leaves the set as it was.
+func TestColorSetJSONRefusesOtherForms(t *testing.T) {
+	good := ColorSet(0).With(White).With(Red)
+	b, err := json.Marshal(good)
+	if err != nil || string(b) != `["W","R"]` {
+		t.Fatalf("Marshal = %s, %v", b, err)
+	}
+	var back ColorSet
+	if err := json.Unmarshal(b, &back); err != nil || back != good {
+		t.Fatalf("Unmarshal = %v, %v; want %v", back, err, good)
+	}
+	for _, bad := range []string{`"AAE="`, `""`, `"/w=="`, `[0]`, `[null]`, `["Q"]`, `["WR"]`, `{}`, `3`} {
+		s := ColorSet(0).With(Green)
+		if err := json.Unmarshal([]byte(bad), &s); err == nil {
+			t.Errorf("%s: accepted as %v", bad, s)
+		}
+		if s != ColorSet(0).With(Green) {
+			t.Errorf("%s: the set changed to %v", bad, s)
+		}
+	}
+}
