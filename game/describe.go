@@ -59,7 +59,7 @@ func (g *Game) describe(a *Action, lang Lang) string {
 		// Any player may concede at any time (CR 104.3a): name who.
 		return say(lang, "%s concedes", "%s认输", g.langPlayer(a.Player, lang))
 	case ActPlayLand:
-		return say(lang, "Play %s%s", "使用%s%s", name(), fromExile())
+		return say(lang, "Play %s%s", "放置%s%s", name(), fromExile())
 	case ActCast:
 		x := ""
 		if a.X != 0 || g.hasX(a.Object) {
@@ -69,7 +69,7 @@ func (g *Game) describe(a *Action, lang Lang) string {
 			}
 		}
 		if g.pending.Kind == DecideCastCopy {
-			return say(lang, "Cast the copy of %s without paying its mana cost%s%s", "施放%s的复制品且不支付其法术力费用%s%s",
+			return say(lang, "Cast the copy of %s without paying its mana cost%s%s", "施放%s的复制品且不支付其魔法力费用%s%s",
 				cardLabel(g.defOf(a.Object), lang), x, g.targetsText(a, lang))
 		}
 		return say(lang, "Cast %s%s%s%s%s", "施放%s%s%s%s%s", name(), fromExile(), x, g.targetsText(a, lang), g.convokeText(a, lang))
@@ -193,7 +193,7 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			if sets := g.manaTriggerChoices(s, &setsBuf); len(sets) > 0 && bonusChoiceValid(a.Choice, sets) {
 				// CR 605.1b: the additional mana's colours tell the options apart.
 				if what == "" {
-					what = say(lang, "its mana", "其法术力")
+					what = say(lang, "its mana", "其魔法力")
 				}
 				next, extra := bonusColors(a.Choice), ""
 				for range sets {
@@ -206,9 +206,9 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			if line := abilityLine(d, cost, nth); line != "" && lang == English {
 				return fmt.Sprintf("Activate %s: %s", name, line)
 			}
-			return say(lang, "Activate %s's mana ability", "起动%s的法术力异能", name)
+			return say(lang, "Activate %s's mana ability", "使用%s的魔法力异能", name)
 		}
-		return say(lang, "Activate %s's mana ability for %s", "起动%s的法术力异能，产生%s", name, what)
+		return say(lang, "Activate %s's mana ability for %s", "使用%s的魔法力异能，产生%s", name, what)
 	}
 	tgt := g.targetsText(a, lang)
 	x := ""
@@ -225,16 +225,16 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 		}
 	}
 	if grantor != 0 {
-		return say(lang, "Activate %s (%s, granted by %s)%s%s", "起动%[1]s由%[3]s赋予的异能（%[2]s）%[4]s%[5]s",
+		return say(lang, "Activate %s (%s, granted by %s)%s%s", "使用%[1]s由%[3]s赋予的异能（%[2]s）%[4]s%[5]s",
 			name, localCost, g.label(grantor, lang), x, tgt)
 	}
 	if line := abilityLine(d, cost, nth); line != "" && lang == English {
 		return fmt.Sprintf("Activate %s%s%s: %s", name, x, tgt, line)
 	}
 	if localCost != "" {
-		return say(lang, "Activate %s (%s)%s%s", "起动%s的异能（%s）%s%s", name, localCost, x, tgt)
+		return say(lang, "Activate %s (%s)%s%s", "使用%s的异能（%s）%s%s", name, localCost, x, tgt)
 	}
-	return say(lang, "Activate %s%s%s", "起动%s的异能%s%s", name, x, tgt)
+	return say(lang, "Activate %s%s%s", "使用%s的异能%s%s", name, x, tgt)
 }
 
 // costText writes an activation cost as the card prints it: "{1}{R},
@@ -400,9 +400,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		return say(lang, "No", "否")
 	case DecideTriggerOrder:
 		if a.Choice >= 0 && a.Choice < len(g.triggers) {
-			return say(lang, "Put %s on the stack next", "接下来将%s放进堆叠", g.triggerLabel(a.Choice, lang))
+			return say(lang, "Put %s on the stack next", "接下来将%s放进堆栈", g.triggerLabel(a.Choice, lang))
 		}
-		return say(lang, "Put triggered ability %d on the stack next", "接下来将第%d个触发式异能放进堆叠", a.Choice+1)
+		return say(lang, "Put triggered ability %d on the stack next", "接下来将第%d个触发式异能放进堆栈", a.Choice+1)
 	case DecideSearch:
 		if a.Object == 0 {
 			return say(lang, "Find nothing more", "不再寻找")
@@ -451,7 +451,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		}
 	case DecideDefendingPlayer:
 		if a.Choice >= 0 && a.Choice < len(g.players) {
-			return say(lang, "%s is the defending player", "%s为防御玩家", g.langPlayer(PlayerID(a.Choice), lang))
+			return say(lang, "%s is the defending player", "%s为防御牌手", g.langPlayer(PlayerID(a.Choice), lang))
 		}
 	case DecideCombatDamagePlayer:
 		if a.Choice >= 0 && a.Choice < len(g.players) {

@@ -301,7 +301,7 @@ func (g *Game) renderLine(a *lineArgs, lang Lang) string {
 func (g *Game) langPlayer(p PlayerID, lang Lang) string {
 	if !g.validPlayer(p) {
 		if lang == Chinese {
-			return "无玩家"
+			return "无牌手"
 		}
 		return "no player"
 	}

@@ -8,13 +8,16 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// Simplified Chinese log lines, in the terms of the official Chinese
-// Magic rules: 施放 cast, 使用 play (a land), 起动 activate, 横置 tap,
-// 重置 untap, 结算 resolve, 反击 counter, 堆叠 stack, 战场 battlefield,
-// 坟墓场 graveyard, 放逐 exile, 牌库 library, 手牌 hand.
+// Simplified Chinese log lines, in the terms of the Chinese rules guide
+// of Duels of the Planeswalkers 2015 where it names them: 放置 play (a
+// land), 使用 activate, 堆栈 stack, 魔法力 mana (魔法力池 mana pool),
+// 行动阶段 main phase, 牌手 player, 指令区 command zone, 施放 cast,
+// 横置 tap, 重置 untap, 结算 resolve, 反击 counter, 战场 battlefield,
+// 坟墓场 graveyard, 放逐 exile, 牌库 library, 手牌 hand; and the official
+// Chinese Magic rules' terms where the guide is silent.
 
-var stepNamesZH = [numSteps]string{"重置步骤", "维持步骤", "抓牌步骤", "战斗前主阶段", "战斗开始步骤",
-	"宣告攻击者步骤", "宣告阻挡者步骤", "先攻战斗伤害步骤", "战斗伤害步骤", "战斗结束步骤", "战斗后主阶段",
+var stepNamesZH = [numSteps]string{"重置步骤", "维持步骤", "抓牌步骤", "战斗前行动阶段", "战斗开始步骤",
+	"宣告攻击者步骤", "宣告阻挡者步骤", "先攻战斗伤害步骤", "战斗伤害步骤", "战斗结束步骤", "战斗后行动阶段",
 	"结束步骤", "清除步骤"}
 
 func stepZH(s Step) string {
@@ -36,11 +39,11 @@ func zoneZH(z zone.Kind, who string) string {
 	case zone.Battlefield:
 		return "战场"
 	case zone.Stack:
-		return "堆叠"
+		return "堆栈"
 	case zone.Exile:
 		return "放逐区"
 	case zone.Command:
-		return "统帅区"
+		return "指令区"
 	case nowhere:
 		return "游戏外"
 	}
@@ -76,7 +79,7 @@ func (g *Game) lineZH(a *lineArgs) string {
 		}
 		return fmt.Sprintf("%s掷硬币，输了。", who)
 	case EventPlayLand:
-		return fmt.Sprintf("%s使用%s。", who, name)
+		return fmt.Sprintf("%s放置%s。", who, name)
 	case EventCast:
 		x := ""
 		if a.amount != 0 {
@@ -92,11 +95,11 @@ func (g *Game) lineZH(a *lineArgs) string {
 			ab = c + "异能"
 		}
 		if a.hasTarget {
-			return fmt.Sprintf("%s起动%s的%s，目标为%s。", who, name, ab, a.victim)
+			return fmt.Sprintf("%s使用%s的%s，目标为%s。", who, name, ab, a.victim)
 		}
-		return fmt.Sprintf("%s起动%s的%s。", who, name, ab)
+		return fmt.Sprintf("%s使用%s的%s。", who, name, ab)
 	case EventAddMana:
-		return fmt.Sprintf("%s加%s到法术力池。", who, manaText(a.mana))
+		return fmt.Sprintf("%s加%s到魔法力池。", who, manaText(a.mana))
 	case EventResolve:
 		return fmt.Sprintf("%s结算。", name)
 	case EventFizzle:
@@ -147,7 +150,7 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s复制%s。", who, name)
 	case EventReverse:
 		if a.ability {
-			return fmt.Sprintf("%s起动%s被撤销：其费用已无法支付。", who, name)
+			return fmt.Sprintf("%s使用%s被撤销：其费用已无法支付。", who, name)
 		}
 		return fmt.Sprintf("%s施放%s被撤销：其费用已无法支付。", who, name)
 	case EventConcede:
@@ -172,9 +175,9 @@ func (g *Game) lineZH(a *lineArgs) string {
 		return fmt.Sprintf("%s的%s指示物：%+d（现为%d）。", name, counterNameZh(a.counter), a.amount, a.total)
 	case EventTrigger:
 		if a.hasTarget {
-			return fmt.Sprintf("%s的触发式异能进入堆叠，目标为%s。", name, a.victim)
+			return fmt.Sprintf("%s的触发式异能进入堆栈，目标为%s。", name, a.victim)
 		}
-		return fmt.Sprintf("%s的触发式异能进入堆叠。", name)
+		return fmt.Sprintf("%s的触发式异能进入堆栈。", name)
 	case EventAttach:
 		return fmt.Sprintf("%s贴附于%s。", name, a.victim)
 	case EventStartingPlayer:
@@ -208,13 +211,13 @@ func chooseLineZH(a *lineArgs) string {
 		}
 	case ChoiceGuess:
 		if a.amount == 1 {
-			return fmt.Sprintf("%s猜测该牌的法术力值大于%d（%s）。", a.who, a.total, a.src)
+			return fmt.Sprintf("%s猜测该牌的魔法力值大于%d（%s）。", a.who, a.total, a.src)
 		}
-		return fmt.Sprintf("%s猜测该牌的法术力值不大于%d（%s）。", a.who, a.total, a.src)
+		return fmt.Sprintf("%s猜测该牌的魔法力值不大于%d（%s）。", a.who, a.total, a.src)
 	case ChoiceDamagePlayer:
 		return fmt.Sprintf("%s令%s对%s造成其战斗伤害。", a.who, a.src, a.victim)
 	case ChoiceDefendingPlayer:
-		return fmt.Sprintf("%s为%s选择%s作为防御玩家。", a.who, a.src, a.victim)
+		return fmt.Sprintf("%s为%s选择%s作为防御牌手。", a.who, a.src, a.victim)
 	case ChoiceCopy:
 		if a.hasTarget {
 			return fmt.Sprintf("%s令%s作为%s的复制品进入战场。", a.who, a.src, a.victim)

@@ -103,7 +103,7 @@ func TestGrantedAuraTriggerNamedByItsCreature(t *testing.T) {
 		if e.Kind == game.EventTrigger {
 			found = true
 			assert.Equal(t, "Runeclaw Bear's triggered ability goes on the stack.", g.EventLine(e, game.English))
-			assert.Equal(t, "符爪熊的触发式异能进入堆叠。", g.EventLine(e, game.Chinese))
+			assert.Equal(t, "符爪熊的触发式异能进入堆栈。", g.EventLine(e, game.Chinese))
 		}
 	}
 	require.True(t, found)

@@ -76,17 +76,17 @@ func (g *Game) prompt(lang Lang) string {
 		}
 		if g.sorceryTiming(d.Player) && g.teamMayPlayLand(d.Player) {
 			return say(lang, "%s %s priority (%s): play a land, cast a spell, activate an ability, or pass.",
-				"%[1]s拥有优先权（%[3]s）：使用地、施放咒语、起动异能，或让过。", who, has, when)
+				"%[1]s拥有优先权（%[3]s）：放置地、施放咒语、使用异能，或让过。", who, has, when)
 		}
 		if g.sorceryTiming(d.Player) {
 			// The land of the turn is played (CR 305.2).
 			return say(lang, "%s %s priority (%s): cast a spell, activate an ability, or pass.",
-				"%[1]s拥有优先权（%[3]s）：施放咒语、起动异能，或让过。", who, has, when)
+				"%[1]s拥有优先权（%[3]s）：施放咒语、使用异能，或让过。", who, has, when)
 		}
 		// Not the player's main phase (CR 307.1, 305.1): only instants,
 		// spells with flash and abilities.
 		return say(lang, "%s %s priority (%s): cast an instant or a spell with flash, activate an ability, or pass.",
-			"%[1]s拥有优先权（%[3]s）：施放瞬间或具闪现的咒语、起动异能，或让过。", who, has, when)
+			"%[1]s拥有优先权（%[3]s）：施放瞬间或具闪现的咒语、使用异能，或让过。", who, has, when)
 	case DecideDiscard:
 		switch {
 		case g.costDiscard:
@@ -120,7 +120,7 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: %s says \"you may\": do you?", "%s：%s写有“你可以”：是否执行？", who, src())
 	case DecideTriggerOrder:
 		return say(lang, "%s: choose which of your %d triggered abilities goes on the stack next.",
-			"%s：选择你的%d个触发式异能中接下来放进堆叠的一个。", who, d.Count)
+			"%s：选择你的%d个触发式异能中接下来放进堆栈的一个。", who, d.Count)
 	case DecideTargets:
 		name := say(lang, "a triggered ability", "一个触发式异能")
 		if d.Count >= 0 && d.Count < len(g.triggers) {
@@ -192,7 +192,7 @@ func (g *Game) prompt(lang Lang) string {
 		if g.res.copySlot >= 0 && int(g.res.copySlot) < len(g.objects) {
 			cp = cardLabel(g.objects[g.res.copySlot].def, lang)
 		}
-		return say(lang, "%s: cast the copy of %s without paying its mana cost?", "%s：是否施放%s的复制品，且不支付其法术力费用？", who, cp)
+		return say(lang, "%s: cast the copy of %s without paying its mana cost?", "%s：是否施放%s的复制品，且不支付其魔法力费用？", who, cp)
 	case DecideStartingPlayer:
 		return say(lang, "%s: choose who takes the first turn.", "%s：选择由谁先开始。", who)
 	case DecideMulligan:
@@ -247,22 +247,22 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: choose a card in your hand in secret (%s).", "%s：秘密选择你手牌中的一张牌（%s）。", who, src())
 	case DecideGuess:
 		return say(lang, "%s: guess whether the chosen card's mana value is greater than %d (%s).",
-			"%s：猜测所选牌的法术力值是否大于%d（%s）。", who, d.Count, src())
+			"%s：猜测所选牌的魔法力值是否大于%d（%s）。", who, d.Count, src())
 	case DecideCastFree:
 		// Asked after any guess, so that it tells nobody whether the
 		// guess was right.
 		return say(lang, "%s: if the guess was wrong, cast the chosen card without paying its mana cost (%s)?",
-			"%s：若猜测错误，是否施放所选的牌，且不支付其法术力费用（%s）？", who, src())
+			"%s：若猜测错误，是否施放所选的牌，且不支付其魔法力费用（%s）？", who, src())
 	case DecideChoosePlayer:
 		return say(lang, "%s: choose the opponent who guesses in place of the player who left the game (%s).",
-			"%s：选择一位对手代替已离开游戏的玩家进行猜测（%s）。", who, src())
+			"%s：选择一位对手代替已离开游戏的牌手进行猜测（%s）。", who, src())
 	case DecideDefendingPlayer:
 		return say(lang, "%s: choose which defending player %s means.",
-			"%s：选择%s所指的防御玩家。", who, src())
+			"%s：选择%s所指的防御牌手。", who, src())
 	case DecideCombatDamagePlayer:
 		att := g.attackerLabel(d.Count, lang)
 		return say(lang, "%s: choose the defending player %s deals its combat damage to.",
-			"%s：选择%s对哪位防御玩家造成其战斗伤害。", who, att)
+			"%s：选择%s对哪位防御牌手造成其战斗伤害。", who, att)
 	case DecideColor:
 		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
 	case DecideCopyTargets:

@@ -18,7 +18,7 @@ func TestPromptAfterTheLandOfTheTurn(t *testing.T) {
 	require.Contains(t, g.Prompt(game.English), "play a land, cast a spell")
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActPlayLand, Player: alice, Object: g.Zone(alice, zone.Hand)[0]}))
 	require.Contains(t, g.Prompt(game.English), ": cast a spell, activate an ability, or pass.")
-	require.NotContains(t, g.Prompt(game.Chinese), "使用地")
+	require.NotContains(t, g.Prompt(game.Chinese), "放置地")
 }
 
 // Nissa, Worldwaker's −7 searches for any number of basic land cards:

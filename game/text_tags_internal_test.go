@@ -6,7 +6,7 @@ import "testing"
 // full-width brackets; English ones as they are.
 func TestTagsFor(t *testing.T) {
 	for in, want := range map[string]string{
-		"使用树林 (#65)": "使用树林（#65）",
+		"放置树林 (#65)": "放置树林（#65）",
 		"回应深峡潜怪 (#28)的异能，或让过。": "回应深峡潜怪（#28）的异能，或让过。",
 		"A (#1) 和 B (#2)": "A（#1） 和 B（#2）",
 		"没有标签 (X=1)":      "没有标签 (X=1)",

@@ -130,7 +130,7 @@ func (h *human) show(v *game.View) {
 			p.Name, p.Life, p.HandSize, p.LibrarySize, status)
 		h.known(p)
 		if pool := poolText(p.Pool); pool != "" {
-			fmt.Fprintf(h.out, h.say("    mana pool: %s\n", "    法术力池：%s\n"), pool)
+			fmt.Fprintf(h.out, h.say("    mana pool: %s\n", "    魔法力池：%s\n"), pool)
 			for _, r := range p.Restricted {
 				fmt.Fprintf(h.out, h.say("      of which %s only for %s spells\n", "      其中%s只能用于施放%s咒语\n"), poolText(r.Mana), h.subtype(r.For))
 			}
@@ -154,7 +154,7 @@ func (h *human) show(v *game.View) {
 		}
 	}
 	if len(v.Stack) > 0 {
-		fmt.Fprintln(h.out, h.say("Stack (top first):", "堆叠（顶端在前）："))
+		fmt.Fprintln(h.out, h.say("Stack (top first):", "堆栈（顶端在前）："))
 		for _, s := range v.Stack {
 			name := s.Name
 			if h.lang == game.Chinese && s.NameZhHans != "" {

@@ -31,7 +31,7 @@ var refusals = []struct {
 	{game.ErrNotYourDecision, "not-your-decision", "That does not answer the decision asked now, or another player decides it.", "该操作不是对当前决定的回答，或该决定应由其他牌手作出。"},
 	{game.ErrGameOver, "game-over", "The game is over.", "游戏已经结束。"},
 	{game.ErrTiming, "timing", "That can't be done at this time.", "现在不能这样做（时机不对）。"},
-	{game.ErrLandLimit, "land-limit", "No land play is left this turn.", "本回合已不能再使用地。"},
+	{game.ErrLandLimit, "land-limit", "No land play is left this turn.", "本回合已不能再放置地。"},
 	{game.ErrCantPay, "cant-pay", "The cost can't be paid.", "无法支付该费用。"},
 	{game.ErrBadTarget, "bad-target", "A target is missing, one too many, or illegal.", "有目标缺失、多余或不合法。"},
 	{game.ErrNoObject, "no-object", "That card or permanent is not where the action says (it may have moved).", "该牌或永久物不在操作所说的区域（可能已移动）。"},

@@ -6,13 +6,13 @@
 
 const T = {
   newGame: ["New game", "新游戏"], mode: ["Mode", "模式"], seed: ["Seed (optional)", "种子（可选）"],
-  start: ["Start", "开始"], stack: ["Stack (top first)", "堆叠（顶端在前）"], yourHand: ["Your hand", "你的手牌"],
+  start: ["Start", "开始"], stack: ["Stack (top first)", "堆栈（顶端在前）"], yourHand: ["Your hand", "你的手牌"],
   libraryTop: ["Top of your library", "你的牌库顶"], log: ["Log", "记录"],
   hoverHint: ["Point at a card to read it. On a touch screen, the first tap on a card reads it and the second acts with it. With the keyboard, Tab reaches each card (its text shows here) and Enter acts with it.",
     "将鼠标指向一张牌以查看其内容。在触摸屏上，第一次点按一张牌会显示其内容，第二次点按才会用它行动。使用键盘时，按Tab键可逐一选中每张牌（其内容显示于此），按Enter键用它行动。"],
   you: ["you", "你"], computer: ["computer", "电脑"], deckOf: ["Deck of", "套牌："], yourDeck: ["Your deck", "你的套牌"],
   life: ["life", "生命"], poison: ["poison", "中毒"], hand: ["hand", "手牌"], library: ["library", "牌库"],
-  graveyard: ["Graveyard", "坟墓场"], exile: ["Exile", "放逐区"], pool: ["mana", "法术力"],
+  graveyard: ["Graveyard", "坟墓场"], exile: ["Exile", "放逐区"], pool: ["mana", "魔法力"],
   turn: ["Turn", "回合"], step: ["step", "步骤"], priority: ["priority", "优先权"], lost: ["left the game", "已离开游戏"],
   waiting: ["Waiting for the other players…", "等待其他牌手……"], replay: ["Replay", "回放"], again: ["New game", "新游戏"],
   won: ["won", "获胜"], draw: ["The game is a draw.", "本盘游戏为平局。"], over: ["Game over:", "游戏结束："],
@@ -23,7 +23,7 @@ const T = {
   attacks: ["attacks", "攻击"], blocks: ["blocks", "阻挡"], remove: ["remove", "移除"], cancel: ["Cancel", "取消"],
   token: ["token", "衍生物"], counters: ["counters", "指示物"], damage: ["damage", "伤害"], sick: ["summoning sick", "召唤失调"],
   entering: ["entering: its choice is still to make", "正在进入战场：尚待选择"], grantedBy: ["granted by", "赋予自"],
-  attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆叠"],
+  attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆栈"],
   passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
   passMine: ["Pass until my turn", "让过直到我的回合"],
   stopPassTurn: ["Passing until the end of this turn: stop", "正在让过直到本回合结束：停止"],
@@ -35,7 +35,7 @@ const T = {
   protectionFrom: ["protection from", "反"], badSeed: ["The seed must be a whole number from 0 to 9007199254740991.", "种子须为0至9007199254740991之间的整数。"],
   convokeBuild: ["Choose the creatures to tap for convoke…", "选择为召集而横置的生物……"],
   convokeHelp: ["Click your untapped creatures to tap for convoke (each pays {1} or one mana of its colour), then choose how to cast the spell:",
-    "点击你未横置的生物来为召集横置它们（每个支付{1}或一点其颜色的法术力），然后选择如何施放该咒语："],
+    "点击你未横置的生物来为召集横置它们（每个支付{1}或一点其颜色的魔法力），然后选择如何施放该咒语："],
   convokeChosen: ["Tapping for convoke:", "为召集横置："], convokeWith: ["tapping the creatures chosen here for convoke", "为召集横置此处所选的生物"],
   cast: ["Cast", "施放"], close: ["Close", "关闭"],
   searching: ["Your library (searching)", "你的牌库（搜寻中）"], theirLibrary: ["'s library (searching)", "的牌库（搜寻中）"],
@@ -55,10 +55,10 @@ const T = {
 };
 const STEP = {
   "untap": ["untap step", "重置步骤"], "upkeep": ["upkeep", "维持步骤"], "draw": ["draw step", "抓牌步骤"],
-  "precombat-main": ["precombat main phase", "战斗前主阶段"], "beginning-of-combat": ["beginning of combat", "战斗开始步骤"],
+  "precombat-main": ["precombat main phase", "战斗前行动阶段"], "beginning-of-combat": ["beginning of combat", "战斗开始步骤"],
   "declare-attackers": ["declare attackers step", "宣告攻击者步骤"], "declare-blockers": ["declare blockers step", "宣告阻挡者步骤"],
   "first-strike-damage": ["first-strike damage step", "先攻战斗伤害步骤"], "combat-damage": ["combat damage step", "战斗伤害步骤"],
-  "end-of-combat": ["end of combat step", "战斗结束步骤"], "postcombat-main": ["postcombat main phase", "战斗后主阶段"],
+  "end-of-combat": ["end of combat step", "战斗结束步骤"], "postcombat-main": ["postcombat main phase", "战斗后行动阶段"],
   "end": ["end step", "结束步骤"], "cleanup": ["cleanup step", "清除步骤"],
 };
 const COLOR_WORDS = { W: ["white", "白"], U: ["blue", "蓝"], B: ["black", "黑"], R: ["red", "红"], G: ["green", "绿"] };
@@ -369,7 +369,7 @@ function whose(p, zhLang = zh()) {
 }
 const ZONE_WORDS = {
   library: ["library", "牌库"], hand: ["hand", "手牌"], graveyard: ["graveyard", "坟墓场"],
-  exile: ["exile", "放逐区"], stack: ["stack", "堆叠"], command: ["command zone", "统帅区"],
+  exile: ["exile", "放逐区"], stack: ["stack", "堆栈"], command: ["command zone", "指令区"],
 };
 // numberText is the number that tells object o from alike objects in its
 // zone, as the page shows it: "#3" on the battlefield, elsewhere with its
