@@ -999,6 +999,9 @@ func (g *Game) ActionFromView(p PlayerID, va ViewAction) (Action, error) {
 		return Action{}, refuse(ErrBadTarget, "", "at most %d targets (a limit of this engine; the rules set none)", stack.MaxTargets)
 	}
 	for i, t := range va.Targets {
+		if t.Player != NoPlayer && (t.Object != 0 || t.Name != "") {
+			return Action{}, malformed(indexed("Targets", i, ""), "target %d names player %d and an object too: a target is one or the other", i+1, t.Player)
+		}
 		if t.Object == 0 && t.Player == NoPlayer {
 			a.Targets[i] = ObjectTarget(0) // an "up to" target left unchosen
 			if t.Name != "" {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -30,11 +31,19 @@ func (t ViewTarget) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads what MarshalJSON writes: without "player", the
-// target is an object (Player NoPlayer).
+// target is an object (Player NoPlayer). It reads nothing else: a member
+// it doesn't know (a client's "playr") and "player" with "object" or
+// "name" are errors, not a target read as unchosen or as the object
+// alone, and t is left as it was.
 func (t *ViewTarget) UnmarshalJSON(b []byte) error {
 	var in viewTargetJSON
-	if err := json.Unmarshal(b, &in); err != nil {
-		return err
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&in); err != nil {
+		return fmt.Errorf("game: view target %s: %w", b, err)
+	}
+	if in.Player != nil && (in.Object != 0 || in.Name != "") {
+		return fmt.Errorf("game: view target %s names both a player and an object", b)
 	}
 	*t = ViewTarget{Player: NoPlayer, Object: in.Object, Name: in.Name}
 	if in.Player != nil {
