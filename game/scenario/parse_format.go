@@ -54,7 +54,7 @@ func withTargets(s string, targets []string, x *int) string {
 
 // String formats the players statement.
 func (s *PlayersStmt) String() string {
-	return strings.TrimSpace("players " + strings.Join(s.Names, " "))
+	return trimBlank("players " + strings.Join(s.Names, " "))
 }
 
 // String formats the seed statement.
@@ -100,7 +100,7 @@ func (s *ZoneStmt) String() string {
 	for i, it := range s.Items {
 		items[i] = it.String()
 	}
-	return strings.TrimSpace(s.Zone + " " + s.Player + ": " + join(items))
+	return trimBlank(s.Zone + " " + s.Player + ": " + join(items))
 }
 
 // String formats the item as "[Nx ]NAME[ [MOD, ...]]".
@@ -222,7 +222,7 @@ func (s *AttackStmt) String() string {
 			parts[i] += " -> " + a.Defender
 		}
 	}
-	return strings.TrimSpace(s.Player + " attack " + join(parts))
+	return trimBlank(s.Player + " attack " + join(parts))
 }
 
 // String formats the block declaration.
@@ -231,12 +231,12 @@ func (s *BlockStmt) String() string {
 	for i, b := range s.Blocks {
 		parts[i] = b.Blocker + " -> " + b.Attacker
 	}
-	return strings.TrimSpace(s.Player + " block " + join(parts))
+	return trimBlank(s.Player + " block " + join(parts))
 }
 
 // String formats the target answer.
 func (s *TargetStmt) String() string {
-	return strings.TrimSpace(s.Player + " target " + join(s.Targets))
+	return trimBlank(s.Player + " target " + join(s.Targets))
 }
 
 // String formats the choose answer.
@@ -262,7 +262,7 @@ func (s *ExpectZoneStmt) String() string {
 	if s.Top {
 		zone += " top"
 	}
-	return strings.TrimSpace("expect " + zone + " " + s.Player + ": " + join(s.Names))
+	return trimBlank("expect " + zone + " " + s.Player + ": " + join(s.Names))
 }
 
 // String formats the expectation.
@@ -402,7 +402,7 @@ func (s *ExpectSubtypesStmt) String() string {
 
 // String formats the expectation; no names give "... OWNER:".
 func (s *ExpectKnownStmt) String() string {
-	return strings.TrimSpace("expect known " + s.Viewer + " " + s.Zone + " " + s.Owner + ": " + join(s.Names))
+	return trimBlank("expect known " + s.Viewer + " " + s.Zone + " " + s.Owner + ": " + join(s.Names))
 }
 
 // String formats the expectation.

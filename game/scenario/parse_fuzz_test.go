@@ -79,6 +79,9 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("players pass expect goto turn\npass\npass pass\nexpect cast Shock -> goto\ngoto turn main1\ngoto turn 2 turn end\n"))
 	f.Add([]byte("players A B\nbattlefield B: X [tapped, counter=+1/+1:2, attached=Y, controller=A]\nA tap X for for G\nexpect has X protection from red\n"))
 	f.Add([]byte("players A B\r\nA attack a -> b; c\r\nB block c -> a\r\nexpect stack:\r\nexpect pool A {W}{U}\r\n"))
+	// A no-break space is text, not a blank: as the last item of a list
+	// it must be written back (found by an audit's mutation fuzzer).
+	f.Add([]byte("players A B\nlibrary A: Island; \u00a0\nexpect library B: Island; Centaur Courser ;\u00a0\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		s, err := Parse("fuzz.scn", src)
 		again, err2 := Parse("fuzz.scn", src)

@@ -305,3 +305,8 @@ func colourlessNumbers(s string) (string, int) {
 // maxPoolNumber bounds {N} in an expected pool: more colourless mana than
 // any game of this set makes is a mistake in the file.
 const maxPoolNumber = 99
+
+// trimBlank removes leading and trailing spaces and tabs, the only
+// blanks of the format: a no-break space (U+00A0) is text, as a card
+// name's part, so that a line reads back as it was written.
+func trimBlank(s string) string { return strings.Trim(s, " \t") }
