@@ -56,7 +56,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		// cards up by name), and nothing typeless is a card.
 		return 0, refuse(ErrBadConfig, "", "%s", deckCardProblem(d))
 	case len(g.objects) >= maxSlots:
-		return 0, refuse(ErrBadConfig, "", "too many objects")
+		return 0, refuse(ErrBadConfig, "", "too many objects: a game holds at most %d cards and tokens (a limit of this engine)", maxSlots)
 	case opt.SetController && !g.validPlayer(opt.Controller):
 		return 0, refuse(ErrBadConfig, "", "no player %d", opt.Controller)
 	case opt.Damage < 0 || opt.Damage > MaxCount:
