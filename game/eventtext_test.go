@@ -155,6 +155,13 @@ func TestEventLines(t *testing.T) {
 			"Lightning Strike moves from Alice's library to Alice's hand.", "闪电炼击从Alice的牌库移到Alice的手牌。"},
 		{game.Event{Kind: game.EventPlayLand, Player: alice, Object: mountain, Card: card.Mountain}, "Alice plays Mountain.", "Alice放置山脉。"},
 		{game.Event{Kind: game.EventTap, Player: alice, Object: mountain}, "Alice taps Mountain.", "Alice横置山脉。"},
+		// The guide's verbs: an Aura 结附 (enchants), an Equipment 装备 (equips).
+		{game.Event{Kind: game.EventAttach, Player: alice, Object: strike, Card: card.DivineFavor, Target: game.ObjectTarget(bear), HasTarget: true},
+			"Divine Favor becomes attached to Runeclaw Bear.", "上天眷顾结附于符爪熊。"},
+		{game.Event{Kind: game.EventAttach, Player: alice, Object: strike, Card: card.BrawlersPlate, Target: game.ObjectTarget(bear), HasTarget: true},
+			"Brawler's Plate becomes attached to Runeclaw Bear.", "喧哗兵护甲装备于符爪熊。"},
+		{game.Event{Kind: game.EventUnattach, Player: alice, Object: strike, Card: card.BrawlersPlate},
+			"Brawler's Plate becomes unattached.", "喧哗兵护甲不再装备。"},
 		{game.Event{Kind: game.EventAddMana, Player: alice, Object: mountain, Mana: two}, "Alice adds {R}{R}.", "Alice加{R}{R}到魔法力池。"},
 		{game.Event{Kind: game.EventAttack, Player: bob, Object: bear, Card: card.RuneclawBear, Target: game.PlayerTarget(alice), HasTarget: true},
 			"Bob attacks Alice with Runeclaw Bear.", "Bob用符爪熊攻击Alice。"},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -170,7 +171,7 @@ func (g *Game) lineZH(a *lineArgs) string {
 	case EventDamageOrder:
 		return fmt.Sprintf("%s将%s排在%s的伤害分配顺序第%d位。", who, a.victim, name, a.amount)
 	case EventUnattach:
-		return fmt.Sprintf("%s不再贴附。", name)
+		return fmt.Sprintf("%s不再%s。", name, attachVerbZH(a.card))
 	case EventCounters:
 		return fmt.Sprintf("%s的%s指示物：%+d（现为%d）。", name, counterNameZh(a.counter), a.amount, a.total)
 	case EventTrigger:
@@ -179,7 +180,7 @@ func (g *Game) lineZH(a *lineArgs) string {
 		}
 		return fmt.Sprintf("%s的触发式异能进入堆栈。", name)
 	case EventAttach:
-		return fmt.Sprintf("%s贴附于%s。", name, a.victim)
+		return fmt.Sprintf("%s%s于%s。", name, attachVerbZH(a.card), a.victim)
 	case EventStartingPlayer:
 		if a.hasTarget {
 			return fmt.Sprintf("%s选择由%s先开始。", who, a.victim)
@@ -236,4 +237,17 @@ func counterNameZh(k CounterKind) string {
 		return k.String()
 	}
 	return counterNamesZh[k]
+}
+
+// attachVerbZH is the guide's verb for what d does to the object it is
+// attached to: an Aura 结附 (enchants), an Equipment 装备 (equips);
+// 贴附 (attaches) for a card not known.
+func attachVerbZH(d *card.Definition) string {
+	switch {
+	case d != nil && d.IsAura():
+		return "结附"
+	case d != nil && d.IsEquipment():
+		return "装备"
+	}
+	return "贴附"
 }

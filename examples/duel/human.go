@@ -256,7 +256,13 @@ func (h *human) permanent(o *game.ViewObject, battlefield []game.ViewObject) str
 	if o.AttachedTo != 0 {
 		for i := range battlefield {
 			if t := &battlefield[i]; t.ID == o.AttachedTo {
-				s += fmt.Sprintf(h.say(" (attached to %s)", "（贴附于%s）"), h.name(t)+apartTag(t, battlefield))
+				verb := "贴附" // the guide's verbs: an Aura 结附, an Equipment 装备
+				if o.Card != nil && o.Card.IsAura() {
+					verb = "结附"
+				} else if o.Card != nil && o.Card.IsEquipment() {
+					verb = "装备"
+				}
+				s += fmt.Sprintf(h.say(" (attached to %s)", "（"+verb+"于%s）"), h.name(t)+apartTag(t, battlefield))
 			}
 		}
 	}

@@ -31,7 +31,7 @@ const T = {
   theirs: ["'s", "的"], yourAction: ["Your action:", "你的操作："], nobody: ["nobody", "无人"],
   team: ["team", "队伍"], seat: ["Seat", "座位"], and: [" & ", "和"],
   starting: ["The game is starting", "游戏即将开始"], firstTurn: ["first turn", "先手"],
-  attachedTo: ["attached to", "贴附于"], blockedBy: ["blocked by", "被阻挡："], chosenWord: ["chosen", "所选"],
+  attachedTo: ["attached to", "贴附于"], enchanting: ["attached to", "结附于"], equipping: ["attached to", "装备于"], blockedBy: ["blocked by", "被阻挡："], chosenWord: ["chosen", "所选"],
   protectionFrom: ["protection from", "反"], badSeed: ["The seed must be a whole number from 0 to 9007199254740991.", "种子须为0至9007199254740991之间的整数。"],
   convokeBuild: ["Choose the creatures to tap for convoke…", "选择为召集而横置的生物……"],
   convokeHelp: ["Click your untapped creatures to tap for convoke (each pays {1} or one mana of its colour), then choose how to cast the spell:",
@@ -392,6 +392,16 @@ function shownName(o) {
 function permanentName(o) { return whose(o.controller) + shownName(o); }
 // battlefieldName names a permanent of the current view by its id (an
 // attacked planeswalker), or shows the id when it is gone.
+// attachWord is the label of what o is attached to: in Chinese the
+// guide's verb, 结附于 for an Aura (an enchantment) and 装备于 for an
+// Equipment (an artifact).
+function attachWord(o) {
+  const types = o.types || [];
+  if (types.includes("Enchantment")) return "enchanting";
+  if (types.includes("Artifact")) return "equipping";
+  return "attachedTo";
+}
+
 function battlefieldName(id) {
   const o = state.data && (state.data.view.battlefield || []).find((x) => x.id === id);
   return o ? permanentName(o) : id;
@@ -856,7 +866,8 @@ function cardEl(o, attackers, blockers) {
   const walker = (o.types || []).includes("Planeswalker");
   // A planeswalker's loyalty is in its corner.
   (o.counters || []).forEach((n, k) => { if (n && !(walker && k === 2)) extra.push(`${n}× ${COUNTER_NAMES[k][zh() ? 1 : 0]}`); });
-  if (o.attachedTo) extra.push(`${tr("attachedTo")} ${battlefieldName(o.attachedTo)}`);
+  // The guide's verbs in Chinese: an Aura 结附于, an Equipment 装备于.
+  if (o.attachedTo) extra.push(`${tr(attachWord(o))} ${battlefieldName(o.attachedTo)}`);
   if (o.chosen) extra.push(`${tr("chosenWord")}${colon()}${o.chosen}`);
   if ((o.protection || []).length) extra.push(protectionText(o.protection));
   if (attackers && attackers.has(o.id)) {
