@@ -1,6 +1,7 @@
 package scenario
 
 import (
+	"errors"
 	"fmt"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/stack"
@@ -257,6 +258,17 @@ func (r *runner) pickTargets(at Pos, refs []string, sets [][]game.Target, cands 
 	}
 	switch n {
 	case 0:
+		// No set is accepted: take the first one refused for something
+		// other than its targets (a cost that can't be paid, CR 601.2h),
+		// so that the engine's refusal names what is wrong; whether an
+		// object can be a target doesn't depend on the cost (CR 601.2c).
+		for _, ts := range sets {
+			for _, c := range cands {
+				if err := r.g.Clone().Apply(build(c, ts)); !errors.Is(err, game.ErrBadTarget) {
+					return ts, nil
+				}
+			}
+		}
 		return sets[0], nil
 	case 1:
 		return pick, nil
