@@ -134,11 +134,15 @@ func (a *Action) TargetList() []Target {
 	return a.Targets[:a.NumTargets]
 }
 
-// WithTargets returns a with its targets set to ts (at most
-// stack.MaxTargets; extra ones are dropped, which Apply then refuses as a
-// missing target).
+// WithTargets returns a with its targets set to ts. An action holds at
+// most stack.MaxTargets targets (a limit of this engine): with more, the
+// first ones are kept and NumTargets says how many were given, which
+// Apply refuses as malformed, so no target is dropped without a word.
 func (a Action) WithTargets(ts ...Target) Action {
 	a.NumTargets = copy(a.Targets[:], ts)
+	if len(ts) > len(a.Targets) {
+		a.NumTargets = len(ts)
+	}
 	return a
 }
 
