@@ -11,6 +11,11 @@ import (
 func (r *runner) resolve(at Pos) error {
 	st := r.g.Stack()
 	if len(st) == 0 {
+		if d := r.g.Pending(); d.Kind != game.DecidePriority && d.Kind != game.DecideNone {
+			// Triggered abilities waiting for their order (CR 603.3b), say,
+			// are not on the stack yet: say what the game waits for.
+			return fail(at, nil, "resolve: the stack is empty; the game waits for a decision first: %s", r.g.Prompt(game.English))
+		}
 		return fail(at, nil, "resolve: the stack is empty")
 	}
 	serial := st[0].Serial
