@@ -829,8 +829,12 @@ func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 		// "-> a;x=2": a word glued to a target by ";" is a word too.
 		words = append(words, part.words()...)
 	}
-	for _, w := range words {
+	refWords := len(ref.words())
+	for i, w := range words {
 		switch {
+		case strings.HasPrefix(w.s, "convoke=") && !found && i+1 < refWords:
+			// "convoke=Runeclaw Bear": the list ends at the first space.
+			p.errf(w, "%s is followed by %q: a convoke list ends at the first space; give a creature whose name has spaces an alias (as=) and list that", w.s, words[i+1].s)
 		case strings.HasPrefix(w.s, "x=") && x != nil:
 			p.errf(w, "x=N given twice")
 		case strings.HasPrefix(w.s, "x="):

@@ -453,7 +453,7 @@ func (r *runner) tap(st *TapStmt) error {
 	var re *game.RuleError
 	if st.Plus != "" && errors.As(err, &f) && errors.As(f.Err, &re) && re.Field == "Choice" {
 		// Say it in the file's words, not the action's field.
-		f.Msg = fmt.Sprintf("tap %s plus %s: nothing on %s adds mana of its choice as it is tapped (CR 605.1b)", st.Ref, st.Plus, st.Ref)
+		f.Msg = fmt.Sprintf("tap %s plus %s: name one colour for each ability that adds mana of its controller's choice as %s is tapped (a Verdant Haven's), and none without one (CR 605.1b)", st.Ref, st.Plus, st.Ref)
 	}
 	return err
 }
