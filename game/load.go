@@ -688,6 +688,8 @@ func jsonKind(goType string) string {
 		return "an integer"
 	case goType == "string":
 		return "a string"
+	case goType == "mana.Color":
+		return "a colour letter (\"R\")"
 	case goType == "bool":
 		return "true or false"
 	case strings.HasPrefix(goType, "[]"), strings.HasPrefix(goType, "["):

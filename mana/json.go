@@ -43,7 +43,9 @@ func (s *ColorSet) UnmarshalJSON(b []byte) error {
 	}
 	var raw []json.RawMessage
 	if err := json.Unmarshal(b, &raw); err != nil {
-		return fmt.Errorf("mana: a colour set is a list of letters such as [\"W\",\"R\"]: %w", err)
+		// Unwrapped: encoding/json adds the field's name to a
+		// *json.UnmarshalTypeError a value returns as it is.
+		return err
 	}
 	var out ColorSet
 	for i, r := range raw {
@@ -52,7 +54,7 @@ func (s *ColorSet) UnmarshalJSON(b []byte) error {
 			return fmt.Errorf("mana: colour %d of the set is null, not a letter", i)
 		}
 		if err := json.Unmarshal(r, &c); err != nil {
-			return fmt.Errorf("mana: colour %d of the set: %w", i, err)
+			return err
 		}
 		out = out.With(c)
 	}
