@@ -24,6 +24,8 @@ func TestWrongColourListNamesItsPath(t *testing.T) {
 	}
 	for _, c := range []struct{ data, path string }{
 		{`{"format":"spellstack-save","shields":[{"colors":255}]}`, "shields[0].colors"},
+		{`{"format":"spellstack-save","shields":[{"colors":"AAE="}]}`, "shields[0].colors"}, // not base64 bytes
+		{`{"format":"spellstack-save","shields":[{"colors":["R",3]}]}`, "shields[0].colors"},
 		{`{"format":"spellstack-save","shields":[{"colors":["R"]},{"colors":7}]}`, "shields.colors"}, // not the only one: no index
 	} {
 		var f file
