@@ -9,7 +9,7 @@ type Cost struct {
 	Mana mana.Cost
 	// Tap is the {T} symbol: tap this permanent (CR 107.5).
 	Tap bool
-	// SacrificeSelf: sacrifice this permanent (CR 701.16).
+	// SacrificeSelf: sacrifice this permanent (CR 701.15).
 	SacrificeSelf bool
 	// RemoveCountersX names a counter kind: "Remove X <kind> counters
 	// from this permanent", X chosen on activation (CR 107.3a, 602.2b).

@@ -72,7 +72,7 @@ func TestCopyDiesTriggerNamedByCopy(t *testing.T) {
 
 // A Pretender copy of Forge Devil is returned to hand with its enter
 // trigger on the stack. The trigger's damage is dealt by the copy as it
-// last existed, a Forge Devil (CR 608.2h, 706.2; 112.7a): the priority
+// last existed, a Forge Devil (CR 608.2g, 706.2; 112.7a): the priority
 // prompt, the damage lines, the damage events' sourceName and the
 // resolve line name Forge Devil, not Mercurial Pretender, the card in
 // hand, which dealt no damage.

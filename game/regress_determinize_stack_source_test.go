@@ -9,7 +9,7 @@ package game_test
 // order), a copy determinized for that player can swap the cards, and the
 // ability on the stack becomes an ability of the other card. An ability on
 // the stack is independent of its source (CR 112.7a) and uses its
-// source's last known information (CR 608.2h, 112.7a): which ability it
+// source's last known information (CR 608.2g, 112.7a): which ability it
 // is, and the name the stack shows, are public facts (CR 405.1). In the
 // copy, the stack shows "Runeclaw Bear" instead of "Borderland Marauder",
 // and resolving the trigger indexes Runeclaw Bear's (empty) list of

@@ -193,7 +193,7 @@ func TestLoadRefusesATargetWhereItCantBe(t *testing.T) {
 	}), "stack[0].targets")
 }
 
-// CR 400.7, 608.2h: last known information is kept for a permanent as it
+// CR 400.7, 608.2g: last known information is kept for a permanent as it
 // leaves the battlefield, whose ID then goes stale; an entry for an ID
 // still current names a permanent that never left.
 func TestLoadRefusesLastKnownOfAPermanentStillThere(t *testing.T) {
