@@ -284,7 +284,7 @@ func (g *Game) checkTargetPlaces(path string, it *stack.Item) error {
 		allow := specs[min(i, len(specs)-1)].Allow // X targets share one spec
 		if z == zone.Battlefield && allow&ability.AllowPermanent == 0 || z == zone.Stack && allow&ability.AllowSpell == 0 ||
 			z == zone.Graveyard && allow&ability.AllowCardInGraveyard == 0 || z == zone.Exile || z == zone.Command {
-			return badSave(path, "%s is in the %s, where target %d can't be (CR 115.1)", g.objects[s].def.Name, z, i)
+			return badSave(path, "%s is in the %s, where target %d can't be (CR 114.1)", g.objects[s].def.Name, z, i)
 		}
 	}
 	return nil

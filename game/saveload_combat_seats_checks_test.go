@@ -171,7 +171,7 @@ func TestLoadRefusesDecisionsTheResolutionDoesntAsk(t *testing.T) {
 	})
 }
 
-// CR 115.1, 400.7: a target chosen on the battlefield that moved has a
+// CR 114.1, 400.7: a target chosen on the battlefield that moved has a
 // stale ID, so a Lightning Strike's target that is the current ID of a
 // card in a graveyard was never chosen.
 func TestLoadRefusesATargetWhereItCantBe(t *testing.T) {

@@ -15,7 +15,7 @@ import (
 // A client's target reads exactly as written or not at all: a member the
 // format doesn't have ("playr") and a target naming both a player and an
 // object are errors, not a target left unchosen or the object alone
-// (docs/json.md; CR 115.1: a target is one player or one object).
+// (docs/json.md; CR 114.1: a target is one player or one object).
 func TestViewTargetReadsOnlyItsOwnForm(t *testing.T) {
 	g := perftPosition(t, 2, game.Rules{}, map[game.PlayerID]map[zone.Kind][]string{
 		0: {zone.Hand: {"Lightning Strike"}, zone.Battlefield: {"Mountain", "Mountain"}},
