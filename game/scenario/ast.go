@@ -498,7 +498,7 @@ type ExpectControllerStmt struct {
 
 // ExpectKeywordStmt is "expect has REF KEYWORD" (Has true) or
 // "expect lacks REF KEYWORD" (Has false). Keyword is one word, or one of
-// the multi-word keywords "first strike", "double strike", "split second",
+// the rules' keywords of two words ("first strike", "battle cry"), or
 // "protection from WORD" (words separated by single spaces).
 type ExpectKeywordStmt struct {
 	Node

@@ -61,7 +61,7 @@
 // exactly the creatures A and B for convoke (CR 702.50a), each named by
 // alias or unique name; without it no creature is tapped for convoke. In "expect has/lacks REF
 // KEYWORD", the keyword is the last word of the line, or the last two
-// for "first strike", "double strike" and "split second", or the last
+// for a keyword of two words ("first strike", "battle cry"), or the last
 // three for "protection from X", or the last four for "protection from
 // all colors". "expect pool" takes a mana string of {W}{U}{B}{R}{G}{C}
 // symbols without spaces ({N} is N colourless mana), or "empty".

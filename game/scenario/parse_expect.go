@@ -10,7 +10,10 @@ import (
 // multiWordKeywords are the keyword abilities of more than one word that
 // "expect has/lacks" recognises at the end of a line; "protection from"
 // takes one more word, or "all colors".
-var multiWordKeywords = []string{"first strike", "double strike", "split second"}
+var multiWordKeywords = []string{
+	"double strike", "first strike", "cumulative upkeep", "split second", "aura swap",
+	"level up", "totem armor", "battle cry", "living weapon", "hidden agenda",
+}
 
 // expectKeyword splits off the keyword of an expectation: a run of
 // lower-case letters ending at a space, a ':' or the end of the line (so

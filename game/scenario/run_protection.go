@@ -11,10 +11,25 @@ import (
 
 var colorWords = [mana.NumColors]string{"white", "blue", "black", "red", "green"}
 
-// absentKeywords are keyword abilities of the rules (CR 702) that no card
-// of the engine has: "expect lacks" holds for them, "expect has" fails.
-var absentKeywords = []string{"split second", "shroud", "fear", "wither", "infect", "flanking",
-	"banding", "shadow", "prowess", "persist", "undying", "exalted", "cascade", "bestow"}
+// absentKeywords are the keyword abilities of the 2017 rules (CR 702.2 to
+// 702.129) that no card of the engine has: "expect lacks" holds for them,
+// "expect has" fails. (Landwalk is known by its kinds, "islandwalk".)
+var absentKeywords = []string{
+	"shroud", "banding", "rampage", "cumulative upkeep", "flanking", "phasing", "buyback",
+	"shadow", "cycling", "echo", "horsemanship", "fading", "kicker", "flashback", "madness",
+	"fear", "morph", "amplify", "provoke", "storm", "affinity", "entwine", "modular",
+	"sunburst", "bushido", "soulshift", "splice", "offering", "ninjutsu", "epic", "dredge",
+	"transmute", "bloodthirst", "haunt", "replicate", "forecast", "graft", "recover", "ripple",
+	"split second", "suspend", "vanishing", "absorb", "aura swap", "delve", "fortify", "frenzy",
+	"gravestorm", "poisonous", "transfigure", "champion", "changeling", "evoke", "hideaway",
+	"prowl", "reinforce", "conspire", "persist", "wither", "retrace", "devour", "exalted",
+	"unearth", "cascade", "annihilator", "level up", "rebound", "totem armor", "infect",
+	"battle cry", "living weapon", "undying", "miracle", "soulbond", "overload", "scavenge",
+	"unleash", "cipher", "evolve", "extort", "fuse", "bestow", "tribute", "dethrone",
+	"hidden agenda", "outlast", "prowess", "dash", "exploit", "renown", "awaken", "devoid",
+	"ingest", "myriad", "surge", "skulk", "emerge", "escalate", "melee", "crew", "fabricate",
+	"partner", "undaunted", "improvise", "aftermath", "embalm", "eternalize", "afflict",
+}
 
 // attachKeyword answers expect has/lacks for the keyword abilities of
 // Auras and Equipment, which the engine keeps as the card's enchant
