@@ -139,7 +139,10 @@ func (r *runner) uniqueIn(at Pos, ref string, byZone bool) (game.ObjectID, error
 		}
 		return cur, nil
 	}
-	found, n := game.ObjectID(0), 0
+	// Tokens that can't be told apart (two Soldier tokens made together,
+	// which no alias can name) count as one: either answers alike. Cards
+	// put by the setup stay ambiguous: an alias names them.
+	var found []game.ObjectID
 	best := 5
 	for _, id := range r.allObjects() {
 		if !r.matches(ref, id) {
@@ -152,18 +155,18 @@ func (r *runner) uniqueIn(at Pos, ref string, byZone bool) (game.ObjectID, error
 		}
 		switch {
 		case t < best:
-			found, n, best = id, 1, t
-		case t == best:
-			n++
+			found, best = append(found[:0], id), t
+		case t == best && !slices.ContainsFunc(found, func(f game.ObjectID) bool { return r.twinTokens(f, id) }):
+			found = append(found, id)
 		}
 	}
-	switch n {
+	switch len(found) {
 	case 0:
 		return 0, fail(at, nil, "no object named %q%s", ref, r.nameHint(ref))
 	case 1:
-		return found, nil
+		return found[0], nil
 	}
-	return 0, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", ref, n)
+	return 0, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", ref, len(found))
 }
 
 // targetChoices lists what a target name may mean: a player, an alias's
@@ -245,16 +248,25 @@ func (r *runner) pickTargets(at Pos, refs []string, sets [][]game.Target, cands 
 	if len(sets) == 1 {
 		return sets[0], nil
 	}
-	var pick []game.Target
-	n := 0
+	// Sets whose targets can't be told apart one by one (either of two
+	// Soldier tokens made together, which no alias can name) count as
+	// one, the first.
+	var picks [][]game.Target
 	for _, ts := range sets {
+		if slices.ContainsFunc(picks, func(p []game.Target) bool { return r.interchangeableTargets(p, ts) }) {
+			continue
+		}
 		for _, c := range cands {
 			if r.g.Clone().Apply(build(c, ts)) == nil {
-				pick = ts
-				n++
+				picks = append(picks, ts)
 				break
 			}
 		}
+	}
+	n := len(picks)
+	var pick []game.Target
+	if n > 0 {
+		pick = picks[0]
 	}
 	switch n {
 	case 0:
@@ -277,4 +289,29 @@ func (r *runner) pickTargets(at Pos, refs []string, sets [][]game.Target, cands 
 		return nil, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", refs[0], n)
 	}
 	return nil, fail(at, nil, "targets %q are ambiguous: %d sets of them are legal (use an alias)", strings.Join(refs, "; "), n)
+}
+
+// interchangeableTargets reports whether two sets of targets name the
+// same players and, target by target, the same objects or twin tokens.
+func (r *runner) interchangeableTargets(a, b []game.Target) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] == b[i] {
+			continue
+		}
+		if a[i].IsPlayer() || b[i].IsPlayer() || a[i].Object == 0 || b[i].Object == 0 ||
+			!r.twinTokens(game.ObjectID(a[i].Object), game.ObjectID(b[i].Object)) {
+			return false
+		}
+	}
+	return true
+}
+
+// twinTokens reports whether a and b are tokens that can't be told apart
+// (interchangeable): tokens an effect made, which no alias can name.
+func (r *runner) twinTokens(a, b game.ObjectID) bool {
+	x, _ := r.g.Object(a)
+	return x.Token && r.interchangeable(a, b)
 }
