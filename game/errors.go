@@ -96,23 +96,40 @@ func refuse(kind error, rule, format string, args ...any) error {
 	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...), Kind: kind}
 }
 
-// Cites reports whether the error cites a rule that starts with prefix
-// ("601.2" matches "601.2c"): Rule or one of Also's.
+// Cites reports whether the error cites a rule that starts with prefix:
+// Rule or one of Also's. "601.2" matches "601.2c" and "601.2", "704."
+// and "70" match "704.5g"; but a prefix that names a rule within its
+// section ends at a boundary of rule numbers: "702.1" doesn't match
+// "702.11b", another rule (subrules are lettered, CR 100.x).
 func (e *RuleError) Cites(prefix string) bool {
 	if prefix == "" {
 		return false
 	}
-	if strings.HasPrefix(e.Rule, prefix) {
+	if citesAt(e.Rule, prefix) {
 		return true
 	}
 	for rest := e.Also; rest != ""; {
 		r, more, _ := strings.Cut(rest, ", ")
-		if strings.HasPrefix(r, prefix) {
+		if citesAt(r, prefix) {
 			return true
 		}
 		rest = more
 	}
 	return false
+}
+
+// citesAt reports whether rule starts with prefix, and, for a prefix
+// with a rule number after the section's dot, doesn't go on with another
+// digit ("702.1" is not "702.11").
+func citesAt(rule, prefix string) bool {
+	if !strings.HasPrefix(rule, prefix) {
+		return false
+	}
+	isDigit := func(c byte) bool { return '0' <= c && c <= '9' }
+	if len(rule) == len(prefix) || !strings.Contains(prefix, ".") || !isDigit(prefix[len(prefix)-1]) {
+		return true
+	}
+	return !isDigit(rule[len(prefix)])
 }
 
 // alsoCite adds rules to the rules a refusal cites (RuleError.Also),

@@ -17,6 +17,9 @@ func TestRuleErrorCites(t *testing.T) {
 		{"114", true}, {"114.1", true}, {"702.11", true}, {"702.11b", true},
 		{"601.2c", true}, {"601", true}, {"601.2d", false}, {"702.12", false},
 		{"11b", false}, {"", false}, {"114.1, 702", false},
+		// A prefix naming a rule within its section ends at a rule
+		// boundary: 702.1 is another rule than 702.11 (CR 100.x).
+		{"702.1", false}, {"601.2", true}, {"702.", true}, {"70", true}, {"6", true},
 	} {
 		if got := e.Cites(c.prefix); got != c.want {
 			t.Errorf("Cites(%q) = %v, want %v", c.prefix, got, c.want)
