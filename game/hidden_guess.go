@@ -232,7 +232,7 @@ func (g *Game) declineCastFree(a Action) error {
 }
 
 // castFree casts the offered card without paying its mana cost, during
-// the resolution (CR 608.2g: timing permissions don't apply; CR 107.3b:
+// the resolution (CR 608.2f: timing permissions don't apply; CR 107.3b:
 // X is 0), then goes on with the resolution.
 func (g *Game) castFree(a Action) error {
 	slot, ok := g.lookup(a.Object)

@@ -72,7 +72,7 @@ func (g *Game) LandsPlayed() int {
 // Zone returns the objects in zone z that belong to p, in order: library
 // and graveyard top first, hand in the order cards arrived, battlefield
 // (the permanents p controls), exile (the cards p owns) and the command
-// zone (p's emblems, CR 114.2) in the order they arrived. The stack is
+// zone (p's emblems, CR 113.2) in the order they arrived. The stack is
 // listed by Stack.
 func (g *Game) Zone(p PlayerID, z zone.Kind) []ObjectID {
 	return g.AppendZone(nil, p, z)

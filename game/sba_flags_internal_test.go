@@ -13,7 +13,7 @@ import (
 // Which continuous effects ask for a check of state-based actions as
 // they begin: any that may lower toughness (CR 704.5f, 704.5g) or change
 // what CR 704.5 reads of a permanent (types, subtypes, colours, abilities:
-// 704.5j, 704.5m, 704.5n); not a bonus or keywords granted.
+// 704.5j, 704.5k, 704.5n, 704.5p); not a bonus or keywords granted.
 func TestQuietForSBA(t *testing.T) {
 	for _, tc := range []struct {
 		name  string

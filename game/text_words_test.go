@@ -30,7 +30,7 @@ func TestUnknownLangIsEnglish(t *testing.T) {
 	}
 }
 
-// A token comes from outside the game (CR 111.1): its event has no
+// A token comes from outside the game (CR 110.5): its event has no
 // "from", as docs/json.md says of a place outside the game; the command
 // zone, where the engine builds it, is not named.
 func TestTokenEventHasNoFrom(t *testing.T) {

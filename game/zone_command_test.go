@@ -10,7 +10,7 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
-// Zone and ZoneLen list a player's emblems in the command zone (CR 114.2,
+// Zone and ZoneLen list a player's emblems in the command zone (CR 113.2,
 // 408.1), as the view does.
 func TestZoneListsEmblems(t *testing.T) {
 	g, put := emptyDuel(t, 1)

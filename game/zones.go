@@ -226,7 +226,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	if !g.noEvents {
 		evFrom := from
 		if from == zone.Command {
-			// A token is made in no zone (CR 111.1); the command
+			// A token is made in no zone (CR 110.5); the command
 			// zone is only where createToken builds it.
 			evFrom = nowhere
 		}

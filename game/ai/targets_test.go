@@ -60,7 +60,7 @@ func TestHeuristicAimsTriggersAtTheOpponent(t *testing.T) {
 }
 
 // Master of Predicaments lets Bob cast the chosen card for free after a
-// wrong guess (CR 608.2g): the heuristic casts the Lightning Strike at
+// wrong guess (CR 608.2f): the heuristic casts the Lightning Strike at
 // an opponent's creature or the opponent, never at its own Bear.
 func TestHeuristicFreeCastSparesItsOwnCreature(t *testing.T) {
 	g, put := emptyDuel(t)
