@@ -607,6 +607,14 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(c)})
 	case game.DecideYesNo:
+		if len(st.Options) >= 1 && st.Options[0] != "yes" && st.Options[0] != "no" {
+			// "You may search ... for an Aura card" (Heliod's Pilgrim),
+			// asked as a yes/no first: a card named takes "yes" and then
+			// finds it, as a "may" asked as a choice of a card does.
+			if err := r.yesThenCard(st, p); err == nil {
+				return nil
+			}
+		}
 		if len(st.Options) != 1 || (st.Options[0] != "yes" && st.Options[0] != "no") {
 			return notAnOption(at, "", "answer yes or no")
 		}
@@ -873,4 +881,28 @@ func (r *runner) keepCopyTargets(at Pos, p game.PlayerID) error {
 	a := keep[0]
 	a.Player = p
 	return r.apply(at, a)
+}
+
+// yesThenCard answers a pending yes/no with "yes" and the card choice it
+// leads to with st's options, all or nothing: if "yes" leads to no choice
+// of a card by p's team, or the options don't answer it, the game is as
+// it was.
+func (r *runner) yesThenCard(st *ChooseStmt, p game.PlayerID) error {
+	orig, findAnswered := r.g, r.findAnswered
+	r.g = orig.Clone() // tried on a copy: orig stays as it was
+	if err := r.apply(st.At, game.Action{Kind: game.ActChoose, Player: p, Choice: 1}); err != nil {
+		r.g = orig
+		return err
+	}
+	d := r.g.Pending()
+	switch d.Kind {
+	case game.DecideSearch, game.DecidePick, game.DecideChooseCard, game.DecideTakeRevealed:
+		if r.g.Team(d.Player) == r.g.Team(p) {
+			if err := r.chooseAnswer(st); err == nil {
+				return nil
+			}
+		}
+	}
+	r.g, r.findAnswered = orig, findAnswered
+	return fail(st.At, nil, "no card choice follows yes")
 }
