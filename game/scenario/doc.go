@@ -192,8 +192,8 @@
 //     removed;
 //   - passes around the table for "resolve" and "goto": every player
 //     still in the game passes in succession (CR 116.4); "goto" fails
-//     when the step is not reached within as many turns as there are
-//     players (teams) still in the game, and at least two.
+//     when the step is not reached in the current turn or the N turns
+//     after it, for N players (teams) still in the game, at least two.
 //
 // Turn numbers count the turns taken: a player who left takes none
 // (CR 800.4j). After the active player leaves, the turn goes on without
