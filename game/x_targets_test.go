@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/spellstack/spellstack/card"
@@ -14,19 +15,7 @@ import (
 // listed once, and a cast naming them in another order is accepted and
 // canonically one of the listed options.
 func TestXTargetsListedAsSets(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	for range 5 {
-		_, err := g.Put(0, zone.Battlefield, card.Plains, game.PutOptions{})
-		require.NoError(t, err)
-	}
-	ranks, _ := g.Put(0, zone.Hand, card.ReturnToTheRanks, game.PutOptions{})
-	var cards []game.ObjectID
-	for _, d := range []*card.Definition{card.RuneclawBear, card.WalkingCorpse, card.ElvishMystic} {
-		id, _ := g.Put(0, zone.Graveyard, d, game.PutOptions{})
-		cards = append(cards, id)
-	}
-	require.NoError(t, g.Start(3, 0, game.Main1))
+	g, ranks, cards := ranksPosition(t, 5, card.RuneclawBear, card.WalkingCorpse, card.ElvishMystic)
 	perX := map[int]int{}
 	for _, a := range g.LegalActions(nil) {
 		if a.Kind == game.ActCast {
@@ -52,4 +41,53 @@ func TestXTargetsListedAsSets(t *testing.T) {
 		o, _ := g.Object(now)
 		require.Equal(t, zone.Battlefield, o.Zone)
 	}
+}
+
+// ranksPosition is Alice's precombat main phase with plains Plains,
+// Return to the Ranks in her hand and the cards grave in her graveyard
+// (their IDs returned in order).
+func ranksPosition(t *testing.T, plains int, grave ...*card.Definition) (*game.Game, game.ObjectID, []game.ObjectID) {
+	t.Helper()
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	for range plains {
+		_, err := g.Put(0, zone.Battlefield, card.Plains, game.PutOptions{})
+		require.NoError(t, err)
+	}
+	ranks, err := g.Put(0, zone.Hand, card.ReturnToTheRanks, game.PutOptions{})
+	require.NoError(t, err)
+	var cards []game.ObjectID
+	for _, d := range grave {
+		id, err := g.Put(0, zone.Graveyard, d, game.PutOptions{})
+		require.NoError(t, err)
+		cards = append(cards, id)
+	}
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	return g, ranks, cards
+}
+
+// An action holds at most four targets (stack.MaxTargets, a limit of this
+// engine): a fifth given to CastX is not dropped without a word, it makes
+// the action malformed, and nothing changes. With four, Return to the
+// Ranks (X=4) is cast.
+func TestAFifthTargetIsRefusedNotDropped(t *testing.T) {
+	bear := card.RuneclawBear
+	g, rr, ids := ranksPosition(t, 6, bear, bear, bear, bear, bear)
+	var ts []game.Target
+	for _, id := range ids {
+		ts = append(ts, game.ObjectTarget(id))
+	}
+	before := g.Fingerprint()
+
+	a := game.Action{Kind: game.ActCast, Player: 0, Object: rr, X: 4}.WithTargets(ts...)
+	require.Equal(t, 5, a.NumTargets)
+	require.Nil(t, a.TargetList())
+	err := g.CastX(0, rr, 4, ts...)
+	require.True(t, errors.Is(err, game.ErrMalformed), "%v", err)
+	var re *game.RuleError
+	require.True(t, errors.As(err, &re))
+	require.Equal(t, "NumTargets", re.Field)
+	require.Equal(t, before, g.Fingerprint(), "a refused action changes nothing")
+
+	require.NoError(t, g.CastX(0, rr, 4, ts[:4]...))
 }
