@@ -264,10 +264,6 @@ func (r *runner) pickTargets(at Pos, refs []string, sets [][]game.Target, cands 
 		}
 	}
 	n := len(picks)
-	var pick []game.Target
-	if n > 0 {
-		pick = picks[0]
-	}
 	switch n {
 	case 0:
 		// No set is accepted: take the first one refused for something
@@ -283,7 +279,7 @@ func (r *runner) pickTargets(at Pos, refs []string, sets [][]game.Target, cands 
 		}
 		return sets[0], nil
 	case 1:
-		return pick, nil
+		return picks[0], nil
 	}
 	if len(refs) == 1 {
 		return nil, fail(at, nil, "%q is ambiguous: %d objects match (use an alias)", refs[0], n)
