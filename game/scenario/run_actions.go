@@ -58,6 +58,7 @@ func (r *runner) act(st Action) error {
 		// play, or a copy being cast during a resolution.
 		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
 		if r.g.Pending().Kind == game.DecideCastCopy {
+			cands = append(r.copiesOfAliased(st.Ref, p), cands...)
 			// The copy waiting to be cast comes before the card it copies:
 			// a refusal then gives the copy's reason (CR 706.12).
 			slices.SortStableFunc(cands, func(a, b game.ObjectID) int {
@@ -905,4 +906,30 @@ func (r *runner) yesThenCard(st *ChooseStmt, p game.PlayerID) error {
 	}
 	r.g, r.findAnswered = orig, findAnswered
 	return fail(st.At, nil, "no card choice follows yes")
+}
+
+// copiesOfAliased lists, for ref an alias of a card in exile, the copies
+// of it p may cast now (Chandra, Pyromaster's −7, CR 706.12): the alias
+// names the card, and a file casting it means its copies, which no alias
+// can name.
+func (r *runner) copiesOfAliased(ref string, p game.PlayerID) []game.ObjectID {
+	a, ok := r.aliases[ref]
+	if !ok {
+		return nil
+	}
+	id, ok := r.g.Follow(a)
+	if !ok {
+		return nil
+	}
+	o, ok := r.g.Object(id)
+	if !ok || o.Zone != zone.Exile || o.Card == nil {
+		return nil
+	}
+	var out []game.ObjectID
+	for _, c := range r.candidates(o.Card.Name, p, zone.Exile) {
+		if x, _ := r.g.Object(c); x.Token && x.Card == o.Card {
+			out = append(out, c)
+		}
+	}
+	return out
 }
