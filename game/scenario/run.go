@@ -284,7 +284,8 @@ func (r *runner) continueOrder(next Statement) error {
 // trigger means (CR 810.7b), and the one an attacker deals its combat
 // damage to (CR 810.7f), is, unless the file chooses, the player the
 // creature was declared at, the first listed. A payment the player can't
-// make ("you may pay {R}", "unless its controller pays {2}"), and a card
+// make ("you may pay {R}", "unless its controller pays {2}"), an "unless"
+// the player can't do (Quickling's return with no other creature), and a card
 // to take from revealed cards none of which fits (Satyr Wayfinder with no
 // land), have "no" as their one answer. The opponent who guesses in
 // place of a player who left (CR 800.4f) need not be chosen when only one
@@ -307,7 +308,7 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 			return opts[0], true
 		}
 	}
-	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && k != game.DecideYesNo && k != game.DecideTakeRevealed && k != game.DecideChoosePlayer && (k != game.DecideCastFree || !r.afterGuess) {
+	if k := r.g.Pending().Kind; k != game.DecideTriggerOrder && k != game.DecideYesNo && k != game.DecideUnless && k != game.DecideTakeRevealed && k != game.DecideChoosePlayer && (k != game.DecideCastFree || !r.afterGuess) {
 		return game.Action{}, false
 	}
 	opts := r.g.LegalActions(nil)
