@@ -26,6 +26,9 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
+		if r.g.Lost(p) {
+			return r.actAfterLeaving(at, p)
+		}
 		// Like cast, play also finds a land its player may play from exile
 		// (Chandra, Pyromaster's 0).
 		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
@@ -36,6 +39,9 @@ func (r *runner) act(st Action) error {
 		p, err := r.player(at, st.Player)
 		if err != nil {
 			return err
+		}
+		if r.g.Lost(p) {
+			return r.actAfterLeaving(at, p)
 		}
 		// CR 702.50a: exactly the creatures listed are tapped for convoke.
 		var convoke []game.ObjectID
@@ -85,6 +91,9 @@ func (r *runner) act(st Action) error {
 		p, err := r.player(at, st.Player)
 		if err != nil {
 			return err
+		}
+		if r.g.Lost(p) {
+			return r.actAfterLeaving(at, p)
 		}
 		sets, err := r.targetSets(at, st.Targets)
 		if err != nil {
@@ -932,4 +941,11 @@ func (r *runner) copiesOfAliased(ref string, p game.PlayerID) []game.ObjectID {
 		}
 	}
 	return out
+}
+
+// actAfterLeaving answers an action line of a player who has left the
+// game, whose cards left with them (CR 800.4a): the engine refuses any
+// action of theirs, and says why, as it does their pass.
+func (r *runner) actAfterLeaving(at Pos, p game.PlayerID) error {
+	return r.apply(at, game.Action{Kind: game.ActPass, Player: p})
 }
