@@ -26,6 +26,16 @@ func attackedDuel(t *testing.T) (g *game.Game, bear, inHand game.ObjectID) {
 	cc, _ := g.Put(0, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
 	bear, _ = g.Put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
 	inHand, _ = g.Put(0, zone.Hand, card.RuneclawBear, game.PutOptions{})
+	courserAttacksBob(t, g, cc)
+	require.Equal(t, game.Decision{Kind: game.DecideBlockers, Player: 1}, g.Pending())
+	return g, bear, inHand
+}
+
+// courserAttacksBob gives each player a Forest to draw, starts g at
+// Alice's declare attackers step of turn 3, has her attack Bob with cc
+// and passes priority until the next decision (Bob's blocks).
+func courserAttacksBob(t *testing.T, g *game.Game, cc game.ObjectID) {
+	t.Helper()
 	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
 	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
@@ -34,8 +44,6 @@ func attackedDuel(t *testing.T) (g *game.Game, bear, inHand game.ObjectID) {
 	for g.Pending().Kind == game.DecidePriority {
 		require.NoError(t, g.Pass(g.Pending().Player))
 	}
-	require.Equal(t, game.Decision{Kind: game.DecideBlockers, Player: 1}, g.Pending())
-	return g, bear, inHand
 }
 
 func firstAttacker(m map[string]any) map[string]any {

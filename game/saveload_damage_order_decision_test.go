@@ -31,14 +31,7 @@ func blockersToOrder(t *testing.T, more ...*card.Definition) *game.Game {
 		_, err := g.Put(0, zone.Battlefield, d, game.PutOptions{})
 		require.NoError(t, err)
 	}
-	g.Put(0, zone.Library, card.Forest, game.PutOptions{})
-	g.Put(1, zone.Library, card.Forest, game.PutOptions{})
-	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0,
-		Attackers: []game.Attack{{Attacker: cc, Player: 1}}}))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
+	courserAttacksBob(t, g, cc)
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: 1,
 		Blockers: []game.Block{{Blocker: b1, Attacker: cc}, {Blocker: b2, Attacker: cc}}}))
 	require.Equal(t, game.Decision{Kind: game.DecideDamageOrder, Player: 0}, g.Pending())
