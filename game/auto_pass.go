@@ -134,6 +134,9 @@ func (g *Game) onlyPass(p PlayerID) bool {
 // (First Response, Feast on the Fallen). Auto-pass leaves such a player
 // the decision.
 func (g *Game) manaAbilityMatters(p PlayerID) bool {
+	if !g.weightyManaOnBattlefield() {
+		return false
+	}
 	// The loop is written out, not mayActivateManaWhere with a function:
 	// this runs at every priority auto-pass looks at, and the call per
 	// mana ability cost 2 % more instructions in auto-pass self-play.
@@ -151,8 +154,7 @@ func (g *Game) manaAbilityMatters(p PlayerID) bool {
 				continue
 			}
 			n++
-			sacrifices := ab.Cost.SacrificeSelf || ab.Cost.Sacrifice != nil
-			if !ab.DoesMoreThanAddMana() || !sacrifices && !g.lifeLossRead() {
+			if !weightyManaAbility(ab, g.weightyMana.lifeLossRead) {
 				continue
 			}
 			if g.mayActivateMana(&Action{Kind: ActActivateMana, Player: o.controller, Object: g.idOf(s), Ability: n}, s, ab) {

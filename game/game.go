@@ -297,6 +297,9 @@ type Game struct {
 	// bfGen counts changes of which objects are on the battlefield, as
 	// which cards (see battlefieldLists).
 	bfGen uint64
+	// weightyMana answers part of manaAbilityMatters for one bfGen
+	// (weighty_mana.go).
+	weightyMana weightyManaCache
 	// tapGens count, by controller, taps, untaps and changes of control
 	// of permanents (see kept_units.go).
 	tapGens [MaxPlayers]uint32

@@ -147,6 +147,9 @@ func (g *Game) VerifyCaches() error {
 	if err := g.verifyLists(); err != nil {
 		return err
 	}
+	if err := g.verifyWeightyMana(); err != nil {
+		return err
+	}
 	var tmp [4]Action
 	if k := g.pending.Kind; k == DecideAttackers || k == DecideBlockers {
 		if err := g.verifyBounds(g.pending.Player); err != nil {

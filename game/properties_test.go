@@ -111,11 +111,13 @@ var configs = []struct {
 // design).
 // The idle cache (Game.gen, Game.idle) and the listing scratch
 // (Game.plans: kept listings, battlefield lists, kept mana units, with
-// Game.bfGen and Game.tapGens, which key them) depend on which listings were
+// Game.bfGen and Game.tapGens, which key them) and the weighty mana
+// answer (Game.weightyMana) depend on which listings were
 // asked for, not on the game: VerifyCaches checks it instead.
 var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true, "Game.gen": true, "Game.idle": true,
 	"Game.plans": true, "player.handGen": true, "Game.sinceCopy": true, "Game.bfGen": true, "Game.tapGens": true,
-	"Game.charsCache": true, "Game.charsGen": true, "Game.sources": true, "Game.sourcesGen": true, "Game.noBounds": true}
+	"Game.charsCache": true, "Game.charsGen": true, "Game.sources": true, "Game.sourcesGen": true, "Game.noBounds": true,
+	"Game.weightyMana": true}
 
 // diffState returns the first difference between the states of a and b,
 // field by field through every unexported field, or "". Slices compare
@@ -348,7 +350,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "copyEnterGraves", "enteredTogether", "placing", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "shields", "damageHistory", "effects", "timestamp", "serial", "zoneChanges", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "leftPlaces", "recordActions", "actionLog", "actions", "undo",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "goneAbilities", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "weightyMana"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
@@ -395,7 +397,8 @@ func TestSaveCoversEveryField(t *testing.T) {
 			return
 		}
 		if seen[ty] || ty.String() == "game.Event" || ty.String() == "game.lifelinkGain" || ty.String() == "game.doomedPermanent" ||
-			ty.String() == "game.cachedChars" || ty.String() == "game.keptListing" || ty.String() == "game.listingPlans" || ty.String() == "game.battlefieldLists" || ty.String() == "game.handBound" || ty.String() == "game.leftPlace" {
+			ty.String() == "game.cachedChars" || ty.String() == "game.keptListing" || ty.String() == "game.listingPlans" || ty.String() == "game.battlefieldLists" || ty.String() == "game.handBound" || ty.String() == "game.leftPlace" ||
+			ty.String() == "game.weightyManaCache" {
 			return // events and scratch space are not saved, by design
 		}
 		seen[ty] = true

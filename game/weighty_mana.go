@@ -1,0 +1,78 @@
+package game
+
+import (
+	"fmt"
+
+	"github.com/spellstack/spellstack/ability"
+)
+
+// weightyManaCache answers, for one battlefield (bfGen), the part of
+// manaAbilityMatters that depends only on which cards are on the
+// battlefield: whether some permanent's card has a mana ability that
+// does more than add mana in a way that may matter (weightyManaAbility).
+// Auto-pass asks at every priority, and painlands are common: scanning
+// the battlefield each time cost 15 % of auto-pass self-play, though
+// their damage matters only while a card reads life loss.
+//
+// It is a plain value, copied with the game: its key is the bfGen it
+// was made in, plus one (0: none), and every change of which cards are
+// on the battlefield starts a new bfGen (battlefield_lists.go).
+type weightyManaCache struct {
+	gen uint64
+	// any: some permanent's card has a weighty mana ability.
+	any bool
+	// lifeLossRead: some permanent reads whether a player lost life
+	// (lifeLossRead).
+	lifeLossRead bool
+}
+
+// weightyManaOnBattlefield reports whether some permanent's card has a
+// mana ability that does more than add mana and may matter: it
+// sacrifices a permanent, or it deals damage while a permanent reads
+// whether a player lost life. Controllers and whether the ability can be
+// activated now are manaAbilityMatters' part.
+func (g *Game) weightyManaOnBattlefield() bool {
+	c := &g.weightyMana
+	if c.gen == g.bfGen+1 {
+		return c.any
+	}
+	c.gen, c.any, c.lifeLossRead = g.bfGen+1, false, g.lifeLossRead()
+	for _, s := range g.battlefield {
+		d := g.objects[s].def
+		if !d.ManaAbilityMatters() {
+			continue
+		}
+		for i := range d.Activated {
+			if ab := &d.Activated[i]; ab.IsManaAbility() && weightyManaAbility(ab, c.lifeLossRead) {
+				c.any = true
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// weightyManaAbility reports whether the mana ability ab does more than
+// add mana in a way that may matter with nothing to spend the mana on
+// (CR 605.3a): it sacrifices a permanent, or, while lifeLossRead, it
+// does something else too (a painland's damage).
+func weightyManaAbility(ab *ability.Activated, lifeLossRead bool) bool {
+	sacrifices := ab.Cost.SacrificeSelf || ab.Cost.Sacrifice != nil
+	return ab.DoesMoreThanAddMana() && (sacrifices || lifeLossRead)
+}
+
+// verifyWeightyMana compares the cache, when it holds the current
+// bfGen, with the answer made again (VerifyCaches).
+func (g *Game) verifyWeightyMana() error {
+	c := g.weightyMana
+	if c.gen != g.bfGen+1 {
+		return nil
+	}
+	g.weightyMana.gen = 0
+	fresh := g.weightyManaOnBattlefield()
+	if fresh != c.any || g.weightyMana.lifeLossRead != c.lifeLossRead {
+		return fmt.Errorf("game: weighty mana cache: kept any=%v lifeLossRead=%v, made again any=%v lifeLossRead=%v (battlefield generation %d)",
+			c.any, c.lifeLossRead, fresh, g.weightyMana.lifeLossRead, g.bfGen)
+	}
+	return nil
+}
