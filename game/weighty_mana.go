@@ -32,10 +32,16 @@ type weightyManaCache struct {
 // whether a player lost life. Controllers and whether the ability can be
 // activated now are manaAbilityMatters' part.
 func (g *Game) weightyManaOnBattlefield() bool {
-	c := &g.weightyMana
-	if c.gen == g.bfGen+1 {
-		return c.any
+	if c := &g.weightyMana; c.gen == g.bfGen+1 {
+		return c.any // small enough to inline: asked at every priority
 	}
+	return g.weighWeightyMana()
+}
+
+// weighWeightyMana makes weightyManaOnBattlefield's answer for this
+// bfGen.
+func (g *Game) weighWeightyMana() bool {
+	c := &g.weightyMana
 	c.gen, c.any, c.lifeLossRead = g.bfGen+1, false, g.lifeLossRead()
 	for _, s := range g.battlefield {
 		d := g.objects[s].def
@@ -43,7 +49,7 @@ func (g *Game) weightyManaOnBattlefield() bool {
 			continue
 		}
 		for i := range d.Activated {
-			if ab := &d.Activated[i]; ab.IsManaAbility() && weightyManaAbility(ab, c.lifeLossRead) {
+			if ab := &d.Activated[i]; weightyManaAbility(ab, c.lifeLossRead) && ab.IsManaAbility() {
 				c.any = true
 				return true
 			}
@@ -57,8 +63,10 @@ func (g *Game) weightyManaOnBattlefield() bool {
 // (CR 605.3a): it sacrifices a permanent, or, while lifeLossRead, it
 // does something else too (a painland's damage).
 func weightyManaAbility(ab *ability.Activated, lifeLossRead bool) bool {
-	sacrifices := ab.Cost.SacrificeSelf || ab.Cost.Sacrifice != nil
-	return ab.DoesMoreThanAddMana() && (sacrifices || lifeLossRead)
+	if !lifeLossRead && !ab.Cost.SacrificeSelf && ab.Cost.Sacrifice == nil {
+		return false // cheap first: no walk over the effects
+	}
+	return ab.DoesMoreThanAddMana()
 }
 
 // verifyWeightyMana compares the cache, when it holds the current
