@@ -21,7 +21,7 @@ import (
 // deciding player sees (their hand, the cards they search). An unknown
 // lang gives English.
 func (g *Game) Describe(a Action, lang Lang) string {
-	return tagsFor(lang, g.describeAction(a, lang))
+	return finishText(lang, g.describeAction(a, lang))
 }
 
 // describeAction is Describe before the tags are written for lang.

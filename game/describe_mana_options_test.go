@@ -37,7 +37,7 @@ func TestManaOptionsOfOneLandReadApart(t *testing.T) {
 	}
 	require.True(t, func() bool {
 		for _, a := range g.OtherActions(nil) {
-			if a.Object == wastes && g.Describe(a, game.English) == "Activate Llanowar Wastes's mana ability for {B} (Swamp)" {
+			if a.Object == wastes && g.Describe(a, game.English) == "Activate Llanowar Wastes' mana ability for {B} (Swamp)" {
 				return true
 			}
 		}

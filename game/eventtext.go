@@ -120,7 +120,7 @@ func (g *Game) EventText(e Event) string {
 // hidden cards included: render a player's filtered events (EventsFor)
 // with ViewEventLine instead. An unknown lang renders English.
 func (g *Game) EventLine(e Event, lang Lang) string {
-	return tagsFor(lang, g.eventLine(e, lang))
+	return finishText(lang, g.eventLine(e, lang))
 }
 
 // eventLine is EventLine before the tags are written for lang.

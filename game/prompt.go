@@ -32,7 +32,7 @@ func say(lang Lang, en, zh string, args ...any) string {
 // only what every player may know. When nothing is pending it says
 // whether the game is over or not started. An unknown lang gives English.
 func (g *Game) Prompt(lang Lang) string {
-	return tagsFor(lang, g.prompt(lang))
+	return finishText(lang, g.prompt(lang))
 }
 
 // prompt is Prompt before the tags are written for lang.

@@ -33,3 +33,13 @@ func tagsFor(lang Lang, s string) string {
 	b.WriteString(s)
 	return b.String()
 }
+
+// finishText gives a text built in lang its last touches: Chinese
+// brackets for tags (tagsFor), English possessives of names ending in s
+// (englishPossessives).
+func finishText(lang Lang, s string) string {
+	if lang == Chinese {
+		return tagsFor(lang, s)
+	}
+	return englishPossessives(s)
+}

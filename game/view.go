@@ -1229,7 +1229,7 @@ func (v *viewer) eventTarget(e *Event, t Target) ViewTarget {
 // ViewEventLine renders an event of EventsFor as one log line in lang,
 // naming hidden cards "a card" ("一张牌").
 func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
-	return tagsFor(lang, g.viewEventLine(e, lang))
+	return finishText(lang, g.viewEventLine(e, lang))
 }
 
 // viewEventLine is ViewEventLine before the tags are written for lang.

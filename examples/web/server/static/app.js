@@ -365,7 +365,9 @@ function whose(p, zhLang = zh()) {
   const d = state.data;
   if (p === d.seat) return zhLang ? "你的" : "your ";
   const name = d.view.players[p] ? d.view.players[p].name : "?";
-  return zhLang ? `${name}的` : `${name}'s `;
+  // A name ending in s takes an apostrophe alone, as the engine's texts
+  // write it ("Chris' ").
+  return zhLang ? `${name}的` : name.endsWith("s") ? `${name}' ` : `${name}'s `;
 }
 const ZONE_WORDS = {
   library: ["library", "牌库"], hand: ["hand", "手牌"], graveyard: ["graveyard", "坟墓场"],
