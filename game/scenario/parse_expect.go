@@ -51,6 +51,9 @@ func (p *parser) expect(w, sp span) Statement {
 			} else {
 				p.player(pw)
 			}
+			if saysEmpty(names) && !top {
+				names = names.sub(0, 0)
+			}
 			st := &ExpectZoneStmt{Node: n, Zone: kw.s, Player: who.s, Names: p.countedList(names, "card name"), Top: top}
 			if top && len(st.Names) == 0 && !p.failed() {
 				p.errf(names, "missing card name after 'library top %s:'", who.s)
@@ -166,7 +169,9 @@ func (p *parser) expect(w, sp span) Statement {
 		st := &ExpectStackStmt{Node: n}
 		switch {
 		case strings.HasPrefix(rest.s, ":"):
-			st.Names = p.list(rest.sub(1, len(rest.s)).trim(), "name")
+			if names := rest.sub(1, len(rest.s)).trim(); !saysEmpty(names) {
+				st.Names = p.list(names, "name")
+			}
 		case rest.s == "empty":
 		case rest.empty():
 			p.errf(rest, "missing ': NAME; ...' or 'empty' after stack")
@@ -359,4 +364,12 @@ func (p *parser) keyword(sp span) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// saysEmpty reports whether a list of names is the word "empty" or "none"
+// alone (`expect hand Alice: empty`, `expect stack: none`): an empty list,
+// as nothing after the colon is. No card or token has either name.
+func saysEmpty(names span) bool {
+	w := names.trim().s
+	return strings.EqualFold(w, "empty") || strings.EqualFold(w, "none")
 }

@@ -289,7 +289,8 @@ func (r *runner) continueOrder(next Statement) error {
 // to take from revealed cards none of which fits (Satyr Wayfinder with no
 // land), have "no" as their one answer. The opponent who guesses in
 // place of a player who left (CR 800.4f) need not be chosen when only one
-// is left.
+// is left. Ajani's Pridemate's printed "you may" has "yes" as the answer a
+// file written from the later wording expects (printedMayYes).
 func (r *runner) alikeOrder() (game.Action, bool) {
 	if d := r.g.Pending(); d.Kind == game.DecideFind && d.Count == 1 {
 		return r.findRest(d), true
@@ -302,6 +303,9 @@ func (r *runner) alikeOrder() (game.Action, bool) {
 				return a, true
 			}
 		}
+	}
+	if a, ok := r.printedMayYes(); ok {
+		return a, true
 	}
 	if k := r.g.Pending().Kind; k == game.DecideDefendingPlayer || k == game.DecideCombatDamagePlayer {
 		if opts := r.g.LegalActions(nil); len(opts) > 0 {
