@@ -3,9 +3,10 @@ package game
 import "github.com/spellstack/spellstack/ability"
 
 // Identical waiting triggers: the same ability of the same source, with
-// the same details of their events, or differing only in an amount the
-// ability never reads (two life gains seen by one Ajani's Pridemate, of 2
-// and of 1 life). Putting
+// the same details of their events, or differing only in an amount or an
+// object the ability never reads (two life gains seen by one Ajani's
+// Pridemate, of 2 and of 1 life; two creatures entering seen by one
+// Midnight Guard). Putting
 // either on the stack first leads to the same game, so the trigger order
 // decision lists the first of them only, and Canonical maps the others to
 // it.
@@ -32,15 +33,45 @@ func (g *Game) firstTwinTrigger(p PlayerID, n int) int {
 }
 
 // twinTriggers reports whether waiting triggers a and b are identical:
-// equal, or equal but for the amount of their events when the ability
-// reads no amount of its event ("put a +1/+1 counter", not "that much").
+// equal, or equal but for what the ability never reads of their events:
+// the amount ("put a +1/+1 counter", not "that much"), or the object
+// (Midnight Guard's "untap Midnight Guard" as two creatures enter; not a
+// trigger that does something to "it", the object of its event).
 func (g *Game) twinTriggers(a, b *pendingTrigger) bool {
 	if *a == *b {
 		return true
 	}
+	if a.source != b.source || a.index != b.index {
+		return false
+	}
+	ab := g.triggerAbility(a)
 	x, y := *a, *b
-	x.eventAmount, y.eventAmount = 0, 0
-	return x == y && !readsEventAmount(g.triggerAbility(a))
+	if !readsEventAmount(ab) {
+		x.eventAmount, y.eventAmount = 0, 0
+	}
+	if !readsEventObject(ab) {
+		x.eventObject, y.eventObject = 0, 0
+	}
+	return x == y
+}
+
+// readsEventObject reports whether a triggered ability may read the
+// object of its event when it resolves or is put on the stack: an
+// ability whose host is that object (triggerHost: granted to it, or the
+// upkeep trigger an Aura grants), an effect on "it" (SubjectEventObject),
+// an exile linked to it, or a condition on its card (EventCardHasSubtype).
+func readsEventObject(ab *ability.Triggered) bool {
+	if ab.OfEventObject || ab.OfAttached && ab.Event == ability.UpkeepOfAttachedController {
+		return true
+	}
+	for i := range ab.Effects {
+		e := &ab.Effects[i]
+		if e.Subject == ability.SubjectEventObject || e.Op == ability.OpExileUntilLeaves ||
+			e.If != nil && e.If.Kind == ability.EventCardHasSubtype {
+			return true
+		}
+	}
+	return false
 }
 
 // readsEventAmount reports whether a triggered ability may read the

@@ -27,3 +27,25 @@ func TestReadsEventAmount(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.3b: triggers of one ability differing only in their event's
+// object are alike when the ability never reads that object.
+func TestReadsEventObject(t *testing.T) {
+	for _, c := range []struct {
+		d    *card.Definition
+		i    int
+		want bool
+	}{
+		{card.MidnightGuard, 0, false},     // untap Midnight Guard
+		{card.SengirVampire, 0, false},     // a counter on Sengir Vampire
+		{card.EternalThirst, 0, false},     // a counter on the enchanted creature, not the dead one
+		{card.CircleOfFlame, 0, true},      // 1 damage to that creature
+		{card.WallOfFrost, 0, true},        // that creature doesn't untap
+		{card.ConstrictingSliver, 0, true}, // granted to the entering Sliver
+		{card.GarrukEmblem, 0, true},       // it gets +5/+5
+	} {
+		if got := readsEventObject(&c.d.Triggered[c.i]); got != c.want {
+			t.Errorf("%s: readsEventObject = %v, want %v", c.d.Name, got, c.want)
+		}
+	}
+}

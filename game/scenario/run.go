@@ -367,9 +367,15 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 	if r.alikeHeld || r.answeredAhead(rest) || r.expectedWaiting(rest) || r.refusalHoldsWaiting(rest) {
 		return nil
 	}
-	for {
+	for first := true; ; first = false {
 		a, ok := r.alikeOrder()
 		if !ok {
+			return nil
+		}
+		if !first && (r.answeredAhead(rest) || r.expectedWaiting(rest) || r.refusalHoldsWaiting(rest)) {
+			// The answer just given led to another such question (the
+			// triggers of the damage a Two-Headed Giant attacker dealt to
+			// the player chosen for it): the file may answer this one.
 			return nil
 		}
 		if err := r.apply(at, a); err != nil {
