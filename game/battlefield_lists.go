@@ -35,6 +35,11 @@ type battlefieldLists struct {
 	// own holds each player's part of the manaSources and withAbilities
 	// lists, in the same order.
 	own [MaxPlayers][numOwnKinds][]int32
+	// statics holds the permanents whose card has static abilities: the
+	// walks that look for one kind of static (granted abilities, added
+	// types and land types, protection) read only these, since most
+	// permanents have none and no effect gives a permanent statics.
+	statics []int32
 	// withTaxers: the lists were made while some static taxed
 	// (g.taxGrants > 0), so of[taxers] is filled; without any, taxOf
 	// never looks.
@@ -99,6 +104,23 @@ func (g *Game) candidatesOf(k listKind, p PlayerID) []int32 {
 	return g.battlefield
 }
 
+// staticHolders returns the permanents whose card has static abilities,
+// in battlefield order: the lists' statics, or the whole battlefield
+// when candidates would return it. A permanent without statics adds
+// nothing to a walk of the battlefield's statics.
+func (g *Game) staticHolders() []int32 {
+	if g.noBounds {
+		return g.battlefield
+	}
+	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 {
+		return p.lists.statics
+	}
+	if l := g.makeLists(); l != nil {
+		return l.statics
+	}
+	return g.battlefield
+}
+
 // listsMiss reports whether effects may make permanents of kind k that
 // the list, made from cards, leaves out: land types added (their mana
 // abilities, CR 305.6), abilities granted, card types added (layer 4).
@@ -128,11 +150,12 @@ func (g *Game) makeLists() *battlefieldLists {
 		// One allocation for all, each with room for the whole
 		// battlefield.
 		n = max(n+n/2, 16)
-		buf := make([]int32, (int(numListKinds)+MaxPlayers*int(numOwnKinds))*n)
+		buf := make([]int32, (int(numListKinds)+1+MaxPlayers*int(numOwnKinds))*n)
 		for k := range l.of {
 			l.of[k] = buf[k*n : k*n : (k+1)*n]
 		}
 		buf = buf[int(numListKinds)*n:]
+		l.statics, buf = buf[:0:n], buf[n:]
 		for p := range l.own {
 			for k := range l.own[p] {
 				i := p*int(numOwnKinds) + k
@@ -143,6 +166,7 @@ func (g *Game) makeLists() *battlefieldLists {
 	for k := range l.of {
 		l.of[k] = l.of[k][:0]
 	}
+	l.statics = l.statics[:0]
 	for p := range l.own {
 		for k := range l.own[p] {
 			l.own[p][k] = l.own[p][k][:0]
@@ -175,15 +199,22 @@ func (l *battlefieldLists) add(g *Game, s int32) {
 	if d.Types&(ability.Creature|ability.Planeswalker) != 0 {
 		l.of[bodies] = append(l.of[bodies], s)
 	}
-	if l.withTaxers && len(d.Statics) != 0 && taxes(d.Statics) {
-		l.of[taxers] = append(l.of[taxers], s)
+	if len(d.Statics) != 0 {
+		l.statics = append(l.statics, s)
+		if l.withTaxers && taxes(d.Statics) {
+			l.of[taxers] = append(l.of[taxers], s)
+		}
 	}
 }
 
-// remove takes the permanent in slot, controlled by p, off the lists.
-func (l *battlefieldLists) remove(s int32, p PlayerID) {
+// remove takes the permanent in slot, controlled by p, off the lists;
+// statics: its card has static abilities.
+func (l *battlefieldLists) remove(s int32, p PlayerID, statics bool) {
 	for k := range l.of {
 		l.of[k] = without(l.of[k], s)
+	}
+	if statics {
+		l.statics = without(l.statics, s)
 	}
 	for k := range l.own[p] {
 		l.own[p][k] = without(l.own[p][k], s)
@@ -224,7 +255,8 @@ func (g *Game) bfMoved(slot int32, how int) {
 	case bfEntered:
 		l.lists.add(g, slot)
 	case bfLeft:
-		l.lists.remove(slot, g.objects[slot].controller)
+		o := &g.objects[slot]
+		l.lists.remove(slot, o.controller, len(o.def.Statics) != 0)
 	}
 	l.lists.gen = g.bfGen + 1
 }
@@ -246,6 +278,9 @@ func (g *Game) verifyLists() error {
 		if !slices.Equal(fresh.of[k], kept.of[k]) {
 			return fmt.Errorf("game: battlefield lists: list %d holds %v, but %v now", k, kept.of[k], fresh.of[k])
 		}
+	}
+	if !slices.Equal(fresh.statics, kept.statics) {
+		return fmt.Errorf("game: battlefield lists: the list of statics holds %v, but %v now", kept.statics, fresh.statics)
 	}
 	for p := range g.players {
 		for k := range fresh.own[p] {

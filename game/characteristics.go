@@ -520,7 +520,7 @@ func firstColor(s mana.ColorSet) mana.Color {
 func (g *Game) staticTypes(slot int32) ability.Type {
 	var t ability.Type
 	id := g.idOf(slot)
-	for _, src := range g.battlefield {
+	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
 		if so.attachedTo != id {
 			continue

@@ -55,7 +55,7 @@ func (g *Game) convokeGrants(p PlayerID) ability.Type {
 		return 0
 	}
 	var t ability.Type
-	for _, s := range g.battlefield {
+	for _, s := range g.staticHolders() {
 		if o := &g.objects[s]; o.controller == p && !(g.overwrites > 0 && g.lostAll(s)) { // CR 613.1f
 			for i := range o.def.Statics {
 				t |= o.def.Statics[i].SpellsHaveConvoke

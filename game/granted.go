@@ -66,7 +66,7 @@ func (g *Game) eachGranted(slot int32, fn func(src int32, k int, ab *ability.Act
 	if g.overwrites > 0 {
 		loss = g.lossStamp(slot)
 	}
-	for _, src := range g.battlefield {
+	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
 		// Layer 6 in timestamp order (CR 613.6): the loss removes the
 		// grants older than it and its own statics', not later ones (an

@@ -36,7 +36,7 @@ func (g *Game) addedLandTypes(slot int32) uint8 {
 		return 0
 	}
 	var bits uint8
-	for _, src := range g.battlefield {
+	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
 		for k := range so.def.Statics {
 			if t := basicLandType(so.def.Statics[k].LandsAre); t >= 0 {
@@ -111,7 +111,7 @@ func (g *Game) landTypeManaAbility(slot int32, n int) (ability.Activated, bool) 
 // attackBanned reports whether a static keeps the creature in slot from
 // attacking because it has none of the keywords the static asks for.
 func (g *Game) attackBanned(slot int32) bool {
-	for _, src := range g.battlefield {
+	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
 		for k := range so.def.Statics {
 			if need := so.def.Statics[k].AttackNeedsKeyword; need != 0 && g.keywords(slot)&need == 0 && !g.lostAll(src) {

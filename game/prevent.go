@@ -55,7 +55,7 @@ func (g *Game) preventDamage(src ObjectID, t Target, n int, combat bool) int {
 func (g *Game) preventPerCreature(slot int32) int {
 	n := 0
 	var c chars
-	for _, src := range g.battlefield {
+	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
 		for k := range so.def.Statics {
 			st := &so.def.Statics[k]

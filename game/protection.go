@@ -19,7 +19,7 @@ func (g *Game) protectionOf(slot int32) (from, aurasFrom mana.ColorSet) {
 	// protection too, its own and that granted by earlier statics; a
 	// static newer than the effect still grants it (CR 613.1f, 613.6).
 	loss := g.lossStamp(slot)
-	for _, src := range g.battlefield {
+	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
 		for k := range so.def.Statics {
 			st := &so.def.Statics[k]
