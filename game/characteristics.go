@@ -372,6 +372,15 @@ func (g *Game) grantedTypes(slot int32) ability.Type {
 	if o.zone != zone.Battlefield {
 		return o.def.Types
 	}
+	if g.condStatics == 0 && int(slot) < len(g.charsCache) {
+		// A valid entry of the characteristics cache holds these types:
+		// targeting and combat ask for them of every permanent, many
+		// times between changes. An entry is only read, not filled:
+		// computing characteristics reads types.
+		if e := &g.charsCache[slot]; e.gen == g.charsGen+1 {
+			return e.c.types
+		}
+	}
 	t := o.def.Types | g.staticTypes(slot)
 	id := o.id(int(slot))
 	for i := range g.effects {
