@@ -140,7 +140,7 @@ func (g *Game) manaAbilityMatters(p PlayerID) bool {
 	// The loop is written out, not mayActivateManaWhere with a function:
 	// this runs at every priority auto-pass looks at, and the call per
 	// mana ability cost 2 % more instructions in auto-pass self-play.
-	for _, s := range g.battlefield {
+	for _, s := range g.weightyHolders() {
 		o := &g.objects[s]
 		// The team's: a Two-Headed Giant team has priority together
 		// (CR 805.5a).

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/spellstack/spellstack/ability"
 )
@@ -24,6 +25,23 @@ type weightyManaCache struct {
 	// lifeLossRead: some permanent reads whether a player lost life
 	// (lifeLossRead).
 	lifeLossRead bool
+	// holders are the first n permanents with a weighty mana ability, in
+	// battlefield order, when there are at most len(holders) of them
+	// (else many): manaAbilityMatters looks at these alone, not at every
+	// permanent at every priority.
+	holders [8]int32
+	n       uint8
+	many    bool
+}
+
+// weightyHolders returns the permanents manaAbilityMatters must look
+// at: those with a weighty mana ability, or the whole battlefield when
+// the cache holds too many. Valid after weightyManaOnBattlefield.
+func (g *Game) weightyHolders() []int32 {
+	if c := &g.weightyMana; !c.many {
+		return c.holders[:c.n]
+	}
+	return g.battlefield
 }
 
 // weightyManaOnBattlefield reports whether some permanent's card has a
@@ -43,6 +61,7 @@ func (g *Game) weightyManaOnBattlefield() bool {
 func (g *Game) weighWeightyMana() bool {
 	c := &g.weightyMana
 	c.gen, c.any, c.lifeLossRead = g.bfGen+1, false, g.lifeLossRead()
+	c.n, c.many = 0, false
 	for _, s := range g.battlefield {
 		d := g.objects[s].def
 		if !d.ManaAbilityMatters() {
@@ -51,11 +70,17 @@ func (g *Game) weighWeightyMana() bool {
 		for i := range d.Activated {
 			if ab := &d.Activated[i]; weightyManaAbility(ab, c.lifeLossRead) && ab.IsManaAbility() {
 				c.any = true
-				return true
+				if int(c.n) == len(c.holders) {
+					c.many = true
+					return true
+				}
+				c.holders[c.n] = s
+				c.n++
+				break
 			}
 		}
 	}
-	return false
+	return c.any
 }
 
 // weightyManaAbility reports whether the mana ability ab does more than
@@ -78,6 +103,10 @@ func (g *Game) verifyWeightyMana() error {
 	}
 	g.weightyMana.gen = 0
 	fresh := g.weightyManaOnBattlefield()
+	if f := g.weightyMana; !slices.Equal(f.holders[:f.n], c.holders[:c.n]) || f.many != c.many {
+		return fmt.Errorf("game: weighty mana cache: kept holders %v (many %v), made again %v (many %v)",
+			c.holders[:c.n], c.many, f.holders[:f.n], f.many)
+	}
 	if fresh != c.any || g.weightyMana.lifeLossRead != c.lifeLossRead {
 		return fmt.Errorf("game: weighty mana cache: kept any=%v lifeLossRead=%v, made again any=%v lifeLossRead=%v (battlefield generation %d)",
 			c.any, c.lifeLossRead, fresh, g.weightyMana.lifeLossRead, g.bfGen)
