@@ -126,11 +126,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: c})
 		}
 	case DecideTriggerOrder:
-		for i := 0; i < d.Count; i++ {
-			if g.firstTwinTrigger(d.Player, i) == i {
-				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: i})
-			}
-		}
+		buf = g.triggerOrderOptions(buf, d.Player, d.Count)
 	case DecideTargets:
 		t := &g.triggers[d.Count]
 		ab := g.triggerAbility(t)

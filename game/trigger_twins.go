@@ -32,6 +32,40 @@ func (g *Game) firstTwinTrigger(p PlayerID, n int) int {
 	return n
 }
 
+// triggerOrderOptions appends the choices of p's trigger order decision
+// of count triggers: each n whose firstTwinTrigger is n. It walks the
+// triggers once, where asking firstTwinTrigger for each n found the n-th
+// waiting trigger again every time: a round of many triggers (lifelink
+// and life gain seen by several permanents) made that walk a large part
+// of the game.
+func (g *Game) triggerOrderOptions(buf []Action, p PlayerID, count int) []Action {
+	n := 0
+	for i := 0; i < len(g.triggers) && n < count; i++ {
+		if !g.waiting(&g.triggers[i], p) {
+			continue
+		}
+		if !g.twinBefore(p, i) {
+			buf = append(buf, Action{Kind: ActChoose, Player: p, Choice: n})
+		}
+		n++
+	}
+	for ; n < count; n++ { // no such trigger: firstTwinTrigger answers n
+		buf = append(buf, Action{Kind: ActChoose, Player: p, Choice: n})
+	}
+	return buf
+}
+
+// twinBefore reports whether a trigger waiting for p's team before the
+// i-th of g.triggers is identical to it.
+func (g *Game) twinBefore(p PlayerID, i int) bool {
+	for j := 0; j < i; j++ {
+		if g.waiting(&g.triggers[j], p) && g.twinTriggers(&g.triggers[j], &g.triggers[i]) {
+			return true
+		}
+	}
+	return false
+}
+
 // twinTriggers reports whether waiting triggers a and b are identical:
 // equal, or equal but for what the ability never reads of their events:
 // the amount ("put a +1/+1 counter", not "that much"), or the object
