@@ -134,13 +134,16 @@ func (g *Game) onlyPass(p PlayerID) bool {
 // (First Response, Feast on the Fallen). Auto-pass leaves such a player
 // the decision.
 func (g *Game) manaAbilityMatters(p PlayerID) bool {
-	if !g.weightyManaOnBattlefield() {
-		return false
-	}
+	return g.weightyManaOnBattlefield() && g.weightyManaAmong(p, g.weightyHolders())
+}
+
+// weightyManaAmong is manaAbilityMatters' walk over the permanents in
+// slots, once weightyManaOnBattlefield has said yes.
+func (g *Game) weightyManaAmong(p PlayerID, slots []int32) bool {
 	// The loop is written out, not mayActivateManaWhere with a function:
 	// this runs at every priority auto-pass looks at, and the call per
 	// mana ability cost 2 % more instructions in auto-pass self-play.
-	for _, s := range g.weightyHolders() {
+	for _, s := range slots {
 		o := &g.objects[s]
 		// The team's: a Two-Headed Giant team has priority together
 		// (CR 805.5a).

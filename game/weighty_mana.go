@@ -111,5 +111,16 @@ func (g *Game) verifyWeightyMana() error {
 		return fmt.Errorf("game: weighty mana cache: kept any=%v lifeLossRead=%v, made again any=%v lifeLossRead=%v (battlefield generation %d)",
 			c.any, c.lifeLossRead, fresh, g.weightyMana.lifeLossRead, g.bfGen)
 	}
+	if !fresh {
+		return nil
+	}
+	// The holders are made by the code they would check; the answer
+	// over the whole battlefield is the independent one.
+	for p := range g.players {
+		if kept, all := g.weightyManaAmong(PlayerID(p), g.weightyHolders()), g.weightyManaAmong(PlayerID(p), g.battlefield); kept != all {
+			return fmt.Errorf("game: weighty mana holders %v: for %s, %v, but %v over the whole battlefield",
+				g.weightyHolders(), g.playerName(PlayerID(p)), kept, all)
+		}
+	}
 	return nil
 }
