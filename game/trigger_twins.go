@@ -58,8 +58,11 @@ func (g *Game) triggerOrderOptions(buf []Action, p PlayerID, count int) []Action
 // twinBefore reports whether a trigger waiting for p's team before the
 // i-th of g.triggers is identical to it.
 func (g *Game) twinBefore(p PlayerID, i int) bool {
+	t := &g.triggers[i]
 	for j := 0; j < i; j++ {
-		if g.waiting(&g.triggers[j], p) && g.twinTriggers(&g.triggers[j], &g.triggers[i]) {
+		// Twins are of the same ability: that test first, before
+		// twinTriggers compares the whole triggers.
+		if u := &g.triggers[j]; u.source == t.source && u.index == t.index && g.waiting(u, p) && g.twinTriggers(u, t) {
 			return true
 		}
 	}
