@@ -117,7 +117,7 @@ func (g *Game) charsOf(slot int32) chars {
 // charsOf, which copies them all. The entry is valid until the next
 // change of characteristics.
 func (g *Game) cachedChars(slot int32) *chars {
-	if g.objects[slot].zone != zone.Battlefield || g.condStatics > 0 {
+	if o := &g.objects[slot]; o.zone != zone.Battlefield || g.condStatics > 0 && g.condUncached(o) {
 		return nil
 	}
 	if int(slot) >= len(g.charsCache) {

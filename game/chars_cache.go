@@ -82,6 +82,27 @@ func (g *Game) growCharsCache() {
 	g.charsCache = grown
 }
 
+// condUncached reports whether, while a conditional static is on the
+// battlefield (CR 604.2: "as long as ..."), the cache can't hold the
+// characteristics of o: its conditions read life totals, turn history and
+// other zones, which start no new generation. A conditional static that
+// affects only its own permanent (Scrapyard Mongrel's "as long as you
+// control an artifact") changes that permanent's power, toughness,
+// keywords and restrictions alone, which no other permanent's
+// characteristics read (types come from other statics and effects), so
+// the others stay cached; one that affects others turns the cache off.
+func (g *Game) condUncached(o *object) bool {
+	if g.condOthers > 0 {
+		return true
+	}
+	for i := range o.def.Statics {
+		if o.def.Statics[i].If.Kind != ability.Always {
+			return true
+		}
+	}
+	return false
+}
+
 // staticSourceSlots returns the permanents whose statics affect other
 // objects, in battlefield order. The list is kept for a generation of
 // the cache: such a permanent entering or leaving the battlefield, or
@@ -114,12 +135,12 @@ func (g *Game) verifyChars() error {
 			return fmt.Errorf("game: static sources: %v kept, %v on the battlefield", g.sources, fresh)
 		}
 	}
-	if g.condStatics > 0 {
-		return nil
-	}
 	for i := range g.charsCache {
 		e := &g.charsCache[i]
 		if e.gen != g.charsGen+1 || i >= len(g.objects) || g.objects[i].zone != zone.Battlefield {
+			continue
+		}
+		if g.condStatics > 0 && g.condUncached(&g.objects[i]) {
 			continue
 		}
 		if c := g.computeChars(int32(i)); c != e.c {

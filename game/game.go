@@ -305,11 +305,13 @@ type Game struct {
 	tapGens [MaxPlayers]uint32
 	// charsCache holds characteristics by slot, valid in generation
 	// charsGen (see chars_cache.go); condStatics counts permanents with
-	// a conditional static, which turn the cache off. Scratch: never
-	// shared by copies.
+	// a conditional static, which turn the cache off for their sources,
+	// and condOthers those among them that affect other objects, which
+	// turn it off for all. Scratch: never shared by copies.
 	charsCache  []cachedChars
 	charsGen    uint64
 	condStatics int
+	condOthers  int
 	// sources are the permanents whose statics affect others, valid in
 	// cache generation sourcesGen-1 (staticSourceSlots). Scratch.
 	sources    []int32

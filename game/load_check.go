@@ -27,7 +27,7 @@ func (l *loader) derivedCounts() error {
 	g.preventers, g.grants = c.preventers, c.grants
 	g.overwrites = c.overwrites // derived from the effects, not saved
 	g.landStatics = c.landStatics
-	g.condStatics, g.countedStatics = c.condStatics, c.countedStatics
+	g.condStatics, g.condOthers, g.countedStatics = c.condStatics, c.condOthers, c.countedStatics
 	g.passSteps = c.passSteps // derived from the players' passStep
 	g.graveAbilities = c.graveAbilities
 	g.minusCounters = c.minusCounters // derived from the counters on the battlefield

@@ -432,6 +432,9 @@ func (g *Game) countStatics(o *object, delta int) {
 		s := &d.Statics[i]
 		if s.If.Kind != ability.Always {
 			g.condStatics += delta
+			if s.Affects != ability.AffectsSelf {
+				g.condOthers += delta
+			}
 		}
 		if s.IfControlSubtype != "" || s.SetPTFromCount != "" || s.SetPTFromCreatures {
 			g.countedStatics += delta
