@@ -300,6 +300,9 @@ type Game struct {
 	// weightyMana answers part of manaAbilityMatters for one bfGen
 	// (weighty_mana.go).
 	weightyMana weightyManaCache
+	// landTypes keeps, for one bfGen, the land types statics add
+	// (land_types.go).
+	landTypes landTypesKept
 	// tapGens count, by controller, taps, untaps and changes of control
 	// of permanents (see kept_units.go).
 	tapGens [MaxPlayers]uint32

@@ -147,6 +147,9 @@ func (g *Game) VerifyCaches() error {
 	if err := g.verifyLists(); err != nil {
 		return err
 	}
+	if err := g.verifyLandTypes(); err != nil {
+		return err
+	}
 	if err := g.verifyWeightyMana(); err != nil {
 		return err
 	}

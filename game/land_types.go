@@ -35,17 +35,9 @@ func (g *Game) addedLandTypes(slot int32) uint8 {
 	if g.landStatics == 0 || g.objects[slot].zone != zone.Battlefield || g.types(slot)&ability.Land == 0 {
 		return 0
 	}
-	var bits uint8
-	for _, src := range g.staticHolders() {
-		so := &g.objects[src]
-		for k := range so.def.Statics {
-			if t := basicLandType(so.def.Statics[k].LandsAre); t >= 0 {
-				bits |= 1 << t
-			}
-		}
-	}
+	bits := g.landTypesAdded()
 	for i, t := range landwalkTypes {
-		if g.objects[slot].def.HasSubtype(t) {
+		if bits&(1<<i) != 0 && g.objects[slot].def.HasSubtype(t) {
 			bits &^= 1 << i
 		}
 	}

@@ -117,7 +117,7 @@ var configs = []struct {
 var ignoredState = map[string]bool{"Game.events": true, "Game.actionEvents": true, "Game.gen": true, "Game.idle": true,
 	"Game.plans": true, "player.handGen": true, "Game.sinceCopy": true, "Game.bfGen": true, "Game.tapGens": true,
 	"Game.charsCache": true, "Game.charsGen": true, "Game.sources": true, "Game.sourcesGen": true, "Game.noBounds": true,
-	"Game.weightyMana": true}
+	"Game.weightyMana": true, "Game.landTypes": true}
 
 // diffState returns the first difference between the states of a and b,
 // field by field through every unexported field, or "". Slices compare
@@ -350,7 +350,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "copyEnterGraves", "enteredTogether", "placing", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "shields", "damageHistory", "effects", "timestamp", "serial", "zoneChanges", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "leftPlaces", "recordActions", "actionLog", "actions", "undo",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "goneAbilities", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "condOthers", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "weightyMana"},
+		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "condOthers", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "weightyMana", "landTypes"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
@@ -398,7 +398,7 @@ func TestSaveCoversEveryField(t *testing.T) {
 		}
 		if seen[ty] || ty.String() == "game.Event" || ty.String() == "game.lifelinkGain" || ty.String() == "game.doomedPermanent" ||
 			ty.String() == "game.cachedChars" || ty.String() == "game.keptListing" || ty.String() == "game.listingPlans" || ty.String() == "game.battlefieldLists" || ty.String() == "game.handBound" || ty.String() == "game.leftPlace" ||
-			ty.String() == "game.weightyManaCache" {
+			ty.String() == "game.weightyManaCache" || ty.String() == "game.landTypesKept" {
 			return // events and scratch space are not saved, by design
 		}
 		seen[ty] = true
