@@ -481,9 +481,13 @@ func (g *Game) legalActivations(buf []Action, p PlayerID) []Action {
 		own = new(payPlan) // does not escape: on the stack
 	}
 	if g.mayAffordAnAbility(p) {
+		var to grantees
+		if g.grants > 0 {
+			to = g.grantees()
+		}
 		for _, s := range g.candidatesOf(withAbilities, p) {
 			o := &g.objects[s]
-			if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0) {
+			if o.controller == p && (o.def.HasNonManaAbility() || g.grants > 0 && (g.noBounds || to.may(g.idOf(s)))) {
 				buf = g.legalAbilitiesOf(buf, p, s, false, &m, own)
 			}
 		}
