@@ -637,7 +637,9 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 	}
 	take := func(t Target) {
 		for j := 0; j < i; j++ {
-			if specs[j] == *spec && a.Targets[j] == t {
+			// The target first: comparing the specs (filters and all)
+			// for every candidate cost 5 % of graveyard-heavy games.
+			if a.Targets[j] == t && specs[j] == *spec {
 				return // CR 114.3
 			}
 		}
