@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 )
 
 // battlefieldLists are the permanents on the battlefield that option
@@ -40,6 +41,11 @@ type battlefieldLists struct {
 	// types and land types, protection) read only these, since most
 	// permanents have none and no effect gives a permanent statics.
 	statics []int32
+	// triggers holds the permanents whose card has triggered abilities
+	// (its own, or ones it grants): the walks that look for abilities
+	// that trigger on an event read only these. A card decides it, as for
+	// statics.
+	triggers []int32
 	// withTaxers: the lists were made while some static taxed
 	// (g.taxGrants > 0), so of[taxers] is filled; without any, taxOf
 	// never looks.
@@ -121,6 +127,22 @@ func (g *Game) staticHolders() []int32 {
 	return g.battlefield
 }
 
+// triggerHolders returns the permanents whose card has triggered
+// abilities, in battlefield order: the lists' triggers, or the whole
+// battlefield as staticHolders would return it.
+func (g *Game) triggerHolders() []int32 {
+	if g.noBounds {
+		return g.battlefield
+	}
+	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 {
+		return p.lists.triggers
+	}
+	if l := g.makeLists(); l != nil {
+		return l.triggers
+	}
+	return g.battlefield
+}
+
 // listsMiss reports whether effects may make permanents of kind k that
 // the list, made from cards, leaves out: land types added (their mana
 // abilities, CR 305.6), abilities granted, card types added (layer 4).
@@ -150,12 +172,13 @@ func (g *Game) makeLists() *battlefieldLists {
 		// One allocation for all, each with room for the whole
 		// battlefield.
 		n = max(n+n/2, 16)
-		buf := make([]int32, (int(numListKinds)+1+MaxPlayers*int(numOwnKinds))*n)
+		buf := make([]int32, (int(numListKinds)+2+MaxPlayers*int(numOwnKinds))*n)
 		for k := range l.of {
 			l.of[k] = buf[k*n : k*n : (k+1)*n]
 		}
 		buf = buf[int(numListKinds)*n:]
 		l.statics, buf = buf[:0:n], buf[n:]
+		l.triggers, buf = buf[:0:n], buf[n:]
 		for p := range l.own {
 			for k := range l.own[p] {
 				i := p*int(numOwnKinds) + k
@@ -166,7 +189,7 @@ func (g *Game) makeLists() *battlefieldLists {
 	for k := range l.of {
 		l.of[k] = l.of[k][:0]
 	}
-	l.statics = l.statics[:0]
+	l.statics, l.triggers = l.statics[:0], l.triggers[:0]
 	for p := range l.own {
 		for k := range l.own[p] {
 			l.own[p][k] = l.own[p][k][:0]
@@ -205,16 +228,22 @@ func (l *battlefieldLists) add(g *Game, s int32) {
 			l.of[taxers] = append(l.of[taxers], s)
 		}
 	}
+	if len(d.Triggered) != 0 {
+		l.triggers = append(l.triggers, s)
+	}
 }
 
-// remove takes the permanent in slot, controlled by p, off the lists;
-// statics: its card has static abilities.
-func (l *battlefieldLists) remove(s int32, p PlayerID, statics bool) {
+// remove takes the permanent in slot, controlled by p and of card d, off
+// the lists.
+func (l *battlefieldLists) remove(s int32, p PlayerID, d *card.Definition) {
 	for k := range l.of {
 		l.of[k] = without(l.of[k], s)
 	}
-	if statics {
+	if len(d.Statics) != 0 {
 		l.statics = without(l.statics, s)
+	}
+	if len(d.Triggered) != 0 {
+		l.triggers = without(l.triggers, s)
 	}
 	for k := range l.own[p] {
 		l.own[p][k] = without(l.own[p][k], s)
@@ -256,7 +285,7 @@ func (g *Game) bfMoved(slot int32, how int) {
 		l.lists.add(g, slot)
 	case bfLeft:
 		o := &g.objects[slot]
-		l.lists.remove(slot, o.controller, len(o.def.Statics) != 0)
+		l.lists.remove(slot, o.controller, o.def)
 	}
 	l.lists.gen = g.bfGen + 1
 }
@@ -281,6 +310,21 @@ func (g *Game) verifyLists() error {
 	}
 	if !slices.Equal(fresh.statics, kept.statics) {
 		return fmt.Errorf("game: battlefield lists: the list of statics holds %v, but %v now", kept.statics, fresh.statics)
+	}
+	if !slices.Equal(fresh.triggers, kept.triggers) {
+		return fmt.Errorf("game: battlefield lists: the list of triggered abilities holds %v, but %v now", kept.triggers, fresh.triggers)
+	}
+	// The lists made again come from add, as the kept ones did: what
+	// belongs on the lists of statics and triggered abilities is checked
+	// against the cards themselves.
+	for _, s := range g.battlefield {
+		d := g.objects[s].def
+		if slices.Contains(kept.statics, s) != (len(d.Statics) != 0) {
+			return fmt.Errorf("game: battlefield lists: %s (slot %d) has %d statics, yet is on the list of statics: %v", d.Name, s, len(d.Statics), slices.Contains(kept.statics, s))
+		}
+		if slices.Contains(kept.triggers, s) != (len(d.Triggered) != 0) {
+			return fmt.Errorf("game: battlefield lists: %s (slot %d) has %d triggered abilities, yet is on the list of them: %v", d.Name, s, len(d.Triggered), slices.Contains(kept.triggers, s))
+		}
 	}
 	for p := range g.players {
 		for k := range fresh.own[p] {

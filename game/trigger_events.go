@@ -14,7 +14,7 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 		return
 	}
 	eventObj := g.idOf(slot)
-	for _, s := range g.battlefield {
+	for _, s := range g.triggerHolders() {
 		o := &g.objects[s]
 		for i := range o.def.Triggered {
 			t := &o.def.Triggered[i]

@@ -105,7 +105,7 @@ func (g *Game) triggerBattlefield(p PlayerID, ev ability.Event, except int32, ev
 	if !g.listening(ev) {
 		return
 	}
-	for _, s := range g.battlefield {
+	for _, s := range g.triggerHolders() {
 		if s == except || (p != NoPlayer && g.objects[s].controller != p) {
 			continue
 		}
