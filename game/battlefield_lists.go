@@ -112,16 +112,10 @@ func (g *Game) candidatesOf(k listKind, p PlayerID) []int32 {
 
 // staticHolders returns the permanents whose card has static abilities,
 // in battlefield order: the lists' statics, or the whole battlefield
-// when candidates would return it. A permanent without statics adds
-// nothing to a walk of the battlefield's statics.
+// when cardLists has no lists. A permanent without statics adds nothing
+// to a walk of the battlefield's statics.
 func (g *Game) staticHolders() []int32 {
-	if g.noBounds {
-		return g.battlefield
-	}
-	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 {
-		return p.lists.statics
-	}
-	if l := g.makeLists(); l != nil {
+	if l := g.cardLists(); l != nil {
 		return l.statics
 	}
 	return g.battlefield
@@ -129,18 +123,25 @@ func (g *Game) staticHolders() []int32 {
 
 // triggerHolders returns the permanents whose card has triggered
 // abilities, in battlefield order: the lists' triggers, or the whole
-// battlefield as staticHolders would return it.
+// battlefield when cardLists has no lists.
 func (g *Game) triggerHolders() []int32 {
-	if g.noBounds {
-		return g.battlefield
-	}
-	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 {
-		return p.lists.triggers
-	}
-	if l := g.makeLists(); l != nil {
+	if l := g.cardLists(); l != nil {
 		return l.triggers
 	}
 	return g.battlefield
+}
+
+// cardLists returns the battlefield lists of this bfGen, made again when
+// needed, or nil while the bounds are off (VerifyCaches' full scans) or
+// before g keeps scratch: the walks read the whole battlefield then.
+func (g *Game) cardLists() *battlefieldLists {
+	if g.noBounds {
+		return nil
+	}
+	if p := g.plans; p != nil && p.lists.gen == g.bfGen+1 {
+		return &p.lists
+	}
+	return g.makeLists()
 }
 
 // listsMiss reports whether effects may make permanents of kind k that
