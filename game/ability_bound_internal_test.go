@@ -41,6 +41,7 @@ func TestAbilityBoundFollowsChanges(t *testing.T) {
 	require.False(t, b.freeInstant)
 
 	g.players[0].pool.Add(mana.Red, 1)
+	g.manaAdded = true // as addMana does
 	require.Equal(t, 1, activations(0, "R in the pool"))
 	g.players[0].pool.Empty()
 	require.Zero(t, activations(0, "the pool emptied"))

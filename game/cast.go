@@ -790,6 +790,7 @@ func manaChoice(ab *ability.Activated) (mana.ColorSet, bool) {
 
 // addMana carries out an OpAddMana effect for p (CR 106.4).
 func (g *Game) addMana(p PlayerID, src ObjectID, e *ability.Effect, choice mana.Color) {
+	g.manaAdded = true // the pools empty at the step's end (emptyPools)
 	added := e.Mana
 	if e.ManaChoice != 0 {
 		added.Add(choice, e.Amount.N)

@@ -144,6 +144,10 @@ type Game struct {
 	// minusCounters: a permanent may hold -1/-1 counters, so CR 704.5r
 	// needs a scan. No card of the set puts them; a set-up or a save can.
 	minusCounters bool
+	// manaAdded: mana was added to a pool since the pools last emptied,
+	// so one may hold mana; emptyPools looks at the pools only then
+	// (most steps end with every pool empty and no mana made).
+	manaAdded bool
 	// recordActions: every applied action goes into actionLog
 	// (Config.RecordActions).
 	recordActions bool

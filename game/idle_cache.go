@@ -153,6 +153,9 @@ func (g *Game) VerifyCaches() error {
 	if err := g.verifyWeightyMana(); err != nil {
 		return err
 	}
+	if !g.manaAdded && g.anyMana() {
+		return fmt.Errorf("game: a mana pool holds mana, but no mana was added since the pools emptied (CR 500.4)")
+	}
 	var tmp [4]Action
 	if k := g.pending.Kind; k == DecideAttackers || k == DecideBlockers {
 		if err := g.verifyBounds(g.pending.Player); err != nil {

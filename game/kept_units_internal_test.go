@@ -72,6 +72,7 @@ func TestKeptUnitsFollowChanges(t *testing.T) {
 	stale("the change of control")
 
 	g.players[0].pool.Add(mana.Red, 1)
+	g.manaAdded = true // as addMana does
 	require.True(t, castable("R in the pool and a Mountain"))
 	g.players[0].pool.Empty()
 	require.False(t, castable("the pool emptied"))

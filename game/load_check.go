@@ -31,6 +31,7 @@ func (l *loader) derivedCounts() error {
 	g.passSteps = c.passSteps // derived from the players' passStep
 	g.graveAbilities = c.graveAbilities
 	g.minusCounters = c.minusCounters // derived from the counters on the battlefield
+	g.manaAdded = c.manaAdded         // derived from the pools
 	g.enterChoices = c.enterChoices   // derived from the choices not yet made
 	for i, want := range c.counts() {
 		if got := *g.counts()[i].n; got != *want.n {

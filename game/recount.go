@@ -70,5 +70,6 @@ func (g *Game) recount() {
 		}
 	}
 	g.enterChoices = g.enterChoiceDue() >= 0
+	g.manaAdded = g.anyMana()
 	g.sbaDirty = true
 }

@@ -101,6 +101,10 @@ func (g *Game) enterStep(s Step) {
 // emptyPools empties every mana pool as a step or phase ends (CR 500.4,
 // 106.4), and reports whether any held mana.
 func (g *Game) emptyPools() bool {
+	if !g.manaAdded {
+		return false
+	}
+	g.manaAdded = false
 	mana := g.anyMana()
 	for p := 0; mana && p < len(g.players); p++ {
 		g.players[p].pool.Empty()
