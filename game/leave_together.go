@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -107,6 +108,25 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 				g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(e.slot), o.inc-1), index: int8(k), later: g.placing,
 					controller: e.controller, eventObject: g.idOf(d.slot), eventPlayer: g.eventPlayer})
 			}
+		}
+	}
+}
+
+// seesOwnDeath triggers the "whenever a creature dies" abilities of the
+// creature in slot on its own death, as it last existed (CR 603.10a):
+// "a creature" includes itself, so a Sengir Vampire that dies of the
+// damage it dealt itself sees that death. An ability of "another
+// creature" leaves it out (eventMatches). As in lookBack, the ability
+// names its source by its battlefield ID.
+func (g *Game) seesOwnDeath(slot int32, def *card.Definition, controller PlayerID) {
+	for k := range def.Triggered {
+		t := &def.Triggered[k]
+		if t.Event != ability.CreatureDies || t.OfAttached || !g.eventMatches(&t.Match, slot, controller, controller, slot) {
+			continue
+		}
+		if g.interveningIf(t, controller, g.eventPlayer) {
+			g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(slot), g.objects[slot].inc-1), index: int8(k), later: g.placing,
+				controller: controller, eventObject: g.idOf(slot), eventPlayer: g.eventPlayer})
 		}
 	}
 }

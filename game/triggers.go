@@ -146,6 +146,9 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plu
 		}
 	}
 	g.triggerMatching(ability.CreatureDies, slot, controller, 0)
+	if !lost && def.TriggersOn(ability.CreatureDies) {
+		g.seesOwnDeath(slot, def, controller)
+	}
 	if g.attachables > 0 {
 		// "Whenever equipped creature dies": its Equipment and Auras are
 		// still attached to its last battlefield ID (CR 603.10a).
@@ -313,9 +316,13 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 }
 
 // PendingTriggers lists the triggered abilities of p (of p's team in
-// Two-Headed Giant, CR 805.7) waiting to be put on the stack, in the
-// order DecideTriggerOrder's Choice indexes them: each as its source and
-// ability index.
+// Two-Headed Giant, CR 805.7) waiting to be put on the stack in the round
+// being put on it now, in the order DecideTriggerOrder's Choice indexes
+// them: each as its source and ability index. An ability that triggers
+// while that round is being put on the stack (a trigger's target that
+// makes Diffusion Sliver trigger) waits for a round of its own after it
+// (CR 603.3b) and is listed once that round begins; View's Triggers lists
+// both rounds, the later one marked NextRound.
 func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
 	var out []TriggerInfo
 	for i := range g.triggers {
