@@ -426,6 +426,10 @@ type ViewTrigger struct {
 	// Host is, for an ability an Aura, Equipment or Sliver grants, the
 	// permanent that has it (see ViewStackItem.Host). Zero otherwise.
 	Host ViewID `json:"host,omitempty"`
+	// NextRound: the ability triggered while the others were being put
+	// on the stack, and goes on after all of them, in a round of its own
+	// (CR 603.3b); PendingTriggers lists it only once that round begins.
+	NextRound bool `json:"nextRound,omitempty"`
 }
 
 // ViewDecision is the pending decision: who decides what. Count and
@@ -784,7 +788,7 @@ func (g *Game) View(p PlayerID) View {
 		if len(g.copies) > 0 {
 			d = g.triggerSourceDef(t.source) // a copy that left, as it was (CR 603.10a)
 		}
-		vt := ViewTrigger{Controller: t.controller, Source: v.ref(t.source), Card: d, Name: defName(d), Ability: int(t.index)}
+		vt := ViewTrigger{Controller: t.controller, Source: v.ref(t.source), Card: d, Name: defName(d), Ability: int(t.index), NextRound: t.later}
 		if h := g.triggerHost(t.source, int(t.index), t.eventObject); h != 0 {
 			vt.Host, vt.Name = v.ref(h), defName(g.defOf(h)) // its host's ability (CR 112.7)
 		}
