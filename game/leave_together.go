@@ -104,10 +104,7 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 			if t.Event != ev || t.OfAttached || !g.eventMatches(&t.Match, d.slot, objCtrl, e.controller, e.slot) {
 				continue
 			}
-			if g.interveningIf(t, e.controller, g.eventPlayer) {
-				g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(e.slot), o.inc-1), index: int8(k), later: g.placing,
-					controller: e.controller, eventObject: g.idOf(d.slot), eventPlayer: g.eventPlayer})
-			}
+			g.triggerLookingBack(t, e.slot, k, e.controller, g.idOf(d.slot))
 		}
 	}
 }
@@ -124,10 +121,17 @@ func (g *Game) seesOwnDeath(slot int32, def *card.Definition, controller PlayerI
 		if t.Event != ability.CreatureDies || t.OfAttached || !g.eventMatches(&t.Match, slot, controller, controller, slot) {
 			continue
 		}
-		if g.interveningIf(t, controller, g.eventPlayer) {
-			g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(slot), g.objects[slot].inc-1), index: int8(k), later: g.placing,
-				controller: controller, eventObject: g.idOf(slot), eventPlayer: g.eventPlayer})
-		}
+		g.triggerLookingBack(t, slot, k, controller, g.idOf(slot))
+	}
+}
+
+// triggerLookingBack triggers ability k (t) of the object in slot, which
+// left the battlefield, as it last existed there (CR 603.10a): controlled
+// by its last controller, with its source named by its battlefield ID.
+func (g *Game) triggerLookingBack(t *ability.Triggered, slot int32, k int, controller PlayerID, eventObject ObjectID) {
+	if g.interveningIf(t, controller, g.eventPlayer) {
+		g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(slot), g.objects[slot].inc-1), index: int8(k), later: g.placing,
+			controller: controller, eventObject: eventObject, eventPlayer: g.eventPlayer})
 	}
 }
 
