@@ -67,12 +67,13 @@ func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {
 // search that determinizes once per iteration reuses one game. A nil dst
 // is a new game. It returns the copy.
 func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
-	return g.determinizeInto(dst, viewer, seed, nil)
+	return g.determinizeInto(dst, viewer, seed, nil, nil)
 }
 
 // determinizeInto is DeterminizeInto with more cards to pin (see
-// pinnedCards): those of also, by slot.
-func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []int32) *Game {
+// pinnedCards): those of also, by slot; and DeterminizeWith with
+// decklists.
+func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []int32, decklists [][]*card.Definition) *Game {
 	c := g.CloneInto(dst)
 	c.rng = newRNG(seed ^ 0x6a09e667f3bcc908)
 	c.events = c.events[:0]
@@ -94,7 +95,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 		for i := 0; i < g.stack.Len(); i++ {
 			srcs = append(srcs, int32(ObjectID(g.stack.At(i).Source).slot()))
 		}
-		c.undo = g.undo.determinizeInto(nil, viewer, seed, srcs)
+		c.undo = g.undo.determinizeInto(nil, viewer, seed, srcs, decklists)
 	}
 	v := c.viewerFor(viewer)
 	r := newRNG(seed)
@@ -158,7 +159,11 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 				pool = append(pool, s)
 			}
 		}
-		defs = c.redeal(&r, pool, defs)
+		if q < len(decklists) && len(decklists[q]) > 0 && !v.seesHand(PlayerID(q)) {
+			defs = c.dealBelieved(&r, PlayerID(q), pool, pins, decklists[q], defs)
+		} else {
+			defs = c.redeal(&r, pool, defs)
+		}
 		c.keepPinnedPlaces(PlayerID(q), pool, pins)
 		c.redealMarks(&r, &v, pool, zone.Library, 0)
 		c.redealMarks(&r, &v, pool, zone.Hand, 0)

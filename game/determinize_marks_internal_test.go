@@ -146,7 +146,7 @@ func TestDeterminizeKeepsAPinnedCardsMarksToItself(t *testing.T) {
 		want, err := json.Marshal(g.View(viewer))
 		require.NoError(t, err)
 		for seed := uint64(1); seed <= 32; seed++ {
-			c := g.determinizeInto(nil, viewer, seed, []int32{pin})
+			c := g.determinizeInto(nil, viewer, seed, []int32{pin}, nil)
 			require.Equal(t, g.objects[pin].def, c.objects[pin].def, "seed %d: the pinned card is what it was", seed)
 			require.Equal(t, g.everyone(), c.objects[pin].known, "seed %d: and known as it was", seed)
 			got, err := json.Marshal(c.View(viewer))

@@ -59,3 +59,37 @@ func ExampleRuleError() {
 	// rule: 305.2
 	// true true
 }
+
+// A copy for Alice's search, where Bob's decklist is secret: Alice
+// believes Bob plays Forests and Runeclaw Bears. Bob's hidden cards are
+// drawn from that belief, less the Bear she saw go to his graveyard.
+func ExampleGame_DeterminizeWith() {
+	g, _ := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	alice, bob := game.PlayerID(0), game.PlayerID(1)
+	for range 3 {
+		g.Put(bob, zone.Hand, card.Island, game.PutOptions{})
+		g.Put(bob, zone.Library, card.SerraAngel, game.PutOptions{})
+	}
+	g.Put(bob, zone.Graveyard, card.RuneclawBear, game.PutOptions{})
+	g.Start(3, alice, game.Main1)
+
+	belief := []*card.Definition{card.RuneclawBear, card.RuneclawBear, card.Forest, card.Forest, card.Forest, card.Forest, card.Forest}
+	c, err := g.DeterminizeWith(nil, alice, 1, [][]*card.Definition{nil, belief})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	count := map[string]int{}
+	for _, z := range []zone.Kind{zone.Hand, zone.Library} {
+		for _, id := range c.Zone(bob, z) {
+			o, _ := c.Object(id)
+			count[o.Card.Name]++
+		}
+	}
+	fmt.Println("Forest:", count["Forest"], "Runeclaw Bear:", count["Runeclaw Bear"], "Island:", count["Island"])
+	_, err = g.DeterminizeWith(nil, alice, 1, [][]*card.Definition{nil, {nil}})
+	fmt.Println(errors.Is(err, game.ErrBadConfig))
+	// Output:
+	// Forest: 5 Runeclaw Bear: 1 Island: 0
+	// true
+}

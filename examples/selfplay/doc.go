@@ -15,7 +15,10 @@
 // or search (the Monte Carlo player of game/ai/search, with -budget iterations
 // per decision); with every seat random, games run on the fast path the
 // throughput figures measure. For a match-up with seats alternated, run
-// it twice with the players swapped (strength.sh does).
+// it twice with the players swapped (strength.sh does). The search players
+// know which cards each other player brought (not where they are);
+// -believe FILE makes the decklists secret: they believe every other
+// player's deck is made of the cards of FILE, as search.Options.Decklists.
 //
 // An action is one answered decision. -workers runs games in parallel,
 // one game per goroutine at a time. Games begin with dealt hands and no

@@ -92,6 +92,7 @@ func run(args []string, out io.Writer) error {
 		fs.StringVar(&players.kinds[i], fmt.Sprintf("p%d", i+1), "random", fmt.Sprintf("player %d: random, heuristic or search", i+1))
 	}
 	fs.IntVar(&players.budget, "budget", search.DefaultIterations, "the search players' iterations per decision")
+	believe := fs.String("believe", "", "decklist the search players believe every other player's deck is made of (secret decklists; default: they know which cards each player brought)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -167,6 +168,16 @@ func run(args []string, out io.Writer) error {
 			return fmt.Errorf("deck of player %d: %w", i+1, err)
 		}
 		decks = append(decks, d)
+	}
+	if *believe != "" {
+		if !players.anySearch(len(decks)) {
+			return cli.Usagef("-believe works with search players only")
+		}
+		d, err := loadDeck(*believe)
+		if err != nil {
+			return fmt.Errorf("-believe: %w", err)
+		}
+		players.believed = d
 	}
 	fast := players.allRandom(len(decks))
 	if *check && !fast {

@@ -118,6 +118,14 @@ func TestSearchPlayers(t *testing.T) {
 	var c bytes.Buffer
 	require.NoError(t, run([]string{"-games", "1", "-players", "3", "-p2", "search", "-p3", "heuristic", "-budget", "4", "-deck1", wr, "-deck2", wr, "-quiet"}, &c))
 	require.Contains(t, c.String(), " p3_wins=")
+	// -believe: secret decklists, the same results for the same seed.
+	bg := "../../testdata/decks/black-green.txt"
+	secret := []string{"-games", "2", "-p1", "search", "-p2", "heuristic", "-budget", "8", "-believe", wr, "-deck1", wr, "-deck2", bg, "-quiet"}
+	var d, e bytes.Buffer
+	require.NoError(t, run(secret, &d))
+	require.NoError(t, run(secret, &e))
+	require.Regexp(t, summary, d.String())
+	require.Equal(t, strip.ReplaceAllString(d.String(), ""), strip.ReplaceAllString(e.String(), ""))
 	require.Error(t, run([]string{"-p1", "genius"}, &c))
 	require.Error(t, run([]string{"-p1", "search", "-budget", "0"}, &c))
 	require.Error(t, run([]string{"-p1", "heuristic", "-check"}, &c))
@@ -130,13 +138,14 @@ func TestExitStatus(t *testing.T) {
 	burn := "../../testdata/decks/burn.txt"
 	for _, args := range [][]string{{"-players", "5"}, {"-players", "1"}, {"-mutate", "2"}, {"-workers", "-1"},
 		{"-every", "0"}, {"-every", "3"}, {"-games", "-1"}, {"-bogus"}, {"extra"}, {"-players", "2", "-variant", "two-headed-giant"}, {"-p1", "genius"},
-		{"-p3", "heuristic"}, {"-deck3", burn}, {"-players", "3", "-deck4", burn}} {
+		{"-p3", "heuristic"}, {"-deck3", burn}, {"-players", "3", "-deck4", burn}, {"-believe", burn}} {
 		stderr.Reset()
 		args = append(args, "-deck1", burn, "-deck2", burn)
 		require.Equal(t, 2, cli.ExitStatus("selfplay", run(args, &out), &stderr), "%q", args)
 		require.Contains(t, stderr.String(), "selfplay: ")
 	}
 	require.Equal(t, 1, cli.ExitStatus("selfplay", run([]string{"-deck1", "nope.txt"}, &out), &stderr))
+	require.Equal(t, 1, cli.ExitStatus("selfplay", run([]string{"-p1", "search", "-believe", "nope.txt", "-deck1", burn, "-deck2", burn}, &out), &stderr))
 	// A profile that can't be written is found before any game is played
 	// (these games would take hours).
 	stderr.Reset()

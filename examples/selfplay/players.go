@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/game/ai"
 	"github.com/spellstack/spellstack/game/ai/search"
@@ -13,6 +14,19 @@ type lineup struct {
 	kinds [game.MaxPlayers]string
 	// budget is the search player's iterations per decision.
 	budget int
+	// believed, if not nil, is the decklist the search players believe
+	// every other player's deck is made of (-believe).
+	believed []*card.Definition
+}
+
+// anySearch reports whether a seat of the n plays the search player.
+func (l lineup) anySearch(n int) bool {
+	for _, k := range l.kinds[:n] {
+		if k == "search" {
+			return true
+		}
+	}
+	return false
 }
 
 // allRandom reports whether every seat plays uniformly at random: then
@@ -53,7 +67,14 @@ func (l lineup) players(s uint64, n int) [game.MaxPlayers]ai.Player {
 		case "heuristic":
 			ps[i] = ai.NewHeuristic()
 		case "search":
-			ps[i] = search.New(search.Options{Iterations: l.budget, Seed: seed})
+			opts := search.Options{Iterations: l.budget, Seed: seed}
+			if l.believed != nil {
+				opts.Decklists = make([][]*card.Definition, n)
+				for q := range opts.Decklists {
+					opts.Decklists[q] = l.believed // its own seat's is ignored
+				}
+			}
+			ps[i] = search.New(opts)
 		}
 	}
 	return ps

@@ -99,7 +99,7 @@ func (p *Player) addAccepted(g *game.Game, a game.Action, buf []game.Action) []g
 			return buf
 		}
 	}
-	p.det = g.DeterminizeInto(p.det, a.Player, p.opts.Seed)
+	p.det = p.deal(g, a.Player, p.opts.Seed)
 	if p.det.Apply(a) != nil {
 		return buf
 	}

@@ -41,12 +41,15 @@
 // Two-Headed Giant teammates cooperate. With a budget in iterations the
 // player is deterministic: the same seed, position and budget give the
 // same answer, whatever the hidden cards are among the cards each player
-// owns. The search plays with open decklists: as Determinize deals the
-// hidden cards again from the cards their owner has in hidden zones, it
-// knows which cards another player brought to the game (not which of
-// them are in their hand and which in their library, nor in what order).
-// A server whose players keep their decklists secret should not give
-// this player positions whose decklists differ only in hidden cards.
+// owns. By default the search plays with open decklists: as Determinize
+// deals the hidden cards again from the cards their owner has in hidden
+// zones, it knows which cards another player brought to the game (not
+// which of them are in their hand and which in their library, nor in
+// what order). Where decklists are secret, Options.Decklists gives the
+// cards the player believes each other player's deck is made of, and the
+// deals draw from those instead (game.DeterminizeWith): the answer is then
+// the same whatever the cards the others brought, as long as the player
+// has seen the same.
 //
 // Usage: give a seat a search player and let it answer that seat's
 // decisions (it implements ai.Player, so ai.Play can drive a whole game):

@@ -21,3 +21,17 @@ func (p *Player) RootVisits() []int32 {
 func (p *Player) Candidates(g *game.Game) []game.Action {
 	return p.candidates(g, g.LegalActions(nil), nil)
 }
+
+// RootRewards returns the summed scores of each option of the last
+// search, in the order of its options: finer than RootVisits, it differs
+// whenever a deal scored differently.
+func (p *Player) RootRewards() []float64 {
+	var out []float64
+	if len(p.tree.nodes) == 0 {
+		return nil
+	}
+	for ch := p.tree.nodes[0].firstChild; ch >= 0; ch = p.tree.nodes[ch].next {
+		out = append(out, p.tree.nodes[ch].reward)
+	}
+	return out
+}

@@ -50,7 +50,7 @@ func (p *Player) halve(g *game.Game, me game.PlayerID, root int32, base uint64) 
 				if spent() {
 					break
 				}
-				p.det = g.DeterminizeInto(p.det, me, mix(base+uint64(deal)))
+				p.det = p.deal(g, me, mix(base+uint64(deal)))
 				score, ok := p.iterate(p.det, root, ch)
 				p.iterations++
 				used++

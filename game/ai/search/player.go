@@ -1,8 +1,10 @@
 package search
 
 import (
+	"slices"
 	"time"
 
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/game/ai"
 )
@@ -26,6 +28,16 @@ type Options struct {
 	// Seed seeds the deals; with the public state of the game it decides
 	// every random draw of the search.
 	Seed uint64
+	// Decklists, if not nil, hold by seat the cards the player believes
+	// each other player's deck is made of (a decklist, or a larger pool
+	// of what they might play): its deals draw that player's hidden cards
+	// from their list, less the cards of theirs it has seen
+	// (game.DeterminizeWith), and never from the cards the player really
+	// brought. Nil plays with open decklists (see the package
+	// documentation). A nil or empty entry, and its own seat's (or a
+	// Two-Headed Giant teammate's), are open; entries beyond a game's
+	// seats and nil cards are left out.
+	Decklists [][]*card.Definition
 }
 
 // The defaults of Options.
@@ -66,6 +78,13 @@ func New(opts Options) *Player {
 		opts.RolloutTurns = DefaultRolloutTurns
 	}
 	opts.RolloutTurns = min(opts.RolloutTurns, game.MaxTurn)
+	if opts.Decklists != nil {
+		lists := make([][]*card.Definition, len(opts.Decklists))
+		for i, l := range opts.Decklists {
+			lists[i] = slices.DeleteFunc(slices.Clone(l), func(d *card.Definition) bool { return d == nil })
+		}
+		opts.Decklists = lists
+	}
 	return &Player{opts: opts, heuristic: ai.NewHeuristic()}
 }
 

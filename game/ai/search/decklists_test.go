@@ -1,0 +1,86 @@
+package search_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/game/ai/search"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// With believed decklists the search doesn't learn what the others
+// brought: Bob's hidden cards are Lightning Strikes, Forests and
+// Centaur Coursers in one game and Islands and Serra Angels in the other,
+// and Alice, who has seen none of them, decides the same. With open
+// decklists the two searches differ.
+func TestSecretDecklists(t *testing.T) {
+	position := func(bob []*card.Definition, seed uint64) *game.Game {
+		g, put := duelSetUp(t, seed)
+		for i := 0; i < 12; i++ {
+			put(0, zone.Library, []*card.Definition{card.Mountain, card.LightningStrike, card.RuneclawBear}[i%3])
+		}
+		put(0, zone.Hand, card.LightningStrike)
+		put(0, zone.Hand, card.RuneclawBear)
+		for range 3 {
+			put(0, zone.Battlefield, card.Mountain)
+			put(0, zone.Battlefield, card.Forest)
+			put(1, zone.Battlefield, card.Mountain)
+		}
+		put(0, zone.Battlefield, card.RuneclawBear)
+		put(1, zone.Battlefield, card.CentaurCourser)
+		for i, d := range bob {
+			z := zone.Library
+			if i < 3 {
+				z = zone.Hand
+			}
+			put(1, z, d)
+		}
+		require.NoError(t, g.Start(4, 0, game.Main1))
+		return g
+	}
+	var strikes, angels []*card.Definition
+	for i := 0; i < 15; i++ {
+		strikes = append(strikes, []*card.Definition{card.LightningStrike, card.Forest, card.CentaurCourser}[i%3])
+		angels = append(angels, []*card.Definition{card.Island, card.SerraAngel}[i%2])
+	}
+	// Alice's belief: Bob plays red and green.
+	var believed []*card.Definition
+	for range 4 {
+		believed = append(believed, card.LightningStrike, card.CentaurCourser, card.RuneclawBear, card.Mountain, card.Forest, card.Forest)
+	}
+	lists := [][]*card.Definition{nil, believed}
+	open := 0
+	for seed := uint64(0); seed < 4; seed++ {
+		a, b := position(strikes, 3), position(angels, 4)
+		require.Greater(t, len(a.LegalActions(nil)), 2)
+		pa := search.New(search.Options{Iterations: 40, Seed: seed, Decklists: lists})
+		pb := search.New(search.Options{Iterations: 40, Seed: seed, Decklists: lists})
+		x, y := pa.Choose(a), pb.Choose(b)
+		require.True(t, x.Equal(y), "seed %d: %+v vs %+v", seed, x, y)
+		require.Equal(t, pa.RootVisits(), pb.RootVisits(), "the searches are the same")
+		require.Equal(t, pa.RootRewards(), pb.RootRewards(), "the searches score the same")
+		oa := search.New(search.Options{Iterations: 40, Seed: seed})
+		ob := search.New(search.Options{Iterations: 40, Seed: seed})
+		oa.Choose(a)
+		ob.Choose(b)
+		if !slices.Equal(oa.RootRewards(), ob.RootRewards()) {
+			open++
+		}
+	}
+	require.Greater(t, open, 0, "open decklists tell the games apart")
+}
+
+// Nil cards in the lists, and lists for seats a game doesn't have, are
+// left out: the player still answers legally.
+func TestDecklistsLeaveOutWhatCantBeUsed(t *testing.T) {
+	lists := [][]*card.Definition{{nil}, {card.Forest, nil, card.Plummet}, nil, {card.Island}, {card.Swamp}}
+	walk(t, configs(t, 4), 300, func(g *game.Game) {
+		p := search.New(search.Options{Iterations: 6, RolloutTurns: 1, Seed: 2, Decklists: lists})
+		c := g.Clone()
+		require.NoError(t, c.Apply(p.Choose(g)))
+	})
+}

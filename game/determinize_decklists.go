@@ -1,0 +1,98 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// DeterminizeWith is DeterminizeInto for a viewer who doesn't know which
+// cards the other players brought: decklists holds, by seat, the cards
+// viewer believes that player's deck is made of (a decklist, or a larger
+// pool of cards the player might play). Determinize deals a player's
+// hidden cards again from the cards that player has in hidden zones,
+// which tells viewer what they brought; here a seat with a list has them
+// drawn at random from its list instead, less the cards of that player
+// viewer has seen (every card they own outside the hidden places dealt,
+// and the cards viewer knows in them), matched by name. A list that runs
+// out (the player showed cards it doesn't hold, or it is shorter than the
+// deck) has the rest drawn from the whole list again. Everything else is
+// as in Determinize: hand and library sizes stay, the cards viewer knows
+// stay where they are, and the copy depends only on what viewer may know,
+// seed, and the lists (as multisets: their order doesn't matter).
+//
+// A nil or missing entry leaves that seat's cards as Determinize deals
+// them; so does an entry for a seat whose hand viewer sees (their own, a
+// Two-Headed Giant teammate's): viewer knows that deck. A copy may hold
+// cards no player brought, so its hidden cards can't be followed back to
+// the game's. It returns an error wrapping ErrBadConfig, and makes no
+// copy, for more lists than seats or a nil card in a list.
+func (g *Game) DeterminizeWith(dst *Game, viewer PlayerID, seed uint64, decklists [][]*card.Definition) (*Game, error) {
+	if len(decklists) > len(g.players) {
+		return nil, fmt.Errorf("%w: %d decklists for %d players", ErrBadConfig, len(decklists), len(g.players))
+	}
+	for q, list := range decklists {
+		if i := slices.Index(list, nil); i >= 0 {
+			return nil, fmt.Errorf("%w: decklist of seat %d: card %d is nil", ErrBadConfig, q+1, i+1)
+		}
+	}
+	return g.determinizeInto(dst, viewer, seed, nil, decklists), nil
+}
+
+// dealBelieved is redeal for a seat viewer believes plays list (see
+// DeterminizeWith): it deals over slots, player q's hidden places viewer
+// doesn't know, cards drawn from list less q's cards viewer has seen. The
+// pinned cards among slots are seen (an ability names them) and are dealt
+// too, so that keepPinnedPlaces finds them a place. defs is scratch space,
+// returned for reuse.
+func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard, list, defs []*card.Definition) []*card.Definition {
+	var restBuf [128]*card.Definition
+	rest := append(restBuf[:0], list...)
+	defs = defs[:0]
+	for i := range c.objects {
+		o := &c.objects[i]
+		if o.owner != q || o.token || o.zone == zone.Command {
+			continue // not one of the cards q brought
+		}
+		if slices.Contains(slots, int32(i)) {
+			if !pinned(pins, int32(i)) {
+				continue // hidden from viewer: to be dealt
+			}
+			defs = append(defs, o.def)
+		}
+		if j := slices.IndexFunc(rest, func(d *card.Definition) bool { return d == o.def || d.Name == o.def.Name }); j >= 0 {
+			rest[j] = rest[len(rest)-1]
+			rest = rest[:len(rest)-1]
+		}
+	}
+	// Sorted, the cards left don't depend on where the seen ones were.
+	sortByName(rest)
+	var all []*card.Definition
+	for len(defs) < len(slots) {
+		if len(rest) == 0 {
+			if all == nil {
+				all = slices.Clone(list)
+				sortByName(all)
+			}
+			defs = append(defs, all[r.IntN(len(all))])
+			continue
+		}
+		j := r.IntN(len(rest))
+		defs = append(defs, rest[j])
+		rest = slices.Delete(rest, j, j+1)
+	}
+	sortByName(defs)
+	for i := len(defs) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		defs[i], defs[j] = defs[j], defs[i]
+	}
+	for i, s := range slots {
+		c.objects[s].def = defs[i]
+	}
+	// Cards the game may not have had, and no longer some it had.
+	c.anyTriggers = slices.ContainsFunc(c.objects, func(o object) bool { return len(o.def.Triggered) > 0 })
+	c.charsChanged()
+	return defs
+}
