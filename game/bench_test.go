@@ -325,3 +325,21 @@ func BenchmarkDeterminizeInto(b *testing.B) {
 		dst = g.DeterminizeInto(dst, 0, uint64(i))
 	}
 }
+
+// BenchmarkDeterminizeWith is BenchmarkDeterminizeInto with the other
+// player's hidden cards drawn from a believed decklist (secret
+// decklists): the burn deck they really play, so that the cards they
+// showed are taken from it.
+func BenchmarkDeterminizeWith(b *testing.B) {
+	g := midGame(b)
+	dst := g.Clone()
+	lists := [][]*card.Definition{nil, burnConfig(0).Players[1].Deck}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		var err error
+		if dst, err = g.DeterminizeWith(dst, 0, uint64(i), lists); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

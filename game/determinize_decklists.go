@@ -51,12 +51,15 @@ func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard
 	var restBuf [128]*card.Definition
 	rest := append(restBuf[:0], list...)
 	defs = defs[:0]
+	var sortedBuf [128]int32
+	sorted := append(sortedBuf[:0], slots...)
+	slices.Sort(sorted)
 	for i := range c.objects {
 		o := &c.objects[i]
 		if o.owner != q || o.token || o.zone == zone.Command {
 			continue // not one of the cards q brought
 		}
-		if slices.Contains(slots, int32(i)) {
+		if _, in := slices.BinarySearch(sorted, int32(i)); in {
 			if !pinned(pins, int32(i)) {
 				continue // hidden from viewer: to be dealt
 			}
@@ -81,7 +84,8 @@ func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard
 		}
 		j := r.IntN(len(rest))
 		defs = append(defs, rest[j])
-		rest = slices.Delete(rest, j, j+1)
+		rest[j] = rest[len(rest)-1]
+		rest = rest[:len(rest)-1]
 	}
 	sortByName(defs)
 	for i := len(defs) - 1; i > 0; i-- {
@@ -92,7 +96,13 @@ func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard
 		c.objects[s].def = defs[i]
 	}
 	// Cards the game may not have had, and no longer some it had.
-	c.anyTriggers = slices.ContainsFunc(c.objects, func(o object) bool { return len(o.def.Triggered) > 0 })
+	c.anyTriggers = false
+	for i := range c.objects {
+		if len(c.objects[i].def.Triggered) > 0 {
+			c.anyTriggers = true
+			break
+		}
+	}
 	c.charsChanged()
 	return defs
 }
