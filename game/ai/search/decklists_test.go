@@ -9,7 +9,6 @@ import (
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game"
 	"github.com/spellstack/spellstack/game/ai/search"
-	"github.com/spellstack/spellstack/zone"
 )
 
 // With believed decklists the search doesn't learn what the others
@@ -18,30 +17,7 @@ import (
 // and Alice, who has seen none of them, decides the same. With open
 // decklists the two searches differ.
 func TestSecretDecklists(t *testing.T) {
-	position := func(bob []*card.Definition, seed uint64) *game.Game {
-		g, put := duelSetUp(t, seed)
-		for i := 0; i < 12; i++ {
-			put(0, zone.Library, []*card.Definition{card.Mountain, card.LightningStrike, card.RuneclawBear}[i%3])
-		}
-		put(0, zone.Hand, card.LightningStrike)
-		put(0, zone.Hand, card.RuneclawBear)
-		for range 3 {
-			put(0, zone.Battlefield, card.Mountain)
-			put(0, zone.Battlefield, card.Forest)
-			put(1, zone.Battlefield, card.Mountain)
-		}
-		put(0, zone.Battlefield, card.RuneclawBear)
-		put(1, zone.Battlefield, card.CentaurCourser)
-		for i, d := range bob {
-			z := zone.Library
-			if i < 3 {
-				z = zone.Hand
-			}
-			put(1, z, d)
-		}
-		require.NoError(t, g.Start(4, 0, game.Main1))
-		return g
-	}
+	position := func(bob []*card.Definition, seed uint64) *game.Game { return setUpPosition(t, bob, seed) }
 	var strikes, angels []*card.Definition
 	for i := 0; i < 15; i++ {
 		strikes = append(strikes, []*card.Definition{card.LightningStrike, card.Forest, card.CentaurCourser}[i%3])

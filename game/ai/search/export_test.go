@@ -6,12 +6,24 @@ import "github.com/spellstack/spellstack/game"
 // the order of its options: the whole outcome of a search, which tests
 // compare where the decision alone could agree by chance.
 func (p *Player) RootVisits() []int32 {
-	var out []int32
+	return rootStat(p, func(n *node) int32 { return n.visits })
+}
+
+// RootRewards returns the summed scores of each option of the last
+// search, in the order of its options: finer than RootVisits, it differs
+// whenever a deal scored differently.
+func (p *Player) RootRewards() []float64 {
+	return rootStat(p, func(n *node) float64 { return n.reward })
+}
+
+// rootStat returns stat of each option of the last search.
+func rootStat[T any](p *Player, stat func(*node) T) []T {
+	var out []T
 	if len(p.tree.nodes) == 0 {
 		return nil
 	}
 	for ch := p.tree.nodes[0].firstChild; ch >= 0; ch = p.tree.nodes[ch].next {
-		out = append(out, p.tree.nodes[ch].visits)
+		out = append(out, stat(&p.tree.nodes[ch]))
 	}
 	return out
 }
@@ -20,18 +32,4 @@ func (p *Player) RootVisits() []int32 {
 // decision.
 func (p *Player) Candidates(g *game.Game) []game.Action {
 	return p.candidates(g, g.LegalActions(nil), nil)
-}
-
-// RootRewards returns the summed scores of each option of the last
-// search, in the order of its options: finer than RootVisits, it differs
-// whenever a deal scored differently.
-func (p *Player) RootRewards() []float64 {
-	var out []float64
-	if len(p.tree.nodes) == 0 {
-		return nil
-	}
-	for ch := p.tree.nodes[0].firstChild; ch >= 0; ch = p.tree.nodes[ch].next {
-		out = append(out, p.tree.nodes[ch].reward)
-	}
-	return out
 }

@@ -200,35 +200,42 @@ func TestNoPeeking(t *testing.T) {
 	require.Greater(t, differ, positions, "the hidden cards differ")
 }
 
+// setUpPosition is the position of TestNoPeekingSetUp, with Bob's hand
+// the first three of bob and his library the rest: Alice, in her first
+// main phase of turn 4, with a Lightning Strike and a Runeclaw Bear in
+// hand, six lands and a Bear, against Bob's three Mountains and Centaur
+// Courser.
+func setUpPosition(t *testing.T, bob []*card.Definition, seed uint64) *game.Game {
+	g, put := duelSetUp(t, seed)
+	for i := 0; i < 12; i++ {
+		put(0, zone.Library, []*card.Definition{card.Mountain, card.LightningStrike, card.RuneclawBear}[i%3])
+	}
+	put(0, zone.Hand, card.LightningStrike)
+	put(0, zone.Hand, card.RuneclawBear)
+	for range 3 {
+		put(0, zone.Battlefield, card.Mountain)
+		put(0, zone.Battlefield, card.Forest)
+		put(1, zone.Battlefield, card.Mountain)
+	}
+	put(0, zone.Battlefield, card.RuneclawBear)
+	put(1, zone.Battlefield, card.CentaurCourser)
+	for i, d := range bob {
+		z := zone.Library
+		if i < 3 {
+			z = zone.Hand
+		}
+		put(1, z, d)
+	}
+	require.NoError(t, g.Start(4, 0, game.Main1))
+	return g
+}
+
 // The same holds in a set-up position: Bob's hand holds three Lightning
 // Strikes or none, his library is in another order, the game's random
 // source is seeded differently, and Alice, who sees none of it, decides
 // the same.
 func TestNoPeekingSetUp(t *testing.T) {
-	position := func(bob []*card.Definition, seed uint64) *game.Game {
-		g, put := duelSetUp(t, seed)
-		for i := 0; i < 12; i++ {
-			put(0, zone.Library, []*card.Definition{card.Mountain, card.LightningStrike, card.RuneclawBear}[i%3])
-		}
-		put(0, zone.Hand, card.LightningStrike)
-		put(0, zone.Hand, card.RuneclawBear)
-		for range 3 {
-			put(0, zone.Battlefield, card.Mountain)
-			put(0, zone.Battlefield, card.Forest)
-			put(1, zone.Battlefield, card.Mountain)
-		}
-		put(0, zone.Battlefield, card.RuneclawBear)
-		put(1, zone.Battlefield, card.CentaurCourser)
-		for i, d := range bob {
-			z := zone.Library
-			if i < 3 {
-				z = zone.Hand
-			}
-			put(1, z, d)
-		}
-		require.NoError(t, g.Start(4, 0, game.Main1))
-		return g
-	}
+	position := func(bob []*card.Definition, seed uint64) *game.Game { return setUpPosition(t, bob, seed) }
 	var bob, other []*card.Definition
 	for i := 0; i < 15; i++ {
 		bob = append(bob, []*card.Definition{card.LightningStrike, card.Forest, card.CentaurCourser}[i%3])
