@@ -18,7 +18,10 @@ import (
 // viewer has seen (every card they own outside the hidden places dealt,
 // and the cards viewer knows in them), matched by name. A list that runs
 // out (the player showed cards it doesn't hold, or it is shorter than the
-// deck) has the rest drawn from the whole list again. Everything else is
+// deck) has the rest drawn from the whole list again. A player paying a
+// discard cost ("Discard a creature card") is dealt cards that can pay it
+// from their list (from their real hand's, if the list has none: it
+// contradicts what viewer knows). Everything else is
 // as in Determinize: hand and library sizes stay, the cards viewer knows
 // stay where they are, and the copy depends only on what viewer may know,
 // seed, and the lists (as multisets: their order doesn't matter).
@@ -99,14 +102,73 @@ func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard
 	for i, s := range slots {
 		c.objects[s].def = defs[i]
 	}
-	// Cards the game may not have had, and no longer some it had.
+	c.charsChanged()
+	return defs
+}
+
+// believeCostDiscard completes keepCostDiscardPayable for a player whose
+// cards were drawn from a believed list (see DeterminizeWith): a player
+// paying a discard cost ("Discard a creature card") holds cards that can
+// pay it (CR 601.2h, 602.2b), which viewer knows. While their hand, as
+// dealt, holds fewer, a hidden card of it becomes one drawn from the
+// list's cards that can pay; when the list has none (it contradicts what
+// viewer knows), from the cards of the real hand that can.
+func (c *Game) believeCostDiscard(g *Game, r *rng, v *viewer, pins []pinnedCard, decklists [][]*card.Definition) {
+	d := c.pending
+	if d.Kind != DecideDiscard || !c.costDiscard || v.seesHand(d.Player) ||
+		int(d.Player) >= len(decklists) || len(decklists[d.Player]) == 0 {
+		return
+	}
+	pl := &c.players[d.Player]
+	fits := 0
+	for _, s := range pl.hand {
+		if c.costDiscardFits(s) {
+			fits++
+		}
+	}
+	if fits >= d.Count {
+		return
+	}
+	t := c.costDiscardTypes()
+	var poolBuf [64]*card.Definition
+	pool := poolBuf[:0]
+	for _, x := range decklists[d.Player] {
+		if x.Types&t != 0 {
+			pool = append(pool, x)
+		}
+	}
+	if len(pool) == 0 {
+		for _, s := range g.players[d.Player].hand {
+			if g.costDiscardFits(s) {
+				pool = append(pool, g.objects[s].def)
+			}
+		}
+	}
+	if len(pool) == 0 {
+		return
+	}
+	sortByName(pool)
+	for _, h := range pl.hand {
+		if fits >= d.Count {
+			break
+		}
+		if !v.knows(h, false) && !c.costDiscardFits(h) && !pinned(pins, h) {
+			c.objects[h].def = pool[r.IntN(len(pool))]
+			fits++
+		}
+	}
+	c.charsChanged()
+}
+
+// recountTriggers sets anyTriggers again after a deal from believed
+// decklists: the copy may hold cards the game had not, and no longer
+// some it had.
+func (c *Game) recountTriggers() {
 	c.anyTriggers = false
 	for i := range c.objects {
 		if len(c.objects[i].def.Triggered) > 0 {
 			c.anyTriggers = true
-			break
+			return
 		}
 	}
-	c.charsChanged()
-	return defs
 }

@@ -185,3 +185,60 @@ func TestDeterminizeWithRefusesBadLists(t *testing.T) {
 	}
 	require.Equal(t, fp, g.Fingerprint())
 }
+
+// Bob pays Necromancer's Stockpile's "Discard a creature card" and is
+// choosing the card: Alice knows his hand holds a creature card (CR
+// 601.2h, 602.2b), whatever she believes he plays. A copy for her deals
+// one from his list's creatures, or, when the list has none, from his
+// real hand's; either way he can still pay.
+func TestDeterminizeWithKeepsADiscardCostPayable(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	alice, bob := game.PlayerID(0), game.PlayerID(1)
+	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
+		id, err := g.Put(p, z, d, game.PutOptions{})
+		require.NoError(t, err)
+		return id
+	}
+	stockpile := put(bob, zone.Battlefield, card.NecromancersStockpile)
+	put(bob, zone.Battlefield, card.Swamp)
+	put(bob, zone.Battlefield, card.Swamp)
+	put(bob, zone.Hand, card.RuneclawBear)
+	put(bob, zone.Hand, card.CentaurCourser)
+	put(bob, zone.Hand, card.Forest)
+	for range 10 {
+		put(bob, zone.Library, card.Forest)
+		put(alice, zone.Library, card.Mountain)
+	}
+	require.NoError(t, g.Start(3, bob, game.Main1))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActActivate, Player: bob, Object: stockpile}))
+	require.Equal(t, game.DecideDiscard, g.Pending().Kind)
+	creatures := func(c *game.Game) []string {
+		var out []string
+		for _, id := range c.Zone(bob, zone.Hand) {
+			if o, _ := c.Object(id); o.Card.Types&card.Creature != 0 {
+				out = append(out, o.Card.Name)
+			}
+		}
+		return out
+	}
+	islands := make([]*card.Definition, 40)
+	for i := range islands {
+		islands[i] = card.Island
+	}
+	angels := append([]*card.Definition{card.SerraAngel}, islands...)
+	for seed := uint64(0); seed < 8; seed++ {
+		c, err := g.DeterminizeWith(nil, alice, seed, [][]*card.Definition{nil, angels})
+		require.NoError(t, err)
+		require.Equal(t, []string{"Serra Angel"}, creatures(c), "seed %d: the list's creature", seed)
+		require.NotEmpty(t, c.LegalActions(nil))
+		c, err = g.DeterminizeWith(nil, alice, seed, [][]*card.Definition{nil, islands})
+		require.NoError(t, err)
+		got := creatures(c)
+		require.Len(t, got, 1, "seed %d", seed)
+		require.Contains(t, []string{"Centaur Courser", "Runeclaw Bear"}, got[0])
+		opts := c.LegalActions(nil)
+		require.NotEmpty(t, opts)
+		require.NoError(t, c.Apply(opts[0]), "Bob pays in the copy")
+	}
+}
