@@ -212,6 +212,12 @@ type View struct {
 	// Combat lists the attacking creatures still on the battlefield, in
 	// declaration order.
 	Combat []ViewAttacker `json:"combat,omitempty"`
+	// Blocking lists the creatures still blocking that Combat doesn't
+	// list as blockers, because every attacker they block has left the
+	// battlefield or been removed from combat: a blocking creature stays
+	// one until combat ends or it is removed from combat itself (CR 506.4,
+	// 509.1g).
+	Blocking []ViewID `json:"blocking,omitempty"`
 	// Triggers lists the triggered abilities waiting to be put on the
 	// stack (CR 603.3).
 	Triggers []ViewTrigger `json:"triggers,omitempty"`
@@ -782,6 +788,7 @@ func (g *Game) View(p PlayerID) View {
 		}
 		out.Combat = append(out.Combat, va)
 	}
+	out.Blocking = v.blockingAlone(out.Combat)
 	for i := range g.triggers {
 		t := &g.triggers[i]
 		d := g.defOf(t.source)

@@ -820,6 +820,7 @@ function renderBattlefield(d) {
   const attackers = new Map((v.combat || []).map((a) => [a.attacker, a]));
   const blockers = new Map(); // blocker -> the attackers it blocks
   for (const a of v.combat || []) for (const b of a.blockers || []) blockers.set(b, (blockers.get(b) || []).concat([a.attacker]));
+  for (const b of v.blocking || []) blockers.set(b, []); // its attackers are gone (CR 506.4)
   v.players.forEach((p, i) => {
     const mine = (v.battlefield || []).filter((o) => o.controller === i);
     const lands = mine.filter((o) => (o.types || []).includes("Land") && !(o.types || []).includes("Creature"));
@@ -880,7 +881,10 @@ function cardEl(o, attackers, blockers) {
     // The blockers in the damage assignment order (CR 509.2).
     if ((a.blockers || []).length) extra.push(`${tr("blockedBy")}${zh() ? "" : " "}${a.blockers.map(battlefieldName).join(zh() ? "、" : ", ")}`);
   }
-  if (blockers && blockers.has(o.id)) extra.push(`${tr("blocking")} → ${blockers.get(o.id).map(battlefieldName).join(", ")}`);
+  if (blockers && blockers.has(o.id)) {
+    const blocked = blockers.get(o.id);
+    extra.push(blocked.length ? `${tr("blocking")} → ${blocked.map(battlefieldName).join(", ")}` : tr("blocking"));
+  }
   if ((o.keywords || []).length) extra.push(o.keywords.map((k) => (zh() && KEYWORDS_ZH[k]) || k).join(zh() ? "、" : ", "));
   if (extra.length) div.append(el("div", { class: "extra", text: extra.join(" · ") }));
   if ((o.types || []).includes("Creature") && !o.entering) div.append(el("div", { class: "pt", text: `${o.power}/${o.toughness}` }));
