@@ -221,6 +221,9 @@ type View struct {
 	// Triggers lists the triggered abilities waiting to be put on the
 	// stack (CR 603.3).
 	Triggers []ViewTrigger `json:"triggers,omitempty"`
+	// Delayed lists the delayed triggered abilities waiting for their
+	// event (CR 603.7), oldest first.
+	Delayed []ViewDelayed `json:"delayed,omitempty"`
 	// Pending is the pending decision.
 	Pending ViewDecision `json:"pending"`
 	// StartingPlayer is who takes (or took) the first turn, or NoPlayer
@@ -801,6 +804,7 @@ func (g *Game) View(p PlayerID) View {
 		}
 		out.Triggers = append(out.Triggers, vt)
 	}
+	out.Delayed = v.delayed()
 	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player,
 		Prompt: g.Prompt(English), PromptZhHans: g.Prompt(Chinese)}
 	if g.pending.Kind == DecideNone {

@@ -24,6 +24,7 @@ const T = {
   token: ["token", "衍生物"], counters: ["counters", "指示物"], damage: ["damage", "伤害"], sick: ["summoning sick", "召唤失调"],
   entering: ["entering: its choice is still to make", "正在进入战场：尚待选择"], grantedBy: ["granted by", "赋予自"],
   attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆栈"], nextRound: ["after the others", "在其他异能之后"],
+  delayed: ["Delayed", "延迟触发"],
   passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
   passMine: ["Pass until my turn", "让过直到我的回合"],
   stopPassTurn: ["Passing until the end of this turn: stop", "正在让过直到本回合结束：停止"],
@@ -808,6 +809,12 @@ function renderStack(v) {
     // A trigger of the next round goes on after the others (CR 603.3b).
     const later = t.nextRound ? paren(tr("nextRound")) : "";
     const li = el("li", { class: "trigger", text: `${tr("triggers")}${zh() ? "：" : ": "}${objectName(t.source, t.name)}${paren(playerName(t.controller))}${later}` });
+    hookCard(li, t.name, t.source);
+    ol.append(li);
+  }
+  for (const t of v.delayed || []) {
+    // A delayed triggered ability (CR 603.7): Phytotitan's return.
+    const li = el("li", { class: "trigger", text: `${tr("delayed")}${zh() ? "：" : ": "}${objectName(t.source, t.name)}${paren(playerName(t.controller))} · ${zh() ? `在${playerName(t.upkeep)}的下一个维持开始时` : `at ${playerName(t.upkeep)}'s next upkeep`}` });
     hookCard(li, t.name, t.source);
     ol.append(li);
   }
