@@ -87,9 +87,10 @@ func (d *Declaration) Remove(id ObjectID) bool {
 
 // AddAttacker adds creature attacker attacking at (at.Attacker is set
 // from attacker): a player (at.Player, Planeswalker 0) or a planeswalker
-// (at.Planeswalker, Player NoPlayer). A piece no legal declaration could
-// hold gives a *RuleError citing the rule (CR 508.1a-c, 302.6, 702.3b)
-// and changes nothing.
+// (at.Planeswalker, Player NoPlayer). A piece no legal declaration
+// holding the pieces added so far could hold gives a *RuleError citing
+// the rule (CR 508.1a-c, 302.6, 702.3b) and changes nothing;
+// AttackOptions lists what it accepts.
 func (d *Declaration) AddAttacker(attacker ObjectID, at Attack) error {
 	if d.kind != ActDeclareAttackers {
 		return refuse(ErrNotYourDecision, "509.1", "a block declaration takes blockers, not attackers")
@@ -106,8 +107,12 @@ func (d *Declaration) AddAttacker(attacker ObjectID, at Attack) error {
 }
 
 // AddBlocker adds creature blocker blocking attacker. A piece no legal
-// declaration could hold gives a *RuleError citing the rule (CR 509.1a-b,
-// 702.9b, 702.13b, 702.14c) and changes nothing.
+// declaration holding the pieces added so far could hold gives a
+// *RuleError citing the rule (CR 509.1a-c, 702.9b, 702.13b, 702.14c, 702.110b)
+// and changes nothing: legal alone, a second blocker on an attacker that
+// can't be blocked by more than one creature (Charging Rhino) is refused,
+// and so is a creature that is the only one left that could join a lone
+// blocker of a creature with menace. BlockOptions lists what it accepts.
 func (d *Declaration) AddBlocker(blocker, attacker ObjectID) error {
 	if d.kind != ActDeclareBlockers {
 		return refuse(ErrNotYourDecision, "508.1", "an attack declaration takes attackers, not blockers")
