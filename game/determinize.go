@@ -363,6 +363,13 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 		defs = append(defs, g.objects[s].def)
 	}
 	sortByName(defs)
+	g.dealOver(r, slots, defs)
+	return defs
+}
+
+// dealOver shuffles defs with r and deals them over the objects in
+// slots, one each.
+func (g *Game) dealOver(r *rng, slots []int32, defs []*card.Definition) {
 	for i := len(defs) - 1; i > 0; i-- {
 		j := r.IntN(i + 1)
 		defs[i], defs[j] = defs[j], defs[i]
@@ -371,7 +378,6 @@ func (g *Game) redeal(r *rng, slots []int32, defs []*card.Definition) []*card.De
 		g.objects[s].def = defs[i]
 		g.charsChanged()
 	}
-	return defs
 }
 
 // redealMarks deals again, among the cards of slots in zone z (a hand, or

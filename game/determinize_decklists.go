@@ -76,7 +76,6 @@ func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard
 	// Sorted, the cards left don't depend on where the seen ones were,
 	// nor the pinned ones on where they are.
 	sortByName(rest)
-	pinnedDefs := len(defs)
 	sortByName(defs)
 	var all []*card.Definition
 	for len(defs) < len(slots) {
@@ -93,16 +92,8 @@ func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard
 		rest[j] = rest[len(rest)-1]
 		rest = rest[:len(rest)-1]
 	}
-	// The cards drawn are in a random order already; the pinned ones,
-	// first, are dealt at random places among them.
-	for i := len(defs) - 1; i > 0 && pinnedDefs > 0; i-- {
-		j := r.IntN(i + 1)
-		defs[i], defs[j] = defs[j], defs[i]
-	}
-	for i, s := range slots {
-		c.objects[s].def = defs[i]
-	}
-	c.charsChanged()
+	// The pinned cards, first, are dealt at random places among the others.
+	c.dealOver(r, slots, defs)
 	return defs
 }
 
