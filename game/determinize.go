@@ -195,7 +195,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 	}
 	c.keepCostDiscardPayable(&v, pins)
 	if decklists != nil {
-		c.believeCostDiscard(g, &r, &v, pins, decklists)
+		c.believeCostDiscard(&r, &v, pins, decklists)
 		c.recountTriggers()
 	}
 	c.hideSecretChoice(&r, &v)

@@ -20,8 +20,8 @@ import (
 // out (the player showed cards it doesn't hold, or it is shorter than the
 // deck) has the rest drawn from the whole list again. A player paying a
 // discard cost ("Discard a creature card") is dealt cards that can pay it
-// from their list (from their real hand's, if the list has none: it
-// contradicts what viewer knows). Everything else is
+// from their list (from the set's, card.Default(), if the list has none:
+// it contradicts what viewer knows). Everything else is
 // as in Determinize: hand and library sizes stay, the cards viewer knows
 // stay where they are, and the copy depends only on what viewer may know,
 // seed, and the lists (as multisets: their order doesn't matter).
@@ -103,8 +103,8 @@ func (c *Game) dealBelieved(r *rng, q PlayerID, slots []int32, pins []pinnedCard
 // pay it (CR 601.2h, 602.2b), which viewer knows. While their hand, as
 // dealt, holds fewer, a hidden card of it becomes one drawn from the
 // list's cards that can pay; when the list has none (it contradicts what
-// viewer knows), from the cards of the real hand that can.
-func (c *Game) believeCostDiscard(g *Game, r *rng, v *viewer, pins []pinnedCard, decklists [][]*card.Definition) {
+// viewer knows), from the cards of the catalog that can.
+func (c *Game) believeCostDiscard(r *rng, v *viewer, pins []pinnedCard, decklists [][]*card.Definition) {
 	d := c.pending
 	if d.Kind != DecideDiscard || !c.costDiscard || v.seesHand(d.Player) ||
 		int(d.Player) >= len(decklists) || len(decklists[d.Player]) == 0 {
@@ -121,7 +121,7 @@ func (c *Game) believeCostDiscard(g *Game, r *rng, v *viewer, pins []pinnedCard,
 		return
 	}
 	t := c.costDiscardTypes()
-	var poolBuf [64]*card.Definition
+	var poolBuf [256]*card.Definition
 	pool := poolBuf[:0]
 	for _, x := range decklists[d.Player] {
 		if x.Types&t != 0 {
@@ -129,9 +129,11 @@ func (c *Game) believeCostDiscard(g *Game, r *rng, v *viewer, pins []pinnedCard,
 		}
 	}
 	if len(pool) == 0 {
-		for _, s := range g.players[d.Player].hand {
-			if g.costDiscardFits(s) {
-				pool = append(pool, g.objects[s].def)
+		// The list contradicts what viewer knows: any card of the set
+		// that can pay, as every one of them could be the one.
+		for _, x := range card.Default().All() {
+			if x.Types&t != 0 {
+				pool = append(pool, x)
 			}
 		}
 	}
