@@ -31,14 +31,20 @@ import (
 // Two-Headed Giant teammate's): viewer knows that deck. A copy may hold
 // cards no player brought, so its hidden cards can't be followed back to
 // the game's. It returns an error wrapping ErrBadConfig, and makes no
-// copy, for more lists than seats or a nil card in a list.
+// copy, for more lists than seats, or a list holding what New refuses in
+// a deck (nil, a token, an emblem: no card).
 func (g *Game) DeterminizeWith(dst *Game, viewer PlayerID, seed uint64, decklists [][]*card.Definition) (*Game, error) {
 	if len(decklists) > len(g.players) {
 		return nil, fmt.Errorf("%w: %d decklists for %d players", ErrBadConfig, len(decklists), len(g.players))
 	}
 	for q, list := range decklists {
-		if i := slices.Index(list, nil); i >= 0 {
-			return nil, fmt.Errorf("%w: decklist of seat %d: card %d is nil", ErrBadConfig, q+1, i+1)
+		for i, d := range list {
+			if d == nil {
+				return nil, fmt.Errorf("%w: decklist of seat %d: card %d is nil", ErrBadConfig, q+1, i+1)
+			}
+			if why := deckCardProblem(d); why != "" {
+				return nil, fmt.Errorf("%w: decklist of seat %d: card %d: %s", ErrBadConfig, q+1, i+1, why)
+			}
 		}
 	}
 	return g.determinizeInto(dst, viewer, seed, nil, decklists), nil

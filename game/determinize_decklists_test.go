@@ -174,9 +174,11 @@ func TestDeterminizeWithRefusesBadLists(t *testing.T) {
 	g := randomGame(t, seatsConfig(2, game.FreeForAll, 4), 20)
 	fp := g.Fingerprint()
 	for _, lists := range [][][]*card.Definition{
-		{nil, nil, nil},                    // three lists, two players
-		{nil, {card.Forest, nil}},          // a nil card
-		{{nil}, {card.Forest, card.Swamp}}, // a nil card in the first list
+		{nil, nil, nil},                         // three lists, two players
+		{nil, {card.Forest, nil}},               // a nil card
+		{{nil}, {card.Forest, card.Swamp}},      // a nil card in the first list
+		{nil, {card.Forest, card.SoldierToken}}, // a token is no card (CR 110.5)
+		{nil, {card.GarrukEmblem}},              // nor is an emblem (CR 113.1)
 	} {
 		c, err := g.DeterminizeWith(nil, 0, 1, lists)
 		require.Error(t, err)

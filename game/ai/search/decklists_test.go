@@ -50,11 +50,15 @@ func TestSecretDecklists(t *testing.T) {
 	require.Greater(t, open, 0, "open decklists tell the games apart")
 }
 
-// Nil cards in the lists, and lists for seats a game doesn't have, are
-// left out: the player still answers legally.
+// Nil cards, tokens and emblems in the lists, and lists for seats a game
+// doesn't have, are left out: the player still answers legally.
 func TestDecklistsLeaveOutWhatCantBeUsed(t *testing.T) {
-	lists := [][]*card.Definition{{nil}, {card.Forest, nil, card.Plummet}, nil, {card.Island}, {card.Swamp}}
+	lists := [][]*card.Definition{{nil}, {card.Forest, nil, card.Plummet, card.SoldierToken}, nil, {card.Island, card.GarrukEmblem}, {card.Swamp}}
+	kept := search.New(search.Options{Decklists: lists}).Decklists()
+	require.Equal(t, [][]*card.Definition{{}, {card.Forest, card.Plummet}, nil, {card.Island}, {card.Swamp}}, kept)
 	walk(t, configs(t, 4), 300, func(g *game.Game) {
+		_, err := g.DeterminizeWith(nil, g.Pending().Player, 1, kept[:min(len(kept), g.NumPlayers())])
+		require.NoError(t, err, "what the player keeps, the game takes")
 		p := search.New(search.Options{Iterations: 6, RolloutTurns: 1, Seed: 2, Decklists: lists})
 		c := g.Clone()
 		require.NoError(t, c.Apply(p.Choose(g)))

@@ -1,6 +1,9 @@
 package search
 
-import "github.com/spellstack/spellstack/game"
+import (
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+)
 
 // RootVisits returns the visits of each option of the last search, in
 // the order of its options: the whole outcome of a search, which tests
@@ -33,3 +36,7 @@ func rootStat[T any](p *Player, stat func(*node) T) []T {
 func (p *Player) Candidates(g *game.Game) []game.Action {
 	return p.candidates(g, g.LegalActions(nil), nil)
 }
+
+// Decklists returns the believed decklists the player kept from its
+// options.
+func (p *Player) Decklists() [][]*card.Definition { return p.opts.Decklists }

@@ -36,7 +36,8 @@ type Options struct {
 	// brought. Nil plays with open decklists (see the package
 	// documentation). A nil or empty entry, and its own seat's (or a
 	// Two-Headed Giant teammate's), are open; entries beyond a game's
-	// seats and nil cards are left out.
+	// seats, and nil entries, tokens and emblems in a list (no cards),
+	// are left out.
 	Decklists [][]*card.Definition
 }
 
@@ -81,7 +82,10 @@ func New(opts Options) *Player {
 	if opts.Decklists != nil {
 		lists := make([][]*card.Definition, len(opts.Decklists))
 		for i, l := range opts.Decklists {
-			lists[i] = slices.DeleteFunc(slices.Clone(l), func(d *card.Definition) bool { return d == nil })
+			// What game.DeterminizeWith refuses in a list: no card.
+			lists[i] = slices.DeleteFunc(slices.Clone(l), func(d *card.Definition) bool {
+				return d == nil || d.Name == "" || d.Types == 0 || card.IsToken(d)
+			})
 		}
 		opts.Decklists = lists
 	}
