@@ -44,7 +44,10 @@ import (
 // A card another player chose in secret (Master of Predicaments) is drawn
 // again from that player's hand, and the answers other owners gave so far
 // to "top or bottom of its owner's library" (Aetherspouts), which wait
-// unseen until every owner has answered, are drawn again.
+// unseen until every owner has answered, are drawn again. The cards a
+// player who left the game took with them from their hand and library
+// (CR 800.4a), which nobody saw, take their own cards again in an order
+// by name.
 //
 // The cards are dealt from a canonical order (by name), and the objects
 // at hidden places then take their slots again in a canonical order with
@@ -193,6 +196,7 @@ func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []i
 			c.relabelHidden(&v, PlayerID(q), hidden, pins, held, known, inc)
 		}
 	}
+	c.dealDeparted(&r, &v, pins, held, inc, relabel, decklists, defs)
 	c.keepCostDiscardPayable(&v, pins)
 	if decklists != nil {
 		c.believeCostDiscard(&r, &v, pins, decklists)

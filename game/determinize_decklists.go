@@ -18,7 +18,9 @@ import (
 // viewer has seen (every card they own outside the hidden places dealt,
 // and the cards viewer knows in them), matched by name. A list that runs
 // out (the player showed cards it doesn't hold, or it is shorter than the
-// deck) has the rest drawn from the whole list again. A player paying a
+// deck) has the rest drawn from the whole list again. The cards a player
+// who left the game took from their hand and library are drawn from
+// their list too. A player paying a
 // discard cost ("Discard a creature card") is dealt cards that can pay it
 // from their list (from the set's, card.Default(), if the list has none:
 // it contradicts what viewer knows). Everything else is

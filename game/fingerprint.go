@@ -91,7 +91,7 @@ func (g *Game) Fingerprint() uint64 {
 		h.u64(o.def.NameHash())
 		// Several small fields per word: one mix instead of one per field.
 		h.u64(uint64(o.inc) | uint64(uint8(o.owner))<<16 | uint64(uint8(o.controller))<<24 |
-			uint64(o.zone)<<32 | flagBits(o.token, o.tapped, o.sick, o.has(markDeathtouched), o.has(markSkipUntap), false)<<40 |
+			uint64(o.zone)<<32 | flagBits(o.token, o.tapped, o.sick, o.has(markDeathtouched), o.has(markSkipUntap), o.has(markLeftHidden))<<40 |
 			uint64(uint16(o.damage))<<48)
 		h.u64(uint64(uint16(o.counters[0])) | uint64(uint16(o.counters[1]))<<16 |
 			uint64(uint16(o.counters[2]))<<32 | uint64(uint16(o.counters[3]))<<48)

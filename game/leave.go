@@ -104,6 +104,7 @@ func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
 			}
 		}
 		wasOnField := o.zone == zone.Battlefield
+		wasHidden := (o.zone == zone.Hand || o.zone == zone.Library) && !o.token
 		if wasOnField {
 			holders = append(holders, g.idOf(int32(i)))
 		}
@@ -122,6 +123,9 @@ func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
 		g.charsChangedFor(int32(i))
 		g.countZoneChange(o)
 		o.tapped, o.sick, o.damage, o.marks = false, false, 0, 0
+		if wasHidden {
+			o.marks = markLeftHidden
+		}
 		o.attachedTo, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, 0, 0, 0, 0
 		o.counters = [numCounterKinds]int16{}
 		o.known, o.placed, o.group = 0, 0, 0

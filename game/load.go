@@ -437,6 +437,10 @@ func (l *loader) objects() error {
 		o.token, o.tapped, o.sick = so.Token, so.Tapped, so.Sick
 		o.setMark(markDeathtouched, so.Deathtouched)
 		o.setMark(markSkipUntap, so.SkipUntap)
+		if so.LeftHidden && (o.zone != nowhere || so.Token) {
+			return bad(".leftHidden", "only a card in no zone left the game from a hidden zone (CR 800.4a)")
+		}
+		o.setMark(markLeftHidden, so.LeftHidden)
 		if so.LoyaltyUses != 0 && (so.LoyaltyUses < 2 || so.LoyaltyUses > math.MaxUint8 || !so.LoyaltyUsed) {
 			return bad(".loyaltyUses", "%d: want 2..%d, with loyaltyUsed (one use is loyaltyUsed alone)", so.LoyaltyUses, math.MaxUint8)
 		}

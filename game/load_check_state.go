@@ -98,7 +98,7 @@ func (g *Game) checkObjectPlaces() error {
 				return badSave(path("counters"), "only a permanent or a spell has counters (CR 121.2, 400.7)")
 			case o.sick:
 				return badSave(path("sick"), "only a permanent is summoning sick (CR 302.6)")
-			case o.marks != 0:
+			case o.marks&^markLeftHidden != 0:
 				return badSave(path("deathtouched"), "marks of combat and untapping are a permanent's (CR 704.5h, 400.7)")
 			case o.loyaltyUses != 0:
 				return badSave(path("loyaltyUsed"), "only a permanent activates loyalty abilities (CR 606.3)")

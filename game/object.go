@@ -107,8 +107,8 @@ type object struct {
 	// (CR 614.12): an index plus one into CardNames or
 	// ability.CreatureTypes, as its card says; 0 for nothing yet.
 	chosen uint16
-	// marks holds a permanent's one-bit states: markDeathtouched,
-	// markSkipUntap.
+	// marks holds one-bit states: a permanent's markDeathtouched and
+	// markSkipUntap, a departed card's markLeftHidden.
 	marks uint8
 	// loyaltyUses counts the loyalty abilities of this permanent activated
 	// this turn (CR 606.3; more than one with The Chain Veil), saturating.
@@ -147,6 +147,10 @@ const (
 	// markSkipUntap: doesn't untap during its controller's next untap
 	// step.
 	markSkipUntap
+	// markLeftHidden: a card that left the game with its owner (CR
+	// 800.4a) from their hand or library, unseen by the others:
+	// Determinize deals it again.
+	markLeftHidden
 )
 
 // has reports whether the object has mark m.

@@ -172,7 +172,8 @@ func (g *Game) saveFile() (*saveFile, error) {
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.has(markDeathtouched), Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
 			SkipUntap: o.has(markSkipUntap), LoyaltyUsed: o.loyaltyUses > 0, LoyaltyUses: manyUses(o.loyaltyUses), PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
-			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Group: int(o.group), Chosen: chosenOut(o)}
+			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Group: int(o.group), Chosen: chosenOut(o),
+			LeftHidden: o.has(markLeftHidden)}
 		so.Counters = counterMap(&o.counters)
 		if o.enteredOther != 0 {
 			p := int(o.enteredOther) - 1

@@ -162,6 +162,9 @@ type saveObject struct {
 	// EnteredUnder is the player a permanent entered the battlefield
 	// under, when not its owner.
 	EnteredUnder *int `json:"enteredUnder,omitempty"`
+	// LeftHidden marks a card that left the game with its owner from
+	// their hand or library (CR 800.4a).
+	LeftHidden bool `json:"leftHidden,omitempty"`
 }
 
 type saveTarget struct {
