@@ -28,7 +28,7 @@ import (
 // stay where they are, and the copy depends only on what viewer may know,
 // seed, and the lists (as multisets: their order doesn't matter).
 //
-// A nil or missing entry leaves that seat's cards as Determinize deals
+// A nil, empty or missing entry leaves that seat's cards as Determinize deals
 // them; so does an entry for a seat whose hand viewer sees (their own, a
 // Two-Headed Giant teammate's): viewer knows that deck. A copy may hold
 // cards no player brought, so its hidden cards can't be followed back to
