@@ -245,12 +245,7 @@ func (c *Game) keepCostDiscardPayable(v *viewer, pins []pinnedCard) {
 		return
 	}
 	pl := &c.players[d.Player]
-	fits := 0
-	for _, s := range pl.hand {
-		if c.costDiscardFits(s) {
-			fits++
-		}
-	}
+	fits := c.handFitsCostDiscard(d.Player)
 	for _, s := range pl.library {
 		if fits >= d.Count {
 			return
@@ -267,6 +262,18 @@ func (c *Game) keepCostDiscardPayable(v *viewer, pins []pinnedCard) {
 			}
 		}
 	}
+}
+
+// handFitsCostDiscard counts the cards in p's hand that can pay the
+// discard cost being paid.
+func (c *Game) handFitsCostDiscard(p PlayerID) int {
+	fits := 0
+	for _, s := range c.players[p].hand {
+		if c.costDiscardFits(s) {
+			fits++
+		}
+	}
+	return fits
 }
 
 // reorder puts the cards of lib whose place viewer doesn't know in a new

@@ -119,12 +119,7 @@ func (c *Game) believeCostDiscard(r *rng, v *viewer, pins []pinnedCard, decklist
 		return
 	}
 	pl := &c.players[d.Player]
-	fits := 0
-	for _, s := range pl.hand {
-		if c.costDiscardFits(s) {
-			fits++
-		}
-	}
+	fits := c.handFitsCostDiscard(d.Player)
 	if fits >= d.Count {
 		return
 	}
