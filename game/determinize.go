@@ -442,10 +442,10 @@ func (g *Game) redealMarks(r *rng, v *viewer, slots []int32, z zone.Kind, group 
 // and knows the card dealt there: that a player knows every place of a
 // pair they put on top is public, which card is where isn't. A card whose
 // place another player knows is among slots only when viewer knows the
-// card. When every player knows it (Satyr Wayfinder everyone saw go into
-// the library, and the top card its owner then looked at), the owner
-// knows that card wherever it is dealt, as everyone does, so it keeps
-// their mark. Otherwise (a card its owner put on the bottom, which a
+// card. When every player still in the game knows it (Satyr Wayfinder
+// everyone saw go into the library, and the top card its owner then
+// looked at), the owner knows that card wherever it is dealt, as everyone
+// does, so it keeps their mark. Otherwise (a card its owner put on the bottom, which a
 // Two-Headed Giant teammate saw without its place) what the owner knows
 // is the place, and the card dealt there: the card leaves their mark
 // behind, or they would know two cards for one.
@@ -456,7 +456,12 @@ func (g *Game) permuteGroup(r *rng, slots []int32) {
 	}
 	var buf [128]entry
 	cards := buf[:0]
-	everyone := uint8(1)<<len(g.players) - 1
+	var everyone uint8 // the players still in the game
+	for q := range g.players {
+		if g.inGame(PlayerID(q)) {
+			everyone |= seatBit(PlayerID(q))
+		}
+	}
 	for _, s := range slots {
 		o := &g.objects[s]
 		known := o.known
