@@ -99,7 +99,8 @@
 //     "no" to decline a search or a copy; and also a card name or
 //     creature type ("choose Lightning Strike", "choose Goblin"), an
 //     "unless" (the permanent to sacrifice or return, "yes" to pay the
-//     life, "no" for none), a permanent sacrificed for an
+//     life, or where no life is offered the one permanent that can pay,
+//     "no" for none), a permanent sacrificed for an
 //     effect, "REF top" / "REF bottom" for each card put on top or bottom
 //     of its owner's library, a card found in several zones ("REF", "no",
 //     or "library" to search the library and find nothing; "REF; PLAYER" or "REF; PLANESWALKER" for one that enters

@@ -15,7 +15,8 @@ import (
 //
 //   - a card name or creature type: "choose Lightning Strike", "choose Goblin";
 //   - "unless": "choose REF" (the permanent to sacrifice or return),
-//     "choose yes" (pay the life), "choose no" (do none);
+//     "choose yes" (pay the life; without a life alternative, the one
+//     permanent that can pay it, see unlessYes), "choose no" (do none);
 //   - top or bottom: "choose REF top; REF bottom" (or "choose top" for
 //     the player's only card), one card per option, in order;
 //   - a card found in several zones: "choose REF" or "choose no"; a card
@@ -67,6 +68,9 @@ func (r *runner) chooseMore(st *ChooseStmt, d game.Decision, p game.PlayerID) (b
 	case game.DecideUnless, game.DecideGuess:
 		switch one {
 		case "yes":
+			if d.Kind == game.DecideUnless {
+				return true, r.unlessYes(at, p)
+			}
 			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: 1})
 		case "no":
 			return true, r.apply(at, game.Action{Kind: game.ActChoose, Player: p})

@@ -70,6 +70,10 @@ func (r *runner) wrongKind(st *ChooseStmt, kind game.DecisionKind, err error) er
 	switch {
 	case engine && re.Rule == "":
 		return notAnOption(f.Pos, rule, "%s", f.Msg)
+	case kind == game.DecideUnless && f.Err == nil && r.unlessPermanentYes():
+		// A bare yes where several permanents could pay: the file must
+		// say which (unlessYes), not a wrong word.
+		return err
 	case f.Err == nil && len(st.Options) == 1 && r.foreignWords(st.Options):
 		return notAnOption(f.Pos, rule, "%s: %s is not an answer to this question", kind, strings.Join(st.Options, "; "))
 	}
