@@ -113,11 +113,34 @@ func costString(c mana.Cost, x int) string {
 	if c.IsEmpty() {
 		return "{0}"
 	}
-	s := c.String()
+	s := totalCostText(c)
 	if c.HasX() {
 		s += " with X=" + itoa(x)
 	}
 	return s
+}
+
+// totalCostText prints c as a total cost reads: an increased cost's generic
+// symbols added into one, first ({3}{U} costing {3} more is {6}{U},
+// CR 601.2f), other costs as printed.
+func totalCostText(c mana.Cost) string {
+	generic, n := 0, 0
+	for i := 0; i < c.Len(); i++ {
+		if s := c.Symbol(i); s.Kind == mana.Generic {
+			generic += int(s.Amount)
+			n++
+		}
+	}
+	if n < 2 {
+		return c.String()
+	}
+	b := "{" + itoa(generic) + "}"
+	for i := 0; i < c.Len(); i++ {
+		if s := c.Symbol(i); s.Kind != mana.Generic {
+			b += s.String()
+		}
+	}
+	return b
 }
 
 // namedTwice reports whether a target is named twice (CR 114.3).
@@ -381,7 +404,7 @@ func nonManaAbility(as []ability.Activated, n int, wantMana bool) int {
 func (g *Game) battlefieldPermanent(p PlayerID, id ObjectID) (int32, error) {
 	slot, ok := g.lookup(id)
 	if !ok || g.objects[slot].zone != zone.Battlefield {
-		return 0, refuse(ErrNoObject, "400.7", "object %d is not on the battlefield", id)
+		return 0, refuse(ErrNoObject, "400.7", "%s is not on the battlefield", g.objectText(id, p))
 	}
 	if g.objects[slot].controller != p {
 		err := refuse(ErrNotAllowed, "602.2", "%s does not control %s", g.playerName(p), g.objects[slot].def.Name)
@@ -720,7 +743,7 @@ func (g *Game) runManaActivation(a Action) error {
 		// like any activation, with the mana abilities of other
 		// permanents activated as it is paid (CR 602.2b, 601.2g, 605.3a).
 		if !g.planPayment(a.Player, cost, 0, slot, &plan) {
-			return g.restrictedCited(refuseAlso(ErrCantPay, "602.2b", "601.2h", "%s can't pay %s%s%s", g.playerName(a.Player), cost, availableText(&plan), g.restrictedNote(a.Player, &plan)), a.Player, &plan)
+			return g.restrictedCited(refuseAlso(ErrCantPay, "602.2b", "601.2h", "%s can't pay %s%s%s", g.playerName(a.Player), totalCostText(cost), availableText(&plan), g.restrictedNote(a.Player, &plan)), a.Player, &plan)
 		}
 		g.refinePayment(a.Player, cost, 0, -1, false, nil, nil, &plan)
 		fromSources = true

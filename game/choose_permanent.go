@@ -68,7 +68,7 @@ func (g *Game) answerChosen(a Action) error {
 	e := g.resolvingEffect()
 	s, ok := g.lookup(a.Object)
 	if e == nil || e.Subject != ability.SubjectChosen || !ok || !g.chooseCandidate(a.Player, g.resolvingSource(), s, &e.Group) {
-		return alsoCite(refuseField(ErrNotAllowed, "Object", "608.2c", "object %d can't be chosen for this effect", a.Object), "608.2d")
+		return alsoCite(refuseField(ErrNotAllowed, "Object", "608.2c", "%s can't be chosen for this effect", g.objectText(a.Object, a.Player)), "608.2d")
 	}
 	g.pending = Decision{}
 	g.res.cards = append(g.res.cards[:0], s)

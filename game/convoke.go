@@ -89,7 +89,7 @@ func (g *Game) checkConvoke(p PlayerID, ids []ObjectID, name string) ([]int32, e
 		s, ok := g.lookup(id)
 		switch {
 		case !ok || g.objects[s].zone != zone.Battlefield:
-			err := refuseField(ErrNoObject, indexed("Convoke", i, ""), "702.50a", "object %d is not a creature on the battlefield", id).(*RuleError)
+			err := refuseField(ErrNoObject, indexed("Convoke", i, ""), "702.50a", "%s is not a creature on the battlefield", g.objectText(id, p)).(*RuleError)
 			err.Also = "400.7"
 			return nil, err
 		case g.objects[s].controller != p || !g.isCreature(s):

@@ -93,7 +93,7 @@ func (g *Game) answerSacrifice(a Action) error {
 	if gr == nil || !ok || !g.sacrificeCandidate(a.Player, src, s, gr) {
 		// One sacrifices only what one controls (CR 701.15a), and what
 		// the cost names ("another creature", 117.3, 601.2h).
-		return alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this cost", a.Object), "117.3", "601.2h")
+		return alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s can't be sacrificed for this cost", g.objectText(a.Object, a.Player)), "117.3", "601.2h")
 	}
 	g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: a.Object, Card: g.objects[s].def})
 	top := g.stack.At(0)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 
@@ -50,6 +51,16 @@ func (g *Game) lookupSeenBy(id ObjectID, p PlayerID) (int32, bool) {
 		return 0, false
 	}
 	return s, true
+}
+
+// objectText names id in a refusal to p: the card's name when p can see
+// it (lookupSeenBy), otherwise "object N", so that a refusal tells p
+// nothing of a hidden card.
+func (g *Game) objectText(id ObjectID, p PlayerID) string {
+	if _, ok := g.lookupSeenBy(id, p); ok {
+		return g.label(id, English)
+	}
+	return fmt.Sprintf("object %d", id)
 }
 
 // seenLeaving returns the players who see which card leaves slot's zone

@@ -171,7 +171,7 @@ func (g *Game) answerTopOrBottom(a Action) error {
 	waiting := g.topOrBottomWaiting()
 	i := slices.Index(waiting, s)
 	if !ok || i < 0 || g.objects[s].zone != zone.Battlefield || g.objects[s].owner != a.Player {
-		return refuseField(ErrNotAllowed, "Object", "401.4", "object %d is not one of your cards this effect moves and not yet placed", a.Object)
+		return refuseField(ErrNotAllowed, "Object", "401.4", "%s is not one of your cards this effect moves and not yet placed", g.objectText(a.Object, a.Player))
 	}
 	// Take it out of the waiting cards and add it to the placed ones: the
 	// top ones, then the bottom ones.

@@ -84,7 +84,7 @@ func (g *Game) answerUnless(a Action) error {
 		s, ok := g.lookup(a.Object)
 		if !ok || !g.unlessCandidate(a.Player, e, s) {
 			// The effect names what may be chosen (CR 608.2c, 608.2d).
-			err := alsoCite(refuseField(ErrNotAllowed, "Object", "608.2c", "object %d can't be used for this choice", a.Object), "608.2d")
+			err := alsoCite(refuseField(ErrNotAllowed, "Object", "608.2c", "%s can't be used for this choice", g.objectText(a.Object, a.Player)), "608.2d")
 			if e.Unless&ability.UnlessSacrifice != 0 {
 				switch {
 				case ok && g.objects[s].zone == zone.Battlefield && g.objects[s].controller != a.Player:
@@ -163,7 +163,7 @@ func (g *Game) answerSacrificeEffect(a Action, e *ability.Effect) error {
 	if !ok || !g.sacrificeCandidate(a.Player, -1, s, &e.Group) {
 		// Only a permanent one controls (CR 701.15a), of the kind the
 		// effect names (608.2c, 608.2d).
-		return alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "object %d can't be sacrificed for this effect", a.Object), "608.2c", "608.2d")
+		return alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s can't be sacrificed for this effect", g.objectText(a.Object, a.Player)), "608.2c", "608.2d")
 	}
 	g.sacrifice(a.Player, s)
 	g.pending = Decision{}
