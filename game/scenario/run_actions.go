@@ -349,6 +349,27 @@ func (r *runner) distinctChoice(at Pos, cands []game.ObjectID, ref string, build
 	return nil
 }
 
+// absentCardRule is the rule an action of kind k breaks when the card it
+// names is nowhere it could be used from: a land is played from its
+// owner's hand (CR 305.1), a spell cast from where it is (601.2a), an
+// ability activated from a permanent (602.2), a card discarded from a
+// hand (701.8a), and an effect's choice is among what it names (608.2d).
+func absentCardRule(k game.ActionKind) string {
+	switch k {
+	case game.ActPlayLand:
+		return "305.1"
+	case game.ActCast:
+		return "601.2a"
+	case game.ActActivate, game.ActActivateMana:
+		return "602.2"
+	case game.ActDiscard:
+		return "701.8a"
+	case game.ActChoose:
+		return "608.2d"
+	}
+	return ""
+}
+
 // tryEach applies the action built for the first candidate the engine
 // accepts (tried on a clone first), or reports the refusal of the first
 // candidate the engine lists some action for (the copy being cast rather
@@ -376,6 +397,12 @@ func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build
 				f.Msg += fmt.Sprintf(" (%s is in %s's %s, not %s)", ref, r.g.PlayerName(o.Owner), o.Zone, where)
 			}
 			return err
+		}
+		if _, err := r.cat.Lookup(ref); err == nil && r.refusing {
+			// A "!" line naming a card of the set that isn't in the
+			// game: the action is refused as it would be for the card
+			// anywhere else it can't be used from.
+			return notAnOption(at, absentCardRule(build(0).Kind), "no %q %s: it is not in the game", ref, where)
 		}
 		return fail(at, nil, "no %q %s%s", ref, where, r.nameHint(ref))
 	}
