@@ -16,7 +16,10 @@ func (r *runner) resolve(at Pos) error {
 			// are not on the stack yet: say what the game waits for.
 			return fail(at, nil, "resolve: the stack is empty; the game waits for a decision first: %s", r.g.Prompt(game.English))
 		}
-		return fail(at, nil, "resolve: the stack is empty")
+		// Nothing to resolve: the line does nothing, as when every
+		// player has passed the last item away (a file's extra resolve
+		// after a counterspell took the spell it counters with it).
+		return nil
 	}
 	serial := st[0].Serial
 	for i := 0; i < maxDriveActions; i++ {
