@@ -45,8 +45,9 @@ func (r *runner) castForYes(at Pos, d game.Decision, p game.PlayerID) error {
 
 // mayThenCard reads "choose yes" followed by the same player's choice of
 // a card as that choice alone, when the pending decision is a card or
-// nothing, or an "unless" paid with a permanent (unlessYes): the engine
-// asks such a "may" once, and the card chosen is its yes. It returns next, c itself when next refuses such a card (the yes
+// nothing, or an "unless" (Quickling's return, Indulgent Tormentor's
+// sacrifice: yes, then the permanent, is that permanent, not the life):
+// the engine asks such a "may" once, and the card chosen is its yes. It returns next, c itself when next refuses such a card (the yes
 // is then dropped: a later line gives the card), or nil when c and next
 // are no such pair.
 func (r *runner) mayThenCard(c *ChooseStmt, next Statement) *ChooseStmt {
@@ -60,7 +61,7 @@ func (r *runner) mayThenCard(c *ChooseStmt, next Statement) *ChooseStmt {
 		return nil
 	}
 	if !ok || n.Player != c.Player || len(c.Options) != 1 || !strings.EqualFold(c.Options[0], "yes") ||
-		len(n.Options) == 0 || !cardOrNothing(r.g.Pending().Kind) && !r.unlessPermanentYes() {
+		len(n.Options) == 0 || !cardOrNothing(r.g.Pending().Kind) && r.g.Pending().Kind != game.DecideUnless {
 		return nil
 	}
 	if o := strings.ToLower(n.Options[0]); o == "yes" || o == "no" {

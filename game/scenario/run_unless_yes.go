@@ -14,7 +14,8 @@ import (
 // (or sacrifices) that one; with several, the same player's next choose
 // line names it ("choose yes", then "choose bear", read as one answer);
 // a bare yes among several fails the line and says so. Where the effect
-// offers life too (Indulgent Tormentor), yes pays the life.
+// offers life too (Indulgent Tormentor), a bare yes pays the life, and
+// yes followed by the permanent is the permanent (mayThenCard).
 
 // unlessPaysLife reports whether the pending "unless" offers paying life
 // as an alternative, payable now or not: yes is then the life.
