@@ -517,10 +517,13 @@ type ExpectPoolStmt struct {
 }
 
 // ExpectStackStmt is "expect stack: NAME; NAME ..." (top first) or
-// "expect stack empty" (Names nil; "expect stack:" means the same).
+// "expect stack empty" (Names nil; "expect stack:" means the same), or
+// "expect stack N" (Count set: the stack holds N objects, as "expect
+// ZONE PLAYER N" counts a zone).
 type ExpectStackStmt struct {
 	Node
 	Names []string
+	Count *int
 }
 
 // ExpectStepStmt is "expect step PLAYER STEP": Player is the active player

@@ -174,9 +174,12 @@ func (p *parser) expect(w, sp span) Statement {
 			}
 		case rest.s == "empty":
 		case rest.empty():
-			p.errf(rest, "missing ': NAME; ...' or 'empty' after stack")
+			p.errf(rest, "missing ': NAME; ...', 'empty' or a count after stack")
+		case rest.s[0] >= '0' && rest.s[0] <= '9':
+			n := p.num(rest, 0, false, "number of objects on the stack")
+			st.Count = &n
 		default:
-			p.errf(rest, "want 'stack: NAME; ...' or 'stack empty'")
+			p.errf(rest, "want 'stack: NAME; ...', 'stack empty' or 'stack N'")
 		}
 		return st
 	case "step":

@@ -350,6 +350,9 @@ func (s *ExpectPoolStmt) String() string {
 
 // String formats the expectation.
 func (s *ExpectStackStmt) String() string {
+	if s.Count != nil {
+		return "expect stack " + itoa(*s.Count)
+	}
 	if len(s.Names) == 0 {
 		return "expect stack empty"
 	}

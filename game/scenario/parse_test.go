@@ -202,6 +202,8 @@ func TestParseExpectations(t *testing.T) {
 		{"expect stack : Shock", &ExpectStackStmt{Names: []string{"Shock"}}},
 		{"expect stack empty", &ExpectStackStmt{}},
 		{"expect stack:", &ExpectStackStmt{}},
+		{"expect stack 2", &ExpectStackStmt{Count: intp(2)}},
+		{"expect stack 0", &ExpectStackStmt{Count: intp(0)}},
 		{"expect step Alice main1", &ExpectStepStmt{Player: "Alice", Step: StepMain1}},
 		{"expect step Bob blockers", &ExpectStepStmt{Player: "Bob", Step: StepBlockers}},
 		{"expect turn 3", &ExpectTurnStmt{Turn: 3}},

@@ -193,8 +193,14 @@ func (r *runner) expect(st Expectation) error {
 			return fail(at, nil, "pool %s: got %s, want %s", st.Player, poolWords(got), poolWords(want))
 		}
 	case *ExpectStackStmt:
-		var got, also []string
 		stack := g.Stack()
+		if st.Count != nil {
+			if len(stack) != *st.Count {
+				return fail(at, nil, "stack: %d objects, want %d", len(stack), *st.Count)
+			}
+			return nil
+		}
+		var got, also []string
 		for _, e := range stack {
 			name, card := e.Card.Name, ""
 			if e.HostCard != nil {
