@@ -83,7 +83,7 @@
 //
 // "expect zone REF stack" is accepted (the stack as a zone), and
 // "expect stack:" with nothing after the colon means the same as
-// "expect stack empty".
+// "expect stack empty"; "expect stack N" counts the stack's objects.
 //
 // The runner (Run, RunFile) adds these, none of which changes the meaning
 // of a file written against the contract:
