@@ -196,8 +196,8 @@ var (
 		}}},
 	})
 	// StainTheMind is Stain the Mind (M15 117): {4}{B} Sorcery with
-	// convoke. "Any number" lets the player find fewer (CR 701.17b); the
-	// engine finds them all, which docs/rules.md states as a known gap.
+	// convoke. "Any number" lets the player find fewer (CR 701.17b): the
+	// engine asks for the cards one at a time, and the player may stop.
 	StainTheMind = Define(Definition{
 		Name:       "Stain the Mind",
 		NameZhHans: "玷污心智",

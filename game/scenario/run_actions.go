@@ -479,7 +479,14 @@ func (r *runner) tap(st *TapStmt) error {
 			// land type's ability is the one a player picks (CR 605.3).
 			ok = false
 		}
-		if !ok && addedLandType(&o, want) {
+		if !ok && want == mana.NoMana {
+			// No printed mana ability: a land type an effect added gives
+			// one (Urborg, Tomb of Yawgmoth's Swamp on Evolving Wilds or
+			// on itself, CR 305.6), the first of them in WUBRG order.
+			if c, added := firstAddedLandColor(&o); added {
+				idx, color = printedManaAbilities(o.Card.Activated), c
+			}
+		} else if !ok && addedLandType(&o, want) {
 			// The mana ability of a land type an effect added comes after
 			// the printed ones (CR 305.6).
 			idx, color = printedManaAbilities(o.Card.Activated), want
@@ -882,6 +889,17 @@ var basicLandTypes = map[mana.Color]string{mana.White: "Plains", mana.Blue: "Isl
 func addedLandType(o *game.ObjectInfo, want mana.Color) bool {
 	t, ok := basicLandTypes[want]
 	return ok && !o.Card.HasSubtype(t) && slices.Contains(o.Subtypes, t)
+}
+
+// firstAddedLandColor returns the colour of the first basic land type,
+// in WUBRG order, that an effect gave o and its card doesn't print.
+func firstAddedLandColor(o *game.ObjectInfo) (mana.Color, bool) {
+	for c := mana.White; c <= mana.Green; c++ {
+		if addedLandType(o, c) {
+			return c, true
+		}
+	}
+	return mana.NoMana, false
 }
 
 // printedManaAbilities counts the mana abilities among as.
