@@ -224,6 +224,9 @@ type View struct {
 	// Delayed lists the delayed triggered abilities waiting for their
 	// event (CR 603.7), oldest first.
 	Delayed []ViewDelayed `json:"delayed,omitempty"`
+	// Shields lists this turn's regeneration and prevention shields
+	// (CR 701.13a, 615), oldest first.
+	Shields []ViewShield `json:"shields,omitempty"`
 	// Pending is the pending decision.
 	Pending ViewDecision `json:"pending"`
 	// StartingPlayer is who takes (or took) the first turn, or NoPlayer
@@ -805,6 +808,7 @@ func (g *Game) View(p PlayerID) View {
 		out.Triggers = append(out.Triggers, vt)
 	}
 	out.Delayed = v.delayed()
+	out.Shields = v.shields()
 	out.Pending = ViewDecision{Kind: g.pending.Kind, Player: g.pending.Player,
 		Prompt: g.Prompt(English), PromptZhHans: g.Prompt(Chinese)}
 	if g.pending.Kind == DecideNone {

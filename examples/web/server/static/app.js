@@ -24,7 +24,7 @@ const T = {
   token: ["token", "衍生物"], counters: ["counters", "指示物"], damage: ["damage", "伤害"], sick: ["summoning sick", "召唤失调"],
   entering: ["entering: its choice is still to make", "正在进入战场：尚待选择"], grantedBy: ["granted by", "赋予自"],
   attacking: ["attacking", "进行攻击"], blocking: ["blocking", "进行阻挡"], triggers: ["Waiting to go on the stack", "等待放进堆栈"], nextRound: ["after the others", "在其他异能之后"],
-  delayed: ["Delayed", "延迟触发"],
+  delayed: ["Delayed", "延迟触发"], shield: ["This turn", "本回合"],
   passTurn: ["Pass until the end of this turn", "让过直到本回合结束"],
   passMine: ["Pass until my turn", "让过直到我的回合"],
   stopPassTurn: ["Passing until the end of this turn: stop", "正在让过直到本回合结束：停止"],
@@ -68,6 +68,18 @@ function protectionText(colors) {
   if (colors.length === 5) return zh() ? "反所有颜色" : "protection from all colors";
   if (zh()) return colors.map((c) => "反" + (COLOR_WORDS[c] ? COLOR_WORDS[c][1] : c)).join("、");
   return `${tr("protectionFrom")} ${colors.map((c) => (COLOR_WORDS[c] ? COLOR_WORDS[c][0] : c)).join(", ")}`;
+}
+// shieldText says what a regeneration or prevention shield of this turn
+// does (CR 701.13a, 615), in words.
+function shieldText(sh) {
+  const words = (cs) => (cs || []).map((c) => (COLOR_WORDS[c] ? COLOR_WORDS[c][zh() ? 1 : 0] : c)).join(zh() ? "、" : " or ");
+  if (sh.kind === "regenerate") return zh() ? `${battlefieldName(sh.object)}的下一次被消灭将由重生代替` : `${battlefieldName(sh.object)} regenerates the next time it would be destroyed`;
+  if (sh.object || sh.player >= 0) {
+    const who = sh.object ? battlefieldName(sh.object) : playerName(sh.player);
+    const from = (sh.colors || []).length ? (zh() ? `${words(sh.colors)}色来源` : ` by ${words(sh.colors)} sources`) : "";
+    return zh() ? `防止${from}将对${who}造成的所有伤害` : `all damage${from} to ${who} is prevented`;
+  }
+  return zh() ? `防止非${words(sh.notColors)}色生物将造成的所有战斗伤害` : `all combat damage by creatures that aren't ${words(sh.notColors)} is prevented`;
 }
 const COUNTER_NAMES = [["+1/+1", "+1/+1"], ["-1/-1", "-1/-1"], ["loyalty", "忠诚"], ["charge", "充电"], ["verse", "诗篇"]];
 // Keywords in the terms of the Chinese cards.
@@ -811,6 +823,9 @@ function renderStack(v) {
     const li = el("li", { class: "trigger", text: `${tr("triggers")}${zh() ? "：" : ": "}${objectName(t.source, t.name)}${paren(playerName(t.controller))}${later}` });
     hookCard(li, t.name, t.source);
     ol.append(li);
+  }
+  for (const sh of v.shields || []) {
+    ol.append(el("li", { class: "trigger", text: `${tr("shield")}${zh() ? "：" : ": "}${shieldText(sh)}` }));
   }
   for (const t of v.delayed || []) {
     // A delayed triggered ability (CR 603.7): Phytotitan's return.
