@@ -12,7 +12,8 @@
 // One statement per line. A '#' starts a comment that runs to the end of
 // the line, wherever it stands ("Alice pass# done" passes), except the '#'
 // of an ability number: right after an activated REF and followed by a
-// digit, as in "activate Jace#2". Blank lines are ignored, words are separated by spaces or tabs, a
+// digit, as in "activate Jace#2", or after a triggered ability's source
+// in an order of triggers ("choose wn#2; wn#1"). Blank lines are ignored, words are separated by spaces or tabs, a
 // trailing "\r" is ignored, and other control characters are errors.
 // Lists are separated by ';' and their elements are trimmed, so card names
 // may contain spaces, commas, apostrophes and colons. A name or reference

@@ -353,6 +353,31 @@ func (p *parser) list(sp span, what string) []string {
 	return out
 }
 
+// optionList parses a choose line's "A; B; ...": references, each of
+// which may number one ability of its source ("wn#2", a triggered
+// ability in an order of triggers, as an activation numbers one).
+func (p *parser) optionList(sp span) []string {
+	if sp.empty() {
+		return nil
+	}
+	parts := sp.split(";")
+	out := make([]string, len(parts))
+	for i, part := range parts {
+		part = part.trim()
+		if j := strings.LastIndexByte(part.s, '#'); j > 0 {
+			num := part.sub(j+1, len(part.s))
+			base := p.ref(part.sub(0, j).trim(), "option")
+			n := p.num(num, 1, false, "ability number")
+			if base != "" && n > 0 {
+				out[i] = base + "#" + itoa(n)
+			}
+			continue
+		}
+		out[i] = p.ref(part, "option")
+	}
+	return out
+}
+
 // countedList parses a list of names that may repeat one as a setup
 // line does ("3x Mountain; Runeclaw Bear"), giving each name as often as
 // it is counted.
@@ -806,7 +831,7 @@ func (p *parser) action(pw, verb, rest span) Statement {
 		if rest.empty() {
 			p.errf(rest, "missing option")
 		}
-		return &ChooseStmt{Node: n, Player: player, Options: p.list(rest, "option")}
+		return &ChooseStmt{Node: n, Player: player, Options: p.optionList(rest)}
 	default: // discard
 		if rest.empty() {
 			p.errf(rest, "missing card to discard")

@@ -194,6 +194,7 @@ func TestParseErrors(t *testing.T) {
 		{"expect stack Shock", 2, 14, "want 'stack: NAME; ...', 'stack empty' or 'stack N'"},
 		{"expect stack: a;", 2, 17, "missing name"},
 		{"expect stack -1", 2, 14, "want 'stack: NAME; ...', 'stack empty' or 'stack N'"},
+		{"Alice choose wn#0", 2, 17, "ability number"},
 		{"expect step Alice lunch", 2, 19, `unknown step "lunch"`},
 		{"expect turn 0", 2, 13, "turn number must be at least 1"},
 		{"expect turn", 2, 12, "missing turn number"},

@@ -88,9 +88,9 @@ func (sp span) split(sep string) []span {
 }
 
 // stripComment cuts the line at the first '#' that starts a comment:
-// any '#' but the one of an activation's ability number ("Alice activate
-// REF#2"), which follows the REF without a space and comes before any
-// "->". A signed number there ("REF#-3", a loyalty cost) is kept too, for
+// any '#' but the one of an ability number ("Alice activate REF#2", or
+// a triggered ability in an order, "Alice choose REF#2; REF#1"), which
+// follows the REF without a space and comes before any "->". A signed number there ("REF#-3", a loyalty cost) is kept too, for
 // the parser to refuse: it can't be a comment the author meant.
 func stripComment(line string) string {
 	for i := 0; i < len(line); i++ {
@@ -102,7 +102,7 @@ func stripComment(line string) string {
 			next++
 		}
 		abilityNumber := i > 0 && !isSpace(line[i-1]) && next < len(line) && isDigit(line[next]) &&
-			!afterAbilityNumber(line[:i]) && isActivation(line[:i]) && !strings.Contains(line[:i], "->")
+			!afterAbilityNumber(line[:i]) && takesAbilityNumber(line[:i]) && !strings.Contains(line[:i], "->")
 		if !abilityNumber {
 			return line[:i]
 		}
@@ -126,17 +126,19 @@ func afterAbilityNumber(head string) bool {
 	return j > 0 && head[j-1] == '#'
 }
 
-// isActivation reports whether a line beginning with head is an
-// activation: PLAYER activate ..., possibly after a refusal mark (!RULE)
-// or as an "expect listed" or "expect unlisted" line's action.
-func isActivation(head string) bool {
+// takesAbilityNumber reports whether a line beginning with head may
+// number an ability: an activation (PLAYER activate ...) or a choice,
+// whose order of triggers may name one ability of a source (PLAYER
+// choose ...), possibly after a refusal mark (!RULE) or as an "expect
+// listed" or "expect unlisted" line's action.
+func takesAbilityNumber(head string) bool {
 	words := strings.Fields(head)
 	if len(words) > 0 && strings.HasPrefix(words[0], "!") {
 		words = words[1:]
 	} else if len(words) > 1 && words[0] == "expect" && (words[1] == "listed" || words[1] == "unlisted") {
 		words = words[2:]
 	}
-	return len(words) >= 3 && words[1] == "activate"
+	return len(words) >= 3 && (words[1] == "activate" || words[1] == "choose")
 }
 
 // validPlayerName reports whether s matches [A-Za-z][A-Za-z0-9_]*.

@@ -127,6 +127,7 @@ func TestParseActions(t *testing.T) {
 		{"Alice target", &TargetStmt{Player: "Alice"}},
 		{"Alice choose yes", &ChooseStmt{Player: "Alice", Options: []string{"yes"}}},
 		{"Alice choose Soul Warden; Ajani's Pridemate; 3", &ChooseStmt{Player: "Alice", Options: []string{"Soul Warden", "Ajani's Pridemate", "3"}}},
+		{"Alice choose wn#2; wn #1", &ChooseStmt{Player: "Alice", Options: []string{"wn#2", "wn"}}}, // a spaced # starts a comment
 		{"Bob discard Forest; Island", &DiscardStmt{Player: "Bob", Refs: []string{"Forest", "Island"}}},
 		{"Bob concede", &ConcedeStmt{Player: "Bob"}},
 		{"Bob mulligan", &MulliganStmt{Player: "Bob"}},

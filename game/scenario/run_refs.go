@@ -7,6 +7,7 @@ import (
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -36,6 +37,12 @@ func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
 // emblem's: its planeswalker's name, with or without "Emblem"), or, for
 // a granted ability, the permanent it was granted to.
 func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
+	if base, n, ok := abilityNumbered(ref); ok {
+		// "REF#N": the N-th triggered ability of the source, in printed
+		// order (Waste Not's second, CR 603.3b: its controller orders
+		// them).
+		return t.Ability == n-1 && r.namesTrigger(base, t)
+	}
 	if n, ok := strings.CutSuffix(t.Card.Name, " Emblem"); ok && sameName(n, ref) {
 		return true // an emblem has no name: its planeswalker's names it (CR 113.3)
 	}
@@ -44,6 +51,19 @@ func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
 	}
 	return r.matchesFollowed(ref, t.Source) || sameName(t.Card.Name, ref) ||
 		t.Host != 0 && (r.matchesFollowed(ref, t.Host) || sameName(t.HostCard.Name, ref))
+}
+
+// abilityNumbered splits "REF#N" (N from 1) into REF and N.
+func abilityNumbered(ref string) (string, int, bool) {
+	i := strings.LastIndexByte(ref, '#')
+	if i <= 0 {
+		return "", 0, false
+	}
+	n, err := strconv.Atoi(ref[i+1:])
+	if err != nil || n < 1 {
+		return "", 0, false
+	}
+	return strings.TrimSpace(ref[:i]), n, true
 }
 
 // namesWaitingTrigger reports whether ref names a triggered ability
