@@ -32,7 +32,7 @@ func (r *runner) act(st Action) error {
 		// Like cast, play also finds a land its player may play from exile
 		// (Chandra, Pyromaster's 0).
 		cands := append(r.candidates(st.Ref, p, zone.Hand), r.candidates(st.Ref, p, zone.Exile)...)
-		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand or exile", func(id game.ObjectID) game.Action {
+		return r.tryEach(at, game.ActPlayLand, cands, st.Ref, "in "+st.Player+"'s hand or exile", func(id game.ObjectID) game.Action {
 			return game.Action{Kind: game.ActPlayLand, Player: p, Object: id}
 		})
 	case *CastStmt:
@@ -86,7 +86,7 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
-		return r.tryEach(at, cands, st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action { return build(id, ts) })
+		return r.tryEach(at, game.ActCast, cands, st.Ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action { return build(id, ts) })
 	case *ActivateStmt:
 		p, err := r.player(at, st.Player)
 		if err != nil {
@@ -120,7 +120,7 @@ func (r *runner) act(st Action) error {
 		if err != nil {
 			return err
 		}
-		return r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action { return build(id, ts) })
+		return r.tryEach(at, game.ActActivate, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action { return build(id, ts) })
 	case *TapStmt:
 		return r.tap(st)
 	case *PassStmt:
@@ -167,7 +167,7 @@ func (r *runner) act(st Action) error {
 			return notAnOption(at, rule, "%s discards %d cards, not %d", st.Player, d.Count, len(st.Refs))
 		}
 		for _, ref := range st.Refs {
-			err := r.tryEach(at, r.candidates(ref, p, zone.Hand), ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
+			err := r.tryEach(at, game.ActDiscard, r.candidates(ref, p, zone.Hand), ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
 				return game.Action{Kind: game.ActDiscard, Player: p, Object: id}
 			})
 			if err != nil {
@@ -373,8 +373,9 @@ func absentCardRule(k game.ActionKind) string {
 // tryEach applies the action built for the first candidate the engine
 // accepts (tried on a clone first), or reports the refusal of the first
 // candidate the engine lists some action for (the copy being cast rather
-// than the exiled card it copies), else of the first candidate.
-func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build func(game.ObjectID) game.Action) error {
+// than the exiled card it copies), else of the first candidate. kind is
+// the kind of action build makes.
+func (r *runner) tryEach(at Pos, kind game.ActionKind, cands []game.ObjectID, ref, where string, build func(game.ObjectID) game.Action) error {
 	if len(cands) == 0 {
 		// Another player's object, or one in another zone: the engine
 		// says why it can't be used (a "!" line expects that). A name
@@ -402,7 +403,7 @@ func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build
 			// A "!" line naming a card of the set that isn't in the
 			// game: the action is refused as it would be for the card
 			// anywhere else it can't be used from.
-			return notAnOption(at, absentCardRule(build(0).Kind), "no %q %s: it is not in the game", ref, where)
+			return notAnOption(at, absentCardRule(kind), "no %q %s: it is not in the game", ref, where)
 		}
 		return fail(at, nil, "no %q %s%s", ref, where, r.nameHint(ref))
 	}
@@ -414,7 +415,6 @@ func (r *runner) tryEach(at Pos, cands []game.ObjectID, ref, where string, build
 			return r.apply(at, build(c))
 		}
 	}
-	kind := build(cands[0]).Kind
 	for _, c := range cands {
 		for _, a := range r.g.LegalActions(nil) {
 			if a.Kind == kind && a.Object == c {
@@ -470,7 +470,7 @@ func (r *runner) tap(st *TapStmt) error {
 		plus += int(c) * weight
 		weight *= int(mana.NumColors)
 	}
-	err = r.tryEach(at, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
+	err = r.tryEach(at, game.ActActivateMana, cands, st.Ref, "controlled by "+st.Player, func(id game.ObjectID) game.Action {
 		o, _ := r.g.Object(id)
 		idx, color, ok := manaAbilityFor(o.Card.Activated, want)
 		if ok && addedLandType(&o, want) && !plainManaAbility(o.Card.Activated, idx) {
@@ -845,7 +845,7 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 		if err := r.distinctChoice(at, cands, st.Options[0], build); err != nil {
 			return err
 		}
-		return r.tryEach(at, cands, st.Options[0], "to choose", build)
+		return r.tryEach(at, game.ActChoose, cands, st.Options[0], "to choose", build)
 	}
 	if ok, err := r.chooseMore(st, d, p); ok {
 		return err

@@ -12,6 +12,8 @@ func TestRefuseNamesNoCard(t *testing.T) {
 		{"! Alice cast Divinaton", `x.scn:5: no "Divinaton" in Alice's hand; did you mean Divination?`},
 		{"Alice cast Cancel", `x.scn:5: no "Cancel" in Alice's hand`},
 		{"!305.1 Alice cast Cancel", `x.scn:5: refused citing CR "601.2a", want 305.1`},
+		{"!999 Alice tap Plains", `x.scn:5: refused citing CR "602.2", want 999: illegal action: no "Plains" controlled by Alice: it is not in the game`},
+		{"!999 Alice discard Plains", `x.scn:5: refused citing CR "701.8a", want 999`},
 	} {
 		wantFailure(t, "x.scn", pre+c.line+"\n", c.want)
 	}
