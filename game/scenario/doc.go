@@ -158,7 +158,8 @@
 //     take-revealed, unless, name, creature-type, top-or-bottom, find,
 //     hidden-card, guess, cast-free, choose-permanent, color,
 //     copy-targets (answered with "PLAYER target T; ...", "PLAYER choose
-//     T; ..." or "PLAYER choose no" to keep the original's targets),
+//     T; ..." or "PLAYER choose no" to keep the original's targets; a
+//     "PLAYER choose yes" before the line naming them is read with it),
 //     choose-player, and in Two-Headed Giant defending-player (CR 810.7b)
 //     and combat-damage-player (CR 810.7f), answered with "PLAYER choose
 //     PLAYER".

@@ -101,6 +101,9 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			}
 		}
 		if c, ok := st.(*ChooseStmt); ok {
+			if j := pastExpectations(s.Body, i); j < len(s.Body) && r.yesBeforeCopyTargets(c, s.Body[j]) {
+				continue // the targets' line is the answer; the yes is dropped
+			}
 			// "yes", expectations, then what the yes chooses: the
 			// expectations look at the game with the question waiting,
 			// which the yes alone doesn't change.

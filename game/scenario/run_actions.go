@@ -636,6 +636,9 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 			// original's (CR 706.10c).
 			return r.keepCopyTargets(at, p)
 		}
+		if len(st.Options) == 1 && strings.EqualFold(st.Options[0], "yes") {
+			return copyTargetsYesAlone(at)
+		}
 		// New targets for a copy (CR 706.10c): "choose" answers them as
 		// "target" does.
 		return r.exec(&TargetStmt{Node: st.Node, Player: st.Player, Targets: st.Options})
