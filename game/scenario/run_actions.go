@@ -219,8 +219,12 @@ func (r *runner) apply(at Pos, a game.Action) error {
 	if err := r.g.Apply(a); err != nil {
 		return fail(at, err, "the engine refused: %v", err)
 	}
-	// The engine's caches must agree with a computation from scratch,
-	// with the listing of the next decision in them.
+	return r.verifyCaches(at)
+}
+
+// verifyCaches checks that the engine's caches agree with a computation
+// from scratch, with the listing of the next decision in them.
+func (r *runner) verifyCaches(at Pos) error {
 	_ = r.g.LegalActions(nil)
 	if err := r.g.VerifyCaches(); err != nil {
 		return fail(at, err, "engine caches: %v", err)

@@ -93,7 +93,16 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		}
 		r.g.ClearEvents()
 		turn := r.g.Turn()
-		if err := r.apply(at, a); err != nil {
+		if err := r.g.Apply(a); err != nil {
+			if none := noneDeclared[d.Kind]; none != "" {
+				// A creature that must attack (block) if able (CR
+				// 508.1d, 509.1c): goto declares none, so the file must.
+				return fail(at, err, "goto %s: on the way, %s can't declare %s: the engine refused: %v; goto that step and declare them",
+					what, r.g.PlayerName(d.Player), none, err)
+			}
+			return fail(at, err, "the engine refused: %v", err)
+		}
+		if err := r.verifyCaches(at); err != nil {
 			return err
 		}
 		for _, e := range r.g.Events() {
@@ -113,6 +122,13 @@ func (r *runner) gotoStep(st *GotoStmt) error {
 		}
 	}
 	return fail(at, nil, "goto %s: not reached", what)
+}
+
+// noneDeclared names the declaration goto makes for each kind of
+// declaration it answers.
+var noneDeclared = map[game.DecisionKind]string{
+	game.DecideAttackers: "no attackers",
+	game.DecideBlockers:  "no blockers",
 }
 
 // teams counts the players (teams) still in the game: goto gives up
