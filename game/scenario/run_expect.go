@@ -204,7 +204,9 @@ func (r *runner) expect(st Expectation) error {
 		for _, e := range stack {
 			name, card := e.Card.Name, ""
 			if e.HostCard != nil {
-				name = e.HostCard.Name // a granted ability is its host's (CR 112.7)
+				// A granted ability is its host's (CR 112.7); the card
+				// that grants it names it too, as in an order of triggers.
+				name, card = e.HostCard.Name, e.Card.Name
 			} else if o, ok := r.followed(e.Source); ok && o.Card != nil && o.Card.Name != name {
 				// A copy's ability that resolves after it left is named
 				// by the copy it was, or by its card (CR 706.2).
