@@ -958,13 +958,14 @@ func (g *Game) dropNoncreaturesFromCombat() {
 // attackedRefused refuses what an attacker was declared at (CR 508.1b),
 // citing the rule of the game's kind too: in a free-for-all each attacker
 // attacks an opponent or an opponent's planeswalker (802.3), in
-// Two-Headed Giant one of the defending team (805.10b); a player who left
-// is attacked by nobody (800.4a).
+// Two-Headed Giant one of the defending team (805.10b; the variant's
+// combat rule, 810.7a, says the same); a player who left is attacked by
+// nobody (800.4a).
 func (g *Game) attackedRefused(p PlayerID, format, name string) error {
 	err := refuse(ErrBadTarget, "508.1b", format, name)
 	switch {
 	case g.twoHeaded():
-		alsoCite(err, "805.10b")
+		alsoCite(err, "805.10b", "810.7a")
 	case len(g.players) > 2:
 		alsoCite(err, "802.3")
 	}

@@ -523,7 +523,8 @@ func (g *Game) playableCard(p PlayerID, id ObjectID) (int32, error) {
 func (g *Game) handCard(p PlayerID, id ObjectID) (int32, error) {
 	slot, ok := g.lookupSeenBy(id, p)
 	if !ok {
-		return 0, refuse(ErrNoObject, "400.7", "object %d does not exist (a card that changed zones is a new object)", id)
+		// Hidden from p or gone: which, the refusal doesn't tell.
+		return 0, refuse(ErrNoObject, "400.7", "object %d is not a card in %s's hand: it is hidden from them, or no longer exists (a card that changed zones is a new object)", id, g.playerName(p))
 	}
 	if o := &g.objects[slot]; o.zone != zone.Hand || o.owner != p {
 		// Say where it is: it is in a zone p sees.

@@ -527,8 +527,8 @@ func (g *Game) declarationNotAsked(a *Action) error {
 
 // notYourDecision refuses an action of a player who doesn't decide now,
 // citing with 116.1 the rules that say who acts: the active player
-// declares attackers (CR 508.1), defending players blockers, one after
-// another in APNAP order in a free-for-all (509.1, 802.4); a mana ability
+// declares attackers (CR 508.1a), defending players blockers, one after
+// another in APNAP order in a free-for-all (509.1a, 802.4); a mana ability
 // is activated with priority or while paying (605.3a, 116.1d); the player
 // discarding chooses the card (701.8b), and in the cleanup step that is
 // the active player (514.1); a trigger's controller chooses its targets
@@ -548,12 +548,12 @@ func (g *Game) notYourDecision(a *Action, d *Decision) error {
 	}
 	switch a.Kind {
 	case ActDeclareAttackers:
-		alsoCite(err, "508.1")
+		alsoCite(err, "508.1a") // the active player chooses the attackers
 		if g.twoHeaded() {
-			alsoCite(err, "805.10b")
+			alsoCite(err, "805.10b", "810.7c")
 		}
 	case ActDeclareBlockers:
-		alsoCite(err, "509.1")
+		alsoCite(err, "509.1a") // the defending player chooses the blockers
 		switch {
 		case g.twoHeaded():
 			alsoCite(err, "810.7d")
