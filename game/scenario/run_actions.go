@@ -164,7 +164,11 @@ func (r *runner) act(st Action) error {
 			if r.g.Step() == game.Cleanup {
 				rule = "514.1"
 			}
-			return notAnOption(at, rule, "%s discards %d cards, not %d", st.Player, d.Count, len(st.Refs))
+			cards := "cards"
+			if d.Count == 1 {
+				cards = "card"
+			}
+			return notAnOption(at, rule, "%s discards %d %s, not %d", st.Player, d.Count, cards, len(st.Refs))
 		}
 		for _, ref := range st.Refs {
 			err := r.tryEach(at, game.ActDiscard, r.candidates(ref, p, zone.Hand), ref, "in "+st.Player+"'s hand", func(id game.ObjectID) game.Action {
@@ -687,6 +691,10 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 				return notAnOption(at, "603.3b", "no pending triggered ability of %q", o)
 			}
 		}
+		assigned, err := r.orderAssignment(at, st.Options, r.g.PendingTriggers(p))
+		if err != nil {
+			return err
+		}
 		for k, opt := range st.Options {
 			d := r.g.Pending()
 			if d.Kind != game.DecideTriggerOrder || r.g.Team(d.Player) != team {
@@ -694,7 +702,7 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 			}
 			idx := -1
 			for i, t := range r.g.PendingTriggers(p) {
-				if r.namesTrigger(opt, t) {
+				if assigned[k] != nil && t == *assigned[k] || assigned[k] == nil && r.namesTrigger(opt, t) {
 					idx = i
 					break
 				}
