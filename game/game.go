@@ -151,6 +151,12 @@ type Game struct {
 	// recordActions: every applied action goes into actionLog
 	// (Config.RecordActions).
 	recordActions bool
+	// setUpThisTurn: the game begins with the untap step of the turn its
+	// set-up permanents are placed in, so that step leaves their
+	// summoning sickness (CR 302.6: they came under control this turn).
+	// Set by Start at the untap step and as the first turn begins;
+	// the untap step clears it.
+	setUpThisTurn bool
 	// keep is the group a DecideKeep decision chooses from.
 	keep keepState
 	// kept holds the permanents chosen to be kept so far in the

@@ -226,7 +226,11 @@ func (g *Game) beginFirstTurn() {
 	g.active = g.opening.starter
 	g.landsUsed = 0
 	g.emit(Event{Kind: EventTurnBegin, Player: g.active, Amount: g.turn})
+	// A permanent set up sick before the start came under control in the
+	// first turn (CR 302.6): its untap step leaves it so.
+	g.setUpThisTurn = true
 	g.enterStep(Untap)
+	g.setUpThisTurn = false // the untap step cleared it, unless the game ended first
 }
 
 // openingAfterLeaving goes on with the start of the game after p, who

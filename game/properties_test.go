@@ -341,8 +341,9 @@ func TestReplayRandomGames(t *testing.T) {
 // savedFields lists, for every struct of the game state, the fields save.go
 // writes and reads, or deliberately leaves out: Game.events (events are not
 // saved), Game.lifelinkBatch and Game.batching (scratch space of combat
-// damage) and Game.sbaDoomed (scratch space of state-based actions), all
-// empty between actions, and Game.gen and Game.idle (the idle cache, which
+// damage), Game.sbaDoomed (scratch space of state-based actions) and
+// Game.setUpThisTurn (set only while a game starts), all empty between
+// actions, and Game.gen and Game.idle (the idle cache, which
 // a loaded game starts without: see idle_cache.go); TestSaveLoadRandomPositions checks that
 // the loaded game, which has them empty, equals the original). A field added to the state makes this test fail until
 // it is saved (save.go), documented (testdata/saves/SCHEMA.md) and
@@ -351,7 +352,7 @@ var savedFields = map[string][]string{
 	"game.Game": {"rules", "rng", "objects", "players", "seats", "battlefield", "exile", "stack", "turn", "active", "step",
 		"passes", "landsUsed", "started", "pending", "res", "combat", "triggers", "priorityAfter",
 		"anyTriggers", "enterChoices", "copyEnterGraves", "enteredTogether", "placing", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "shields", "damageHistory", "effects", "timestamp", "serial", "zoneChanges", "tokens",
-		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "leftPlaces", "recordActions", "actionLog", "actions", "undo",
+		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "leftPlaces", "recordActions", "setUpThisTurn", "actionLog", "actions", "undo",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "goneAbilities", "delayed",
 		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "condOthers", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "manaAdded", "weightyMana", "landTypes"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},

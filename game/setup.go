@@ -13,10 +13,10 @@ import (
 // controlled by its owner since before the turn began.
 type PutOptions struct {
 	Tapped bool
-	// Sick: came under its controller's control this turn (CR 302.6).
-	// A game started at the untap step starts the turn there, and the
-	// untap step ends the sickness of the active player's permanents,
-	// these included: nothing came under control in a turn not begun.
+	// Sick: came under its controller's control this turn (CR 302.6),
+	// so it stays sick through this turn even when the game starts at
+	// the untap step (or, put before StartOpening, through the first
+	// turn).
 	Sick   bool
 	Damage int
 	// Counters lists counters by kind.

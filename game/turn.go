@@ -76,7 +76,11 @@ func (g *Game) Start(turn int, active PlayerID, s Step) error {
 	g.active = g.team(active) // CR 805.2: the primary player stands for the team
 	g.landsUsed = 0
 	g.emit(Event{Kind: EventTurnBegin, Player: active, Amount: turn})
+	// A permanent set up sick came under control in this turn, however
+	// early in it the game begins (CR 302.6): the untap step leaves it so.
+	g.setUpThisTurn = s == Untap
 	g.enterStep(s)
+	g.setUpThisTurn = false // the untap step cleared it, unless the game ended first
 	g.autoPassIdle()
 	return nil
 }
@@ -282,15 +286,20 @@ func btoi(b bool) int {
 }
 
 // untapStep: the active player's permanents stop being summoning sick and
-// untap (CR 502.2, 302.6).
+// untap (CR 502.2, 302.6) — except the sickness of permanents set up in
+// this turn, when the game begins with this step (setUpThisTurn).
 func (g *Game) untapStep() {
+	setUp := g.setUpThisTurn
+	g.setUpThisTurn = false
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		o.loyaltyUses = 0 // CR 606.3: once each turn, whoever controls it
 		if g.team(o.controller) != g.active {
 			continue
 		}
-		o.sick = false
+		if !setUp {
+			o.sick = false
+		}
 		if o.has(markSkipUntap) {
 			o.marks &^= markSkipUntap // "doesn't untap during its next untap step"
 			continue
