@@ -28,17 +28,15 @@ func (l *loader) seatsConsistency() error {
 // combatConsistency checks the combat of a loaded game against its step
 // and its objects: creatures attack and block only during combat
 // (CR 506.1, 511.3), from the battlefield, and block only once blockers
-// are declared (CR 509.1); the blockers and damage steps happen only
-// after an attack (CR 508.8).
+// are declared (CR 509.1). A blockers or damage step without an attack
+// loads: play skips them then (CR 508.8), but Start may begin a game
+// set up there, and every position the API makes saves and loads.
 func (l *loader) combatConsistency() error {
 	g := l.g
 	c := &g.combat
 	inCombat := g.step >= DeclareAttackers && g.step <= EndCombat
 	if (len(c.attackers) > 0 || c.attacked) && !inCombat {
 		return badSave("combat.attackers", "creatures attack only from the declare attackers step to the end of combat (CR 506.1, 511.3), not in the %s step", g.step)
-	}
-	if g.started && !g.over && !c.attacked && g.step >= DeclareBlockers && g.step <= CombatDamage {
-		return badSave("step", "the %s step happens only when creatures attacked (CR 508.8)", g.step)
 	}
 	if g.pending.Kind == DecideAttackers && (len(c.attackers) > 0 || c.attacked) {
 		return badSave("combat.attackers", "attackers are declared while the attackers decision is still pending (CR 508.1)")
