@@ -739,7 +739,7 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 		// first. The last one is placed by the engine: a line that names
 		// it too ends there, not in the next attacker's order.
 		var left []game.ObjectID // the blockers not placed yet, after the last pick
-		if n := len(r.g.LegalActions(nil)); r.refusing && len(st.Options) < n-1 {
+		if n := len(r.g.LegalActions(nil)); r.refusing && len(st.Options) < n {
 			// A line given as refused must be a whole order to be one:
 			// an order names every blocker (CR 509.2). Elsewhere a
 			// file may give it over several lines.
