@@ -38,7 +38,7 @@ func (g *Game) targetMismatch(spec *ability.TargetSpec, t Target, p PlayerID, so
 	// the refusal doesn't tell p where hidden cards are (CR 401.2, 402.3).
 	slot, ok := g.lookupSeenBy(ObjectID(t.Object), p)
 	if !ok {
-		return ": object " + itoa(int(t.Object)) + " does not exist (a card that changed zones is a new object, CR 400.7)"
+		return ": object " + itoa(int(t.Object)) + " does not exist, or is a card hidden from " + g.playerName(p) + " (a card that changed zones is a new object, CR 400.7)"
 	}
 	o := &g.objects[slot]
 	if hiddenZone(o.zone) {

@@ -15,7 +15,8 @@ import (
 // CR 114.1: a refused target says what the chosen thing is and what the
 // spell targets, naming only public objects, and cites 114.1. A card in
 // another player's hand reads as nothing at all (CR 402.3), a card in the
-// caster's own hand as a card in a hand.
+// caster's own hand as a card in a hand: the refusal for a hidden card and
+// for an ID that names nothing read alike, so neither tells Alice which.
 func TestIllegalTargetSaysWhy(t *testing.T) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)
@@ -35,9 +36,9 @@ func TestIllegalTargetSaysWhy(t *testing.T) {
 		says   string
 	}{
 		{game.ObjectTarget(forest), "Forest is a land; it targets a creature or player"},
-		{game.ObjectTarget(hidden), "object " + strconv.Itoa(int(hidden)) + " does not exist"},
+		{game.ObjectTarget(hidden), "object " + strconv.Itoa(int(hidden)) + " does not exist, or is a card hidden from Alice"},
 		{game.ObjectTarget(own), "it is a card in Alice's hand, where nothing can be targeted"},
-		{game.ObjectTarget(9999), "object 9999 does not exist"},
+		{game.ObjectTarget(9999), "object 9999 does not exist, or is a card hidden from Alice"},
 	} {
 		before := g.Fingerprint()
 		err := g.Apply(cast.WithTargets(c.target))
