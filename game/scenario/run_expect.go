@@ -329,8 +329,12 @@ func (r *runner) expect(st Expectation) error {
 		if !known && !creatureTypesName(st.Name) {
 			// A typo would make "0 tokens" hold for nothing; a name made
 			// of creature types (Elf Warrior) may name a token no card of
-			// the set makes (CR 110.5c).
-			return fail(at, nil, "unknown token %q (the tokens: %s; or creature types)", st.Name, tokenNames())
+			// the set makes (CR 110.5c), and a card's name is no typo:
+			// a file may check that a copy of a card is not a token
+			// (CR 706.2, 110.5).
+			if _, err := r.cat.Lookup(st.Name); err != nil {
+				return fail(at, nil, "unknown token %q (the tokens: %s; or creature types, or a card's name)", st.Name, tokenNames())
+			}
 		}
 		got := 0
 		for _, id := range g.Zone(p, zone.Battlefield) {

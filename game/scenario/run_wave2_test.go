@@ -13,6 +13,8 @@ func TestRunWave2Failures(t *testing.T) {
 		{"expect subtypes bear none", "x.scn:5: subtypes of bear: got [Bear], want []"},
 		{"expect tokens Alice Soldier 1", "x.scn:5: Alice controls 0 Soldier tokens, want 1"},
 		{"expect tokens Alice Bears 0", "x.scn:5: unknown token \"Bears\" (the tokens: Soldier,"},
+		// A card's name is known (CR 706.2, 110.5): the card is no token.
+		{"expect tokens Alice Runeclaw Bear 1", "x.scn:5: Alice controls 0 Runeclaw Bear tokens, want 1"},
 		{"expect known Bob hand Alice: Titanic Growth", "x.scn:5: Bob knows in Alice's hand: got [], want [Titanic Growth]"},
 		{"expect subtypes nothing Bear", `no object named "nothing"`},
 		{"Alice cast Titanic Growth -> bear convoke=bear", "x.scn:5: the engine refused: illegal action: Convoke: Titanic Growth does not have convoke"},
