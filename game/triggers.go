@@ -328,7 +328,7 @@ func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
 	for i := range g.triggers {
 		t := &g.triggers[i]
 		if g.validPlayer(p) && g.waiting(t, p) {
-			info := TriggerInfo{Source: t.source, Card: g.triggerSourceDef(t.source), Ability: int(t.index)}
+			info := TriggerInfo{Source: t.source, Card: g.triggerSourceDef(t.source), Ability: int(t.index), Event: t.eventObject}
 			if info.Host = g.triggerHost(t.source, int(t.index), t.eventObject); info.Host != 0 {
 				info.HostCard = g.defOf(info.Host)
 			}
@@ -347,6 +347,12 @@ type TriggerInfo struct {
 	// grants, the permanent it was granted to (see StackEntry.Host).
 	Host     ObjectID
 	HostCard *card.Definition
+	// Event is the object the triggering event was about (the creature
+	// that attacked, entered or died, the card discarded or drawn), or 0:
+	// two triggers of one ability tell apart by it (Circle of Flame's for
+	// two attackers). Like the rest of Game, it is what the engine knows,
+	// hidden cards included; a player's view shows only what they see.
+	Event ObjectID
 }
 
 // nthTrigger returns the index in g.triggers of the n-th waiting trigger

@@ -37,6 +37,12 @@ func (r *runner) matchesFollowed(ref string, id game.ObjectID) bool {
 // emblem's: its planeswalker's name, with or without "Emblem"), or, for
 // a granted ability, the permanent it was granted to.
 func (r *runner) namesTrigger(ref string, t game.TriggerInfo) bool {
+	if base, about, ok := strings.Cut(ref, " for "); ok {
+		// "REF for OBJ": REF's trigger for the event about OBJ (Circle
+		// of Flame's for one of two attackers), so that triggers of one
+		// ability can be ordered (CR 603.3b).
+		return t.Event != 0 && r.namesTrigger(strings.TrimSpace(base), t) && r.matchesFollowed(strings.TrimSpace(about), t.Event)
+	}
 	if base, n, ok := abilityNumbered(ref); ok {
 		// "REF#N": the N-th triggered ability of the source, in printed
 		// order (Waste Not's second, CR 603.3b: its controller orders
