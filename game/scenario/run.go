@@ -367,7 +367,7 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 		// answering it, perhaps on a later line.
 		r.alikeHeld = true
 	}
-	if r.alikeHeld || r.answeredAhead(rest) || r.expectedWaiting(rest) || r.refusalHoldsWaiting(rest) {
+	if r.alikeHeld || r.answeredAhead(rest) || r.expectedWaiting(rest) || r.refusalHoldsWaiting(rest) || concedesNext(rest) {
 		return nil
 	}
 	for first := true; ; first = false {
@@ -385,6 +385,22 @@ func (r *runner) orderAlike(at Pos, done Statement, rest []Statement) error {
 			return err
 		}
 	}
+}
+
+// concedesNext reports whether the next action of rest is a concession:
+// a player may concede while the question waits (CR 104.3a), and the
+// question, if it is still asked after that, is looked at again then (a
+// conceding player's triggers never reach the stack, CR 800.4a; the next
+// team's may be ordered by the line after).
+func concedesNext(rest []Statement) bool {
+	for _, st := range rest {
+		if _, expect := st.(Expectation); expect {
+			continue
+		}
+		_, concede := st.(*ConcedeStmt)
+		return concede
+	}
+	return false
 }
 
 // answeredAhead reports whether a line of rest answers the pending
