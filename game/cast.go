@@ -687,7 +687,7 @@ func (g *Game) checkActivationCost(a Action, slot int32, ab *ability.Activated) 
 	case problemBadDiscard:
 		return refuseField(ErrCantPay, "Discard", "117.3", "the card to discard must be in %s's hand and fit the cost", g.playerName(a.Player))
 	case problemOnce:
-		return refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only once each turn", name)
+		return alsoCite(refuse(ErrNotAllowed, "602.5b", "%s's ability can be activated only once each turn", name), "602.1b")
 	case problemNoSacrifice:
 		return refuseAlso(ErrCantPay, "117.3", "601.2h", "%s controls nothing to sacrifice for %s", g.playerName(a.Player), name)
 	case problemNoDiscardCost:
