@@ -21,6 +21,7 @@ import (
 // deciding player sees (their hand, the cards they search). An unknown
 // lang gives English.
 func (g *Game) Describe(a Action, lang Lang) string {
+	lang = lang.known()
 	return finishText(lang, g.describeAction(a, lang))
 }
 

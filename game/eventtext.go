@@ -35,6 +35,15 @@ func (l Lang) String() string {
 	return "lang?"
 }
 
+// known returns l, or English for a language the engine has no words
+// in: the texts promise English then, and every word must agree.
+func (l Lang) known() Lang {
+	if l == Chinese {
+		return Chinese
+	}
+	return English
+}
+
 // ParseLang maps a language tag to a Lang: "en" or "english" for
 // English; "zh", "zh-Hans", "zh-CN" or "chinese" for Chinese (any letter
 // case).
@@ -120,6 +129,7 @@ func (g *Game) EventText(e Event) string {
 // hidden cards included: render a player's filtered events (EventsFor)
 // with ViewEventLine instead. An unknown lang renders English.
 func (g *Game) EventLine(e Event, lang Lang) string {
+	lang = lang.known()
 	return finishText(lang, g.eventLine(e, lang))
 }
 

@@ -32,6 +32,7 @@ func say(lang Lang, en, zh string, args ...any) string {
 // only what every player may know. When nothing is pending it says
 // whether the game is over or not started. An unknown lang gives English.
 func (g *Game) Prompt(lang Lang) string {
+	lang = lang.known()
 	return finishText(lang, g.prompt(lang))
 }
 

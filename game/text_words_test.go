@@ -30,6 +30,29 @@ func TestUnknownLangIsEnglish(t *testing.T) {
 	}
 }
 
+// The same holds where a text adds a card's rules text or a type word
+// only in English: a cost's prompt (Blood Host's "another creature to
+// sacrifice") and the activations of a mana ability and of another.
+func TestUnknownLangIsEnglishInCostsAndAbilities(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	host := put(alice, zone.Battlefield, card.BloodHost)
+	put(alice, zone.Battlefield, card.RuneclawBear)
+	put(alice, zone.Battlefield, card.LlanowarWastes)
+	put(alice, zone.Battlefield, card.Swamp)
+	put(alice, zone.Battlefield, card.Swamp)
+	put(bob, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	for _, a := range g.LegalActions(nil) {
+		if a.Kind == game.ActActivate || a.Kind == game.ActActivateMana {
+			require.Equal(t, g.Describe(a, game.English), g.Describe(a, game.Lang(2)))
+		}
+	}
+	require.NoError(t, g.Activate(alice, host, 0))
+	en := g.Prompt(game.English)
+	require.Contains(t, en, "creature to sacrifice")
+	require.Equal(t, en, g.Prompt(game.Lang(2)))
+}
+
 // A token comes from outside the game (CR 110.5): its event has no
 // "from", as docs/json.md says of a place outside the game; the command
 // zone, where the engine builds it, is not named.

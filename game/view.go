@@ -93,9 +93,10 @@ func (id ViewID) String() string {
 }
 
 // MarshalText writes id as String does, so views marshal to readable
-// JSON. An ID no view hands out (an unknown tag, key 0, or player bits
-// where the zone has no owner) is an error wrapping ErrNoObject: the text
-// UnmarshalText reads back is exactly the text MarshalText writes.
+// JSON; the zero ID, which names nothing, writes "none". Any other ID no
+// view hands out (an unknown tag, a tag with key 0, or player bits where
+// the zone has no owner) is an error wrapping ErrNoObject: UnmarshalText
+// reads back exactly the text MarshalText writes.
 func (id ViewID) MarshalText() ([]byte, error) {
 	if !id.wellFormed() {
 		return nil, fmt.Errorf("%w: %s is no view ID", ErrNoObject, id)
@@ -120,9 +121,10 @@ func (id ViewID) wellFormed() bool {
 	return uint8(id>>48) == 0
 }
 
-// UnmarshalText parses what MarshalText writes, and only that: numbers
-// in decimal without a sign or leading zeros. Malformed text gives an
-// error wrapping ErrNoObject.
+// UnmarshalText parses what MarshalText writes, and only that (numbers
+// in decimal without a sign or leading zeros), except that the empty
+// text also reads as the zero ID, as "none" does, for clients that leave
+// a field empty. Malformed text gives an error wrapping ErrNoObject.
 func (id *ViewID) UnmarshalText(b []byte) error {
 	s := string(b)
 	if s == "none" || s == "" {
@@ -1141,7 +1143,9 @@ func (e ViewEvent) Notable() bool { return notable(e.Kind, e.From, e.To) }
 
 // EventsFor returns the events recorded since the last ClearEvents as
 // player p may know them (see FilterEvents). Call it before the next
-// action: ViewIDs are those of the current state.
+// action, and keep what it returns rather than the raw events: ViewIDs,
+// and the names of cards revealed since, are those of the state at the
+// call, so events filtered later name things as they are later.
 func (g *Game) EventsFor(p PlayerID) []ViewEvent {
 	return g.FilterEvents(p, g.events, nil)
 }
@@ -1246,8 +1250,10 @@ func (v *viewer) eventTarget(e *Event, t Target) ViewTarget {
 }
 
 // ViewEventLine renders an event of EventsFor as one log line in lang,
-// naming hidden cards "a card" ("一张牌").
+// naming hidden cards "a card" ("一张牌"). An unknown lang renders
+// English.
 func (g *Game) ViewEventLine(e ViewEvent, lang Lang) string {
+	lang = lang.known()
 	return finishText(lang, g.viewEventLine(e, lang))
 }
 
