@@ -901,7 +901,9 @@ func (g *Game) CanAttack(id ObjectID) bool {
 
 // CanBlock reports whether creature blocker could block the attacking
 // creature attacker (CR 509.1a), its controller able to pay what it costs
-// to block with it alone (CR 509.1d).
+// to block with it alone (CR 509.1d). It looks at the pair alone: what a
+// whole declaration needs (menace's second blocker, CR 702.110b and
+// 509.1b) is checked by the declaration and BlockOptions, not here.
 func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
 	b, ok := g.lookup(blocker)
 	a, ok2 := g.lookup(attacker)

@@ -153,7 +153,10 @@ type Event struct {
 	// 706.2, 112.7a). Nil when Source is zero, or its card is Source's.
 	SourceCard *card.Definition
 	// Card is Object's card, kept so logs can name objects that have
-	// since changed zones.
+	// since changed zones; for an object that was a copy, what it was as
+	// the event happened (a Mercurial Pretender that died as a copy of
+	// Hoarding Dragon triggers as Hoarding Dragon, CR 706.2, 603.10a),
+	// while Object names the card as it is now.
 	Card     *card.Definition
 	From, To zone.Kind
 	Step     Step

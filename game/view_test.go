@@ -234,6 +234,12 @@ func TestViewIDText(t *testing.T) {
 	var none game.ViewID
 	require.NoError(t, none.UnmarshalText([]byte("none")))
 	require.Zero(t, none)
+	text, err := none.MarshalText()
+	require.NoError(t, err)
+	require.Equal(t, "none", string(text), "the zero ID names nothing")
+	empty := game.ViewID(5)
+	require.NoError(t, empty.UnmarshalText(nil))
+	require.Zero(t, empty, "empty text reads as none")
 }
 
 // A spectator (NoPlayer) sees no hand and no options.
