@@ -348,7 +348,7 @@ type TriggerInfo struct {
 	Host     ObjectID
 	HostCard *card.Definition
 	// Event is the object the triggering event was about (the creature
-	// that attacked, entered or died, the card discarded or drawn), or 0:
+	// that attacked, entered or died, the card discarded), or 0:
 	// two triggers of one ability tell apart by it (Circle of Flame's for
 	// two attackers). Like the rest of Game, it is what the engine knows,
 	// hidden cards included; a player's view shows only what they see.
