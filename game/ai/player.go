@@ -18,7 +18,10 @@ var ErrNoPlayer = errors.New("no player for the seat")
 
 // Player chooses an answer to a game's pending decision.
 type Player interface {
-	// Choose returns a legal action for g's pending decision.
+	// Choose returns a legal action for g's pending decision. With no
+	// decision pending (a game over, or not started), the players of
+	// this package and of game/ai/search return a pass for
+	// game.NoPlayer, which Apply refuses as malformed.
 	Choose(g *game.Game) game.Action
 }
 

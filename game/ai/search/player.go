@@ -11,17 +11,22 @@ import (
 
 // Options set up a search player.
 type Options struct {
-	// Iterations is the budget of each decision: how many deals are
-	// searched (0: DefaultIterations). With Time set it is a cap (0: none).
+	// Iterations is the budget of each decision: the most rollouts it
+	// plays, a rollout being one option played out on one deal (0 or
+	// less: DefaultIterations). The halving's phases share it evenly,
+	// rounding down, so a decision may play a few fewer (Player.Iterations
+	// counts those played). With Time set it is a cap (0 or less: none).
+	// Budgets below about 100 compare options on few deals, and the
+	// search may then leave the heuristic's choice on noise.
 	Iterations int
 	// Time, if positive, is the budget of each decision in wall-clock
-	// time: the player is then no longer deterministic. Without
+	// time (0 or less: none): the player is then no longer deterministic. Without
 	// Iterations, the halving of the options (see the package
 	// documentation) keeps two options to the end, each phase twice as
 	// long as the one before.
 	Time time.Duration
 	// RolloutTurns is how many turns a rollout plays, from the turn of
-	// the decision, before the position is evaluated (0:
+	// the decision, before the position is evaluated (0 or less:
 	// DefaultRolloutTurns; more than game.MaxTurn counts as game.MaxTurn:
 	// to the end of the game).
 	RolloutTurns int
