@@ -193,12 +193,21 @@ func (p *parser) statement(sp span, refused bool) Statement {
 			verb, _ := rest.firstWord()
 			p.errf(verb, "unknown action %q", verb.s)
 		}
+	case isStatementKeyword(strings.ToLower(w.s)):
+		// "Expect": not an undeclared player, a keyword's case.
+		p.errf(w, "unknown statement %q: statements are lower case (%q)", w.s, strings.ToLower(w.s))
 	case validPlayerName(w.s) && (!('a' <= w.s[0] && w.s[0] <= 'z') || actionVerbs[firstWordOf(rest)]):
 		p.errf(w, "undeclared player %q", w.s)
 	default:
 		p.errf(w, "unknown statement %q", w.s)
 	}
 	return nil
+}
+
+// isStatementKeyword reports whether w is the keyword a statement begins
+// with.
+func isStatementKeyword(w string) bool {
+	return w == "pass" || w == "resolve" || w == "goto" || w == "expect" || isSetupKeyword(w)
 }
 
 // firstWordOf returns the first word of a trimmed span.
