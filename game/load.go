@@ -34,6 +34,9 @@ func Load(r io.Reader, cat *card.Catalog) (*Game, error) {
 	if cat == nil {
 		cat = card.Default()
 	}
+	if r == nil {
+		return nil, badSave("", "no reader to load from (nil)")
+	}
 	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
 	if err != nil {
 		return nil, &SaveError{Msg: "read failed", Err: err}
@@ -570,8 +573,8 @@ func (l *loader) players() error {
 		sp := &f.Players[i]
 		path := fmt.Sprintf("players[%d]", i)
 		p := &g.players[i]
-		if sp.Name == "" {
-			return badSave(path+".name", "empty name")
+		if msg := playerNameProblem(sp.Name); msg != "" {
+			return badSave(path+".name", "%q is %s", sp.Name, msg)
 		}
 		for j := 0; j < i; j++ {
 			if f.Players[j].Name == sp.Name {

@@ -76,8 +76,12 @@ func badSave(path, format string, args ...any) *SaveError {
 // the stack, the pending decision, a suspended resolution, combat,
 // waiting triggers, continuous effects, and the event and action-log
 // settings with the action log. Recorded events are not saved. The output
-// is deterministic: the same state always writes the same bytes.
+// is deterministic: the same state always writes the same bytes. A nil
+// w is an error wrapping ErrBadConfig.
 func (g *Game) Save(w io.Writer) error {
+	if w == nil {
+		return fmt.Errorf("%w: Save: no writer (nil)", ErrBadConfig)
+	}
 	b, err := g.marshalSave()
 	if err != nil {
 		return err
