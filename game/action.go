@@ -150,10 +150,12 @@ func (a Action) WithTargets(ts ...Target) Action {
 // its next decision. An illegal action returns a *RuleError (or an error
 // wrapping ErrGameOver / ErrNotYourDecision) and changes nothing.
 //
-// Every action goes through one check first (validate.go): its Kind must
-// answer the pending decision, its Player be the one deciding, and every
-// field the answer does not use be zero, every field it uses in range;
-// otherwise the error wraps ErrMalformed and names the field. Then the
+// Every action goes through one check first (validate.go): its Kind and
+// Player must be in range (else the error wraps ErrMalformed), its Kind
+// must answer the pending decision and its Player be the one deciding
+// (else ErrNotYourDecision), and every field the answer does not use be
+// zero, every field it uses in range (else ErrMalformed, naming the
+// field). Then the
 // rules decide. The result: Apply accepts an action exactly when its
 // canonical form (Canonical) is one of the options LegalActions or
 // OtherActions list, except for attack and block declarations, which

@@ -437,7 +437,11 @@ func (g *Game) activate(a Action) error {
 	d := o.def
 	ab, idx, grantor, ok := g.abilityAt(slot, a.Ability)
 	if !ok {
-		err := refuseField(ErrNotAllowed, "Ability", "602.1", "%s has no activated ability #%d", d.Name, a.Ability+1)
+		msg := "%s has no activated ability #%d (Ability %d: the count, from 0, leaves mana abilities out)"
+		if a.Ability == 0 && nonManaCount(d.Activated) < len(d.Activated) {
+			msg = "%s has no activated ability #%d other than mana abilities (Ability %d): a mana ability is activated with ActActivateMana"
+		}
+		err := refuseField(ErrNotAllowed, "Ability", "602.1", msg, d.Name, a.Ability+1, a.Ability)
 		if g.overwrites > 0 && g.lostAll(slot) {
 			alsoCite(err, "613.1f") // an effect removed its abilities, granted ones too
 		}

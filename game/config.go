@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/spellstack/spellstack/card"
@@ -229,13 +230,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("%w: unknown variant %d", ErrBadConfig, c.Rules.Variant)
 	}
 	for i, p := range c.Players {
-		if p.Name == "" {
-			return fmt.Errorf("%w: player %d has no name", ErrBadConfig, i+1)
-		}
-		if !utf8.ValidString(p.Name) {
-			// A save writes names as JSON text, which has no place for
-			// such bytes: the game would load under another name.
-			return fmt.Errorf("%w: player %d's name %q is not valid UTF-8", ErrBadConfig, i+1, p.Name)
+		if msg := playerNameProblem(p.Name); msg != "" {
+			return fmt.Errorf("%w: player %d's name %q: %s", ErrBadConfig, i+1, p.Name, msg)
 		}
 		for j := 0; j < i; j++ {
 			if c.Players[j].Name == p.Name {
@@ -277,7 +273,7 @@ func (c *Config) validate() error {
 		n += len(p.Deck)
 	}
 	if n > maxSlots {
-		return fmt.Errorf("%w: %d cards, at most %d", ErrBadConfig, n, maxSlots)
+		return fmt.Errorf("%w: %d cards in all the decks together, at most %d (a limit of this engine)", ErrBadConfig, n, maxSlots)
 	}
 	return nil
 }
@@ -294,6 +290,22 @@ func deckCardProblem(d *card.Definition) string {
 	}
 	if card.IsToken(d) {
 		return fmt.Sprintf("%q is a token, which effects create; it is not a card (CR 110.5)", d.Name)
+	}
+	return ""
+}
+
+// playerNameProblem says what makes name unfit for a player, or "".
+func playerNameProblem(name string) string {
+	switch {
+	case name == "":
+		return "empty: a player needs a name"
+	case !utf8.ValidString(name):
+		// A save writes names as JSON text, which has no place for such
+		// bytes: the game would load under another name.
+		return "not valid UTF-8"
+	case strings.ContainsFunc(name, unicode.IsControl):
+		// Names stand in one-line log lines, prompts and messages.
+		return "holds a control character (a line break, a tab, ...)"
 	}
 	return ""
 }

@@ -409,7 +409,8 @@ func NewInto(dst *Game, cfg Config) (*Game, error) {
 
 // NewEmpty creates a game with empty zones, to be filled by Put and begun
 // by Start: the way to set up any position directly. The decks of cfg
-// are ignored.
+// are not dealt, but cfg is validated whole, decks included, as New
+// validates it: one Config serves both.
 func NewEmpty(cfg Config) (*Game, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err

@@ -65,7 +65,7 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	switch z {
 	case zone.Library, zone.Hand, zone.Graveyard, zone.Battlefield, zone.Exile:
 	default:
-		return 0, refuse(ErrBadConfig, "", "can't put a card into the %s", z)
+		return 0, refuse(ErrBadConfig, "", "can't put a card into the %s zone", z)
 	}
 	if z != zone.Battlefield {
 		if names := battlefieldOnly(&opt); names != "" {
@@ -73,8 +73,8 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		}
 	}
 	for k, n := range opt.Counters {
-		if n < 0 || n > 10000 {
-			return 0, refuse(ErrBadConfig, "", "Counters[%s]: %d is out of range 0..10000", CounterKind(k), n)
+		if n < 0 || n > MaxCount {
+			return 0, refuse(ErrBadConfig, "", "Counters[%s]: %d is out of range 0..%d", CounterKind(k), n, MaxCount)
 		}
 	}
 	if opt.Damage > 0 && d.Types&card.Planeswalker != 0 && d.Types&card.Creature == 0 {
@@ -150,8 +150,11 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 // SetLife sets p's life total before Start; in Two-Headed Giant, the
 // life total p's team shares (CR 810.4).
 func (g *Game) SetLife(p PlayerID, life int) error {
-	if g.started || !g.validPlayer(p) {
-		return refuse(ErrBadConfig, "", "SetLife: game started or no player %d", p)
+	if !g.validPlayer(p) {
+		return refuse(ErrBadConfig, "", "SetLife: no player %d", p)
+	}
+	if g.started {
+		return refuse(ErrBadConfig, "", "SetLife: the game has started: life totals are set before Start")
 	}
 	if life < -MaxLife || life > MaxLife {
 		return refuse(ErrBadConfig, "", "SetLife: %d is out of range -%d..%d", life, MaxLife, MaxLife)

@@ -37,6 +37,20 @@ func TestPlayerNameMustBeValidUTF8(t *testing.T) {
 	require.Contains(t, err.Error(), "UTF-8")
 }
 
+// A name stands in one-line log lines and prompts: a line break, a tab
+// or another control character in it is refused, by New and by Load.
+func TestPlayerNameHasNoControlCharacter(t *testing.T) {
+	for _, name := range []string{"Al\nice", "Bob\x00", "Tab\tbed", "Del\u007f"} {
+		_, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: name}}})
+		require.ErrorIs(t, err, game.ErrBadConfig, "%q", name)
+		require.Contains(t, err.Error(), "control character")
+	}
+	g, err := game.New(game.Config{Seed: 3, Players: []game.PlayerConfig{
+		{Name: "Alice", Deck: mountains(40)}, {Name: "Bob", Deck: mountains(40)}}})
+	require.NoError(t, err)
+	slRefused(t, slEdit(t, slSave(t, g), func(m map[string]any) { player(m, 1)["name"] = "Bo\nb" }), "players[1].name")
+}
+
 // A game that records no actions has no action log, in reused storage
 // too; a save whose log contradicts its settings is refused.
 func TestActionLogFollowsRecordActions(t *testing.T) {
@@ -96,11 +110,40 @@ func TestPutRefusalsSayWhat(t *testing.T) {
 		{zone.Battlefield, card.Define(card.Definition{}), game.PutOptions{}, "a definition without a name is no card"},
 		{zone.Hand, card.Define(card.Definition{Name: "Blank"}), game.PutOptions{}, `"Blank" has no card type`},
 		{zone.Hand, card.Mountain, game.PutOptions{Tapped: true, Damage: 1}, "Tapped, Damage: options for a permanent, and the card goes to the hand"},
-		{zone.Battlefield, card.Mountain, verse, "Counters[verse]: 32768 is out of range 0..10000"},
+		{zone.Battlefield, card.Mountain, verse, "Counters[verse]: 32768 is out of range 0..32767"},
 	} {
 		_, err := g.Put(alice, c.z, c.d, c.opt)
 		require.ErrorIs(t, err, game.ErrBadConfig)
 		require.ErrorContains(t, err, c.want)
 		require.Equal(t, fp, g.Fingerprint())
 	}
+}
+
+// Put takes counters up to MaxCount, the bound the engine keeps them in
+// during play, not a lower one of its own.
+func TestPutTakesCountersUpToMaxCount(t *testing.T) {
+	g, _ := emptyDuel(t, 1)
+	opt := game.PutOptions{}
+	opt.Counters[game.PlusOne] = game.MaxCount
+	id, err := g.Put(alice, zone.Battlefield, card.RuneclawBear, opt)
+	require.NoError(t, err)
+	info, ok := g.Object(id)
+	require.True(t, ok)
+	require.Equal(t, game.MaxCount, info.Counter(game.PlusOne))
+}
+
+// An activation of an ability the permanent doesn't have says how
+// Action.Ability counts (from 0, mana abilities left out), and points a
+// mana ability to ActActivateMana (CR 602.1, 605.1a).
+func TestNoSuchAbilitySaysHowAbilitiesCount(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	mystic := put(alice, zone.Battlefield, card.ElvishMystic)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	fp := g.Fingerprint()
+	err := g.Apply(game.Action{Kind: game.ActActivate, Player: alice, Object: mystic})
+	require.ErrorIs(t, err, game.ErrNotAllowed)
+	require.ErrorContains(t, err, "Elvish Mystic has no activated ability #1 other than mana abilities (Ability 0): a mana ability is activated with ActActivateMana")
+	err = g.Apply(game.Action{Kind: game.ActActivate, Player: alice, Object: mystic, Ability: 2})
+	require.ErrorContains(t, err, "Elvish Mystic has no activated ability #3 (Ability 2: the count, from 0, leaves mana abilities out)")
+	require.Equal(t, fp, g.Fingerprint())
 }
