@@ -1,8 +1,6 @@
 package card
 
 import (
-	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -45,6 +43,12 @@ const (
 	// separately the sideboard, may hold: far beyond any real deck, it
 	// keeps a hostile list from exhausting memory when resolved.
 	MaxDeckCards = 10000
+	// maxDecklistLine is the longest line read, in bytes: a card's line
+	// is far shorter.
+	maxDecklistLine = 4096
+	// maxDecklistBytes bounds the text read: MaxDeckCards lines of any
+	// card's name fit many times over.
+	maxDecklistBytes = 16 << 20
 )
 
 // ParseDecklist reads a decklist in the common text format:
@@ -62,18 +66,34 @@ const (
 // (a Deck header switches back to the main deck). name is used in error
 // messages. Every syntax problem is reported at once: the error is then
 // an ErrorList of *LineError, each wrapping ErrDecklist, and no decklist
-// is returned. A failure to read r is returned wrapped as is.
+// is returned, a line longer than 4,096 bytes among them. A nil r, or a
+// text longer than 16 MiB, is an error wrapping ErrDecklist; a failure to
+// read r is returned wrapped as is.
 func ParseDecklist(name string, r io.Reader) (*Decklist, error) {
+	if r == nil {
+		return nil, fmt.Errorf("card: reading decklist %s: no reader (nil): %w", name, ErrDecklist)
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxDecklistBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("card: reading decklist %s: %w", name, err)
+	}
+	if len(data) > maxDecklistBytes {
+		return nil, fmt.Errorf("card: decklist %s is larger than %d bytes: %w", name, maxDecklistBytes, ErrDecklist)
+	}
 	d := &Decklist{Name: name}
 	var errs ErrorList
-	sc := bufio.NewScanner(r)
-	sc.Split(scanAnyLines)
 	sideboard := false
 	mainCards, sideCards := 0, 0
 	line := 0
-	for sc.Scan() {
+	for len(data) > 0 {
+		n, tok, _ := scanAnyLines(data, true)
+		data = data[n:]
 		line++
-		text := sc.Text()
+		if len(tok) > maxDecklistLine {
+			errs.add(name, line, ErrDecklist, "line too long: %d bytes, at most %d", len(tok), maxDecklistLine)
+			continue
+		}
+		text := string(tok)
 		if line == 1 {
 			text = strings.TrimPrefix(text, "\uFEFF") // byte order mark
 		}
@@ -105,19 +125,16 @@ func ParseDecklist(name string, r io.Reader) (*Decklist, error) {
 		before := *total
 		*total += e.Count
 		if before <= MaxDeckCards && *total > MaxDeckCards {
-			errs.add(name, line, ErrDecklist, "more than %d cards", MaxDeckCards)
+			part := "the main deck"
+			if sideboard {
+				part = "the sideboard"
+			}
+			errs.add(name, line, ErrDecklist, "%s has more than %d cards", part, MaxDeckCards)
 		}
 		if sideboard {
 			d.Sideboard = append(d.Sideboard, e)
 		} else {
 			d.Main = append(d.Main, e)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			errs.add(name, line+1, ErrDecklist, "line too long")
-		} else {
-			return nil, fmt.Errorf("card: reading decklist %s: %w", name, err)
 		}
 	}
 	if len(errs) > 0 {

@@ -137,14 +137,45 @@ func TestParseDecklistTooManyCards(t *testing.T) {
 	var list ErrorList
 	require.ErrorAs(t, err, &list)
 	require.Len(t, list, 1, "reported once")
-	assert.Equal(t, "big.txt:11: more than 10000 cards", list[0].Error())
+	assert.Equal(t, "big.txt:11: the main deck has more than 10000 cards", list[0].Error())
+}
+
+// The sideboard's bound is its own, and the message says which part.
+func TestParseDecklistSideboardTooBig(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("60 Forest\nSideboard\n")
+	for range MaxDeckCards/MaxCount + 1 {
+		b.WriteString("999 Forest\n")
+	}
+	_, err := ParseDecklist("side.txt", strings.NewReader(b.String()))
+	var list ErrorList
+	require.ErrorAs(t, err, &list)
+	require.Len(t, list, 1)
+	assert.Equal(t, "side.txt:13: the sideboard has more than 10000 cards", list[0].Error())
+}
+
+// A nil reader is an error, not a panic.
+func TestParseDecklistNilReader(t *testing.T) {
+	d, err := ParseDecklist("x.txt", nil)
+	assert.Nil(t, d)
+	assert.ErrorIs(t, err, ErrDecklist)
+}
+
+// A text past the size bound is refused before it is parsed.
+func TestParseDecklistTooLarge(t *testing.T) {
+	src := strings.Repeat("4 Forest\n", maxDecklistBytes/9+1)
+	_, err := ParseDecklist("huge.txt", strings.NewReader(src))
+	assert.ErrorIs(t, err, ErrDecklist)
+	assert.Contains(t, err.Error(), "larger than")
 }
 
 func TestParseDecklistLongLine(t *testing.T) {
-	src := "4 Forest\n4 " + strings.Repeat("a", 70_000) + "\n"
+	// The lines after a long one are still read: every problem at once.
+	src := "4 Forest\n4 " + strings.Repeat("a", 70_000) + "\nfour Shock\n"
 	_, err := ParseDecklist("long.txt", strings.NewReader(src))
 	assert.ErrorIs(t, err, ErrDecklist)
-	assert.EqualError(t, err, "long.txt:2: line too long")
+	assert.EqualError(t, err, "long.txt:2: line too long: 70002 bytes, at most 4096\n"+
+		"long.txt:3: missing count: want \"4 Card Name\", got \"four Shock\"")
 }
 
 func TestParseDecklistReadError(t *testing.T) {
