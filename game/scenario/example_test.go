@@ -59,6 +59,6 @@ expect pool Alice {R
 	// Output:
 	// bad.scn:2:12: invalid life total "lots"
 	// bad.scn:4:24: invalid colour "X" after for (want W, U, B, R, G or C)
-	// bad.scn:5:21: invalid mana "{R" (want {W}{U}{B}{R}{G}{C} symbols, {N} for N colourless, or empty)
+	// bad.scn:5:21: invalid mana "{R" (want {W}{U}{B}{R}{G}{C} symbols, {N} for N colourless from 1, or empty)
 	// true 3 true
 }

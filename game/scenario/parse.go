@@ -520,6 +520,10 @@ func (p *parser) setup(w, rest span) Statement {
 			p.errf(value, "missing rule value")
 		case len(value.words()) > 1:
 			p.errf(value.words()[1], "unexpected %q", value.words()[1].s)
+		default:
+			if msg := ruleProblem(name.s, value.s); msg != "" {
+				p.errf(name, "%s", msg)
+			}
 		}
 		if first := p.rules[name.s]; first > 0 {
 			p.errf(name, "duplicate rule %s (first at line %d)", name.s, first)
@@ -668,7 +672,9 @@ func (p *parser) mods(sp span, zone string) Mods {
 			}
 			if p.isPlayer(m.Alias) {
 				p.errf(val, "alias %q is a player name", m.Alias)
-			} else if first := p.aliases[m.Alias]; first > 0 {
+			} else if first := p.aliases[m.Alias]; first == p.line {
+				p.errf(val, "duplicate alias %q (given earlier on this line)", m.Alias)
+			} else if first > 0 {
 				p.errf(val, "duplicate alias %q (first at line %d)", m.Alias, first)
 			}
 			if p.aliases[m.Alias] == 0 {
@@ -727,6 +733,8 @@ func (p *parser) counterKind(sp span) string {
 	}
 	if i := strings.IndexAny(sp.s, " \t:;,[]#"); i >= 0 {
 		p.errf(sp.sub(i, i+1), "unexpected %q in counter kind", sp.s[i])
+	} else if msg := counterKindProblem(sp.s); msg != "" {
+		p.errf(sp, "%s", msg)
 	}
 	return sp.s
 }
@@ -854,7 +862,7 @@ func (p *parser) action(pw, verb, rest span) Statement {
 // that convokeSuffix left (a second one) is reported here.
 func (p *parser) refTargetsX(sp span) (ref, targets span, found bool, x *int) {
 	if before, last := sp.lastWord(); strings.HasPrefix(last.s, "x=") {
-		n := p.num(last.sub(2, len(last.s)), -1<<31, true, "x")
+		n := p.num(last.sub(2, len(last.s)), -1<<31, true, "value of X after x=")
 		x, sp = &n, before
 	}
 	ref, targets, found = sp.cut("->")
@@ -908,7 +916,7 @@ func (p *parser) convokeSuffix(sp span) (rest span, names []string, x *int) {
 		names = append(names, part.s)
 	}
 	if xw.s != "" {
-		n := p.num(xw.sub(2, len(xw.s)), -1<<31, true, "x")
+		n := p.num(xw.sub(2, len(xw.s)), -1<<31, true, "value of X after x=")
 		x = &n
 	}
 	return before, names, x

@@ -160,7 +160,7 @@ func (p *parser) expect(w, sp span) Statement {
 			// it ("Add {1}", Generator Servant's "Add {2}").
 			mana, i := colourlessNumbers(a[1].s)
 			if i >= 0 {
-				p.errf(a[1].sub(i, i), "invalid mana %q (want {W}{U}{B}{R}{G}{C} symbols, {N} for N colourless, or empty)", a[1].s)
+				p.errf(a[1].sub(i, i), "invalid mana %q (want {W}{U}{B}{R}{G}{C} symbols, {N} for N colourless from 1, or empty)", a[1].s)
 			}
 			st.Mana = mana
 		}
@@ -209,6 +209,8 @@ func (p *parser) expect(w, sp span) Statement {
 		if !p.failed() {
 			if !validDecisionName(a[1].s) {
 				p.errf(a[1], "invalid decision %q (lower-case words joined by '-')", a[1].s)
+			} else if msg := decisionProblem(a[1].s); msg != "" {
+				p.errf(a[1], "%s", msg)
 			}
 			st.Kind = a[1].s
 		}

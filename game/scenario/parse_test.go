@@ -49,7 +49,7 @@ func TestParseSetupStatements(t *testing.T) {
 		{"start Alice shuffled", &StartStmt{Player: "Alice", Shuffled: true}},
 		{"rule mulligan=paris", &RuleStmt{Name: "mulligan", Value: "paris"}},
 		{"rule uniqueness=choose-one", &RuleStmt{Name: "uniqueness", Value: "choose-one"}},
-		{"rule legend = keep-first", &RuleStmt{Name: "legend", Value: "keep-first"}},
+		{"rule max-hand-size = 5", &RuleStmt{Name: "max-hand-size", Value: "5"}},
 		{"library Alice: Island; 3x Mountain", &ZoneStmt{Zone: "library", Player: "Alice", Items: []Item{
 			{Count: 1, Name: "Island"}, {Count: 3, Name: "Mountain"}}}},
 		{"hand Alice: Jace, the Living Guildpact [as=jace]; Ajani's Pridemate", &ZoneStmt{Zone: "hand", Player: "Alice", Items: []Item{

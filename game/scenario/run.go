@@ -55,7 +55,9 @@ func RunFile(path string) error {
 // Run sets up the position of s with cards from cat (card.Default()
 // when cat is nil), runs its statements through the engine's public API
 // and checks its expectations. It returns nil when the scenario holds,
-// else a *Failure naming the line; a nil s is an error. A panic in the
+// else a *Failure naming the line (line 0 when the script as a whole
+// can't be written as a file and read back, as a hand-built one may);
+// a nil s is an error. A panic in the
 // engine (a bug: it must never panic on a caller's input) is a *Failure
 // of the line that caused it, so that a run of many files goes on.
 func Run(s *Script, cat *card.Catalog) (err error) {
@@ -202,7 +204,7 @@ func checkWritable(s *Script) error {
 	for part, list := range [2][]Statement{s.Setup, s.Body} {
 		for i, st := range list {
 			if rs, ok := st.(*RefuseStmt); st == nil || ok && rs.Action == nil {
-				return fmt.Errorf("scenario: %s: statement %d of the %s is nil or refuses nothing", s.File, i+1, [2]string{"setup", "body"}[part])
+				return &Failure{Pos: Pos{File: s.File}, Msg: fmt.Sprintf("statement %d of the %s is nil or refuses nothing", i+1, [2]string{"setup", "body"}[part])}
 			}
 		}
 	}
@@ -218,10 +220,10 @@ func checkWritable(s *Script) error {
 				return &Failure{Pos: st.Pos(), Msg: fmt.Sprintf("%s (in %q)", list[0].Msg, Format(st)), Err: err}
 			}
 		}
-		return fmt.Errorf("scenario: %s: the script, written as a file, does not parse: %w", s.File, err)
+		return &Failure{Pos: Pos{File: s.File}, Msg: fmt.Sprintf("the script, written as a file, does not parse: %v", err), Err: err}
 	}
 	if again.String() != text {
-		return fmt.Errorf("scenario: %s: the script can't be written as a file and read back the same", s.File)
+		return &Failure{Pos: Pos{File: s.File}, Msg: "the script can't be written as a file and read back the same"}
 	}
 	return nil
 }
@@ -678,7 +680,7 @@ func (r *runner) setup() error {
 			return err
 		}
 		if first := teamLife[g.Team(p)]; first != nil && first.Life != st.Life {
-			return fail(st.At, nil, "life %s %d: %s's team's life is %d (line %d); a team has one life total (CR 810.9)",
+			return fail(st.At, nil, "life %s %d: %s's team's life is %d (line %d); a team has one life total (CR 810.4)",
 				st.Player, st.Life, first.Player, first.Life, first.At.Line)
 		}
 		teamLife[g.Team(p)] = st

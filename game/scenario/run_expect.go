@@ -421,11 +421,17 @@ func (r *runner) name(id game.ObjectID) string {
 // for spaces and '/' ("starting-player", "yes-no"), to its kind.
 func decisionKind(name string) (game.DecisionKind, bool) {
 	for k := game.DecideNone; k.String() != "decision?"; k++ {
-		if strings.NewReplacer(" ", "-", "/", "-").Replace(k.String()) == name {
+		if decisionName(k) == name {
 			return k, true
 		}
 	}
 	return 0, false
+}
+
+// decisionName is the name of k in "expect decision": its words joined
+// by '-'.
+func decisionName(k game.DecisionKind) string {
+	return strings.NewReplacer(" ", "-", "/", "-").Replace(k.String())
 }
 
 // expectCharacteristic checks "expect color/types/subtypes REF ...". The

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/game/scenario"
 )
@@ -130,4 +132,16 @@ func runEveryScenario(t *testing.T) {
 func TestScenariosConcedingAnywhere(t *testing.T) {
 	defer scenario.SetConcedeEveryAction(true)()
 	runEveryScenario(t)
+}
+
+// A hand-built script that can't be written as a file fails as every
+// failed run does: a *Failure wrapping ErrFailed, here of line 0, with
+// the parse error behind it.
+func TestRunOfAnUnwritableScriptIsAFailure(t *testing.T) {
+	err := scenario.Run(&scenario.Script{File: "built"}, nil)
+	var f *scenario.Failure
+	require.ErrorAs(t, err, &f)
+	require.ErrorIs(t, err, scenario.ErrFailed)
+	require.Equal(t, scenario.Pos{File: "built"}, f.Pos)
+	require.Contains(t, err.Error(), "built:0: the script, written as a file, does not parse")
 }
