@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spellstack/spellstack/game/scenario"
 	"github.com/spellstack/spellstack/internal/cli"
@@ -38,6 +39,11 @@ func run(args []string, out, errOut io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(errOut, "scenario:", err)
 		return 2
+	}
+	if len(files) == 0 {
+		// A run that checks nothing must not read as a pass (in CI, say).
+		fmt.Fprintf(errOut, "scenario: no .scn files in %s\n", strings.Join(fs.Args(), " "))
+		return 1
 	}
 	passed, failed := 0, 0
 	for _, r := range scenario.RunFiles(files) {

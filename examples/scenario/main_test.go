@@ -67,3 +67,13 @@ func TestSymlinkToDirectory(t *testing.T) {
 	assert.NotContains(t, out.String(), "0 passed")
 	assert.Contains(t, out.String(), "ok   "+link+string(filepath.Separator))
 }
+
+// A directory without scenario files checks nothing: that is a failure,
+// status 1, not "0 passed, 0 failed" and success.
+func TestNoScenarioFilesFails(t *testing.T) {
+	var out, errOut bytes.Buffer
+	dir := t.TempDir()
+	assert.Equal(t, 1, run([]string{dir}, &out, &errOut))
+	assert.Contains(t, errOut.String(), "no .scn files in "+dir)
+	assert.Empty(t, out.String())
+}
