@@ -18,11 +18,42 @@ import (
 // ActChoose means depends on the pending decision, so describe options
 // while their decision is pending. Alike objects are told apart by a
 // number ("Mountain (#12)", see Prompt). The text may name cards only the
-// deciding player sees (their hand, the cards they search). An unknown
-// lang gives English.
+// deciding player sees (their hand, the cards they search); a card the
+// action names that a.Player can't see now (another player's hand, a
+// library, CR 400.2) reads "a card", as a card that doesn't exist does,
+// so that describing made-up actions tells nothing of hidden cards. An
+// unknown lang gives English.
 func (g *Game) Describe(a Action, lang Lang) string {
 	lang = lang.known()
-	return finishText(lang, g.describeAction(a, lang))
+	return finishText(lang, g.describeAction(g.hideUnseen(a), lang))
+}
+
+// unseenObject names no object of any game (its slot is past maxSlots):
+// Describe reads it "a card".
+const unseenObject = ObjectID(maxSlots + 1)
+
+// hideUnseen returns a with each object it names that a.Player can't see
+// (a card in a hidden zone that player's view doesn't show) replaced by
+// unseenObject. Only the object acted with, a discarded card and targets
+// can be such cards: attackers, blockers and convoking creatures are
+// permanents, which everyone sees.
+func (g *Game) hideUnseen(a Action) Action {
+	v := g.viewerFor(a.Player)
+	hide := func(id *ObjectID) {
+		if s, ok := g.lookup(*id); ok && hiddenZone(g.objects[s].zone) && v.idOfSlot(s) == 0 {
+			*id = unseenObject
+		}
+	}
+	hide(&a.Object)
+	hide(&a.Discard)
+	for i := range a.Targets {
+		if t := &a.Targets[i]; t.Object != 0 {
+			id := ObjectID(t.Object)
+			hide(&id)
+			t.Object = uint32(id)
+		}
+	}
+	return a
 }
 
 // describeAction is Describe before the tags are written for lang.
