@@ -131,6 +131,15 @@ func (l *loader) consistency() error {
 		return badSave("resolution.choosingDefender", "the choice of a defending player waits only with its decision pending, or in a game that is over")
 	}
 	switch d.Kind {
+	case DecideTriggerOrder, DecideDiscard, DecideTakeRevealed, DecideTargets, DecideSearch, DecidePick,
+		DecideCombatDamagePlayer, DecideDamageOrder, DecideTopOrBottom, DecideFind, DecideGuess, DecideMulligan:
+		// The kinds with a count: each is checked below.
+	default:
+		if d.Count != 0 {
+			return badSave("pending.count", "a %s decision has no count: 0, not %d", d.Kind, d.Count)
+		}
+	}
+	switch d.Kind {
 	case DecidePriority:
 		if g.step == Untap {
 			return badSave("pending", "no player gets priority in the untap step (CR 502.3)")
@@ -374,8 +383,27 @@ func (l *loader) consistency() error {
 			return badSave("resolution.copySlot", "a cast-copy decision needs the copy waiting to be cast")
 		}
 	}
+	if g.twoHeaded() {
+		for p := 0; p+1 < len(g.players); p += 2 {
+			if g.players[p].life != g.players[p+1].life {
+				return badSave(fmt.Sprintf("players[%d].life", p+1), "%d, but the teammate %s has %d: a team has one life total (CR 810.4)",
+					g.players[p+1].life, g.players[p].name, g.players[p].life)
+			}
+		}
+	}
 	if !g.sbaDirty && g.started && !g.over {
-		// Nothing asks for state-based actions, so none may apply.
+		// Nothing asks for state-based actions, so none may apply: name
+		// the member that makes one apply where it is a player's.
+		for p := range g.players {
+			pl := &g.players[p]
+			switch {
+			case pl.lost:
+			case pl.life <= 0:
+				return badSave(fmt.Sprintf("players[%d].life", p), "%d: a player at 0 or less life loses (CR 704.5a), and this game goes on without sbaDirty", pl.life)
+			case pl.poison >= 10 && !g.twoHeaded(): // a team's 15 is the state's check (CR 810.10)
+				return badSave(fmt.Sprintf("players[%d].poison", p), "%d: a player with ten or more poison counters loses (CR 704.5c), and this game goes on without sbaDirty", pl.poison)
+			}
+		}
 		if err := g.checkAfterSBA(); err != nil {
 			return &SaveError{Path: "sbaDirty", Msg: "false, but state-based actions apply", Err: err}
 		}

@@ -179,7 +179,12 @@ func TestLoadRefusesDecisionsTheResolutionDoesntAsk(t *testing.T) {
 	_, err = slLoad(searching)
 	require.NoError(t, err)
 	t.Run("a yes/no already answered", func(t *testing.T) {
-		slRefused(t, slEdit(t, searching, kind("yes/no")), "pending")
+		// With count 0, as a yes/no decision has (a count is refused
+		// first, at pending.count).
+		slRefused(t, slEdit(t, searching, func(m map[string]any) {
+			kind("yes/no")(m)
+			m["pending"].(map[string]any)["count"] = 0
+		}), "pending")
 	})
 }
 
