@@ -46,14 +46,14 @@ type SaveError struct {
 func (e *SaveError) Error() string {
 	s := ErrBadSave.Error() + ": "
 	if e.Path != "" {
-		s += e.Path + ": "
+		s += clipText(e.Path) + ": "
 	}
-	s += e.Msg
+	s += clipText(e.Msg)
 	// A type error's text names the engine's Go types; Msg says it in
 	// the save's terms.
 	var te *json.UnmarshalTypeError
 	if e.Err != nil && !errors.As(e.Err, &te) {
-		s += ": " + e.Err.Error()
+		s += ": " + clipText(e.Err.Error())
 	}
 	return s
 }

@@ -40,10 +40,13 @@ func (t *ViewTarget) UnmarshalJSON(b []byte) error {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&in); err != nil {
-		return fmt.Errorf("game: view target %s: %w", b, err)
+		if msg := err.Error(); len(msg) > 300 {
+			return fmt.Errorf("game: view target %s: %s", clipJSON(b), clipText(msg))
+		}
+		return fmt.Errorf("game: view target %s: %w", clipJSON(b), err)
 	}
 	if in.Player != nil && (in.Object != 0 || in.Name != "") {
-		return fmt.Errorf("game: view target %s names both a player and an object", b)
+		return fmt.Errorf("game: view target %s names both a player and an object", clipJSON(b))
 	}
 	*t = ViewTarget{Player: NoPlayer, Object: in.Object, Name: in.Name}
 	if in.Player != nil {
