@@ -849,7 +849,10 @@ func (g *Game) Blockers(id ObjectID) []ObjectID {
 
 // DefendingPlayer returns the player attacking creature id attacks, or
 // the controller of the planeswalker it attacks (CR 506.2, 802.2), or
-// NoPlayer if id is not attacking.
+// NoPlayer if id is not attacking. A creature whose planeswalker has
+// left still has that planeswalker's controller as its defending player
+// (what "defending player" means for it, CR 506.2), though it attacks
+// nothing now (AttackOf, and View.Combat, give no player then).
 func (g *Game) DefendingPlayer(id ObjectID) PlayerID {
 	i := g.attackerIndex(id)
 	if i < 0 || !g.permanentNow(id) {

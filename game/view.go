@@ -411,6 +411,12 @@ type ViewStackItem struct {
 	// X is the value chosen for X; Targets are the chosen targets.
 	X       int          `json:"x,omitempty"`
 	Targets []ViewTarget `json:"targets,omitempty"`
+	// Tag is, for a spell, the number texts give it to tell it from
+	// alike spells on the stack ("Lightning Strike (#2)"), as
+	// ViewObject.Tag does on the board; 0 when its name alone names it,
+	// and for an ability, whose texts name its source (Source or Host)
+	// with that object's tag.
+	Tag int `json:"tag,omitempty"`
 }
 
 // ViewAttacker is one attacking creature and its blockers.
@@ -910,6 +916,8 @@ func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
 		Controller: PlayerID(it.Controller), Ability: int(it.Ability), X: int(it.X)}
 	if it.Kind != stack.Spell {
 		si.Source = v.ref(ObjectID(it.Source))
+	} else if s, ok := v.g.lookup(ObjectID(it.Source)); ok {
+		si.Tag = int(v.g.tellApart(s))
 	}
 	if h := v.g.abilityHost(it); h != 0 {
 		hd := v.g.defOf(h) // its host's ability (CR 112.7)
