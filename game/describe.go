@@ -238,7 +238,24 @@ func (g *Game) describeActivation(a *Action, lang Lang) string {
 			if line := abilityLine(d, cost, nth); line != "" && lang == English {
 				return fmt.Sprintf("Activate %s: %s", name, line)
 			}
-			return say(lang, "Activate %s's mana ability", "使用%s的魔法力异能", name)
+			if ab != nil && lang == Chinese {
+				// No printed Chinese line: say the mana it makes, which
+				// tells it from the land's other mana abilities.
+				var fixed mana.Pool
+				for i := range ab.Effects {
+					if e := &ab.Effects[i]; e.Op == ability.OpAddMana {
+						for c := mana.Color(0); c < mana.NumTypes; c++ {
+							fixed.Add(c, int(e.Mana[c]))
+						}
+					}
+				}
+				if fixed.Total() > 0 {
+					what = fixed.String()
+				}
+			}
+			if what == "" {
+				return say(lang, "Activate %s's mana ability", "使用%s的魔法力异能", name)
+			}
 		}
 		return say(lang, "Activate %s's mana ability for %s", "使用%s的魔法力异能，产生%s", name, what)
 	}

@@ -91,3 +91,21 @@ func TestRefusalNamesTheStepInWords(t *testing.T) {
 	require.Contains(t, err.Error(), "Alice has priority in the precombat main phase")
 	require.False(t, strings.Contains(err.Error(), "main1"), "%v", err)
 }
+
+// A mana ability with no colour to choose is told apart in Chinese by
+// the mana it makes, as English quotes its printed line: Shivan Reef's
+// colourless ability reads "产生{C}" beside its "{U}" and "{R}" ones.
+func TestChineseManaAbilityNamesItsMana(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	reef, err := card.Default().Lookup("Shivan Reef")
+	require.NoError(t, err)
+	id := put(alice, zone.Battlefield, reef)
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	var texts []string
+	for _, a := range g.OtherActions(nil) {
+		if a.Kind == game.ActActivateMana && a.Object == id {
+			texts = append(texts, g.Describe(a, game.Chinese))
+		}
+	}
+	require.ElementsMatch(t, []string{"使用西瓦暗礁的魔法力异能，产生{C}", "使用西瓦暗礁的魔法力异能，产生{U}", "使用西瓦暗礁的魔法力异能，产生{R}"}, texts)
+}
