@@ -118,6 +118,12 @@ func (g *Game) prompt(lang Lang) string {
 			// The printed sentence says what is optional.
 			return fmt.Sprintf("%s: %s says \"%s\": do you?", who, src(), line)
 		}
+		if lang == Chinese {
+			// No printed Chinese line to quote: name which of the
+			// card's abilities asks (Hoarding Dragon's two triggers,
+			// Chandra's 0 and −7).
+			return fmt.Sprintf("%s：%s%s写有“你可以”：是否执行？", who, src(), g.whichAbilityZh(&g.res.item))
+		}
 		return say(lang, "%s: %s says \"you may\": do you?", "%s：%s写有“你可以”：是否执行？", who, src())
 	case DecideTriggerOrder:
 		return say(lang, "%s: choose which of your %d triggered abilities goes on the stack next.",
@@ -633,4 +639,25 @@ func (g *Game) attackerLabel(i int, lang Lang) string {
 		return g.label(g.combat.attackers[i].id, lang)
 	}
 	return say(lang, "an attacker", "进行攻击的生物")
+}
+
+// whichAbilityZh names, in Chinese, which ability of its card a resolving
+// item is when the card has another of its kind: "的第2个触发式异能",
+// "的异能（−7）"; else "".
+func (g *Game) whichAbilityZh(it *stack.Item) string {
+	d := g.itemDef(it)
+	if d == nil || g.abilityHost(it) != 0 || it.Ability < 0 {
+		return ""
+	}
+	switch it.Kind {
+	case stack.TriggeredAbility:
+		if len(d.Triggered) > 1 && int(it.Ability) < len(d.Triggered) {
+			return fmt.Sprintf("的第%d个触发式异能", it.Ability+1)
+		}
+	case stack.ActivatedAbility:
+		if len(d.Activated) > 1 && int(it.Ability) < len(d.Activated) {
+			return "的异能（" + costText(&d.Activated[it.Ability], d, Chinese) + "）"
+		}
+	}
+	return ""
 }

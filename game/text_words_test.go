@@ -109,3 +109,24 @@ func TestChineseManaAbilityNamesItsMana(t *testing.T) {
 	}
 	require.ElementsMatch(t, []string{"使用西瓦暗礁的魔法力异能，产生{C}", "使用西瓦暗礁的魔法力异能，产生{U}", "使用西瓦暗礁的魔法力异能，产生{R}"}, texts)
 }
+
+// A "you may" question names, in Chinese, which of the card's abilities
+// asks it when the card has two of that kind (Hoarding Dragon's enter
+// and dies triggers), as English quotes the printed sentence.
+func TestChineseMayPromptNamesTheAbility(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	dragon, err := card.Default().Lookup("Hoarding Dragon")
+	require.NoError(t, err)
+	put(alice, zone.Library, card.Mountain)
+	id := put(alice, zone.Hand, dragon)
+	for range 5 {
+		put(alice, zone.Battlefield, card.Mountain)
+	}
+	require.NoError(t, g.Start(3, alice, game.Main1))
+	require.NoError(t, g.Cast(alice, id))
+	for g.Pending().Kind == game.DecidePriority && !g.Over() {
+		require.NoError(t, g.Apply(game.Action{Kind: game.ActPass, Player: g.Pending().Player}))
+	}
+	require.Equal(t, game.DecideYesNo, g.Pending().Kind, g.Prompt(game.English))
+	require.Contains(t, g.Prompt(game.Chinese), "的第1个触发式异能写有“你可以”")
+}
