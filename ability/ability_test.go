@@ -1,6 +1,7 @@
 package ability_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -52,4 +53,20 @@ func TestKeywordsAndTypes(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, []string{"Basic"}, st.Names())
 	require.True(t, st.Has(ability.Basic))
+}
+
+// An empty set of keywords or types is written as a list, [], as an
+// empty ColorSet is, and reads back as the empty set even into a
+// variable that held some.
+func TestEmptySetsMarshalAsLists(t *testing.T) {
+	b, err := json.Marshal(ability.Keyword(0))
+	require.NoError(t, err)
+	require.Equal(t, "[]", string(b))
+	b, err = json.Marshal(ability.Type(0))
+	require.NoError(t, err)
+	require.Equal(t, "[]", string(b))
+	k := ability.Flying
+	require.NoError(t, json.Unmarshal([]byte("[]"), &k))
+	require.Zero(t, k)
+	require.False(t, ability.Flying.Has(0), "Has(0) is false, as documented")
 }

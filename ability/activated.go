@@ -148,7 +148,9 @@ func (a *Activated) RestrictedManaOutput() (types mana.ColorSet, subtype string,
 
 // TapForMana is the ability "{T}: Add {C}" for mana type c, as basic lands
 // and mana creatures have (CR 305.6). A c that is not a mana type gives
-// "{T}: Add nothing", as Pool.Add adds nothing of it.
+// "{T}: Add nothing", as Pool.Add adds nothing of it, which IsManaAbility
+// still calls a mana ability (its effect is to add mana): pass a mana
+// type.
 func TapForMana(c mana.Color) Activated {
 	var p mana.Pool
 	p.Add(c, 1)

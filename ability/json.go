@@ -6,8 +6,8 @@ import (
 )
 
 // MarshalJSON writes the set of keywords as a list of their names in
-// canonical order (["flying","first strike"]).
-func (k Keyword) MarshalJSON() ([]byte, error) { return json.Marshal(k.Names()) }
+// canonical order (["flying","first strike"]); the empty set as [].
+func (k Keyword) MarshalJSON() ([]byte, error) { return json.Marshal(nonNil(k.Names())) }
 
 // UnmarshalJSON reads what MarshalJSON writes.
 func (k *Keyword) UnmarshalJSON(b []byte) error {
@@ -28,8 +28,17 @@ func (k *Keyword) UnmarshalJSON(b []byte) error {
 }
 
 // MarshalJSON writes the set of card types as a list of their names
-// (["Artifact","Creature"]).
-func (t Type) MarshalJSON() ([]byte, error) { return json.Marshal(t.Names()) }
+// (["Artifact","Creature"]); the empty set as [].
+func (t Type) MarshalJSON() ([]byte, error) { return json.Marshal(nonNil(t.Names())) }
+
+// nonNil returns names, or an empty list for nil: an empty set is written
+// as a list ([]), as ColorSet writes one, not as null.
+func nonNil(names []string) []string {
+	if names == nil {
+		return []string{}
+	}
+	return names
+}
 
 // UnmarshalJSON reads what MarshalJSON writes.
 func (t *Type) UnmarshalJSON(b []byte) error {

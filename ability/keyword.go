@@ -42,7 +42,9 @@ var keywordNames = [...]string{
 	"mountainwalk", "forestwalk", "flash", "convoke",
 }
 
-// Has reports whether every keyword in k2 is in k.
+// Has reports whether every keyword in k2 is in k, and k2 names one at
+// least: Has(0) is false, so that a zero filter matches nothing rather
+// than everything.
 func (k Keyword) Has(k2 Keyword) bool { return k&k2 == k2 && k2 != 0 }
 
 // Names lists the keywords of k, lower case, in canonical order.

@@ -45,7 +45,8 @@ var restrictionNames = [...]string{"can't attack", "can't block", "attacks each 
 	"doesn't untap", "activated abilities can't be activated", "can't be blocked",
 	"can't be blocked except by Walls", "can't be blocked by creatures with power 2 or less"}
 
-// Has reports whether every restriction of q is in r.
+// Has reports whether every restriction of q is in r, and q names one at
+// least: Has(0) is false.
 func (r Restriction) Has(q Restriction) bool { return r&q == q && q != 0 }
 
 // String lists the restrictions in words.

@@ -20,7 +20,8 @@ const (
 
 var typeNames = [...]string{"Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery", "Tribal"}
 
-// Has reports whether every type in u is in t.
+// Has reports whether every type in u is in t, and u names one at least:
+// Has(0) is false.
 func (t Type) Has(u Type) bool { return t&u == u && u != 0 }
 
 // IsPermanent reports whether a card of these types is a permanent card
@@ -66,7 +67,8 @@ const (
 
 var supertypeNames = [...]string{"Basic", "Legendary", "Snow", "World"}
 
-// Has reports whether every supertype in u is in s.
+// Has reports whether every supertype in u is in s, and u names one at
+// least: Has(0) is false.
 func (s Supertype) Has(u Supertype) bool { return s&u == u && u != 0 }
 
 // Names lists the supertypes in canonical order.

@@ -10,7 +10,9 @@ const maxIncrease = NumTypes * math.MaxUint16
 // increase as one generic symbol after c's symbols ({1}{R} plus 3 is
 // {1}{R}{3}); its mana value is c's plus n. n <= 0 gives c itself. An
 // increase of the empty cost is {n}: something that costs more has a
-// cost to pay. Amounts above 255 are split over several symbols. An
+// cost to pay. The empty cost is read here as a cost with no mana part
+// (an ability's {T}, taxed by Oppressive Rays), not as the unpayable cost
+// of CR 117.6a: a caller with an unpayable cost keeps it unpayable itself. Amounts above 255 are split over several symbols. An
 // increase beyond what any pool can hold (NumTypes × 65,535 mana) is
 // taken as that much: the cost can't be paid either way, and the result
 // stays small.

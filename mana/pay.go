@@ -18,7 +18,8 @@ func (p Pool) CanPay(c Cost, x int) bool {
 }
 
 // Payment returns the mana Pay(c, x) would remove from the pool, and
-// whether the pool can pay at all, without changing the pool. It finds a
+// whether the pool can pay at all, without changing the pool: the empty
+// pool when it can't, as Pay then removes nothing. It finds a
 // payment whenever one exists, however the mana was added. Among the
 // payments that exist it spends as much colourless mana as possible, then
 // as much white, then blue, black, red and green (spendOrder), which makes
@@ -28,7 +29,11 @@ func (p Pool) Payment(c Cost, x int) (Pool, bool) {
 	if err != nil {
 		return Pool{}, false
 	}
-	return p.spendFor(&d)
+	spent, ok := p.spendFor(&d)
+	if !ok {
+		return Pool{}, false // Pay removes nothing then
+	}
+	return spent, true
 }
 
 // Pay removes from the pool exactly the mana Payment(c, x) reports,

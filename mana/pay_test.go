@@ -191,3 +191,19 @@ func permute(n int, f func([]int)) {
 	}
 	gen(n)
 }
+
+// Payment reports what Pay would remove: nothing when the pool can't pay,
+// not the part it could (CR 601.2h: no partial payments).
+func TestPaymentOfAPoolThatCantPayIsEmpty(t *testing.T) {
+	for _, c := range []struct{ pool, cost string }{
+		{"{R}{C}{C}", "{G}{R}{U/R}"},
+		{"{W}{C}", "{C}{G/U}"},
+		{"{R}", "{R}{U}"},
+	} {
+		cost, err := mana.ParseCost(c.cost)
+		require.NoError(t, err)
+		got, ok := mustPool(t, c.pool).Payment(cost, 0)
+		assert.False(t, ok, c.cost)
+		assert.Equal(t, mana.Pool{}, got, "%s from %s", c.cost, c.pool)
+	}
+}

@@ -44,7 +44,11 @@ type Unit struct {
 //
 // A unit that can be several types pays as the type its symbol needs; for
 // generic mana it pays as colourless if it can (a painland's painless
-// {C}), otherwise as its first type in WUBRG order.
+// {C}), otherwise as its first type in WUBRG order. Which unit pays which
+// symbol is not chosen to make the most colourless: among units of one
+// Rank the earlier ones take the coloured symbols first, so a caller that
+// wants a painland's {C} spent on generic mana gives its coloured use a
+// higher Rank, or plans again (the game's automatic payment does both).
 //
 // Plan does not allocate. Its time is linear in len(units) times the
 // number of distinct ranks plus a small constant per unit, whatever the

@@ -11,7 +11,9 @@ type Rand interface {
 // Shuffle randomizes the order of the pile (CR 701.18a) with a
 // Fisher–Yates shuffle drawing from r: each of the Len()! orders is
 // equally likely if r is uniform, and the result depends only on the
-// pile and the numbers r returns. A nil r leaves the pile unchanged.
+// pile and the numbers r returns. A nil r leaves the pile unchanged (an
+// interface holding a nil pointer, such as a nil *rand.Rand, is not nil:
+// its methods are called).
 func (p *Pile[T]) Shuffle(r Rand) {
 	if r == nil {
 		return
