@@ -26,6 +26,10 @@ type Node struct {
 // Pos returns the position of the statement.
 func (n Node) Pos() Pos { return n.At }
 
+// setPos moves the statement to p (Run's statements read back from a
+// script's text keep the positions the script gave them).
+func (n *Node) setPos(p Pos) { n.At = p }
+
 // Statement is one line of a scenario. The concrete types are the
 // pointer types *XxxStmt declared in this package; use a type switch.
 // String formats the statement back into scenario syntax (see Format).

@@ -54,10 +54,13 @@ func RunFile(path string) error {
 
 // Run sets up the position of s with cards from cat (card.Default()
 // when cat is nil), runs its statements through the engine's public API
-// and checks its expectations. It returns nil when the scenario holds,
-// else a *Failure naming the line (line 0 when the script as a whole
-// can't be written as a file and read back, as a hand-built one may);
-// a nil s is an error. A panic in the
+// and checks its expectations. It runs s as its text (Script.String)
+// reads, so a hand-built script means what it would mean written as a
+// file. It returns nil when the scenario holds, else a *Failure naming
+// the line: the failing statement's position, or for a hand-built one
+// without a position its line in that text; line 0 when the script as a
+// whole can't be written as a file and read back the same. A nil s is
+// an error. A panic in the
 // engine (a bug: it must never panic on a caller's input) is a *Failure
 // of the line that caused it, so that a run of many files goes on.
 func Run(s *Script, cat *card.Catalog) (err error) {
@@ -70,7 +73,8 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			err = fail(at, nil, "the engine panicked (a bug): %v", v)
 		}
 	}()
-	if err := checkWritable(s); err != nil {
+	s, err = readBack(s)
+	if err != nil {
 		return err
 	}
 	if cat == nil {
@@ -194,17 +198,21 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 	return nil
 }
 
-// checkWritable accepts a script only if it can be written as a
-// scenario file and read back the same: a script built by hand may hold
-// what the parser never makes (a nil statement, an empty list of
-// choices, an unknown player), and the runner relies on the parser's
-// guarantees. The parser's errors name the lines of the
-// script as written (Script.String: the setup, a blank line, the body).
-func checkWritable(s *Script) error {
+// readBack returns s as its text reads (Script.String parsed again), and
+// accepts a script only if it can be written as a scenario file and read
+// back the same: a script built by hand may hold what the parser never
+// makes (a nil statement, an empty list of choices, an unknown player),
+// and the runner relies on the parser's guarantees. Run runs the script
+// read back, so that a hand-built statement whose fields mean other than
+// its text (an Item of Count 0, written as one card) runs as its text
+// says. Each statement keeps the position s gives it; one without (a
+// hand-built statement) gets its line in the text (Script.String: the
+// setup, a blank line, the body), as the parser's errors do.
+func readBack(s *Script) (*Script, error) {
 	for part, list := range [2][]Statement{s.Setup, s.Body} {
 		for i, st := range list {
 			if rs, ok := st.(*RefuseStmt); st == nil || ok && rs.Action == nil {
-				return &Failure{Pos: Pos{File: s.File}, Msg: fmt.Sprintf("statement %d of the %s is nil or refuses nothing", i+1, [2]string{"setup", "body"}[part])}
+				return nil, &Failure{Pos: Pos{File: s.File}, Msg: fmt.Sprintf("statement %d of the %s is nil or refuses nothing", i+1, [2]string{"setup", "body"}[part])}
 			}
 		}
 	}
@@ -217,15 +225,30 @@ func checkWritable(s *Script) error {
 				// A hand-built script: say where its statement says it
 				// was written, not the line of a text nobody saw (one
 				// without a position gets the formatted text's line).
-				return &Failure{Pos: st.Pos(), Msg: fmt.Sprintf("%s (in %q)", list[0].Msg, Format(st)), Err: err}
+				return nil, &Failure{Pos: st.Pos(), Msg: fmt.Sprintf("%s (in %q)", list[0].Msg, Format(st)), Err: err}
 			}
 		}
-		return &Failure{Pos: Pos{File: s.File}, Msg: fmt.Sprintf("the script, written as a file, does not parse: %v", err), Err: err}
+		return nil, &Failure{Pos: Pos{File: s.File}, Msg: fmt.Sprintf("the script, written as a file, does not parse: %v", err), Err: err}
 	}
-	if again.String() != text {
-		return &Failure{Pos: Pos{File: s.File}, Msg: "the script can't be written as a file and read back the same"}
+	if again.String() != text || len(again.Setup) != len(s.Setup) || len(again.Body) != len(s.Body) {
+		return nil, &Failure{Pos: Pos{File: s.File}, Msg: "the script can't be written as a file and read back the same"}
 	}
-	return nil
+	keepPos := func(to, from Statement) {
+		if p := from.Pos(); p.Line > 0 {
+			to.(interface{ setPos(Pos) }).setPos(p)
+		}
+	}
+	for part, list := range [2][]Statement{s.Setup, s.Body} {
+		back := [2][]Statement{again.Setup, again.Body}[part]
+		for i, st := range list {
+			keepPos(back[i], st)
+			if rs, ok := st.(*RefuseStmt); ok {
+				keepPos(back[i].(*RefuseStmt).Action, rs.Action)
+			}
+		}
+	}
+	again.File = s.File
+	return again, nil
 }
 
 // statementAtLine returns the statement of s that s.String() writes on

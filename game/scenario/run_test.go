@@ -145,3 +145,29 @@ func TestRunOfAnUnwritableScriptIsAFailure(t *testing.T) {
 	require.Equal(t, scenario.Pos{File: "built"}, f.Pos)
 	require.Contains(t, err.Error(), "built:0: the script, written as a file, does not parse")
 }
+
+// Run runs what a hand-built script's text says, not fields its text
+// doesn't show: an Item with Count 0 is written, and run, as one card;
+// a failing statement without a position is named by its line in the
+// script's text (Script.String), one with a position by that position.
+func TestRunRunsAHandBuiltScriptAsItsTextReads(t *testing.T) {
+	s := &scenario.Script{File: "built",
+		Setup: []scenario.Statement{
+			&scenario.PlayersStmt{Names: []string{"Alice", "Bob"}},
+			&scenario.ZoneStmt{Zone: "hand", Player: "Alice", Items: []scenario.Item{{Name: "Forest"}}},
+		},
+		Body: []scenario.Statement{
+			&scenario.ExpectCountStmt{Zone: "hand", Player: "Alice", Count: 1},
+			&scenario.ExpectLifeStmt{Player: "Bob", Life: 18},
+		},
+	}
+	err := scenario.Run(s, nil)
+	var f *scenario.Failure
+	require.ErrorAs(t, err, &f)
+	require.Equal(t, scenario.Pos{File: "built", Line: 5}, f.Pos, "the life line, the fifth of the text: %v\n%s", err, s)
+	require.Contains(t, f.Msg, "life Bob")
+
+	s.Body[1] = &scenario.ExpectLifeStmt{Node: scenario.Node{At: scenario.Pos{File: "built", Line: 42}}, Player: "Bob", Life: 18}
+	require.ErrorAs(t, scenario.Run(s, nil), &f)
+	require.Equal(t, 42, f.Pos.Line, "a statement's own position is kept")
+}
