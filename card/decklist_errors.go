@@ -86,7 +86,7 @@ func (l ErrorList) Error() string {
 	var b strings.Builder
 	for i, e := range l {
 		if i == maxListed {
-			fmt.Fprintf(&b, "\n(and %d more errors)", len(l)-maxListed)
+			fmt.Fprintf(&b, "\n(and %d more %s)", len(l)-maxListed, plural(len(l)-maxListed, "error", "errors"))
 			break
 		}
 		if i > 0 {
@@ -133,4 +133,13 @@ func lineKey(line int) uint { return uint(line) - 1 }
 // add appends a problem at line of file.
 func (l *ErrorList) add(file string, line int, err error, format string, args ...any) {
 	*l = append(*l, &LineError{File: file, Line: line, Msg: fmt.Sprintf(format, args...), Err: err})
+}
+
+// plural returns one when n is 1, else many: "1 more error", "2 more
+// errors".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -80,6 +80,12 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 			}
 			return nil
 		}
+		if IsToken(def) || def.Types == 0 {
+			// A catalog of the caller's may hold tokens or emblems:
+			// effects make them, no deck holds them (CR 110.5, 113.1).
+			errs.add(d.Name, e.Line, ErrDecklist, "%q is a token or an emblem, not a card a deck may hold (CR 110.5)", def.Name)
+			return nil
+		}
 		if e.Count < 1 || e.Count > MaxCount {
 			return def // reported by checkCounts, and not counted
 		}
@@ -130,7 +136,7 @@ func (d *Decklist) Resolve(c *Catalog, opts ValidateOptions) ([]*Definition, err
 	mainCards, _ := d.Count()
 	if opts.Constructed && countsOK && mainCards < MinConstructedDeck {
 		errs.add(d.Name, 0, ErrTooFewCards,
-			"main deck has %d cards; a constructed deck needs at least %d (CR 100.2a)", mainCards, MinConstructedDeck)
+			"main deck has %d %s; a constructed deck needs at least %d (CR 100.2a)", mainCards, plural(mainCards, "card", "cards"), MinConstructedDeck)
 	}
 	if len(errs) > 0 {
 		errs.Sort()

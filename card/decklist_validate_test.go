@@ -230,3 +230,16 @@ func TestResolveRefusesCountsTheParserWouldRefuse(t *testing.T) {
 		}
 	}
 }
+
+// A catalog of the caller's may hold tokens, but no deck holds one
+// (CR 110.5): Resolve refuses the line, as New would refuse the deck.
+func TestResolveRefusesTokens(t *testing.T) {
+	c, err := NewCatalog(SoldierToken, Forest)
+	require.NoError(t, err)
+	list, err := ParseDecklist("tokens.txt", strings.NewReader("4 Soldier\n56 Forest\n"))
+	require.NoError(t, err)
+	defs, err := list.Resolve(c, ValidateOptions{Constructed: true})
+	require.Nil(t, defs)
+	require.ErrorIs(t, err, ErrDecklist)
+	require.ErrorContains(t, err, `tokens.txt:1: "Soldier" is a token or an emblem, not a card a deck may hold (CR 110.5)`)
+}

@@ -32,3 +32,12 @@ func TestIsToken(t *testing.T) {
 	require.False(t, card.IsToken(nil))
 	require.False(t, card.IsToken(card.GarrukEmblem))
 }
+
+// A copy of a token is no listed token: TokenKey gives its name, as its
+// doc says of copies, whatever tokens share it.
+func TestTokenKeyOfACopyIsItsName(t *testing.T) {
+	for _, tok := range card.Tokens() {
+		cp := card.CopyOf(tok, nil)
+		require.Equal(t, tok.Name, card.TokenKey(cp), tok.Name)
+	}
+}

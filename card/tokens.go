@@ -2,6 +2,7 @@ package card
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
@@ -87,10 +88,11 @@ func TokenKey(d *Definition) string {
 	if d == nil {
 		return ""
 	}
-	for _, t := range tokens {
-		if t == d {
-			break
-		}
+	i := slices.Index(tokens, d)
+	if i < 0 {
+		return d.Name // a card, or a copy (of a token too), keeps its name
+	}
+	for _, t := range tokens[:i] {
 		if t.Name == d.Name {
 			return fmt.Sprintf("%s (%s/%s %s)", d.Name, d.Power, d.Toughness, colorWords(d.Colors))
 		}

@@ -51,11 +51,11 @@ var (
 		Keywords:   ability.Flying,
 	})
 	// SungracePegasus is Sungrace Pegasus (M15 38): {1}{W} Creature —
-	// Pegasus 1/2, "Flying. Lifelink."
+	// Pegasus 1/2, "Flying" and "Lifelink" on two lines.
 	SungracePegasus = Define(Definition{
 		Name:       "Sungrace Pegasus",
 		NameZhHans: "日华飞马",
-		Text:       "Flying, lifelink",
+		Text:       "Flying\nLifelink",
 		ManaCost:   mana.MustParseCost("{1}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Pegasus"},
@@ -64,11 +64,11 @@ var (
 		Keywords:   ability.Flying | ability.Lifelink,
 	})
 	// RazorfootGriffin is Razorfoot Griffin (M15 27): {3}{W} Creature —
-	// Griffin 2/2, "Flying. First strike."
+	// Griffin 2/2, "Flying" and "First strike" on two lines.
 	RazorfootGriffin = Define(Definition{
 		Name:       "Razorfoot Griffin",
 		NameZhHans: "锐足狮鹫",
-		Text:       "Flying, first strike",
+		Text:       "Flying\nFirst strike",
 		ManaCost:   mana.MustParseCost("{3}{W}"),
 		Types:      Creature,
 		Subtypes:   []string{"Griffin"},
@@ -76,7 +76,7 @@ var (
 		Toughness:  Fixed(2),
 		Keywords:   ability.Flying | ability.FirstStrike,
 	})
-	// SerraAngel is Serra Angel (M15 34): {3}{W}{W} Creature — Angel 4/4,
+	// SerraAngel is Serra Angel (M15 273): {3}{W}{W} Creature — Angel 4/4,
 	// "Flying, vigilance."
 	SerraAngel = Define(Definition{
 		Name:       "Serra Angel",

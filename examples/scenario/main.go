@@ -63,7 +63,11 @@ func run(args []string, out, errOut io.Writer) int {
 				if *verbose {
 					hint = ", on standard error"
 				}
-				msg += fmt.Sprintf(" (and %d more errors%s)", len(more), hint)
+				noun := "errors"
+				if len(more) == 1 {
+					noun = "error"
+				}
+				msg += fmt.Sprintf(" (and %d more %s%s)", len(more), noun, hint)
 			}
 		}
 		fmt.Fprintf(out, "FAIL %s\n", msgWithPath(r.Path, msg))

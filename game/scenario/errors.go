@@ -61,7 +61,7 @@ func (l ErrorList) Error() string {
 	var b strings.Builder
 	for i, e := range l {
 		if i == maxListed {
-			fmt.Fprintf(&b, "\n(and %d more errors)", len(l)-maxListed)
+			fmt.Fprintf(&b, "\n(and %d more %s)", len(l)-maxListed, plural(len(l)-maxListed, "error", "errors"))
 			break
 		}
 		if i > 0 {
@@ -88,4 +88,13 @@ func (l ErrorList) Err() error {
 		return nil
 	}
 	return l
+}
+
+// plural returns one when n is 1, else many: "1 more error", "2 more
+// errors".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
