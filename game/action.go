@@ -254,7 +254,11 @@ func (g *Game) record(a Action) {
 
 // ActionLog returns the actions applied so far, in order, when the game
 // was created with Config.RecordActions; otherwise nil. The slice is the
-// game's own: copy it to keep it past the next action.
+// game's own: don't change it (a change is saved, and the log no longer
+// replays), and copy it to keep it past the next action. Each action is
+// kept as it was given, not in its canonical form. To keep a log outside
+// a save, marshal the []Action with encoding/json (docs/json.md's action
+// form), not a save's "actionLog", which has the save's own form.
 func (g *Game) ActionLog() []Action {
 	if !g.recordActions {
 		return nil // reused storage may hold an old log's room

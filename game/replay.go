@@ -37,7 +37,9 @@ func (e *ReplayError) Unwrap() []error { return []error{ErrReplay, e.Err} }
 // cfg gives New's error. The log holds actions only, not the config: a
 // log replayed under another config that still accepts every action
 // (other decks, another starting life) gives another game without an
-// error, so keep each log with its config.
+// error, so keep each log with its config. On an error the game is nil:
+// to keep the position where the log went wrong, call ApplyLog on a game
+// of New(cfg), which stops there with the actions before applied.
 func Replay(cfg Config, log []Action) (*Game, error) {
 	g, err := New(cfg)
 	if err != nil {

@@ -39,8 +39,7 @@ type Statement interface {
 	isStatement()
 }
 
-// SetupStatement is a statement allowed only before the first action or
-// expectation: *PlayersStmt, *SeedStmt, *LifeStmt, *TurnStmt, *StartStmt,
+// SetupStatement is a statement allowed only before the first action: *PlayersStmt, *SeedStmt, *LifeStmt, *TurnStmt, *StartStmt,
 // *RuleStmt and *ZoneStmt.
 type SetupStatement interface {
 	Statement
@@ -512,8 +511,10 @@ type ExpectKeywordStmt struct {
 }
 
 // ExpectPoolStmt is "expect pool PLAYER MANA" or "expect pool PLAYER
-// empty" (Mana ""). Mana is the text as written, a sequence of {W} {U}
-// {B} {R} {G} {C} symbols without spaces ("{B}{B}").
+// empty" (Mana ""). Mana is a sequence of {W} {U} {B} {R} {G} {C}
+// symbols without spaces ("{B}{B}"): Parse writes a {N} of the text as N
+// {C} ("{2}{G}" reads "{C}{C}{G}"), and a hand-built one must be so
+// written.
 type ExpectPoolStmt struct {
 	Node
 	Player string

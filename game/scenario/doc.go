@@ -2,8 +2,11 @@
 // (docs/scenarios.md describes the format in full).
 //
 // This part of the package is the parser: it turns the text of a .scn file
-// into a *Script of typed statements and knows nothing of the engine. Card
-// names, references, targets and options are kept as the strings written;
+// into a *Script of typed statements. Card
+// names, references, targets and options are kept as the strings written
+// (the parser knows the engine's rule names, counter kinds and decision
+// kinds, to report a wrong one with the other bad lines, and the default
+// catalog's card names, to split "expect subtypes REF TYPES...");
 // player names are checked only against the players statement. Resolving
 // them against a game is the executor's job.
 //
@@ -14,13 +17,14 @@
 // of an ability number: right after an activated REF and followed by a
 // digit, as in "activate Jace#2", or after a triggered ability's source
 // in an order of triggers ("choose wn#2; wn#1"). Blank lines are ignored, words are separated by spaces or tabs, a
-// trailing "\r" is ignored, and other control characters are errors.
+// "\r" ends a line as "\n" does (so "\r\n" is one line end), and other
+// control characters outside comments are errors.
 // Lists are separated by ';' and their elements are trimmed, so card names
 // may contain spaces, commas, apostrophes and colons. A name or reference
 // may not contain ';', "->", '#', '[' or ']'.
 //
 // Setup statements come first, starting with players, and may not follow
-// an action or expectation:
+// an action (an expectation among them checks the setup built so far):
 //
 //	players NAME NAME...           (two to four distinct [A-Za-z][A-Za-z0-9_]*; the runner checks the count)
 //	seed N

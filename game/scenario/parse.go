@@ -437,6 +437,10 @@ func (p *parser) setup(w, rest span) Statement {
 			case !validPlayerName(n.s):
 				p.errf(n, "invalid player name %q", n.s)
 				p.noPlayers = true // take any name: don't report its uses too
+			case n.s == "shuffled":
+				// "start shuffled" would read as the word, not the player.
+				p.errf(n, `player name "shuffled" is a word of the start statement`)
+				p.noPlayers = true
 			case p.players[n.s]:
 				p.errf(n, "duplicate player %q", n.s)
 			}
@@ -670,7 +674,13 @@ func (p *parser) mods(sp span, zone string) Mods {
 			if p.failed() {
 				return m
 			}
-			if p.isPlayer(m.Alias) {
+			if m.Alias == "none" || m.Alias == "empty" || strings.Contains(m.Alias, "=") {
+				// "-> none", "stack: empty", "x=3" are words of lines
+				// an alias stands in: the alias would not read back.
+				p.errf(val, "alias %q is a word of the format (none, empty, or a NAME=VALUE)", m.Alias)
+			} else if !p.noPlayers && p.isPlayer(m.Alias) {
+				// (Without a valid players line no name is known to be a
+				// player's: that line's error is the one to report.)
 				p.errf(val, "alias %q is a player name", m.Alias)
 			} else if first := p.aliases[m.Alias]; first == p.line {
 				p.errf(val, "duplicate alias %q (given earlier on this line)", m.Alias)

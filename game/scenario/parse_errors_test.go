@@ -36,6 +36,9 @@ func TestParseErrors(t *testing.T) {
 		{"players Alice", 1, 14, "at least two"},
 		{"players Alice Alice", 1, 15, `duplicate player "Alice"`},
 		{"players Alice 2Bob", 1, 15, `invalid player name "2Bob"`},
+		{"players Alice shuffled", 1, 15, `player name "shuffled" is a word of the start statement`},
+		{"battlefield Alice: Bear [as=none]", 2, 29, `alias "none" is a word of the format`},
+		{"battlefield Alice: Bear [as=empty]", 2, 29, `alias "empty" is a word of the format`},
 		{"players Alice Bob\nplayers Carol Dave", 2, 1, `duplicate "players" statement`},
 		// setup
 		{"seed -1", 2, 6, `invalid seed "-1"`},
@@ -333,4 +336,20 @@ func TestErrorListFormatting(t *testing.T) {
 	assert.Equal(t, "3:4: m", ErrorList{{Line: 3, Col: 4, Msg: "m"}}.Error())
 	assert.True(t, errors.Is(ErrorList{{Line: 1}}, ErrSyntax))
 	assert.False(t, errors.Is(fmt.Errorf("other"), ErrSyntax))
+}
+
+// A broken or misplaced players line is one error: the aliases of the
+// lines after it are not reported as player names.
+func TestBadPlayersLineIsOneError(t *testing.T) {
+	for _, src := range []string{
+		"players Alice 2bad Bob\nhand Alice: Forest [as=x]\n",
+		"seed 3\nplayers Alice Bob\nhand Alice: Forest [as=x]\n",
+	} {
+		_, err := Parse("p.scn", []byte(src))
+		var list ErrorList
+		require.True(t, errors.As(err, &list), "%q: %v", src, err)
+		for _, e := range list {
+			require.NotContains(t, e.Msg, "is a player name", "%q: %v", src, err)
+		}
+	}
 }

@@ -15,8 +15,9 @@ func Format(st Statement) string {
 	return st.String()
 }
 
-// String formats the whole script: the setup statements, a blank line,
-// then the body, one statement per line, each line ending in a newline.
+// String formats the whole script: the setup statements, a blank line
+// (when both parts have statements), then the body, one statement per
+// line, each line ending in a newline.
 func (s *Script) String() string {
 	if s == nil {
 		return ""

@@ -16,8 +16,9 @@ type Result struct {
 	Err error
 }
 
-// Files lists the .scn files named by paths: a file as given, a directory
-// as every .scn file below it, sorted.
+// Files lists the .scn files named by paths, in the order of paths: a
+// file as given, a directory as every file below it whose name ends in
+// ".scn" (in lower case), sorted. A file named twice is listed twice.
 func Files(paths ...string) ([]string, error) {
 	var out []string
 	for _, p := range paths {
