@@ -159,10 +159,11 @@ func (s *Server) seated(h seatedHandler) http.HandlerFunc {
 // intParam reads query parameter name as an int in [lo, hi], or def when
 // absent.
 func intParam(r *http.Request, name string, def, lo, hi int) (int, error) {
-	s := r.URL.Query().Get(name)
-	if s == "" {
+	q := r.URL.Query()
+	if !q.Has(name) {
 		return def, nil
 	}
+	s := q.Get(name)
 	n, err := strconv.Atoi(s)
 	if err != nil || n < lo || n > hi {
 		return 0, fmt.Errorf("?%s=%q: want a whole number from %d to %d", name, s, lo, hi)
@@ -187,6 +188,7 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request, t *table, seat 
 	t.mu.Lock()
 	if wait >= 0 && wait == t.version && !t.g.Over() {
 		ch := t.changed
+		t.waiting++
 		t.mu.Unlock()
 		timer := time.NewTimer(s.opts.MaxWait)
 		select {
@@ -196,6 +198,8 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request, t *table, seat 
 		}
 		timer.Stop()
 		t.mu.Lock()
+		t.waiting--
+		t.lastUsed = s.opts.Now() // the wait was a use of the game
 	}
 	defer t.mu.Unlock()
 	writeJSON(w, http.StatusOK, t.viewFor(t.g, seat, since))

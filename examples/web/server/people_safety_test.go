@@ -13,6 +13,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
+	"sync"
 	"testing"
 	"time"
 
@@ -91,6 +93,41 @@ func TestSweepSkipsBusyGames(t *testing.T) {
 	_, dropped := s.tables[idle.Game]
 	require.True(t, kept)
 	require.False(t, dropped)
+}
+
+// TestSweepKeepsAGameSomeoneWaitsOn: a view request waiting for the game
+// to move on is a use of it, so Sweep keeps the game however long the
+// wait (the clock past the idle timeout meanwhile), rather than dropping
+// it under the waiting seat.
+func TestSweepKeepsAGameSomeoneWaitsOn(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Unix(1_000_000, 0)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	s, err := New(Options{Computer: HeuristicComputer, IdleTimeout: time.Minute, MaxWait: 2 * time.Second, Now: clock})
+	require.NoError(t, err)
+	hs := httptest.NewServer(s)
+	defer hs.Close()
+	g := huntCreate(t, hs.URL, `{"mode":"duel","decks":["burn","burn"],"seed":1}`)
+	tb := s.tables[g.Game]
+	tb.mu.Lock()
+	version := tb.version
+	tb.mu.Unlock()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		req, _ := http.NewRequest("GET", hs.URL+"/api/games/"+g.Game+"/view?wait="+strconv.Itoa(version), nil)
+		req.Header.Set("Authorization", "Bearer "+g.Seats[0].Token)
+		if resp, err := http.DefaultClient.Do(req); err == nil {
+			resp.Body.Close()
+		}
+	}()
+	require.Eventually(t, func() bool { tb.mu.Lock(); defer tb.mu.Unlock(); return tb.waiting == 1 }, 5*time.Second, 10*time.Millisecond)
+	mu.Lock()
+	now = now.Add(time.Hour)
+	mu.Unlock()
+	require.Zero(t, s.Sweep(), "the game someone waits on is kept")
+	<-done
+	require.Zero(t, s.Sweep(), "the wait's end is a use of the game")
 }
 
 // Two people on opposite sides: the server must not pass for a person who

@@ -116,7 +116,7 @@ func (s *Server) Sweep() int {
 		if !t.mu.TryLock() {
 			continue
 		}
-		idle := now.Sub(t.lastUsed) > s.opts.IdleTimeout
+		idle := t.waiting == 0 && now.Sub(t.lastUsed) > s.opts.IdleTimeout
 		t.mu.Unlock()
 		if idle {
 			delete(s.tables, id)

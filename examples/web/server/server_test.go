@@ -197,6 +197,10 @@ func TestActRefusesBadRequests(t *testing.T) {
 	c.wantError(http.StatusBadRequest, "bad-query", status, body)
 	status, body = c.do("GET", "/api/games/"+g.Game+"/view?wait=-5", tok, nil)
 	c.wantError(http.StatusBadRequest, "bad-query", status, body)
+	for _, q := range []string{"?since=", "?wait="} { // given, but no number
+		status, body = c.do("GET", "/api/games/"+g.Game+"/view"+q, tok, nil)
+		c.wantError(http.StatusBadRequest, "bad-query", status, body)
+	}
 	status, body = c.do("GET", "/api/nothing", tok, nil)
 	c.wantError(http.StatusNotFound, "not-found", status, body)
 }

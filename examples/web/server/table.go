@@ -42,7 +42,10 @@ type table struct {
 	// the clients that wait for a new version.
 	changed  chan struct{}
 	lastUsed time.Time
-	replay   *replayCursor
+	// waiting counts the view requests waiting for a new version: a
+	// game someone waits on is in use, never idle.
+	waiting int
+	replay  *replayCursor
 	// broken holds the error of a refused computer action (a bug).
 	broken error
 	// playingOn is set once the computers play on alone (see playOn).
