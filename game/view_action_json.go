@@ -15,15 +15,24 @@ import (
 func (a *ViewAction) UnmarshalJSON(b []byte) error {
 	type plain ViewAction // without this method
 	var in plain
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&in); err != nil {
-		if msg := err.Error(); len(msg) > 300 {
-			return fmt.Errorf("game: view action %s: %s", clipJSON(b), clipText(msg))
-		}
-		return fmt.Errorf("game: view action %s: %w", clipJSON(b), err)
+	if err := decodeStrict(b, &in, "view action"); err != nil {
+		return err
 	}
 	*a = ViewAction(in)
+	return nil
+}
+
+// decodeStrict decodes b into v, refusing a member v doesn't have; the
+// error names what (a "view action") and quotes b, both clipped.
+func decodeStrict(b []byte, v any, what string) error {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(v); err != nil {
+		if msg := err.Error(); len(msg) > 300 {
+			return fmt.Errorf("game: %s %s: %s", what, clipJSON(b), clipText(msg))
+		}
+		return fmt.Errorf("game: %s %s: %w", what, clipJSON(b), err)
+	}
 	return nil
 }
 

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 
@@ -37,13 +36,8 @@ func (t ViewTarget) MarshalJSON() ([]byte, error) {
 // alone, and t is left as it was.
 func (t *ViewTarget) UnmarshalJSON(b []byte) error {
 	var in viewTargetJSON
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.DisallowUnknownFields()
-	if err := d.Decode(&in); err != nil {
-		if msg := err.Error(); len(msg) > 300 {
-			return fmt.Errorf("game: view target %s: %s", clipJSON(b), clipText(msg))
-		}
-		return fmt.Errorf("game: view target %s: %w", clipJSON(b), err)
+	if err := decodeStrict(b, &in, "view target"); err != nil {
+		return err
 	}
 	if in.Player != nil && (in.Object != 0 || in.Name != "") {
 		return fmt.Errorf("game: view target %s names both a player and an object", clipJSON(b))
