@@ -42,7 +42,11 @@ type PutOptions struct {
 // Put adds a card (or token) with definition d owned by p to zone z of a
 // game made by NewEmpty, before Start. Library cards go under the ones
 // already there, so a library is put top first. Planeswalkers on the
-// battlefield get their printed loyalty unless Counters sets it.
+// battlefield get their printed loyalty unless Counters sets it. A save
+// names cards by name (Load finds them in its catalog), so a definition
+// of the caller's that isn't its catalog's card of that name doesn't
+// survive a Save and Load. Emblems can't be put: they come from
+// planeswalkers' abilities.
 func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) (ObjectID, error) {
 	switch {
 	case g.started:
@@ -85,7 +89,18 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		return 0, refuse(ErrBadConfig, "119.3c", "%s is a planeswalker: damage removes loyalty instead of being marked", d.Name)
 	}
 	if z == zone.Battlefield && d.Types&(card.Instant|card.Sorcery) != 0 {
-		return 0, refuse(ErrBadConfig, "304.4", "%s can't be on the battlefield: an instant or a sorcery is never a permanent", d.Name)
+		rule := "304.4" // an instant's; a sorcery's is 307.4
+		if d.Types&card.Sorcery != 0 {
+			rule = "307.4"
+		}
+		return 0, refuse(ErrBadConfig, rule, "%s can't be on the battlefield: an instant or a sorcery is never a permanent", d.Name)
+	}
+	if card.IsToken(d) && !opt.Token {
+		// As in a deck: a token's definition makes a token, never a card.
+		return 0, refuse(ErrBadConfig, "110.5", "%s is a token's definition: put it with Token set, on the battlefield", d.Name)
+	}
+	if opt.ExactLoyalty && (z != zone.Battlefield || d.Types&card.Planeswalker == 0) {
+		return 0, refuse(ErrBadConfig, "", "ExactLoyalty is for a planeswalker on the battlefield, not %s in the %s", d.Name, z)
 	}
 	if opt.AttachedTo != 0 {
 		if t, ok := g.lookup(opt.AttachedTo); !ok || g.objects[t].zone != zone.Battlefield {
@@ -147,8 +162,9 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 	return g.idOf(slot), nil
 }
 
-// SetLife sets p's life total before Start; in Two-Headed Giant, the
-// life total p's team shares (CR 810.4).
+// SetLife sets p's life total before Start, and with it p's starting life
+// total (CR 103.3), which Resolute Archangel reads; in Two-Headed Giant,
+// the life total p's team shares (CR 810.4).
 func (g *Game) SetLife(p PlayerID, life int) error {
 	if !g.validPlayer(p) {
 		return refuse(ErrBadConfig, "", "SetLife: no player %d", p)
@@ -183,11 +199,30 @@ func putChosen(o *object, chosen string) error {
 	case chosen == "":
 		o.chosen = chosenNothing
 	default:
-		if err := chosenIn(o, chosen); err != nil {
+		if err := chosenIn(o, printedChoice(o.def.AsEnters, chosen)); err != nil {
 			return refuse(ErrBadConfig, "", "%v", err)
 		}
 	}
 	return nil
+}
+
+// printedChoice returns chosen as the card name or creature type it names
+// in any letter case ("elvish mystic" is Elvish Mystic, as card.Lookup
+// reads names), or chosen itself when it names none.
+func printedChoice(kind ability.EnterChoice, chosen string) string {
+	var names []string
+	switch kind {
+	case ability.ChooseCardName:
+		names = CardNames()
+	case ability.ChooseCreatureType:
+		names = ability.CreatureTypes
+	}
+	for _, n := range names {
+		if strings.EqualFold(n, chosen) {
+			return n
+		}
+	}
+	return chosen
 }
 
 // battlefieldOnly names the options of opt set that only a permanent

@@ -147,3 +147,37 @@ func TestNoSuchAbilitySaysHowAbilitiesCount(t *testing.T) {
 	require.ErrorContains(t, err, "Elvish Mystic has no activated ability #3 (Ability 2: the count, from 0, leaves mana abilities out)")
 	require.Equal(t, fp, g.Fingerprint())
 }
+
+// Put refuses what a game can't hold, saying why, and changes nothing: a
+// token's definition as a card (CR 110.5), ExactLoyalty off a
+// planeswalker on the battlefield, a sorcery on the battlefield (CR
+// 307.4); and it reads a chosen name or type in any letter case.
+func TestPutRefusesTokensAsCardsAndReadsChoicesInAnyCase(t *testing.T) {
+	g, _ := emptyDuel(t, 1)
+	fp := g.Fingerprint()
+	lavaAxe, err := card.Default().Lookup("Lava Axe")
+	require.NoError(t, err)
+	for _, c := range []struct {
+		z    zone.Kind
+		d    *card.Definition
+		opt  game.PutOptions
+		want string
+	}{
+		{zone.Hand, card.SoldierToken, game.PutOptions{}, "a token's definition"},
+		{zone.Battlefield, card.SoldierToken, game.PutOptions{}, "(CR 110.5)"},
+		{zone.Battlefield, card.RuneclawBear, game.PutOptions{ExactLoyalty: true}, "ExactLoyalty is for a planeswalker"},
+		{zone.Battlefield, lavaAxe, game.PutOptions{}, "(CR 307.4)"},
+	} {
+		_, err := g.Put(alice, c.z, c.d, c.opt)
+		require.ErrorIs(t, err, game.ErrBadConfig)
+		require.ErrorContains(t, err, c.want)
+		require.Equal(t, fp, g.Fingerprint())
+	}
+	_, err = g.Put(alice, zone.Battlefield, card.SoldierToken, game.PutOptions{Token: true})
+	require.NoError(t, err, "a token, put as one")
+	revoker, err := card.Default().Lookup("Phyrexian Revoker")
+	require.NoError(t, err)
+	id, err := g.Put(alice, zone.Battlefield, revoker, game.PutOptions{Chosen: "elvish mystic"})
+	require.NoError(t, err)
+	require.Equal(t, "Elvish Mystic", g.ChosenFor(id))
+}
