@@ -31,8 +31,14 @@
 //
 // where M counts the mutated actions tried (-mutate K per decision), A
 // those the engine accepted (legal actions of another shape), X accepted
-// ones that are not listed actions in canonical form, and R save/load
-// round trips (one after every accepted action) that failed.
+// ones that are not listed actions in canonical form, and R the save and
+// load round trips that failed: one of the copy each accepted mutant was
+// applied to (the game itself is round-tripped every -every actions).
+//
+// -check plays random players only (it refuses -p1 ... -p4 other than
+// random), and with more than two players it has a random player
+// concede now and then, so that leaving the game at any decision is
+// checked: a seed's games with -check are not the same as without it.
 //
 // With -autopass, the line has "auto_passes=N auto_passes_per_game=M"
 // after draws=: the passes the engine made for players whose only option
