@@ -774,7 +774,9 @@ func (r *runner) putZone(st *ZoneStmt) error {
 				return fail(st.At, nil, "%s: the counter=%s: counts add up to more than %d", d.Name, c.Kind, math.MaxInt)
 			}
 			opt.Counters[k] += c.N
-			opt.ExactLoyalty = opt.ExactLoyalty || k == game.Loyalty
+			// A planeswalker's loyalty is then exactly that (0 too);
+			// another permanent just has the counters.
+			opt.ExactLoyalty = opt.ExactLoyalty || k == game.Loyalty && d.Types&card.Planeswalker != 0
 		}
 		if it.Mods.Loyalty != nil {
 			if d.Types&card.Planeswalker == 0 {
