@@ -103,7 +103,9 @@ func RuleNames() []string { return []string{"uniqueness", "max-hand-size", "mull
 
 // Set sets the option NAME to VALUE as scenario files write it
 // ("uniqueness", "choose-one"; "mulligan", "paris"). Unknown names or values return an error
-// wrapping ErrBadConfig and change nothing.
+// wrapping ErrBadConfig and change nothing. A scenario's "rule
+// auto-pass=on" is no rule: it sets Config.AutoPass, which Set doesn't
+// take.
 func (r *Rules) Set(name, value string) error {
 	switch name {
 	case "uniqueness":
