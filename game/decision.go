@@ -23,7 +23,10 @@ const (
 	DecideYesNo
 	// DecideTriggerOrder: the player puts one of their simultaneous
 	// triggered abilities on the stack next (CR 603.3b), with ActChoose,
-	// Choice indexing PendingTriggers.
+	// Choice indexing PendingTriggers; Count is how many wait. Alike
+	// triggers (the same ability of alike sources for the same event) are
+	// listed once, by the first of them: any of them is accepted, as the
+	// first (Canonical).
 	DecideTriggerOrder
 	// DecideTargets: the player chooses targets for their triggered
 	// ability being put on the stack (CR 603.3d), with ActChooseTargets.
@@ -49,7 +52,9 @@ const (
 	// library into their graveyard (Jace's +1), with ActChoose naming it.
 	DecidePick
 	// DecideChooseCard: the player chooses which exiled card to copy
-	// (Chandra, Pyromaster's −7), with ActChoose naming it.
+	// (Chandra, Pyromaster's −7), with ActChoose naming it; and which
+	// creature a Mercurial Pretender enters as a copy of (CR 706.2),
+	// ActChoose naming it, or Object 0 to copy nothing.
 	DecideChooseCard
 	// DecideCastCopy: the player may cast the copy in exile without
 	// paying its mana cost: ActCast naming it (with targets), or ActChoose
@@ -57,7 +62,8 @@ const (
 	DecideCastCopy
 	// DecideStartingPlayer: the player chosen at random chooses who takes
 	// the first turn (CR 103.2), with ActChoose, Choice the PlayerID of
-	// the starting player.
+	// the starting player; in Two-Headed Giant the starting team, named
+	// by its first player's PlayerID (CR 103.2a).
 	DecideStartingPlayer
 	// DecideMulligan: the player declares whether they take a mulligan
 	// (CR 103.4), with ActChoose, Choice 1 to mulligan and 0 to keep the
@@ -69,7 +75,8 @@ const (
 	// Choice 1 to put it on the bottom and 0 to leave it on top.
 	DecideBottom
 	// DecideSacrifice: the player pays the "Sacrifice a <permanent>" cost
-	// of the ability they just activated, the top of the stack
+	// of the ability they just activated or the spell they just cast (an
+	// additional cost: Life's Legacy), the top of the stack
 	// (CR 601.2h via 602.2b, 701.15a), with ActChoose naming the
 	// permanent in Object.
 	DecideSacrifice

@@ -344,3 +344,27 @@ func TestStartTurnOneIsTheStartingSeats(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.Equal(t, game.PlayerID(1), g.StartingPlayer())
 }
+
+// A player who kept and answers another's mulligan decision is refused as
+// it not being their decision (ErrNotYourDecision), and a mulligan they
+// ask for says why it can't be (CR 103.4); nothing changes.
+func TestKeptPlayerAnsweringAnothersMulligan(t *testing.T) {
+	g, err := game.New(fullConfig(5))
+	require.NoError(t, err)
+	chooser := g.Pending().Player
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: chooser, Choice: int(chooser)}))
+	first := g.Pending()
+	require.Equal(t, game.DecideMulligan, first.Kind)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: first.Player, Choice: 0}))
+	next := g.Pending()
+	require.Equal(t, game.DecideMulligan, next.Kind)
+	require.NotEqual(t, first.Player, next.Player)
+	fp := g.Fingerprint()
+	for _, choice := range []int{0, 1} {
+		err := g.Apply(game.Action{Kind: game.ActChoose, Player: first.Player, Choice: choice})
+		require.ErrorIs(t, err, game.ErrNotYourDecision, "choice %d", choice)
+		require.Equal(t, fp, g.Fingerprint())
+	}
+	err = g.Apply(game.Action{Kind: game.ActChoose, Player: first.Player, Choice: 1})
+	require.ErrorContains(t, err, "kept their hand and can't take a mulligan now")
+}

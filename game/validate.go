@@ -416,8 +416,9 @@ func (g *Game) validate(a *Action) (answer, error) {
 		return answer{}, malformed("Player", "%d is not a player of this game (0..%d)", a.Player, len(g.players)-1)
 	}
 	if a.Player != d.Player && !g.mayAnswer(a.Player, *d) {
-		if g.lateMulligan(*a) {
-			return answer{}, refuse(ErrNotAllowed, "103.4", "%s kept their hand and can't take a mulligan", g.playerName(a.Player))
+		if g.lateMulligan(*a) && a.Choice == 1 {
+			// Not their decision, and the reason a player may look for.
+			return answer{}, refuse(ErrNotYourDecision, "103.4", "%s kept their hand and can't take a mulligan now", g.playerName(a.Player))
 		}
 		if err := g.declarationNotAsked(a); err != nil {
 			return answer{}, err

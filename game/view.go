@@ -462,9 +462,10 @@ type ViewDecision struct {
 	Count int `json:"count,omitempty"`
 	// Options are the viewer's legal answers, in the order of
 	// ActionsOf: Options[i] is ActionsOf(viewer, nil)[i] in view terms,
-	// which is LegalActions(nil)[i] for the player Pending names. (A
-	// Two-Headed Giant teammate who may answer for the team has options
-	// of their own, in another order.)
+	// which is LegalActions(nil)[i] for the player Pending names, but in
+	// Two-Headed Giant: there LegalActions lists the whole team's
+	// answers, a teammate's own plays included, and each teammate's view
+	// lists that teammate's (ActionsOf).
 	Options []ViewAction `json:"options,omitempty"`
 	// Prompt and PromptZhHans say who decides what, in English and
 	// Simplified Chinese (Game.Prompt).
