@@ -168,16 +168,25 @@ func (g *Game) checkStack() error {
 // checkTeams verifies that Two-Headed Giant teammates share their life
 // total (CR 810.4, 810.9).
 func (g *Game) checkTeams() error {
-	if !g.twoHeaded() {
-		return nil
-	}
-	for p := 0; p < len(g.players); p += 2 {
-		if g.players[p].life != g.players[p+1].life {
-			return broken("team", "%s and %s have life %d and %d, not one shared total (CR 810.9)",
-				g.players[p].name, g.players[p+1].name, g.players[p].life, g.players[p+1].life)
-		}
+	if p := g.teamLifeApart(); p >= 0 {
+		return broken("team", "%s and %s have life %d and %d, not one shared total (CR 810.9)",
+			g.players[p].name, g.players[p+1].name, g.players[p].life, g.players[p+1].life)
 	}
 	return nil
+}
+
+// teamLifeApart returns the first player of a Two-Headed Giant team whose
+// teammates' lives differ (CR 810.4), or -1.
+func (g *Game) teamLifeApart() int {
+	if !g.twoHeaded() {
+		return -1
+	}
+	for p := 0; p+1 < len(g.players); p += 2 {
+		if g.players[p].life != g.players[p+1].life {
+			return p
+		}
+	}
+	return -1
 }
 
 func (g *Game) checkDecision() error {

@@ -383,13 +383,9 @@ func (l *loader) consistency() error {
 			return badSave("resolution.copySlot", "a cast-copy decision needs the copy waiting to be cast")
 		}
 	}
-	if g.twoHeaded() {
-		for p := 0; p+1 < len(g.players); p += 2 {
-			if g.players[p].life != g.players[p+1].life {
-				return badSave(fmt.Sprintf("players[%d].life", p+1), "%d, but the teammate %s has %d: a team has one life total (CR 810.4)",
-					g.players[p+1].life, g.players[p].name, g.players[p].life)
-			}
-		}
+	if p := g.teamLifeApart(); p >= 0 {
+		return badSave(fmt.Sprintf("players[%d].life", p+1), "%d, but the teammate %s has %d: a team has one life total (CR 810.4)",
+			g.players[p+1].life, g.players[p].name, g.players[p].life)
 	}
 	if !g.sbaDirty && g.started && !g.over {
 		// Nothing asks for state-based actions, so none may apply: name
