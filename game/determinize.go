@@ -59,7 +59,10 @@ import (
 // doesn't know names nothing in the copy (CR 400.7); Follow, which sees
 // where a card went, gives for it the object dealt into its slot, some
 // other card as likely as not. A card viewer knows keeps its ID, so
-// Follow finds it. The copy counts its deal as one more
+// Follow finds it; the ID's zone-change count, as in the game, counts
+// the card's hidden moves too (one a shuffle took from a hand and that
+// viewer then found in a search has moved more), which views, whose IDs
+// don't carry counts, hide. The copy counts its deal as one more
 // zone change than the game: a copy determinized again has the cards the
 // game determinized has, but its hidden IDs count one more.
 func (g *Game) Determinize(viewer PlayerID, seed uint64) *Game {

@@ -11,7 +11,10 @@ import (
 // packs the physical card's slot (low 16 bits) with the number of zone
 // changes it has made (high 16 bits), so an ID goes stale when its card
 // moves, exactly as the object it named stops existing (CR 400.7). Zero
-// is never a valid ID.
+// is never a valid ID. The count includes moves no player saw (a card
+// drawn, a hand shuffled into a library), so an ID can tell more of a
+// card's history than its player may know: views name objects by
+// ViewIDs, which don't.
 type ObjectID uint32
 
 func makeID(slot int, inc uint16) ObjectID { return ObjectID(uint32(inc)<<16 | uint32(slot+1)) }
