@@ -100,6 +100,14 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			st = h
 		}
 		at = st.Pos()
+		if r.yes != nil && i == r.yesAt {
+			y := r.yes
+			r.yes = nil
+			r.g.ClearEvents()
+			if err := r.exec(y); err != nil {
+				return err
+			}
+		}
 		if b, ok := st.(*BlockStmt); ok && i+1 < len(s.Body) {
 			if merged := r.teamBlocks(b, s.Body[i+1]); merged != nil {
 				st = merged
@@ -121,6 +129,10 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 				if card := r.mayThenCard(c, s.Body[j]); card != nil {
 					continue // the card's line is the answer; the yes is dropped
 				}
+			}
+			if j := pastExpectations(s.Body, i); j > i+1 && r.yesWithTargets(c) {
+				r.yes, r.yesAt = c, j
+				continue
 			}
 		}
 		if c, ok := st.(*ChooseStmt); ok && i+1 < len(s.Body) {
@@ -585,6 +597,11 @@ type runner struct {
 	// findAnswered: the file has found a card in the pending search for
 	// any number of cards (see findRest).
 	findAnswered bool
+	// yes is a "yes" to a free cast whose card has targets, with
+	// expectations after it and no target line: it is answered (the one
+	// legal cast) at line yesAt, after them (see yesWithTargets).
+	yes   *ChooseStmt
+	yesAt int
 }
 
 func fail(p Pos, err error, format string, args ...any) error {

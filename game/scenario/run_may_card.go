@@ -106,3 +106,22 @@ func (r *runner) yesThenTargets(c *ChooseStmt, next Statement) *CastStmt {
 	}
 	return nil
 }
+
+// yesWithTargets reports whether c is "choose yes" to the pending free
+// cast of a card with targets: the copy's targets are a choice of their
+// own, which waits like any other (CR 601.2c, 706.12), so expectations
+// after such a yes and before the line that goes on see the cast still
+// asked. A file that goes on without a target line has the one legal
+// cast made then (castForYes).
+func (r *runner) yesWithTargets(c *ChooseStmt) bool {
+	d := r.g.Pending()
+	if len(c.Options) != 1 || !strings.EqualFold(c.Options[0], "yes") || d.Kind != game.DecideCastFree && d.Kind != game.DecideCastCopy {
+		return false
+	}
+	for _, a := range r.g.LegalActions(nil) {
+		if a.Kind == game.ActCast && a.NumTargets > 0 {
+			return true
+		}
+	}
+	return false
+}
