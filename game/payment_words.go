@@ -17,6 +17,9 @@ func availableText(plan *payPlan) string {
 	var multi []string
 	for i := 0; i < plan.n; i++ {
 		types := plan.units[i].Types
+		if types.Len() == 0 {
+			continue // a source set aside for another part of the cost (a sacrifice)
+		}
 		if types.Len() == 1 {
 			for c := mana.Color(0); c < mana.NumTypes; c++ {
 				if types.Has(c) {
@@ -36,6 +39,9 @@ func availableText(plan *payPlan) string {
 	parts := multi
 	if single.Len() > 0 {
 		parts = append([]string{single.String()}, multi...)
+	}
+	if len(parts) == 0 {
+		return ": no mana in the pool and no untapped mana source can pay"
 	}
 	return ": the pool and untapped mana sources give " + joinNames(parts, English)
 }

@@ -69,3 +69,24 @@ func TestUnpayableCostSaysWhatIsAvailable(t *testing.T) {
 	assert.Contains(t, err.Error(), "can't pay {1}{R} for Lightning Strike: the pool and untapped mana sources give {G}{G}")
 	assert.Equal(t, before, g.Fingerprint())
 }
+
+// CR 601.2h, 602.2b: a mana source set aside for a sacrifice the cost
+// also needs (Generator Servant, which can't both make mana and be the
+// creature Blood Host sacrifices) gives nothing the refusal lists: it says
+// what the other sources give, with no empty "one of".
+func TestUnpayableCostLeavesOutSourcesSetAside(t *testing.T) {
+	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
+	require.NoError(t, err)
+	host, _ := g.Put(0, zone.Battlefield, card.BloodHost, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.GeneratorServant, game.PutOptions{})
+	g.Put(0, zone.Battlefield, card.Swamp, game.PutOptions{})
+	g.Put(0, zone.Library, card.Island, game.PutOptions{})
+	g.Put(1, zone.Library, card.Island, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	before := g.Fingerprint()
+	err = g.Activate(0, host, 0)
+	require.ErrorIs(t, err, game.ErrCantPay)
+	assert.Contains(t, err.Error(), "the pool and untapped mana sources give {B} (CR")
+	assert.NotContains(t, err.Error(), "one of ")
+	assert.Equal(t, before, g.Fingerprint(), "a refused activation changes nothing")
+}
