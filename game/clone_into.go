@@ -7,9 +7,14 @@ package game
 // and not sharing storage with a game still in use (a game returned by
 // Clone, Determinize or CloneInto is). A nil dst is a new Clone. It
 // returns dst.
-func (g *Game) CloneInto(dst *Game) *Game {
+func (g *Game) CloneInto(dst *Game) *Game { return g.cloneInto(dst, true) }
+
+// cloneInto is CloneInto; without history, the copy has none of g's
+// recorded events and action log, and copying them costs nothing
+// (Determinize, whose copies drop them).
+func (g *Game) cloneInto(dst *Game, history bool) *Game {
 	if dst == nil {
-		return g.Clone()
+		return g.clone(history)
 	}
 	old := *dst
 	*dst = *g
@@ -26,7 +31,7 @@ func (g *Game) CloneInto(dst *Game) *Game {
 	dst.command = reuse(old.command, g.command)
 	dst.stack = old.stack
 	dst.stack.CopyFrom(&g.stack)
-	g.copyLists(dst, &old)
+	g.copyLists(dst, &old, history)
 	return dst
 }
 
@@ -36,7 +41,7 @@ func (g *Game) reuseLists(old *Game) {
 	g.exile, g.command = old.exile[:0], old.command[:0]
 	g.stack = old.stack
 	g.stack.CopyFrom(&noLists.stack)
-	noLists.copyLists(g, old)
+	noLists.copyLists(g, old, false)
 }
 
 // reuse copies s into buf's storage (growing it when needed); an empty s
@@ -56,8 +61,9 @@ var noLists Game
 // other than the zones and the stack, in old's storage: Clone passes a
 // game with none (fresh copies), CloneInto the game it overwrites.
 // Scratch lists, empty between actions, are never shared. A list added
-// to the Game's state is added here, so both copies have it.
-func (g *Game) copyLists(c, old *Game) {
+// to the Game's state is added here, so both copies have it. Without
+// history, c gets no events and no action log.
+func (g *Game) copyLists(c, old *Game, history bool) {
 	c.effects = reuse(old.effects, g.effects)
 	c.copies = reuse(old.copies, g.copies)
 	c.links = reuse(old.links, g.links)
@@ -67,8 +73,12 @@ func (g *Game) copyLists(c, old *Game) {
 	c.shields = reuse(old.shields, g.shields)
 	c.damageHistory = reuse(old.damageHistory, g.damageHistory)
 	c.triggers = reuse(old.triggers, g.triggers)
-	c.events = reuse(old.events, g.events)
-	c.actionLog = reuse(old.actionLog, g.actionLog)
+	if history {
+		c.events = reuse(old.events, g.events)
+		c.actionLog = reuse(old.actionLog, g.actionLog)
+	} else {
+		c.events, c.actionLog = old.events[:0], old.actionLog[:0]
+	}
 	c.combat.attackers = reuse(old.combat.attackers, g.combat.attackers)
 	c.combat.firstDealt = reuse(old.combat.firstDealt, g.combat.firstDealt)
 	c.combat.stillBlocking = reuse(old.combat.stillBlocking, g.combat.stillBlocking)

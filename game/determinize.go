@@ -80,11 +80,9 @@ func (g *Game) DeterminizeInto(dst *Game, viewer PlayerID, seed uint64) *Game {
 // pinnedCards): those of also, by slot; and DeterminizeWith with
 // decklists.
 func (g *Game) determinizeInto(dst *Game, viewer PlayerID, seed uint64, also []int32, decklists [][]*card.Definition) *Game {
-	c := g.CloneInto(dst)
+	c := g.cloneInto(dst, false) // no events, no action log
 	c.rng = newRNG(seed ^ 0x6a09e667f3bcc908)
-	c.events = c.events[:0]
 	c.noEvents = true
-	c.actionLog = c.actionLog[:0]
 	c.recordActions = false
 	// The position kept to reverse an action (reverse.go) holds the
 	// hidden cards as they are: the copy keeps it determinized too, a

@@ -63,7 +63,11 @@ type player struct {
 
 // Game is one game in progress: plain data, advanced only by Apply and
 // its convenience wrappers. It is not safe for concurrent use; Clone it
-// for each goroutine.
+// for each goroutine. The methods that copy or record it only read it:
+// several goroutines may call Clone, CloneInto (into games of their
+// own), Determinize and its variants, Fingerprint and Save at once on a
+// game that no goroutine changes. Other methods, LegalActions and View
+// among them, may fill caches inside the game, and may not.
 type Game struct {
 	rules   Rules
 	rng     rng
@@ -461,8 +465,15 @@ func (g *Game) initEmpty(cfg *Config) {
 // Clone returns a deep, independent copy of g. Card definitions are
 // shared (they are immutable); everything else is copied. The zone lists
 // share one allocation, each capped so that growing one never writes
-// into another.
-func (g *Game) Clone() *Game {
+// into another. The copy has g's recorded events (those since the last
+// ClearEvents) and action log too, and copying them costs time and
+// memory: a search that copies a game many times runs it with
+// Config.NoEvents (and without RecordActions), or clears its events
+// first. Determinize copies neither.
+func (g *Game) Clone() *Game { return g.clone(true) }
+
+// clone is Clone; without history, as cloneInto.
+func (g *Game) clone(history bool) *Game {
 	c := *g
 	c.players = c.seats[:len(g.players)]
 	c.objects = append([]object(nil), g.objects...)
@@ -490,7 +501,7 @@ func (g *Game) Clone() *Game {
 	c.exile = take(g.exile)
 	c.command = take(g.command)
 	c.stack = g.stack.Clone()
-	g.copyLists(&c, &noLists)
+	g.copyLists(&c, &noLists, history)
 	return &c
 }
 
