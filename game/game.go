@@ -520,9 +520,13 @@ func (g *Game) Turn() int { return g.turn }
 // ActivePlayer returns whose turn it is: in Two-Headed Giant the first
 // player of the active team (CR 805.2); after the active player left a
 // multiplayer game, still that player until the turn ends (CR 800.4i).
+// Before the first turn (Turn is 0: the choice of the starting player
+// and the mulligans) no turn has begun, and it returns seat 0 whoever
+// will start: StartingPlayer says who will.
 func (g *Game) ActivePlayer() PlayerID { return g.active }
 
-// Step returns the current step or phase.
+// Step returns the current step or phase; Untap before the first turn
+// (Turn is 0).
 func (g *Game) Step() Step { return g.step }
 
 // PriorityPlayer returns who holds priority, or NoPlayer when no player

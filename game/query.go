@@ -156,11 +156,24 @@ type StackEntry struct {
 	Serial uint32
 	Kind   stack.Kind
 	// Source is the spell, or the source of the ability.
-	Source     ObjectID
+	Source ObjectID
+	// Card is the spell's card, or the card of the ability's source (for
+	// a granted ability too: the permanent that has it, CR 602.1).
 	Card       *card.Definition
 	Controller PlayerID
 	Targets    []Target
 	X          int
+	// Ability is, for an ability, its index among Card's activated (or
+	// triggered) abilities, as in Action.Ability; for an activated
+	// ability an Aura grants (Burning Anger's "{T}: ..."), -1-k, k being
+	// the index of the granting card's static ability that grants it
+	// (see GrantedBy). 0 for spells.
+	Ability int
+	// GrantedBy is, for a granted activated ability, the permanent that
+	// grants it, and GrantedByCard its card, even after it left (CR
+	// 112.7a); zero and nil otherwise.
+	GrantedBy     ObjectID
+	GrantedByCard *card.Definition
 	// Host is, for a triggered ability an Aura, Equipment or Sliver
 	// grants ("equipped creature has 'At the beginning of your upkeep,
 	// draw a card'"), the permanent it was granted to, whose ability it
@@ -178,6 +191,13 @@ func (g *Game) Stack() []StackEntry {
 		e := StackEntry{Serial: it.Serial, Kind: it.Kind, Source: ObjectID(it.Source),
 			Card: g.itemDef(it), Controller: PlayerID(it.Controller),
 			Targets: append([]Target(nil), it.TargetList()...), X: int(it.X)}
+		if it.Kind != stack.Spell {
+			e.Ability = int(it.Ability)
+		}
+		if it.Kind == stack.ActivatedAbility && it.Ability < 0 {
+			e.GrantedBy = ObjectID(it.EventObject)
+			e.GrantedByCard = g.defOf(e.GrantedBy)
+		}
 		if e.Host = g.abilityHost(it); e.Host != 0 {
 			e.HostCard = g.defOf(e.Host)
 		}
@@ -281,13 +301,7 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 		if g.preventers > 0 {
 			info.Protection, _ = g.protectionOf(s)
 		}
-		var landTypes uint8
-		if g.landStatics > 0 {
-			landTypes = g.addedLandTypes(s)
-		}
-		if landTypes != 0 || c.creatureTypesReplaced || c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) || c.keptSubtype != "" {
-			info.Subtypes = subtypesNow(o.def, &c, landTypes)
-		}
+		info.Subtypes = g.permanentSubtypes(s, &c)
 		if _, ok := g.lookup(o.attachedTo); ok {
 			info.AttachedTo = o.attachedTo
 		}
@@ -297,9 +311,6 @@ func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 	}
 	if info.Subtypes == nil {
 		info.Subtypes = o.def.Subtypes // shared, read-only: the definition never changes
-	}
-	if o.zone == zone.Battlefield && len(g.effects) > 0 {
-		info.Subtypes = g.withoutLostSubtypes(s, info.Subtypes)
 	}
 	if o.counters != ([numCounterKinds]int16{}) { // most objects have none
 		for k := range o.counters {
@@ -330,6 +341,25 @@ func (g *Game) SameCard(a, b ObjectID) bool {
 	s := a.slot()
 	return s >= 0 && s == b.slot() && s < len(g.objects) &&
 		a.inc() <= g.objects[s].inc && b.inc() <= g.objects[s].inc
+}
+
+// permanentSubtypes returns the subtypes of the permanent in slot s,
+// whose characteristics are c, as effects leave them: the printed ones
+// (the definition's, shared and read-only) when no effect changed them.
+func (g *Game) permanentSubtypes(s int32, c *chars) []string {
+	o := &g.objects[s]
+	subtypes := o.def.Subtypes
+	var landTypes uint8
+	if g.landStatics > 0 {
+		landTypes = g.addedLandTypes(s)
+	}
+	if landTypes != 0 || c.creatureTypesReplaced || c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) || c.keptSubtype != "" {
+		subtypes = subtypesNow(o.def, c, landTypes)
+	}
+	if len(g.effects) > 0 {
+		subtypes = g.withoutLostSubtypes(s, subtypes)
+	}
+	return subtypes
 }
 
 // withoutLostSubtypes returns subtypes without those an effect removed

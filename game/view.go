@@ -35,13 +35,18 @@ import (
 //     while the viewer searches it or looks at its top cards, by its
 //     ObjectID, which the viewer may know.
 //
-// ViewIDs are therefore stable while an object stays where it is; a new
-// zone (or a new timestamp) gives a new ViewID, as it gives a new object
-// (CR 400.7). Graveyard and exile positions shift when a card below
-// leaves. Objects in hidden zones have no ViewID at all.
+// A new zone (or a new timestamp) gives a new ViewID, as it gives a new
+// object (CR 400.7). Permanents, stack items and emblems keep theirs
+// while they stay; a card in a graveyard or in exile keeps its ViewID
+// only while no card below it leaves, since the ViewID is its position.
+// Objects in hidden zones have no ViewID at all.
 
 // ViewID names an object in one player's view. The zero ViewID names
-// nothing (a hidden or vanished object). It encodes a tag in bits 56–63,
+// nothing (a hidden or vanished object). A permanent's, a stack item's
+// and an emblem's ViewID names it for as long as it stays. A graveyard
+// or exile ViewID is a position: when a card below leaves, the cards
+// above it take new ViewIDs, and an old one may name another card (or
+// none), so read such IDs from the latest view. It encodes a tag in bits 56–63,
 // a player in bits 48–55 and a key in bits 0–47; String and
 // MarshalText write it as "battlefield:12", "stack:3", "graveyard:1:4",
 // "exile:2", "command:1", "hand:0:131075" or "library:0:65540".
@@ -186,7 +191,9 @@ type View struct {
 	// Started is false while a NewEmpty game is being set up.
 	Started bool `json:"started"`
 	// Turn is the turn number; Active the player whose turn it is; Step
-	// the step or main phase.
+	// the step or main phase. Before the first turn (Turn 0: the choice
+	// of the starting player and the mulligans) they are seat 0 and the
+	// untap step, as ActivePlayer and Step say.
 	Turn   int      `json:"turn"`
 	Active PlayerID `json:"active"`
 	Step   Step     `json:"step"`
@@ -335,6 +342,10 @@ type ViewObject struct {
 	Keywords ability.Keyword `json:"keywords,omitempty"`
 	Types    ability.Type    `json:"types,omitempty"`
 	Colors   mana.ColorSet   `json:"colors,omitempty"`
+	// Subtypes are a permanent's subtypes as effects leave them (a land
+	// Urborg made a Swamp too, a creature Turn to Frog made a Frog);
+	// none off the battlefield, where they are the card's printed ones.
+	Subtypes []string `json:"subtypes,omitempty"`
 	// Protection is the set of colours a permanent has protection from
 	// (CR 702.16).
 	Protection mana.ColorSet `json:"protection,omitempty"`
@@ -724,7 +735,8 @@ func (v *viewer) resolve(id ViewID) (int32, bool) {
 }
 
 // ObjectFromView returns the object that id names in p's view now, and
-// false if it names none (or one p can't see).
+// false if it names none (or one p can't see). A graveyard or exile ID
+// names the card at that position now (see ViewID).
 func (g *Game) ObjectFromView(p PlayerID, id ViewID) (ObjectID, bool) {
 	v := g.viewerFor(p)
 	s, ok := v.resolve(id)
@@ -891,6 +903,8 @@ func (v *viewer) object(s int32) ViewObject {
 			// modification that outlived its being a creature (CR 611.2c).
 			vo.Power, vo.Toughness = g.powerToughness(s)
 		}
+		c := g.charsOf(s)
+		vo.Subtypes = g.permanentSubtypes(s, &c)
 		vo.AttachedTo = v.ref(o.attachedTo)
 		if o.chosen != chosenNothing {
 			vo.Chosen = chosenOut(o)
