@@ -104,6 +104,10 @@ func (l *loader) delayedTriggers() error {
 		if sd.Player < 0 || sd.Player >= len(g.players) || sd.Controller < 0 || sd.Controller >= len(g.players) {
 			return badSave(path, "player %d or controller %d does not exist", sd.Player, sd.Controller)
 		}
+		if owner := g.objects[src.slot()].owner; PlayerID(sd.Player) != owner {
+			// "At the beginning of its owner's next upkeep" (Phytotitan).
+			return badSave(path+".player", "%d, but the ability waits for the upkeep of %s, the card's owner", sd.Player, g.players[owner].name)
+		}
 		g.delayed = append(g.delayed, delayedTrigger{source: src, index: int8(sd.Index), player: PlayerID(sd.Player), controller: PlayerID(sd.Controller)})
 	}
 	return nil

@@ -93,6 +93,12 @@ func (l *loader) consistency() error {
 		return err
 	}
 	d := &g.pending
+	if d.Kind == DecidePriority && len(g.enteredTogether) > 0 {
+		// The permanents that entered together are read by the triggers
+		// of their entering, which are put on the stack before a player
+		// gets priority (CR 603.3, 603.6a).
+		return badSave("enteredTogether", "permanents are still entering together at a priority decision: their entering is over (CR 603.6a)")
+	}
 	if g.cleanupPriority && g.step != Cleanup {
 		return badSave("cleanupPriority", "set outside the cleanup step")
 	}
@@ -120,8 +126,10 @@ func (l *loader) consistency() error {
 	}
 	stamp := g.turnStamp()
 	for s := range g.objects {
-		if o := &g.objects[s]; o.onceTurn > stamp || o.playTurn > stamp {
-			return badSave(fmt.Sprintf("objects[%d].onceTurn", s), "a turn after this one (%d, this turn %d)", max(o.onceTurn, o.playTurn), stamp)
+		if o := &g.objects[s]; o.onceTurn > stamp {
+			return badSave(fmt.Sprintf("objects[%d].onceTurn", s), "a turn after this one (%d, this turn %d)", o.onceTurn, stamp)
+		} else if o.playTurn > stamp {
+			return badSave(fmt.Sprintf("objects[%d].playTurn", s), "a turn after this one (%d, this turn %d)", o.playTurn, stamp)
 		}
 	}
 	if g.res.foundInLibrary && d.Kind != DecideFind && !g.over {
@@ -201,9 +209,15 @@ func (l *loader) consistency() error {
 		if g.step != DeclareAttackers || d.Player != g.active {
 			return badSave("pending", "only the active player declares attackers, in the declare attackers step")
 		}
+		if err := g.declaredOnEmptyStack(); err != nil {
+			return err
+		}
 	case DecideBlockers:
 		if g.step != DeclareBlockers || d.Player == g.active {
 			return badSave("pending", "only the defending player declares blockers, in the declare blockers step")
+		}
+		if err := g.declaredOnEmptyStack(); err != nil {
+			return err
 		}
 		attacked := false
 		for _, a := range g.combat.attackers {
@@ -558,4 +572,14 @@ func revealCount(g *Game, e *ability.Effect, p PlayerID) int {
 		return 0
 	}
 	return min(g.amount(e.Amount), len(g.players[p].library))
+}
+
+// declaredOnEmptyStack checks that attackers or blockers are asked for
+// with the stack empty: they are declared as their step begins, a
+// turn-based action before anyone has priority (CR 508.1, 509.1).
+func (g *Game) declaredOnEmptyStack() error {
+	if g.stack.Len() > 0 {
+		return badSave("stack", "the %s decision is pending with the stack not empty: declarations come before anything is cast in their step (CR 508.1, 509.1)", g.pending.Kind)
+	}
+	return nil
 }

@@ -16,6 +16,19 @@ func (l *loader) seatsConsistency() error {
 		// the team by its first player, as ActivePlayer says.
 		return badSave("active", "in Two-Headed Giant the active team is named by its first player, %s, not %s", g.players[g.active-1].name, g.players[g.active].name)
 	}
+	if g.twoHeaded() {
+		for p := 0; p+1 < len(g.players); p += 2 {
+			if g.players[p].lost != g.players[p+1].lost {
+				// A team loses together (CR 810.8a).
+				return badSave(fmt.Sprintf("players[%d].lost", p+1), "%s and %s are a team, which loses together (CR 810.8a)", g.players[p].name, g.players[p+1].name)
+			}
+		}
+	}
+	if g.started && !g.over && g.turn == 1 && g.opening.stage == openingNone && g.active != g.opening.starter {
+		// The first turn is the starting player's (CR 103.7a), whose
+		// first draw a two-player game skips.
+		return badSave("opening.starter", "%s, but turn 1 is %s's: the starting player takes the first turn (CR 103.7a)", g.players[g.opening.starter].name, g.players[g.active].name)
+	}
 	for p := range g.players {
 		if pl := &g.players[p]; pl.conceded && !pl.lost {
 			// A player who concedes leaves the game at once (CR 104.3a).
@@ -49,6 +62,18 @@ func (l *loader) combatConsistency() error {
 			return badSave(path, "object %d is in the %s, not on the battlefield", id, g.objects[s].zone)
 		}
 		return nil
+	}
+	if g.step < FirstStrikeDamage {
+		// First-strike combat damage is dealt as the first combat
+		// damage step begins (CR 510.4): nothing has dealt it before.
+		if len(c.firstDealt) > 0 {
+			return badSave("combat.firstDealt", "first-strike combat damage dealt before the combat damage step, in the %s step (CR 510.4)", g.step)
+		}
+		for i := range c.attackers {
+			if c.attackers[i].dealtFirst {
+				return badSave(fmt.Sprintf("combat.attackers[%d].dealtFirst", i), "first-strike combat damage dealt before the combat damage step, in the %s step (CR 510.4)", g.step)
+			}
+		}
 	}
 	for i := range c.attackers {
 		a := &c.attackers[i]

@@ -98,8 +98,18 @@ func (g *Game) checkObjectPlaces() error {
 				return badSave(path("counters"), "only a permanent or a spell has counters (CR 121.2, 400.7)")
 			case o.sick:
 				return badSave(path("sick"), "only a permanent is summoning sick (CR 302.6)")
+			case o.has(markDeathtouched):
+				return badSave(path("deathtouched"), "a mark of deathtouch damage is a permanent's (CR 704.5h, 400.7)")
+			case o.has(markSkipUntap):
+				return badSave(path("skipUntap"), "not untapping in the next untap step is a permanent's (CR 502.2, 400.7)")
 			case o.marks&^markLeftHidden != 0:
 				return badSave(path("deathtouched"), "marks of combat and untapping are a permanent's (CR 704.5h, 400.7)")
+			case o.tapped:
+				return badSave(path("tapped"), "only a permanent is tapped (CR 110.6, 400.7)")
+			case o.damage != 0:
+				return badSave(path("damage"), "only a permanent has damage marked (CR 119.6, 400.7)")
+			case o.attachedTo != 0:
+				return badSave(path("attachedTo"), "only a permanent is attached (CR 301.5, 303.4, 400.7)")
 			case o.loyaltyUses != 0:
 				return badSave(path("loyaltyUsed"), "only a permanent activates loyalty abilities (CR 606.3)")
 			case o.controller != o.owner && o.zone != nowhere:
@@ -114,7 +124,17 @@ func (g *Game) checkObjectPlaces() error {
 // speaks for their team (the team's first seat), and that
 // every other team has lost (CR 104.2a, 104.3).
 func (g *Game) checkWinner() error {
-	if !g.over || g.winner == NoPlayer {
+	if !g.over {
+		return nil
+	}
+	if g.winner == NoPlayer {
+		// A game ends without a winner only when every player has lost
+		// at once: a draw (CR 104.4a).
+		for q := range g.players {
+			if !g.players[q].lost {
+				return badSave("winner", "none, but %s has not lost: a game is a draw only when every player has lost (CR 104.4a)", g.players[q].name)
+			}
+		}
 		return nil
 	}
 	w := g.winner
@@ -158,47 +178,65 @@ func (g *Game) checkResolvingDecider() error {
 	return nil
 }
 
-// checkCombatObjects checks the permanents combat names, once the
-// state is settled (no check of state-based actions due): attacking
-// creatures of the attacking team (CR 508.1a, 506.4), blocking creatures
-// of the defending team (CR 509.1a), and attacked planeswalkers of the
-// defending player (CR 508.1b). A permanent that has left the
-// battlefield since is not checked: its entry stays as the record of
-// what happened (CR 506.4, 509.1g).
+// checkCombatObjects checks the permanents combat names: attacking
+// creatures of the attacking team (CR 508.1a, 506.4), each blocking
+// creatures of the team its attacker attacks (CR 509.1a, 802.4a), and
+// attacked planeswalkers of the defending player (CR 508.1b, 508.5). A
+// change of control removes a permanent from combat at once (CR 506.4),
+// so control is checked in any state; whether each is still a creature
+// (or a planeswalker) only once the state is settled (no check of
+// state-based actions due), as one that stopped being one leaves combat
+// at the engine's next check (dropNoncreaturesFromCombat). A permanent
+// that has left the battlefield since is not checked: its entry stays as
+// the record of what happened (CR 506.4, 509.1g).
 func (g *Game) checkCombatObjects() error {
-	if g.sbaDirty || g.over {
-		// A permanent that stopped being a creature, or changed
-		// control, leaves combat (CR 506.4) at the engine's next check
-		// (dropNoncreaturesFromCombat): until then combat may name it.
+	if g.over {
 		return nil
+	}
+	settled := !g.sbaDirty
+	here := func(id ObjectID) (int32, bool) {
+		s, ok := g.lookup(id)
+		return s, ok && g.objects[s].zone == zone.Battlefield
 	}
 	at := func(i int, field string) string { return fmt.Sprintf("combat.attackers[%d].%s", i, field) }
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]
-		s, ok := g.lookup(a.id)
-		if ok && g.objects[s].zone == zone.Battlefield {
-			if !g.isCreature(s) || g.team(g.objects[s].controller) != g.team(g.active) {
+		if s, ok := here(a.id); ok {
+			if settled && !g.isCreature(s) || g.team(g.objects[s].controller) != g.team(g.active) {
 				return badSave(at(i, "id"), "%s is not a creature of the attacking player's: it can't be attacking (CR 508.1a, 506.4)", g.objects[s].def.Name)
 			}
 		}
 		if a.planeswalker != 0 && !a.attacksNothing {
-			if p, ok := g.lookup(a.planeswalker); ok && g.objects[p].zone == zone.Battlefield {
-				if g.types(p)&ability.Planeswalker == 0 || g.team(g.objects[p].controller) == g.team(g.active) {
+			if p, ok := here(a.planeswalker); ok {
+				if settled && g.types(p)&ability.Planeswalker == 0 || g.team(g.objects[p].controller) == g.team(g.active) {
 					return badSave(at(i, "planeswalker"), "%s is not a planeswalker of a defending player's (CR 508.1b)", g.objects[p].def.Name)
+				}
+				if g.validPlayer(a.defending) && g.team(g.objects[p].controller) != g.team(a.defending) {
+					return badSave(at(i, "defending"), "the defending player of an attack on %s is its controller, %s (CR 508.5)", g.objects[p].def.Name, g.players[g.objects[p].controller].name)
 				}
 			}
 		}
 		if a.nblockers < 0 || a.nblockers > len(a.blockers) {
 			return badSave(at(i, "blockers"), "%d blockers", a.nblockers)
 		}
+		dp := g.defender(a)
 		for j, b := range a.blockers[:a.nblockers] {
-			s, ok := g.lookup(b)
-			if !ok || g.objects[s].zone != zone.Battlefield {
+			s, ok := here(b)
+			if !ok {
 				continue
 			}
-			if !g.isCreature(s) || g.team(g.objects[s].controller) == g.team(g.active) {
+			if settled && !g.isCreature(s) || g.team(g.objects[s].controller) == g.team(g.active) {
 				return badSave(fmt.Sprintf("combat.attackers[%d].blockers[%d]", i, j), "%s is not a creature of a defending player's: it can't be blocking (CR 509.1a, 506.4)", g.objects[s].def.Name)
 			}
+			if g.validPlayer(dp) && g.team(g.objects[s].controller) != g.team(dp) {
+				return badSave(fmt.Sprintf("combat.attackers[%d].blockers[%d]", i, j), "%s is %s's, but the attacker attacks %s: only the defending player's creatures block it (CR 509.1a, 802.4a)",
+					g.objects[s].def.Name, g.players[g.objects[s].controller].name, g.players[dp].name)
+			}
+		}
+	}
+	for i, b := range g.combat.stillBlocking {
+		if s, ok := here(b); ok && (settled && !g.isCreature(s) || g.team(g.objects[s].controller) == g.team(g.active)) {
+			return badSave(fmt.Sprintf("combat.stillBlocking[%d]", i), "%s is not a creature of a defending player's: it can't be blocking (CR 509.1a, 506.4)", g.objects[s].def.Name)
 		}
 	}
 	return nil

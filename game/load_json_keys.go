@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -10,8 +11,10 @@ import (
 // or twice in letters that differ only in case: encoding/json keeps the
 // last value and matches names in any case, so such a file would load as
 // something its author may not have meant (RFC 8259, 4: names should be
-// unique). data is valid JSON (the decoder has read it): one pass over
-// its bytes, with no allocation but the lists of open objects' names.
+// unique); names are compared as the decoder reads them, escapes
+// decoded. data is valid JSON (the decoder has read it): one pass over
+// its bytes, with no allocation but the lists of open objects' names
+// (and names written with escapes).
 func checkDuplicateMembers(data []byte) error {
 	type frame struct {
 		object bool
@@ -38,6 +41,13 @@ func checkDuplicateMembers(data []byte) error {
 			if atKey {
 				top := &frames[len(frames)-1]
 				s := data[i+1 : j]
+				if bytes.IndexByte(s, '\\') >= 0 {
+					// "tur\u006e" names "turn", as the decoder reads it.
+					var name string
+					if json.Unmarshal(data[i:j+1], &name) == nil {
+						s = []byte(name)
+					}
+				}
 				for _, n := range names[top.start:] {
 					if bytes.EqualFold(n, s) {
 						top.key = s

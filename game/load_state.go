@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/spellstack/spellstack/ability"
@@ -469,6 +470,9 @@ func (l *loader) combat() error {
 			if a.blockers[j], err = l.objectID(fmt.Sprintf("%s.blockers[%d]", path, j), b, false); err != nil {
 				return err
 			}
+			if l.blocksAlready(a.blockers[j], a.blockers[:j]) {
+				return badSave(fmt.Sprintf("%s.blockers[%d]", path, j), "object %d blocks twice: a creature blocks one attacker (CR 509.1a)", b)
+			}
 		}
 		a.nblockers = len(sa.Blockers)
 		if sa.Ordered < 0 || sa.Ordered > a.nblockers {
@@ -488,6 +492,9 @@ func (l *loader) combat() error {
 		if err != nil {
 			return err
 		}
+		if l.blocksAlready(id, g.combat.stillBlocking) {
+			return badSave(fmt.Sprintf("combat.stillBlocking[%d]", i), "object %d blocks twice: a creature blocks one attacker (CR 509.1a)", b)
+		}
 		g.combat.stillBlocking = append(g.combat.stillBlocking, id)
 	}
 	for i, b := range sc.FirstDealt {
@@ -498,6 +505,22 @@ func (l *loader) combat() error {
 		g.combat.firstDealt = append(g.combat.firstDealt, id)
 	}
 	return nil
+}
+
+// blocksAlready reports whether blocker is among also or among the
+// blockers of the attackers loaded so far: no M15 creature may block more
+// than one attacker (CR 509.1a).
+func (l *loader) blocksAlready(blocker ObjectID, also []ObjectID) bool {
+	if slices.Contains(also, blocker) {
+		return true
+	}
+	for i := range l.g.combat.attackers {
+		a := &l.g.combat.attackers[i]
+		if slices.Contains(a.blockers[:a.nblockers], blocker) {
+			return true
+		}
+	}
+	return false
 }
 
 func (l *loader) triggers() error {
