@@ -289,7 +289,7 @@ func (g *Game) concede(p PlayerID) error {
 	g.changed()
 	g.players[p].conceded = true
 	g.emit(Event{Kind: EventConcede, Player: p})
-	g.loseGame(p)
+	g.loseGame(p, LostConceded)
 	g.checkGameEnd()
 	if !g.over && g.started {
 		keptBy := g.keptControllers()

@@ -29,7 +29,7 @@ const (
 	EventUntap                           // Object became untapped: by its controller, or by Player's effect
 	EventDiscard                         // Player discarded Object
 	EventPass                            // Player passed priority
-	EventLose                            // Player lost the game
+	EventLose                            // Player lost the game; Amount is the LoseReason
 	EventWin                             // Player won the game
 	EventGameDrawn                       // the game ended in a draw
 	EventConcede                         // Player conceded

@@ -467,6 +467,16 @@ func (g *Game) lineEN(a *lineArgs) string {
 	case EventPass:
 		return fmt.Sprintf("%s passes.", who)
 	case EventLose:
+		switch LoseReason(a.amount) {
+		case LostLife:
+			return fmt.Sprintf("%s loses the game (life 0 or less).", who)
+		case LostEmptyLibrary:
+			return fmt.Sprintf("%s loses the game (drew from an empty library).", who)
+		case LostPoison:
+			return fmt.Sprintf("%s loses the game (ten poison counters).", who)
+		case LostTeammate:
+			return fmt.Sprintf("%s loses the game with their team.", who)
+		}
 		return fmt.Sprintf("%s loses the game.", who)
 	case EventWin:
 		if g.twoHeaded() && g.validPlayer(a.player) { // CR 810.8a: the team wins

@@ -133,6 +133,16 @@ func (g *Game) lineZH(a *lineArgs) string {
 	case EventPass:
 		return fmt.Sprintf("%s让过优先权。", who)
 	case EventLose:
+		switch LoseReason(a.amount) {
+		case LostLife:
+			return fmt.Sprintf("%s输掉了本盘游戏（生命值为0或更少）。", who)
+		case LostEmptyLibrary:
+			return fmt.Sprintf("%s输掉了本盘游戏（从空的牌库抓牌）。", who)
+		case LostPoison:
+			return fmt.Sprintf("%s输掉了本盘游戏（有十个中毒指示物）。", who)
+		case LostTeammate:
+			return fmt.Sprintf("%s与队友一同输掉了本盘游戏。", who)
+		}
 		return fmt.Sprintf("%s输掉了本盘游戏。", who)
 	case EventWin:
 		if g.twoHeaded() && g.validPlayer(a.player) { // CR 810.8a: the team wins

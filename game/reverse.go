@@ -104,7 +104,7 @@ func (g *Game) reverseToUndo() {
 	for p := range g.players {
 		if left[p] {
 			g.players[p].conceded = conceded[p]
-			g.loseGame(PlayerID(p))
+			g.loseGame(PlayerID(p), LostConceded) // noEvents: the reason is not news either
 		}
 	}
 	g.checkGameEnd()

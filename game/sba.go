@@ -93,8 +93,9 @@ func (g *Game) sbaOnce() bool {
 	if anyLoser {
 		for p := range losers {
 			if losers[p] {
+				why := g.loseReason(PlayerID(p))
 				g.players[p].drewFromEmpty = false
-				g.loseGame(PlayerID(p))
+				g.loseGame(PlayerID(p), why)
 			}
 		}
 		// All at once: everyone left losing is a draw (CR 104.4a); the
@@ -169,18 +170,18 @@ func (g *Game) poisoned(p PlayerID) bool {
 	return g.players[p].poison >= 10
 }
 
-// loseGame marks p as having lost (CR 104.3); in Two-Headed Giant the
+// loseGame marks p as having lost (CR 104.3), for reason why; in Two-Headed Giant the
 // team loses together (CR 810.8a). Leaving the game follows once the
 // game is known to go on (leaveGames).
-func (g *Game) loseGame(p PlayerID) {
+func (g *Game) loseGame(p PlayerID, why LoseReason) {
 	if g.players[p].lost {
 		return
 	}
 	g.forgetPassOf(p)
 	g.players[p].lost = true
-	g.emit(Event{Kind: EventLose, Player: p})
+	g.emit(Event{Kind: EventLose, Player: p, Amount: int(why)})
 	if g.twoHeaded() {
-		g.loseGame(g.teammate(p))
+		g.loseGame(g.teammate(p), LostTeammate)
 	}
 }
 

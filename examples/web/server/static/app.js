@@ -312,6 +312,8 @@ async function startGame() {
 }
 
 function showScreen(which) {
+  // The header's turn and step are the game's: none on the setup screen.
+  if (which === "setup") { $("status").textContent = ""; delete $("status").dataset.turn; }
   $("setup").hidden = which !== "setup";
   $("table").hidden = which !== "table";
   $("leave").hidden = which !== "table";
