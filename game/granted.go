@@ -56,6 +56,21 @@ func (g *Game) grantLost(src, slot int32) bool {
 	return loss != 0 && g.objects[src].timestamp <= loss || g.lostAll(src)
 }
 
+// grantLostBy is grantLost for a permanent that had battlefield ID host
+// and left in the open batch: the effects on it last until the turn ends
+// (endTurnEffects), so those that took its abilities away are still
+// there to say whether it had lost src's grant as it last existed
+// (CR 603.10a, 613.1f).
+func (g *Game) grantLostBy(src int32, host ObjectID) bool {
+	var loss uint32
+	for i := range g.effects {
+		if e := &g.effects[i]; e.target == host && e.loseAll && g.effectLive(e) {
+			loss = max(loss, e.timestamp)
+		}
+	}
+	return loss != 0 && g.objects[src].timestamp <= loss || g.lostAll(src)
+}
+
 // grantees are the permanents that statics on the battlefield may grant
 // activated abilities to: those the Auras and Equipment with grants are
 // attached to, or every permanent (all) while a grant reaches a group or

@@ -31,7 +31,12 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 					}
 					ctrl = g.objects[a].controller
 				} else if c, ok := g.leftController(o.attachedTo); ok {
-					ctrl = c // it left in the same event (CR 603.10a)
+					// It left in the same event: as it last existed
+					// (CR 603.10a), with the ability unless it had lost it.
+					if g.overwrites > 0 && g.grantLostBy(s, o.attachedTo) {
+						continue
+					}
+					ctrl = c
 				} else {
 					continue
 				}
