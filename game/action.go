@@ -150,7 +150,7 @@ func (a Action) WithTargets(ts ...Target) Action {
 // its next decision. An illegal action returns a *RuleError (or an error
 // wrapping ErrGameOver / ErrNotYourDecision) and changes nothing.
 //
-// Every action goes through one check first (validate.go): its Kind and
+// Every action goes through one check first: its Kind and
 // Player must be in range (else the error wraps ErrMalformed), its Kind
 // must answer the pending decision and its Player be the one deciding
 // (else ErrNotYourDecision), and every field the answer does not use be

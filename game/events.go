@@ -18,7 +18,7 @@ const (
 	EventDraw                            // Player drew a card
 	EventPlayLand                        // Player played Object
 	EventCast                            // Player cast Object (Targets in Target)
-	EventActivate                        // Player activated ability Amount of Object (negative: granted, see granted.go)
+	EventActivate                        // Player activated ability Amount of Object (negative: an ability an Aura grants, -1-k for the granting card's static ability k, as ViewStackItem.Ability)
 	EventAddMana                         // Player added Mana
 	EventResolve                         // Object (a spell or ability source) resolved
 	EventFizzle                          // Object was countered on resolution: no legal targets (CR 608.2b)

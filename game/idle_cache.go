@@ -114,13 +114,13 @@ func (g *Game) verifyBounds(p PlayerID) error {
 // VerifyCaches checks what the game remembers to save work against a
 // computation from scratch, and returns an error naming the first
 // difference: every valid entry of the characteristics cache must equal
-// the characteristics computed again (chars_cache.go); at a priority
+// the characteristics computed again; at a priority
 // with no change flagged for state-based actions, a check must find none
-// to perform (CR 704.3); every player's kept mana units (kept_units.go)
+// to perform (CR 704.3); every player's kept mana units
 // that still apply must be those collected again, and so must every kept
 // count of the mana their untapped sources make (sourceBound) and each
-// player's battlefield lists (battlefield_lists.go); every player's kept
-// options (kept_listing.go) that are still valid must be those listed
+// player's battlefield lists; every player's kept
+// options that are still valid must be those listed
 // again; the mana bound that spares listings a payment plan must leave
 // out no option; and every player the idle cache says has nothing but
 // pass must have no land play, spell or ability listed. Self-play with

@@ -32,8 +32,8 @@ import (
 // blockers: none, then each single block, then for each attacker with
 // menace its first two possible blockers. These are representatives:
 // Apply accepts every declaration that CR 508.1 and 509.1 allow. A spell
-// with convoke is listed with at most two payments per X and targets (see
-// convoke.go); Apply accepts every set of creatures CR 702.50a allows.
+// with convoke is listed with at most two payments per X and targets;
+// Apply accepts every set of creatures CR 702.50a allows.
 //
 // Options are in canonical form (see Canonical): an action Apply accepts,
 // other than a declaration or a convoke payment, is in canonical form one

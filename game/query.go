@@ -73,7 +73,9 @@ func (g *Game) LandsPlayed() int {
 // and graveyard top first, hand in the order cards arrived, battlefield
 // (the permanents p controls), exile (the cards p owns) and the command
 // zone (p's emblems, CR 113.2) in the order they arrived. The stack is
-// listed by Stack.
+// listed by Stack. Like every query of the Game, it sees hidden zones
+// too (the game knows every card): a program that must not see another
+// player's hand or a library's order reads views (View).
 func (g *Game) Zone(p PlayerID, z zone.Kind) []ObjectID {
 	return g.AppendZone(nil, p, z)
 }
@@ -272,7 +274,9 @@ func (o *ObjectInfo) Loyalty() int {
 }
 
 // Object returns what can be seen of the object id, and false if id
-// names no object (it changed zones or never existed).
+// names no object (it changed zones or never existed). It sees cards in
+// hidden zones too, as the game does: a program that must respect hidden
+// information reads views.
 func (g *Game) Object(id ObjectID) (ObjectInfo, bool) {
 	s, ok := g.lookup(id)
 	if !ok || g.objects[s].zone == nowhere {
