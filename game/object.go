@@ -59,6 +59,11 @@ const (
 	numCounterKinds
 )
 
+// NumCounterKinds is the number of counter kinds: the length of the
+// Counters arrays of ObjectInfo, PutOptions and ViewObject, indexed by
+// CounterKind.
+const NumCounterKinds = int(numCounterKinds)
+
 var counterNames = [numCounterKinds]string{"+1/+1", "-1/-1", "loyalty", "charge", "verse"}
 
 // String returns the counter's printed name ("+1/+1").

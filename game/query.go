@@ -27,7 +27,8 @@ func (g *Game) FindPlayer(name string) (PlayerID, bool) {
 
 func (g *Game) validPlayer(p PlayerID) bool { return p >= 0 && int(p) < len(g.players) }
 
-// Life returns p's life total.
+// Life returns p's life total (in Two-Headed Giant, the team's, CR
+// 810.4); 0 for a p that is no player of the game.
 func (g *Game) Life(p PlayerID) int {
 	if !g.validPlayer(p) {
 		return 0
@@ -229,7 +230,7 @@ type ObjectInfo struct {
 	Keywords         ability.Keyword
 	Types            ability.Type
 	Colors           mana.ColorSet
-	Counters         [numCounterKinds]int
+	Counters         [NumCounterKinds]int
 	// AttachedTo is the permanent an Aura or Equipment is attached to.
 	AttachedTo ObjectID
 	// Restrictions are rules restrictions on it ("can't block").

@@ -20,7 +20,7 @@ type PutOptions struct {
 	Sick   bool
 	Damage int
 	// Counters lists counters by kind.
-	Counters [numCounterKinds]int
+	Counters [NumCounterKinds]int
 	// Controller controls the permanent instead of its owner when
 	// SetController is true.
 	Controller    PlayerID

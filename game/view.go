@@ -336,7 +336,7 @@ type ViewObject struct {
 	Power     int `json:"power"`
 	Toughness int `json:"toughness"`
 	// Counters counts counters by CounterKind.
-	Counters [numCounterKinds]int `json:"counters"`
+	Counters [NumCounterKinds]int `json:"counters"`
 	// Keywords, Types and Colors are current characteristics (printed
 	// ones off the battlefield).
 	Keywords ability.Keyword `json:"keywords,omitempty"`
