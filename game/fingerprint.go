@@ -69,8 +69,10 @@ func (h *hasher) slots(s []int32) {
 
 // Fingerprint returns a hash of the whole game state: equal states give
 // equal fingerprints, and any change a rule makes changes it (up to hash
-// collisions). Recorded events and the action counter are not part of
-// the state.
+// collisions). Recorded events, the action log, whether events and
+// actions are recorded at all (Config.NoEvents, RecordActions) and the
+// action counter are not part of the state: saves that differ only in
+// those have equal fingerprints.
 func (g *Game) Fingerprint() uint64 {
 	h := fnvOffset
 	h.int(int(g.rules.Uniqueness))
