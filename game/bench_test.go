@@ -343,3 +343,19 @@ func BenchmarkDeterminizeWith(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDeterminizeEventsOn determinizes a White-Red against
+// Black-Green game played with events recorded and an action log, as a
+// search on a game a server keeps would: the copy takes neither.
+func BenchmarkDeterminizeEventsOn(b *testing.B) {
+	d1, d2 := loadDeck(b, "../testdata/decks/white-red.txt"), loadDeck(b, "../testdata/decks/black-green.txt")
+	cfg := game.Config{Seed: 5, Start: game.StartDealt, RecordActions: true, Players: []game.PlayerConfig{
+		{Name: "A", Deck: d1}, {Name: "B", Deck: d2}}}
+	g := playedTo(b, cfg, 150, rand.New(rand.NewPCG(5, 6)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.Determinize(0, uint64(i))
+	}
+	b.ReportMetric(float64(len(g.Events())), "events")
+}
