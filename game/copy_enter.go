@@ -229,11 +229,12 @@ func (g *Game) flushEnteredTogether() {
 }
 
 // enteredLeaving runs, before p leaves the game, the waiting entering
-// triggers of permanents that entered together with one still choosing
-// what to copy (see flushEnteredTogether), when p owns or controls one of
-// them: they did enter, and abilities triggered on that (CR 603.2); the
-// copy choice of a permanent that leaves with p is never made. Triggered
-// abilities of p's are then dropped with p's others (CR 800.4a).
+// triggers of the permanents p owns or controls that entered together
+// with one still choosing what to copy (see flushEnteredTogether): they
+// did enter, and abilities triggered on that (CR 603.2); the copy choice
+// of a permanent that leaves with p is never made. Triggered abilities
+// of p's are then dropped with p's others (CR 800.4a). The others keep
+// waiting for the choice.
 func (g *Game) enteredLeaving(p PlayerID) {
 	involved := false
 	for _, id := range g.enteredTogether {
@@ -244,19 +245,23 @@ func (g *Game) enteredLeaving(p PlayerID) {
 	if !involved {
 		return
 	}
-	// A permanent still choosing what to copy stays, to trigger as what
-	// it becomes once it has chosen (flushEnteredTogether); the others
-	// trigger now.
+	// The permanents that leave with p trigger now, while they are
+	// there; the others, and one still choosing what to copy, wait for
+	// that choice as before, so that each sees the others enter as what
+	// they are once it is made (flushEnteredTogether).
 	kept := g.enteredTogether[:0]
 	for _, id := range g.enteredTogether {
 		s, ok := g.lookup(id)
 		switch {
 		case !ok || g.objects[s].zone != zone.Battlefield:
-		case g.copyChoicePending(s) && g.objects[s].owner != p && g.objects[s].controller != p:
+		case g.objects[s].owner != p && g.objects[s].controller != p:
 			kept = append(kept, id)
 		case g.anyTriggers:
 			g.onEnter(s)
 		}
 	}
 	g.enteredTogether = kept
+	// With no choice of theirs left to wait for (the permanent choosing
+	// leaves with p), they trigger now.
+	g.flushEnteredTogether()
 }
