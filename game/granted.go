@@ -52,22 +52,21 @@ func (g *Game) grantLost(src, slot int32) bool {
 	if g.overwrites == 0 {
 		return false
 	}
-	loss := g.lossStamp(slot)
-	return loss != 0 && g.objects[src].timestamp <= loss || g.lostAll(src)
+	return g.grantLostTo(src, g.lossStamp(slot))
 }
 
 // grantLostBy is grantLost for a permanent that had battlefield ID host
-// and left in the open batch: the effects on it last until the turn ends
-// (endTurnEffects), so those that took its abilities away are still
-// there to say whether it had lost src's grant as it last existed
-// (CR 603.10a, 613.1f).
+// and left in the open batch: the effects that took its abilities away
+// are still there to say whether it had lost src's grant as it last
+// existed (CR 603.10a, 613.1f).
 func (g *Game) grantLostBy(src int32, host ObjectID) bool {
-	var loss uint32
-	for i := range g.effects {
-		if e := &g.effects[i]; e.target == host && e.loseAll && g.effectLive(e) {
-			loss = max(loss, e.timestamp)
-		}
-	}
+	return g.grantLostTo(src, g.lossStampOf(host))
+}
+
+// grantLostTo reports whether src's grant is lost to an effect with
+// timestamp loss (0 for none) that removed its host's abilities, or to
+// src's own loss of its abilities.
+func (g *Game) grantLostTo(src int32, loss uint32) bool {
 	return loss != 0 && g.objects[src].timestamp <= loss || g.lostAll(src)
 }
 

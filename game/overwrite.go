@@ -90,7 +90,13 @@ func (g *Game) lossStamp(slot int32) uint32 {
 	if g.overwrites == 0 || g.objects[slot].zone != zone.Battlefield {
 		return 0
 	}
-	id := g.idOf(slot)
+	return g.lossStampOf(g.idOf(slot))
+}
+
+// lossStampOf is lossStamp for the permanent with battlefield ID id,
+// which may have left the battlefield since: the effects on it last
+// until the turn ends (endTurnEffects).
+func (g *Game) lossStampOf(id ObjectID) uint32 {
 	var stamp uint32
 	for i := range g.effects {
 		if e := &g.effects[i]; e.target == id && e.loseAll && g.effectLive(e) {
