@@ -102,8 +102,6 @@ func (g *Game) checkObjectPlaces() error {
 				return badSave(path("deathtouched"), "a mark of deathtouch damage is a permanent's (CR 704.5h, 400.7)")
 			case o.has(markSkipUntap):
 				return badSave(path("skipUntap"), "not untapping in the next untap step is a permanent's (CR 502.2, 400.7)")
-			case o.marks&^markLeftHidden != 0:
-				return badSave(path("deathtouched"), "marks of combat and untapping are a permanent's (CR 704.5h, 400.7)")
 			case o.tapped:
 				return badSave(path("tapped"), "only a permanent is tapped (CR 110.6, 400.7)")
 			case o.damage != 0:

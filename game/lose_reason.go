@@ -6,8 +6,7 @@ type LoseReason int
 
 // The reasons a player loses.
 const (
-	// LostOther: none of the others (a lost game in a save made before
-	// reasons were recorded).
+	// LostOther: none of the others.
 	LostOther LoseReason = iota
 	// LostLife: 0 or less life (CR 704.5a).
 	LostLife
