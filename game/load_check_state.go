@@ -259,6 +259,10 @@ func (g *Game) checkStackItems() error {
 			if PlayerID(it.Controller) != o.controller {
 				return badSave(path("controller"), "a spell's controller is the player who cast it, %s's controller (CR 110.2)", d.Name)
 			}
+			if o.controller != o.owner {
+				// No M15 card lets a player cast a card another owns.
+				return badSave(path("controller"), "%s is %s's: only its owner casts it (CR 601.2)", d.Name, g.players[o.owner].name)
+			}
 			if it.X != 0 && !d.ManaCost.HasX() {
 				return badSave(path("x"), "%s has no {X} in its cost: no X is chosen (CR 107.3)", d.Name)
 			}

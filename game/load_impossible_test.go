@@ -38,6 +38,7 @@ func TestLoadRefusesImpossiblePositions(t *testing.T) {
 		"h432_013_enteredtogether_retriggers_etb.json":         "enteredTogether",                 // CR 603.6a
 		"h432_014_stillblocking_noncombatant_targetable.json":  "combat.stillBlocking[0]",         // CR 509.1a
 		"h432_016_delayed_trigger_wrong_upkeep.json":           "delayed[0].player",               // Phytotitan
+		"h439_spell_of_another_owner.json":                     "stack[0].controller",             // CR 601.2
 	} {
 		data, err := os.ReadFile(filepath.Join("..", "testdata", "saves", "impossible", name))
 		require.NoError(t, err)
