@@ -197,9 +197,8 @@ func (g *Game) Stack() []StackEntry {
 		if it.Kind != stack.Spell {
 			e.Ability = int(it.Ability)
 		}
-		if it.Kind == stack.ActivatedAbility && it.Ability < 0 {
-			e.GrantedBy = ObjectID(it.EventObject)
-			e.GrantedByCard = g.defOf(e.GrantedBy)
+		if grantor, ok := grantorOf(it); ok {
+			e.GrantedBy, e.GrantedByCard = grantor, g.defOf(grantor)
 		}
 		if e.Host = g.abilityHost(it); e.Host != 0 {
 			e.HostCard = g.defOf(e.Host)
@@ -385,4 +384,14 @@ func (g *Game) withoutLostSubtypes(s int32, subtypes []string) []string {
 		return out
 	}
 	return subtypes
+}
+
+// grantorOf returns, for an activated ability an Aura grants on the
+// stack (a negative Ability), the granting permanent, which the item
+// keeps in EventObject (see activatedOf), and false for any other item.
+func grantorOf(it *stack.Item) (ObjectID, bool) {
+	if it.Kind != stack.ActivatedAbility || it.Ability >= 0 {
+		return 0, false
+	}
+	return ObjectID(it.EventObject), true
 }

@@ -938,10 +938,9 @@ func (v *viewer) stackItem(it *stack.Item) ViewStackItem {
 		hd := v.g.defOf(h) // its host's ability (CR 112.7)
 		si.Host, si.Name, si.NameZhHans = v.ref(h), defName(hd), defNameZhHans(hd)
 	}
-	if it.Kind == stack.ActivatedAbility && it.Ability < 0 {
+	if grantor, ok := grantorOf(it); ok {
 		// Granted: the text is the granting card's; its definition stays
 		// with its slot after it leaves (CR 112.7a).
-		grantor := ObjectID(it.EventObject)
 		si.Card, si.GrantedBy = v.g.defOf(grantor), v.ref(grantor)
 		si.GrantedByName, si.GrantedByNameZhHans = defName(si.Card), defNameZhHans(si.Card)
 	}
