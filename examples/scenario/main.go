@@ -43,6 +43,7 @@ func run(args []string, out, errOut io.Writer) int {
 	if len(files) == 0 {
 		// A run that checks nothing must not read as a pass (in CI, say).
 		fmt.Fprintf(errOut, "scenario: no .scn files in %s\n", strings.Join(fs.Args(), " "))
+		fmt.Fprintln(out, "0 passed, 0 failed")
 		return 1
 	}
 	passed, failed := 0, 0

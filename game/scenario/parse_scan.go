@@ -102,7 +102,8 @@ func stripComment(line string) string {
 			next++
 		}
 		abilityNumber := i > 0 && !isSpace(line[i-1]) && next < len(line) && isDigit(line[next]) &&
-			!afterAbilityNumber(line[:i]) && takesAbilityNumber(line[:i]) && !strings.Contains(line[:i], "->")
+			!afterAbilityNumber(line[:i]) && takesAbilityNumber(line[:i]) && !strings.Contains(line[:i], "->") &&
+			(!choiceHead(line[:i]) || endsChoiceItem(line, next))
 		if !abilityNumber {
 			return line[:i]
 		}
@@ -139,6 +140,30 @@ func takesAbilityNumber(head string) bool {
 		words = words[2:]
 	}
 	return len(words) >= 3 && (words[1] == "activate" || words[1] == "choose")
+}
+
+// choiceHead reports whether a line beginning with head is a choice
+// (PLAYER choose ..., possibly refused).
+func choiceHead(head string) bool {
+	words := strings.Fields(head)
+	if len(words) > 0 && strings.HasPrefix(words[0], "!") {
+		words = words[1:]
+	}
+	return len(words) >= 2 && words[1] == "choose"
+}
+
+// endsChoiceItem reports whether the digits of an ability number at
+// line[at:] end an item of a choice: only spaces may follow them before
+// the next ';', a comment or the line's end. In "Alice choose yes#1 the
+// first counter" they don't, so the '#' starts a comment.
+func endsChoiceItem(line string, at int) bool {
+	for at < len(line) && isDigit(line[at]) {
+		at++
+	}
+	for at < len(line) && isSpace(line[at]) {
+		at++
+	}
+	return at == len(line) || line[at] == ';' || line[at] == '#'
 }
 
 // validPlayerName reports whether s matches [A-Za-z][A-Za-z0-9_]*.

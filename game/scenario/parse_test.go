@@ -128,6 +128,9 @@ func TestParseActions(t *testing.T) {
 		{"Alice choose yes", &ChooseStmt{Player: "Alice", Options: []string{"yes"}}},
 		{"Alice choose Soul Warden; Ajani's Pridemate; 3", &ChooseStmt{Player: "Alice", Options: []string{"Soul Warden", "Ajani's Pridemate", "3"}}},
 		{"Alice choose wn#2; wn #1", &ChooseStmt{Player: "Alice", Options: []string{"wn#2", "wn"}}}, // a spaced # starts a comment
+		// Digits that don't end the item: a comment glued to the answer.
+		{"Alice choose yes#1 the first counter", &ChooseStmt{Player: "Alice", Options: []string{"yes"}}},
+		{"Alice choose wn#2 ; wn#1 # last", &ChooseStmt{Player: "Alice", Options: []string{"wn#2", "wn#1"}}},
 		{"Bob discard Forest; Island", &DiscardStmt{Player: "Bob", Refs: []string{"Forest", "Island"}}},
 		{"Bob concede", &ConcedeStmt{Player: "Bob"}},
 		{"Bob mulligan", &MulliganStmt{Player: "Bob"}},

@@ -179,6 +179,17 @@ func Run(s *Script, cat *card.Catalog) (err error) {
 			st = merged // a colour for each Verdant Haven: maybe a line each
 			i++
 		}
+		if t, ok := st.(*TapStmt); ok && len(held) == 0 && r.yes == nil {
+			// The colour chosen after expectations: the tap takes it at
+			// once (the engine asks it within the tap, CR 605.1b), and
+			// its line is done.
+			if j := pastExpectations(s.Body, i); j > i+1 && j < len(s.Body) {
+				if merged := r.extraManaColour(t, s.Body[j]); merged != nil {
+					st = merged
+					s.Body = slices.Delete(s.Body, j, j+1)
+				}
+			}
+		}
 		if _, expect := st.(Expectation); saveEveryAction && !expect {
 			// Not before an expectation: it may ask about the last
 			// statement's events, which a save does not hold.
@@ -866,7 +877,7 @@ func (r *runner) refuse(st *RefuseStmt) error {
 	if !errors.As(f.Err, &re) {
 		return fail(st.At, f.Err, "refused without a rule error: %v", f.Err)
 	}
-	if st.Rule != "" && !re.Cites(st.Rule) {
+	if st.Rule != "" && !citesPrefix(re, st.Rule) {
 		return fail(st.At, f.Err, "refused citing CR %q, want %s: %v", re.Rule, st.Rule, re)
 	}
 	if after := r.g.Fingerprint(); after != before {
@@ -877,6 +888,24 @@ func (r *runner) refuse(st *RefuseStmt) error {
 		return fail(st.At, nil, "the refused action changed the game")
 	}
 	return nil
+}
+
+// citesPrefix reports whether the refusal cites a rule whose number, as
+// written, starts with prefix: "702.1" holds for 702.1a and for 702.11b
+// alike, as the format's contract reads (RuleError.Cites stops at a rule
+// boundary; a scenario line doesn't).
+func citesPrefix(re *game.RuleError, prefix string) bool {
+	if strings.HasPrefix(re.Rule, prefix) {
+		return true
+	}
+	for rest := re.Also; rest != ""; {
+		r, more, _ := strings.Cut(rest, ", ")
+		if strings.HasPrefix(r, prefix) {
+			return true
+		}
+		rest = more
+	}
+	return false
 }
 
 // severalAnswers reports whether a is a line that answers several

@@ -131,6 +131,11 @@ func (r *runner) act(st Action) error {
 				return err
 			}
 		}
+		if p == game.NoPlayer && r.refusing {
+			// "! pass" while a player owes another answer: the pass of
+			// the player the game waits for, which the engine refuses.
+			p = r.g.Pending().Player
+		}
 		if p == game.NoPlayer {
 			return fail(at, nil, "nobody holds priority (pending: %s)", r.g.Pending().Kind)
 		}

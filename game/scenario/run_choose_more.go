@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -214,7 +215,8 @@ func (r *runner) pickObject(at Pos, opts []game.Action, ref string, base game.Ac
 // interchangeable reports whether objects a and b can't be told apart:
 // the same card or token in the same state (tapped, damage, counters,
 // characteristics, what it is attached to, its place in combat, with
-// nothing attached to either), neither with an alias that could name it.
+// nothing attached to either and no item on the stack naming either),
+// neither with an alias that could name it.
 // A name that matches both picks either: two Soldier tokens made
 // together are ordered or chosen by their name.
 func (r *runner) interchangeable(a, b game.ObjectID) bool {
@@ -225,7 +227,27 @@ func (r *runner) interchangeable(a, b game.ObjectID) bool {
 		x.Damage == y.Damage && x.Power == y.Power && x.Toughness == y.Toughness && x.Keywords == y.Keywords &&
 		x.Types == y.Types && x.Colors == y.Colors && x.Counters == y.Counters && x.AttachedTo == y.AttachedTo &&
 		x.Restrictions == y.Restrictions && x.Protection == y.Protection && slices.Equal(x.Subtypes, y.Subtypes) &&
-		r.sameCombatPlace(a, b) && !r.hasAttachment(a) && !r.hasAttachment(b) && !r.aliased(a) && !r.aliased(b)
+		r.sameCombatPlace(a, b) && !r.hasAttachment(a) && !r.hasAttachment(b) && !r.aliased(a) && !r.aliased(b) &&
+		!r.onStack(a) && !r.onStack(b)
+}
+
+// onStack reports whether another item on the stack names id: as a
+// target, or as the source, host or grantor of an ability. A token a
+// spell targets is not its twin's equal: sacrificing one or the other
+// decides whether the spell fizzles (CR 608.2b). A spell is not named by
+// being itself: two alike copies of a spell stay alike.
+func (r *runner) onStack(id game.ObjectID) bool {
+	for _, e := range r.g.Stack() {
+		if e.Kind != stack.Spell && e.Source == id || e.Host == id || e.GrantedBy == id {
+			return true
+		}
+		for _, t := range e.Targets {
+			if !t.IsPlayer() && game.ObjectID(t.Object) == id {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameCombatPlace reports whether a and b stand alike in combat: neither
