@@ -272,13 +272,21 @@ func attackRefusal(r, name, why string) error {
 // attacker in slot a, or "" if it can (CR 509.1a–b, 702.9b, 702.13b,
 // 702.14c).
 func (g *Game) blockProblem(b, a int32) (rule, why string) {
+	return g.blockProblemAttacked(b, a, false)
+}
+
+// blockProblemAttacked is blockProblem, for an attacker that attacks the
+// blocker's controller if attacked is true, whatever it attacks now (or
+// if it attacks at all): the question a player asks before attacking.
+func (g *Game) blockProblemAttacked(b, a int32, attacked bool) (rule, why string) {
 	bo := &g.objects[b]
 	switch {
 	case bo.zone != zone.Battlefield || !g.isCreature(b):
 		return "509.1a", "is not a creature on the battlefield"
-	case g.team(bo.controller) == g.active:
+	case !attacked && g.team(bo.controller) == g.active,
+		attacked && g.team(bo.controller) == g.team(g.objects[a].controller):
 		return "509.1a", "is not controlled by the defending player"
-	case len(g.players) > 2 && !g.defends(bo.controller, a):
+	case len(g.players) > 2 && !attacked && !g.defends(bo.controller, a):
 		// CR 802.4a, 805.10d: a defending player blocks only creatures
 		// attacking their team, them or their planeswalkers.
 		return "802.4a", "can't block it: it attacks another player, not its controller or a planeswalker they control"
@@ -915,6 +923,26 @@ func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
 	}
 	r, _ := g.blockProblem(b, a)
 	return r == "" && g.taxPayableAlone(b, false)
+}
+
+// CouldBlockIfAttacked reports whether creature blocker could block
+// creature attacker if attacker attacked blocker's controller now, as a
+// player weighs an attack before declaring it (false for creatures of
+// one team): evasion (flying,
+// intimidate, landwalk: CR 702.9b, 702.13b, 702.14c), protection
+// (702.16f) and restrictions on either ("can't block", "can't be
+// blocked by Walls": 509.1b), and the blocker untapped. Like CanBlock it
+// looks at the pair alone; unlike it, it doesn't weigh what blocking
+// costs (Oppressive Rays' tax is paid, if at all, only when blockers
+// are declared).
+func (g *Game) CouldBlockIfAttacked(blocker, attacker ObjectID) bool {
+	b, ok := g.lookup(blocker)
+	a, ok2 := g.lookup(attacker)
+	if !ok || !ok2 || g.objects[a].zone != zone.Battlefield || !g.isCreature(a) {
+		return false
+	}
+	r, _ := g.blockProblemAttacked(b, a, true)
+	return r == ""
 }
 
 // CouldBlock reports whether a creature of p's team (p's own, outside

@@ -11,7 +11,8 @@ import (
 
 // Heuristic is a simple, deterministic player: it plays a land each turn,
 // casts the most valuable spells it can afford with sensible targets,
-// attacks with creatures that no untapped blocker can kill, blocks when
+// attacks with creatures that no untapped creature able to block them
+// (flying, landwalk and the like considered) can kill, blocks when
 // the blocker survives or trades up (and chump-blocks only to survive),
 // and discards its least useful cards. At the start of the game it takes
 // the first turn and keeps hands with a workable number of lands.
@@ -265,18 +266,26 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 			opp = q
 		}
 	}
-	maxBlockPower := -1
+	// The untapped creatures of the defending team: the blockers to fear.
+	h.ids = h.ids[:0]
 	for q := 0; q < g.NumPlayers(); q++ {
 		if g.Team(game.PlayerID(q)) != g.Team(opp) {
 			continue
 		}
-		h.ids = g.AppendZone(h.ids[:0], game.PlayerID(q), zone.Battlefield)
+		h.ids = g.AppendZone(h.ids, game.PlayerID(q), zone.Battlefield)
+	}
+	// maxBlockPower is the greatest power among those that could block
+	// attacker (a creature that can't block a flyer is no blocker of it),
+	// -1 for none.
+	maxBlockPower := func(attacker game.ObjectID) int {
+		m := -1
 		for _, id := range h.ids {
 			o, _ := g.Object(id)
-			if o.Types&ability.Creature != 0 && !o.Tapped && o.Power > maxBlockPower {
-				maxBlockPower = o.Power
+			if o.Types&ability.Creature != 0 && !o.Tapped && o.Power > m && g.CouldBlockIfAttacked(id, attacker) {
+				m = o.Power
 			}
 		}
+		return m
 	}
 	// The first option holds the creatures that must attack (CR 508.1d);
 	// each option with one more names one optional attacker (this
@@ -299,7 +308,7 @@ func (h *Heuristic) attack(g *game.Game, me game.PlayerID) game.Action {
 		if o.Power <= 0 {
 			continue
 		}
-		if maxBlockPower < 0 || o.Toughness > maxBlockPower {
+		if m := maxBlockPower(extra.Attacker); m < 0 || o.Toughness > m {
 			attacks = append(attacks, extra)
 		}
 	}

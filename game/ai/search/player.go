@@ -20,7 +20,11 @@ type Options struct {
 	// search may then leave the heuristic's choice on noise.
 	Iterations int
 	// Time, if positive, is the budget of each decision in wall-clock
-	// time (0 or less: none): the player is then no longer deterministic. Without
+	// time (0 or less: none): the player is then no longer deterministic.
+	// The budget is checked between iterations, so a decision overruns
+	// it by up to one iteration (a rollout of RolloutTurns turns, well
+	// under a millisecond on an idle core at the default) and by what
+	// the machine's load adds. Without
 	// Iterations, the halving of the options (see the package
 	// documentation) keeps two options to the end, each phase twice as
 	// long as the one before.
@@ -42,7 +46,8 @@ type Options struct {
 	// documentation). A nil or empty entry, and its own seat's (or a
 	// Two-Headed Giant teammate's), are open; entries beyond a game's
 	// seats, and nil entries, tokens and emblems in a list (no cards),
-	// are left out.
+	// are left out (the player trims them before it calls
+	// game.DeterminizeWith, which refuses more lists than seats).
 	Decklists [][]*card.Definition
 }
 
@@ -56,7 +61,10 @@ const (
 )
 
 // Player is the searching player. It implements ai.Player. It is not
-// safe for concurrent use; give each goroutine its own.
+// safe for concurrent use; give each goroutine its own. Choose calls
+// game methods that fill the game's caches (LegalActions), so two
+// players must not choose on one *game.Game at once either: give each a
+// Clone.
 type Player struct {
 	opts      Options
 	heuristic *ai.Heuristic
@@ -143,12 +151,13 @@ func (p *Player) Choose(g *game.Game) game.Action {
 func (p *Player) iterate(det *game.Game, root, first int32) (float64, bool) {
 	var base [game.MaxPlayers]float64
 	p.margins(det, &base)
-	end := det.Turn() + p.opts.RolloutTurns // at most 2 × MaxTurn: no overflow
+	start := det.Turn()
+	end := start + p.opts.RolloutTurns // at most 2 × MaxTurn: no overflow
 	if det.Apply(p.tree.nodes[first].action) != nil {
 		return 0, false
 	}
 	var reward [game.MaxPlayers]float64
-	p.rollout(det, end, &base, &reward)
+	p.rollout(det, start, end, &base, &reward)
 	p.tree.path = append(p.tree.path[:0], root, first)
 	p.tree.backup(&reward)
 	if t := p.tree.nodes[first].team; t >= 0 && int(t) < len(reward) {

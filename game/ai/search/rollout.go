@@ -16,28 +16,43 @@ const maxRolloutActions = 20000
 // logistic).
 const evalScale = 8
 
+// delayCost is what each turn a game takes to end costs its winner (and
+// gives its losers): a win this turn scores 1, a win two turns later
+// 0.96, so that of two ways to win the sooner is taken (a lethal attack
+// now, not a smaller one that wins later if nothing goes wrong), and of
+// two ways to lose the later.
+const delayCost = 0.02
+
+// maxDelayCost bounds the cost of a late end: a win stays worth more
+// than any unfinished game but a far better one.
+const maxDelayCost = 0.2
+
 // rollout plays det on with the heuristic player for every seat until
 // turn limit begins, or to its end, and sets reward to each team's score
-// (see score; base holds the margins the scores are measured from).
-func (p *Player) rollout(det *game.Game, limit int, base, reward *[game.MaxPlayers]float64) {
+// (see score; base holds the margins the scores are measured from, and
+// start is the turn of the decision).
+func (p *Player) rollout(det *game.Game, start, limit int, base, reward *[game.MaxPlayers]float64) {
 	for n := 0; !det.Over() && det.Turn() < limit && n < maxRolloutActions; n++ {
 		if err := det.Apply(p.heuristic.Choose(det)); err != nil {
 			break // never happens: the heuristic chooses listed options
 		}
 	}
-	p.score(det, base, reward)
+	p.score(det, start, base, reward)
 }
 
 // score sets reward to each team's score in g, by team (the seat of its
 // first player): 1 for a win, 0 for a loss (also for a team out of a
-// game the others play on), an even share of a draw, and for an
+// game the others play on), each moved toward the middle by delayCost
+// for every turn after start the game took to end, an even share of a
+// draw, and for an
 // unfinished game the logistic of how much the team's margin (its
 // evaluation less the best other team's) grew from base, its margin when
 // the iteration began. Measured from there, a position already far ahead
 // or behind still tells its options apart: the logistic of the margin
 // itself would score them all near 1 or near 0.
-func (p *Player) score(g *game.Game, base, reward *[game.MaxPlayers]float64) {
+func (p *Player) score(g *game.Game, start int, base, reward *[game.MaxPlayers]float64) {
 	if g.Over() {
+		late := min(delayCost*float64(max(g.Turn()-start, 0)), maxDelayCost)
 		teams := 0
 		var isTeam [game.MaxPlayers]bool
 		for q := game.PlayerID(0); int(q) < g.NumPlayers(); q++ {
@@ -52,9 +67,9 @@ func (p *Player) score(g *game.Game, base, reward *[game.MaxPlayers]float64) {
 			case w == game.NoPlayer:
 				reward[t] = 1 / float64(teams)
 			case game.PlayerID(t) == g.Team(w):
-				reward[t] = 1
+				reward[t] = 1 - late
 			default:
-				reward[t] = 0
+				reward[t] = late
 			}
 		}
 		return
