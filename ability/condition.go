@@ -16,8 +16,9 @@ const (
 	// Group: "only if you control no creatures".
 	YouControlNone
 	// NoneOnBattlefield holds while no permanent in Group is on the
-	// battlefield, whoever controls it: "unless there is a Mountain on
-	// the battlefield".
+	// battlefield, whoever controls it (unless Group.Side, seen from the
+	// controller, narrows whose): "unless there is a Mountain on the
+	// battlefield", "unless an opponent controls a Mountain".
 	NoneOnBattlefield
 	// OpponentOwnsCardInExile holds while an opponent of the controller
 	// owns a card in exile.

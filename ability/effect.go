@@ -79,7 +79,9 @@ const (
 	// into their library.
 	OpShuffleHandAndGraveyard
 	// OpReanimateAll: put every card of Filter.Types from every graveyard
-	// onto the battlefield under the controller's control.
+	// (the graveyards of the players Filter.Side names, seen from the
+	// controller, when it is set) onto the battlefield under the
+	// controller's control.
 	OpReanimateAll
 	// OpEmblem: Who gets an emblem (CR 113) of Token's definition, an
 	// object in the command zone whose abilities work from there.

@@ -10,11 +10,11 @@ import (
 func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool {
 	switch c.Kind {
 	case ability.YouControl:
-		return g.anyInGroup(p, src, &c.Group)
+		return g.anyInGroup(p, true, src, &c.Group)
 	case ability.YouControlNone:
-		return !g.anyInGroup(p, src, &c.Group)
+		return !g.anyInGroup(p, true, src, &c.Group)
 	case ability.NoneOnBattlefield:
-		return !g.anyInGroup(NoPlayer, src, &c.Group)
+		return !g.anyInGroup(p, false, src, &c.Group)
 	case ability.OpponentOwnsCardInExile:
 		for _, x := range g.exile {
 			// A token (or a copy of a card) is not a card (CR 110.5,
@@ -47,20 +47,28 @@ func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool 
 	return true
 }
 
-// anyInGroup reports whether a battlefield permanent in gr, controlled
-// by p (anyone for NoPlayer), exists. It reads types without statics
-// (layer 4 effects only), which keeps conditions free of loops through
-// the statics they govern.
-func (g *Game) anyInGroup(p PlayerID, src int32, gr *ability.Group) bool {
+// anyInGroup reports whether a battlefield permanent in gr exists:
+// controlled by p if mine is set, else by anyone the group's Side allows
+// (seen from p, the condition's controller). It reads types without
+// statics (layer 4 effects only), which keeps conditions free of loops
+// through the statics they govern.
+func (g *Game) anyInGroup(p PlayerID, mine bool, src int32, gr *ability.Group) bool {
 	types := gr.Types
 	if types == 0 {
 		types = ability.Creature
 	}
+	side := gr.Side
+	if mine {
+		side = ability.YourSide
+	}
 	for _, x := range g.battlefield {
 		o := &g.objects[x]
 		switch {
-		case p != NoPlayer && o.controller != p, gr.Other && x == src, o.zone != zone.Battlefield:
-		case g.types(x)&types == 0:
+		case gr.Other && x == src, o.zone != zone.Battlefield:
+		case side == ability.YourSide && o.controller != p,
+			side == ability.OpponentSide && !g.opponents(o.controller, p),
+			side == ability.NotYourSide && o.controller == p:
+		case g.types(x)&types == 0, gr.NotTypes != 0 && g.types(x)&gr.NotTypes != 0:
 		case gr.Subtype != "" && !g.hasSubtype(x, gr.Subtype):
 		case gr.Colors != 0 && g.colors(x)&gr.Colors == 0:
 		case gr.NotColors != 0 && g.colors(x)&gr.NotColors != 0:

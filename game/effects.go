@@ -534,6 +534,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		var buf [64]int32
 		set := buf[:0]
 		for p := range g.players {
+			switch side := e.Filter.Side; {
+			case side == ability.YourSide && PlayerID(p) != ctrl,
+				side == ability.OpponentSide && !g.opponents(PlayerID(p), ctrl),
+				side == ability.NotYourSide && PlayerID(p) == ctrl:
+				continue // "from your graveyard", "from your opponents' graveyards"
+			}
 			for _, s := range g.players[p].graveyard {
 				if g.objects[s].def.Types&e.Filter.Types != 0 {
 					set = append(set, s)
