@@ -180,3 +180,19 @@ func BenchmarkLookupLongUnknownName(b *testing.B) {
 		_, _ = Default().Lookup(long)
 	}
 }
+
+// Suggest offers the names whose first word a query of three letters or
+// more begins, as its doc says: "Act" finds Act of Treason and Act on
+// Impulse.
+func TestSuggestThreeLetterFirstWord(t *testing.T) {
+	got := card.Default().Suggest("Act", 3)
+	for _, want := range []string{"Act of Treason", "Act on Impulse"} {
+		found := false
+		for _, g := range got {
+			found = found || g == want
+		}
+		if !found {
+			t.Errorf("Suggest(\"Act\") = %q; want it to include %q", got, want)
+		}
+	}
+}
