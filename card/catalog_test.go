@@ -185,7 +185,7 @@ func BenchmarkLookupLongUnknownName(b *testing.B) {
 // more begins, as its doc says: "Act" finds Act of Treason and Act on
 // Impulse.
 func TestSuggestThreeLetterFirstWord(t *testing.T) {
-	got := card.Default().Suggest("Act", 3)
+	got := Default().Suggest("Act", 3)
 	for _, want := range []string{"Act of Treason", "Act on Impulse"} {
 		found := false
 		for _, g := range got {
