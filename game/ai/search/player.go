@@ -17,7 +17,11 @@ type Options struct {
 	// rounding down, so a decision may play a few fewer (Player.Iterations
 	// counts those played). With Time set it is a cap (0 or less: none).
 	// Budgets below about 100 compare options on few deals, and the
-	// search may then leave the heuristic's choice on noise.
+	// search may then leave the heuristic's choice on noise. A decision
+	// with one option (or the start of the game's, which are the
+	// heuristic's) plays none, and a budget smaller than the options
+	// gives some of them no rollout: the heuristic's choice stands unless
+	// an option tried beat it.
 	Iterations int
 	// Time, if positive, is the budget of each decision in wall-clock
 	// time (0 or less: none): the player is then no longer deterministic.
