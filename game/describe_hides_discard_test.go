@@ -17,13 +17,7 @@ import (
 // made-up activation whose discard names a card of Alice's hand or
 // library must not learn its name (CR 400.2, 401.2, 402.3).
 func TestDescribeHidesUnseenDiscard(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t, 1)
 	const alice, bob = game.PlayerID(0), game.PlayerID(1)
 	inHand := put(alice, zone.Hand, card.ShivanDragon)
 	inLibrary := put(alice, zone.Library, card.ShivanDragon)

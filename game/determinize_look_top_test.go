@@ -18,13 +18,7 @@ import (
 // to that player; CR 401.2: the order of a library may not be changed). A copy determinized for her must still have those two cards
 // on top: her view of them (LibraryTop) is the same in the copy.
 func TestDeterminizeKeepsTopCardsLookedAt(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Seed: 5, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t, 5)
 	const alice, bob = game.PlayerID(0), game.PlayerID(1)
 	jace := put(alice, zone.Battlefield, card.JaceTheLivingGuildpact)
 	// Eight distinct cards: whichever two are on top, another deal

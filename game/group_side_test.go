@@ -49,13 +49,7 @@ func TestReanimateAllReadsSide(t *testing.T) {
 	rally := card.Define(card.Definition{Name: "Own Rally", ManaCost: mana.MustParseCost("{1}"), Types: card.Sorcery,
 		Spell: ability.Spell{Effects: []ability.Effect{{Op: ability.OpReanimateAll,
 			Filter: ability.Filter{Types: card.Creature, Side: ability.YourSide}}}}})
-	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t, 0)
 	spell := put(0, zone.Hand, rally)
 	put(0, zone.Battlefield, card.Plains)
 	mine := put(0, zone.Graveyard, card.RuneclawBear)

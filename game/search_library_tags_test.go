@@ -18,13 +18,7 @@ import (
 // holds exactly as many cards as she looks at (DecideSearch looks at all
 // of it), the boundary of view.go's seesWholeLibrary.
 func TestSearchedOwnLibraryShowsTags(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Seed: 1, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(p game.PlayerID, z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(p, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
+	g, put := emptyDuel(t, 1)
 	const alice, bob = game.PlayerID(0), game.PlayerID(1)
 	for i := 0; i < 3; i++ {
 		put(alice, zone.Battlefield, card.Plains)
