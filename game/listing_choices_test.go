@@ -14,7 +14,7 @@ import (
 // stated quality, so CR 701.17b (a player may fail to find cards with a
 // stated quality) does not apply: with cards in the library, one must be
 // found. The search decision lists each distinct card and no "find
-// nothing". Mutant killed: legal.go:147 (the !mustFind condition dropped).
+// nothing".
 func TestUnqualifiedSearchMustFind(t *testing.T) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)
@@ -39,37 +39,9 @@ func TestUnqualifiedSearchMustFind(t *testing.T) {
 	}
 }
 
-// after Necromancer's Stockpile is activated with the discard left
-// to the decision that follows, only a creature card can pay "Discard a
-// creature card" (CR 601.2h via 602.2b): the discard decision lists the
-// creature card, not the land. Mutant killed: legal.go:76 (the
-// costDiscardFits condition dropped).
-func TestCostDiscardDecisionListsFittingCards(t *testing.T) {
-	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
-	require.NoError(t, err)
-	put := func(z zone.Kind, d *card.Definition) game.ObjectID {
-		id, err := g.Put(0, z, d, game.PutOptions{})
-		require.NoError(t, err)
-		return id
-	}
-	stockpile := put(zone.Battlefield, card.NecromancersStockpile)
-	put(zone.Battlefield, card.Swamp)
-	put(zone.Battlefield, card.Swamp)
-	put(zone.Hand, card.Swamp)
-	bear := put(zone.Hand, card.RuneclawBear)
-	put(zone.Library, card.Swamp)
-	require.NoError(t, g.Start(3, 0, game.Main1))
-	require.NoError(t, g.Apply(game.Action{Kind: game.ActActivate, Player: 0, Object: stockpile}))
-	require.Equal(t, game.DecideDiscard, g.Pending().Kind)
-	opts := g.LegalActions(nil)
-	require.Len(t, opts, 1, "%v", opts)
-	require.Equal(t, bear, opts[0].Object)
-}
-
 // with one creature able to attack, the listing offers no attack
 // and that creature's attack, each once: the "all of them at once"
-// option would repeat the single attack. Mutant killed: legal.go:777
-// (len(all) > len(must)+1 -> >=: a duplicate option).
+// option would repeat the single attack.
 func TestNoDuplicateAttackOption(t *testing.T) {
 	g := listingGame(t, 2, false, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {
 		put(alice, "Runeclaw Bear", game.PutOptions{})
@@ -87,7 +59,6 @@ func TestNoDuplicateAttackOption(t *testing.T) {
 // in Two-Headed Giant the defending team declares blockers together
 // (CR 805.10 via 810.2), so the creatures of both players of the team may
 // block: the listing offers a block by the teammate's creature too.
-// Mutant killed: legal.go:867 (team(controller) != p -> controller != p).
 func TestTwoHeadedGiantTeammateBlockListed(t *testing.T) {
 	var bear, corpse game.ObjectID
 	g := listingGame(t, 4, true, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {
@@ -113,7 +84,7 @@ func TestTwoHeadedGiantTeammateBlockListed(t *testing.T) {
 // CR 103.4: a player may take a mulligan with a hand of one card
 // (drawing a new hand of zero); only at zero cards must they keep. After
 // six mulligans the starting player holds one card, and the mulligan is
-// still listed. Mutant killed: legal.go:201 (hand > 0 -> hand > 1).
+// still listed.
 func TestMulliganListedWithOneCard(t *testing.T) {
 	cfg := mixedConfig(5)
 	cfg.Start = game.StartFull
@@ -148,8 +119,7 @@ func TestMulliganListedWithOneCard(t *testing.T) {
 // Jace, the Living Guildpact's +1: "Look at the top two cards of
 // your library. Put one of them into your graveyard." Either of the two
 // may be chosen, so the pick decision lists both (the second from the
-// top too). Mutant killed: legal.go:157 (i >= len(lib)-Count -> i >
-// len(lib)-Count: only the top card listed).
+// top too).
 func TestJacePickListsBothCards(t *testing.T) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)

@@ -13,8 +13,7 @@ import (
 // a cost to attack, so the creature is not required to attack; declaring
 // no attackers stays legal even with {3} available. The listing must
 // offer the empty declaration (and the one with Juggernaut, which Alice
-// can pay for). Mutant killed: legal.go:744 (the attackBlockTax(s) == 0
-// condition dropped: Juggernaut then joins every listed declaration).
+// can pay for).
 func TestTaxedMustAttackMayStayHome(t *testing.T) {
 	var jug game.ObjectID
 	g := listingGame(t, 2, false, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {
@@ -46,8 +45,7 @@ func TestTaxedMustAttackMayStayHome(t *testing.T) {
 // menace) can be blocked by two or more creatures (CR 702.110b, 509.1b).
 // The listing offers, for each attacker with menace, its first two
 // possible blockers together. With three possible blockers, that pair is
-// still offered. Mutant killed: legal.go:897 (len(pair) >= 2 -> >= 3: the
-// pair grows to three and no menace block is listed).
+// still offered.
 func TestMenaceBlockListedWithThreeBlockers(t *testing.T) {
 	var sliver game.ObjectID
 	var bobs []game.ObjectID
@@ -75,9 +73,7 @@ func TestMenaceBlockListedWithThreeBlockers(t *testing.T) {
 
 // a creature with menace can't be blocked by one creature alone
 // (CR 702.110b, 509.1b), so no listed declaration has a lone blocker on
-// the menace sliver, and every listed declaration is accepted. Mutant
-// killed: legal.go:872 (menace attackers no longer skipped among the
-// single blocks).
+// the menace sliver, and every listed declaration is accepted.
 func TestNoLoneBlockOnMenaceListed(t *testing.T) {
 	var sliver game.ObjectID
 	g := listingGame(t, 2, false, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {

@@ -11,8 +11,7 @@ import (
 // in Two-Headed Giant the attacking team orders the blockers of its
 // attacker together (CR 805.5a, 509.2 via 810.2): Bob, Alice's teammate,
 // may answer Alice's damage-order decision, and ActionsOf lists the
-// choices as his. Mutant killed: options_for.go:129 (ActChoose dropped
-// from the team answers ActionsOf lists under the asking player).
+// choices as his.
 func TestTeammateListsDamageOrder(t *testing.T) {
 	var bear, c1, c2 game.ObjectID
 	g := listingGame(t, 4, true, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {
@@ -45,7 +44,7 @@ func TestTeammateListsDamageOrder(t *testing.T) {
 // attackers spread over the defending players in turn (CR 802.2: a
 // player may attack several players at once). Alice has two creatures
 // and two opponents: one option sends the first at Bob and the second at
-// Carol. Mutant killed: legal.go:786 (len(all) > 1 -> > 2).
+// Carol.
 func TestSpreadAttackListedWithTwoCreatures(t *testing.T) {
 	var b1, b2 game.ObjectID
 	g := listingGame(t, 3, false, game.DeclareAttackers, func(put func(game.PlayerID, string, game.PutOptions) game.ObjectID) {

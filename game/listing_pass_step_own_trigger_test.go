@@ -16,7 +16,7 @@ import (
 // Tireless Missionaries and passes for the rest of the step; it resolves
 // and her own "you gain 3 life" trigger goes on the stack: the engine
 // keeps passing for her, so Bob holds priority with the trigger on the
-// stack. Mutant killed: auto_pass.go:95 (the opponents condition dropped).
+// stack.
 func TestOwnTriggerKeepsPassingTheStep(t *testing.T) {
 	g, err := game.NewEmpty(game.Config{Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
 	require.NoError(t, err)

@@ -12,8 +12,7 @@ import (
 // in a three-player game, a player who concedes while the starting
 // player is being chosen leaves the game (CR 104.3a, 800.4a) and can't be
 // chosen to take the first turn (CR 103.2): the choice lists the two
-// players still in the game. Mutant killed: legal.go:195 (the inGame
-// condition dropped).
+// players still in the game.
 func TestStartingPlayerChoiceSkipsConceded(t *testing.T) {
 	deck := deckOf(60, card.Mountain, card.RuneclawBear)
 	cfg := game.Config{Seed: 4, Start: game.StartFull, Players: []game.PlayerConfig{

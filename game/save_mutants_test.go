@@ -17,6 +17,8 @@ import (
 	"github.com/spellstack/spellstack/zone"
 )
 
+// savesDuel returns an empty duel of Alice and Bob and put, which puts a
+// card with options into a zone and returns its ID.
 func savesDuel(t *testing.T) (*game.Game, func(game.PlayerID, zone.Kind, *card.Definition, game.PutOptions) game.ObjectID) {
 	t.Helper()
 	g, err := game.NewEmpty(game.Config{Seed: 454, Players: []game.PlayerConfig{{Name: "Alice"}, {Name: "Bob"}}})
@@ -28,38 +30,21 @@ func savesDuel(t *testing.T) (*game.Game, func(game.PlayerID, zone.Kind, *card.D
 	}
 }
 
-func savedJSON(t *testing.T, g *game.Game) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	require.NoError(t, g.Save(&buf))
-	return buf.Bytes()
-}
-
-func editedSave(t *testing.T, data []byte, f func(m map[string]any)) []byte {
-	t.Helper()
-	var m map[string]any
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.UseNumber()
-	require.NoError(t, d.Decode(&m))
-	f(m)
-	out, err := json.Marshal(m)
-	require.NoError(t, err)
-	return out
-}
-
 // roundTripped loads data and requires the loaded game to save to the
 // same bytes with the same Fingerprint (SCHEMA.md: "a loaded game has the
 // same Fingerprint as the saved one").
 func roundTripped(t *testing.T, g *game.Game) *game.Game {
 	t.Helper()
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	l, err := game.Load(bytes.NewReader(data), card.Default())
 	require.NoError(t, err)
-	require.Equal(t, string(data), string(savedJSON(t, l)))
+	require.Equal(t, string(data), string(slSave(t, l)))
 	require.Equal(t, g.Fingerprint(), l.Fingerprint())
 	return l
 }
 
+// loadRefusedAt requires Load to refuse data as a bad save naming the
+// member at path.
 func loadRefusedAt(t *testing.T, data []byte, path string) {
 	t.Helper()
 	_, err := game.Load(bytes.NewReader(data), card.Default())
@@ -120,10 +105,10 @@ func TestSaveTargetInCommandZoneRefused(t *testing.T) {
 	emblems := g.Zone(0, zone.Command)
 	require.Len(t, emblems, 1, "Alice has Ajani's emblem")
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: 0, Object: strike}.WithTargets(game.ObjectTarget(bear))))
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	_, err := game.Load(bytes.NewReader(data), card.Default())
 	require.NoError(t, err, "the unedited save loads")
-	loadRefusedAt(t, editedSave(t, data, func(m map[string]any) {
+	loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
 		st := m["stack"].([]any)
 		it := st[len(st)-1].(map[string]any)
 		it["targets"] = []any{map[string]any{"object": uint32(emblems[0])}}
@@ -141,9 +126,9 @@ func TestSaveShieldColoursChecked(t *testing.T) {
 	put(0, zone.Library, card.Island, game.PutOptions{})
 	put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	with := func(sh map[string]any) []byte {
-		return editedSave(t, data, func(m map[string]any) { m["shields"] = []any{sh} })
+		return slEdit(t, data, func(m map[string]any) { m["shields"] = []any{sh} })
 	}
 	ok := with(map[string]any{"kind": "regenerate", "object": uint32(bear), "player": -1})
 	_, err := game.Load(bytes.NewReader(ok), card.Default())
@@ -182,15 +167,15 @@ func TestSaveOnePastTheBoundRefused(t *testing.T) {
 	put(0, zone.Library, card.Island, game.PutOptions{})
 	put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	obj := func(m map[string]any, s int) map[string]any { return m["objects"].([]any)[s].(map[string]any) }
 	t.Run("timestamp after the game's last", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) {
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
 			obj(m, 0)["timestamp"] = h454Num(t, m["timestamp"]) + 1
 		}), "objects[0].timestamp")
 	})
 	for _, at := range []int{3, 4} {
-		edited := editedSave(t, data, func(m map[string]any) { obj(m, 0)["onceTurn"] = at })
+		edited := slEdit(t, data, func(m map[string]any) { obj(m, 0)["onceTurn"] = at })
 		_, err := game.Load(bytes.NewReader(edited), card.Default())
 		if at == 3 {
 			require.NoError(t, err, "activated once this turn (turn 3) loads")
@@ -199,7 +184,7 @@ func TestSaveOnePastTheBoundRefused(t *testing.T) {
 		loadRefusedAt(t, edited, "objects[0].onceTurn")
 	}
 	for _, at := range []int{3, 4} {
-		edited := editedSave(t, data, func(m map[string]any) {
+		edited := slEdit(t, data, func(m map[string]any) {
 			obj(m, 1)["playTurn"] = at
 			m["counts"].(map[string]any)["exileCastable"] = 1 // the Island in exile may be played
 		})
@@ -224,7 +209,7 @@ func TestSaveTriggerOrderOfNothingRefused(t *testing.T) {
 	put(0, zone.Library, card.Island, game.PutOptions{})
 	put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	loadRefusedAt(t, editedSave(t, savedJSON(t, g), func(m map[string]any) {
+	loadRefusedAt(t, slEdit(t, slSave(t, g), func(m map[string]any) {
 		m["pending"] = map[string]any{"kind": "trigger order", "player": 0, "count": 0}
 	}), "pending.count")
 }
@@ -251,14 +236,14 @@ func TestSaveTakeRevealedChecked(t *testing.T) {
 		require.NoError(t, g.Pass(g.Pending().Player))
 	}
 	require.Equal(t, game.Decision{Kind: game.DecideTakeRevealed, Player: 0, Count: 4}, g.Pending())
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	_, err := game.Load(bytes.NewReader(data), card.Default())
 	require.NoError(t, err, "the unedited save loads")
 	t.Run("decided by the other player", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) { m["pending"].(map[string]any)["player"] = 1 }), "pending")
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["player"] = 1 }), "pending")
 	})
 	t.Run("more cards than the library", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) { m["pending"].(map[string]any)["count"] = 5 }), "pending")
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["count"] = 5 }), "pending")
 	})
 }
 
@@ -290,8 +275,8 @@ func h454Blocked(t *testing.T, declare bool) *game.Game {
 // the defending player declares blockers). Given to the attacking player
 // it is refused at `pending` (load_check.go:216).
 func TestSaveBlockersByTheActivePlayerRefused(t *testing.T) {
-	data := savedJSON(t, h454Blocked(t, false))
-	loadRefusedAt(t, editedSave(t, data, func(m map[string]any) { m["pending"].(map[string]any)["player"] = 0 }), "pending")
+	data := slSave(t, h454Blocked(t, false))
+	loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["player"] = 0 }), "pending")
 }
 
 // An index one past the end names nothing: a targets decision's count is
@@ -301,14 +286,14 @@ func TestSaveBlockersByTheActivePlayerRefused(t *testing.T) {
 // load_check.go:248, :297).
 func TestSaveDecisionIndexOnePastTheEndRefused(t *testing.T) {
 	t.Run("targets of a trigger not waiting", func(t *testing.T) {
-		data := savedJSON(t, h454Blocked(t, false))
-		refusedAtNoPanic(t, editedSave(t, data, func(m map[string]any) {
+		data := slSave(t, h454Blocked(t, false))
+		refusedAtNoPanic(t, slEdit(t, data, func(m map[string]any) {
 			m["pending"] = map[string]any{"kind": "targets", "player": 0, "count": 0}
 		}), "pending.count")
 	})
 	t.Run("damage order of attacker 1 of 1", func(t *testing.T) {
-		data := savedJSON(t, h454Blocked(t, true))
-		refusedAtNoPanic(t, editedSave(t, data, func(m map[string]any) { m["pending"].(map[string]any)["count"] = 1 }), "pending.count")
+		data := slSave(t, h454Blocked(t, true))
+		refusedAtNoPanic(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["count"] = 1 }), "pending.count")
 	})
 }
 
@@ -373,7 +358,7 @@ func TestSaveLeftHiddenSurvivesSaveAndLoad(t *testing.T) {
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: 2}))
 	require.False(t, g.Over())
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	require.Contains(t, string(data), `"leftHidden":true`)
 	roundTripped(t, g)
 }
@@ -433,7 +418,7 @@ func TestSaveCopyWithMustEndWithOwnCard(t *testing.T) {
 	put(0, zone.Library, card.Island, game.PutOptions{})
 	put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	loadRefusedAt(t, editedSave(t, savedJSON(t, g), func(m map[string]any) {
+	loadRefusedAt(t, slEdit(t, slSave(t, g), func(m map[string]any) {
 		m["copies"] = []any{map[string]any{"object": uint32(bear), "base": "Centaur Courser", "with": []any{"Mercurial Pretender"}}}
 	}), "copies[0].with")
 }
@@ -446,12 +431,12 @@ func TestSaveWrongTypeObjectOrArrayNamed(t *testing.T) {
 	put(0, zone.Library, card.Island, game.PutOptions{})
 	put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	for _, v := range []any{map[string]any{}, []any{20}} {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) {
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
 			m["players"].([]any)[1].(map[string]any)["life"] = v
 		}), "players[1].life")
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) {
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
 			m["startCards"] = []any{0, v}
 		}), "startCards[1]")
 	}
@@ -464,8 +449,8 @@ func TestSaveWrongTypeObjectOrArrayNamed(t *testing.T) {
 // (load_check.go:216), not for the block, which is right in that step
 // (load_check_combat.go:100 only concerns the declare blockers step).
 func TestSaveBlockersDecisionAfterItsStepNamesPending(t *testing.T) {
-	data := savedJSON(t, h454Blocked(t, true))
-	loadRefusedAt(t, editedSave(t, data, func(m map[string]any) {
+	data := slSave(t, h454Blocked(t, true))
+	loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
 		m["step"] = "damage"
 		m["pending"] = map[string]any{"kind": "blockers", "player": 1}
 	}), "pending")
@@ -478,7 +463,7 @@ func TestSaveLoyaltyBonusRange(t *testing.T) {
 	put(0, zone.Library, card.Island, game.PutOptions{})
 	put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	loadRefusedAt(t, editedSave(t, savedJSON(t, g), func(m map[string]any) {
+	loadRefusedAt(t, slEdit(t, slSave(t, g), func(m map[string]any) {
 		m["players"].([]any)[0].(map[string]any)["loyaltyBonus"] = 256
 	}), "players[0].loyaltyBonus")
 }
@@ -493,13 +478,13 @@ func TestSaveEnteredUnderChecked(t *testing.T) {
 	put(0, zone.Library, card.Island, game.PutOptions{})
 	put(1, zone.Library, card.Island, game.PutOptions{})
 	require.NoError(t, g.Start(3, 0, game.Main1))
-	data := savedJSON(t, g)
+	data := slSave(t, g)
 	obj := func(m map[string]any, s int) map[string]any { return m["objects"].([]any)[s].(map[string]any) }
 	t.Run("its owner", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) { obj(m, 0)["enteredUnder"] = 0 }), "objects[0].enteredUnder")
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { obj(m, 0)["enteredUnder"] = 0 }), "objects[0].enteredUnder")
 	})
 	t.Run("a card in a library", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) { obj(m, 1)["enteredUnder"] = 1 }), "objects[1].enteredUnder")
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { obj(m, 1)["enteredUnder"] = 1 }), "objects[1].enteredUnder")
 	})
 }
 
@@ -509,16 +494,16 @@ func TestSaveEnteredUnderChecked(t *testing.T) {
 // `combat.attackers[i].ordered` 0..number of blockers (CR 509.2), and
 // `resolution.stage` 0..4 (load_state.go:195, :478, :420).
 func TestSaveRangesOnePastTheEnd(t *testing.T) {
-	data := savedJSON(t, h454Blocked(t, true))
+	data := slSave(t, h454Blocked(t, true))
 	t.Run("passes", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) { m["passes"] = 2 }), "passes")
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { m["passes"] = 2 }), "passes")
 	})
 	t.Run("ordered", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) {
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
 			m["combat"].(map[string]any)["attackers"].([]any)[0].(map[string]any)["ordered"] = 3
 		}), "combat.attackers[0].ordered")
 	})
 	t.Run("stage", func(t *testing.T) {
-		loadRefusedAt(t, editedSave(t, data, func(m map[string]any) { m["resolution"].(map[string]any)["stage"] = 5 }), "resolution.stage")
+		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { m["resolution"].(map[string]any)["stage"] = 5 }), "resolution.stage")
 	})
 }
