@@ -927,14 +927,13 @@ func (g *Game) CanBlock(blocker, attacker ObjectID) bool {
 
 // CouldBlockIfAttacked reports whether creature blocker could block
 // creature attacker if attacker attacked blocker's controller now, as a
-// player weighs an attack before declaring it (false for creatures of
-// one team): evasion (flying,
-// intimidate, landwalk: CR 702.9b, 702.13b, 702.14c), protection
-// (702.16f) and restrictions on either ("can't block", "can't be
-// blocked by Walls": 509.1b), and the blocker untapped. Like CanBlock it
-// looks at the pair alone; unlike it, it doesn't weigh what blocking
-// costs (Oppressive Rays' tax is paid, if at all, only when blockers
-// are declared).
+// player weighs an attack before declaring it: the two on different
+// teams, the blocker untapped, evasion (flying, intimidate, landwalk: CR
+// 702.9b, 702.13b, 702.14c), protection (702.16f) and restrictions on
+// either ("can't block", "can't be blocked by Walls": 509.1b). Like
+// CanBlock it looks at the pair alone; unlike it, it doesn't weigh what
+// blocking costs (Oppressive Rays' tax is paid, if at all, only when
+// blockers are declared).
 func (g *Game) CouldBlockIfAttacked(blocker, attacker ObjectID) bool {
 	b, ok := g.lookup(blocker)
 	a, ok2 := g.lookup(attacker)

@@ -102,15 +102,24 @@ func refuse(kind error, rule, format string, args ...any) error {
 // section ends at a boundary of rule numbers: "702.1" doesn't match
 // "702.11b", another rule (subrules are lettered, CR 100.x).
 func (e *RuleError) Cites(prefix string) bool {
-	if prefix == "" {
-		return false
-	}
-	if citesAt(e.Rule, prefix) {
+	return prefix != "" && e.citesAny(func(rule string) bool { return citesAt(rule, prefix) })
+}
+
+// CitesPrefix reports whether the error cites a rule whose number, as
+// written, starts with prefix: unlike Cites, "702.1" matches "702.11b".
+// It is how a scenario's `!RULE` line reads its rule.
+func (e *RuleError) CitesPrefix(prefix string) bool {
+	return prefix != "" && e.citesAny(func(rule string) bool { return strings.HasPrefix(rule, prefix) })
+}
+
+// citesAny reports whether match holds for Rule or one of Also's rules.
+func (e *RuleError) citesAny(match func(rule string) bool) bool {
+	if match(e.Rule) {
 		return true
 	}
 	for rest := e.Also; rest != ""; {
 		r, more, _ := strings.Cut(rest, ", ")
-		if citesAt(r, prefix) {
+		if match(r) {
 			return true
 		}
 		rest = more

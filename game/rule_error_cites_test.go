@@ -30,6 +30,23 @@ func TestRuleErrorCites(t *testing.T) {
 	}
 }
 
+// TestRuleErrorCitesPrefix checks that CitesPrefix reads the rule number
+// as written: "702.1" is a prefix of "702.11b".
+func TestRuleErrorCitesPrefix(t *testing.T) {
+	e := &game.RuleError{Rule: "114.1", Also: "702.11b, 601.2c"}
+	for _, c := range []struct {
+		prefix string
+		want   bool
+	}{
+		{"702.1", true}, {"702.11b", true}, {"114", true}, {"601.2", true},
+		{"601.2d", false}, {"11b", false}, {"", false}, {"114.1, 702", false},
+	} {
+		if got := e.CitesPrefix(c.prefix); got != c.want {
+			t.Errorf("CitesPrefix(%q) = %v, want %v", c.prefix, got, c.want)
+		}
+	}
+}
+
 // TestRuleErrorCiteToo checks that a further rule is added once, after
 // the others, and that a rule the error already cites is not added again.
 func TestRuleErrorCiteToo(t *testing.T) {

@@ -877,7 +877,7 @@ func (r *runner) refuse(st *RefuseStmt) error {
 	if !errors.As(f.Err, &re) {
 		return fail(st.At, f.Err, "refused without a rule error: %v", f.Err)
 	}
-	if st.Rule != "" && !citesPrefix(re, st.Rule) {
+	if st.Rule != "" && !re.CitesPrefix(st.Rule) {
 		return fail(st.At, f.Err, "refused citing CR %q, want %s: %v", re.Rule, st.Rule, re)
 	}
 	if after := r.g.Fingerprint(); after != before {
@@ -888,24 +888,6 @@ func (r *runner) refuse(st *RefuseStmt) error {
 		return fail(st.At, nil, "the refused action changed the game")
 	}
 	return nil
-}
-
-// citesPrefix reports whether the refusal cites a rule whose number, as
-// written, starts with prefix: "702.1" holds for 702.1a and for 702.11b
-// alike, as the format's contract reads (RuleError.Cites stops at a rule
-// boundary; a scenario line doesn't).
-func citesPrefix(re *game.RuleError, prefix string) bool {
-	if strings.HasPrefix(re.Rule, prefix) {
-		return true
-	}
-	for rest := re.Also; rest != ""; {
-		r, more, _ := strings.Cut(rest, ", ")
-		if strings.HasPrefix(r, prefix) {
-			return true
-		}
-		rest = more
-	}
-	return false
 }
 
 // severalAnswers reports whether a is a line that answers several

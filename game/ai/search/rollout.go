@@ -44,10 +44,9 @@ func (p *Player) rollout(det *game.Game, start, limit int, base, reward *[game.M
 // first player): 1 for a win, 0 for a loss (also for a team out of a
 // game the others play on), each moved toward the middle by delayCost
 // for every turn after start the game took to end, an even share of a
-// draw, and for an
-// unfinished game the logistic of how much the team's margin (its
-// evaluation less the best other team's) grew from base, its margin when
-// the iteration began. Measured from there, a position already far ahead
+// draw, and for an unfinished game the logistic of how much the team's
+// margin (its evaluation less the best other team's) grew from base, its
+// margin when the iteration began. Measured from there, a position already far ahead
 // or behind still tells its options apart: the logistic of the margin
 // itself would score them all near 1 or near 0.
 func (p *Player) score(g *game.Game, start int, base, reward *[game.MaxPlayers]float64) {
