@@ -30,6 +30,17 @@ func savesDuel(t *testing.T) (*game.Game, func(game.PlayerID, zone.Kind, *card.D
 	}
 }
 
+// islandsDuel returns Alice's main phase of turn 3 in a duel with an
+// Island in each library and nothing else.
+func islandsDuel(t *testing.T) *game.Game {
+	t.Helper()
+	g, put := savesDuel(t)
+	put(0, zone.Library, card.Island, game.PutOptions{})
+	put(1, zone.Library, card.Island, game.PutOptions{})
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	return g
+}
+
 // roundTripped loads data and requires the loaded game to save to the
 // same bytes with the same Fingerprint (SCHEMA.md: "a loaded game has the
 // same Fingerprint as the saved one").
@@ -247,9 +258,9 @@ func TestSaveTakeRevealedChecked(t *testing.T) {
 	})
 }
 
-// h454Blocked: Alice's Centaur Courser attacks Bob, who blocks it with
+// blockedDuel: Alice's Centaur Courser attacks Bob, who blocks it with
 // Runeclaw Bear and Walking Corpse; Alice orders the blockers (CR 509.2).
-func h454Blocked(t *testing.T, declare bool) *game.Game {
+func blockedDuel(t *testing.T, declare bool) *game.Game {
 	g, put := savesDuel(t)
 	cc := put(0, zone.Battlefield, card.CentaurCourser, game.PutOptions{})
 	b1 := put(1, zone.Battlefield, card.RuneclawBear, game.PutOptions{})
@@ -275,7 +286,7 @@ func h454Blocked(t *testing.T, declare bool) *game.Game {
 // the defending player declares blockers). Given to the attacking player
 // it is refused at `pending` (load_check.go:216).
 func TestSaveBlockersByTheActivePlayerRefused(t *testing.T) {
-	data := slSave(t, h454Blocked(t, false))
+	data := slSave(t, blockedDuel(t, false))
 	loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["player"] = 0 }), "pending")
 }
 
@@ -286,13 +297,13 @@ func TestSaveBlockersByTheActivePlayerRefused(t *testing.T) {
 // load_check.go:248, :297).
 func TestSaveDecisionIndexOnePastTheEndRefused(t *testing.T) {
 	t.Run("targets of a trigger not waiting", func(t *testing.T) {
-		data := slSave(t, h454Blocked(t, false))
+		data := slSave(t, blockedDuel(t, false))
 		refusedAtNoPanic(t, slEdit(t, data, func(m map[string]any) {
 			m["pending"] = map[string]any{"kind": "targets", "player": 0, "count": 0}
 		}), "pending.count")
 	})
 	t.Run("damage order of attacker 1 of 1", func(t *testing.T) {
-		data := slSave(t, h454Blocked(t, true))
+		data := slSave(t, blockedDuel(t, true))
 		refusedAtNoPanic(t, slEdit(t, data, func(m map[string]any) { m["pending"].(map[string]any)["count"] = 1 }), "pending.count")
 	})
 }
@@ -427,10 +438,7 @@ func TestSaveCopyWithMustEndWithOwnCard(t *testing.T) {
 // SaveError's Path is "a JSON path such as `objects[12].zone`"), also
 // when the wrong value is an object or an array (load_json_path.go:61).
 func TestSaveWrongTypeObjectOrArrayNamed(t *testing.T) {
-	g, put := savesDuel(t)
-	put(0, zone.Library, card.Island, game.PutOptions{})
-	put(1, zone.Library, card.Island, game.PutOptions{})
-	require.NoError(t, g.Start(3, 0, game.Main1))
+	g := islandsDuel(t)
 	data := slSave(t, g)
 	for _, v := range []any{map[string]any{}, []any{20}} {
 		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
@@ -449,7 +457,7 @@ func TestSaveWrongTypeObjectOrArrayNamed(t *testing.T) {
 // (load_check.go:216), not for the block, which is right in that step
 // (load_check_combat.go:100 only concerns the declare blockers step).
 func TestSaveBlockersDecisionAfterItsStepNamesPending(t *testing.T) {
-	data := slSave(t, h454Blocked(t, true))
+	data := slSave(t, blockedDuel(t, true))
 	loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
 		m["step"] = "damage"
 		m["pending"] = map[string]any{"kind": "blockers", "player": 1}
@@ -459,10 +467,7 @@ func TestSaveBlockersDecisionAfterItsStepNamesPending(t *testing.T) {
 // SCHEMA.md `players[i]`: "`loyaltyBonus?` (0..255 ...)". 256 is refused
 // at the member rather than read as 0 (load.go:613).
 func TestSaveLoyaltyBonusRange(t *testing.T) {
-	g, put := savesDuel(t)
-	put(0, zone.Library, card.Island, game.PutOptions{})
-	put(1, zone.Library, card.Island, game.PutOptions{})
-	require.NoError(t, g.Start(3, 0, game.Main1))
+	g := islandsDuel(t)
 	loadRefusedAt(t, slEdit(t, slSave(t, g), func(m map[string]any) {
 		m["players"].([]any)[0].(map[string]any)["loyaltyBonus"] = 256
 	}), "players[0].loyaltyBonus")
@@ -494,7 +499,7 @@ func TestSaveEnteredUnderChecked(t *testing.T) {
 // `combat.attackers[i].ordered` 0..number of blockers (CR 509.2), and
 // `resolution.stage` 0..4 (load_state.go:195, :478, :420).
 func TestSaveRangesOnePastTheEnd(t *testing.T) {
-	data := slSave(t, h454Blocked(t, true))
+	data := slSave(t, blockedDuel(t, true))
 	t.Run("passes", func(t *testing.T) {
 		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) { m["passes"] = 2 }), "passes")
 	})
