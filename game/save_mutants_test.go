@@ -155,8 +155,8 @@ func TestSaveShieldColoursChecked(t *testing.T) {
 	})
 }
 
-// h454Num reads a JSON number of an edited save.
-func h454Num(t *testing.T, v any) int64 {
+// jsonInt reads a JSON number of an edited save.
+func jsonInt(t *testing.T, v any) int64 {
 	t.Helper()
 	if v == nil {
 		return 0
@@ -182,7 +182,7 @@ func TestSaveOnePastTheBoundRefused(t *testing.T) {
 	obj := func(m map[string]any, s int) map[string]any { return m["objects"].([]any)[s].(map[string]any) }
 	t.Run("timestamp after the game's last", func(t *testing.T) {
 		loadRefusedAt(t, slEdit(t, data, func(m map[string]any) {
-			obj(m, 0)["timestamp"] = h454Num(t, m["timestamp"]) + 1
+			obj(m, 0)["timestamp"] = jsonInt(t, m["timestamp"]) + 1
 		}), "objects[0].timestamp")
 	})
 	for _, at := range []int{3, 4} {
