@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -64,24 +65,22 @@ const (
 // CounterKind.
 const NumCounterKinds = int(numCounterKinds)
 
-var counterNames = [numCounterKinds]string{"+1/+1", "-1/-1", "loyalty", "charge", "verse"}
+// The game's counter kinds are the vocabulary's, in its order: the
+// conversions below fail to compile if the two counts differ.
+const _ = uint(ability.CounterKinds-NumCounterKinds) + uint(NumCounterKinds-ability.CounterKinds)
 
 // String returns the counter's printed name ("+1/+1").
 func (k CounterKind) String() string {
 	if k >= numCounterKinds {
 		return "counter?"
 	}
-	return counterNames[k]
+	return ability.CounterName(int(k))
 }
 
 // ParseCounterKind maps a printed counter name to its kind.
 func ParseCounterKind(s string) (CounterKind, bool) {
-	for i, n := range counterNames {
-		if n == s {
-			return CounterKind(i), true
-		}
-	}
-	return 0, false
+	i, ok := ability.CounterIndex(s)
+	return CounterKind(i), ok
 }
 
 // object is one card or token slot. Its fields are plain values so that a
