@@ -162,6 +162,14 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			if gr.TargetPlayers && !g.controlledByTargetPlayer(e, s) {
 				continue
 			}
+			if src < 0 && (gr.ChosenSubtype || gr.ChosenName) {
+				// "Of the chosen type" of a source that has left: its
+				// choice as it last existed (CR 608.2g).
+				if !g.sourceChoseFor(&gr, ObjectID(it.Source), s) {
+					continue
+				}
+				gr.ChosenSubtype, gr.ChosenName = false, false
+			}
 			if g.groupMatch(&gr, src, s, &c) {
 				set = append(set, s)
 			}
@@ -191,6 +199,14 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		}
 		g.endLeaving(nested)
 	}
+}
+
+// sourceChoseFor reports whether the permanent in slot is of the type or
+// name chosen for src, a permanent that has left the battlefield, as it
+// last existed there; false without its last known information.
+func (g *Game) sourceChoseFor(gr *ability.Group, src ObjectID, slot int32) bool {
+	lk, ok := g.lastKnownOf(src)
+	return ok && g.chosenMatchOf(gr, g.objects[src.slot()].def, lk.chosen, slot)
 }
 
 func (g *Game) amount(a ability.Amount) int {

@@ -32,6 +32,9 @@ type lastKnown struct {
 	// abilities (and those it granted) that resolve after it left
 	// (CR 112.7a, 608.2g).
 	attachedTo ObjectID
+	// chosen: what was chosen for it as it entered, for its abilities'
+	// "of the chosen type" after it left (CR 608.2g).
+	chosen uint16
 }
 
 // rememberLeaving records the last known information of the permanent in
@@ -66,7 +69,7 @@ func (g *Game) lastKnownNow(slot int32) lastKnown {
 	p, t := g.powerToughness(slot)
 	return lastKnown{id: o.id(int(slot)), counters: o.counters,
 		power: int32(p), toughness: int32(t), keywords: g.keywords(slot), controller: o.controller,
-		colors: g.colors(slot), attachedTo: o.attachedTo}
+		colors: g.colors(slot), attachedTo: o.attachedTo, chosen: o.chosen}
 }
 
 // movesPermanents reports whether op moves the permanents it acts on
@@ -173,6 +176,9 @@ type saveLastKnown struct {
 	Controller *int `json:"controller,omitempty"`
 	// AttachedTo is what it was attached to, if anything.
 	AttachedTo uint32 `json:"attachedTo,omitempty"`
+	// Chosen is what was chosen for it as it entered, written as for
+	// an object (a card name or a creature type), if anything.
+	Chosen string `json:"chosen,omitempty"`
 }
 
 func (g *Game) saveLastKnown() []saveLastKnown {
@@ -182,7 +188,7 @@ func (g *Game) saveLastKnown() []saveLastKnown {
 		c, colors := int(lk.controller), lk.colors
 		out = append(out, saveLastKnown{ID: uint32(lk.id), Counters: counterMap(&lk.counters),
 			Power: lk.power, Toughness: lk.toughness, Keywords: uint64(lk.keywords), Controller: &c, Colors: &colors,
-			AttachedTo: uint32(lk.attachedTo)})
+			AttachedTo: uint32(lk.attachedTo), Chosen: chosenOut(&object{def: g.objects[lk.id.slot()].def, chosen: lk.chosen})})
 	}
 	return out
 }
@@ -210,6 +216,13 @@ func (l *loader) loadLastKnown(in []saveLastKnown) error {
 		if lk.attachedTo, err = l.objectID(path+".attachedTo", s.AttachedTo, true); err != nil {
 			return err
 		}
+		// Read as for a permanent of its card: what it chose as it was
+		// on the battlefield.
+		was := object{def: l.g.objects[id.slot()].def, zone: zone.Battlefield}
+		if err := chosenIn(&was, s.Chosen); err != nil {
+			return badSave(path+".chosen", "%v", err)
+		}
+		lk.chosen = was.chosen
 		if s.Keywords > math.MaxUint32 {
 			return badSave(path+".keywords", "%d is out of range", s.Keywords)
 		}

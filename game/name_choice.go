@@ -285,17 +285,27 @@ func (g *Game) startNaming() bool {
 }
 
 // chosenMatch reports whether the permanent in slot has the creature
-// type (sub) or the name chosen for the permanent in src.
+// type (sub) or the name chosen for the permanent in src (none when src
+// is -1).
 func (g *Game) chosenMatch(gr *ability.Group, src, slot int32) bool {
-	o := &g.objects[src]
-	if o.chosen == 0 {
-		return false // nothing chosen yet: no permanent is "of the chosen type"
-	}
-	if gr.ChosenSubtype && (o.def.AsEnters != ability.ChooseCreatureType || int(o.chosen) > len(ability.CreatureTypes) ||
-		!g.hasSubtype(slot, ability.CreatureTypes[o.chosen-1])) {
+	if src < 0 {
 		return false
 	}
-	if gr.ChosenName && (o.def.AsEnters != ability.ChooseCardName || nameOf(o.chosen) != g.objects[slot].def.Name) {
+	o := &g.objects[src]
+	return g.chosenMatchOf(gr, o.def, o.chosen, slot)
+}
+
+// chosenMatchOf is chosenMatch for a source of card def for which chosen
+// was chosen, on the battlefield or as it last existed there.
+func (g *Game) chosenMatchOf(gr *ability.Group, def *card.Definition, chosen uint16, slot int32) bool {
+	if chosen == 0 {
+		return false // nothing chosen yet: no permanent is "of the chosen type"
+	}
+	if gr.ChosenSubtype && (def.AsEnters != ability.ChooseCreatureType || int(chosen) > len(ability.CreatureTypes) ||
+		!g.hasSubtype(slot, ability.CreatureTypes[chosen-1])) {
+		return false
+	}
+	if gr.ChosenName && (def.AsEnters != ability.ChooseCardName || nameOf(chosen) != g.objects[slot].def.Name) {
 		return false
 	}
 	return true
