@@ -938,6 +938,11 @@ func (g *Game) answerRedirect(a Action) error {
 	}
 	g.pending = Decision{}
 	g.res.redirectTo = a.Object
+	if _, effects := g.effectsOf(&g.res.item); effects[g.res.next].Optional {
+		// Its "you may" was answered before the redirection was asked:
+		// not asked again, nor its cost paid twice (CR 603.5).
+		g.res.answered = true
+	}
 	g.runEffects()
 	return nil
 }
