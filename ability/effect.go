@@ -107,9 +107,9 @@ const (
 	// OpFlipCoin: the controller flips a coin (CR 705); the effects after
 	// it marked IfLoseFlip happen only if they lost the flip.
 	OpFlipCoin
-	// OpSearchLibrary: Who searches their library for up to Amount cards
-	// of Filter.Types/Subtype (basic lands with Basic), puts them Into
-	// a zone (tapped if Tapped), then shuffles (CR 701.18).
+	// OpSearchLibrary: the controller searches their library for up to
+	// Amount cards of Filter.Types/Subtype (basic lands with Basic), puts
+	// them Into a zone (tapped if Tapped), then shuffles (CR 701.18).
 	OpSearchLibrary
 	// OpPutIntoLibrary: put the Subject's objects into their owners'
 	// libraries, Amount-th from the top (1 is the top; CR 400.3).
@@ -430,7 +430,8 @@ type Effect struct {
 	ManaChoice mana.ColorSet
 	// Power and Toughness are OpModify's change or OpBecome's values.
 	Power, Toughness int
-	// Keywords and Restrictions are granted by OpModify and OpBecome.
+	// Keywords are granted by OpModify, OpBecome and OpGainControl,
+	// Restrictions by OpModify.
 	Keywords     Keyword
 	Restrictions Restriction
 	// LoseKeywords are keywords OpModify removes ("loses defender",
@@ -465,7 +466,9 @@ type Effect struct {
 	Counter string
 	// Filter selects cards for OpSearchLibrary.
 	Filter Filter
-	// Into and Tapped say where OpSearchLibrary puts what it finds.
+	// Into and Tapped say where OpSearchLibrary, OpSearchZones and
+	// OpRevealTake (Into only) put what they find; Tapped also makes
+	// OpCreateToken's tokens enter tapped.
 	Into   Zone
 	Tapped bool
 	// Reveal makes OpSearchLibrary reveal what it finds (CR 701.14): every

@@ -23,8 +23,9 @@ type Catalog struct {
 // NewCatalog returns a catalog of defs. Names must be unique ignoring
 // letter case, so that case-insensitive lookups are never ambiguous. It
 // reports every problem at once, joined with errors.Join: each is a
-// *DefinitionError wrapping ErrDuplicateCard or ErrInvalidDefinition (nil
-// or nameless definition).
+// *DefinitionError wrapping ErrDuplicateCard or ErrInvalidDefinition (a
+// nil or nameless definition, or one that fails Check, whose FieldErrors
+// it then wraps).
 func NewCatalog(defs ...*Definition) (*Catalog, error) {
 	c := &Catalog{
 		sorted: make([]*Definition, 0, len(defs)),
@@ -40,6 +41,10 @@ func NewCatalog(defs ...*Definition) (*Catalog, error) {
 				e.Name = d.Name
 			}
 			errs = append(errs, e)
+			continue
+		}
+		if err := d.Check(); err != nil {
+			errs = append(errs, &DefinitionError{Index: i, Name: d.Name, Err: err})
 			continue
 		}
 		key := foldName(d.Name)

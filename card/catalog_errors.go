@@ -79,7 +79,10 @@ type DefinitionError struct {
 // Error returns a message such as
 // `card: duplicate card name "Forest" (definitions 0 and 5)`.
 func (e *DefinitionError) Error() string {
+	var fields FieldErrors
 	switch {
+	case errors.As(e.Err, &fields):
+		return fmt.Sprintf("%v %d: %v", ErrInvalidDefinition, e.Index, fields)
 	case errors.Is(e.Err, ErrDuplicateCard):
 		return fmt.Sprintf("%v %q (definitions %d and %d)", e.Err, e.Name, e.Other, e.Index)
 	case e.Name != "":

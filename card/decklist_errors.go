@@ -76,7 +76,11 @@ const maxListed = 10
 
 // Error lists the problems one per line, at most ten, then how many more
 // there are.
-func (l ErrorList) Error() string {
+func (l ErrorList) Error() string { return listErrors(l) }
+
+// listErrors lists errors one per line, at most maxListed, then how many
+// more there are.
+func listErrors[E error](l []E) string {
 	switch len(l) {
 	case 0:
 		return "no errors"
@@ -99,7 +103,10 @@ func (l ErrorList) Error() string {
 
 // Unwrap returns each *LineError, so that errors.Is and errors.As look
 // into all of them.
-func (l ErrorList) Unwrap() []error {
+func (l ErrorList) Unwrap() []error { return unwrapAll(l) }
+
+// unwrapAll returns the errors of l as a []error.
+func unwrapAll[E error](l []E) []error {
 	out := make([]error, len(l))
 	for i, e := range l {
 		out[i] = e

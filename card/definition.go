@@ -118,6 +118,8 @@ type Definition struct {
 	// payColors and defined are set by Define: see PayColors.
 	payColors mana.ColorSet
 	defined   bool
+	// problems is set by Define: what Check finds, or nil.
+	problems error
 }
 
 // Define completes d (colour from mana cost) and returns it as a shared,
@@ -178,6 +180,7 @@ func Define(d Definition) *Definition {
 		}
 	}
 	d.manaValue = d.ManaCost.ManaValue()
+	d.problems = checkDefinition(&d)
 	d.plainMana = d.manaTypes != 0 && d.restrictedTypes == 0 && d.Types&ability.Creature == 0 &&
 		!d.Restrictions.Has(ability.CantActivate)
 	for i := range d.Statics {

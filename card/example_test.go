@@ -6,7 +6,9 @@ import (
 	"os"
 	"strings"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
 )
 
 func ExampleCatalog_Lookup() {
@@ -129,4 +131,20 @@ func ExampleDecklist_Resolve() {
 	// red.txt:3: unknown card "Runeclaw Baer" (did you mean "Runeclaw Bear"?)
 	// red.txt: main deck has 29 cards; a constructed deck needs at least 60 (CR 100.2a)
 	// 3 Elvish Mystic <nil>
+}
+
+func ExampleDefinition_Check() {
+	// "Shock deals 2 damage to target creature or player", written with
+	// two mistakes: the effect names a second target the spell doesn't
+	// have, and a duration a damage effect doesn't read.
+	shock := card.Define(card.Definition{Name: "Test Shock", ManaCost: mana.MustParseCost("{R}"), Types: card.Instant,
+		Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetCreatureOrPlayer},
+			Effects: []ability.Effect{{Op: ability.OpDamage, Target: 1, Amount: ability.N(2), Duration: ability.Permanently}}}})
+	err := shock.Check()
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, card.ErrInvalidDefinition))
+	// Output:
+	// card "Test Shock": Spell.Effects[0].Duration: OpDamage doesn't read Duration
+	// card "Test Shock": Spell.Effects[0].Target: OpDamage acts on target 1, but the ability has 1 target (0)
+	// true
 }

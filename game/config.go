@@ -45,7 +45,9 @@ type PlayerConfig struct {
 	// Name is the player's name, used in logs and scenarios.
 	Name string
 	// Deck is the player's library before shuffling, top first. It may be
-	// empty for games set up position by position.
+	// empty for games set up position by position. Each card must pass
+	// card.Definition.Check: New refuses a definition the engine can't
+	// play as written.
 	Deck []*card.Definition
 }
 
@@ -249,6 +251,9 @@ func (c *Config) validate() error {
 			}
 			if err := deckCardProblem(d); err != "" {
 				return fmt.Errorf("%w: player %q deck card %d: %s", ErrBadConfig, p.Name, k+1, err)
+			}
+			if err := d.Check(); err != nil {
+				return fmt.Errorf("%w: player %q deck card %d: %w", ErrBadConfig, p.Name, k+1, err)
 			}
 		}
 	}

@@ -46,7 +46,8 @@ type PutOptions struct {
 // names cards by name (Load finds them in its catalog), so a definition
 // of the caller's that isn't its catalog's card of that name doesn't
 // survive a Save and Load. Emblems can't be put: they come from
-// planeswalkers' abilities.
+// planeswalkers' abilities. A definition that fails
+// card.Definition.Check is refused, as by New.
 func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) (ObjectID, error) {
 	switch {
 	case g.started:
@@ -59,6 +60,9 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		// As in a deck: a save could name no such card (Load looks
 		// cards up by name), and nothing typeless is a card.
 		return 0, refuse(ErrBadConfig, "", "%s", deckCardProblem(d))
+	case d.Check() != nil:
+		// A definition the engine can't play as written (card.Check).
+		return 0, refuse(ErrBadConfig, "", "%v", d.Check())
 	case len(g.objects) >= maxSlots:
 		return 0, refuse(ErrBadConfig, "", "too many objects: a game holds at most %d cards and tokens (a limit of this engine)", maxSlots)
 	case opt.SetController && !g.validPlayer(opt.Controller):

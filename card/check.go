@@ -1,0 +1,331 @@
+package card
+
+import (
+	"fmt"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/mana"
+)
+
+// Check reports what keeps the engine from playing d as it is written,
+// every problem at once, as FieldErrors (each a *FieldError wrapping
+// ErrInvalidDefinition), or nil. It finds values out of the vocabulary's
+// range (an unknown effect, player, event or kind of amount), references
+// to targets the ability doesn't have, effects missing what they need (a
+// token to create, a known counter, mana to add), and fields that the
+// effect's kind never reads, which the engine would otherwise ignore
+// without a word: a definition that passes is played as it says, field
+// for field, down to its effects' amounts. The fields of groups and
+// filters are checked for their range only; docs/design.md says which
+// each reader honours.
+//
+// Define runs Check once and keeps its answer, so Check on a defined card
+// costs nothing; NewCatalog and game.New refuse definitions that fail it.
+// A nil definition fails it.
+func (d *Definition) Check() error {
+	if d == nil {
+		return FieldErrors{{Field: "Definition", Msg: "nil definition"}}
+	}
+	if d.defined {
+		return d.problems
+	}
+	return checkDefinition(d)
+}
+
+// checkDefinition is Check without the answer Define kept.
+func checkDefinition(d *Definition) error {
+	c := checker{card: d.Name}
+	c.definition(d)
+	if len(c.errs) == 0 {
+		return nil
+	}
+	return c.errs
+}
+
+// checker walks a definition, collecting its problems.
+type checker struct {
+	card string
+	errs FieldErrors
+	// depth counts the token definitions entered, so that a token that
+	// makes itself is checked once.
+	depth int
+	// targetCount is the number of targets of the ability whose effect
+	// is being checked.
+	targetCount int
+}
+
+// fail records a problem of field.
+func (c *checker) fail(field, format string, args ...any) {
+	c.errs = append(c.errs, &FieldError{Card: c.card, Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Masks of every value the vocabulary's bit sets define.
+const (
+	allTypes        = ability.Artifact | ability.Creature | ability.Enchantment | ability.Instant | ability.Land | ability.Planeswalker | ability.Sorcery | ability.Tribal
+	allSupertypes   = ability.Basic | ability.Legendary | ability.Snow | ability.World
+	allKeywords     = ability.Convoke<<1 - 1
+	allRestrictions = ability.CantBeBlockedByPowerTwoOrLess<<1 - 1
+	allAllow        = ability.AllowCardInGraveyard<<1 - 1
+	allColors       = mana.AllColors
+)
+
+func (c *checker) definition(d *Definition) {
+	if d.Name == "" {
+		c.fail("Name", "a card needs a name")
+	}
+	if d.Types&^allTypes != 0 {
+		c.fail("Types", "unknown card type bits %#x", uint16(d.Types&^allTypes))
+	}
+	if d.Supertypes&^allSupertypes != 0 {
+		c.fail("Supertypes", "unknown supertype bits %#x", uint8(d.Supertypes&^allSupertypes))
+	}
+	c.keywords("Keywords", d.Keywords)
+	c.restrictions("Restrictions", d.Restrictions)
+	if d.Enchant.Allow != 0 && !d.HasSubtype("Aura") {
+		c.fail("Enchant", "only an Aura has enchant (CR 303.4a, 702.5a); add the subtype Aura")
+	}
+	if d.Enchant.Allow == 0 && d.HasSubtype("Aura") && d.Types&ability.Enchantment != 0 {
+		c.fail("Enchant", "an Aura needs what it may enchant (CR 303.4a)")
+	}
+	c.target("Enchant", d.Enchant, true)
+	c.spell("Spell", &d.Spell)
+	for i := range d.Activated {
+		c.activated(fmt.Sprintf("Activated[%d]", i), &d.Activated[i])
+	}
+	for i := range d.Triggered {
+		c.triggered(fmt.Sprintf("Triggered[%d]", i), &d.Triggered[i])
+	}
+	for i := range d.Statics {
+		c.static(fmt.Sprintf("Statics[%d]", i), &d.Statics[i])
+	}
+	for i := range d.CopyExtra {
+		c.activated(fmt.Sprintf("CopyExtra[%d]", i), &d.CopyExtra[i])
+	}
+	if e := d.EntersWithCounters; e != nil {
+		switch k := e.Amount.Kind; {
+		case e.Op != ability.OpPutCounters:
+			c.fail("EntersWithCounters.Op", "enters-with counters are an OpPutCounters (CR 614.1c), not %s", opName(e.Op))
+		case e.Subject != ability.SubjectSelf:
+			c.fail("EntersWithCounters.Subject", "the permanent enters with the counters: SubjectSelf")
+		case k != ability.Fixed && k != ability.ValueOfX && !e.Amount.Counted():
+			c.fail("EntersWithCounters.Amount.Kind", "a number of counters is fixed, X or a count, not of kind %d", k)
+		default:
+			c.effect("EntersWithCounters", e, 0)
+		}
+	}
+	if d.AsEnters > ability.ChooseCopy {
+		c.fail("AsEnters", "unknown enter choice %d", d.AsEnters)
+	}
+	c.condition("CastOnlyIf", &d.CastOnlyIf)
+	if d.AdditionalSacrifice != nil {
+		c.groupIn("AdditionalSacrifice", d.AdditionalSacrifice, gOwn, true, "a sacrifice")
+	}
+}
+
+func (c *checker) spell(path string, s *ability.Spell) {
+	c.targets(path, s.Targets)
+	if s.XTargets && len(s.Targets) == 0 {
+		c.fail(path+".XTargets", "\"X target\" needs targets to choose X of (CR 601.2c)")
+	}
+	c.effects(path, s.Effects, len(s.Targets))
+}
+
+func (c *checker) activated(path string, a *ability.Activated) {
+	if a.Timing > ability.SorcerySpeed {
+		c.fail(path+".Timing", "unknown timing %d", a.Timing)
+	}
+	if a.Cost.Discard < 0 || a.Cost.Life < 0 {
+		c.fail(path+".Cost", "a cost can't discard or pay a negative amount")
+	}
+	if a.Cost.DiscardTypes&^allTypes != 0 {
+		c.fail(path+".Cost.DiscardTypes", "unknown card type bits %#x", uint16(a.Cost.DiscardTypes&^allTypes))
+	}
+	c.counter(path+".Cost.RemoveCountersX", a.Cost.RemoveCountersX, true)
+	c.counter(path+".Cost.PutCounter", a.Cost.PutCounter, true)
+	if a.Cost.Sacrifice != nil {
+		c.groupIn(path+".Cost.Sacrifice", a.Cost.Sacrifice, gOwn, true, "a sacrifice")
+	}
+	if !a.Loyalty && a.Cost.Loyalty != 0 {
+		c.fail(path+".Cost.Loyalty", "a loyalty cost is read only for a loyalty ability (Loyalty, CR 606.4)")
+	}
+	c.condition(path+".OnlyIf", &a.OnlyIf)
+	c.targets(path, a.Targets)
+	c.effects(path, a.Effects, len(a.Targets))
+	if a.IsManaAbility() {
+		for i := range a.Effects {
+			c.manaEffect(fmt.Sprintf("%s.Effects[%d]", path, i), &a.Effects[i], true)
+		}
+	}
+}
+
+// manaEffect checks an effect of a mana ability, which happens at once,
+// without the stack (CR 605.3b): the mana, and for an activated one a
+// painland's damage or a life gain of its controller.
+func (c *checker) manaEffect(path string, e *ability.Effect, activated bool) {
+	switch {
+	case e.Op == ability.OpAddMana:
+	case activated && (e.Op == ability.OpDamage || e.Op == ability.OpGainLife):
+		if e.Who != ability.WhoYou || e.Op == ability.OpDamage && e.Subject != ability.SubjectPlayer || e.Amount.Kind != ability.Fixed {
+			c.fail(path, "in a mana ability, %s is for its controller (SubjectPlayer for damage, WhoYou), a fixed Amount", opName(e.Op))
+		}
+	case activated:
+		c.fail(path+".Op", "a mana ability does only OpAddMana, OpDamage and OpGainLife (CR 605.3b), not %s", opName(e.Op))
+	default:
+		c.fail(path+".Op", "a triggered mana ability does only OpAddMana (CR 605.1b), not %s", opName(e.Op))
+	}
+	if e.Optional || e.If != nil || e.IfLoseFlip || e.IfDeclined {
+		c.fail(path, "a mana ability's effects happen at once, without choices or conditions (CR 605.3b)")
+	}
+}
+
+func (c *checker) triggered(path string, t *ability.Triggered) {
+	if t.Event < ability.EntersBattlefield || t.Event > ability.AtOwnersNextUpkeep {
+		c.fail(path+".Event", "unknown trigger event %d", t.Event)
+	}
+	if t.MinCount < 0 {
+		c.fail(path+".MinCount", "a negative count")
+	}
+	c.filter(path+".Match", &t.Match)
+	c.condition(path+".If", &t.If)
+	c.targets(path, t.Targets)
+	c.effects(path, t.Effects, len(t.Targets))
+	if t.Event == ability.AttachedTappedForMana {
+		for i := range t.Effects {
+			c.manaEffect(fmt.Sprintf("%s.Effects[%d]", path, i), &t.Effects[i], false)
+		}
+	}
+}
+
+func (c *checker) static(path string, s *ability.Static) {
+	if s.Affects > ability.AffectsGroup {
+		c.fail(path+".Affects", "unknown kind %d", s.Affects)
+	}
+	if s.Affects == ability.AffectsGroup {
+		c.groupIn(path+".Group", &s.Group, gStatic, false, "a static's group")
+	} else if s.Group != (ability.Group{}) {
+		c.fail(path+".Group", "read only when the static affects a group (AffectsGroup)")
+	}
+	c.condition(path+".If", &s.If)
+	c.keywords(path+".Keywords", s.Keywords)
+	c.keywords(path+".AttackNeedsKeyword", s.AttackNeedsKeyword)
+	c.restrictions(path+".Restrictions", s.Restrictions)
+	if s.AddTypes&^allTypes != 0 || s.SpellsHaveConvoke&^allTypes != 0 {
+		c.fail(path+".AddTypes", "unknown card type bits")
+	}
+	if s.Protection&^allColors != 0 {
+		c.fail(path+".Protection", "protection from colours only (CR 702.16): unknown colour bits %#x", uint8(s.Protection&^allColors))
+	}
+	if s.AttackBlockTax < 0 || s.ActivationTax < 0 {
+		c.fail(path, "a tax can't be negative")
+	}
+	if s.Grant != nil {
+		c.activated(path+".Grant", s.Grant)
+	}
+}
+
+func (c *checker) targets(path string, specs []ability.TargetSpec) {
+	for i, t := range specs {
+		c.target(fmt.Sprintf("%s.Targets[%d]", path, i), t, false)
+	}
+}
+
+// target checks a target spec; an unset spec is fine where optional
+// (a card without enchant).
+func (c *checker) target(path string, t ability.TargetSpec, optional bool) {
+	if t.Allow == 0 {
+		if !optional {
+			c.fail(path+".Allow", "a target must allow something (CR 114.1)")
+		}
+		return
+	}
+	if t.Allow&^allAllow != 0 {
+		c.fail(path+".Allow", "unknown target kind bits %#x", uint16(t.Allow&^allAllow))
+	}
+	c.filter(path+".Filter", &t.Filter)
+}
+
+func (c *checker) condition(path string, cond *ability.Condition) {
+	switch cond.Kind {
+	case ability.YouControl, ability.YouControlNone:
+		c.groupIn(path+".Group", &cond.Group, gCondition, true, "a condition on your permanents")
+	case ability.NoneOnBattlefield:
+		c.groupIn(path+".Group", &cond.Group, gCondition|gSide, false, "a condition on the battlefield")
+	default:
+		if cond.Kind > ability.YouCastAnotherSpellThisTurn {
+			c.fail(path+".Kind", "unknown condition %d", cond.Kind)
+		}
+		if cond.Group != (ability.Group{}) {
+			c.fail(path+".Group", "a condition of kind %d reads no group", cond.Kind)
+		}
+	}
+	if cond.Subtype != "" && cond.Kind != ability.EventCardHasSubtype {
+		c.fail(path+".Subtype", "only EventCardHasSubtype reads Subtype")
+	}
+}
+
+// group checks the range of a group's fields.
+func (c *checker) group(path string, g *ability.Group) {
+	if g.Side > ability.NotYourSide {
+		c.fail(path+".Side", "unknown side %d", g.Side)
+	}
+	if g.Types&^allTypes != 0 || g.NotTypes&^allTypes != 0 {
+		c.fail(path+".Types", "unknown card type bits")
+	}
+	if (g.Colors|g.NotColors)&^allColors != 0 {
+		c.fail(path+".Colors", "unknown colour bits")
+	}
+	c.keywords(path+".WithoutKeyword", g.WithoutKeyword)
+}
+
+// filter checks the range of a filter's fields.
+func (c *checker) filter(path string, f *ability.Filter) {
+	if f.Side > ability.NotYourSide {
+		c.fail(path+".Side", "unknown side %d", f.Side)
+	}
+	if f.Combat > ability.Attacking {
+		c.fail(path+".Combat", "unknown combat status %d", f.Combat)
+	}
+	if (f.Types|f.NotTypes|f.SpellNotTypes)&^allTypes != 0 {
+		c.fail(path+".Types", "unknown card type bits")
+	}
+	if f.NotSupertypes&^allSupertypes != 0 {
+		c.fail(path+".NotSupertypes", "unknown supertype bits")
+	}
+	if (f.Colors|f.NotColors)&^allColors != 0 {
+		c.fail(path+".Colors", "unknown colour bits")
+	}
+	c.keywords(path+".WithKeyword", f.WithKeyword)
+	c.keywords(path+".WithoutKeyword", f.WithoutKeyword)
+	if f.ManaValue != nil {
+		c.amount(path+".ManaValue", f.ManaValue)
+	}
+	if f.MaxManaValue != nil {
+		c.amount(path+".MaxManaValue", f.MaxManaValue)
+	}
+}
+
+func (c *checker) keywords(path string, k ability.Keyword) {
+	if k&^allKeywords != 0 {
+		c.fail(path, "unknown keyword bits %#x", uint32(k&^allKeywords))
+	}
+}
+
+func (c *checker) restrictions(path string, r ability.Restriction) {
+	if r&^allRestrictions != 0 {
+		c.fail(path, "unknown restriction bits %#x", uint32(r&^allRestrictions))
+	}
+}
+
+// counter checks a counter kind's name; empty is fine where optional.
+func (c *checker) counter(path, name string, optional bool) {
+	if name == "" && optional {
+		return
+	}
+	if _, ok := ability.CounterIndex(name); !ok {
+		known := make([]string, ability.CounterKinds)
+		for i := range known {
+			known[i] = ability.CounterName(i)
+		}
+		c.fail(path, "unknown counter %q (the engine plays %q)", name, known)
+	}
+}

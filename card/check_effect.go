@@ -1,0 +1,289 @@
+package card
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spellstack/spellstack/ability"
+)
+
+// effects checks an ability's effects; targets is how many targets the
+// ability has.
+func (c *checker) effects(path string, es []ability.Effect, targets int) {
+	for i := range es {
+		c.effect(fmt.Sprintf("%s.Effects[%d]", path, i), &es[i], targets)
+	}
+}
+
+// effect checks one effect: its kind, the fields its kind reads, the
+// fields it needs and the targets it names.
+func (c *checker) effect(path string, e *ability.Effect, targets int) {
+	spec, ok := opSpecs[e.Op]
+	if !ok {
+		c.fail(path+".Op", "unknown effect %d", e.Op)
+		return
+	}
+	op := opName(e.Op)
+	reads := spec.reads
+	if e.Optional {
+		reads |= fPayMana // "you may pay ...": asked with the "you may"
+	}
+	if spec.subjects != nil {
+		reads |= fSubject
+		if !hasValue(spec.subjects, e.Subject) {
+			c.fail(path+".Subject", "%s acts on %s, not %s", op,
+				valueNames(subjectNames[:], "Subject", spec.subjects), valueName(subjectNames[:], "Subject", e.Subject))
+		}
+		switch e.Subject {
+		case ability.SubjectAll, ability.SubjectChosen, ability.SubjectAttachedToTarget:
+			reads |= fGroup
+		case ability.SubjectPlayer:
+			reads |= fWho
+		}
+		if e.Op == ability.OpSacrifice && e.Subject == ability.SubjectSelf {
+			reads &^= fGroup | fWho // the source itself
+		}
+	}
+	if reads&fWho != 0 {
+		switch {
+		case int(e.Who) >= len(whoNames):
+			c.fail(path+".Who", "unknown player %d", e.Who)
+		case spec.whos != nil && !hasValue(spec.whos, e.Who):
+			c.fail(path+".Who", "%s acts on %s, not %s", op,
+				valueNames(whoNames[:], "Who", spec.whos), valueName(whoNames[:], "Who", e.Who))
+		}
+	}
+	switch {
+	case e.Op == ability.OpAddMana && e.Amount.Kind != ability.Fixed:
+		c.fail(path+".Amount", "%s adds a fixed number of mana", op)
+	case e.Op == ability.OpModify && e.Amount.Kind == ability.Fixed && e.Amount.N != 0:
+		c.fail(path+".Amount", "%s reads Power and Toughness; a computed Amount multiplies them, a fixed one is not read", op)
+	case e.Op == ability.OpPrevent && e.Subject == ability.SubjectAll && e.Group != (ability.Group{NotColors: e.Group.NotColors}):
+		c.fail(path+".Group", "%s of all combat damage reads Group.NotColors only", op)
+	case e.Op == ability.OpPrevent && e.Subject == ability.SubjectTarget && !e.ChooseColor:
+		c.fail(path+".ChooseColor", "%s to a target prevents damage from sources of a colour chosen on resolution: set ChooseColor", op)
+	case e.Op == ability.OpPrevent && e.Subject == ability.SubjectAll && e.ChooseColor:
+		c.fail(path+".ChooseColor", "%s of all combat damage chooses no colour", op)
+	}
+	for _, f := range effectFields {
+		if reads&f.bit == 0 && f.set(e) {
+			c.fail(path+"."+f.name, "%s doesn't read %s", op, f.name)
+		}
+	}
+	if e.Duration > ability.WhileYouControlSource {
+		c.fail(path+".Duration", "unknown duration %d", e.Duration)
+	}
+	if e.Into > ability.IntoExileLinked {
+		c.fail(path+".Into", "unknown zone %d", e.Into)
+	}
+	if e.Unless&^(ability.UnlessSacrifice|ability.UnlessPayLife|ability.UnlessReturn) != 0 {
+		c.fail(path+".Unless", "unknown alternative bits %#x", uint8(e.Unless))
+	}
+	if e.Zones&^(ability.SearchHand|ability.SearchGraveyard|ability.SearchLibrary) != 0 {
+		c.fail(path+".Zones", "unknown zone bits %#x", uint8(e.Zones))
+	}
+	c.keywords(path+".Keywords", e.Keywords)
+	c.keywords(path+".LoseKeywords", e.LoseKeywords)
+	c.restrictions(path+".Restrictions", e.Restrictions)
+	if reads&fAmount != 0 {
+		c.amount(path+".Amount", &e.Amount)
+	}
+	if reads&fGroup != 0 {
+		c.effectGroup(path+".Group", e)
+	}
+	if reads&fFilter != 0 {
+		c.filter(path+".Filter", &e.Filter)
+	}
+	if e.If != nil {
+		c.condition(path+".If", e.If)
+	}
+	if e.Optional && e.Subject == ability.SubjectChosen {
+		c.fail(path+".Optional", "the engine can't ask both \"you may\" and which permanent in one effect: split it, or choose without \"you may\"")
+	}
+	c.targetCount = targets
+	c.needs(path, e, op)
+	c.effectTargets(path, e, reads, targets, op)
+}
+
+// effectGroup checks the group of an effect that reads one, against
+// what its reader honours.
+func (c *checker) effectGroup(path string, e *ability.Effect) {
+	switch {
+	case e.Op == ability.OpPrevent:
+		// checked with the kind: Group.NotColors only
+		c.group(path, &e.Group)
+	case e.Op == ability.OpSacrifice:
+		c.groupIn(path, &e.Group, gKind, true, "a sacrifice effect")
+	case e.Op == ability.OpUnless:
+		c.groupIn(path, &e.Group, gOwn, true, "an \"unless\" choice")
+	case e.Op == ability.OpTopOrBottom:
+		c.groupIn(path, &e.Group, gKind, false, "OpTopOrBottom")
+	case e.Subject == ability.SubjectChosen:
+		c.groupIn(path, &e.Group, gOwn, true, "a chosen permanent")
+	case e.Subject == ability.SubjectAttachedToTarget:
+		c.groupIn(path, &e.Group, gSubtype, false, "the permanents attached to a target")
+	default:
+		c.groupIn(path, &e.Group, gEvery, false, "an effect on each permanent of a group")
+	}
+}
+
+// needs checks what an effect can't do without.
+func (c *checker) needs(path string, e *ability.Effect, op string) {
+	switch e.Op {
+	case ability.OpCreateToken, ability.OpEmblem:
+		d, _ := e.Token.(*Definition)
+		if d == nil {
+			c.fail(path+".Token", "%s needs the *card.Definition of what it makes", op)
+		} else if c.depth < 2 && d.Check() != nil {
+			inner := checker{card: c.card, depth: c.depth + 1}
+			inner.definition(d)
+			for _, err := range inner.errs {
+				c.fail(path+".Token."+err.Field, "%s", err.Msg)
+			}
+		}
+	case ability.OpPutCounters:
+		c.counter(path+".Counter", e.Counter, false)
+	case ability.OpAddMana:
+		if e.Mana.Total() == 0 && e.ManaChoice == 0 {
+			c.fail(path+".Mana", "%s needs Mana or ManaChoice", op)
+		}
+		if e.ManaChoice == 0 && e.Amount != (ability.Amount{}) {
+			c.fail(path+".Amount", "%s counts the mana of a choice (ManaChoice); Mana says its own amounts", op)
+		}
+		if e.ManaChoice&^(allColors|1<<5) != 0 {
+			c.fail(path+".ManaChoice", "unknown mana type bits")
+		}
+	case ability.OpPutOntoBattlefield:
+		if c.targetCount == 0 {
+			c.fail(path+".Op", "%s puts the cards chosen as the ability's targets, but it has none", op)
+		}
+	case ability.OpCounterUnlessPays:
+		if e.PayMana.IsEmpty() {
+			c.fail(path+".PayMana", "%s needs the mana its victim may pay (CR 701.5)", op)
+		}
+	case ability.OpFight:
+		if e.Other == e.Target {
+			c.fail(path+".Other", "a creature fights another (CR 701.11a): Other must differ from Target")
+		}
+	}
+}
+
+// effectTargets checks the target indices an effect reads against the
+// ability's targets, and that an effect naming no target sets none.
+func (c *checker) effectTargets(path string, e *ability.Effect, reads fieldSet, targets int, op string) {
+	uses := usesTarget(e)
+	switch {
+	case uses && (e.Target < 0 || e.Target >= targets):
+		c.fail(path+".Target", "%s acts on target %d, but the ability has %s", op, e.Target, countTargets(targets))
+	case !uses && e.Target != 0:
+		c.fail(path+".Target", "%s acts on no target here", op)
+	}
+	if e.Op == ability.OpFight && (e.Other < 0 || e.Other >= targets) {
+		c.fail(path+".Other", "%s fights target %d, but the ability has %s", op, e.Other, countTargets(targets))
+	}
+	if (reads&fGroup != 0 && e.Group.TargetPlayers || reads&fFilter != 0 && e.Filter.ControlledByTarget0) && targets == 0 {
+		c.fail(path, "%s counts the target player's permanents, but the ability has no target", op)
+	}
+}
+
+// usesTarget reports whether an effect whose kind may name a target does
+// so as written.
+func usesTarget(e *ability.Effect) bool {
+	switch e.Op {
+	case ability.OpCounter, ability.OpFight, ability.OpExileUntilLeaves, ability.OpAttach:
+		return true
+	case ability.OpPrevent:
+		return e.Subject == ability.SubjectTarget
+	}
+	spec := opSpecs[e.Op]
+	if spec.subjects != nil && e.Op != ability.OpSacrifice && (e.Subject == ability.SubjectTarget || e.Subject == ability.SubjectAttachedToTarget) {
+		return true
+	}
+	reads := spec.reads
+	if e.Subject == ability.SubjectPlayer {
+		reads |= fWho
+	}
+	return reads&fWho != 0 && (e.Who == ability.WhoTarget || e.Who == ability.WhoTargetController)
+}
+
+func countTargets(n int) string {
+	switch n {
+	case 0:
+		return "no target"
+	case 1:
+		return "1 target (0)"
+	}
+	return fmt.Sprintf("%d targets (0 to %d)", n, n-1)
+}
+
+// amount checks an amount's kind and the fields that kind reads.
+func (c *checker) amount(path string, a *ability.Amount) {
+	var reads []string
+	switch a.Kind {
+	case ability.Fixed:
+		reads = []string{"N"}
+	case ability.ValueOfX, ability.TargetToughness, ability.EventAmount, ability.SourcePower, ability.SacrificedPower:
+	case ability.CountSubtype, ability.CountOtherAttackingSubtype:
+		reads = []string{"Subtype"}
+	case ability.CountPermanents:
+		reads = []string{"Group", "Times"}
+		c.groupIn(path+".Group", &a.Group, gCount, false, "a count of permanents")
+	case ability.ColorsAmongPermanents:
+		reads = []string{"Times"}
+	case ability.CountersOnSelf:
+		reads = []string{"Counter", "Times"}
+		c.counter(path+".Counter", a.Counter, false)
+	case ability.CardsInGraveyards:
+		reads = []string{"Group", "Times"}
+		if g := a.Group; g != (ability.Group{Types: g.Types}) {
+			c.fail(path+".Group", "cards in graveyards are counted by Group.Types only")
+		}
+	default:
+		c.fail(path+".Kind", "unknown kind of amount %d", a.Kind)
+		return
+	}
+	set := []struct {
+		name string
+		set  bool
+	}{
+		{"N", a.N != 0}, {"Subtype", a.Subtype != ""}, {"Times", a.Times != 0},
+		{"Group", a.Group != ability.Group{}}, {"Counter", a.Counter != ""},
+	}
+	for _, f := range set {
+		if f.set && !hasValue(reads, f.name) {
+			c.fail(path+"."+f.name, "an amount of kind %d doesn't read %s", a.Kind, f.name)
+		}
+	}
+	if a.Times < 0 {
+		c.fail(path+".Times", "a negative multiplier")
+	}
+}
+
+// hasValue reports whether v is in list.
+func hasValue[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// opName names an effect kind as in Go ("OpDamage").
+func opName(op ability.Op) string {
+	if s, ok := opSpecs[op]; ok {
+		return s.name
+	}
+	return fmt.Sprintf("Op(%d)", op)
+}
+
+// listWords joins names for a message ("SubjectTarget or SubjectSelf").
+func listWords(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nothing"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
