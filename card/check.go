@@ -127,6 +127,11 @@ func (c *checker) spell(path string, s *ability.Spell) {
 	if s.XTargets && len(s.Targets) == 0 {
 		c.fail(path+".XTargets", "\"X target\" needs targets to choose X of (CR 601.2c)")
 	}
+	for i := range s.Targets {
+		if s.XTargets && s.Targets[i] != s.Targets[0] {
+			c.fail(fmt.Sprintf("%s.Targets[%d]", path, i), "\"X target ...\" is one word: its specs are equal (CR 114.3, 601.2c)")
+		}
+	}
 	c.effects(path, s.Effects, len(s.Targets))
 }
 
@@ -226,6 +231,11 @@ func (c *checker) static(path string, s *ability.Static) {
 func (c *checker) targets(path string, specs []ability.TargetSpec) {
 	for i, t := range specs {
 		c.target(fmt.Sprintf("%s.Targets[%d]", path, i), t, false)
+		// A set is a run of equal specs, the one word "N target ..."
+		// (CR 114.3), listed as one set of targets.
+		if t.Set && !(i > 0 && specs[i-1] == t || i+1 < len(specs) && specs[i+1] == t) {
+			c.fail(fmt.Sprintf("%s.Targets[%d].Set", path, i), "a set of targets is a run of equal specs, and this one has no equal neighbour")
+		}
 	}
 }
 

@@ -69,6 +69,17 @@ func TestCheckFindsTheFieldAtFault(t *testing.T) {
 			d.Spell.Targets = nil
 			return d
 		}(), "Spell.Effects[0].Op"},
+		{"a set of one spec", func() card.Definition {
+			d := bolt()
+			d.Spell.Targets[0].Set = true
+			return d
+		}(), "Spell.Targets[0].Set"},
+		{"X targets of two kinds", func() card.Definition {
+			d := bolt()
+			d.Spell.XTargets = true
+			d.Spell.Targets = append(d.Spell.Targets, ability.TargetPlayer)
+			return d
+		}(), "Spell.Targets[1]"},
 		{"unknown keyword", func() card.Definition { d := bolt(); d.Keywords = 1 << 30; return d }(), "Keywords"},
 		{"unknown trigger event", func() card.Definition {
 			d := bolt()

@@ -86,12 +86,12 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 	switch e.Subject {
 	case ability.SubjectTarget:
 		if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
-			if s, ok := g.lookup(ObjectID(t.Object)); ok {
+			if s, ok := g.lookup(ObjectID(t.Object)); ok && reaches(e.Op, g.objects[s].zone) {
 				fn(s)
 			}
 		}
 	case ability.SubjectSelf:
-		if s, ok := g.lookup(ObjectID(it.Source)); ok {
+		if s, ok := g.lookup(ObjectID(it.Source)); ok && reaches(e.Op, g.objects[s].zone) {
 			fn(s)
 		}
 	case ability.SubjectAttached:
@@ -207,6 +207,25 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 func (g *Game) sourceChoseFor(gr *ability.Group, src ObjectID, slot int32) bool {
 	lk, ok := g.lastKnownOf(src)
 	return ok && g.chosenMatchOf(gr, g.objects[src.slot()].def, lk.chosen, slot)
+}
+
+// reaches reports whether an object effect of kind op acts on an object
+// in zone z: what changes a permanent's state (tap, counters, damage,
+// control, power and toughness) acts on the battlefield only (CR 110.1),
+// a move acts on a card in any zone but the stack, whence a spell leaves
+// only by resolving or being countered (CR 405.1, 701.5a).
+func reaches(op ability.Op, z zone.Kind) bool {
+	switch z {
+	case zone.Battlefield:
+		return true
+	case zone.Stack:
+		return false
+	}
+	switch op {
+	case ability.OpExile, ability.OpBounce, ability.OpPutIntoLibrary:
+		return true
+	}
+	return false
 }
 
 func (g *Game) amount(a ability.Amount) int {
@@ -526,12 +545,13 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		return g.copyAbility(ctrl, uint32(it.EventAmount)) // "you may pay {R}" was answered (PayMana)
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library
-		if len(lib) == 0 {
-			break
+		n := min(g.amount(e.Amount), len(lib))
+		if n <= 0 {
+			break // no card looked at: none to put into the graveyard
 		}
 		g.res.next--
 		g.res.picking = true
-		g.pending = Decision{Kind: DecidePick, Player: ctrl, Count: min(g.amount(e.Amount), len(lib))}
+		g.pending = Decision{Kind: DecidePick, Player: ctrl, Count: n}
 		return true
 	case ability.OpShuffleHandAndGraveyard:
 		g.effectPlayers(e, func(p PlayerID) {

@@ -520,6 +520,8 @@ func (g *Game) resolvingEffectOf(op ability.Op) *ability.Effect {
 // sameMoveRun counts the effects at the start of effects that move one
 // target each out of the battlefield the same way (two OpBounce on
 // targets 0 and 1), which happens at once; 1 or 0 when there is no run.
+// An effect that asks "you may" is no part of a run: the resolution
+// stops there for the answer.
 func sameMoveRun(effects []ability.Effect) int {
 	if len(effects) < 2 {
 		return len(effects)
@@ -532,7 +534,7 @@ func sameMoveRun(effects []ability.Effect) int {
 	}
 	n := 1
 	for n < len(effects) && effects[n].Op == first.Op && effects[n].Subject == ability.SubjectTarget &&
-		first.Subject == ability.SubjectTarget && effects[n].Target != first.Target {
+		first.Subject == ability.SubjectTarget && effects[n].Target != first.Target && !first.Optional && !effects[n].Optional {
 		n++
 	}
 	return n

@@ -1,0 +1,109 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// Cards no M15 card is like, which a program may define: each effect
+// below acts only where the rules let it, and the game stays sound.
+
+// instant returns a {0} instant with targets and effects.
+func instant(name string, targets []ability.TargetSpec, effects ...ability.Effect) *card.Definition {
+	return card.Define(card.Definition{Name: name, ManaCost: mana.MustParseCost("{0}"), Types: card.Instant,
+		Spell: ability.Spell{Targets: targets, Effects: effects}})
+}
+
+// castAndPass casts the instant id of Alice's with targets, and has both
+// players pass once.
+func castAndPass(t *testing.T, g *game.Game, id game.ObjectID, targets ...game.Target) {
+	t.Helper()
+	require.NoError(t, g.Cast(0, id, targets...))
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1))
+}
+
+// CR 603.5: "You may return target creature to its owner's hand. You may
+// return another target creature to its owner's hand." Each "you may" is
+// asked in turn; the two moves are no longer one event once the first
+// asks (before, the resolution looped without end).
+func TestEachOptionalBounceIsAsked(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	bounce := ability.Effect{Op: ability.OpBounce, Optional: true}
+	second := bounce
+	second.Target = 1
+	spell := put(0, zone.Hand, instant("Test Maybe Void", []ability.TargetSpec{ability.TargetCreature, ability.TargetCreature}, bounce, second))
+	bear := put(1, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	courser := put(1, zone.Battlefield, cardDef(t, "Centaur Courser"))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, spell, game.ObjectTarget(bear), game.ObjectTarget(courser))
+	require.Equal(t, game.DecideYesNo, g.Pending().Kind)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 0}))
+	require.Equal(t, game.DecideYesNo, g.Pending().Kind, "the second \"you may\"")
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Choice: 1}))
+	require.Equal(t, game.DecidePriority, g.Pending().Kind)
+	_, bearThere := g.Object(bear)
+	require.True(t, bearThere, "the first was declined")
+	require.Equal(t, 1, g.ZoneLen(1, zone.Hand), "the second returned")
+	require.NoError(t, g.CheckInvariants())
+}
+
+// CR 110.1, 701.21a: tapping is done to permanents. An effect that taps
+// its target does nothing to a creature card in a graveyard it targets.
+func TestTapReachesOnlyPermanents(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	graveyardCard := ability.TargetSpec{Allow: ability.AllowCardInGraveyard, Filter: ability.Filter{Types: card.Creature}}
+	spell := put(0, zone.Hand, instant("Test Odd Tap", []ability.TargetSpec{graveyardCard}, ability.Effect{Op: ability.OpTap}))
+	dead := put(1, zone.Graveyard, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, spell, game.ObjectTarget(dead))
+	o, ok := g.Object(dead)
+	require.True(t, ok)
+	require.Equal(t, zone.Graveyard, o.Zone)
+	require.False(t, o.Tapped)
+	require.NoError(t, g.CheckInvariants())
+}
+
+// CR 405.1, 701.5a: a spell leaves the stack by resolving or being
+// countered. An effect that puts its target into a library leaves a
+// targeted spell on the stack, where it resolves as usual.
+func TestMovesDontTakeSpellsOffTheStack(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	spell := put(0, zone.Hand, instant("Test Tuck", []ability.TargetSpec{ability.TargetSpell}, ability.Effect{Op: ability.OpPutIntoLibrary, Amount: ability.N(1)}))
+	strike := put(1, zone.Hand, card.LightningStrike)
+	put(1, zone.Battlefield, card.Mountain)
+	put(1, zone.Battlefield, card.Mountain)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Cast(1, strike, game.PlayerTarget(0)))
+	require.NoError(t, g.Pass(1))
+	require.NoError(t, g.Cast(0, spell, game.ObjectTarget(g.Stack()[0].Source)))
+	require.NoError(t, g.PassUntilResolved())
+	require.NoError(t, g.CheckInvariants())
+	require.Equal(t, 1, g.StackLen(), "the Strike is still on the stack")
+	require.NoError(t, g.PassUntilResolved())
+	require.Equal(t, 17, g.Life(0))
+	require.NoError(t, g.CheckInvariants())
+}
+
+// "Look at the top X cards of your library and put one of them into your
+// graveyard" with X 0 looks at no card and asks nothing (before, it asked
+// the player to pick one of none, and no answer was legal).
+func TestLookAtNoCardsAsksNothing(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	spell := put(0, zone.Hand, card.Define(card.Definition{Name: "Test Look X", ManaCost: mana.MustParseCost("{X}"), Types: card.Sorcery,
+		Spell: ability.Spell{Effects: []ability.Effect{{Op: ability.OpLookMill, Amount: ability.X}}}}))
+	put(0, zone.Library, card.Island)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, spell)
+	require.Equal(t, game.DecidePriority, g.Pending().Kind)
+	require.Equal(t, 1, g.ZoneLen(0, zone.Library))
+	require.Equal(t, 1, g.ZoneLen(0, zone.Graveyard), "only the spell")
+}
