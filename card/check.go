@@ -2,6 +2,7 @@ package card
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
@@ -54,6 +55,12 @@ type checker struct {
 	targetCount int
 }
 
+// item is the path of element i of the list named list in path
+// ("Triggered[0]" + ".Effects" + "[1]").
+func item(path, list string, i int) string {
+	return path + list + "[" + strconv.Itoa(i) + "]"
+}
+
 // fail records a problem of field.
 func (c *checker) fail(field, format string, args ...any) {
 	c.errs = append(c.errs, &FieldError{Card: c.card, Field: field, Msg: fmt.Sprintf(format, args...)})
@@ -79,8 +86,8 @@ func (c *checker) definition(d *Definition) {
 	if d.Supertypes&^allSupertypes != 0 {
 		c.fail("Supertypes", "unknown supertype bits %#x", uint8(d.Supertypes&^allSupertypes))
 	}
-	c.keywords("Keywords", d.Keywords)
-	c.restrictions("Restrictions", d.Restrictions)
+	c.keywords("", "Keywords", d.Keywords)
+	c.restrictions("", "Restrictions", d.Restrictions)
 	if d.Enchant.Allow != 0 && !d.HasSubtype("Aura") {
 		c.fail("Enchant", "only an Aura has enchant (CR 303.4a, 702.5a); add the subtype Aura")
 	}
@@ -90,16 +97,16 @@ func (c *checker) definition(d *Definition) {
 	c.target("Enchant", d.Enchant, true)
 	c.spell("Spell", &d.Spell)
 	for i := range d.Activated {
-		c.activated(fmt.Sprintf("Activated[%d]", i), &d.Activated[i])
+		c.activated(item("", "Activated", i), &d.Activated[i])
 	}
 	for i := range d.Triggered {
-		c.triggered(fmt.Sprintf("Triggered[%d]", i), &d.Triggered[i])
+		c.triggered(item("", "Triggered", i), &d.Triggered[i])
 	}
 	for i := range d.Statics {
-		c.static(fmt.Sprintf("Statics[%d]", i), &d.Statics[i])
+		c.static(item("", "Statics", i), &d.Statics[i])
 	}
 	for i := range d.CopyExtra {
-		c.activated(fmt.Sprintf("CopyExtra[%d]", i), &d.CopyExtra[i])
+		c.activated(item("", "CopyExtra", i), &d.CopyExtra[i])
 	}
 	if e := d.EntersWithCounters; e != nil {
 		switch k := e.Amount.Kind; {
@@ -116,9 +123,9 @@ func (c *checker) definition(d *Definition) {
 	if d.AsEnters > ability.ChooseCopy {
 		c.fail("AsEnters", "unknown enter choice %d", d.AsEnters)
 	}
-	c.condition("CastOnlyIf", &d.CastOnlyIf)
+	c.condition("", "CastOnlyIf", &d.CastOnlyIf)
 	if d.AdditionalSacrifice != nil {
-		c.groupIn("AdditionalSacrifice", d.AdditionalSacrifice, gOwn, true, "a sacrifice")
+		c.groupIn("", "AdditionalSacrifice", d.AdditionalSacrifice, gOwn, true, "a sacrifice")
 	}
 }
 
@@ -129,7 +136,7 @@ func (c *checker) spell(path string, s *ability.Spell) {
 	}
 	for i := range s.Targets {
 		if s.XTargets && s.Targets[i] != s.Targets[0] {
-			c.fail(fmt.Sprintf("%s.Targets[%d]", path, i), "\"X target ...\" is one word: its specs are equal (CR 114.3, 601.2c)")
+			c.fail(item(path, ".Targets", i), "\"X target ...\" is one word: its specs are equal (CR 114.3, 601.2c)")
 		}
 	}
 	c.effects(path, s.Effects, len(s.Targets))
@@ -145,20 +152,20 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	if a.Cost.DiscardTypes&^allTypes != 0 {
 		c.fail(path+".Cost.DiscardTypes", "unknown card type bits %#x", uint16(a.Cost.DiscardTypes&^allTypes))
 	}
-	c.counter(path+".Cost.RemoveCountersX", a.Cost.RemoveCountersX, true)
-	c.counter(path+".Cost.PutCounter", a.Cost.PutCounter, true)
+	c.counter(path, ".Cost.RemoveCountersX", a.Cost.RemoveCountersX, true)
+	c.counter(path, ".Cost.PutCounter", a.Cost.PutCounter, true)
 	if a.Cost.Sacrifice != nil {
-		c.groupIn(path+".Cost.Sacrifice", a.Cost.Sacrifice, gOwn, true, "a sacrifice")
+		c.groupIn(path, ".Cost.Sacrifice", a.Cost.Sacrifice, gOwn, true, "a sacrifice")
 	}
 	if !a.Loyalty && a.Cost.Loyalty != 0 {
 		c.fail(path+".Cost.Loyalty", "a loyalty cost is read only for a loyalty ability (Loyalty, CR 606.4)")
 	}
-	c.condition(path+".OnlyIf", &a.OnlyIf)
+	c.condition(path, ".OnlyIf", &a.OnlyIf)
 	c.targets(path, a.Targets)
 	c.effects(path, a.Effects, len(a.Targets))
 	if a.IsManaAbility() {
 		for i := range a.Effects {
-			c.manaEffect(fmt.Sprintf("%s.Effects[%d]", path, i), &a.Effects[i], true)
+			c.manaEffect(item(path, ".Effects", i), &a.Effects[i], true)
 		}
 	}
 }
@@ -190,13 +197,13 @@ func (c *checker) triggered(path string, t *ability.Triggered) {
 	if t.MinCount < 0 {
 		c.fail(path+".MinCount", "a negative count")
 	}
-	c.filter(path+".Match", &t.Match)
-	c.condition(path+".If", &t.If)
+	c.filter(path, ".Match", &t.Match)
+	c.condition(path, ".If", &t.If)
 	c.targets(path, t.Targets)
 	c.effects(path, t.Effects, len(t.Targets))
 	if t.Event == ability.AttachedTappedForMana {
 		for i := range t.Effects {
-			c.manaEffect(fmt.Sprintf("%s.Effects[%d]", path, i), &t.Effects[i], false)
+			c.manaEffect(item(path, ".Effects", i), &t.Effects[i], false)
 		}
 	}
 }
@@ -206,14 +213,14 @@ func (c *checker) static(path string, s *ability.Static) {
 		c.fail(path+".Affects", "unknown kind %d", s.Affects)
 	}
 	if s.Affects == ability.AffectsGroup {
-		c.groupIn(path+".Group", &s.Group, gStatic, false, "a static's group")
+		c.groupIn(path, ".Group", &s.Group, gStatic, false, "a static's group")
 	} else if s.Group != (ability.Group{}) {
 		c.fail(path+".Group", "read only when the static affects a group (AffectsGroup)")
 	}
-	c.condition(path+".If", &s.If)
-	c.keywords(path+".Keywords", s.Keywords)
-	c.keywords(path+".AttackNeedsKeyword", s.AttackNeedsKeyword)
-	c.restrictions(path+".Restrictions", s.Restrictions)
+	c.condition(path, ".If", &s.If)
+	c.keywords(path, ".Keywords", s.Keywords)
+	c.keywords(path, ".AttackNeedsKeyword", s.AttackNeedsKeyword)
+	c.restrictions(path, ".Restrictions", s.Restrictions)
 	if s.AddTypes&^allTypes != 0 || s.SpellsHaveConvoke&^allTypes != 0 {
 		c.fail(path+".AddTypes", "unknown card type bits")
 	}
@@ -230,11 +237,11 @@ func (c *checker) static(path string, s *ability.Static) {
 
 func (c *checker) targets(path string, specs []ability.TargetSpec) {
 	for i, t := range specs {
-		c.target(fmt.Sprintf("%s.Targets[%d]", path, i), t, false)
+		c.target(item(path, ".Targets", i), t, false)
 		// A set is a run of equal specs, the one word "N target ..."
 		// (CR 114.3), listed as one set of targets.
 		if t.Set && !(i > 0 && specs[i-1] == t || i+1 < len(specs) && specs[i+1] == t) {
-			c.fail(fmt.Sprintf("%s.Targets[%d].Set", path, i), "a set of targets is a run of equal specs, and this one has no equal neighbour")
+			c.fail(item(path, ".Targets", i)+".Set", "a set of targets is a run of equal specs, and this one has no equal neighbour")
 		}
 	}
 }
@@ -251,91 +258,102 @@ func (c *checker) target(path string, t ability.TargetSpec, optional bool) {
 	if t.Allow&^allAllow != 0 {
 		c.fail(path+".Allow", "unknown target kind bits %#x", uint16(t.Allow&^allAllow))
 	}
-	c.filter(path+".Filter", &t.Filter)
+	if t.Filter != (ability.Filter{}) {
+		c.filter(path, ".Filter", &t.Filter)
+	}
 }
 
-func (c *checker) condition(path string, cond *ability.Condition) {
+func (c *checker) condition(path, name string, cond *ability.Condition) {
 	switch cond.Kind {
+	case ability.Always:
 	case ability.YouControl, ability.YouControlNone:
-		c.groupIn(path+".Group", &cond.Group, gCondition, true, "a condition on your permanents")
+		c.groupIn(path+name, ".Group", &cond.Group, gCondition, true, "a condition on your permanents")
 	case ability.NoneOnBattlefield:
-		c.groupIn(path+".Group", &cond.Group, gCondition|gSide, false, "a condition on the battlefield")
+		c.groupIn(path+name, ".Group", &cond.Group, gCondition|gSide, false, "a condition on the battlefield")
 	default:
 		if cond.Kind > ability.YouCastAnotherSpellThisTurn {
-			c.fail(path+".Kind", "unknown condition %d", cond.Kind)
-		}
-		if cond.Group != (ability.Group{}) {
-			c.fail(path+".Group", "a condition of kind %d reads no group", cond.Kind)
+			c.fail(path+name+".Kind", "unknown condition %d", cond.Kind)
 		}
 	}
+	if cond.Group != (ability.Group{}) && cond.Kind != ability.YouControl && cond.Kind != ability.YouControlNone && cond.Kind != ability.NoneOnBattlefield {
+		c.fail(path+name+".Group", "a condition of kind %d reads no group", cond.Kind)
+	}
 	if cond.Subtype != "" && cond.Kind != ability.EventCardHasSubtype {
-		c.fail(path+".Subtype", "only EventCardHasSubtype reads Subtype")
+		c.fail(path+name+".Subtype", "only EventCardHasSubtype reads Subtype")
 	}
 }
 
 // group checks the range of a group's fields.
-func (c *checker) group(path string, g *ability.Group) {
+func (c *checker) group(path, name string, g *ability.Group) {
 	if g.Side > ability.NotYourSide {
-		c.fail(path+".Side", "unknown side %d", g.Side)
+		c.fail(path+name+".Side", "unknown side %d", g.Side)
 	}
 	if g.Types&^allTypes != 0 || g.NotTypes&^allTypes != 0 {
-		c.fail(path+".Types", "unknown card type bits")
+		c.fail(path+name+".Types", "unknown card type bits")
 	}
 	if (g.Colors|g.NotColors)&^allColors != 0 {
-		c.fail(path+".Colors", "unknown colour bits")
+		c.fail(path+name+".Colors", "unknown colour bits")
 	}
-	c.keywords(path+".WithoutKeyword", g.WithoutKeyword)
+	if g.WithoutKeyword&^allKeywords != 0 {
+		c.keywords(path+name, ".WithoutKeyword", g.WithoutKeyword)
+	}
 }
 
 // filter checks the range of a filter's fields.
-func (c *checker) filter(path string, f *ability.Filter) {
+func (c *checker) filter(path, name string, f *ability.Filter) {
 	if f.Side > ability.NotYourSide {
-		c.fail(path+".Side", "unknown side %d", f.Side)
+		c.fail(path+name+".Side", "unknown side %d", f.Side)
 	}
 	if f.Combat > ability.Attacking {
-		c.fail(path+".Combat", "unknown combat status %d", f.Combat)
+		c.fail(path+name+".Combat", "unknown combat status %d", f.Combat)
 	}
 	if (f.Types|f.NotTypes|f.SpellNotTypes)&^allTypes != 0 {
-		c.fail(path+".Types", "unknown card type bits")
+		c.fail(path+name+".Types", "unknown card type bits")
 	}
 	if f.NotSupertypes&^allSupertypes != 0 {
-		c.fail(path+".NotSupertypes", "unknown supertype bits")
+		c.fail(path+name+".NotSupertypes", "unknown supertype bits")
 	}
 	if (f.Colors|f.NotColors)&^allColors != 0 {
-		c.fail(path+".Colors", "unknown colour bits")
+		c.fail(path+name+".Colors", "unknown colour bits")
 	}
-	c.keywords(path+".WithKeyword", f.WithKeyword)
-	c.keywords(path+".WithoutKeyword", f.WithoutKeyword)
+	if (f.WithKeyword|f.WithoutKeyword)&^allKeywords != 0 {
+		c.keywords(path+name, ".WithKeyword", f.WithKeyword)
+		c.keywords(path+name, ".WithoutKeyword", f.WithoutKeyword)
+	}
 	if f.ManaValue != nil {
-		c.amount(path+".ManaValue", f.ManaValue)
+		c.amount(path+name, ".ManaValue", f.ManaValue)
 	}
 	if f.MaxManaValue != nil {
-		c.amount(path+".MaxManaValue", f.MaxManaValue)
+		c.amount(path+name, ".MaxManaValue", f.MaxManaValue)
 	}
 }
 
-func (c *checker) keywords(path string, k ability.Keyword) {
+// keywords checks the keyword set of field name of path. Each check
+// takes its field's path in two parts, joined only when it fails:
+// Define checks every card, and nearly all pass.
+func (c *checker) keywords(path, name string, k ability.Keyword) {
 	if k&^allKeywords != 0 {
-		c.fail(path, "unknown keyword bits %#x", uint32(k&^allKeywords))
+		c.fail(path+name, "unknown keyword bits %#x", uint32(k&^allKeywords))
 	}
 }
 
-func (c *checker) restrictions(path string, r ability.Restriction) {
+func (c *checker) restrictions(path, name string, r ability.Restriction) {
 	if r&^allRestrictions != 0 {
-		c.fail(path, "unknown restriction bits %#x", uint32(r&^allRestrictions))
+		c.fail(path+name, "unknown restriction bits %#x", uint32(r&^allRestrictions))
 	}
 }
 
-// counter checks a counter kind's name; empty is fine where optional.
-func (c *checker) counter(path, name string, optional bool) {
-	if name == "" && optional {
+// counter checks the counter kind named value; empty is fine where
+// optional.
+func (c *checker) counter(path, name, value string, optional bool) {
+	if value == "" && optional {
 		return
 	}
-	if _, ok := ability.CounterIndex(name); !ok {
+	if _, ok := ability.CounterIndex(value); !ok {
 		known := make([]string, ability.CounterKinds)
 		for i := range known {
 			known[i] = ability.CounterName(i)
 		}
-		c.fail(path, "unknown counter %q (the engine plays %q)", name, known)
+		c.fail(path+name, "unknown counter %q (the engine plays %q)", value, known)
 	}
 }

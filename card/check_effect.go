@@ -11,14 +11,14 @@ import (
 // ability has.
 func (c *checker) effects(path string, es []ability.Effect, targets int) {
 	for i := range es {
-		c.effect(fmt.Sprintf("%s.Effects[%d]", path, i), &es[i], targets)
+		c.effect(item(path, ".Effects", i), &es[i], targets)
 	}
 }
 
 // effect checks one effect: its kind, the fields its kind reads, the
 // fields it needs and the targets it names.
 func (c *checker) effect(path string, e *ability.Effect, targets int) {
-	spec, ok := opSpecs[e.Op]
+	spec, ok := specOf(e.Op)
 	if !ok {
 		c.fail(path+".Op", "unknown effect %d", e.Op)
 		return
@@ -82,20 +82,20 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 	if e.Zones&^(ability.SearchHand|ability.SearchGraveyard|ability.SearchLibrary) != 0 {
 		c.fail(path+".Zones", "unknown zone bits %#x", uint8(e.Zones))
 	}
-	c.keywords(path+".Keywords", e.Keywords)
-	c.keywords(path+".LoseKeywords", e.LoseKeywords)
-	c.restrictions(path+".Restrictions", e.Restrictions)
+	c.keywords(path, ".Keywords", e.Keywords)
+	c.keywords(path, ".LoseKeywords", e.LoseKeywords)
+	c.restrictions(path, ".Restrictions", e.Restrictions)
 	if reads&fAmount != 0 {
-		c.amount(path+".Amount", &e.Amount)
+		c.amount(path, ".Amount", &e.Amount)
 	}
 	if reads&fGroup != 0 {
-		c.effectGroup(path+".Group", e)
+		c.effectGroup(path, e)
 	}
 	if reads&fFilter != 0 {
-		c.filter(path+".Filter", &e.Filter)
+		c.filter(path, ".Filter", &e.Filter)
 	}
 	if e.If != nil {
-		c.condition(path+".If", e.If)
+		c.condition(path, ".If", e.If)
 	}
 	if e.Optional && e.Subject == ability.SubjectChosen {
 		c.fail(path+".Optional", "the engine can't ask both \"you may\" and which permanent in one effect: split it, or choose without \"you may\"")
@@ -105,25 +105,25 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 	c.effectTargets(path, e, reads, targets, op)
 }
 
-// effectGroup checks the group of an effect that reads one, against
-// what its reader honours.
+// effectGroup checks the group of the effect at path, which reads one,
+// against what its reader honours.
 func (c *checker) effectGroup(path string, e *ability.Effect) {
 	switch {
 	case e.Op == ability.OpPrevent:
 		// checked with the kind: Group.NotColors only
-		c.group(path, &e.Group)
+		c.group(path, ".Group", &e.Group)
 	case e.Op == ability.OpSacrifice:
-		c.groupIn(path, &e.Group, gKind, true, "a sacrifice effect")
+		c.groupIn(path, ".Group", &e.Group, gKind, true, "a sacrifice effect")
 	case e.Op == ability.OpUnless:
-		c.groupIn(path, &e.Group, gOwn, true, "an \"unless\" choice")
+		c.groupIn(path, ".Group", &e.Group, gOwn, true, "an \"unless\" choice")
 	case e.Op == ability.OpTopOrBottom:
-		c.groupIn(path, &e.Group, gKind, false, "OpTopOrBottom")
+		c.groupIn(path, ".Group", &e.Group, gKind, false, "OpTopOrBottom")
 	case e.Subject == ability.SubjectChosen:
-		c.groupIn(path, &e.Group, gOwn, true, "a chosen permanent")
+		c.groupIn(path, ".Group", &e.Group, gOwn, true, "a chosen permanent")
 	case e.Subject == ability.SubjectAttachedToTarget:
-		c.groupIn(path, &e.Group, gSubtype, false, "the permanents attached to a target")
+		c.groupIn(path, ".Group", &e.Group, gSubtype, false, "the permanents attached to a target")
 	default:
-		c.groupIn(path, &e.Group, gEvery, false, "an effect on each permanent of a group")
+		c.groupIn(path, ".Group", &e.Group, gEvery, false, "an effect on each permanent of a group")
 	}
 }
 
@@ -142,7 +142,7 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 			}
 		}
 	case ability.OpPutCounters:
-		c.counter(path+".Counter", e.Counter, false)
+		c.counter(path, ".Counter", e.Counter, false)
 	case ability.OpAddMana:
 		if e.Mana.Total() == 0 && e.ManaChoice == 0 {
 			c.fail(path+".Mana", "%s needs Mana or ManaChoice", op)
@@ -195,7 +195,10 @@ func usesTarget(e *ability.Effect) bool {
 	case ability.OpPrevent:
 		return e.Subject == ability.SubjectTarget
 	}
-	spec := opSpecs[e.Op]
+	spec, ok := specOf(e.Op)
+	if !ok {
+		return false
+	}
 	if spec.subjects != nil && e.Op != ability.OpSacrifice && (e.Subject == ability.SubjectTarget || e.Subject == ability.SubjectAttachedToTarget) {
 		return true
 	}
@@ -217,45 +220,51 @@ func countTargets(n int) string {
 }
 
 // amount checks an amount's kind and the fields that kind reads.
-func (c *checker) amount(path string, a *ability.Amount) {
-	var reads []string
+func (c *checker) amount(path, name string, a *ability.Amount) {
+	const (
+		aN = 1 << iota
+		aSubtype
+		aTimes
+		aGroup
+		aCounter
+	)
+	var reads int
 	switch a.Kind {
 	case ability.Fixed:
-		reads = []string{"N"}
+		reads = aN
 	case ability.ValueOfX, ability.TargetToughness, ability.EventAmount, ability.SourcePower, ability.SacrificedPower:
 	case ability.CountSubtype, ability.CountOtherAttackingSubtype:
-		reads = []string{"Subtype"}
+		reads = aSubtype
 	case ability.CountPermanents:
-		reads = []string{"Group", "Times"}
-		c.groupIn(path+".Group", &a.Group, gCount, false, "a count of permanents")
+		reads = aGroup | aTimes
+		c.groupIn(path+name, ".Group", &a.Group, gCount, false, "a count of permanents")
 	case ability.ColorsAmongPermanents:
-		reads = []string{"Times"}
+		reads = aTimes
 	case ability.CountersOnSelf:
-		reads = []string{"Counter", "Times"}
-		c.counter(path+".Counter", a.Counter, false)
+		reads = aCounter | aTimes
+		c.counter(path+name, ".Counter", a.Counter, false)
 	case ability.CardsInGraveyards:
-		reads = []string{"Group", "Times"}
-		if g := a.Group; g != (ability.Group{Types: g.Types}) {
-			c.fail(path+".Group", "cards in graveyards are counted by Group.Types only")
-		}
+		reads = aGroup | aTimes
+		c.groupIn(path+name, ".Group", &a.Group, gTypes, false, "a count of cards in graveyards")
 	default:
-		c.fail(path+".Kind", "unknown kind of amount %d", a.Kind)
+		c.fail(path+name+".Kind", "unknown kind of amount %d", a.Kind)
 		return
 	}
-	set := []struct {
+	fields := [...]struct {
+		bit  int
 		name string
 		set  bool
 	}{
-		{"N", a.N != 0}, {"Subtype", a.Subtype != ""}, {"Times", a.Times != 0},
-		{"Group", a.Group != ability.Group{}}, {"Counter", a.Counter != ""},
+		{aN, "N", a.N != 0}, {aSubtype, "Subtype", a.Subtype != ""}, {aTimes, "Times", a.Times != 0},
+		{aGroup, "Group", a.Group != ability.Group{}}, {aCounter, "Counter", a.Counter != ""},
 	}
-	for _, f := range set {
-		if f.set && !hasValue(reads, f.name) {
-			c.fail(path+"."+f.name, "an amount of kind %d doesn't read %s", a.Kind, f.name)
+	for _, f := range fields {
+		if f.set && reads&f.bit == 0 {
+			c.fail(path+name+"."+f.name, "an amount of kind %d doesn't read %s", a.Kind, f.name)
 		}
 	}
 	if a.Times < 0 {
-		c.fail(path+".Times", "a negative multiplier")
+		c.fail(path+name+".Times", "a negative multiplier")
 	}
 }
 
@@ -271,7 +280,7 @@ func hasValue[T comparable](list []T, v T) bool {
 
 // opName names an effect kind as in Go ("OpDamage").
 func opName(op ability.Op) string {
-	if s, ok := opSpecs[op]; ok {
+	if s, ok := specOf(op); ok {
 		return s.name
 	}
 	return fmt.Sprintf("Op(%d)", op)

@@ -65,15 +65,18 @@ var groupFieldList = []struct {
 	{gTargetPlayers, "TargetPlayers", func(g *ability.Group) bool { return g.TargetPlayers }},
 }
 
-// groupIn checks a group read by a reader that honours the fields in
-// honours; where names the reader for the message. With own set, the
+// groupIn checks the group in field name of path, read by a reader that
+// honours the fields in honours; where names the reader for the message. With own set, the
 // reader takes the player's own permanents, and Side may say so.
-func (c *checker) groupIn(path string, g *ability.Group, honours groupFields, own bool, where string) {
-	c.group(path, g)
+func (c *checker) groupIn(path, name string, g *ability.Group, honours groupFields, own bool, where string) {
+	if *g == (ability.Group{}) {
+		return
+	}
+	c.group(path, name, g)
 	for _, f := range groupFieldList {
 		if honours&f.bit != 0 || !f.set(g) || f.bit == gSide && own && g.Side == ability.YourSide {
 			continue
 		}
-		c.fail(path+"."+f.name, "%s doesn't read %s", where, f.name)
+		c.fail(path+name+"."+f.name, "%s doesn't read %s", where, f.name)
 	}
 }

@@ -123,7 +123,7 @@ var onePlayer = []ability.Who{ability.WhoYou, ability.WhoTarget, ability.WhoEnch
 
 // opSpecs says what each effect kind reads (game/effects.go and the
 // functions it hands the effect to).
-var opSpecs = map[ability.Op]opSpec{
+var opSpecs = [...]opSpec{
 	ability.OpDamage:                  {name: "OpDamage", reads: fAmount, subjects: append([]ability.Subject{ability.SubjectPlayer}, objectSubjects...)},
 	ability.OpGainLife:                {name: "OpGainLife", reads: fAmount | fWho},
 	ability.OpLoseLife:                {name: "OpLoseLife", reads: fAmount | fWho},
@@ -178,6 +178,14 @@ var opSpecs = map[ability.Op]opSpec{
 	ability.OpExileUntilLeaves:        {name: "OpExileUntilLeaves"},
 	ability.OpDelayTrigger:            {name: "OpDelayTrigger"},
 	ability.OpReturnSelfTapped:        {name: "OpReturnSelfTapped"},
+}
+
+// specOf returns what effect kind op reads, and false for an unknown op.
+func specOf(op ability.Op) (*opSpec, bool) {
+	if int(op) >= len(opSpecs) || opSpecs[op].name == "" {
+		return nil, false
+	}
+	return &opSpecs[op], true
 }
 
 // subjectNames and whoNames name the values as in Go.
