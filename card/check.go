@@ -50,10 +50,21 @@ type checker struct {
 	// depth counts the token definitions entered, so that a token that
 	// makes itself is checked once.
 	depth int
-	// targetCount is the number of targets of the ability whose effect
-	// is being checked.
+	// targetCount and specs are the number of targets of the ability
+	// whose effect is being checked, and their specs; in is its kind.
 	targetCount int
+	specs       []ability.TargetSpec
+	in          abilityKind
 }
+
+// abilityKind says whose effects are being checked.
+type abilityKind uint8
+
+const (
+	spellAbility abilityKind = iota
+	activatedAbility
+	triggeredAbility
+)
 
 // item is the path of element i of the list named list in path
 // ("Triggered[0]" + ".Effects" + "[1]").
@@ -117,6 +128,7 @@ func (c *checker) definition(d *Definition) {
 		case k != ability.Fixed && k != ability.ValueOfX && !e.Amount.Counted():
 			c.fail("EntersWithCounters.Amount.Kind", "a number of counters is fixed, X or a count, not of kind %d", k)
 		default:
+			c.in, c.specs = spellAbility, nil
 			c.effect("EntersWithCounters", e, 0)
 		}
 	}
@@ -139,7 +151,7 @@ func (c *checker) spell(path string, s *ability.Spell) {
 			c.fail(item(path, ".Targets", i), "\"X target ...\" is one word: its specs are equal (CR 114.3, 601.2c)")
 		}
 	}
-	c.effects(path, s.Effects, len(s.Targets))
+	c.effects(path, s.Effects, spellAbility, s.Targets)
 }
 
 func (c *checker) activated(path string, a *ability.Activated) {
@@ -162,7 +174,7 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	}
 	c.condition(path, ".OnlyIf", &a.OnlyIf)
 	c.targets(path, a.Targets)
-	c.effects(path, a.Effects, len(a.Targets))
+	c.effects(path, a.Effects, activatedAbility, a.Targets)
 	if a.IsManaAbility() {
 		for i := range a.Effects {
 			c.manaEffect(item(path, ".Effects", i), &a.Effects[i], true)
@@ -197,10 +209,18 @@ func (c *checker) triggered(path string, t *ability.Triggered) {
 	if t.MinCount < 0 {
 		c.fail(path+".MinCount", "a negative count")
 	}
+	switch t.Event {
+	case ability.PermanentEnters, ability.CreatureDies, ability.CardPutIntoGraveyard, ability.PlayerDiscards,
+		ability.CreatureAttacks, ability.UpkeepOfAttachedController:
+	default:
+		if t.OfAttached {
+			c.fail(path+".OfAttached", "an ability granted to the permanent its source is attached to triggers on an event of its Match or at its controller's upkeep, not on event %d", t.Event)
+		}
+	}
 	c.filter(path, ".Match", &t.Match)
 	c.condition(path, ".If", &t.If)
 	c.targets(path, t.Targets)
-	c.effects(path, t.Effects, len(t.Targets))
+	c.effects(path, t.Effects, triggeredAbility, t.Targets)
 	if t.Event == ability.AttachedTappedForMana {
 		for i := range t.Effects {
 			c.manaEffect(item(path, ".Effects", i), &t.Effects[i], false)

@@ -7,11 +7,12 @@ import (
 	"github.com/spellstack/spellstack/ability"
 )
 
-// effects checks an ability's effects; targets is how many targets the
-// ability has.
-func (c *checker) effects(path string, es []ability.Effect, targets int) {
+// effects checks the effects of an ability of kind in (its event's
+// fields are read only by triggered abilities) with targets specs.
+func (c *checker) effects(path string, es []ability.Effect, in abilityKind, specs []ability.TargetSpec) {
+	c.in, c.specs = in, specs
 	for i := range es {
-		c.effect(item(path, ".Effects", i), &es[i], targets)
+		c.effect(item(path, ".Effects", i), &es[i], len(specs))
 	}
 }
 
@@ -62,6 +63,8 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 		c.fail(path+".Group", "%s of all combat damage reads Group.NotColors only", op)
 	case e.Op == ability.OpPrevent && e.Subject == ability.SubjectTarget && !e.ChooseColor:
 		c.fail(path+".ChooseColor", "%s to a target prevents damage from sources of a colour chosen on resolution: set ChooseColor", op)
+	case e.Op == ability.OpGainControl && e.Duration == ability.WhileYouControlSource:
+		c.fail(path+".Duration", "%s lasts until end of turn or on (Permanently); \"for as long as you control\" is not played for control", op)
 	case e.Op == ability.OpPrevent && e.Subject == ability.SubjectAll && e.ChooseColor:
 		c.fail(path+".ChooseColor", "%s of all combat damage chooses no colour", op)
 	}
@@ -103,6 +106,34 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 	c.targetCount = targets
 	c.needs(path, e, op)
 	c.effectTargets(path, e, reads, targets, op)
+	c.eventFields(path, e, reads)
+}
+
+// eventFields checks that only a triggered ability reads its event (the
+// player, object and amount of what triggered it), and only an ability of
+// a permanent reads what its source is attached to.
+func (c *checker) eventFields(path string, e *ability.Effect, reads fieldSet) {
+	if c.in == triggeredAbility {
+		return
+	}
+	what := "an activated ability"
+	if c.in == spellAbility {
+		what = "a spell"
+	}
+	switch {
+	case reads&fWho != 0 && e.Who == ability.WhoEventPlayer:
+		c.fail(path+".Who", "%s has no event: WhoEventPlayer is for triggered abilities", what)
+	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject:
+		c.fail(path+".Subject", "%s has no event: SubjectEventObject is for triggered abilities", what)
+	case reads&fAmount != 0 && e.Amount.Kind == ability.EventAmount:
+		c.fail(path+".Amount.Kind", "%s has no event: EventAmount is for triggered abilities", what)
+	case reads&fGroup != 0 && e.Group.EventPlayers:
+		c.fail(path+".Group.EventPlayers", "%s has no event: EventPlayers is for triggered abilities", what)
+	case c.in == spellAbility && (reads&fSubject != 0 && e.Subject == ability.SubjectAttached || reads&fWho != 0 && e.Who == ability.WhoEnchantedController):
+		c.fail(path, "a spell is attached to nothing: SubjectAttached and WhoEnchantedController are for Auras and Equipment")
+	case c.in == spellAbility && reads&fGroup != 0 && (e.Group.ChosenSubtype || e.Group.ChosenName):
+		c.fail(path+".Group", "a spell chose nothing as it entered: \"the chosen type\" is for permanents (AsEnters)")
+	}
 }
 
 // effectGroup checks the group of the effect at path, which reads one,
@@ -181,8 +212,42 @@ func (c *checker) effectTargets(path string, e *ability.Effect, reads fieldSet, 
 	if e.Op == ability.OpFight && (e.Other < 0 || e.Other >= targets) {
 		c.fail(path+".Other", "%s fights target %d, but the ability has %s", op, e.Other, countTargets(targets))
 	}
+	if uses && e.Target >= 0 && e.Target < targets {
+		c.targetKind(path, e, c.specs[e.Target].Allow, op)
+	}
 	if (reads&fGroup != 0 && e.Group.TargetPlayers || reads&fFilter != 0 && e.Filter.ControlledByTarget0) && targets == 0 {
 		c.fail(path, "%s counts the target player's permanents, but the ability has no target", op)
+	}
+}
+
+// targetKind checks that the target an effect acts on may be what the
+// effect acts on: a player for "target player draws", an object for
+// "destroy target ...", a spell for "counter target spell".
+func (c *checker) targetKind(path string, e *ability.Effect, allow ability.Allow, op string) {
+	const objects = ability.AllowPermanent | ability.AllowSpell | ability.AllowCardInGraveyard
+	spec, _ := specOf(e.Op)
+	reads := spec.reads
+	if e.Subject == ability.SubjectPlayer {
+		reads |= fWho
+	}
+	var need ability.Allow
+	switch {
+	case e.Op == ability.OpCounter:
+		need = ability.AllowSpell
+	case e.Op == ability.OpFight || e.Op == ability.OpAttach:
+		need = ability.AllowCreature
+	case reads&fWho != 0 && e.Who == ability.WhoTarget:
+		need = ability.AllowPlayer
+	case reads&fWho != 0 && e.Who == ability.WhoTargetController:
+		need = objects
+	default:
+		need = objects // an object effect on its target
+		if e.Op == ability.OpDamage || e.Op == ability.OpPrevent {
+			need |= ability.AllowPlayer // to a creature or player
+		}
+	}
+	if allow&need == 0 {
+		c.fail(path+".Target", "%s acts on target %d, which may be none of what it acts on", op, e.Target)
 	}
 }
 

@@ -116,8 +116,8 @@ var objectSubjects = []ability.Subject{ability.SubjectTarget, ability.SubjectSel
 	ability.SubjectChosen}
 
 // onePlayer are the Who values that name one player, for the kinds that
-// act on one player only (a sacrifice, an "unless" choice, a search, a
-// guess).
+// act on one player only (a discard of the player's choice, a sacrifice,
+// an "unless" choice, a search, a guess).
 var onePlayer = []ability.Who{ability.WhoYou, ability.WhoTarget, ability.WhoEnchantedController,
 	ability.WhoTargetController, ability.WhoEventPlayer}
 
@@ -128,7 +128,7 @@ var opSpecs = [...]opSpec{
 	ability.OpGainLife:                {name: "OpGainLife", reads: fAmount | fWho},
 	ability.OpLoseLife:                {name: "OpLoseLife", reads: fAmount | fWho},
 	ability.OpDraw:                    {name: "OpDraw", reads: fAmount | fWho},
-	ability.OpDiscard:                 {name: "OpDiscard", reads: fAmount | fWho},
+	ability.OpDiscard:                 {name: "OpDiscard", reads: fAmount | fWho, whos: onePlayer},
 	ability.OpDiscardRandom:           {name: "OpDiscardRandom", reads: fAmount | fWho},
 	ability.OpMill:                    {name: "OpMill", reads: fAmount | fWho},
 	ability.OpAddMana:                 {name: "OpAddMana", reads: fMana | fManaChoice | fAmount | fSpendOnlySubtype | fHasteRider},

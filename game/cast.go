@@ -269,8 +269,8 @@ func (g *Game) targetLegal(spec *ability.TargetSpec, t Target, p PlayerID, sourc
 	default:
 		return false
 	}
-	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 {
-		return false
+	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 || f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
+		return false // "target red spell" (CR 114.1)
 	}
 	return g.sideOK(f.Side, o.controller, p)
 }
@@ -330,8 +330,8 @@ func (g *Game) permanentTargetOK(spec *ability.TargetSpec, slot int32, p PlayerI
 	if g.preventers > 0 && g.protectedFrom(slot, source) {
 		return false
 	}
-	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 {
-		return false
+	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 || f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
+		return false // "target red spell" (CR 114.1)
 	}
 	return g.sideOK(f.Side, o.controller, p)
 }

@@ -90,5 +90,5 @@ func (g *Game) effectCondition(c *ability.Condition) bool {
 		s := ObjectID(it.EventObject).slot()
 		return s >= 0 && s < len(g.objects) && g.objects[s].def.HasSubtype(c.Subtype)
 	}
-	return g.conditionHolds(PlayerID(it.Controller), -1, c)
+	return g.conditionHolds(PlayerID(it.Controller), g.resolvingSource(), c)
 }

@@ -25,8 +25,14 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 		}
 	case ability.WhoTargetController:
 		if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
-			if s, ok := g.lookup(ObjectID(t.Object)); ok && g.inGame(g.objects[s].controller) {
-				fn(g.objects[s].controller)
+			if s, ok := g.lookup(ObjectID(t.Object)); ok {
+				if g.inGame(g.objects[s].controller) {
+					fn(g.objects[s].controller)
+				}
+			} else if lk, ok := g.lastKnownOf(ObjectID(t.Object)); ok && g.inGame(lk.controller) {
+				// The permanent left during the resolution: its
+				// controller as it last existed (CR 608.2h).
+				fn(lk.controller)
 			}
 		}
 	case ability.WhoEventPlayer:

@@ -60,7 +60,23 @@ func (g *Game) rememberLeaving(slot int32) {
 // known information of the permanent in slot (see rememberLeaving).
 func (g *Game) mayNeedLastKnown(slot int32) bool {
 	o := &g.objects[slot]
-	return len(o.def.Activated) > 0 || len(o.def.Triggered) > 0 || g.grants > 0 || g.sourceOnStack(o.id(int(slot)))
+	return len(o.def.Activated) > 0 || len(o.def.Triggered) > 0 || g.grants > 0 || g.sourceOnStack(o.id(int(slot))) ||
+		g.resolvingTarget(o.id(int(slot)))
+}
+
+// resolvingTarget reports whether id is a target of the item resolving
+// now, whose later effects may ask for it as it last existed: "destroy
+// target artifact; its controller loses 2 life" (CR 608.2h).
+func (g *Game) resolvingTarget(id ObjectID) bool {
+	if !g.res.active {
+		return false
+	}
+	for _, t := range g.res.item.TargetList() {
+		if !t.IsPlayer() && ObjectID(t.Object) == id {
+			return true
+		}
+	}
+	return false
 }
 
 // lastKnownNow is the permanent in slot as it is now.

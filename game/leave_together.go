@@ -129,7 +129,7 @@ func (g *Game) seesOwnDeath(slot int32, def *card.Definition, controller PlayerI
 // left the battlefield, as it last existed there (CR 603.10a): controlled
 // by its last controller, with its source named by its battlefield ID.
 func (g *Game) triggerLookingBack(t *ability.Triggered, slot int32, k int, controller PlayerID, eventObject ObjectID) {
-	if g.interveningIf(t, controller, g.eventPlayer) {
+	if g.interveningIf(t, controller, g.eventPlayer, slot) {
 		g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(slot), g.objects[slot].inc-1), index: int8(k), later: g.placing,
 			controller: controller, eventObject: eventObject, eventPlayer: g.eventPlayer})
 	}

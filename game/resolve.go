@@ -106,7 +106,7 @@ func (g *Game) resolveTop() {
 		// CR 603.4: an intervening "if" is checked again on resolution.
 		t := &g.triggerSourceDef(ObjectID(it.Source)).Triggered[it.Ability]
 		targetSource = targetingSource(t, targetSource, ObjectID(it.EventObject))
-		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer)) {
+		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer), g.resolvingSource()) {
 			g.finishResolution(false)
 			return
 		}
@@ -445,7 +445,11 @@ func (g *Game) discard(p PlayerID, slot int32) ObjectID {
 	id := g.moveObject(slot, zone.Graveyard)
 	g.emit(Event{Kind: EventDiscard, Player: p, Object: id, Card: d})
 	if g.anyTriggers {
-		g.triggerMatching(ability.PlayerDiscards, slot, p, 0) // CR 701.8
+		// "Whenever a player discards a card, ... that player" (CR 701.8).
+		saved := g.eventPlayer
+		g.eventPlayer = p
+		g.triggerMatching(ability.PlayerDiscards, slot, p, 0)
+		g.eventPlayer = saved
 	}
 	return id
 }

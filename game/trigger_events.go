@@ -186,8 +186,9 @@ func (g *Game) shiftTurnHistory() {
 }
 
 // condition evaluates an intervening "if" clause of an ability
-// controlled by p, with eventPlayer the player of its event (CR 603.4).
-func (g *Game) condition(t *ability.Triggered, p, eventPlayer PlayerID) bool {
+// controlled by p, with eventPlayer the player of its event and src the
+// slot of its source (CR 603.4).
+func (g *Game) condition(t *ability.Triggered, p, eventPlayer PlayerID, src int32) bool {
 	switch t.If.Kind {
 	case ability.Always:
 		return t.IfControlSubtype == "" || g.countSubtype(p, t.IfControlSubtype) > 0
@@ -205,7 +206,7 @@ func (g *Game) condition(t *ability.Triggered, p, eventPlayer PlayerID) bool {
 		}
 		return true
 	}
-	return g.conditionHolds(p, -1, &t.If)
+	return g.conditionHolds(p, src, &t.If)
 }
 
 // controlsEachGreatestPower reports whether p controls every creature on

@@ -71,7 +71,8 @@ func (g *Game) twinBefore(p PlayerID, i int) bool {
 
 // twinTriggers reports whether waiting triggers a and b are identical:
 // equal, or equal but for what the ability never reads of their events:
-// the amount ("put a +1/+1 counter", not "that much"), or the object
+// the amount ("put a +1/+1 counter", not "that much"), the player, or the
+// object
 // (Midnight Guard's "untap Midnight Guard" as two creatures enter; not a
 // trigger that does something to "it", the object of its event).
 func (g *Game) twinTriggers(a, b *pendingTrigger) bool {
@@ -89,7 +90,27 @@ func (g *Game) twinTriggers(a, b *pendingTrigger) bool {
 	if !readsEventObject(ab) {
 		x.eventObject, y.eventObject = 0, 0
 	}
+	if !readsEventPlayer(ab) {
+		x.eventPlayer, y.eventPlayer = 0, 0
+	}
 	return x == y
+}
+
+// readsEventPlayer reports whether a triggered ability may read the
+// player of its event: "that player" (WhoEventPlayer, and the upkeep's
+// player WhoEnchantedController names), the permanents "that player
+// controls", or a condition on the defending player.
+func readsEventPlayer(ab *ability.Triggered) bool {
+	if ab.If.Kind == ability.DefendingPlayerControlsNoSubtype {
+		return true
+	}
+	for i := range ab.Effects {
+		e := &ab.Effects[i]
+		if e.Who == ability.WhoEventPlayer || e.Who == ability.WhoEnchantedController || e.Group.EventPlayers {
+			return true
+		}
+	}
+	return false
 }
 
 // readsEventObject reports whether a triggered ability may read the

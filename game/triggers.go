@@ -70,7 +70,7 @@ func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj O
 	if g.overwrites > 0 && g.lostAll(slot) {
 		return // CR 613.1f: it has no triggered abilities now
 	}
-	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer) {
+	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer, slot) {
 		return
 	}
 	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index), later: g.placing,
@@ -529,12 +529,14 @@ func (g *Game) answerSearch(a Action) error {
 }
 
 // interveningIf evaluates a triggered ability's "if" clause for its
-// controller p, with eventPlayer the player of its event (CR 603.4).
-func (g *Game) interveningIf(t *ability.Triggered, p, eventPlayer PlayerID) bool {
+// controller p, with eventPlayer the player of its event and src the
+// slot of its source, which "another" excludes (-1 when it is gone)
+// (CR 603.4).
+func (g *Game) interveningIf(t *ability.Triggered, p, eventPlayer PlayerID, src int32) bool {
 	if t.If.Kind == ability.Always && t.IfControlSubtype == "" {
 		return true
 	}
-	return g.condition(t, p, eventPlayer)
+	return g.condition(t, p, eventPlayer, src)
 }
 
 // TargetedEffects returns the effects of the ability whose targets the

@@ -256,7 +256,12 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 	for p, last := g.active, g.active+PlayerID(btoi(g.twoHeaded())); p <= last; p++ {
 		g.triggerBattlefield(p, ev, -1, 0, 0)
 		if ev == ability.YourUpkeep && p == g.active {
-			g.triggerBattlefield(NoPlayer, ability.EachUpkeep, -1, 0, 0) // CR 503.1
+			// "At the beginning of each upkeep, that player ...": the
+			// player whose upkeep it is (CR 503.1).
+			saved := g.eventPlayer
+			g.eventPlayer = p
+			g.triggerBattlefield(NoPlayer, ability.EachUpkeep, -1, 0, 0)
+			g.eventPlayer = saved
 		}
 		if ev != ability.YourUpkeep {
 			continue

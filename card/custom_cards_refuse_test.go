@@ -1,0 +1,79 @@
+package card_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+)
+
+func sorc(name string, es ...ability.Effect) card.Definition {
+	return card.Definition{Name: name, ManaCost: cost("{1}{B}"), Types: ability.Sorcery, Spell: ability.Spell{Effects: es}}
+}
+
+// Definitions Check refuses, each judged right: the engine could not play
+// the field as written (docs/design.md, "Definitions are checked once").
+func TestRefusalsJudgedRight(t *testing.T) {
+	cs := map[string]card.Definition{
+		// "Each player sacrifices a creature": a sensible card, but the
+		// engine's sacrifice names one player; refusing is honest.
+		"each player sacrifices": sorc("R1", ability.Effect{Op: ability.OpSacrifice, Who: ability.WhoEachPlayer, Group: ability.Group{Types: ability.Creature}}),
+		"each opp sacrifices":    sorc("R1b", ability.Effect{Op: ability.OpSacrifice, Who: ability.WhoEachOpponent, Group: ability.Group{Types: ability.Creature}}),
+		// "Creatures without flying your opponents control get -1/-0": statics don't read WithoutKeyword.
+		"static WithoutKeyword": {Name: "R3", ManaCost: cost("{1}{B}"), Types: ability.Enchantment,
+			Statics: []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Side: ability.OpponentSide, WithoutKeyword: ability.Flying}, Power: -1}}},
+		"gain life with subject":  sorc("R5", ability.Effect{Op: ability.OpGainLife, Subject: ability.SubjectSelf, Amount: ability.N(2)}),
+		"may + chosen":            sorc("R6", ability.Effect{Op: ability.OpBounce, Subject: ability.SubjectChosen, Optional: true, Group: ability.Group{Types: ability.Creature, Side: ability.YourSide}}),
+		"paymana no optional":     sorc("R7", ability.Effect{Op: ability.OpDraw, Amount: ability.N(1), PayMana: cost("{1}")}),
+		"TargetPlayers no target": sorc("R13b", ability.Effect{Op: ability.OpDestroy, Subject: ability.SubjectAll, Group: ability.Group{TargetPlayers: true}}),
+		// "gain 1 life for each other creature you control": counts don't read Other.
+		"count group Other":   sorc("R22", ability.Effect{Op: ability.OpGainLife, Amount: ability.Amount{Kind: ability.CountPermanents, Group: ability.Group{Other: true}}}),
+		"sac chosen opp side": sorc("R24", ability.Effect{Op: ability.OpSacrifice, Who: ability.WhoYou, Group: ability.Group{Types: ability.Creature, Side: ability.OpponentSide}}),
+		"unless each opp":     sorc("R28", ability.Effect{Op: ability.OpUnless, Who: ability.WhoEachOpponent, Unless: ability.UnlessPayLife, Amount: ability.N(2)}, ability.Effect{Op: ability.OpDraw, Amount: ability.N(1), IfDeclined: true}),
+		"topbottom subject":   sorc("R31", ability.Effect{Op: ability.OpTopOrBottom, Subject: ability.SubjectAll, Group: ability.Group{Types: ability.Creature}}),
+		"countsubtype times":  sorc("R32", ability.Effect{Op: ability.OpGainLife, Amount: ability.Amount{Kind: ability.CountSubtype, Subtype: "Swamp", Times: 2}}),
+		// "Each opponent discards a card": the engine asks one player at a
+		// time to choose, where CR 101.4 has every player choose in APNAP
+		// order before the discards happen at once; a discard names one
+		// player.
+		"each opp discards":    sorc("R33", ability.Effect{Op: ability.OpDiscard, Who: ability.WhoEachOpponent, Amount: ability.N(1)}),
+		"each player discards": sorc("R34", ability.Effect{Op: ability.OpDiscard, Who: ability.WhoEachPlayer, Amount: ability.N(1)}),
+		// "Gain control of target creature for as long as you control Mind
+		// Lasso": a control change lasts until end of turn or on.
+		"control while you control": {Name: "R35", ManaCost: cost("{3}{U}"), Types: ability.Artifact,
+			Activated: []ability.Activated{{Cost: ability.Cost{Mana: cost("{2}"), Tap: true}, Targets: []ability.TargetSpec{ability.TargetCreature},
+				Effects: []ability.Effect{{Op: ability.OpGainControl, Target: 0, Duration: ability.WhileYouControlSource}}}}},
+		// "Equipped creature has 'Whenever this creature attacks, you gain 2
+		// life'": a granted trigger works for the events of its Match and
+		// the upkeep only.
+		"granted attack trigger": {Name: "R36", ManaCost: cost("{2}"), Types: ability.Artifact, Subtypes: []string{"Equipment"},
+			Triggered: []ability.Triggered{{Event: ability.Attacks, OfAttached: true,
+				Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.N(2)}}}}},
+		// A spell has no event, no attachment and no choice made as it
+		// entered: nothing gives these fields a meaning there.
+		"EventAmount in spell":        sorc("R13d", ability.Effect{Op: ability.OpDraw, Amount: ability.Amount{Kind: ability.EventAmount}}),
+		"WhoEventPlayer in spell":     sorc("R13e", ability.Effect{Op: ability.OpDraw, Who: ability.WhoEventPlayer, Amount: ability.N(1)}),
+		"SubjectEventObject in spell": sorc("R13c", ability.Effect{Op: ability.OpDestroy, Subject: ability.SubjectEventObject}),
+		"SubjectAttached on sorcery":  sorc("R13f", ability.Effect{Op: ability.OpDestroy, Subject: ability.SubjectAttached}),
+		"ChosenSubtype in spell":      sorc("R13", ability.Effect{Op: ability.OpDestroy, Subject: ability.SubjectAll, Group: ability.Group{ChosenSubtype: true}}),
+		// "Target player draws a card" aimed at a creature; "destroy
+		// target ..." aimed at a player.
+		"draw for a creature": {Name: "R37", ManaCost: cost("{U}"), Types: ability.Instant, Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetCreature},
+			Effects: []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoTarget, Amount: ability.N(1)}}}},
+		"destroy a player": {Name: "R38", ManaCost: cost("{B}"), Types: ability.Instant, Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetPlayer},
+			Effects: []ability.Effect{{Op: ability.OpDestroy, Target: 0}}}},
+	}
+	for k, d := range cs {
+		require.ErrorIs(t, card.Define(d).Check(), card.ErrInvalidDefinition, k)
+	}
+}
+
+// Too strict (cosmetic): EntersWithCounters must say Subject SubjectSelf,
+// though no other subject could mean anything there.
+func TestEntersWithCountersNeedsSubjectSelf(t *testing.T) {
+	d := card.Define(card.Definition{Name: "R4", ManaCost: cost("{3}"), Types: ability.Artifact,
+		EntersWithCounters: &ability.Effect{Op: ability.OpPutCounters, Counter: "charge", Amount: ability.N(3)}})
+	require.Error(t, d.Check())
+}
