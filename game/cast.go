@@ -330,8 +330,8 @@ func (g *Game) permanentTargetOK(spec *ability.TargetSpec, slot int32, p PlayerI
 	if g.preventers > 0 && g.protectedFrom(slot, source) {
 		return false
 	}
-	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 || f.Colors != 0 && g.colors(slot)&f.Colors == 0 {
-		return false // "target red spell" (CR 114.1)
+	if f.NotColors != 0 && g.colors(slot)&f.NotColors != 0 {
+		return false
 	}
 	return g.sideOK(f.Side, o.controller, p)
 }
