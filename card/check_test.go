@@ -80,6 +80,21 @@ func TestCheckFindsTheFieldAtFault(t *testing.T) {
 			d.Spell.Targets = append(d.Spell.Targets, ability.TargetPlayer)
 			return d
 		}(), "Spell.Targets[1]"},
+		{"each opponent discards", spellEffect(ability.Effect{Op: ability.OpDiscard, Who: ability.WhoEachOpponent, Amount: ability.N(1)}), "Spell.Effects[0].Who"},
+		{"control for as long as you control", func() card.Definition {
+			d := bolt()
+			d.Spell.Effects = []ability.Effect{{Op: ability.OpGainControl, Duration: ability.WhileYouControlSource}}
+			return d
+		}(), "Spell.Effects[0].Duration"},
+		{"a spell's event player", spellEffect(ability.Effect{Op: ability.OpDraw, Who: ability.WhoEventPlayer, Amount: ability.N(1)}), "Spell.Effects[0].Who"},
+		{"a player's draw aimed at a creature", spellEffect(ability.Effect{Op: ability.OpDraw, Who: ability.WhoTarget, Amount: ability.N(1)}), "Spell.Effects[0].Target"},
+		{"a granted attack trigger", func() card.Definition {
+			d := bolt()
+			d.Types, d.Subtypes, d.Spell = card.Artifact, []string{"Equipment"}, ability.Spell{}
+			d.Triggered = []ability.Triggered{{Event: ability.Attacks, OfAttached: true,
+				Effects: []ability.Effect{{Op: ability.OpGainLife, Amount: ability.N(2)}}}}
+			return d
+		}(), "Triggered[0].OfAttached"},
 		{"unknown keyword", func() card.Definition { d := bolt(); d.Keywords = 1 << 30; return d }(), "Keywords"},
 		{"unknown trigger event", func() card.Definition {
 			d := bolt()
