@@ -66,6 +66,16 @@ const (
 	triggeredAbility
 )
 
+// hasOp reports whether one of effects is of kind op.
+func hasOp(effects []ability.Effect, op ability.Op) bool {
+	for i := range effects {
+		if effects[i].Op == op {
+			return true
+		}
+	}
+	return false
+}
+
 // item is the path of element i of the list named list in path
 // ("Triggered[0]" + ".Effects" + "[1]").
 func item(path, list string, i int) string {
@@ -99,6 +109,15 @@ func (c *checker) definition(d *Definition) {
 	}
 	c.keywords("", "Keywords", d.Keywords)
 	c.restrictions("", "Restrictions", d.Restrictions)
+	if d.Types&(ability.Instant|ability.Sorcery) != 0 && d.Types.IsPermanent() {
+		c.fail("Types", "an instant or sorcery is never a permanent (CR 304.4, 307.4): it can't have a permanent's type too")
+	}
+	if d.AsEnters == ability.ChooseCopy && !hasOp(d.Spell.Effects, ability.OpChooseCopy) {
+		c.fail("AsEnters", "a permanent that enters as a copy asks as its spell resolves: its Spell needs an OpChooseCopy (CR 706.2, 614.1c)")
+	}
+	if d.Enchant.Allow != 0 && d.Spell.XTargets {
+		c.fail("Spell.XTargets", "an Aura spell targets one permanent, what it will enchant (CR 303.4a)")
+	}
 	if d.Enchant.Allow != 0 && !d.HasSubtype("Aura") {
 		c.fail("Enchant", "only an Aura has enchant (CR 303.4a, 702.5a); add the subtype Aura")
 	}
@@ -169,6 +188,15 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	if a.Cost.Sacrifice != nil {
 		c.groupIn(path, ".Cost.Sacrifice", a.Cost.Sacrifice, gOwn, true, "a sacrifice")
 	}
+	if a.FromGraveyard && (a.Cost.Tap || a.Cost.PutCounter != "" || a.Cost.RemoveCountersX != "" || a.Loyalty) {
+		c.fail(path+".Cost", "a card in a graveyard can't be tapped nor hold counters: an ability that works from the graveyard can't cost them")
+	}
+	if (a.Cost.SacrificeSelf || a.Cost.ExileSelf) && a.Cost.Sacrifice != nil && !a.Cost.Sacrifice.Other {
+		c.fail(path+".Cost.Sacrifice", "the source pays its own part of the cost, so the sacrifice is of another permanent: set Other")
+	}
+	if a.Cost.RemoveCountersX != "" && a.Cost.Mana.HasX() {
+		c.fail(path+".Cost", "one X: the counters removed, or the mana paid, not both")
+	}
 	if !a.Loyalty && a.Cost.Loyalty != 0 {
 		c.fail(path+".Cost.Loyalty", "a loyalty cost is read only for a loyalty ability (Loyalty, CR 606.4)")
 	}
@@ -231,6 +259,9 @@ func (c *checker) triggered(path string, t *ability.Triggered) {
 func (c *checker) static(path string, s *ability.Static) {
 	if s.Affects > ability.AffectsGroup {
 		c.fail(path+".Affects", "unknown kind %d", s.Affects)
+	}
+	if s.If.Kind == ability.ControlEachGreatestPower && (s.Power != 0 || s.Toughness != 0 || s.SetBasePT || s.SetPTFromCount != "" || s.SetPTFromCreatures) {
+		c.fail(path+".If", "a static that changes power can't depend on the greatest power: each would wait on the other (CR 613.8)")
 	}
 	if s.Affects == ability.AffectsGroup {
 		c.groupIn(path, ".Group", &s.Group, gStatic, false, "a static's group")

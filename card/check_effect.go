@@ -160,6 +160,10 @@ func (c *checker) effectGroup(path string, e *ability.Effect) {
 
 // needs checks what an effect can't do without.
 func (c *checker) needs(path string, e *ability.Effect, op string) {
+	if (e.Op == ability.OpSearchLibrary || e.Op == ability.OpSearchZones || e.Op == ability.OpRevealTake) &&
+		e.Into == ability.IntoBattlefield && !permanentCards(e.Filter.Types) {
+		c.fail(path+".Filter.Types", "%s puts what it finds onto the battlefield: permanent types only (CR 110.4a)", op)
+	}
 	switch e.Op {
 	case ability.OpCreateToken, ability.OpEmblem:
 		d, _ := e.Token.(*Definition)
@@ -188,6 +192,15 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 		if c.targetCount == 0 {
 			c.fail(path+".Op", "%s puts the cards chosen as the ability's targets, but it has none", op)
 		}
+		for i := range c.specs {
+			if !permanentCards(c.specs[i].Filter.Types) {
+				c.fail(path+".Op", "%s puts its targets onto the battlefield: target %d must be a permanent card (Filter.Types of permanent types only, CR 110.4a)", op, i)
+			}
+		}
+	case ability.OpRevealUntil, ability.OpReanimateAll:
+		if !permanentCards(e.Filter.Types) {
+			c.fail(path+".Filter.Types", "%s puts the cards it finds onto the battlefield: permanent types only (CR 110.4a)", op)
+		}
 	case ability.OpCounterUnlessPays:
 		if e.PayMana.IsEmpty() {
 			c.fail(path+".PayMana", "%s needs the mana its victim may pay (CR 701.5)", op)
@@ -197,6 +210,13 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 			c.fail(path+".Other", "a creature fights another (CR 701.11a): Other must differ from Target")
 		}
 	}
+}
+
+// permanentCards reports whether a filter of card types t finds only
+// permanent cards: an instant or sorcery card never enters the
+// battlefield (CR 304.4, 307.4).
+func permanentCards(t ability.Type) bool {
+	return t != 0 && t&(ability.Instant|ability.Sorcery) == 0
 }
 
 // effectTargets checks the target indices an effect reads against the

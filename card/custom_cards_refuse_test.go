@@ -62,6 +62,36 @@ func TestRefusalsJudgedRight(t *testing.T) {
 		// target ..." aimed at a player.
 		"draw for a creature": {Name: "R37", ManaCost: cost("{U}"), Types: ability.Instant, Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetCreature},
 			Effects: []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoTarget, Amount: ability.N(1)}}}},
+		// Found by mutating M15 cards and playing random games with them.
+		// "+1/+0 as long as you control each creature with the greatest
+		// power": its power waits on itself (CR 613.8).
+		"greatest power changes power": {Name: "Loop Bear", ManaCost: cost("{1}{G}"), Types: ability.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2),
+			Statics: []ability.Static{{Affects: ability.AffectsSelf, Power: 1, If: ability.If(ability.ControlEachGreatestPower)}}},
+		// A card in a graveyard is tapped and holds counters by no cost.
+		"tap from the graveyard": {Name: "Graveyard Paragon", ManaCost: cost("{3}{W}"), Types: ability.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2),
+			Activated: []ability.Activated{{Cost: ability.Cost{Tap: true}, FromGraveyard: true, Effects: []ability.Effect{{Op: ability.OpGainLife, Amount: ability.N(1)}}}}},
+		"loyalty from the graveyard": {Name: "Graveyard Walker", ManaCost: cost("{3}{G}"), Types: ability.Planeswalker, Subtypes: []string{"Nissa"}, Loyalty: 3,
+			Activated: []ability.Activated{{Loyalty: true, Cost: ability.Cost{Loyalty: 1}, FromGraveyard: true, Effects: []ability.Effect{{Op: ability.OpGainLife, Amount: ability.N(1)}}}}},
+		"counter from the graveyard": {Name: "Graveyard Lurker", ManaCost: cost("{2}{U}"), Types: ability.Creature, Power: card.Fixed(1), Toughness: card.Fixed(3),
+			Activated: []ability.Activated{{Cost: ability.Cost{PutCounter: "loyalty"}, FromGraveyard: true, Effects: []ability.Effect{{Op: ability.OpGainLife, Amount: ability.N(1)}}}}},
+		// Entering as a copy is asked by its spell's OpChooseCopy.
+		"copy without its spell's choice": {Name: "Copy Land", Types: ability.Land, AsEnters: ability.ChooseCopy},
+		// "Exile this Wall, sacrifice a Wall": the Wall can't pay both.
+		"itself twice": {Name: "Mulch Wall", ManaCost: cost("{1}{G}"), Types: ability.Creature, Subtypes: []string{"Wall"}, Power: card.Fixed(0), Toughness: card.Fixed(4),
+			Activated: []ability.Activated{{Cost: ability.Cost{ExileSelf: true, Sacrifice: &ability.Group{Subtype: "Wall"}}, Effects: []ability.Effect{{Op: ability.OpDraw, Amount: ability.N(1)}}}}},
+		// Two X in one cost.
+		"mana X and counters X": {Name: "X Bard", ManaCost: cost("{2}{G}"), Types: ability.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2),
+			Activated: []ability.Activated{{Cost: ability.Cost{Mana: cost("{X}"), RemoveCountersX: "+1/+1"},
+				Effects: []ability.Effect{{Op: ability.OpGainLife, Amount: ability.Amount{Kind: ability.ValueOfX}}}}}},
+		// An Aura spell targets what it will enchant, one permanent.
+		"an Aura of X targets": {Name: "Ranks Aura", ManaCost: cost("{X}{W}"), Types: ability.Enchantment, Subtypes: []string{"Aura"}, Enchant: ability.TargetCreature,
+			Spell: ability.Spell{XTargets: true}, Statics: []ability.Static{{Affects: ability.AffectsAttached, Power: 1, Toughness: 1}}},
+		// An instant is never a permanent (CR 304.4).
+		"an instant creature": {Name: "Instant Bear", ManaCost: cost("{G}"), Types: ability.Instant | ability.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2)},
+		// What enters the battlefield is a permanent card (CR 110.4a).
+		"raise any card": {Name: "Raise Anything", ManaCost: cost("{B}"), Types: ability.Sorcery,
+			Spell: ability.Spell{Targets: []ability.TargetSpec{{Allow: ability.AllowCardInGraveyard}}, Effects: []ability.Effect{{Op: ability.OpPutOntoBattlefield}}}},
+		"reveal any card": sorc("Reveal Anything", ability.Effect{Op: ability.OpRevealUntil}),
 		"destroy a player": {Name: "R38", ManaCost: cost("{B}"), Types: ability.Instant, Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetPlayer},
 			Effects: []ability.Effect{{Op: ability.OpDestroy, Target: 0}}}},
 	}

@@ -38,6 +38,9 @@ func (g *Game) countSpellCast(p PlayerID) {
 	if n := &g.players[p].spellsCastThisTurn; *n < 255 {
 		*n++
 	}
+	if g.condStatics > 0 {
+		g.sbaDirty = true // a static's turn condition may hold now
+	}
 }
 
 // castComplete finishes casting the spell on top of the stack once every

@@ -57,7 +57,11 @@ type combatState struct {
 
 func (g *Game) clearCombat() {
 	if len(g.combat.attackers) > 0 {
-		g.charsChanged() // attacking creatures are no longer (CR 506.4)
+		// Attacking creatures are no longer (CR 506.4): what a static
+		// gives "attacking creatures" ends, and may leave one with
+		// lethal damage (CR 704.5g).
+		g.charsChanged()
+		g.sbaDirty = true
 	}
 	g.combat.attackers = g.combat.attackers[:0]
 	g.combat.firstDealt = g.combat.firstDealt[:0]

@@ -159,6 +159,7 @@ func (g *Game) becomeCopy(slot, src int32) {
 			n = a.Scale(int(g.copyEnterGraves) - 1) // counted before it moved (CR 614.12)
 		}
 		o.counters[k] = addCount(o.counters[k], n)
+		g.minusCounters = g.minusCounters || k == MinusOne
 	}
 	// What was chosen is the copy's now: nothing, its own choice to ask
 	// next, or, copying a Pretender that stayed itself, nothing more.

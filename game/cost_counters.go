@@ -48,6 +48,7 @@ func (g *Game) payCounterCosts(slot int32, ab *ability.Activated, x int) {
 	if k, ok := ParseCounterKind(ab.Cost.PutCounter); ok {
 		was := o.counters[k]
 		o.counters[k] = addCount(was, 1)
+		g.minusCounters = g.minusCounters || k == MinusOne // CR 704.5q may apply
 		g.charsChangedFor(slot)
 		g.sbaDirty = true
 		g.emitCountCost(slot, k, int(o.counters[k]-was))

@@ -450,6 +450,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			}
 			was := g.objects[s].counters[k]
 			g.objects[s].counters[k] = addCount(was, n)
+			g.minusCounters = g.minusCounters || k == MinusOne // CR 704.5q may apply
 			g.charsChangedFor(s)
 			if k == Loyalty {
 				g.emitLoyalty(s, int(g.objects[s].counters[k]-was))
@@ -853,7 +854,7 @@ func (g *Game) createToken(d *card.Definition, p PlayerID) {
 func (g *Game) startSearch(e *ability.Effect) bool {
 	p := PlayerID(g.res.item.Controller)
 	g.onLibrarySearched(p)
-	g.res.searchLeft = g.amount(e.Amount)
+	g.res.searchLeft = max(g.amount(e.Amount), 0)
 	g.pending = Decision{Kind: DecideSearch, Player: p, Count: g.res.searchLeft}
 	g.res.next--
 	g.res.searching = true
@@ -865,6 +866,9 @@ func (g *Game) startSearch(e *ability.Effect) bool {
 // the library has one (CR 701.17d); one for a card with a stated quality
 // may find nothing (701.17b).
 func (g *Game) mustFind(p PlayerID, e *ability.Effect) bool {
+	if g.res.searchLeft <= 0 {
+		return false // "up to zero cards": none to find
+	}
 	f := &e.Filter
 	unqualified := f.Types == 0 && f.Subtype == "" && f.ManaValue == nil && f.MaxManaValue == nil
 	return unqualified && len(g.players[p].library) > 0

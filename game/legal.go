@@ -139,7 +139,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		_, effects := g.effectsOf(&g.res.item)
 		e := &effects[g.res.next]
 		lib := g.players[d.Player].library
-		for i := len(lib) - 1; i >= 0; i-- {
+		for i := len(lib) - 1; i >= 0 && g.res.searchLeft > 0; i-- {
 			if g.searchMatch(lib[i], e) && !g.seenBefore(lib[i+1:], lib[i]) {
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
 			}

@@ -183,6 +183,11 @@ func (g *Game) shiftTurnHistory() {
 		g.players[i].spellsCastThisTurn = 0
 	}
 	g.damageHistory = g.damageHistory[:0]
+	if g.condStatics > 0 {
+		// A static "as long as you cast another spell this turn" or "if
+		// you lost life last turn" may have stopped or started to apply.
+		g.sbaDirty = true
+	}
 }
 
 // condition evaluates an intervening "if" clause of an ability

@@ -475,7 +475,7 @@ func (g *Game) answerSearch(a Action) error {
 	}
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
-		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) {
+		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) || g.res.searchLeft <= 0 {
 			return refuse(ErrNotAllowed, "701.17a", "that card can't be found by this search")
 		}
 		g.res.searchLeft--

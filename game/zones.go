@@ -339,6 +339,7 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 		// A replacement (CR 614.1c): no counter is ever "put on" it, and
 		// a 0/0 survives the state-based check.
 		o.counters[k] = addCount(o.counters[k], n)
+		g.minusCounters = g.minusCounters || k == MinusOne // CR 704.5q may apply
 		g.charsChangedFor(slot)
 		g.sbaDirty = true // quietMove judged it without them
 	}
