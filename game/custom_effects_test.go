@@ -107,3 +107,22 @@ func TestLookAtNoCardsAsksNothing(t *testing.T) {
 	require.Equal(t, 1, g.ZoneLen(0, zone.Library))
 	require.Equal(t, 1, g.ZoneLen(0, zone.Graveyard), "only the spell")
 }
+
+// CR 701.14a: Genesis Hydra cast with X 0 reveals no card, and its
+// "you may put one of them onto the battlefield" has none to offer: the
+// trigger resolves without asking (the scenario runner answers a
+// question with one answer by itself, so only the API shows it).
+func TestGenesisHydraForZeroAsksNothing(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	hydra := put(0, zone.Hand, cardDef(t, "Genesis Hydra"))
+	put(0, zone.Battlefield, card.Forest)
+	put(0, zone.Battlefield, card.Forest)
+	put(0, zone.Library, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.CastX(0, hydra, 0))
+	require.Equal(t, 2, g.StackLen(), "the spell and its cast trigger")
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1))
+	require.Equal(t, game.DecidePriority, g.Pending().Kind)
+	require.Equal(t, 1, g.StackLen(), "the trigger resolved; the Hydra waits")
+}
