@@ -237,6 +237,9 @@ func (c *checker) triggered(path string, t *ability.Triggered) {
 	if t.MinCount < 0 {
 		c.fail(path+".MinCount", "a negative count")
 	}
+	if t.OfEventObject && (t.Event != ability.PermanentEnters || t.OfAttached) {
+		c.fail(path+".OfEventObject", "an ability granted to the event's object is its \"when this creature enters\" (PermanentEnters, not granted to an attached permanent)")
+	}
 	switch t.Event {
 	case ability.PermanentEnters, ability.CreatureDies, ability.CardPutIntoGraveyard, ability.PlayerDiscards,
 		ability.CreatureAttacks, ability.UpkeepOfAttachedController:

@@ -92,6 +92,10 @@ func TestRefusalsJudgedRight(t *testing.T) {
 		"raise any card": {Name: "Raise Anything", ManaCost: cost("{B}"), Types: ability.Sorcery,
 			Spell: ability.Spell{Targets: []ability.TargetSpec{{Allow: ability.AllowCardInGraveyard}}, Effects: []ability.Effect{{Op: ability.OpPutOntoBattlefield}}}},
 		"reveal any card": sorc("Reveal Anything", ability.Effect{Op: ability.OpRevealUntil}),
+		// An ability granted to the event's object is a Sliver's "when
+		// this creature enters" (Constricting Sliver), not an upkeep's.
+		"granted to the object of an upkeep": {Name: "Odd Sliver", ManaCost: cost("{2}{W}"), Types: ability.Creature, Subtypes: []string{"Sliver"}, Power: card.Fixed(2), Toughness: card.Fixed(2),
+			Triggered: []ability.Triggered{{Event: ability.YourUpkeep, OfEventObject: true, Effects: []ability.Effect{{Op: ability.OpGainLife, Amount: ability.N(1)}}}}},
 		"destroy a player": {Name: "R38", ManaCost: cost("{B}"), Types: ability.Instant, Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetPlayer},
 			Effects: []ability.Effect{{Op: ability.OpDestroy, Target: 0}}}},
 	}
