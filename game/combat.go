@@ -407,6 +407,9 @@ func (g *Game) couldBlock(p PlayerID) bool {
 		need := 1
 		if g.hasKeyword(as, ability.Menace) {
 			need = 2
+			if g.hasRestriction(as, ability.CantBeBlockedByMoreThanOne) {
+				continue // two or more, and not more than one: none (CR 509.1b)
+			}
 		}
 		for _, s := range g.candidates(bodies) {
 			if g.team(g.objects[s].controller) != p || !g.taxPayableAlone(s, false) {

@@ -126,3 +126,30 @@ func TestGenesisHydraForZeroAsksNothing(t *testing.T) {
 	require.Equal(t, game.DecidePriority, g.Pending().Kind)
 	require.Equal(t, 1, g.StackLen(), "the trigger resolved; the Hydra waits")
 }
+
+// CR 509.1b: a creature that can't be blocked except by two or more
+// creatures and can't be blocked by more than one can't be blocked at
+// all: no block of it is listed (before, a block by two was listed and
+// then refused).
+func TestTwoOrMoreAndNotMoreThanOneIsUnblockable(t *testing.T) {
+	g, put := emptyDuel(t, 1)
+	loner := card.Define(card.Definition{Name: "Test Loner", ManaCost: mana.MustParseCost("{2}"), Types: card.Creature,
+		Power: card.Fixed(2), Toughness: card.Fixed(2), Keywords: ability.Menace, Restrictions: ability.CantBeBlockedByMoreThanOne})
+	require.NoError(t, loner.Check())
+	attacker := put(0, zone.Battlefield, loner)
+	other := put(0, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	put(1, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	put(1, zone.Battlefield, cardDef(t, "Centaur Courser"))
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0,
+		Attackers: []game.Attack{{Attacker: attacker, Player: 1}, {Attacker: other, Player: 1}}}))
+	for i := 0; i < 4 && g.Pending().Kind != game.DecideBlockers; i++ {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, game.DecideBlockers, g.Pending().Kind, "the other attacker can be blocked")
+	for _, a := range g.LegalActions(nil) {
+		for _, b := range a.Blockers {
+			require.NotEqual(t, attacker, b.Attacker, "no block of the Loner: %s", g.Describe(a, game.English))
+		}
+	}
+}

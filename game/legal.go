@@ -889,8 +889,8 @@ func (g *Game) legalBlocks(buf []Action, p PlayerID) []Action {
 	for i := range g.combat.attackers {
 		id := g.combat.attackers[i].id
 		as, ok := g.lookup(id)
-		if !ok || !g.hasKeyword(as, ability.Menace) {
-			continue
+		if !ok || !g.hasKeyword(as, ability.Menace) || g.hasRestriction(as, ability.CantBeBlockedByMoreThanOne) {
+			continue // with "by more than one" too, it can't be blocked at all (CR 509.1b)
 		}
 		var pair []Block
 		for _, s := range g.candidates(bodies) {
