@@ -61,12 +61,27 @@ func (g *Game) clearCombat() {
 		// gives "attacking creatures" ends, and may leave one with
 		// lethal damage (CR 704.5g).
 		g.charsChanged()
-		g.sbaDirty = true
+		if g.attackingStatic() {
+			g.sbaDirty = true
+		}
 	}
 	g.combat.attackers = g.combat.attackers[:0]
 	g.combat.firstDealt = g.combat.firstDealt[:0]
 	g.combat.stillBlocking = g.combat.stillBlocking[:0]
 	g.combat.attacked = false
+}
+
+// attackingStatic reports whether a static ability on the battlefield
+// affects "attacking creatures".
+func (g *Game) attackingStatic() bool {
+	for _, src := range g.staticSourceSlots() {
+		for k := range g.objects[src].def.Statics {
+			if st := &g.objects[src].def.Statics[k]; st.Affects == ability.AffectsGroup && st.Group.Attacking {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // anyFirstStrike reports whether an attacking or blocking creature has
