@@ -54,3 +54,17 @@ func BenchmarkResolve60(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCheckCatalog checks every card of the catalog, as Define does
+// once for each at start-up.
+func BenchmarkCheckCatalog(b *testing.B) {
+	all := Default().All()
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, d := range all {
+			if checkDefinition(d) != nil {
+				b.Fatal(d.Name)
+			}
+		}
+	}
+}
