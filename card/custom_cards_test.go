@@ -17,10 +17,8 @@ import (
 // in a position where the rules decide the outcome: Check's promise that
 // a definition it passes is played as it says.
 
-var (
-	C  = card.Fixed
-	cr = ability.Creature
-)
+// C is a fixed power or toughness.
+var C = card.Fixed
 
 // bear returns a vanilla creature card for the positions.
 func bear(t *testing.T, name string, colors string, p, tg int, kw ability.Keyword) *card.Definition {
