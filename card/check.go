@@ -263,8 +263,8 @@ func (c *checker) static(path string, s *ability.Static) {
 	if s.Affects > ability.AffectsGroup {
 		c.fail(path+".Affects", "unknown kind %d", s.Affects)
 	}
-	if s.If.Kind == ability.ControlEachGreatestPower && (s.Power != 0 || s.Toughness != 0 || s.SetBasePT || s.SetPTFromCount != "" || s.SetPTFromCreatures) {
-		c.fail(path+".If", "a static that changes power can't depend on the greatest power: each would wait on the other (CR 613.8)")
+	if s.If.Kind == ability.ControlEachGreatestPower {
+		c.fail(path+".If", "a static can't depend on the greatest power: the characteristics it applies to would wait on power, which waits on them (CR 613.8)")
 	}
 	if s.Affects == ability.AffectsGroup {
 		c.groupIn(path, ".Group", &s.Group, gStatic, false, "a static's group")

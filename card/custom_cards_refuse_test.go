@@ -64,7 +64,10 @@ func TestRefusalsJudgedRight(t *testing.T) {
 			Effects: []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoTarget, Amount: ability.N(1)}}}},
 		// Found by mutating M15 cards and playing random games with them.
 		// "+1/+0 as long as you control each creature with the greatest
-		// power": its power waits on itself (CR 613.8).
+		// power": its power waits on itself (CR 613.8); so would any
+		// static's characteristics.
+		"greatest power grants flying": {Name: "Loop Bird", ManaCost: cost("{1}{U}"), Types: ability.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2),
+			Statics: []ability.Static{{Affects: ability.AffectsSelf, Keywords: ability.Flying, If: ability.If(ability.ControlEachGreatestPower)}}},
 		"greatest power changes power": {Name: "Loop Bear", ManaCost: cost("{1}{G}"), Types: ability.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2),
 			Statics: []ability.Static{{Affects: ability.AffectsSelf, Power: 1, If: ability.If(ability.ControlEachGreatestPower)}}},
 		// A card in a graveyard is tapped and holds counters by no cost.
