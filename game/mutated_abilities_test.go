@@ -362,7 +362,6 @@ func TestMutatedAbilitiesPlaySafely(t *testing.T) {
 	if testing.Short() {
 		rounds = 30
 	}
-	lands := []*card.Definition{card.Plains, card.Island, card.Swamp, card.Mountain, card.Forest}
 	for round := 0; round < rounds; round++ {
 		r := rand.New(rand.NewPCG(10, uint64(round)))
 		defs := mutatedAbilityCards(r, 50)
@@ -370,44 +369,9 @@ func TestMutatedAbilitiesPlaySafely(t *testing.T) {
 		if err != nil {
 			t.Fatalf("round %d: %v", round, err)
 		}
-		var players []game.PlayerConfig
-		for p := 0; p < 2+r.IntN(2); p++ {
-			var deck []*card.Definition
-			for i := 0; i < 60; i++ {
-				if i < 24 {
-					deck = append(deck, lands[i%len(lands)])
-				} else {
-					deck = append(deck, defs[r.IntN(len(defs))])
-				}
-			}
-			players = append(players, game.PlayerConfig{Name: fmt.Sprintf("P%d", p), Deck: deck})
-		}
-		g, err := game.New(game.Config{Seed: uint64(round), Start: game.StartDealt, Players: players})
-		if err != nil {
-			t.Fatalf("round %d: %v", round, err)
-		}
-		var buf []game.Action
-		for n := 1; !g.Over() && n < 1500; n++ {
-			if n%20 == 0 && battlefieldSize(g, len(players)) > 1000 {
-				break // cards that make tokens by the hundred: slow, not wrong
-			}
-			buf = g.LegalActions(buf[:0])
-			if len(buf) == 0 {
-				t.Fatalf("round %d: no legal action for %+v", round, g.Pending())
-			}
-			a := buf[r.IntN(len(buf))]
-			what := g.Describe(a, game.English)
-			if err := g.Apply(a); err != nil {
-				t.Fatalf("round %d: listed action %s refused: %v", round, what, err)
-			}
-			if err := g.CheckInvariants(); err != nil {
-				t.Fatalf("round %d, after %s: %v", round, what, err)
-			}
-			if err := g.VerifyCaches(); err != nil {
-				t.Fatalf("round %d, after %s: %v", round, what, err)
-			}
+		playMutated(t, round, r, defs, 2, 1, 1500, func(g *game.Game, n int, what string) {
 			if n%29 != 0 {
-				continue
+				return
 			}
 			var saved bytes.Buffer
 			if err := g.Save(&saved); err != nil {
@@ -420,6 +384,6 @@ func TestMutatedAbilitiesPlaySafely(t *testing.T) {
 			if loaded.Fingerprint() != g.Fingerprint() || g.Clone().Fingerprint() != g.Fingerprint() {
 				t.Fatalf("round %d, after %s: a loaded game or a clone differs", round, what)
 			}
-		}
+		})
 	}
 }

@@ -114,45 +114,59 @@ func TestMutatedDefinitionsPlaySafely(t *testing.T) {
 	if testing.Short() {
 		rounds = 40
 	}
-	lands := []*card.Definition{card.Plains, card.Island, card.Swamp, card.Mountain, card.Forest}
 	for round := 0; round < rounds; round++ {
 		r := rand.New(rand.NewPCG(9, uint64(round)))
-		defs := mutatedCards(r, 60)
-		var players []game.PlayerConfig
-		for p := 0; p < 2+r.IntN(3); p++ {
-			var deck []*card.Definition
-			for i := 0; i < 60; i++ {
-				if i < 24 {
-					deck = append(deck, lands[i%len(lands)])
-				} else {
-					deck = append(deck, defs[r.IntN(len(defs))])
-				}
+		playMutated(t, round, r, mutatedCards(r, 60), 3, 0, 2000, nil)
+	}
+}
+
+// playMutated plays a random game of 2 to 1+players players (drawn from
+// r), each with 24 basic lands and 36 cards drawn from defs, seeded by
+// round, for the actions numbered first up to limit. After each action it
+// checks that the action was accepted and that the state's invariants and
+// caches hold, then calls after, if set, with the action's number and
+// description.
+func playMutated(t *testing.T, round int, r *rand.Rand, defs []*card.Definition, players, first, limit int, after func(g *game.Game, n int, what string)) {
+	t.Helper()
+	lands := []*card.Definition{card.Plains, card.Island, card.Swamp, card.Mountain, card.Forest}
+	var seats []game.PlayerConfig
+	for p := 0; p < 2+r.IntN(players); p++ {
+		var deck []*card.Definition
+		for i := 0; i < 60; i++ {
+			if i < 24 {
+				deck = append(deck, lands[i%len(lands)])
+			} else {
+				deck = append(deck, defs[r.IntN(len(defs))])
 			}
-			players = append(players, game.PlayerConfig{Name: fmt.Sprintf("P%d", p), Deck: deck})
 		}
-		g, err := game.New(game.Config{Seed: uint64(round), Start: game.StartDealt, Players: players})
-		if err != nil {
-			t.Fatalf("round %d: %v", round, err)
+		seats = append(seats, game.PlayerConfig{Name: fmt.Sprintf("P%d", p), Deck: deck})
+	}
+	g, err := game.New(game.Config{Seed: uint64(round), Start: game.StartDealt, Players: seats})
+	if err != nil {
+		t.Fatalf("round %d: %v", round, err)
+	}
+	var buf []game.Action
+	for n := first; !g.Over() && n < limit; n++ {
+		if n%20 == 0 && battlefieldSize(g, len(seats)) > 1000 {
+			break // cards that make tokens by the hundred: slow, not wrong
 		}
-		var buf []game.Action
-		for n := 0; !g.Over() && n < 2000; n++ {
-			if n%20 == 0 && battlefieldSize(g, len(players)) > 1000 {
-				break // cards that make tokens by the hundred: slow, not wrong
-			}
-			buf = g.LegalActions(buf[:0])
-			if len(buf) == 0 {
-				t.Fatalf("round %d: no legal action for %+v", round, g.Pending())
-			}
-			a := buf[r.IntN(len(buf))]
-			if err := g.Apply(a); err != nil {
-				t.Fatalf("round %d: listed action %s refused: %v", round, g.Describe(a, game.English), err)
-			}
-			if err := g.CheckInvariants(); err != nil {
-				t.Fatalf("round %d, after %s: %v", round, g.Describe(a, game.English), err)
-			}
-			if err := g.VerifyCaches(); err != nil {
-				t.Fatalf("round %d, after %s: %v", round, g.Describe(a, game.English), err)
-			}
+		buf = g.LegalActions(buf[:0])
+		if len(buf) == 0 {
+			t.Fatalf("round %d: no legal action for %+v", round, g.Pending())
+		}
+		a := buf[r.IntN(len(buf))]
+		what := g.Describe(a, game.English)
+		if err := g.Apply(a); err != nil {
+			t.Fatalf("round %d: listed action %s refused: %v", round, what, err)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatalf("round %d, after %s: %v", round, what, err)
+		}
+		if err := g.VerifyCaches(); err != nil {
+			t.Fatalf("round %d, after %s: %v", round, what, err)
+		}
+		if after != nil {
+			after(g, n, what)
 		}
 	}
 }
