@@ -587,15 +587,14 @@ var NecromancersStockpile = Define(Definition{
 // AggressiveMining is Aggressive Mining (M15 127): {3}{R} Enchantment,
 // "You can't play lands. / Sacrifice a land: Draw two cards. Activate this
 // ability only once each turn." The static affects its controller, not a
-// permanent: its Group matches nothing it changes (AffectsGroup only so
-// that the engine counts it among statics that reach beyond the source).
+// permanent.
 var AggressiveMining = Define(Definition{
 	Name:       "Aggressive Mining",
 	NameZhHans: "大举掘藏",
 	Text:       "You can't play lands.\nSacrifice a land: Draw two cards. Activate this ability only once each turn.",
 	ManaCost:   mana.MustParseCost("{3}{R}"),
 	Types:      Enchantment,
-	Statics:    []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Types: Land}, ControllerCantPlayLands: true}},
+	Statics:    []ability.Static{{ControllerCantPlayLands: true}},
 	Activated: []ability.Activated{{
 		Cost:        ability.Cost{Sacrifice: &aLand},
 		Effects:     []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoYou, Amount: ability.N(2)}},

@@ -4,8 +4,8 @@ import "github.com/spellstack/spellstack/zone"
 
 // cantPlayLands reports whether a permanent p controls says "You can't
 // play lands" (CR 101.2: a "can't" beats the permission of CR 305.1).
-// Only permanents whose statics affect more than themselves are looked
-// at, so games without any pay one comparison.
+// Such a permanent counts among the static sources (countStatics), so
+// games without any pay one comparison.
 func (g *Game) cantPlayLands(p PlayerID) bool {
 	if g.staticSources == 0 {
 		return false

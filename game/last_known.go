@@ -40,8 +40,9 @@ type lastKnown struct {
 // rememberLeaving records the last known information of the permanent in
 // slot, about to leave the battlefield, when one of its abilities could
 // need it: it has activated or triggered abilities, abilities are being
-// granted, or an ability of it is on the stack (one granted by an Aura
-// that has left already, CR 112.7a).
+// granted, an ability of it is on the stack (one granted by an Aura
+// that has left already, CR 112.7a), or a trigger on dying or going to
+// a graveyard may look back at its power (CR 603.10a).
 func (g *Game) rememberLeaving(slot int32) {
 	if !g.mayNeedLastKnown(slot) {
 		return
@@ -61,7 +62,7 @@ func (g *Game) rememberLeaving(slot int32) {
 func (g *Game) mayNeedLastKnown(slot int32) bool {
 	o := &g.objects[slot]
 	return len(o.def.Activated) > 0 || len(o.def.Triggered) > 0 || g.grants > 0 || g.sourceOnStack(o.id(int(slot))) ||
-		g.resolvingTarget(o.id(int(slot)))
+		g.resolvingTarget(o.id(int(slot))) || g.listening(ability.CreatureDies) || g.listening(ability.CardPutIntoGraveyard)
 }
 
 // resolvingTarget reports whether id is a target of the item resolving

@@ -104,12 +104,25 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 			return false
 		}
 	}
-	if f.MinPower > 0 {
-		if pw, _ := g.powerToughness(slot); !onField || pw < f.MinPower {
-			return false
-		}
+	if f.MinPower > 0 && g.eventPower(slot, onField) < f.MinPower {
+		return false
 	}
 	return true
+}
+
+// eventPower is the power of an event's object in slot: on the
+// battlefield, its power now; a permanent that has just left it, its
+// power as it last existed there (CR 603.10a: "whenever a creature with
+// power 3 or greater dies" looks back); any other card, its power where
+// it is (printed, or defined by its own ability, CR 208.3).
+func (g *Game) eventPower(slot int32, onField bool) int {
+	if !onField {
+		if lk, ok := g.lastKnownOf(makeID(int(slot), g.objects[slot].inc-1)); ok {
+			return int(lk.power)
+		}
+	}
+	pw, _ := g.powerToughness(slot)
+	return pw
 }
 
 // onAttackDeclared runs the triggers of one declared attacker in slot

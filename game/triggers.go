@@ -140,7 +140,9 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plu
 		if lost {
 			break
 		}
-		if def.Triggered[i].Event == ability.Dies {
+		// An intervening "if" is checked as it triggers too (CR 603.4),
+		// with the creature already in its graveyard.
+		if t := &def.Triggered[i]; t.Event == ability.Dies && g.interveningIf(t, controller, NoPlayer, slot) {
 			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller, later: g.placing,
 				eventPlayer: NoPlayer, eventAmount: int32(plusCounters)})
 		}

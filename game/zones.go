@@ -476,7 +476,9 @@ func (g *Game) countStatics(o *object, delta int) {
 		g.listeners[bits.TrailingZeros64(m)] += int16(delta)
 	}
 	for i := range o.def.Statics {
-		if o.def.Statics[i].Affects != ability.AffectsSelf {
+		// "You can't play lands" reaches its controller, not the
+		// permanent: cantPlayLands looks only while a source counts.
+		if s := &o.def.Statics[i]; s.Affects != ability.AffectsSelf || s.ControllerCantPlayLands {
 			g.staticSources += delta
 			return
 		}
