@@ -16,9 +16,9 @@ import (
 // token to create, a known counter, mana to add), and fields that the
 // effect's kind never reads, which the engine would otherwise ignore
 // without a word: a definition that passes is played as it says, field
-// for field, down to its effects' amounts. The fields of groups and
-// filters are checked for their range only; docs/design.md says which
-// each reader honours.
+// for field, down to its effects' amounts, and the fields of its
+// groups, filters, triggers and statics, each against what its reader
+// honours (docs/design.md lists them).
 //
 // Define runs Check once and keeps its answer, so Check on a defined card
 // costs nothing; NewCatalog and game.New refuse definitions that fail it.
@@ -55,6 +55,11 @@ type checker struct {
 	targetCount int
 	specs       []ability.TargetSpec
 	in          abilityKind
+	// emblemDef is set for a definition without card types, an emblem.
+	emblemDef bool
+	// discards is set while the effects of an activated ability that
+	// discards a card as a cost are checked: that card is their event's.
+	discards bool
 }
 
 // abilityKind says whose effects are being checked.
@@ -98,6 +103,7 @@ const (
 )
 
 func (c *checker) definition(d *Definition) {
+	c.emblemDef = d.Types == 0
 	if d.Name == "" {
 		c.fail("Name", "a card needs a name")
 	}
@@ -124,7 +130,15 @@ func (c *checker) definition(d *Definition) {
 	if d.Enchant.Allow == 0 && d.HasSubtype("Aura") && d.Types&ability.Enchantment != 0 {
 		c.fail("Enchant", "an Aura needs what it may enchant (CR 303.4a)")
 	}
-	c.target("Enchant", d.Enchant, true)
+	if d.Enchant.Allow != 0 || d.Enchant.Filter != (ability.Filter{}) {
+		c.target("Enchant", d.Enchant, false)
+		// Past casting, the state-based check and an Aura put onto the
+		// battlefield read Allow and Side only (CR 303.4d, 303.4f).
+		c.filterIn("Enchant", ".Filter", &d.Enchant.Filter, flEnchant, "what an Aura may enchant, once it is on the battlefield,")
+	}
+	if d.Types == 0 {
+		c.emblem(d)
+	}
 	c.spell("Spell", &d.Spell)
 	for i := range d.Activated {
 		c.activated(item("", "Activated", i), &d.Activated[i])
@@ -155,6 +169,7 @@ func (c *checker) definition(d *Definition) {
 		c.fail("AsEnters", "unknown enter choice %d", d.AsEnters)
 	}
 	c.condition("", "CastOnlyIf", &d.CastOnlyIf)
+	c.noEventCondition("", "CastOnlyIf", &d.CastOnlyIf)
 	if d.AdditionalSacrifice != nil {
 		c.groupIn("", "AdditionalSacrifice", d.AdditionalSacrifice, gOwn, true, "a sacrifice")
 	}
@@ -166,6 +181,9 @@ func (c *checker) spell(path string, s *ability.Spell) {
 		c.fail(path+".XTargets", "\"X target\" needs targets to choose X of (CR 601.2c)")
 	}
 	for i := range s.Targets {
+		if s.XTargets && s.Targets[i].Filter.ControlledByTarget0 {
+			c.fail(item(path, ".Targets", i)+".Filter.ControlledByTarget0", "\"X target ...\" targets are alike: none is measured against another")
+		}
 		if s.XTargets && s.Targets[i] != s.Targets[0] {
 			c.fail(item(path, ".Targets", i), "\"X target ...\" is one word: its specs are equal (CR 114.3, 601.2c)")
 		}
@@ -201,8 +219,11 @@ func (c *checker) activated(path string, a *ability.Activated) {
 		c.fail(path+".Cost.Loyalty", "a loyalty cost is read only for a loyalty ability (Loyalty, CR 606.4)")
 	}
 	c.condition(path, ".OnlyIf", &a.OnlyIf)
+	c.noEventCondition(path, ".OnlyIf", &a.OnlyIf)
 	c.targets(path, a.Targets)
+	c.discards = a.Cost.Discard > 0
 	c.effects(path, a.Effects, activatedAbility, a.Targets)
+	c.discards = false
 	if a.IsManaAbility() {
 		for i := range a.Effects {
 			c.manaEffect(item(path, ".Effects", i), &a.Effects[i], true)
@@ -248,8 +269,8 @@ func (c *checker) triggered(path string, t *ability.Triggered) {
 			c.fail(path+".OfAttached", "an ability granted to the permanent its source is attached to triggers on an event of its Match or at its controller's upkeep, not on event %d", t.Event)
 		}
 	}
-	c.filter(path, ".Match", &t.Match)
-	c.condition(path, ".If", &t.If)
+	c.triggerMatch(path, t)
+	c.triggerIf(path, t)
 	c.targets(path, t.Targets)
 	c.effects(path, t.Effects, triggeredAbility, t.Targets)
 	if t.Event == ability.AttachedTappedForMana {
@@ -272,6 +293,8 @@ func (c *checker) static(path string, s *ability.Static) {
 		c.fail(path+".Group", "read only when the static affects a group (AffectsGroup)")
 	}
 	c.condition(path, ".If", &s.If)
+	c.noEventCondition(path, ".If", &s.If)
+	c.staticKinds(path, s)
 	c.keywords(path, ".Keywords", s.Keywords)
 	c.keywords(path, ".AttackNeedsKeyword", s.AttackNeedsKeyword)
 	c.restrictions(path, ".Restrictions", s.Restrictions)
@@ -292,6 +315,9 @@ func (c *checker) static(path string, s *ability.Static) {
 func (c *checker) targets(path string, specs []ability.TargetSpec) {
 	for i, t := range specs {
 		c.target(item(path, ".Targets", i), t, false)
+		if i == 0 && t.Filter.ControlledByTarget0 {
+			c.fail(item(path, ".Targets", i)+".Filter.ControlledByTarget0", "the first target is the one the others are measured against: it can't be controlled by itself")
+		}
 		// A set is a run of equal specs, the one word "N target ..."
 		// (CR 114.3), listed as one set of targets.
 		if t.Set && !(i > 0 && specs[i-1] == t || i+1 < len(specs) && specs[i+1] == t) {
@@ -312,8 +338,10 @@ func (c *checker) target(path string, t ability.TargetSpec, optional bool) {
 	if t.Allow&^allAllow != 0 {
 		c.fail(path+".Allow", "unknown target kind bits %#x", uint16(t.Allow&^allAllow))
 	}
-	if t.Filter != (ability.Filter{}) {
-		c.filter(path, ".Filter", &t.Filter)
+	honours, where := targetKinds(t.Allow)
+	c.filterIn(path, ".Filter", &t.Filter, honours, where)
+	if m := t.Filter.MaxManaValue; m != nil && m.Kind != ability.Fixed {
+		c.fail(path+".Filter.MaxManaValue", "a target's mana value limit is a fixed number: it is checked as targets are chosen, before anything is counted")
 	}
 }
 

@@ -95,10 +95,16 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 		c.effectGroup(path, e)
 	}
 	if reads&fFilter != 0 {
-		c.filter(path, ".Filter", &e.Filter)
+		c.filterIn(path, ".Filter", &e.Filter, opFilterFields[e.Op], op)
 	}
 	if e.If != nil {
 		c.condition(path, ".If", e.If)
+		if e.If.Kind == ability.DefendingPlayerControlsNoSubtype {
+			c.fail(path+".If.Kind", "an effect's \"if\" has no defending player: DefendingPlayerControlsNoSubtype is an attack trigger's intervening \"if\"")
+		}
+		if e.If.Kind == ability.EventCardHasSubtype && c.in != triggeredAbility && !c.discards {
+			c.fail(path+".If.Kind", "EventCardHasSubtype reads the card of a triggered ability's event, or the card an activated ability discarded as a cost")
+		}
 	}
 	if e.Optional && e.Subject == ability.SubjectChosen {
 		c.fail(path+".Optional", "the engine can't ask both \"you may\" and which permanent in one effect: split it, or choose without \"you may\"")
@@ -197,6 +203,10 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 				c.fail(path+".Op", "%s puts its targets onto the battlefield: target %d must be a permanent card (Filter.Types of permanent types only, CR 110.4a)", op, i)
 			}
 		}
+	case ability.OpCastCopies:
+		if e.Filter.Types == 0 {
+			c.fail(path+".Filter.Types", "%s copies cards of the types it names: name some", op)
+		}
 	case ability.OpRevealUntil, ability.OpReanimateAll:
 		if !permanentCards(e.Filter.Types) {
 			c.fail(path+".Filter.Types", "%s puts the cards it finds onto the battlefield: permanent types only (CR 110.4a)", op)
@@ -235,7 +245,7 @@ func (c *checker) effectTargets(path string, e *ability.Effect, reads fieldSet, 
 	if uses && e.Target >= 0 && e.Target < targets {
 		c.targetKind(path, e, c.specs[e.Target].Allow, op)
 	}
-	if (reads&fGroup != 0 && e.Group.TargetPlayers || reads&fFilter != 0 && e.Filter.ControlledByTarget0) && targets == 0 {
+	if reads&fGroup != 0 && e.Group.TargetPlayers && targets == 0 {
 		c.fail(path, "%s counts the target player's permanents, but the ability has no target", op)
 	}
 }

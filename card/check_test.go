@@ -137,19 +137,7 @@ func TestCheckFindsTheFieldAtFault(t *testing.T) {
 			Token: card.Define(card.Definition{Name: "Test Token", Types: card.Creature, Keywords: 1 << 30})}), "Spell.Effects[0].Token.Keywords"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			err := card.Define(tt.def).Check()
-			require.Error(t, err)
-			assert.ErrorIs(t, err, card.ErrInvalidDefinition)
-			var list card.FieldErrors
-			require.ErrorAs(t, err, &list)
-			fields := make([]string, len(list))
-			for i, e := range list {
-				fields[i] = e.Field
-				assert.Equal(t, tt.def.Name, e.Card)
-			}
-			assert.Equal(t, []string{tt.field}, fields, "%v", err)
-		})
+		t.Run(tt.name, func(t *testing.T) { requireFaultAt(t, tt.def, tt.field) })
 	}
 }
 

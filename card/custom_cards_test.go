@@ -520,15 +520,14 @@ func TestVengefulBramble(t *testing.T) {
 func TestSpellfedHatchling(t *testing.T) {
 	d := def(t, card.Definition{Name: "Spellfed Hatchling", ManaCost: cost("{1}{U}"), Types: ability.Creature,
 		Power: C(1), Toughness: C(1),
-		Triggered: []ability.Triggered{{Event: ability.YouCastSpell, Match: ability.Filter{SpellNotTypes: ability.Creature},
+		Triggered: []ability.Triggered{{Event: ability.YouCastSpell, Match: ability.Filter{NotTypes: ability.Creature},
 			Effects: []ability.Effect{{Op: ability.OpPutCounters, Subject: ability.SubjectSelf, Counter: "+1/+1", Amount: ability.N(1)}}}}})
 	g := newGame(t, 2)
 	libs(t, g, 3)
 	lands(t, g, 0, card.Mountain, 4)
 	h := bf(t, g, 0, d)
 	s := hand(t, g, 0, card.LightningStrike)
-	c := hand(t, g, 0, bear(t, "Cast Bear", "{1}{G}", 2, 2, 0))
-	_ = c
+	c := hand(t, g, 0, bear(t, "Cast Bear", "{2}", 2, 2, 0))
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	require.NoError(t, g.Cast(0, s, game.PlayerTarget(1)))
 	resolve(t, g, nil)
@@ -536,6 +535,11 @@ func TestSpellfedHatchling(t *testing.T) {
 	require.Equal(t, 1, o.Counter(game.PlusOne))
 	require.Equal(t, 2, o.Power)
 	require.Equal(t, 17, g.Life(1))
+	// A creature spell doesn't trigger it.
+	require.NoError(t, g.Cast(0, c))
+	resolve(t, g, nil)
+	o = info(t, g, h)
+	require.Equal(t, 1, o.Counter(game.PlusOne))
 }
 
 func lifes(g *game.Game) []int {

@@ -1,0 +1,42 @@
+package card
+
+import "github.com/spellstack/spellstack/ability"
+
+// staticKinds checks the fields of a static ability against the kinds
+// of static that read them: some act only on the source, some only on
+// what it is attached to, and some reach a player or the whole game
+// whatever the static affects, without a condition.
+func (c *checker) staticKinds(path string, s *ability.Static) {
+	if (s.SetPTFromCount != "" || s.SetPTFromCreatures) && s.Affects != ability.AffectsSelf {
+		c.fail(path+".Affects", "a characteristic-defining power and toughness is the source's own (CR 604.3): AffectsSelf")
+	}
+	if s.AddTypes != 0 && s.Affects != ability.AffectsAttached {
+		c.fail(path+".AddTypes", "types are added to the permanent the source is attached to (AffectsAttached) only")
+	}
+	if (s.SetBasePT || s.BasePower != 0 || s.BaseToughness != 0) && s.Affects == ability.AffectsSelf {
+		c.fail(path+".SetBasePT", "a base power and toughness is set for what the source is attached to or a group, not the source itself (its printed values say that)")
+	}
+	if s.ProtectionKeepsAuras && s.Protection == 0 {
+		c.fail(path+".ProtectionKeepsAuras", "read only with Protection")
+	}
+	conditional := s.If.Kind != ability.Always || s.IfControlSubtype != ""
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"AddTypes", s.AddTypes != 0},
+		{"ControllerCantPlayLands", s.ControllerCantPlayLands},
+		{"StopsCreatureEnterTriggers", s.StopsCreatureEnterTriggers},
+		{"SpellsHaveConvoke", s.SpellsHaveConvoke != 0},
+		{"LandsAre", s.LandsAre != ""},
+		{"AttackNeedsKeyword", s.AttackNeedsKeyword != 0},
+		{"PreventAllButOne", s.PreventAllButOne},
+	} {
+		if f.set && conditional {
+			c.fail(path+"."+f.name, "%s applies without a condition: put it in a static of its own without If or IfControlSubtype", f.name)
+		}
+	}
+	if s.PreventAllButOne && !c.emblemDef {
+		c.fail(path+".PreventAllButOne", "works from an emblem (a definition without card types) only")
+	}
+}
