@@ -131,7 +131,7 @@ func (c *checker) definition(d *Definition) {
 		c.fail("Enchant", "an Aura needs what it may enchant (CR 303.4a)")
 	}
 	if d.Enchant.Allow != 0 || d.Enchant.Filter != (ability.Filter{}) {
-		c.target("Enchant", d.Enchant, false)
+		c.target("Enchant", &d.Enchant)
 		// Past casting, the state-based check and an Aura put onto the
 		// battlefield read Allow and Side only (CR 303.4d, 303.4f).
 		c.filterIn("Enchant", ".Filter", &d.Enchant.Filter, flEnchant, "what an Aura may enchant, once it is on the battlefield,")
@@ -314,7 +314,7 @@ func (c *checker) static(path string, s *ability.Static) {
 
 func (c *checker) targets(path string, specs []ability.TargetSpec) {
 	for i, t := range specs {
-		c.target(item(path, ".Targets", i), t, false)
+		c.target(item(path, ".Targets", i), &specs[i])
 		if i == 0 && t.Filter.ControlledByTarget0 {
 			c.fail(item(path, ".Targets", i)+".Filter.ControlledByTarget0", "the first target is the one the others are measured against: it can't be controlled by itself")
 		}
@@ -326,13 +326,10 @@ func (c *checker) targets(path string, specs []ability.TargetSpec) {
 	}
 }
 
-// target checks a target spec; an unset spec is fine where optional
-// (a card without enchant).
-func (c *checker) target(path string, t ability.TargetSpec, optional bool) {
+// target checks a target spec.
+func (c *checker) target(path string, t *ability.TargetSpec) {
 	if t.Allow == 0 {
-		if !optional {
-			c.fail(path+".Allow", "a target must allow something (CR 114.1)")
-		}
+		c.fail(path+".Allow", "a target must allow something (CR 114.1)")
 		return
 	}
 	if t.Allow&^allAllow != 0 {
@@ -340,7 +337,7 @@ func (c *checker) target(path string, t ability.TargetSpec, optional bool) {
 	}
 	honours, where := targetKinds(t.Allow)
 	c.filterIn(path, ".Filter", &t.Filter, honours, where)
-	if m := t.Filter.MaxManaValue; m != nil && m.Kind != ability.Fixed {
+	if m := t.Filter.MaxManaValue; m != nil && m.Kind != ability.Fixed && t.Allow&ability.AllowCardInGraveyard != 0 {
 		c.fail(path+".Filter.MaxManaValue", "a target's mana value limit is a fixed number: it is checked as targets are chosen, before anything is counted")
 	}
 }

@@ -107,30 +107,47 @@ func (c *checker) filterIn(path, name string, f *ability.Filter, honours filterF
 	}
 }
 
-// targetKinds lists the kinds of thing a target spec allows, and the
-// filter fields they honour together: a field any of them reads narrows
-// that kind ("target red creature or player").
+// targetKinds returns the filter fields a target spec allowing allow
+// honours, and words for what it may be: a field any of its kinds reads
+// narrows that kind ("target red creature or player").
 func targetKinds(allow ability.Allow) (filterFields, string) {
 	var honours filterFields
-	var kinds []string
-	if allow&ability.AllowPlayer != 0 {
-		honours |= flPlayerTarget
-		kinds = append(kinds, "player")
+	k := 0
+	for i, kind := range targetKindList {
+		if allow&kind.allow != 0 {
+			honours |= kind.honours
+			k |= 1 << i
+		}
 	}
-	if allow&ability.AllowPermanent != 0 {
-		honours |= flPermanentTarget
-		kinds = append(kinds, "permanent")
-	}
-	if allow&ability.AllowSpell != 0 {
-		honours |= flSpellTarget
-		kinds = append(kinds, "spell")
-	}
-	if allow&ability.AllowCardInGraveyard != 0 {
-		honours |= flGraveyardTarget
-		kinds = append(kinds, "graveyard card")
-	}
-	return honours, "a " + strings.Join(kinds, " or ") + " target"
+	return honours, targetKindWords[k]
 }
+
+// targetKindList is each kind of target, with the fields it honours.
+var targetKindList = [...]struct {
+	allow   ability.Allow
+	honours filterFields
+	word    string
+}{
+	{ability.AllowPlayer, flPlayerTarget, "player"},
+	{ability.AllowPermanent, flPermanentTarget, "permanent"},
+	{ability.AllowSpell, flSpellTarget, "spell"},
+	{ability.AllowCardInGraveyard, flGraveyardTarget, "graveyard card"},
+}
+
+// targetKindWords names each set of kinds of targetKindList ("a player
+// or permanent target"), made once so that checking allocates nothing.
+var targetKindWords = func() (words [1 << len(targetKindList)]string) {
+	for k := range words {
+		var kinds []string
+		for i, kind := range targetKindList {
+			if k&(1<<i) != 0 {
+				kinds = append(kinds, kind.word)
+			}
+		}
+		words[k] = "a " + strings.Join(kinds, " or ") + " target"
+	}
+	return words
+}()
 
 // opFilterFields is what each effect that reads Effect.Filter honours
 // (the effects check_ops.go marks with fFilter).
