@@ -131,6 +131,13 @@ type TargetSpec struct {
 	// creature cards"): the order they are chosen in makes no difference,
 	// so the game lists each set once.
 	Set bool
+	// OwnWord makes the spec an instance of the word "target" of its own
+	// that may name what an earlier target names (CR 114.3: "target
+	// creature gets +1/+1. Target creature gets +1/+1."). Without it,
+	// equal specs of one ability never name one object: they are one
+	// word ("two target creatures", "up to two") or "another target"
+	// (Cone of Flame).
+	OwnWord bool
 }
 
 // Common target specs of M15 cards.

@@ -225,6 +225,11 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	c.effects(path, a.Effects, activatedAbility, a.Targets)
 	c.discards = false
 	if a.IsManaAbility() {
+		// Paid at once as the mana is made (CR 605.3a): a tap, mana and
+		// the source's own sacrifice.
+		if k := a.Cost; k.Life != 0 || k.Discard != 0 || k.PutCounter != "" || k.RemoveCountersX != "" || k.Sacrifice != nil || k.ExileSelf {
+			c.fail(path+".Cost", "a mana ability costs a tap, mana or its source's sacrifice here; the engine doesn't pay life, discards, counters, exile or another permanent's sacrifice for mana")
+		}
 		for i := range a.Effects {
 			c.manaEffect(item(path, ".Effects", i), &a.Effects[i], true)
 		}
@@ -315,6 +320,12 @@ func (c *checker) static(path string, s *ability.Static) {
 func (c *checker) targets(path string, specs []ability.TargetSpec) {
 	for i, t := range specs {
 		c.target(item(path, ".Targets", i), &specs[i])
+		if t.OwnWord && (i == 0 || t.Set) {
+			c.fail(item(path, ".Targets", i)+".OwnWord", "a word of its own may name what an earlier target names: not the first target, nor one of a set")
+		}
+		if i > 0 && t.Filter.ControlledByTarget0 && specs[0].Allow != ability.AllowPlayer {
+			c.fail(item(path, ".Targets", i)+".Filter.ControlledByTarget0", "\"that player controls\" needs the first target to be a player, and only a player")
+		}
 		if i == 0 && t.Filter.ControlledByTarget0 {
 			c.fail(item(path, ".Targets", i)+".Filter.ControlledByTarget0", "the first target is the one the others are measured against: it can't be controlled by itself")
 		}
@@ -338,7 +349,7 @@ func (c *checker) target(path string, t *ability.TargetSpec) {
 	honours, where := targetKinds(t.Allow)
 	c.filterIn(path, ".Filter", &t.Filter, honours, where)
 	if m := t.Filter.MaxManaValue; m != nil && m.Kind != ability.Fixed && t.Allow&ability.AllowCardInGraveyard != 0 {
-		c.fail(path+".Filter.MaxManaValue", "a target's mana value limit is a fixed number: it is checked as targets are chosen, before anything is counted")
+		c.fail(path+".Filter.MaxManaValue", "a graveyard target's mana value limit is read as a fixed number only")
 	}
 }
 

@@ -81,6 +81,23 @@ func TestCheckFindsFieldsTheirReadersIgnore(t *testing.T) {
 			d.Enchant = ability.TargetSpec{Allow: ability.AllowCreature, Filter: ability.Filter{Colors: mana.SetOf(mana.Red)}}
 			return d
 		}(), "Enchant.Filter.Colors"},
+		{"a word of its own first", func() card.Definition {
+			spec := ability.TargetCreature
+			spec.OwnWord = true
+			return withTarget(spec)
+		}(), "Spell.Targets[0].OwnWord"},
+		{"\"that player controls\" after a creature", func() card.Definition {
+			d := bolt()
+			d.Spell.Targets = append(d.Spell.Targets, ability.TargetSpec{Allow: ability.AllowCreature, Filter: ability.Filter{ControlledByTarget0: true}})
+			return d
+		}(), "Spell.Targets[1].Filter.ControlledByTarget0"},
+		{"mana for life", func() card.Definition {
+			d := bolt()
+			d.Types, d.Spell, d.ManaCost = card.Land, ability.Spell{}, mana.Cost{}
+			d.Activated = []ability.Activated{ability.TapForMana(mana.Black)}
+			d.Activated[0].Cost.Life = 1
+			return d
+		}(), "Activated[0].Cost"},
 		// Effects that read a filter.
 		{"a search's colour", search(ability.Filter{Colors: mana.SetOf(mana.Red)}), "Spell.Effects[0].Filter.Colors"},
 		{"a search measured against a target", search(ability.Filter{ControlledByTarget0: true}), "Spell.Effects[0].Filter.ControlledByTarget0"},

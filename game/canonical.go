@@ -295,7 +295,7 @@ func (g *Game) canonicalTargets(a *Action, specs []ability.TargetSpec) {
 		for j < n && specs[j] == specs[i] {
 			j++
 		}
-		if (specs[i].Optional || specs[i].Set) && j-i > 1 {
+		if (specs[i].Optional || specs[i].Set) && !specs[i].OwnWord && j-i > 1 {
 			slices.SortStableFunc(a.Targets[i:j], func(x, y Target) int { return g.candidateRank(x) - g.candidateRank(y) })
 		}
 		i = j

@@ -216,8 +216,9 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 			return refuse(ErrBadTarget, "114.1", "target %d of %s must be controlled by the targeted player", i+1, name)
 		}
 		// CR 114.3: one object can't be chosen twice for one instance of
-		// the word "target" ("up to two target creatures").
-		for j := 0; j < i; j++ {
+		// the word "target" ("up to two target creatures"), unless the
+		// spec is a word of its own.
+		for j := 0; j < i && !specs[i].OwnWord; j++ {
 			if specs[j] == specs[i] && ts[j] == ts[i] {
 				// One object, one "target" word (CR 114.3); "another target"
 				// can't be it (114.1).

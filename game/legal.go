@@ -620,7 +620,7 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 	// previous one in candidate order, and stays empty once the previous
 	// one is.
 	after := -1
-	if (spec.Optional || spec.Set) && i > 0 && specs[i-1] == *spec {
+	if (spec.Optional || spec.Set) && !spec.OwnWord && i > 0 && specs[i-1] == *spec {
 		after = ord[i-1]
 		if after < 0 {
 			a.Targets[i] = ObjectTarget(0)
@@ -639,7 +639,7 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		for j := 0; j < i; j++ {
 			// The target first: comparing the specs (filters and all)
 			// for every candidate cost 5 % of graveyard-heavy games.
-			if a.Targets[j] == t && specs[j] == *spec {
+			if a.Targets[j] == t && specs[j] == *spec && !spec.OwnWord {
 				return // CR 114.3
 			}
 		}
