@@ -428,16 +428,27 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			break
 		}
 		n := g.amount(e.Amount)
+		// The tokens one effect makes enter together, and each sees the
+		// others enter (CR 603.6a).
+		var buf [8]int32
+		made := buf[:0]
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n && len(g.objects) < maxSlots; i++ {
-				g.createToken(d, p)
-				if e.Tapped {
-					// "put ... onto the battlefield tapped": it enters
-					// tapped (CR 110.6b... 614.1c), before any trigger.
-					g.objects[len(g.objects)-1].tapped = true
-				}
+				made = append(made, g.newToken(d, p))
 			}
 		})
+		if len(made) == 1 {
+			g.enterBattlefield(made[0], g.objects[made[0]].owner)
+		} else if len(made) > 1 {
+			g.enterTogether(made, NoPlayer)
+		}
+		for _, s := range made {
+			if e.Tapped {
+				// "put ... onto the battlefield tapped": it enters
+				// tapped (CR 110.6b... 614.1c), before any trigger.
+				g.objects[s].tapped = true
+			}
+		}
 	case ability.OpPutCounters:
 		k, ok := ParseCounterKind(e.Counter)
 		n := g.amount(e.Amount)
@@ -834,16 +845,16 @@ func (g *Game) endTurnEffects() {
 	g.endTurnControl()
 }
 
-// createToken puts a token of d onto the battlefield under p's control
-// (CR 110.5).
-func (g *Game) createToken(d *card.Definition, p PlayerID) {
+// newToken makes a token of d for p (CR 110.5), not yet on the
+// battlefield, and returns its slot.
+func (g *Game) newToken(d *card.Definition, p PlayerID) int32 {
 	slot := int32(len(g.objects))
 	g.objects = append(g.objects, object{def: d, owner: p, controller: p, zone: zone.Command, token: true})
 	g.tokens++
 	if len(d.Triggered) > 0 {
 		g.anyTriggers = true
 	}
-	g.enterBattlefield(slot, p)
+	return slot
 }
 
 // startSearch runs OpSearchLibrary: the player looks through their

@@ -261,6 +261,11 @@ func (g *Game) Fingerprint() uint64 {
 		h.u64(uint64(lk.keywords))
 		h.int(int(lk.controller))
 		h.u64(uint64(lk.colors))
+		h.u64(uint64(lk.types))
+		h.int(len(lk.subtypes))
+		for _, st := range lk.subtypes {
+			h.str(st)
+		}
 	}
 	if g.undo != nil { // rare: other fingerprints stay as they were
 		h.u64(g.undo.Fingerprint())

@@ -248,7 +248,12 @@ func (g *Game) triggerHost(source ObjectID, index int, eventObject ObjectID) Obj
 	if d == nil || index >= len(d.Triggered) || index < 0 {
 		return 0
 	}
-	t := &d.Triggered[index]
+	return g.hostOf(&d.Triggered[index], source, eventObject)
+}
+
+// hostOf returns the permanent triggered ability t of source is granted
+// to, for an event of eventObject, or 0 for an ability of source's own.
+func (g *Game) hostOf(t *ability.Triggered, source, eventObject ObjectID) ObjectID {
 	switch {
 	case t.OfEventObject, t.OfAttached && t.Event == ability.UpkeepOfAttachedController:
 		return eventObject

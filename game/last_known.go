@@ -3,8 +3,10 @@ package game
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
@@ -35,14 +37,19 @@ type lastKnown struct {
 	// chosen: what was chosen for it as it entered, for its abilities'
 	// "of the chosen type" after it left (CR 608.2g).
 	chosen uint16
+	// types and subtypes: what it was, for triggers on its dying that
+	// look back (CR 603.10a): "whenever an artifact creature dies".
+	// subtypes is nil when they were its card's.
+	types    ability.Type
+	subtypes []string
 }
 
 // rememberLeaving records the last known information of the permanent in
 // slot, about to leave the battlefield, when one of its abilities could
 // need it: it has activated or triggered abilities, abilities are being
 // granted, an ability of it is on the stack (one granted by an Aura
-// that has left already, CR 112.7a), or a trigger on dying or going to
-// a graveyard may look back at its power (CR 603.10a).
+// that has left already, CR 112.7a), or a trigger on a creature dying
+// may look back at it (CR 603.10a).
 func (g *Game) rememberLeaving(slot int32) {
 	if !g.mayNeedLastKnown(slot) {
 		return
@@ -62,7 +69,7 @@ func (g *Game) rememberLeaving(slot int32) {
 func (g *Game) mayNeedLastKnown(slot int32) bool {
 	o := &g.objects[slot]
 	return len(o.def.Activated) > 0 || len(o.def.Triggered) > 0 || g.grants > 0 || g.sourceOnStack(o.id(int(slot))) ||
-		g.resolvingTarget(o.id(int(slot))) || g.listening(ability.CreatureDies) || g.listening(ability.CardPutIntoGraveyard)
+		g.resolvingTarget(o.id(int(slot))) || g.listening(ability.CreatureDies)
 }
 
 // resolvingTarget reports whether id is a target of the item resolving
@@ -83,10 +90,23 @@ func (g *Game) resolvingTarget(id ObjectID) bool {
 // lastKnownNow is the permanent in slot as it is now.
 func (g *Game) lastKnownNow(slot int32) lastKnown {
 	o := &g.objects[slot]
-	p, t := g.powerToughness(slot)
-	return lastKnown{id: o.id(int(slot)), counters: o.counters,
-		power: int32(p), toughness: int32(t), keywords: g.keywords(slot), controller: o.controller,
-		colors: g.colors(slot), attachedTo: o.attachedTo, chosen: o.chosen}
+	c := g.charsOf(slot)
+	lk := lastKnown{id: o.id(int(slot)), counters: o.counters,
+		power: int32(c.power), toughness: int32(c.toughness), keywords: g.keywords(slot), controller: o.controller,
+		colors: g.colors(slot), attachedTo: o.attachedTo, chosen: o.chosen, types: g.types(slot)}
+	if st := g.permanentSubtypes(slot, &c); !slices.Equal(st, o.def.Subtypes) {
+		lk.subtypes = st
+	}
+	return lk
+}
+
+// hasSubtype reports whether the permanent as it last existed had
+// subtype st.
+func (lk *lastKnown) hasSubtype(def *card.Definition, st string) bool {
+	if lk.subtypes == nil {
+		return def.HasSubtype(st)
+	}
+	return slices.Contains(lk.subtypes, st)
 }
 
 // movesPermanents reports whether op moves the permanents it acts on
@@ -196,16 +216,22 @@ type saveLastKnown struct {
 	// Chosen is what was chosen for it as it entered, written as for
 	// an object (a card name or a creature type), if anything.
 	Chosen string `json:"chosen,omitempty"`
+	// Types are its card types; saves made before they were kept have
+	// none, and the card's are taken then.
+	Types *uint16 `json:"types,omitempty"`
+	// Subtypes are its subtypes where effects had changed its card's.
+	Subtypes []string `json:"subtypes,omitempty"`
 }
 
 func (g *Game) saveLastKnown() []saveLastKnown {
 	var out []saveLastKnown
 	for i := range g.lastKnown {
 		lk := &g.lastKnown[i]
-		c, colors := int(lk.controller), lk.colors
+		c, colors, types := int(lk.controller), lk.colors, uint16(lk.types)
 		out = append(out, saveLastKnown{ID: uint32(lk.id), Counters: counterMap(&lk.counters),
 			Power: lk.power, Toughness: lk.toughness, Keywords: uint64(lk.keywords), Controller: &c, Colors: &colors,
-			AttachedTo: uint32(lk.attachedTo), Chosen: chosenOut(&object{def: g.objects[lk.id.slot()].def, chosen: lk.chosen})})
+			AttachedTo: uint32(lk.attachedTo), Chosen: chosenOut(&object{def: g.objects[lk.id.slot()].def, chosen: lk.chosen}),
+			Types: &types, Subtypes: lk.subtypes})
 	}
 	return out
 }
@@ -218,9 +244,25 @@ func (l *loader) loadLastKnown(in []saveLastKnown) error {
 			return err
 		}
 		lk := lastKnown{id: id, power: s.Power, toughness: s.Toughness, controller: l.g.objects[id.slot()].owner,
-			colors: l.g.objects[id.slot()].def.Colors}
+			colors: l.g.objects[id.slot()].def.Colors, types: l.g.objects[id.slot()].def.Types}
 		if s.Colors != nil {
 			lk.colors = *s.Colors
+		}
+		if s.Types != nil {
+			const allCardTypes = ability.Artifact | ability.Creature | ability.Enchantment | ability.Instant | ability.Land |
+				ability.Planeswalker | ability.Sorcery | ability.Tribal
+			if ability.Type(*s.Types)&^allCardTypes != 0 {
+				return badSave(path+".types", "%#x has bits of no card type", *s.Types)
+			}
+			lk.types = ability.Type(*s.Types)
+		}
+		for k, st := range s.Subtypes {
+			if st == "" {
+				return badSave(fmt.Sprintf("%s.subtypes[%d]", path, k), "an empty subtype")
+			}
+		}
+		if s.Subtypes != nil {
+			lk.subtypes = append([]string{}, s.Subtypes...)
 		}
 		if lk.counters, err = parseCounters(path+".counters", s.Counters); err != nil {
 			return err

@@ -101,7 +101,7 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 		}
 		for k := range def.Triggered {
 			t := &def.Triggered[k]
-			if t.Event != ev || t.OfAttached || !g.eventMatches(&t.Match, d.slot, objCtrl, e.controller, e.slot) {
+			if t.Event != ev || t.OfAttached || !g.eventMatches(&t.Match, d.slot, objCtrl, e.controller, e.slot, ev == ability.CreatureDies) {
 				continue
 			}
 			g.triggerLookingBack(t, e.slot, k, e.controller, g.idOf(d.slot))
@@ -118,7 +118,7 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 func (g *Game) seesOwnDeath(slot int32, def *card.Definition, controller PlayerID) {
 	for k := range def.Triggered {
 		t := &def.Triggered[k]
-		if t.Event != ability.CreatureDies || t.OfAttached || !g.eventMatches(&t.Match, slot, controller, controller, slot) {
+		if t.Event != ability.CreatureDies || t.OfAttached || !g.eventMatches(&t.Match, slot, controller, controller, slot, true) {
 			continue
 		}
 		g.triggerLookingBack(t, slot, k, controller, g.idOf(slot))

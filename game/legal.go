@@ -130,7 +130,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideTargets:
 		t := &g.triggers[d.Count]
 		ab := g.triggerAbility(t)
-		buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, ab.Targets, d.Player, targetingSource(ab, t.source, t.eventObject), 0)
+		buf = g.targetChoices(buf, Action{Kind: ActChooseTargets, Player: d.Player}, ab.Targets, d.Player, g.targetingSource(ab, t.source, t.eventObject), 0)
 	case DecideCopyTargets:
 		if specs, src, it := g.copiedAbility(); it != nil {
 			buf = g.copyTargetOptions(buf, d.Player, specs, src, it)

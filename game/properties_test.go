@@ -359,7 +359,7 @@ var savedFields = map[string][]string{
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},
 	"rand.PCG":          {"hi", "lo"},
-	"game.lastKnown":    {"id", "counters", "power", "toughness", "keywords", "controller", "colors", "attachedTo", "chosen"},
+	"game.lastKnown":    {"id", "counters", "power", "toughness", "keywords", "controller", "colors", "attachedTo", "chosen", "types", "subtypes"},
 	"game.object":       {"def", "inc", "owner", "controller", "zone", "token", "tapped", "sick", "damage", "counters", "timestamp", "attachedTo", "loyaltyUses", "playTurn", "onceTurn", "known", "placed", "group", "marks", "chosen", "enteredOther"},
 	"game.player":       {"name", "life", "poison", "pool", "library", "hand", "graveyard", "drewFromEmpty", "lost", "conceded", "passStep", "hasteMana", "startingLife", "lostLifeThisTurn", "lostLifeLastTurn", "loyaltyActivatedThisTurn", "loyaltyBonus", "spellsCastThisTurn", "spendOnly", "spendOnlySubtype", "handGen"},
 	"stack.Stack":       {"items"},

@@ -105,7 +105,7 @@ func (g *Game) resolveTop() {
 	if it.Kind == stack.TriggeredAbility {
 		// CR 603.4: an intervening "if" is checked again on resolution.
 		t := &g.triggerSourceDef(ObjectID(it.Source)).Triggered[it.Ability]
-		targetSource = targetingSource(t, targetSource, ObjectID(it.EventObject))
+		targetSource = g.targetingSource(t, targetSource, ObjectID(it.EventObject))
 		if !g.interveningIf(t, PlayerID(it.Controller), PlayerID(it.EventPlayer), g.resolvingSource()) {
 			g.finishResolution(false)
 			return

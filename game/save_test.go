@@ -211,6 +211,12 @@ func TestLoadRejectsBadSaves(t *testing.T) {
 		{"last known unknown counter", mutate(t, good, func(m map[string]any) {
 			m["lastKnown"] = []any{map[string]any{"id": obj(m, 0)["inc"].(float64)*65536 + 1, "counters": map[string]any{"ice": 1}}}
 		}), "lastKnown[0].counters"},
+		{"last known types of nothing", mutate(t, good, func(m map[string]any) {
+			m["lastKnown"] = []any{map[string]any{"id": obj(m, 0)["inc"].(float64)*65536 + 1, "types": 256}}
+		}), "lastKnown[0].types"},
+		{"last known empty subtype", mutate(t, good, func(m map[string]any) {
+			m["lastKnown"] = []any{map[string]any{"id": obj(m, 0)["inc"].(float64)*65536 + 1, "subtypes": []any{""}}}
+		}), "lastKnown[0].subtypes[0]"},
 		{"last known zero ID", mutate(t, good, func(m map[string]any) { m["lastKnown"] = []any{map[string]any{"id": 0}} }), "lastKnown[0].id"},
 		{"one player", mutate(t, good, func(m map[string]any) { m["players"] = m["players"].([]any)[:1] }), "players"},
 		{"same names", mutate(t, good, func(m map[string]any) { player(m, 1)["name"] = player(m, 0)["name"] }), "players[1].name"},

@@ -21,10 +21,12 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 			if t.Event != ev {
 				continue
 			}
-			ctrl := o.controller
+			ctrl, self := o.controller, s
 			if t.OfAttached {
 				// Granted to the enchanted permanent: its controller's
-				// ability (CR 112.10, 603.3a).
+				// ability (CR 112.10, 603.3a), and "another" and "this
+				// creature" in its Match are that permanent (CR 112.7).
+				self = int32(o.attachedTo.slot())
 				if a, ok := g.lookup(o.attachedTo); ok {
 					if g.overwrites > 0 && g.grantLost(s, a) {
 						continue
@@ -41,7 +43,7 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 					continue
 				}
 			}
-			if g.eventMatches(&t.Match, slot, objCtrl, ctrl, s) {
+			if g.eventMatches(&t.Match, slot, objCtrl, ctrl, self, ev == ability.CreatureDies) {
 				g.triggerFor(s, i, ctrl, eventObj, amount)
 			}
 		}
@@ -51,8 +53,10 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 // eventMatches reports whether the event object in slot, controlled by
 // objCtrl, is accepted by filter f of an ability of source controlled by
 // p. Off the battlefield the object's printed characteristics stand for
-// it (the card as it is now, or as it last existed, CR 603.10a).
-func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, source int32) bool {
+// it (the card as it is now), but with lookBack set, a permanent that
+// has just left the battlefield is matched as it last existed there
+// (CR 603.10a: "whenever an artifact creature dies").
+func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, source int32, lookBack bool) bool {
 	if *f == (ability.Filter{}) {
 		return true
 	}
@@ -67,9 +71,16 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 		return false
 	}
 	onField := o.zone == zone.Battlefield
+	var lk *lastKnown
+	if !onField && lookBack {
+		lk, _ = g.lastKnownOf(makeID(int(slot), o.inc-1))
+	}
 	types, kw := o.def.Types, o.def.Keywords
-	if onField {
+	switch {
+	case onField:
 		types, kw = g.types(slot), g.keywords(slot)
+	case lk != nil:
+		types, kw = lk.types, lk.keywords
 	}
 	if (f.Types != 0 && types&f.Types == 0) || types&f.NotTypes != 0 {
 		return false
@@ -77,19 +88,20 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 	if (f.WithKeyword != 0 && !kw.Has(f.WithKeyword)) || kw&f.WithoutKeyword != 0 {
 		return false
 	}
-	if f.Colors != 0 && g.colors(slot)&f.Colors == 0 || g.colors(slot)&f.NotColors != 0 {
-		return false
-	}
-	if f.NotSubtype != "" && (onField && g.hasSubtype(slot, f.NotSubtype) || !onField && o.def.HasSubtype(f.NotSubtype)) {
-		return false
-	}
-	if f.Subtype != "" {
-		if onField && !g.hasSubtype(slot, f.Subtype) {
+	if f.Colors != 0 || f.NotColors != 0 {
+		colors := g.colors(slot)
+		if lk != nil {
+			colors = lk.colors
+		}
+		if f.Colors != 0 && colors&f.Colors == 0 || colors&f.NotColors != 0 {
 			return false
 		}
-		if !onField && !o.def.HasSubtype(f.Subtype) {
-			return false
-		}
+	}
+	if f.NotSubtype != "" && g.eventHasSubtype(slot, onField, lk, f.NotSubtype) {
+		return false
+	}
+	if f.Subtype != "" && !g.eventHasSubtype(slot, onField, lk, f.Subtype) {
+		return false
 	}
 	if f.DamagedBySourceThisTurn {
 		victim := g.idOf(slot)
@@ -104,25 +116,29 @@ func (g *Game) eventMatches(f *ability.Filter, slot int32, objCtrl, p PlayerID, 
 			return false
 		}
 	}
-	if f.MinPower > 0 && g.eventPower(slot, onField) < f.MinPower {
-		return false
+	if f.MinPower > 0 {
+		pw, _ := g.powerToughness(slot)
+		if lk != nil {
+			pw = int(lk.power)
+		}
+		if pw < f.MinPower {
+			return false
+		}
 	}
 	return true
 }
 
-// eventPower is the power of an event's object in slot: on the
-// battlefield, its power now; a permanent that has just left it, its
-// power as it last existed there (CR 603.10a: "whenever a creature with
-// power 3 or greater dies" looks back); any other card, its power where
-// it is (printed, or defined by its own ability, CR 208.3).
-func (g *Game) eventPower(slot int32, onField bool) int {
-	if !onField {
-		if lk, ok := g.lastKnownOf(makeID(int(slot), g.objects[slot].inc-1)); ok {
-			return int(lk.power)
-		}
+// eventHasSubtype reports whether the event object in slot has subtype
+// st: on the battlefield now, else as it last existed there (lk, when
+// set), else as its card says.
+func (g *Game) eventHasSubtype(slot int32, onField bool, lk *lastKnown, st string) bool {
+	switch {
+	case onField:
+		return g.hasSubtype(slot, st)
+	case lk != nil:
+		return lk.hasSubtype(g.objects[slot].def, st)
 	}
-	pw, _ := g.powerToughness(slot)
-	return pw
+	return g.objects[slot].def.HasSubtype(st)
 }
 
 // onAttackDeclared runs the triggers of one declared attacker in slot
@@ -146,7 +162,7 @@ func (g *Game) onAttackDeclared(slot int32, dp PlayerID, atPlayer bool) {
 		for i := range o.def.Triggered {
 			t := &o.def.Triggered[i]
 			if t.Event == ability.CreatureAttacksYouOrYourPlaneswalker &&
-				g.eventMatches(&t.Match, slot, g.objects[slot].controller, o.controller, s) {
+				g.eventMatches(&t.Match, slot, g.objects[slot].controller, o.controller, s, true) {
 				g.trigger(s, i, g.idOf(slot), 0)
 			}
 		}
@@ -223,6 +239,12 @@ func (g *Game) condition(t *ability.Triggered, p, eventPlayer PlayerID, src int3
 			}
 		}
 		return true
+	case ability.YouCastAnotherSpellThisTurn:
+		if t.Event == ability.YouCastSpell || t.Event == ability.CastThis {
+			// The spell that triggered it is no other spell: one more
+			// than it (CR 603.4).
+			return g.players[p].spellsCastThisTurn > 1
+		}
 	}
 	return g.conditionHolds(p, src, &t.If)
 }

@@ -132,3 +132,74 @@ func TestCantPlayLandsAlone(t *testing.T) {
 		}
 	}
 }
+
+// CR 603.10a: a trigger on a creature dying matches it as it last
+// existed on the battlefield, not as its card reads in the graveyard: a
+// Runeclaw Bear that Turn to Frog made a blue Frog is a "blue Frog" as it
+// dies, and one that an anthem gave flying is a "creature with flying".
+// Before, its printed colour, subtypes and keywords were read.
+func TestDiesTriggerMatchesWhatItWas(t *testing.T) {
+	mourner := func(m ability.Filter) *card.Definition {
+		return enchantment("Test Mourner", nil, ability.Triggered{Event: ability.CreatureDies, Match: m,
+			Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.N(3)}}})
+	}
+	wings := enchantment("Test Wings", []ability.Static{{Affects: ability.AffectsGroup,
+		Group: ability.Group{Types: card.Creature}, Keywords: ability.Flying}})
+	for _, tc := range []struct {
+		name  string
+		match ability.Filter
+		frog  bool
+		gain  int
+	}{
+		{"a Frog", ability.Filter{Subtype: "Frog", Colors: mana.SetOf(mana.Blue)}, true, 3},
+		{"no longer a Bear", ability.Filter{Subtype: "Bear"}, true, 0},
+		{"with flying", ability.Filter{WithKeyword: ability.Flying}, false, 3},
+		{"a Bear without flying", ability.Filter{Subtype: "Bear", WithoutKeyword: ability.Flying}, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, put := emptyDuel(t, 1)
+			put(0, zone.Battlefield, mourner(tc.match))
+			bear := put(1, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+			if !tc.frog {
+				put(1, zone.Battlefield, wings)
+			}
+			for _, land := range []string{"Island", "Island", "Mountain", "Mountain"} {
+				put(0, zone.Battlefield, cardDef(t, land))
+			}
+			frog := put(0, zone.Hand, card.TurnToFrog)
+			strike := put(0, zone.Hand, card.LightningStrike)
+			require.NoError(t, g.Start(3, 0, game.Main1))
+			if tc.frog {
+				castAndPass(t, g, frog, game.ObjectTarget(bear))
+			}
+			castAndPass(t, g, strike, game.ObjectTarget(bear))
+			_, alive := g.Object(bear)
+			require.False(t, alive)
+			resolveTriggers(t, g)
+			require.Equal(t, 20+tc.gain, g.Life(0))
+			require.NoError(t, g.CheckInvariants())
+		})
+	}
+}
+
+// CR 603.4: "Whenever you cast a spell, if you've cast another spell this
+// turn": the spell that triggers it is not another, so the first spell of
+// the turn doesn't trigger it and the second does. Before, the first
+// counted itself.
+func TestCastTriggerCountsOtherSpells(t *testing.T) {
+	second := enchantment("Test Second Wind", nil, ability.Triggered{Event: ability.YouCastSpell,
+		If:      ability.If(ability.YouCastAnotherSpellThisTurn),
+		Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.N(1)}}})
+	g, put := emptyDuel(t, 1)
+	put(0, zone.Battlefield, second)
+	draw := ability.Effect{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.N(0)}
+	first, next := put(0, zone.Hand, instant("Test Nothing", nil, draw)), put(0, zone.Hand, instant("Test Nothing Again", nil, draw))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, first))
+	require.Equal(t, 1, g.StackLen(), "the first spell alone: nothing triggered")
+	resolveTriggers(t, g)
+	require.NoError(t, g.Cast(0, next))
+	require.Equal(t, 2, g.StackLen(), "the second spell triggers it")
+	resolveTriggers(t, g)
+	require.Equal(t, 21, g.Life(0))
+}

@@ -91,7 +91,7 @@ func (g *Game) triggerSelf(slot int32, ev ability.Event, eventObj ObjectID, amou
 			// "Whenever this blocks a creature with flying": the event
 			// object must match (CR 603.2).
 			es, ok := g.lookup(eventObj)
-			if !ok || !g.eventMatches(&t.Match, es, g.objects[es].controller, g.objects[slot].controller, slot) {
+			if !ok || !g.eventMatches(&t.Match, es, g.objects[es].controller, g.objects[slot].controller, slot, true) {
 				continue
 			}
 		}
@@ -263,11 +263,15 @@ func (g *Game) hasTriggers(p PlayerID) bool {
 
 // targetingSource returns the source that the targets of triggered
 // ability ab, of source and event object eventObject, are checked
-// against (CR 702.16b): the event object for an ability granted to it
-// (CR 112.7), else the source.
-func targetingSource(ab *ability.Triggered, source, eventObject ObjectID) ObjectID {
-	if ab.OfEventObject {
-		return eventObject
+// against (CR 702.16b): the permanent it is granted to (the event object,
+// or what an Aura or Equipment is attached to, CR 112.7, 112.10), else
+// the source.
+func (g *Game) targetingSource(ab *ability.Triggered, source, eventObject ObjectID) ObjectID {
+	if !ab.OfEventObject && !ab.OfAttached {
+		return source
+	}
+	if h := g.hostOf(ab, source, eventObject); h != 0 {
+		return h
 	}
 	return source
 }
@@ -285,7 +289,7 @@ func (g *Game) stackTrigger(i int) bool {
 	if len(ab.Targets) > 0 {
 		var buf [1]Action
 		base := Action{Kind: ActChooseTargets, Player: t.controller}
-		if len(g.targetChoices(buf[:0], base, ab.Targets, t.controller, targetingSource(ab, t.source, t.eventObject), 1)) == 0 {
+		if len(g.targetChoices(buf[:0], base, ab.Targets, t.controller, g.targetingSource(ab, t.source, t.eventObject), 1)) == 0 {
 			// CR 603.3d: no legal targets, the ability is removed.
 			g.removeTrigger(i)
 			return false
@@ -391,7 +395,7 @@ func (g *Game) answerTriggerTargets(a Action) error {
 	i := g.pending.Count
 	t := g.triggers[i]
 	ab := g.triggerAbility(&t)
-	if err := g.checkTargets(ab.Targets, &a, targetingSource(ab, t.source, t.eventObject), g.objects[t.source.slot()].def.Name); err != nil {
+	if err := g.checkTargets(ab.Targets, &a, g.targetingSource(ab, t.source, t.eventObject), g.objects[t.source.slot()].def.Name); err != nil {
 		// Chosen as a spell's are (CR 603.3d, 601.2c).
 		return alsoCite(err, "603.3d", "601.2c")
 	}

@@ -19,7 +19,7 @@ type saveDamageRecord struct {
 // that ordinary combat adds no work.
 func (g *Game) recordDamage(src ObjectID, slot int32) {
 	ss, ok := g.lookup(src)
-	if !ok || !remembersDamage(&g.objects[ss]) || !g.isCreature(slot) {
+	if !ok || !(remembersDamage(&g.objects[ss]) || g.attachables > 0 && g.grantedDamageMemory(src)) || !g.isCreature(slot) {
 		return
 	}
 	victim := g.idOf(slot)
@@ -33,6 +33,18 @@ func (g *Game) recordDamage(src ObjectID, slot int32) {
 func remembersDamage(o *object) bool {
 	for i := range o.def.Triggered {
 		if o.def.Triggered[i].Match.DamagedBySourceThisTurn {
+			return true
+		}
+	}
+	return false
+}
+
+// grantedDamageMemory reports whether an Aura or Equipment attached to
+// the permanent id grants it a triggered ability about the creatures it
+// dealt damage to this turn (CR 112.7: the ability is the permanent's).
+func (g *Game) grantedDamageMemory(id ObjectID) bool {
+	for _, s := range g.battlefield {
+		if o := &g.objects[s]; o.attachedTo == id && remembersDamage(o) {
 			return true
 		}
 	}
