@@ -60,6 +60,8 @@ type checker struct {
 	// discards is set while the effects of an activated ability that
 	// discards a card as a cost are checked: that card is their event's.
 	discards bool
+	// trigger is the triggered ability whose effects are being checked.
+	trigger *ability.Triggered
 }
 
 // abilityKind says whose effects are being checked.
@@ -277,7 +279,9 @@ func (c *checker) triggered(path string, t *ability.Triggered) {
 	c.triggerMatch(path, t)
 	c.triggerIf(path, t)
 	c.targets(path, t.Targets)
+	c.trigger = t
 	c.effects(path, t.Effects, triggeredAbility, t.Targets)
+	c.trigger = nil
 	if t.Event == ability.AttachedTappedForMana {
 		for i := range t.Effects {
 			c.manaEffect(item(path, ".Effects", i), &t.Effects[i], false)

@@ -120,6 +120,7 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 // a permanent reads what its source is attached to.
 func (c *checker) eventFields(path string, e *ability.Effect, reads fieldSet) {
 	if c.in == triggeredAbility {
+		c.eventHas(path, e, reads)
 		return
 	}
 	what := "an activated ability"

@@ -126,6 +126,21 @@ func TestCheckFindsFieldsTheirReadersIgnore(t *testing.T) {
 			IfControlSubtype: "Swamp", Effects: gainOne}), "Triggered[0].If"},
 		{"a permanent's CreatureAttacksYou", enchantmentWith(nil, ability.Triggered{Event: ability.CreatureAttacksYou,
 			Effects: gainOne}), "Triggered[0].Event"},
+		// What an event gives its abilities to read (CR 603.2, 400.7).
+		{"that player of a permanent entering", enchantmentWith(nil, ability.Triggered{Event: ability.PermanentEnters,
+			Effects: []ability.Effect{{Op: ability.OpDraw, Who: ability.WhoEventPlayer, Amount: ability.N(1)}}}), "Triggered[0].Effects[0]"},
+		{"that much of an upkeep", enchantmentWith(nil, ability.Triggered{Event: ability.YourUpkeep,
+			Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.Amount{Kind: ability.EventAmount}}}}),
+			"Triggered[0].Effects[0].Amount.Kind"},
+		{"exiling the creature that died", enchantmentWith(nil, ability.Triggered{Event: ability.CreatureDies,
+			Effects: []ability.Effect{{Op: ability.OpExile, Subject: ability.SubjectEventObject}}}), "Triggered[0].Effects[0].Subject"},
+		{"a granted ability's \"this creature\"", func() card.Definition {
+			d := enchantmentWith(nil, ability.Triggered{Event: ability.PermanentEnters, OfAttached: true,
+				Match:   ability.Filter{Types: card.Creature, Side: ability.YourSide},
+				Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectSelf, Power: 1, Toughness: 1}}})
+			d.Subtypes, d.Enchant = []string{"Aura"}, ability.TargetCreature
+			return d
+		}(), "Triggered[0].Effects[0].Subject"},
 		// Statics, by what they affect (CR 604, 613).
 		{"an event card in a static", enchantmentWith([]ability.Static{{Affects: ability.AffectsGroup,
 			Group: ability.Group{Types: card.Creature}, Power: 1, If: ability.Condition{Kind: ability.EventCardHasSubtype, Subtype: "Zombie"}}}),

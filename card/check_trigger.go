@@ -73,3 +73,59 @@ func (c *checker) emblem(d *Definition) {
 		c.fail("Activated", "an emblem (a definition without card types) has no activated abilities")
 	}
 }
+
+// What each event gives its triggered abilities to read: a player ("that
+// player", "defending player"), an object ("that creature", "it") and an
+// amount ("that much").
+const (
+	eventPlayers = 1<<ability.Attacks | 1<<ability.CreatureAttacks | 1<<ability.DealsCombatDamageToPlayer |
+		1<<ability.EachUpkeep | 1<<ability.UpkeepOfAttachedController | 1<<ability.PlayerDiscards |
+		1<<ability.OpponentSearchesLibrary
+	eventObjects = 1<<ability.AnotherCreatureEnters | 1<<ability.Blocks | 1<<ability.DealtCombatDamage |
+		1<<ability.AttachedDealsCombatDamageToPlayer | 1<<ability.UpkeepOfAttachedController |
+		1<<ability.CreatureAttacksYou | 1<<ability.YouCastSpell | 1<<ability.AttachedIsDealtDamage |
+		1<<ability.AttachedDies | 1<<ability.PermanentEnters | 1<<ability.CreatureDies |
+		1<<ability.CardPutIntoGraveyard | 1<<ability.PlayerDiscards | 1<<ability.CreatureAttacks |
+		1<<ability.CreatureAttacksYouOrYourPlaneswalker | 1<<ability.DealtDamage | 1<<ability.AuraBecomesAttached |
+		1<<ability.CastThis | 1<<ability.BecomesTargetOfOpponent | 1<<ability.YouActivateArtifactAbility
+	eventAmounts = 1<<ability.DealtCombatDamage | 1<<ability.AttachedDealsCombatDamageToPlayer |
+		1<<ability.AttachedIsDealtDamage | 1<<ability.DealtDamage | 1<<ability.DealsCombatDamageToPlayer |
+		1<<ability.CastThis | 1<<ability.BecomesTargetOfOpponent | 1<<ability.YouActivateArtifactAbility |
+		1<<ability.YouGainLife | 1<<ability.Dies | 1<<ability.YouAttackWithCreatures
+	// eventObjectsGone: the object of these events has left the
+	// battlefield as the ability triggers, and the card it became is a
+	// new object (CR 400.7) the engine doesn't follow.
+	eventObjectsGone = 1<<ability.AttachedDies | 1<<ability.CreatureDies | 1<<ability.CardPutIntoGraveyard
+)
+
+// eventHas checks that an effect of a triggered ability reads only what
+// its event gives: "that player" of an upkeep is its player, but a
+// creature entering has none.
+func (c *checker) eventHas(path string, e *ability.Effect, reads fieldSet) {
+	t := c.trigger
+	if t == nil {
+		return
+	}
+	ev := uint64(1) << t.Event
+	switch {
+	case reads&fWho != 0 && e.Who == ability.WhoEventPlayer && ev&eventPlayers == 0,
+		reads&fGroup != 0 && e.Group.EventPlayers && ev&eventPlayers == 0:
+		c.fail(path, "event %d has no player for \"that player\" (WhoEventPlayer, Group.EventPlayers)", t.Event)
+	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject && ev&eventObjects == 0 && !t.OfEventObject:
+		c.fail(path+".Subject", "event %d has no object for \"that creature\" (SubjectEventObject)", t.Event)
+	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject && ev&eventObjectsGone != 0:
+		c.fail(path+".Subject", "the object of event %d has left the battlefield; the card it became is a new object (CR 400.7) that SubjectEventObject doesn't follow", t.Event)
+	case reads&fAmount != 0 && e.Amount.Kind == ability.EventAmount && ev&eventAmounts == 0:
+		c.fail(path+".Amount.Kind", "event %d has no amount for \"that much\" (EventAmount)", t.Event)
+	case e.If != nil && e.If.Kind == ability.EventCardHasSubtype && ev&eventObjects == 0:
+		c.fail(path+".If.Kind", "event %d has no card for EventCardHasSubtype", t.Event)
+	}
+	if t.OfAttached || t.OfEventObject {
+		// A granted ability is its host's: "this creature" is the
+		// permanent the source is attached to (SubjectAttached) or the
+		// event's object (SubjectEventObject).
+		if reads&fSubject != 0 && e.Subject == ability.SubjectSelf {
+			c.fail(path+".Subject", "in a granted ability \"this creature\" is its host: SubjectAttached (OfAttached) or SubjectEventObject (OfEventObject), not the source")
+		}
+	}
+}
