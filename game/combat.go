@@ -679,13 +679,34 @@ func (g *Game) atOnce(deal func()) {
 		deal()
 		return
 	}
-	g.lifelinkBatch, g.batching = g.lifelinkBatch[:0], true
+	g.lifelinkBatch, g.batching, g.batchFrom = g.lifelinkBatch[:0], true, len(g.triggers)
 	deal()
 	g.batching = false
 	for _, l := range g.lifelinkBatch {
 		g.changeLife(l.controller, l.n)
 	}
 	g.lifelinkBatch = g.lifelinkBatch[:0]
+}
+
+// triggerDamaged runs the abilities of the permanent in slot that
+// trigger on its being dealt n damage by src (event ev). Damage that
+// several sources deal it at once is one event: each ability triggers
+// once, for the whole amount (CR 603.2c, 510.2), with the first source
+// as the event's object.
+func (g *Game) triggerDamaged(slot int32, ev ability.Event, src ObjectID, n int) {
+	if g.batching {
+		id, merged := g.idOf(slot), false
+		for i := g.batchFrom; i < len(g.triggers); i++ {
+			if t := &g.triggers[i]; t.source == id && g.triggerAbility(t).Event == ev {
+				t.eventAmount += int32(n)
+				merged = true
+			}
+		}
+		if merged {
+			return
+		}
+	}
+	g.triggerSelf(slot, ev, src, n)
 }
 
 // lifelinkGain is the life one lifelink source's damage in one event
@@ -816,7 +837,7 @@ func (g *Game) dealCombatDamage(d damageDeal) {
 				}
 			}
 		} else if ts, ok := g.lookup(ObjectID(d.to.Object)); ok {
-			g.triggerSelf(ts, ability.DealtCombatDamage, d.src, dealt)
+			g.triggerDamaged(ts, ability.DealtCombatDamage, d.src, dealt)
 		}
 	}
 }

@@ -137,6 +137,9 @@ type Game struct {
 	// batching: lifelink gains are collected in lifelinkBatch (one combat
 	// damage step, or one sentence's damage).
 	batching bool
+	// batchFrom is where the triggers of the batch being dealt begin:
+	// a permanent dealt damage by several of its sources triggers once.
+	batchFrom int
 	// leaving: objects leaving the battlefield are collected in
 	// leftTogether, as one event (see beginLeaving); false between events.
 	leaving bool

@@ -354,7 +354,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "copyEnterGraves", "enteredTogether", "placing", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "shields", "damageHistory", "effects", "timestamp", "serial", "zoneChanges", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "leftPlaces", "recordActions", "setUpThisTurn", "actionLog", "actions", "undo",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "passSteps", "copies", "links", "goneAbilities", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "condOthers", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "manaAdded", "weightyMana", "landTypes"},
+		"eventPlayer", "lifelinkBatch", "batching", "batchFrom", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "condOthers", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "manaAdded", "weightyMana", "landTypes"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},

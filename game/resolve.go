@@ -352,7 +352,7 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 		o.damage = addCount(o.damage, n)
 	}
 	if g.anyTriggers {
-		g.triggerSelf(slot, ability.DealtDamage, src, n) // "is dealt damage" (CR 119.3)
+		g.triggerDamaged(slot, ability.DealtDamage, src, n) // "is dealt damage" (CR 119.3)
 		g.recordDamage(src, slot)
 	}
 	if g.types(slot)&ability.Planeswalker != 0 {

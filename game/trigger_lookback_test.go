@@ -203,3 +203,42 @@ func TestCastTriggerCountsOtherSpells(t *testing.T) {
 	resolveTriggers(t, g)
 	require.Equal(t, 21, g.Life(0))
 }
+
+// CR 603.2c, 510.2: combat damage is dealt at once, so a creature blocked
+// by two creatures is dealt damage in one event: "whenever this creature
+// is dealt damage, put a +1/+1 counter on it" triggers once, and "that
+// much" is the whole amount. Before, it triggered once for each source.
+func TestDealtDamageByTwoAtOnceTriggersOnce(t *testing.T) {
+	hulk := card.Define(card.Definition{Name: "Test Scarred Hulk", ManaCost: mana.MustParseCost("{3}{G}"), Types: card.Creature,
+		Power: card.Fixed(1), Toughness: card.Fixed(9), Triggered: []ability.Triggered{{Event: ability.DealtDamage,
+			Effects: []ability.Effect{
+				{Op: ability.OpPutCounters, Subject: ability.SubjectSelf, Counter: "+1/+1", Amount: ability.N(1)},
+				{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.Amount{Kind: ability.EventAmount}},
+			}}}})
+	g, put := emptyDuel(t, 1)
+	h := put(0, zone.Battlefield, hulk)
+	courser := put(1, zone.Battlefield, cardDef(t, "Centaur Courser"))
+	bear := put(1, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0, Attackers: []game.Attack{{Attacker: h, Player: 1}}}))
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: 1,
+		Blockers: []game.Block{{Blocker: courser, Attacker: h}, {Blocker: bear, Attacker: h}}}))
+	for g.Step() != game.CombatDamage || g.StackLen() == 0 {
+		d := g.Pending()
+		switch d.Kind {
+		case game.DecidePriority:
+			require.NoError(t, g.Pass(d.Player))
+		default:
+			require.NoError(t, g.Apply(g.LegalActions(nil)[0])) // the damage order and assignment
+		}
+	}
+	require.Equal(t, 1, g.StackLen(), "one trigger for one event")
+	resolveTriggers(t, g)
+	o, ok := g.Object(h)
+	require.True(t, ok)
+	require.Equal(t, 5, o.Damage)
+	require.Equal(t, 1, o.Counter(game.PlusOne))
+	require.Equal(t, 25, g.Life(0), "that much: 5")
+}
