@@ -62,6 +62,9 @@ type checker struct {
 	discards bool
 	// trigger is the triggered ability whose effects are being checked.
 	trigger *ability.Triggered
+	// aura is set for an Aura's definition; xTargets while a spell of
+	// "X target ..." is checked.
+	aura, xTargets bool
 }
 
 // abilityKind says whose effects are being checked.
@@ -106,6 +109,7 @@ const (
 
 func (c *checker) definition(d *Definition) {
 	c.emblemDef = d.Types == 0
+	c.aura = d.Enchant.Allow != 0
 	if d.Name == "" {
 		c.fail("Name", "a card needs a name")
 	}
@@ -190,7 +194,9 @@ func (c *checker) spell(path string, s *ability.Spell) {
 			c.fail(item(path, ".Targets", i), "\"X target ...\" is one word: its specs are equal (CR 114.3, 601.2c)")
 		}
 	}
+	c.xTargets = s.XTargets
 	c.effects(path, s.Effects, spellAbility, s.Targets)
+	c.xTargets = false
 }
 
 func (c *checker) activated(path string, a *ability.Activated) {

@@ -11,8 +11,45 @@ import (
 // fields are read only by triggered abilities) with targets specs.
 func (c *checker) effects(path string, es []ability.Effect, in abilityKind, specs []ability.TargetSpec) {
 	c.in, c.specs = in, specs
+	before := len(c.errs)
 	for i := range es {
 		c.effect(item(path, ".Effects", i), &es[i], len(specs))
+	}
+	if len(c.errs) == before {
+		// An effect at fault says enough of what its targets are for.
+		c.targetsUsed(path, es, specs)
+	}
+}
+
+// targetsUsed checks that some effect acts on each target, or counts or
+// measures by it: a target nothing reads would be chosen for nothing,
+// and the effect meant for it would act on something else.
+func (c *checker) targetsUsed(path string, es []ability.Effect, specs []ability.TargetSpec) {
+	if len(specs) == 0 || len(specs) > 64 || c.aura && c.in == spellAbility || c.xTargets {
+		return // an Aura spell's target is what it will enchant; X targets are one word
+	}
+	var used uint64
+	for i := range es {
+		e := &es[i]
+		switch {
+		case e.Op == ability.OpPutOntoBattlefield, e.Group.TargetPlayers:
+			used = ^uint64(0) // every target
+		case usesTarget(e) || e.Amount.Kind == ability.TargetToughness:
+			used |= 1 << uint(e.Target&63)
+		}
+		if e.Op == ability.OpFight {
+			used |= 1 << uint(e.Other&63)
+		}
+	}
+	for i := range specs {
+		switch {
+		case used&(1<<i) != 0:
+		case i > 0 && specs[i] == specs[i-1] && (specs[i].Set || specs[i].Optional) && used&(1<<(i-1)) != 0:
+			used |= 1 << i // one word ("up to two target ...")
+		case i == 0 && len(specs) > 1 && specs[1].Filter.ControlledByTarget0 && used&2 != 0:
+		default:
+			c.fail(item(path, ".Targets", i), "no effect acts on target %d, counts by it or measures by it", i)
+		}
 	}
 }
 

@@ -89,8 +89,20 @@ func TestCheckFindsFieldsTheirReadersIgnore(t *testing.T) {
 		{"\"that player controls\" after a creature", func() card.Definition {
 			d := bolt()
 			d.Spell.Targets = append(d.Spell.Targets, ability.TargetSpec{Allow: ability.AllowCreature, Filter: ability.Filter{ControlledByTarget0: true}})
+			d.Spell.Effects = append(d.Spell.Effects, ability.Effect{Op: ability.OpDestroy, Target: 1})
 			return d
 		}(), "Spell.Targets[1].Filter.ControlledByTarget0"},
+		{"a target nothing acts on", func() card.Definition {
+			d := bolt()
+			d.Spell.Targets = append(d.Spell.Targets, ability.TargetPlayer)
+			return d
+		}(), "Spell.Targets[1]"},
+		{"a target left for the caster's draw", func() card.Definition {
+			d := bolt()
+			d.Spell.Targets = []ability.TargetSpec{ability.TargetPlayer}
+			d.Spell.Effects = []ability.Effect{{Op: ability.OpDraw, Amount: ability.N(2)}}
+			return d
+		}(), "Spell.Targets[0]"},
 		{"mana for life", func() card.Definition {
 			d := bolt()
 			d.Types, d.Spell, d.ManaCost = card.Land, ability.Spell{}, mana.Cost{}

@@ -27,7 +27,9 @@ type Definition struct {
 	// ManaCost is the printed mana cost; empty for lands.
 	ManaCost mana.Cost
 	// Colors is the card's colour, derived from ManaCost by Define
-	// (CR 202.2).
+	// (CR 202.2). A definition whose mana cost has no coloured symbol
+	// keeps the colour it is given: a token's, which the effect that
+	// makes it defines (CR 110.5b), or a colour indicator's (CR 204).
 	Colors mana.ColorSet
 	// Supertypes are the printed supertypes (Basic, Legendary).
 	Supertypes Supertype
@@ -128,7 +130,9 @@ type Definition struct {
 // definition's contents (only the token definitions that effects make,
 // themselves immutable, are shared).
 func Define(d Definition) *Definition {
-	d.Colors = d.ManaCost.Colors()
+	if c := d.ManaCost.Colors(); c != 0 || d.Colors == 0 {
+		d.Colors = c
+	}
 	d.nameHash = fnv1a(d.Name)
 	d.payColors, d.defined = payColorsOf(&d), true
 	d.Enchant = d.Enchant.Clone()

@@ -10,8 +10,8 @@ import (
 )
 
 // Token definitions the M15 cards create (CR 110.5). A token's colour comes
-// from the effect that makes it, not from a mana cost, so Colors is set
-// here directly rather than by Define.
+// from the effect that makes it, not from a mana cost (CR 110.5b): Define
+// keeps the Colors of a definition without a coloured mana cost.
 var (
 	// SoldierToken is a 1/1 white Soldier creature token (Raise the Alarm).
 	SoldierToken = token(Definition{Name: "Soldier", NameZhHans: "士兵", Types: Creature,
@@ -32,9 +32,8 @@ var (
 )
 
 func token(d Definition, c mana.Color) *Definition {
-	def := Define(d)
-	def.Colors = mana.SetOf(c)
-	return def
+	d.Colors = mana.SetOf(c)
+	return Define(d)
 }
 
 // tokens lists the token definitions by name.

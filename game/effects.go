@@ -301,11 +301,13 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	switch e.Op {
 	case ability.OpDamage:
 		n := g.amount(e.Amount)
-		if e.Subject == ability.SubjectPlayer {
+		// "Target player" as Who is one target, as a Subject is.
+		targeted := e.Subject == ability.SubjectTarget || e.Subject == ability.SubjectPlayer && e.Who == ability.WhoTarget
+		if !targeted && e.Subject == ability.SubjectPlayer {
 			g.atOnce(func() { g.effectPlayers(e, func(p PlayerID) { g.dealDamage(src, PlayerTarget(p), n, false) }) })
 			break
 		}
-		if t, ok := g.effectTarget(e); ok && e.Subject == ability.SubjectTarget {
+		if t, ok := g.effectTarget(e); ok && targeted {
 			if t.IsPlayer() && g.opponents(PlayerID(t.Player), ctrl) && n > 0 {
 				// CR 306.7 (seed rule): damage to an opponent may be
 				// redirected to a planeswalker they control. The
@@ -549,8 +551,15 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpReturnLinked:
 		g.returnLinked(src)
 	case ability.OpExileUntilLeaves:
+		// Until the permanent whose ability it is leaves: its source, or
+		// the permanent it is granted to (Constricting Sliver's entering
+		// Sliver, CR 610.3).
+		holder := src
+		if h := g.abilityHost(it); h != 0 {
+			holder = h
+		}
 		if t, ok := g.effectTarget(e); ok {
-			g.exileUntilLeaves(ObjectID(it.EventObject), ObjectID(t.Object))
+			g.exileUntilLeaves(holder, ObjectID(t.Object))
 		}
 	case ability.OpDelayTrigger:
 		g.delayTrigger(src, ctrl)

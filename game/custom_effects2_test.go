@@ -1,0 +1,81 @@
+package game_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/game"
+	"github.com/spellstack/spellstack/mana"
+	"github.com/spellstack/spellstack/zone"
+)
+
+// CR 610.3, 610.3b: "When this creature enters the battlefield, exile
+// target creature an opponent controls until this creature leaves the
+// battlefield." The creature is exiled, and returns under its owner's
+// control when the source dies. Before, only an ability granted to an
+// entering creature (Constricting Sliver's) exiled anything.
+func TestExileUntilItsOwnSourceLeaves(t *testing.T) {
+	warden := card.Define(card.Definition{Name: "Test Oblivion Warden", ManaCost: mana.MustParseCost("{0}"), Types: card.Creature,
+		Power: card.Fixed(1), Toughness: card.Fixed(1), Triggered: []ability.Triggered{{Event: ability.EntersBattlefield,
+			Targets: []ability.TargetSpec{{Allow: ability.AllowCreature, Filter: ability.Filter{Side: ability.OpponentSide}}},
+			Effects: []ability.Effect{{Op: ability.OpExileUntilLeaves}}}}})
+	kill := instant("Test Kill", []ability.TargetSpec{ability.TargetCreature}, ability.Effect{Op: ability.OpDestroy})
+	g, put := emptyDuel(t, 1)
+	w := put(0, zone.Hand, warden)
+	k := put(0, zone.Hand, kill)
+	bear := put(1, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	require.NoError(t, g.Cast(0, w))
+	require.NoError(t, g.Pass(0))
+	require.NoError(t, g.Pass(1))
+	require.Equal(t, game.DecideTargets, g.Pending().Kind)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChooseTargets, Player: 0}.WithTargets(game.ObjectTarget(bear))))
+	resolveTriggers(t, g)
+	require.Equal(t, 1, g.ZoneLen(1, zone.Exile), "the Bear is exiled")
+	onField, ok := g.Follow(w)
+	require.True(t, ok)
+	castAndPass(t, g, k, game.ObjectTarget(onField))
+	resolveTriggers(t, g)
+	back, ok := g.Follow(bear)
+	require.True(t, ok)
+	o, _ := g.Object(back)
+	require.Equal(t, zone.Battlefield, o.Zone, "back when the Warden leaves")
+	require.Equal(t, game.PlayerID(1), o.Controller)
+	require.NoError(t, g.CheckInvariants())
+}
+
+// CR 306.7 (the seed rule): noncombat damage to an opponent may be dealt
+// to a planeswalker they control instead. "Target player" written as the
+// effect's Who is one target as much as a target Subject: the question is
+// asked. Before, only the Subject form asked.
+func TestDamageToTargetPlayerAsWhoMayBeRedirected(t *testing.T) {
+	word := instant("Test Searing Word", []ability.TargetSpec{ability.TargetOpponent},
+		ability.Effect{Op: ability.OpDamage, Subject: ability.SubjectPlayer, Who: ability.WhoTarget, Amount: ability.N(2)})
+	g, put := emptyDuel(t, 1)
+	s := put(0, zone.Hand, word)
+	ajani, err := g.Put(1, zone.Battlefield, cardDef(t, "Ajani Steadfast"), game.PutOptions{})
+	require.NoError(t, err)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, s, game.PlayerTarget(1))
+	require.Equal(t, game.DecideRedirect, g.Pending().Kind)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: ajani}))
+	require.Equal(t, 20, g.Life(1))
+	o, _ := g.Object(ajani)
+	require.Equal(t, 2, o.Counter(game.Loyalty), "4 loyalty less 2")
+}
+
+// CR 110.5b: the effect that makes a token defines its colour. A token
+// definition without a coloured mana cost keeps the Colors it is given.
+// Before, Define set every colour from the mana cost, so a program's red
+// token was colourless.
+func TestTokenKeepsItsColour(t *testing.T) {
+	mote := card.Define(card.Definition{Name: "Test Ember Mote", Colors: mana.SetOf(mana.Red), Types: card.Creature,
+		Power: card.Fixed(1), Toughness: card.Fixed(1)})
+	require.Equal(t, mana.SetOf(mana.Red), mote.Colors)
+	bear := card.Define(card.Definition{Name: "Test Painted Bear", Colors: mana.SetOf(mana.Blue), ManaCost: mana.MustParseCost("{1}{G}"),
+		Types: card.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2)})
+	require.Equal(t, mana.SetOf(mana.Green), bear.Colors, "a coloured mana cost decides (CR 202.2)")
+}
