@@ -2,6 +2,7 @@ package card
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
@@ -205,7 +206,7 @@ func (c *checker) effectGroup(path string, e *ability.Effect) {
 // needs checks what an effect can't do without.
 func (c *checker) needs(path string, e *ability.Effect, op string) {
 	if (e.Op == ability.OpSearchLibrary || e.Op == ability.OpSearchZones || e.Op == ability.OpRevealTake) &&
-		e.Into == ability.IntoBattlefield && !permanentCards(e.Filter.Types) {
+		e.Into == ability.IntoBattlefield && !permanentCards(e.Filter.Types) && !landSubtype(&e.Filter) {
 		c.fail(path+".Filter.Types", "%s puts what it finds onto the battlefield: permanent types only (CR 110.4a)", op)
 	}
 	switch e.Op {
@@ -265,6 +266,17 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 // battlefield (CR 304.4, 307.4).
 func permanentCards(t ability.Type) bool {
 	return t != 0 && t&(ability.Instant|ability.Sorcery) == 0
+}
+
+// landTypes are subtypes only lands have (CR 205.3i), so a search for
+// one of them ("a Forest card") finds permanent cards only, without
+// naming the type.
+var landTypes = [...]string{"Plains", "Island", "Swamp", "Mountain", "Forest",
+	"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's"}
+
+// landSubtype reports whether a filter naming no types finds lands only.
+func landSubtype(f *ability.Filter) bool {
+	return f.Types == 0 && slices.Contains(landTypes[:], f.Subtype)
 }
 
 // effectTargets checks the target indices an effect reads against the

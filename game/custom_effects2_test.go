@@ -79,3 +79,32 @@ func TestTokenKeepsItsColour(t *testing.T) {
 		Types: card.Creature, Power: card.Fixed(2), Toughness: card.Fixed(2)})
 	require.Equal(t, mana.SetOf(mana.Green), bear.Colors, "a coloured mana cost decides (CR 202.2)")
 }
+
+// CR 205.3i, 701.18: "Search your library for a Forest card and put it
+// onto the battlefield tapped." Only lands have land types, so the filter
+// needs no card type to find permanent cards only (CR 110.4a); the Forest
+// is offered, the Bear with it in the library isn't. Before, Check
+// refused the card for want of Filter.Types.
+func TestSearchForAForestCard(t *testing.T) {
+	growth := instant("Test Wild Growth", nil, ability.Effect{Op: ability.OpSearchLibrary, Amount: ability.N(1),
+		Filter: ability.Filter{Subtype: "Forest"}, Into: ability.IntoBattlefield, Tapped: true})
+	g, put := emptyDuel(t, 1)
+	s := put(0, zone.Hand, growth)
+	forest := put(0, zone.Library, card.Forest)
+	put(0, zone.Library, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, s)
+	require.Equal(t, game.DecideSearch, g.Pending().Kind)
+	var found []game.ObjectID
+	for _, a := range g.LegalActions(nil) {
+		found = append(found, a.Object)
+	}
+	require.Equal(t, []game.ObjectID{forest, 0}, found, "the Forest, or nothing (CR 701.18b)")
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 0, Object: forest}))
+	onField, ok := g.Follow(forest)
+	require.True(t, ok)
+	o, _ := g.Object(onField)
+	require.Equal(t, zone.Battlefield, o.Zone)
+	require.True(t, o.Tapped)
+	require.NoError(t, g.CheckInvariants())
+}
