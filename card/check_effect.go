@@ -193,7 +193,7 @@ func (c *checker) effectGroup(path string, e *ability.Effect) {
 	case e.Op == ability.OpUnless:
 		c.groupIn(path, ".Group", &e.Group, gOwn, true, "an \"unless\" choice")
 	case e.Op == ability.OpTopOrBottom:
-		c.groupIn(path, ".Group", &e.Group, gKind, false, "OpTopOrBottom")
+		c.groupIn(path, ".Group", &e.Group, gKind|gSide, false, "OpTopOrBottom")
 	case e.Subject == ability.SubjectChosen:
 		c.groupIn(path, ".Group", &e.Group, gOwn, true, "a chosen permanent")
 	case e.Subject == ability.SubjectAttachedToTarget:

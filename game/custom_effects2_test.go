@@ -108,3 +108,29 @@ func TestSearchForAForestCard(t *testing.T) {
 	require.True(t, o.Tapped)
 	require.NoError(t, g.CheckInvariants())
 }
+
+// CR 608.2c, 109.5: "The owner of each creature your opponents control
+// puts it on the top or the bottom of their library." The caster's own
+// creature stays; the opponent's is the only one asked about. Before,
+// Check refused Group.Side on this effect.
+func TestTopOrBottomOfOpponentsCreatures(t *testing.T) {
+	tide := instant("Test Undertow", nil, ability.Effect{Op: ability.OpTopOrBottom,
+		Group: ability.Group{Types: card.Creature, Side: ability.OpponentSide}})
+	require.NoError(t, tide.Check())
+	g, put := emptyDuel(t, 1)
+	s := put(0, zone.Hand, tide)
+	mine := put(0, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	theirs := put(1, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, s)
+	require.Equal(t, game.DecideTopOrBottom, g.Pending().Kind)
+	require.Equal(t, game.PlayerID(1), g.Pending().Player)
+	require.Equal(t, 1, g.Pending().Count)
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActChoose, Player: 1, Object: theirs, Choice: 1}))
+	o, ok := g.Object(mine)
+	require.True(t, ok)
+	require.Equal(t, zone.Battlefield, o.Zone)
+	require.Equal(t, 0, g.ZoneLen(1, zone.Battlefield))
+	require.Equal(t, 1, g.ZoneLen(1, zone.Library))
+	require.NoError(t, g.CheckInvariants())
+}

@@ -21,7 +21,13 @@ import (
 // startTopOrBottom locks in the permanents and asks the first owner.
 func (g *Game) startTopOrBottom(e *ability.Effect) bool {
 	g.res.cards = g.res.cards[:0]
+	ctrl := PlayerID(g.res.item.Controller)
 	for _, s := range g.battlefield {
+		// "Your opponents control" is read from the controller of the
+		// spell or ability, wherever its source is now (CR 109.5).
+		if !g.sideOK(e.Group.Side, g.objects[s].controller, ctrl) {
+			continue
+		}
 		c := g.charsOf(s)
 		if g.groupMatchNoSource(&e.Group, s, &c) {
 			g.res.cards = append(g.res.cards, s)
