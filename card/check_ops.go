@@ -116,10 +116,15 @@ var objectSubjects = []ability.Subject{ability.SubjectTarget, ability.SubjectSel
 	ability.SubjectChosen}
 
 // onePlayer are the Who values that name one player, for the kinds that
-// act on one player only (a discard of the player's choice, a sacrifice,
-// an "unless" choice, a search, a guess).
+// act on one player only (a discard of the player's choice, an "unless"
+// choice, a search, a guess).
 var onePlayer = []ability.Who{ability.WhoYou, ability.WhoTarget, ability.WhoEnchantedController,
 	ability.WhoTargetController, ability.WhoEventPlayer}
+
+// eachInTurn are the Who values of a sacrifice: one player, or each
+// player (opponent) choosing in APNAP order before all are sacrificed at
+// once (CR 101.4).
+var eachInTurn = append([]ability.Who{ability.WhoEachOpponent, ability.WhoEachPlayer}, onePlayer...)
 
 // opSpecs says what each effect kind reads (game/effects.go and the
 // functions it hands the effect to).
@@ -164,7 +169,7 @@ var opSpecs = [...]opSpec{
 	ability.OpFight:                   {name: "OpFight", reads: fOther},
 	ability.OpNameCard:                {name: "OpNameCard"},
 	ability.OpSearchZones:             {name: "OpSearchZones", reads: fZones | fFilter | fAll | fInto | fTapped | fAttacking | fAttachToSource | fShuffleAlways | fWho, whos: onePlayer},
-	ability.OpSacrifice:               {name: "OpSacrifice", reads: fGroup | fWho, subjects: []ability.Subject{ability.SubjectTarget, ability.SubjectSelf}, whos: onePlayer},
+	ability.OpSacrifice:               {name: "OpSacrifice", reads: fGroup | fWho, subjects: []ability.Subject{ability.SubjectTarget, ability.SubjectSelf}, whos: eachInTurn},
 	ability.OpUnless:                  {name: "OpUnless", reads: fUnless | fGroup | fAmount | fWho, whos: onePlayer},
 	ability.OpTopOrBottom:             {name: "OpTopOrBottom", reads: fGroup},
 	ability.OpChooseAndGuess:          {name: "OpChooseAndGuess", reads: fAmount | fWho, whos: onePlayer},

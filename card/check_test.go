@@ -53,7 +53,7 @@ func TestCheckFindsTheFieldAtFault(t *testing.T) {
 		{"a creature type found onto the battlefield", spellEffect(ability.Effect{Op: ability.OpSearchLibrary, Amount: ability.N(1), Filter: ability.Filter{Subtype: "Goblin"}, Into: ability.IntoBattlefield}), "Spell.Effects[0].Filter.Types"},
 		{"the controller searches", spellEffect(ability.Effect{Op: ability.OpSearchLibrary, Amount: ability.N(1), Who: ability.WhoTarget}), "Spell.Effects[0].Who"},
 		{"unknown player", spellEffect(ability.Effect{Op: ability.OpDraw, Amount: ability.N(1), Who: 99}), "Spell.Effects[0].Who"},
-		{"one player sacrifices", spellEffect(ability.Effect{Op: ability.OpSacrifice, Who: ability.WhoEachOpponent}), "Spell.Effects[0].Who"},
+		{"one player chooses for an unless", spellEffect(ability.Effect{Op: ability.OpUnless, Unless: ability.UnlessPayLife, Amount: ability.N(2), Who: ability.WhoEachOpponent}), "Spell.Effects[0].Who"},
 		{"a token without its definition", spellEffect(ability.Effect{Op: ability.OpCreateToken, Amount: ability.N(1)}), "Spell.Effects[0].Token"},
 		{"a counter the engine doesn't play", spellEffect(ability.Effect{Op: ability.OpPutCounters, Counter: "poison", Amount: ability.N(1)}), "Spell.Effects[0].Counter"},
 		{"mana of nothing", spellEffect(ability.Effect{Op: ability.OpAddMana}), "Spell.Effects[0].Mana"},

@@ -17,10 +17,9 @@ func sorc(name string, es ...ability.Effect) card.Definition {
 // the field as written (docs/design.md, "Definitions are checked once").
 func TestRefusalsJudgedRight(t *testing.T) {
 	cs := map[string]card.Definition{
-		// "Each player sacrifices a creature": a sensible card, but the
-		// engine's sacrifice names one player; refusing is honest.
-		"each player sacrifices": sorc("R1", ability.Effect{Op: ability.OpSacrifice, Who: ability.WhoEachPlayer, Group: ability.Group{Types: ability.Creature}}),
-		"each opp sacrifices":    sorc("R1b", ability.Effect{Op: ability.OpSacrifice, Who: ability.WhoEachOpponent, Group: ability.Group{Types: ability.Creature}}),
+		// "Each opponent chooses: pay 2 life or ..." names one player
+		// for an "unless" choice; refusing is honest (CR 101.4).
+		"each opponent's unless": sorc("R1", ability.Effect{Op: ability.OpUnless, Unless: ability.UnlessPayLife, Amount: ability.N(2), Who: ability.WhoEachOpponent}),
 		// "Creatures without flying your opponents control get -1/-0": statics don't read WithoutKeyword.
 		"static WithoutKeyword": {Name: "R3", ManaCost: cost("{1}{B}"), Types: ability.Enchantment,
 			Statics: []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Side: ability.OpponentSide, WithoutKeyword: ability.Flying}, Power: -1}}},

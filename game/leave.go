@@ -32,6 +32,9 @@ func (g *Game) leaveGames() {
 // (CR 610.3). Leaving the game is no zone change that triggers; the exile
 // is one. A player who already left has nothing left to remove.
 func (g *Game) leaveGame(p PlayerID) {
+	if g.eachSacrificeEffect() != nil {
+		g.dropSacrificeChoice(p)
+	}
 	if len(g.enteredTogether) > 0 {
 		g.enteredLeaving(p)
 	}
@@ -329,6 +332,12 @@ func (g *Game) settleAfterLeaving(p PlayerID) {
 		g.guessAfterLeaving()
 	case d.Kind == DecideTopOrBottom:
 		g.topOrBottomAfterLeaving()
+	case d.Kind == DecideSacrifice && g.eachSacrificeEffect() != nil:
+		// The others' choices stand; the next player chooses.
+		if !g.askSacrifice(g.eachSacrificeEffect(), p) {
+			g.res.next++
+			g.runEffects()
+		}
 	case g.res.active:
 		g.res.searching = false
 		g.runEffects()

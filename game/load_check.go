@@ -199,6 +199,12 @@ func (l *loader) consistency() error {
 			return badSave("pending", "a choose-permanent decision needs its player's resolution at an effect on a chosen permanent")
 		}
 	case DecideSacrifice:
+		if e := g.eachSacrificeEffect(); e != nil {
+			if err := g.checkEachSacrifice(d.Player, e); err != nil {
+				return err
+			}
+			break
+		}
 		if g.sacrificeEffect() != nil {
 			break
 		}

@@ -140,6 +140,15 @@ func (g *Game) startSacrificeEffect(e *ability.Effect) bool {
 		}
 		return false
 	}
+	if eachSacrifices(e) {
+		g.res.cards = g.res.cards[:0]
+		g.res.next--
+		if g.askSacrifice(e, NoPlayer) {
+			return true
+		}
+		g.res.next++
+		return false
+	}
 	p := NoPlayer
 	g.effectPlayers(e, func(q PlayerID) { p = q })
 	if p == NoPlayer || !g.canSacrifice(p, -1, &e.Group) {
@@ -165,7 +174,15 @@ func (g *Game) answerSacrificeEffect(a Action, e *ability.Effect) error {
 		// effect names (608.2c, 608.2d).
 		return alsoCite(refuseField(ErrNotAllowed, "Object", "701.15a", "%s can't be sacrificed for this effect", g.objectText(a.Object, a.Player)), "608.2c", "608.2d")
 	}
-	g.sacrifice(a.Player, s)
+	if eachSacrifices(e) {
+		g.res.cards = append(g.res.cards, s)
+		g.pending = Decision{}
+		if g.askSacrifice(e, a.Player) {
+			return nil
+		}
+	} else {
+		g.sacrifice(a.Player, s)
+	}
 	g.pending = Decision{}
 	g.res.next++
 	g.runEffects()
