@@ -13,7 +13,7 @@ func (c *checker) staticKinds(path string, s *ability.Static) {
 	if s.AddTypes != 0 && s.Affects != ability.AffectsAttached {
 		c.fail(path+".AddTypes", "types are added to the permanent the source is attached to (AffectsAttached) only")
 	}
-	if (s.SetBasePT || s.BasePower != 0 || s.BaseToughness != 0) && s.Affects == ability.AffectsSelf {
+	if (s.SetBasePT || s.BasePower != 0 || s.BaseToughness != 0) && s.Affects == ability.AffectsSelf && s.If == (ability.Condition{}) {
 		c.fail(path+".SetBasePT", "a base power and toughness is set for what the source is attached to or a group, not the source itself (its printed values say that)")
 	}
 	if s.ProtectionKeepsAuras && s.Protection == 0 {

@@ -206,6 +206,12 @@ func (g *Game) computeChars(slot int32) chars {
 				n := g.countCreatures(o.controller)
 				c.power, c.toughness = n, n
 			}
+			if s.SetBasePT && o.timestamp >= baseStamp {
+				// "As long as ..., this has base power and toughness
+				// 4/4" (layer 7b, CR 613.3b), with its permanent's
+				// timestamp (CR 613.6a).
+				baseSet, baseStamp = s, o.timestamp
+			}
 		}
 	}
 	// Statics of other permanents (anthems, Auras, Equipment).

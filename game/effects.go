@@ -248,8 +248,10 @@ func (g *Game) amount(a ability.Amount) int {
 			p, _ := g.powerToughness(s)
 			return p
 		}
-		if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
-			return int(lk.power) // as it last existed (CR 608.2g)
+		// As it last existed (CR 608.2g), a dies trigger's source too,
+		// whose Source names the card in the graveyard (CR 603.10a).
+		if lk, ok := g.lastKnownSource(ObjectID(it.Source)); ok {
+			return int(lk.power)
 		}
 		return int(it.EventAmount) // recorded as the cost sacrificed it
 	case ability.TargetToughness:
