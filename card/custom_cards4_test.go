@@ -554,7 +554,7 @@ func TestDuskScholarEntersDuringEndStep(t *testing.T) {
 // 17. Ember Acolyte: {R} 1/1, "Whenever you cast a red spell, Ember
 // Acolyte deals 1 damage to each opponent." Alice casts a second Acolyte:
 // only the one on the battlefield triggers; the spell's own ability works
-// only on the battlefield (CR 113.6, 603.2). The trigger resolves before
+// only on the battlefield (CR 112.6, 603.2). The trigger resolves before
 // the spell (CR 603.3, 405.2).
 func TestEmberAcolyteCastTrigger(t *testing.T) {
 	d := def(t, card.Definition{Name: "Ember Acolyte", ManaCost: cost("{R}"), Types: ability.Creature, Subtypes: []string{"Human", "Shaman"},
@@ -956,7 +956,7 @@ func stunting(t *testing.T) *card.Definition {
 
 // 30. Stunting Curse and Titan's Form are both layer-7b effects: the later
 // timestamp wins (CR 613.6). Curse then Form: 5/5; Form then Curse: 0/2
-// (an Aura's static has the timestamp of the Aura's entering, CR 613.7e).
+// (an Aura's static has the timestamp of the Aura's entering, CR 613.6d).
 func TestStuntingCurseTimestamps(t *testing.T) {
 	for _, curseFirst := range []bool{true, false} {
 		g := newGame(t, 2)
@@ -1297,7 +1297,7 @@ func TestCensusHydraCountsAllOpponents(t *testing.T) {
 // Carol; Bob concedes in response. The Elemental leaves the game with its
 // owner, but the ability is Alice's and stays on the stack (CR 800.4a
 // removes only what the leaving player controls); it is independent of
-// its source (CR 113.7a) and deals its damage as the source last existed
+// its source (CR 112.7a) and deals its damage as the source last existed
 // (CR 608.2h).
 func TestSparkElementalOwnerLeaves(t *testing.T) {
 	d := def(t, card.Definition{Name: "Spark Elemental", ManaCost: cost("{1}{R}"), Types: ability.Creature, Subtypes: []string{"Elemental"},

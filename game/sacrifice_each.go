@@ -13,7 +13,7 @@ import (
 // The chosen permanents wait in res.cards, one per player who chose, in
 // the order they were chosen; they leave in one event and see each other
 // leave (CR 603.10a). A player who controls nothing the effect names is
-// passed over (CR 701.15b: nothing is sacrificed, nothing is asked).
+// passed over (CR 609.3: the effect does only what is possible; nothing is asked).
 
 // eachSacrifices reports whether OpSacrifice e is one several players
 // answer.

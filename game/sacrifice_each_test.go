@@ -101,7 +101,7 @@ func TestEachOpponentSacrificesInTurnThenAtOnce(t *testing.T) {
 	require.NoError(t, g.CheckInvariants())
 }
 
-// CR 101.4, 701.15b, 800.4a: "Each player sacrifices a creature" in a
+// CR 101.4, 609.3, 800.4a: "Each player sacrifices a creature" in a
 // four-player game: Alice (the active player) chooses first; Bob, with no
 // creature, isn't asked; Carol chooses and then concedes while Dave
 // chooses: her creature leaves the game with her, and Dave's and Alice's
