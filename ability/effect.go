@@ -162,9 +162,11 @@ const (
 	// control"; "Return X target creature cards ... to the battlefield").
 	OpPutOntoBattlefield
 	// OpCounterUnlessPays: counter the spell or ability of the event that
-	// triggered the ability (the stack item numbered EventAmount) unless
-	// its controller pays PayMana (CR 701.5, 117.12a): that player chooses
-	// on resolution.
+	// triggered the ability (the stack item numbered EventAmount: a
+	// trigger on BecomesTargetOfOpponent or YouActivateArtifactAbility),
+	// or else the target spell ("counter target spell unless its
+	// controller pays {3}"), unless its controller pays PayMana (CR 701.5,
+	// 117.12a): that player chooses on resolution.
 	OpCounterUnlessPays
 	// OpRegenerate: the Subject's objects get a regeneration shield: the
 	// next time one would be destroyed this turn, instead its damage is

@@ -35,7 +35,7 @@ func (c *checker) targetsUsed(path string, es []ability.Effect, specs []ability.
 		switch {
 		case e.Op == ability.OpPutOntoBattlefield, e.Group.TargetPlayers:
 			used = ^uint64(0) // every target
-		case usesTarget(e) || e.Amount.Kind == ability.TargetToughness:
+		case c.usesTarget(e) || e.Amount.Kind == ability.TargetToughness:
 			used |= 1 << uint(e.Target&63)
 		}
 		if e.Op == ability.OpFight {
@@ -282,7 +282,7 @@ func landSubtype(f *ability.Filter) bool {
 // effectTargets checks the target indices an effect reads against the
 // ability's targets, and that an effect naming no target sets none.
 func (c *checker) effectTargets(path string, e *ability.Effect, reads fieldSet, targets int, op string) {
-	uses := usesTarget(e)
+	uses := c.usesTarget(e)
 	switch {
 	case uses && (e.Target < 0 || e.Target >= targets):
 		c.fail(path+".Target", "%s acts on target %d, but the ability has %s", op, e.Target, countTargets(targets))
@@ -312,7 +312,7 @@ func (c *checker) targetKind(path string, e *ability.Effect, allow ability.Allow
 	}
 	var need ability.Allow
 	switch {
-	case e.Op == ability.OpCounter:
+	case e.Op == ability.OpCounter || e.Op == ability.OpCounterUnlessPays:
 		need = ability.AllowSpell
 	case e.Op == ability.OpFight || e.Op == ability.OpAttach:
 		need = ability.AllowCreature
@@ -333,6 +333,22 @@ func (c *checker) targetKind(path string, e *ability.Effect, allow ability.Allow
 
 // usesTarget reports whether an effect whose kind may name a target does
 // so as written.
+func (c *checker) usesTarget(e *ability.Effect) bool {
+	if e.Op == ability.OpCounterUnlessPays {
+		return !c.countersEventItem()
+	}
+	return usesTarget(e)
+}
+
+// countersEventItem reports whether an OpCounterUnlessPays of the
+// ability being checked counters its event's spell or ability (Diffusion
+// Sliver's "that spell or ability"), not a target spell (Mana Leak's).
+func (c *checker) countersEventItem() bool {
+	return c.trigger != nil && (c.trigger.Event == ability.BecomesTargetOfOpponent || c.trigger.Event == ability.YouActivateArtifactAbility)
+}
+
+// usesTarget reports whether an effect whose kind may name a target does
+// so as written, whatever the ability.
 func usesTarget(e *ability.Effect) bool {
 	switch e.Op {
 	case ability.OpCounter, ability.OpFight, ability.OpExileUntilLeaves, ability.OpAttach:

@@ -76,11 +76,27 @@ func (g *Game) stackItemBySerial(serial uint32) int {
 	return -1
 }
 
+// unlessPaysItem returns the position from the top of the stack of the
+// item OpCounterUnlessPays e of the resolving item would counter: its
+// event's spell or ability (Diffusion Sliver), or its target spell
+// ("counter target spell unless its controller pays {3}"); -1 if it has
+// left the stack.
+func (g *Game) unlessPaysItem(e *ability.Effect) int {
+	if it := &g.res.item; it.Kind == stack.TriggeredAbility && g.namesSerial(ObjectID(it.Source), int(it.Ability)) {
+		return g.stackItemBySerial(uint32(it.EventAmount))
+	}
+	if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
+		return g.stack.Find(t.Object)
+	}
+	return -1
+}
+
 // counterUnlessPays carries out OpCounterUnlessPays for the resolving
-// item: the event's spell or ability is countered unless its controller
-// pays e.PayMana (CR 701.5). It reports whether a decision waits.
+// item: the event's spell or ability, or the target spell, is countered
+// unless its controller pays e.PayMana (CR 701.5). It reports whether a
+// decision waits.
 func (g *Game) counterUnlessPays(e *ability.Effect) bool {
-	pos := g.stackItemBySerial(uint32(g.res.item.EventAmount))
+	pos := g.unlessPaysItem(e)
 	if pos < 0 {
 		g.res.answered = false
 		return false // it has left the stack already

@@ -482,7 +482,11 @@ func groupNoun(gr *ability.Group, lang Lang) string {
 // unless its controller pays" effect counters (Diffusion Sliver's), or
 // "" when it has left the stack.
 func (g *Game) unlessPaysVictim(lang Lang) string {
-	pos := g.stackItemBySerial(uint32(g.res.item.EventAmount))
+	e := g.resolvingEffectOf(ability.OpCounterUnlessPays)
+	if e == nil {
+		return ""
+	}
+	pos := g.unlessPaysItem(e)
 	if pos < 0 {
 		return ""
 	}
