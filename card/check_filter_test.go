@@ -144,8 +144,8 @@ func TestCheckFindsFieldsTheirReadersIgnore(t *testing.T) {
 		{"that much of an upkeep", enchantmentWith(nil, ability.Triggered{Event: ability.YourUpkeep,
 			Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoYou, Amount: ability.Amount{Kind: ability.EventAmount}}}}),
 			"Triggered[0].Effects[0].Amount.Kind"},
-		{"exiling the creature that died", enchantmentWith(nil, ability.Triggered{Event: ability.CreatureDies,
-			Effects: []ability.Effect{{Op: ability.OpExile, Subject: ability.SubjectEventObject}}}), "Triggered[0].Effects[0].Subject"},
+		{"tapping the creature that died", enchantmentWith(nil, ability.Triggered{Event: ability.CreatureDies,
+			Effects: []ability.Effect{{Op: ability.OpTap, Subject: ability.SubjectEventObject}}}), "Triggered[0].Effects[0].Subject"},
 		{"a granted ability's \"this creature\"", func() card.Definition {
 			d := enchantmentWith(nil, ability.Triggered{Event: ability.PermanentEnters, OfAttached: true,
 				Match:   ability.Filter{Types: card.Creature, Side: ability.YourSide},

@@ -92,11 +92,23 @@ const (
 		1<<ability.AttachedIsDealtDamage | 1<<ability.DealtDamage | 1<<ability.DealsCombatDamageToPlayer |
 		1<<ability.CastThis | 1<<ability.BecomesTargetOfOpponent | 1<<ability.YouActivateArtifactAbility |
 		1<<ability.YouGainLife | 1<<ability.Dies | 1<<ability.YouAttackWithCreatures
-	// eventObjectsGone: the object of these events has left the
+	// eventObjectsGone: the object of this event has left the
 	// battlefield as the ability triggers, and the card it became is a
 	// new object (CR 400.7) the engine doesn't follow.
-	eventObjectsGone = 1<<ability.AttachedDies | 1<<ability.CreatureDies | 1<<ability.CardPutIntoGraveyard
+	eventObjectsGone = 1 << ability.AttachedDies
+	// eventCardsInGraveyards: the object of these events is the card the
+	// event put into a graveyard, which the ability finds there (CR
+	// 400.7d): only an effect that acts on a card in a graveyard can act
+	// on it.
+	eventCardsInGraveyards = 1<<ability.CreatureDies | 1<<ability.CardPutIntoGraveyard | 1<<ability.PlayerDiscards
 )
+
+// reachesGraveyard reports whether effect kind op acts on a card in a
+// graveyard as well as on a permanent: exile it, return it to its
+// owner's hand, put it into its owner's library.
+func reachesGraveyard(op ability.Op) bool {
+	return op == ability.OpExile || op == ability.OpBounce || op == ability.OpPutIntoLibrary
+}
 
 // eventHas checks that an effect of a triggered ability reads only what
 // its event gives: "that player" of an upkeep is its player, but a
@@ -115,6 +127,8 @@ func (c *checker) eventHas(path string, e *ability.Effect, reads fieldSet) {
 		c.fail(path+".Subject", "event %d has no object for \"that creature\" (SubjectEventObject)", t.Event)
 	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject && ev&eventObjectsGone != 0:
 		c.fail(path+".Subject", "the object of event %d has left the battlefield; the card it became is a new object (CR 400.7) that SubjectEventObject doesn't follow", t.Event)
+	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject && ev&eventCardsInGraveyards != 0 && !reachesGraveyard(e.Op):
+		c.fail(path+".Subject", "the object of event %d is a card in a graveyard (CR 400.7d): %s doesn't act on one (exile, return to hand or put into a library do)", t.Event, opName(e.Op))
 	case reads&fAmount != 0 && e.Amount.Kind == ability.EventAmount && ev&eventAmounts == 0:
 		c.fail(path+".Amount.Kind", "event %d has no amount for \"that much\" (EventAmount)", t.Event)
 	case e.If != nil && e.If.Kind == ability.EventCardHasSubtype && ev&eventObjects == 0:

@@ -134,3 +134,67 @@ func TestTopOrBottomOfOpponentsCreatures(t *testing.T) {
 	require.Equal(t, 1, g.ZoneLen(1, zone.Library))
 	require.NoError(t, g.CheckInvariants())
 }
+
+// CR 400.7d: "Whenever a creature you control dies, return it to its
+// owner's hand." The ability finds the card the creature became in the
+// graveyard; if that card leaves the graveyard first (exiled in
+// response), the ability can't find it again (CR 400.7). Before, Check
+// refused "it" of a creature that died.
+func TestDiesTriggerReturnsTheCardFromTheGraveyard(t *testing.T) {
+	mercy := enchantment("Test Gravecaller's Mercy", nil, ability.Triggered{Event: ability.CreatureDies,
+		Match:   ability.Filter{Types: card.Creature, Side: ability.YourSide},
+		Effects: []ability.Effect{{Op: ability.OpBounce, Subject: ability.SubjectEventObject}}})
+	require.NoError(t, mercy.Check())
+	kill := instant("Test Kill", []ability.TargetSpec{ability.TargetCreature}, ability.Effect{Op: ability.OpDestroy})
+	purge := instant("Test Purge", []ability.TargetSpec{{Allow: ability.AllowCardInGraveyard}}, ability.Effect{Op: ability.OpExile})
+	for _, purged := range []bool{false, true} {
+		g, put := emptyDuel(t, 1)
+		put(0, zone.Battlefield, mercy)
+		bear := put(0, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+		k := put(1, zone.Hand, kill)
+		p := put(1, zone.Hand, purge)
+		require.NoError(t, g.Start(3, 1, game.Main1))
+		require.NoError(t, g.Cast(1, k, game.ObjectTarget(bear)))
+		require.NoError(t, g.Pass(1))
+		require.NoError(t, g.Pass(0))
+		require.Equal(t, 1, g.StackLen(), "the trigger")
+		inYard, ok := g.Follow(bear)
+		require.True(t, ok)
+		if purged {
+			require.NoError(t, g.Cast(1, p, game.ObjectTarget(inYard)))
+			require.NoError(t, g.Pass(1))
+			require.NoError(t, g.Pass(0))
+		}
+		resolveTriggers(t, g)
+		if purged {
+			require.Equal(t, 1, g.ZoneLen(0, zone.Exile), "exiled, not returned")
+			require.Zero(t, g.ZoneLen(0, zone.Hand))
+		} else {
+			require.Equal(t, 1, g.ZoneLen(0, zone.Hand), "back in its owner's hand")
+			require.Zero(t, g.ZoneLen(0, zone.Graveyard))
+		}
+		require.NoError(t, g.CheckInvariants())
+	}
+}
+
+// CR 400.7d, 701.8: "Whenever an opponent discards a card, exile it."
+// Before, Check accepted the card and the engine did nothing with "it",
+// looking for it on the battlefield.
+func TestDiscardTriggerExilesTheDiscardedCard(t *testing.T) {
+	void := enchantment("Test Hungry Void", nil, ability.Triggered{Event: ability.PlayerDiscards,
+		Match:   ability.Filter{Side: ability.OpponentSide},
+		Effects: []ability.Effect{{Op: ability.OpExile, Subject: ability.SubjectEventObject}}})
+	require.NoError(t, void.Check())
+	rot := instant("Test Rot", []ability.TargetSpec{ability.TargetPlayer},
+		ability.Effect{Op: ability.OpDiscard, Who: ability.WhoTarget, Amount: ability.N(1)})
+	g, put := emptyDuel(t, 1)
+	put(0, zone.Battlefield, void)
+	r := put(0, zone.Hand, rot)
+	put(1, zone.Hand, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, r, game.PlayerTarget(1))
+	resolveTriggers(t, g)
+	require.Equal(t, 1, g.ZoneLen(1, zone.Exile))
+	require.Zero(t, g.ZoneLen(1, zone.Graveyard))
+	require.NoError(t, g.CheckInvariants())
+}

@@ -113,7 +113,11 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			fn(a)
 		}
 	case ability.SubjectEventObject:
-		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && g.objects[s].zone == zone.Battlefield {
+		// A card the event put into a graveyard (a creature that died, a
+		// discarded card) is found there while it stays (CR 400.7d): its
+		// ID is stale once it moves on.
+		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && (g.objects[s].zone == zone.Battlefield ||
+			g.objects[s].zone == zone.Graveyard && reaches(e.Op, zone.Graveyard)) {
 			fn(s)
 		}
 	case ability.SubjectAttachedToTarget:
