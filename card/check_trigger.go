@@ -92,15 +92,12 @@ const (
 		1<<ability.AttachedIsDealtDamage | 1<<ability.DealtDamage | 1<<ability.DealsCombatDamageToPlayer |
 		1<<ability.CastThis | 1<<ability.BecomesTargetOfOpponent | 1<<ability.YouActivateArtifactAbility |
 		1<<ability.YouGainLife | 1<<ability.Dies | 1<<ability.YouAttackWithCreatures
-	// eventObjectsGone: the object of this event has left the
-	// battlefield as the ability triggers, and the card it became is a
-	// new object (CR 400.7) the engine doesn't follow.
-	eventObjectsGone = 1 << ability.AttachedDies
 	// eventCardsInGraveyards: the object of these events is the card the
 	// event put into a graveyard, which the ability finds there (CR
 	// 400.7d): only an effect that acts on a card in a graveyard can act
 	// on it.
-	eventCardsInGraveyards = 1<<ability.CreatureDies | 1<<ability.CardPutIntoGraveyard | 1<<ability.PlayerDiscards
+	eventCardsInGraveyards = 1<<ability.CreatureDies | 1<<ability.CardPutIntoGraveyard | 1<<ability.PlayerDiscards |
+		1<<ability.AttachedDies
 )
 
 // reachesGraveyard reports whether effect kind op acts on a card in a
@@ -125,8 +122,6 @@ func (c *checker) eventHas(path string, e *ability.Effect, reads fieldSet) {
 		c.fail(path, "event %d has no player for \"that player\" (WhoEventPlayer, Group.EventPlayers)", t.Event)
 	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject && ev&eventObjects == 0 && !t.OfEventObject:
 		c.fail(path+".Subject", "event %d has no object for \"that creature\" (SubjectEventObject)", t.Event)
-	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject && ev&eventObjectsGone != 0:
-		c.fail(path+".Subject", "the object of event %d has left the battlefield; the card it became is a new object (CR 400.7) that SubjectEventObject doesn't follow", t.Event)
 	case reads&fSubject != 0 && e.Subject == ability.SubjectEventObject && ev&eventCardsInGraveyards != 0 && !reachesGraveyard(e.Op):
 		c.fail(path+".Subject", "the object of event %d is a card in a graveyard (CR 400.7d): %s doesn't act on one (exile, return to hand or put into a library do)", t.Event, opName(e.Op))
 	case reads&fAmount != 0 && e.Amount.Kind == ability.EventAmount && ev&eventAmounts == 0:

@@ -2375,16 +2375,10 @@ func TestElfsongMatronSelfRefused(t *testing.T) {
 		"Triggered[0].Effects[0].Subject", "Elfsong Matron")
 }
 
-// "When enchanted creature dies, return it to its owner's hand": the card
-// in the graveyard is a new object (CR 400.7) that "it"
-// (SubjectEventObject) of an Aura's trigger doesn't follow; and "Whenever
-// a card is put into a graveyard, destroy it" asks of a card in a
-// graveyard what only a permanent can undergo (CR 400.7d lets the ability
-// find the card, not destroy it). Check refuses them at the subject.
+// "Whenever a card is put into a graveyard, destroy it" asks of a card in
+// a graveyard what only a permanent can undergo (CR 400.7d lets the
+// ability find the card, not destroy it); Check refuses it at the subject.
 func TestCheckRefusesEventObjectThatLeft(t *testing.T) {
-	aura := card.Definition{Name: "Homeward Curse", ManaCost: cost("{1}{U}"), Types: ability.Enchantment, Subtypes: []string{"Aura"}, Enchant: ability.TargetCreature,
-		Triggered: []ability.Triggered{{Event: ability.AttachedDies, Effects: []ability.Effect{{Op: ability.OpBounce, Subject: ability.SubjectEventObject}}}}}
-	requireRefusedAt(t, aura, "Triggered[0].Effects[0].Subject", "AttachedDies")
 	yard := card.Definition{Name: "Ashen Custodian", ManaCost: cost("{2}{B}"), Types: ability.Enchantment,
 		Triggered: []ability.Triggered{{Event: ability.CardPutIntoGraveyard, Effects: []ability.Effect{{Op: ability.OpDestroy, Subject: ability.SubjectEventObject}}}}}
 	requireRefusedAt(t, yard, "Triggered[0].Effects[0].Subject", "CardPutIntoGraveyard")

@@ -198,3 +198,27 @@ func TestDiscardTriggerExilesTheDiscardedCard(t *testing.T) {
 	require.Zero(t, g.ZoneLen(1, zone.Graveyard))
 	require.NoError(t, g.CheckInvariants())
 }
+
+// CR 400.7d: "When enchanted creature dies, return that card to its
+// owner's hand." The Aura's ability names the creature as it was on the
+// battlefield and finds the card it became in the graveyard. Before,
+// Check refused the card.
+func TestEnchantedCreatureDiesReturnsTheCard(t *testing.T) {
+	curse := card.Define(card.Definition{Name: "Test Homeward Curse", ManaCost: mana.MustParseCost("{0}"), Types: card.Enchantment,
+		Subtypes: []string{"Aura"}, Enchant: ability.TargetCreature,
+		Triggered: []ability.Triggered{{Event: ability.AttachedDies, Effects: []ability.Effect{{Op: ability.OpBounce, Subject: ability.SubjectEventObject}}}}})
+	require.NoError(t, curse.Check())
+	kill := instant("Test Kill", []ability.TargetSpec{ability.TargetCreature}, ability.Effect{Op: ability.OpDestroy})
+	g, put := emptyDuel(t, 1)
+	bear := put(1, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	_, err := g.Put(0, zone.Battlefield, curse, game.PutOptions{AttachedTo: bear})
+	require.NoError(t, err)
+	k := put(0, zone.Hand, kill)
+	require.NoError(t, g.Start(3, 0, game.Main1))
+	castAndPass(t, g, k, game.ObjectTarget(bear))
+	resolveTriggers(t, g)
+	require.Equal(t, 1, g.ZoneLen(1, zone.Hand), "the Bear is back in Bob's hand")
+	require.Zero(t, g.ZoneLen(1, zone.Graveyard))
+	require.Equal(t, 1, g.ZoneLen(0, zone.Graveyard)-1, "the Curse went to its owner's graveyard, with the Kill")
+	require.NoError(t, g.CheckInvariants())
+}

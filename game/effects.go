@@ -116,8 +116,14 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 		// A card the event put into a graveyard (a creature that died, a
 		// discarded card) is found there while it stays (CR 400.7d): its
 		// ID is stale once it moves on.
-		if s, ok := g.lookup(ObjectID(it.EventObject)); ok && (g.objects[s].zone == zone.Battlefield ||
-			g.objects[s].zone == zone.Graveyard && reaches(e.Op, zone.Graveyard)) {
+		s, ok := g.lookup(ObjectID(it.EventObject))
+		if !ok && g.attachedDiesTrigger(it) {
+			// "When enchanted creature dies, return it": its event
+			// object is the creature's battlefield ID; the card is the
+			// next object in its slot, if still in the graveyard.
+			s, ok = g.nextObjectOf(ObjectID(it.EventObject))
+		}
+		if ok && (g.objects[s].zone == zone.Battlefield || g.objects[s].zone == zone.Graveyard && reaches(e.Op, zone.Graveyard)) {
 			fn(s)
 		}
 	case ability.SubjectAttachedToTarget:
