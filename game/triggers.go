@@ -165,10 +165,29 @@ func (g *Game) triggerAttached(id ObjectID, ev ability.Event, amount int) {
 		return
 	}
 	for _, x := range g.battlefield {
-		if g.objects[x].attachedTo == id && len(g.objects[x].def.Triggered) > 0 {
+		if g.objects[x].attachedTo == id && len(g.objects[x].def.Triggered) > 0 && !g.mergedDamage(x, ev, id, amount) {
 			g.triggerSelf(x, ev, id, amount)
 		}
 	}
+}
+
+// mergedDamage adds amount to the "whenever enchanted creature is dealt
+// damage" trigger the permanent in slot x already has for the object id
+// in the damage event being dealt, and reports whether it had one: damage
+// from several sources at once is one event, which triggers the ability
+// once (CR 603.2c, 510.2).
+func (g *Game) mergedDamage(x int32, ev ability.Event, id ObjectID, amount int) bool {
+	if ev != ability.AttachedIsDealtDamage || !g.batching {
+		return false
+	}
+	src, merged := g.idOf(x), false
+	for i := g.batchFrom; i < len(g.triggers); i++ {
+		if t := &g.triggers[i]; t.source == src && t.eventObject == id && g.triggerAbility(t).Event == ev {
+			t.eventAmount += int32(amount)
+			merged = true
+		}
+	}
+	return merged
 }
 
 // onPutIntoGraveyard runs "whenever a card is put into a graveyard from
