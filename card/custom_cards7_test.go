@@ -1156,10 +1156,6 @@ func TestH476TeamTurnTriggers(t *testing.T) {
 
 // 39. Cards Check refuses, each rightly: the engine would play them
 // otherwise than the rules say.
-//   - Spiteful Mask: Equipment, "Whenever equipped creature deals combat
-//     damage to a player, that player discards a card." The engine's
-//     AttachedDealsCombatDamageToPlayer event records no player (design.md:
-//     "that player" of an event that gives none).
 //   - Thorn Bloom: Aura, "Whenever enchanted land is tapped for mana, Thorn
 //     Bloom deals 1 damage to target creature." A targeted trigger is not
 //     a mana ability (CR 605.1b) and would use the stack; the engine plays
@@ -1171,10 +1167,6 @@ func TestH476TeamTurnTriggers(t *testing.T) {
 //     next upkeep if you control a Forest": the delayed trigger's
 //     intervening "if" is not played.
 func TestH476Refusals(t *testing.T) {
-	requireRefusedAt(t, card.Definition{Name: "Spiteful Mask", ManaCost: cost("{2}"), Types: ability.Artifact, Subtypes: []string{"Equipment"},
-		Triggered: []ability.Triggered{{Event: ability.AttachedDealsCombatDamageToPlayer,
-			Effects: []ability.Effect{{Op: ability.OpDiscard, Who: ability.WhoEventPlayer, Amount: ability.N(1)}}}},
-		Activated: []ability.Activated{equipFor("{1}")}}, "Triggered[0].Effects[0]", "Spiteful Mask")
 	requireRefusedAt(t, card.Definition{Name: "Thorn Bloom", ManaCost: cost("{R}"), Types: ability.Enchantment, Subtypes: []string{"Aura"},
 		Enchant: ability.TargetSpec{Allow: ability.AllowLand},
 		Triggered: []ability.Triggered{{Event: ability.AttachedTappedForMana, Targets: []ability.TargetSpec{ability.TargetCreature},
@@ -1218,4 +1210,40 @@ func TestMartyrsMarkTwoBlockersTriggerOnce(t *testing.T) {
 	require.Equal(t, 1, g.StackLen(), "one trigger for the one event")
 	passStack(t, g)
 	require.Equal(t, 22, g.Life(0))
+}
+
+// Spiteful Mask: {2} Equipment, "Whenever equipped creature deals combat
+// damage to a player, that player discards a card. Equip {1}." "That
+// player" is the player dealt the damage (CR 603.2, 701.8). Before, the
+// event gave no player and Check refused the card.
+func TestSpitefulMaskThatPlayerDiscards(t *testing.T) {
+	mask := def(t, card.Definition{Name: "Spiteful Mask", ManaCost: cost("{2}"), Types: ability.Artifact, Subtypes: []string{"Equipment"},
+		Triggered: []ability.Triggered{{Event: ability.AttachedDealsCombatDamageToPlayer,
+			Effects: []ability.Effect{{Op: ability.OpDiscard, Who: ability.WhoEventPlayer, Amount: ability.N(1)}}}},
+		Activated: []ability.Activated{equipFor("{1}")}})
+	g := newGame(t, 3)
+	libs(t, g, 3)
+	c := bf(t, g, 0, creature(t, "Stone Giant", "{3}{R}", 3, 3, 0, "Giant"))
+	bf(t, g, 0, mask, game.PutOptions{AttachedTo: c})
+	for i := 0; i < 2; i++ {
+		hand(t, g, 1, creature(t, "Runt", "{G}", 1, 1, 0, "Elf"))
+		hand(t, g, 2, creature(t, "Whelp", "{G}", 1, 1, 0, "Elf"))
+	}
+	require.NoError(t, g.Start(2, 0, game.DeclareAttackers))
+	attack(t, g, 0, game.Attack{Attacker: c, Player: 2})
+	for i := 0; i < 30 && g.Pending().Kind != game.DecideDiscard; i++ {
+		d := g.Pending()
+		if d.Kind == game.DecideBlockers {
+			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: d.Player}))
+			continue
+		}
+		require.Equal(t, game.DecidePriority, d.Kind, g.Prompt(game.English))
+		require.NoError(t, g.Pass(d.Player))
+	}
+	require.Equal(t, game.DecideDiscard, g.Pending().Kind)
+	require.Equal(t, game.PlayerID(2), g.Pending().Player, "Carol, the player dealt the damage")
+	require.NoError(t, g.Apply(g.LegalActions(nil)[0]))
+	require.Equal(t, 1, g.ZoneLen(2, zone.Hand))
+	require.Equal(t, 2, g.ZoneLen(1, zone.Hand), "Bob wasn't dealt damage")
+	require.Equal(t, 17, g.Life(2))
 }

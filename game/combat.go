@@ -830,10 +830,14 @@ func (g *Game) dealCombatDamage(d damageDeal) {
 				g.triggerSelf(s, ability.DealsCombatDamageToPlayer, 0, dealt)
 				g.eventPlayer = saved
 			}
-			// "Whenever equipped creature deals combat damage to a player".
+			// "Whenever equipped creature deals combat damage to a
+			// player, that player discards a card".
 			for _, x := range g.battlefield {
 				if g.objects[x].attachedTo == d.src {
+					saved := g.eventPlayer
+					g.eventPlayer = PlayerID(d.to.Player)
 					g.triggerSelf(x, ability.AttachedDealsCombatDamageToPlayer, d.src, dealt)
+					g.eventPlayer = saved
 				}
 			}
 		} else if ts, ok := g.lookup(ObjectID(d.to.Object)); ok {
