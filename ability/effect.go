@@ -135,8 +135,10 @@ const (
 	// Filter. With All, every such card is found (Into IntoExile: "exile
 	// them"); otherwise they may choose one card (none is always
 	// allowed), put Into the battlefield (Tapped, Attacking, attached to
-	// the source with AttachToSource). The library is shuffled after the
-	// search if a card was found in it, or always with ShuffleAlways.
+	// the source with AttachToSource), a hand, exile (linked to the source
+	// with IntoExileLinked) or, from a hand or graveyard, the top of its
+	// owner's library. The library is shuffled after the search if a card
+	// was found in it, or always with ShuffleAlways.
 	OpSearchZones
 	// OpSacrifice: Who sacrifices a permanent matching Group of their
 	// choice (CR 701.15a); with SubjectSelf, the source is sacrificed if

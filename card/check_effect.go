@@ -250,6 +250,10 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 		if !permanentCards(e.Filter.Types) {
 			c.fail(path+".Filter.Types", "%s puts the cards it finds onto the battlefield: permanent types only (CR 110.4a)", op)
 		}
+	case ability.OpSearchZones:
+		if e.Into == ability.IntoLibraryTop && (e.Zones&ability.SearchLibrary != 0 || e.All) {
+			c.fail(path+".Into", "%s puts one card found in a hand or graveyard on top of its owner's library: not with All, nor from a library it would shuffle after", op)
+		}
 	case ability.OpCounterUnlessPays:
 		if e.PayMana.IsEmpty() {
 			c.fail(path+".PayMana", "%s needs the mana its victim may pay (CR 701.5)", op)

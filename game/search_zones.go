@@ -309,6 +309,12 @@ func (g *Game) putFound(s int32, e *ability.Effect, attacks Target, attacking bo
 	switch e.Into {
 	case ability.IntoExile:
 		g.moveObject(s, zone.Exile)
+	case ability.IntoExileLinked:
+		// "... and exile it. When this dies, put the exiled card into
+		// its owner's hand" (CR 607.2a).
+		g.links = append(g.links, linkRecord{source: ObjectID(g.res.item.Source), card: g.moveObject(s, zone.Exile)})
+	case ability.IntoLibraryTop:
+		g.putIntoLibrary(s, 1) // found in a hand or graveyard (Check)
 	case ability.IntoHand:
 		g.moveObject(s, zone.Hand)
 	case ability.IntoBattlefield:
