@@ -41,18 +41,7 @@ func nextTurn(t *testing.T, g *game.Game) game.PlayerID {
 	cur := g.ActivePlayer()
 	for i := 0; i < 500 && g.ActivePlayer() == cur; i++ {
 		dd := g.Pending()
-		switch dd.Kind {
-		case game.DecidePriority:
-			require.NoError(t, g.Pass(dd.Player))
-		case game.DecideAttackers:
-			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: dd.Player}))
-		case game.DecideBlockers:
-			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: dd.Player}))
-		case game.DecideTriggerOrder:
-			require.NoError(t, g.Apply(choose(dd.Player, 0)))
-		default:
-			t.Fatalf("nextTurn: unexpected %v: %s", dd.Kind, g.Prompt(game.English))
-		}
+		idleAnswer(t, g, dd, "nextTurn")
 	}
 	return g.ActivePlayer()
 }

@@ -33,18 +33,7 @@ func h476To(t *testing.T, g *game.Game, p game.PlayerID, s game.Step) {
 		if g.ActivePlayer() == p && g.Step() == s && (dd.Kind == game.DecidePriority || dd.Kind == game.DecideTargets) {
 			return
 		}
-		switch dd.Kind {
-		case game.DecidePriority:
-			require.NoError(t, g.Pass(dd.Player))
-		case game.DecideAttackers:
-			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: dd.Player}))
-		case game.DecideBlockers:
-			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: dd.Player}))
-		case game.DecideTriggerOrder:
-			require.NoError(t, g.Apply(choose(dd.Player, 0)))
-		default:
-			t.Fatalf("h476To: unexpected %v: %s", dd.Kind, g.Prompt(game.English))
-		}
+		idleAnswer(t, g, dd, "h476To")
 	}
 	t.Fatal("h476To: too long")
 }

@@ -128,3 +128,23 @@ func targets(p game.PlayerID, ts ...game.Target) game.Action {
 func cost(s string) mana.Cost { return mana.MustParseCost(s) }
 
 var _ = ability.OpDamage
+
+// idleAnswer answers d as a player with nothing to do would: pass
+// priority, declare no attackers or blockers, put triggers on the stack
+// in the first order. Any other decision fails the test, named by
+// caller.
+func idleAnswer(t *testing.T, g *game.Game, d game.Decision, caller string) {
+	t.Helper()
+	switch d.Kind {
+	case game.DecidePriority:
+		require.NoError(t, g.Pass(d.Player))
+	case game.DecideAttackers:
+		require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: d.Player}))
+	case game.DecideBlockers:
+		require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: d.Player}))
+	case game.DecideTriggerOrder:
+		require.NoError(t, g.Apply(choose(d.Player, 0)))
+	default:
+		t.Fatalf("%s: unexpected %v: %s", caller, d.Kind, g.Prompt(game.English))
+	}
+}

@@ -308,18 +308,7 @@ func passTo(t *testing.T, g *game.Game, p game.PlayerID, s game.Step) {
 			return
 		}
 		dd := g.Pending()
-		switch dd.Kind {
-		case game.DecidePriority:
-			require.NoError(t, g.Pass(dd.Player))
-		case game.DecideAttackers:
-			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: dd.Player}))
-		case game.DecideBlockers:
-			require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareBlockers, Player: dd.Player}))
-		case game.DecideTriggerOrder:
-			require.NoError(t, g.Apply(choose(dd.Player, 0)))
-		default:
-			t.Fatalf("passTo: unexpected %v: %s", dd.Kind, g.Prompt(game.English))
-		}
+		idleAnswer(t, g, dd, "passTo")
 	}
 	t.Fatal("passTo: too long")
 }
