@@ -60,6 +60,10 @@ type checker struct {
 	// discards is set while the effects of an activated ability that
 	// discards a card as a cost are checked: that card is their event's.
 	discards bool
+	// sacrifices is set while the effects of a spell or activated
+	// ability that sacrifices a permanent as a cost are checked: "the
+	// sacrificed creature's power" (SacrificedPower) reads it.
+	sacrifices bool
 	// trigger is the triggered ability whose effects are being checked.
 	trigger *ability.Triggered
 	// aura is set for an Aura's definition; xTargets while a spell of
@@ -145,7 +149,9 @@ func (c *checker) definition(d *Definition) {
 	if d.Types == 0 {
 		c.emblem(d)
 	}
+	c.sacrifices = d.AdditionalSacrifice != nil
 	c.spell("Spell", &d.Spell)
+	c.sacrifices = false
 	for i := range d.Activated {
 		c.activated(item("", "Activated", i), &d.Activated[i])
 	}
@@ -230,8 +236,9 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	c.noEventCondition(path, ".OnlyIf", &a.OnlyIf)
 	c.targets(path, a.Targets)
 	c.discards = a.Cost.Discard > 0
+	c.sacrifices = a.Cost.Sacrifice != nil || a.Cost.SacrificeSelf
 	c.effects(path, a.Effects, activatedAbility, a.Targets)
-	c.discards = false
+	c.discards, c.sacrifices = false, false
 	if a.IsManaAbility() {
 		// Paid at once as the mana is made (CR 605.3a): a tap, mana and
 		// the source's own sacrifice.

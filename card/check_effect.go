@@ -397,7 +397,11 @@ func (c *checker) amount(path, name string, a *ability.Amount) {
 	switch a.Kind {
 	case ability.Fixed:
 		reads = aN
-	case ability.ValueOfX, ability.TargetToughness, ability.EventAmount, ability.SourcePower, ability.SacrificedPower:
+	case ability.ValueOfX, ability.TargetToughness, ability.EventAmount, ability.SourcePower:
+	case ability.SacrificedPower:
+		if !c.sacrifices {
+			c.fail(path+name+".Kind", "\"the sacrificed creature's power\" needs a cost that sacrifices one: the ability's Cost.Sacrifice or SacrificeSelf, or the spell's AdditionalSacrifice")
+		}
 	case ability.CountSubtype, ability.CountOtherAttackingSubtype:
 		reads = aSubtype
 	case ability.CountPermanents:

@@ -51,6 +51,7 @@ func TestCheckFindsTheFieldAtFault(t *testing.T) {
 		{"a field the kind doesn't read", spellEffect(ability.Effect{Op: ability.OpDraw, Amount: ability.N(1), Subject: ability.SubjectSelf}), "Spell.Effects[0].Subject"},
 		{"a target for a kind that names none", spellEffect(ability.Effect{Op: ability.OpDraw, Amount: ability.N(1), Target: 1}), "Spell.Effects[0].Target"},
 		{"a card found in a library put on top of it", spellEffect(ability.Effect{Op: ability.OpSearchZones, Zones: ability.SearchLibrary | ability.SearchGraveyard, Into: ability.IntoLibraryTop}), "Spell.Effects[0].Into"},
+		{"a sacrificed creature's power without a sacrifice", spellEffect(ability.Effect{Op: ability.OpDamage, Amount: ability.Amount{Kind: ability.SacrificedPower}}), "Spell.Effects[0].Amount.Kind"},
 		{"a creature type found onto the battlefield", spellEffect(ability.Effect{Op: ability.OpSearchLibrary, Amount: ability.N(1), Filter: ability.Filter{Subtype: "Goblin"}, Into: ability.IntoBattlefield}), "Spell.Effects[0].Filter.Types"},
 		{"the controller searches", spellEffect(ability.Effect{Op: ability.OpSearchLibrary, Amount: ability.N(1), Who: ability.WhoTarget}), "Spell.Effects[0].Who"},
 		{"unknown player", spellEffect(ability.Effect{Op: ability.OpDraw, Amount: ability.N(1), Who: 99}), "Spell.Effects[0].Who"},

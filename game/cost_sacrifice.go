@@ -59,6 +59,19 @@ func (g *Game) sacrificeCost() (*ability.Group, int32) {
 	return gr, src
 }
 
+// activatedCost returns the cost of the activated ability it, or the
+// zero cost when it isn't one the source's definition has.
+func (g *Game) activatedCost(it *stack.Item) ability.Cost {
+	slot := ObjectID(it.Source).slot()
+	if it.Kind != stack.ActivatedAbility || slot < 0 || slot >= len(g.objects) {
+		return ability.Cost{}
+	}
+	if d := g.sourceDef(ObjectID(it.Source)); it.Ability >= 0 && int(it.Ability) < len(d.Activated) {
+		return d.Activated[it.Ability].Cost
+	}
+	return ability.Cost{}
+}
+
 // legalSacrifices lists the permanents p may sacrifice for the pending
 // cost.
 func (g *Game) legalSacrifices(buf []Action, p PlayerID) []Action {
@@ -97,9 +110,10 @@ func (g *Game) answerSacrifice(a Action) error {
 	}
 	g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: a.Object, Card: g.objects[s].def})
 	top := g.stack.At(0)
-	if top.Kind == stack.Spell {
+	if top.Kind == stack.Spell || !g.activatedCost(top).SacrificeSelf {
 		// "the sacrificed creature's power": as it last existed on the
-		// battlefield (CR 608.2g, 112.7a).
+		// battlefield (CR 608.2g, 112.7a). An ability that sacrificed its
+		// source keeps the source's (SourcePower).
 		p, _ := g.powerToughness(s)
 		top.EventAmount = int32(p)
 	}

@@ -24,6 +24,9 @@ func (g *Game) taxOf(slot int32, activation bool) int {
 	haveChars := false
 	for _, src := range g.candidates(taxers) {
 		so := &g.objects[src]
+		if g.overwrites > 0 && g.lostAll(src) {
+			continue // a source without abilities has no statics (CR 613.1f)
+		}
 		for k := range so.def.Statics {
 			s := &so.def.Statics[k]
 			t := s.AttackBlockTax

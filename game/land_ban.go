@@ -12,8 +12,8 @@ func (g *Game) cantPlayLands(p PlayerID) bool {
 	}
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
-		if o.controller != p || o.zone != zone.Battlefield {
-			continue
+		if o.controller != p || o.zone != zone.Battlefield || g.overwrites > 0 && g.lostAll(s) {
+			continue // a permanent without abilities has no statics (CR 613.1f)
 		}
 		for i := range o.def.Statics {
 			if o.def.Statics[i].ControllerCantPlayLands {
