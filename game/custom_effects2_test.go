@@ -222,3 +222,42 @@ func TestEnchantedCreatureDiesReturnsTheCard(t *testing.T) {
 	require.Equal(t, 1, g.ZoneLen(0, zone.Graveyard)-1, "the Curse went to its owner's graveyard, with the Kill")
 	require.NoError(t, g.CheckInvariants())
 }
+
+// CR 506.3a, 506.3b: "put ... onto the battlefield tapped and attacking"
+// puts a card that isn't a creature, or a creature under the control of a
+// player who isn't attacking, onto the battlefield, but never attacking.
+// Bob's "whenever a creature attacks you" ambush puts his Soldier onto the
+// battlefield in Alice's combat: it enters, not attacking. Before, it was
+// listed among the attackers, which the invariants refuse (found by the
+// mutated-abilities fuzz).
+func TestPutOntoTheBattlefieldAttackingByTheDefender(t *testing.T) {
+	ambush := enchantment("Test Ambush Horn", nil, ability.Triggered{Event: ability.CreatureAttacksYouOrYourPlaneswalker,
+		Effects: []ability.Effect{{Op: ability.OpSearchZones, Who: ability.WhoYou, Zones: ability.SearchHand,
+			Filter: ability.Filter{Types: card.Creature}, Into: ability.IntoBattlefield, Tapped: true, Attacking: true}}})
+	require.NoError(t, ambush.Check())
+	g, put := emptyDuel(t, 1)
+	bear := put(0, zone.Battlefield, cardDef(t, "Runeclaw Bear"))
+	put(1, zone.Battlefield, ambush)
+	soldier := put(1, zone.Hand, cardDef(t, "Runeclaw Bear"))
+	require.NoError(t, g.Start(3, 0, game.DeclareAttackers))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActDeclareAttackers, Player: 0, Attackers: []game.Attack{{Attacker: bear, Player: 1}}}))
+	for i := 0; i < 10 && g.Pending().Kind == game.DecidePriority; i++ {
+		require.NoError(t, g.Pass(g.Pending().Player))
+	}
+	require.Equal(t, game.DecideFind, g.Pending().Kind)
+	require.Equal(t, game.PlayerID(1), g.Pending().Player)
+	var find game.Action
+	for _, a := range g.LegalActions(nil) {
+		if a.Object == soldier {
+			find = a
+		}
+	}
+	require.NotZero(t, find.Object)
+	require.NoError(t, g.Apply(find))
+	entered, ok := g.Follow(soldier)
+	require.True(t, ok)
+	o, _ := g.Object(entered)
+	require.Equal(t, zone.Battlefield, o.Zone)
+	require.Equal(t, []game.ObjectID{bear}, g.Attackers(), "Bob's creature never attacks")
+	require.NoError(t, g.CheckInvariants())
+}

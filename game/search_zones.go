@@ -327,7 +327,9 @@ func (g *Game) putFound(s int32, e *ability.Effect, attacks Target, attacking bo
 		if e.Tapped {
 			g.objects[s].tapped = true
 		}
-		if attacking && g.step >= DeclareAttackers && g.step <= EndCombat {
+		// A noncreature, or a creature of a player who isn't attacking,
+		// enters but never attacks (CR 506.3a, 506.3b).
+		if attacking && g.step >= DeclareAttackers && g.step <= EndCombat && g.isCreature(s) && g.team(ctrl) == g.team(g.active) {
 			// CR 508.4: attacking, but it never "attacked": no attack
 			// trigger, and it was not declared.
 			na := attacker{id: id, player: NoPlayer}
