@@ -995,7 +995,8 @@ func (g *Game) answerRedirect(a Action) error {
 		s, ok := g.lookup(a.Object)
 		opp := g.redirectVictim()
 		if !ok || g.objects[s].zone != zone.Battlefield || g.objects[s].controller != opp || g.types(s)&ability.Planeswalker == 0 {
-			return refuse(ErrBadTarget, "306.7", "damage can be redirected only to a planeswalker that player controls")
+			return refuseField(ErrBadTarget, "Object", "306.7", "%s isn't a planeswalker %s controls: damage to %s can be redirected only to one of theirs",
+				g.objectText(a.Object, a.Player), g.playerName(opp), g.playerName(opp))
 		}
 	}
 	g.pending = Decision{}

@@ -268,7 +268,7 @@ func (g *Game) answerFind(a Action) error {
 		if !found {
 			// A card put from the hand (Preeminent Captain) is no search:
 			// the ability's own words limit it (CR 608.2c).
-			return alsoCite(refuseField(ErrNotAllowed, "Object", "701.17a", "object %d can't be found by this search", a.Object), "608.2c")
+			return alsoCite(refuseField(ErrNotAllowed, "Object", "701.17a", "%s can't be found by this search", g.objectText(a.Object, a.Player)), "608.2c")
 		}
 		var at Target
 		if e.Attacking {
