@@ -208,6 +208,9 @@ type Game struct {
 	// landStatics counts the permanents on the battlefield whose statics
 	// add land types or ban attacks (see land_types.go).
 	landStatics int
+	// landBans counts the statics on the battlefield that say "you can't
+	// play lands" (see land_ban.go).
+	landBans int
 	// copies lists the permanents that are copies (see copy.go).
 	copies []copyRecord
 	// links lists cards exiled by linked abilities (see linked.go).

@@ -26,7 +26,7 @@ func (l *loader) derivedCounts() error {
 	g.listeners = c.listeners // derived from the battlefield, not saved
 	g.preventers, g.grants = c.preventers, c.grants
 	g.overwrites = c.overwrites // derived from the effects, not saved
-	g.landStatics = c.landStatics
+	g.landStatics, g.landBans = c.landStatics, c.landBans
 	g.condStatics, g.condOthers, g.countedStatics = c.condStatics, c.condOthers, c.countedStatics
 	g.passSteps = c.passSteps // derived from the players' passStep
 	g.graveAbilities = c.graveAbilities

@@ -12,7 +12,7 @@ func (g *Game) recount() {
 	g.staticSources, g.attachables, g.uniques, g.preventers, g.grants = 0, 0, 0, 0, 0
 	g.keywordGrants, g.restrictionGrants, g.typeGrants, g.convokeGranters, g.taxGrants = 0, 0, 0, 0, 0
 	g.overwrites, g.landStatics, g.condStatics, g.condOthers, g.countedStatics = 0, 0, 0, 0, 0
-	g.activatables, g.graveAbilities = 0, 0
+	g.activatables, g.graveAbilities, g.landBans = 0, 0, 0
 	g.passSteps = 0
 	g.minusCounters = false
 	for i := range g.players {

@@ -54,6 +54,7 @@ func TestRecountMatchesIncrementalCounts(t *testing.T) {
 			require.Equal(t, c.typeGrants, g.typeGrants, "typeGrants")
 			require.Equal(t, c.listeners, g.listeners, "listeners")
 			require.Equal(t, c.convokeGranters, g.convokeGranters, "convokeGranters")
+			require.Equal(t, c.landBans, g.landBans, "landBans")
 			if c.anyTriggers {
 				require.True(t, g.anyTriggers)
 			}

@@ -446,6 +446,9 @@ func (g *Game) countStatics(o *object, delta int) {
 		if s.AttackBlockTax != 0 || s.ActivationTax != 0 {
 			g.taxGrants += delta
 		}
+		if s.ControllerCantPlayLands {
+			g.landBans += delta
+		}
 		if s.PreventPerCreature || s.Protection != 0 {
 			g.preventers += delta
 		}
