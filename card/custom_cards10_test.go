@@ -870,7 +870,7 @@ func h479Might(t *testing.T) *card.Definition {
 // and Giant's Might on it: 6/6. Bob's Final Hush ({2}{W}{W} sorcery,
 // "Destroy all creatures.") destroys it and the Captain at once: its
 // power as it last existed counts the Captain's +1/+1 and the Aura's
-// +2/+2, which left with it or after it (CR 603.10a, 608.2h): Bob is
+// +2/+2, which left with it or after it (CR 603.10a, 608.2g): Bob is
 // dealt 6. Saved with the trigger on the stack.
 func TestH479BruteLastPowerWithLordAndAura(t *testing.T) {
 	brute, lord, might := h479Brute(t), h479Lord(t), h479Might(t)
@@ -903,7 +903,7 @@ func TestH479BruteLastPowerWithLordAndAura(t *testing.T) {
 // 18. Vengeful Brute (above) with two -1/-1 counters under Bob's Banner
 // Captain: 3/3. Alice's Grim Tithe: Bob sacrifices the Brute, Carol her
 // Boar; the Brute deals its last power, 3, to each of Bob's opponents,
-// Alice and Carol (CR 603.10a, 608.2h). Saved between the choices.
+// Alice and Carol (CR 603.10a, 608.2g). Saved between the choices.
 func TestH479BruteSacrificedToTithe(t *testing.T) {
 	edict := h479Edict(t, "Grim Tithe", ability.WhoEachOpponent)
 	brute, lord := h479Brute(t), h479Lord(t)

@@ -1266,7 +1266,7 @@ func TestSelectivePurge(t *testing.T) {
 // 45. Doom Collar: {1}{B} Aura, "Enchant creature. Sacrifice Doom Collar:
 // Destroy enchanted creature." After the sacrifice (a cost), the ability
 // still knows which creature the Aura enchanted, from the Aura's last
-// known information (CR 112.7a, 608.2h).
+// known information (CR 112.7a, 608.2g).
 func TestDoomCollar(t *testing.T) {
 	d := def(t, card.Definition{Name: "Doom Collar", ManaCost: cost("{1}{B}"), Types: ability.Enchantment, Subtypes: []string{"Aura"},
 		Enchant: ability.TargetCreature, Activated: []ability.Activated{{Cost: ability.Cost{SacrificeSelf: true},

@@ -1017,7 +1017,7 @@ func TestMiasmaLethalDamageMarked(t *testing.T) {
 // spell, sacrifice a creature. Target opponent loses life equal to the
 // sacrificed creature's power." Without a creature it can't be cast (the
 // cost can't be paid, CR 601.2h). Alice pumps her Ox +2/+0 and sacrifices
-// it: Carol loses 4, its power as it last existed (CR 608.2h).
+// it: Carol loses 4, its power as it last existed (CR 608.2g).
 func TestBloodTribute(t *testing.T) {
 	d := def(t, card.Definition{Name: "Blood Tribute", ManaCost: cost("{B}"), Types: ability.Sorcery,
 		AdditionalSacrifice: &ability.Group{Types: ability.Creature},
@@ -1287,7 +1287,7 @@ func TestCensusHydraCountsAllOpponents(t *testing.T) {
 // owner, but the ability is Alice's and stays on the stack (CR 800.4a
 // removes only what the leaving player controls); it is independent of
 // its source (CR 112.7a) and deals its damage as the source last existed
-// (CR 608.2h).
+// (CR 608.2g).
 func TestSparkElementalOwnerLeaves(t *testing.T) {
 	d := def(t, card.Definition{Name: "Spark Elemental", ManaCost: cost("{1}{R}"), Types: ability.Creature, Subtypes: []string{"Elemental"},
 		Power: C(1), Toughness: C(1), Activated: []ability.Activated{{Cost: ability.Cost{Tap: true},
@@ -1339,11 +1339,11 @@ func TestCheckRefusalsJudgedRight4(t *testing.T) {
 // ("creatures you control get +1/+1") it is destroyed together with the
 // Banner by Cleansing Ruin ({3}{W}{W} sorcery, "Destroy all creatures and
 // enchantments."). The ability looks back in time: the Shade's power as it
-// last existed was 3 (CR 603.10a, 608.2h).
+// last existed was 3 (CR 603.10a, 608.2g).
 //
 // Fixed: a Dies trigger's "damage equal to its power" (Amount
 // SourcePower) uses the creature's power as it last existed on the
-// battlefield (CR 608.2h; here 3, so Bob and Carol go to 17). Before, the
+// battlefield (CR 608.2g; here 3, so Bob and Carol go to 17). Before, the
 // engine dealt 0: for a Dies trigger, whose source names the card in the
 // graveyard, it fell back to the event amount, the number of +1/+1
 // counters the creature had.
@@ -1370,7 +1370,7 @@ func TestVengefulShadeLooksBack(t *testing.T) {
 
 // D2. Vengeful Shade (D1) alone, a 2/2 with one +1/+1 counter (3/3),
 // destroyed by Doom Pin: it should deal 3 damage to its controller's
-// opponent (CR 603.10a, 608.2h).
+// opponent (CR 603.10a, 608.2g).
 //
 // Fixed: before, the engine dealt 1, the number of +1/+1 counters (it
 // read the Dies trigger's event amount).

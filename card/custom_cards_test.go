@@ -636,7 +636,7 @@ func TestGrimDecree(t *testing.T) {
 // 23. Pillage Rite: {2}{R} sorcery, "Destroy target artifact. Its
 // controller loses 2 life." The artifact has left when the second
 // instruction is carried out: its last known controller loses the life
-// (CR 608.2g, 608.2h).
+// (CR 608.2g).
 func TestPillageRite(t *testing.T) {
 	d := def(t, card.Definition{Name: "Pillage Rite", ManaCost: cost("{2}{R}"), Types: ability.Sorcery,
 		Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetArtifact},
@@ -1804,7 +1804,7 @@ func TestWardingTotem(t *testing.T) {
 
 // 75. Ember Martyr: {1}{R} 2/1, "Sacrifice Ember Martyr: It deals damage
 // equal to its power to any target." Pumped to 4 first: the power as it
-// last existed (CR 608.2h, 112.7a).
+// last existed (CR 608.2g, 112.7a).
 func TestEmberMartyr(t *testing.T) {
 	d := def(t, card.Definition{Name: "Ember Martyr", ManaCost: cost("{1}{R}"), Types: ability.Creature, Power: C(2), Toughness: C(1),
 		Activated: []ability.Activated{{Cost: ability.Cost{SacrificeSelf: true}, Targets: []ability.TargetSpec{ability.TargetCreatureOrPlayer},
@@ -1825,7 +1825,7 @@ func TestEmberMartyr(t *testing.T) {
 }
 
 // 76. Bone Harvest: {2}{B} sorcery, "Destroy target creature. You gain life
-// equal to its toughness." (TargetToughness, last known, CR 608.2h)
+// equal to its toughness." (TargetToughness, last known, CR 608.2g)
 func TestBoneHarvest(t *testing.T) {
 	d := def(t, card.Definition{Name: "Bone Harvest", ManaCost: cost("{2}{B}"), Types: ability.Sorcery,
 		Spell: ability.Spell{Targets: []ability.TargetSpec{ability.TargetCreature}, Effects: []ability.Effect{
@@ -2154,7 +2154,7 @@ func TestElderChosenKin(t *testing.T) {
 
 // 93. Feral Transmutation: {U} instant, "Exile target creature. Its
 // controller creates a 2/2 green Beast creature token." (the Pongify
-// pattern; last known information, CR 608.2h; three players)
+// pattern; last known information, CR 608.2g; three players)
 func TestFeralTransmutation(t *testing.T) {
 	tok := card.Define(card.Definition{Name: "Transmuted Beast", Types: ability.Creature, Subtypes: []string{"Beast"}, Colors: mana.SetOf(mana.Green), Power: C(2), Toughness: C(2)})
 	d := def(t, card.Definition{Name: "Feral Transmutation", ManaCost: cost("{U}"), Types: ability.Instant,

@@ -31,7 +31,7 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 				}
 			} else if lk, ok := g.lastKnownOf(ObjectID(t.Object)); ok && g.inGame(lk.controller) {
 				// The permanent left during the resolution: its
-				// controller as it last existed (CR 608.2h).
+				// controller as it last existed (CR 608.2g).
 				fn(lk.controller)
 			}
 		}

@@ -74,7 +74,7 @@ func (g *Game) mayNeedLastKnown(slot int32) bool {
 
 // resolvingTarget reports whether id is a target of the item resolving
 // now, whose later effects may ask for it as it last existed: "destroy
-// target artifact; its controller loses 2 life" (CR 608.2h).
+// target artifact; its controller loses 2 life" (CR 608.2g).
 func (g *Game) resolvingTarget(id ObjectID) bool {
 	if !g.res.active {
 		return false
