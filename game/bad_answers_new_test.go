@@ -35,13 +35,13 @@ type h481Bad struct {
 var h481Names = []string{"Alice", "Bob", "Carol", "Dave"}
 
 // h481Apply applies a, turning a panic into an error the test reports.
-func h481Apply(g *game.Game, a game.Action) (err error, panicked any) {
+func h481Apply(g *game.Game, a game.Action) (panicked any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = r
 		}
 	}()
-	return g.Apply(a), nil
+	return nil, g.Apply(a)
 }
 
 // h481Refuse applies each bad answer to g and checks its refusal.
@@ -49,7 +49,7 @@ func h481Refuse(t *testing.T, g *game.Game, bad []h481Bad) {
 	t.Helper()
 	for _, c := range bad {
 		fp, pend, nLegal := g.Fingerprint(), g.Pending(), len(g.LegalActions(nil))
-		err, p := h481Apply(g, c.a)
+		p, err := h481Apply(g, c.a)
 		if p != nil {
 			t.Errorf("%s: Apply(%+v) panicked: %v", c.name, c.a, p)
 			continue
