@@ -1987,16 +1987,7 @@ func TestGraveScribe(t *testing.T) {
 		k := hand(t, g, 0, doomDef)
 		require.NoError(t, g.Start(2, 0, game.Main1))
 		require.NoError(t, g.Cast(0, k, game.ObjectTarget(v)))
-		asked := false
-		resolve(t, g, func(dd game.Decision) game.Action {
-			require.Equal(t, game.DecideYesNo, dd.Kind)
-			asked = true
-			if yes {
-				return choose(0, 1)
-			}
-			return choose(0, 0)
-		})
-		require.True(t, asked)
+		resolveAnswering(t, g, yes)
 		untapped := 0
 		for _, id := range g.Zone(0, zone.Battlefield) {
 			if o := info(t, g, id); o.Types.Has(ability.Land) && !o.Tapped {

@@ -148,3 +148,19 @@ func idleAnswer(t *testing.T, g *game.Game, d game.Decision, caller string) {
 		t.Fatalf("%s: unexpected %v: %s", caller, d.Kind, g.Prompt(game.English))
 	}
 }
+
+// resolveAnswering resolves the stack with Alice answering its one "you
+// may" question yes or no, and checks that it was asked.
+func resolveAnswering(t *testing.T, g *game.Game, yes bool) {
+	t.Helper()
+	asked := false
+	resolve(t, g, func(d game.Decision) game.Action {
+		require.Equal(t, game.DecideYesNo, d.Kind)
+		asked = true
+		if yes {
+			return choose(0, 1)
+		}
+		return choose(0, 0)
+	})
+	require.True(t, asked)
+}

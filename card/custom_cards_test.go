@@ -201,16 +201,7 @@ func TestTollScholar(t *testing.T) {
 		lands(t, g, 0, card.Island, 1)
 		bf(t, g, 0, d)
 		require.NoError(t, g.Start(2, 0, game.Upkeep))
-		asked := false
-		resolve(t, g, func(dd game.Decision) game.Action {
-			require.Equal(t, game.DecideYesNo, dd.Kind)
-			asked = true
-			if yes {
-				return choose(0, 1)
-			}
-			return choose(0, 0)
-		})
-		require.True(t, asked)
+		resolveAnswering(t, g, yes)
 		if yes {
 			require.Equal(t, 1, g.ZoneLen(0, zone.Hand))
 		} else {
