@@ -57,6 +57,7 @@ func (g *Game) endLeaving(nested bool) {
 			if d.creature {
 				g.onDies(d.slot, g.diedAs(d.slot), d.controller, int(d.plus))
 				g.lookBack(ability.CreatureDies, d, batch)
+				g.lookBackAttached(d, batch)
 			}
 			if !g.objects[d.slot].token {
 				// "Put into a graveyard from anywhere" (Profane Memento)
@@ -101,10 +102,82 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 		}
 		for k := range def.Triggered {
 			t := &def.Triggered[k]
-			if t.Event != ev || t.OfAttached || !g.eventMatches(&t.Match, d.slot, objCtrl, e.controller, e.slot, ev == ability.CreatureDies) {
+			if t.Event != ev {
 				continue
 			}
-			g.triggerLookingBack(t, e.slot, k, e.controller, g.idOf(d.slot))
+			ctrl, self := e.controller, e.slot
+			if t.OfAttached {
+				// Granted by an Aura or Equipment that left too: its
+				// host had it just before the event (CR 603.10a).
+				var ok bool
+				if ctrl, self, ok = g.leftGrantHost(e.slot); !ok {
+					continue
+				}
+			}
+			if !g.eventMatches(&t.Match, d.slot, objCtrl, ctrl, self, ev == ability.CreatureDies) {
+				continue
+			}
+			g.triggerLookingBack(t, e.slot, k, ctrl, g.idOf(d.slot))
+		}
+	}
+}
+
+// leftGrantHost returns the controller and slot of the permanent the
+// Aura or Equipment in slot src, which left the battlefield in the open
+// batch, was attached to as it last existed, if that permanent then had
+// src's granted abilities: it is still on the battlefield, or left in
+// the same event (CR 603.10a), and no effect had taken the grant away
+// (CR 613.1f).
+func (g *Game) leftGrantHost(src int32) (PlayerID, int32, bool) {
+	lk, ok := g.lastKnownOf(makeID(int(src), g.objects[src].inc-1))
+	if !ok || lk.attachedTo == 0 {
+		return NoPlayer, 0, false
+	}
+	host := lk.attachedTo
+	if a, ok := g.lookup(host); ok && g.objects[a].zone == zone.Battlefield {
+		if g.overwrites > 0 && g.grantLostTo(src, g.lossStamp(a)) {
+			return NoPlayer, 0, false
+		}
+		return g.objects[a].controller, a, true
+	}
+	c, ok := g.leftController(host)
+	if !ok || g.overwrites > 0 && g.grantLostBy(src, host) {
+		return NoPlayer, 0, false
+	}
+	return c, int32(host.slot()), true
+}
+
+// lookBackAttached triggers "when enchanted (equipped) creature dies" of
+// the Auras and Equipment that were attached to the creature of d and
+// left the battlefield in the same event, as they last existed
+// (CR 603.10a, 603.6c): a sweep that destroys a creature and its Aura
+// together still triggers the Aura.
+func (g *Game) lookBackAttached(d *doomedPermanent, batch []doomedPermanent) {
+	id := makeID(int(d.slot), g.objects[d.slot].inc-1)
+	for i := range batch {
+		e := &batch[i]
+		if e.slot == d.slot || !e.fromBattlefield {
+			continue
+		}
+		o := &g.objects[e.slot]
+		eid := makeID(int(e.slot), o.inc-1)
+		def := o.def
+		if len(g.copies) > 0 {
+			def = g.triggerSourceDef(eid)
+		}
+		if !def.TriggersOn(ability.AttachedDies) || g.lostAllID(eid) {
+			continue
+		}
+		if lk, ok := g.lastKnownOf(eid); !ok || lk.attachedTo != id {
+			continue
+		}
+		for k := range def.Triggered {
+			t := &def.Triggered[k]
+			if t.Event != ability.AttachedDies || t.Match != (ability.Filter{}) &&
+				!g.eventMatches(&t.Match, d.slot, d.controller, e.controller, e.slot, true) {
+				continue
+			}
+			g.triggerLookingBack(t, e.slot, k, e.controller, id)
 		}
 	}
 }
