@@ -69,6 +69,8 @@ type checker struct {
 	// aura is set for an Aura's definition; xTargets while a spell of
 	// "X target ..." is checked.
 	aura, xTargets bool
+	// granting is set while an ability a static grants is checked.
+	granting bool
 }
 
 // abilityKind says whose effects are being checked.
@@ -235,7 +237,9 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	c.condition(path, ".OnlyIf", &a.OnlyIf)
 	c.noEventCondition(path, ".OnlyIf", &a.OnlyIf)
 	c.targets(path, a.Targets)
-	c.discards = a.Cost.Discard > 0
+	// A granted ability's event object is the permanent that grants it,
+	// so it has no discarded card to read.
+	c.discards = a.Cost.Discard > 0 && !c.granting
 	c.sacrifices = a.Cost.Sacrifice != nil || a.Cost.SacrificeSelf
 	c.effects(path, a.Effects, activatedAbility, a.Targets)
 	c.discards, c.sacrifices = false, false
@@ -329,8 +333,15 @@ func (c *checker) static(path string, s *ability.Static) {
 	if s.AttackBlockTax < 0 || s.ActivationTax < 0 {
 		c.fail(path, "a tax can't be negative")
 	}
+	if s.Grant != nil && s.Grant.IsManaAbility() {
+		// Mana abilities are activated and paid with from the card's own
+		// (CR 605.3a); the payment's sources don't include granted ones.
+		c.fail(path+".Grant", "a granted mana ability is not played: the payments take mana from a permanent's own mana abilities only")
+	}
 	if s.Grant != nil {
+		c.granting = true
 		c.activated(path+".Grant", s.Grant)
+		c.granting = false
 	}
 }
 

@@ -141,7 +141,7 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 			c.fail(path+".If.Kind", "an effect's \"if\" has no defending player: DefendingPlayerControlsNoSubtype is an attack trigger's intervening \"if\"")
 		}
 		if e.If.Kind == ability.EventCardHasSubtype && c.in != triggeredAbility && !c.discards {
-			c.fail(path+".If.Kind", "EventCardHasSubtype reads the card of a triggered ability's event, or the card an activated ability discarded as a cost")
+			c.fail(path+".If.Kind", "EventCardHasSubtype reads the card of a triggered ability's event, or the card an activated ability of the card's own (not a granted one) discarded as a cost")
 		}
 	}
 	if e.Optional && e.Subject == ability.SubjectChosen {

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/spellstack/spellstack/ability"
-	"github.com/spellstack/spellstack/stack"
 )
 
 // "Discard a creature card" costs: the discarded card must have one of the
@@ -32,13 +31,10 @@ func (g *Game) costDiscardTypes() ability.Type {
 	if g.stack.Len() == 0 {
 		return 0
 	}
-	it := g.stack.At(0)
-	slot := ObjectID(it.Source).slot()
-	if it.Kind != stack.ActivatedAbility || slot < 0 || slot >= len(g.objects) ||
-		it.Ability < 0 || int(it.Ability) >= len(g.sourceDef(ObjectID(it.Source)).Activated) {
-		return 0
+	if ab := g.stackActivated(g.stack.At(0)); ab != nil {
+		return ab.Cost.DiscardTypes
 	}
-	return g.sourceDef(ObjectID(it.Source)).Activated[it.Ability].Cost.DiscardTypes
+	return 0
 }
 
 // costDiscardFits reports whether the card in slot can pay the discard
@@ -70,8 +66,8 @@ func (g *Game) discardWholeHandForCost(p PlayerID, n int) bool {
 	slices.SortFunc(all, g.compareUnordered)
 	for _, s := range all {
 		id := g.discard(p, s)
-		if g.stack.Len() > 0 {
-			g.stack.At(0).EventObject = uint32(id)
+		if g.stack.Len() > 0 && g.stack.At(0).Ability >= 0 {
+			g.stack.At(0).EventObject = uint32(id) // as in discardChosen
 		}
 	}
 	return true

@@ -44,14 +44,11 @@ func (g *Game) sacrificeCost() (*ability.Group, int32) {
 	if it.Kind == stack.Spell {
 		return g.spellSacrifice(it), -1
 	}
-	if it.Kind != stack.ActivatedAbility {
+	ab := g.stackActivated(it)
+	if ab == nil {
 		return nil, -1
 	}
-	slot := ObjectID(it.Source).slot()
-	if slot < 0 || slot >= len(g.objects) || it.Ability < 0 || int(it.Ability) >= len(g.sourceDef(ObjectID(it.Source)).Activated) {
-		return nil, -1
-	}
-	gr := g.sourceDef(ObjectID(it.Source)).Activated[it.Ability].Cost.Sacrifice
+	gr := ab.Cost.Sacrifice
 	src, ok := g.lookup(ObjectID(it.Source))
 	if !ok {
 		src = -1
@@ -59,15 +56,11 @@ func (g *Game) sacrificeCost() (*ability.Group, int32) {
 	return gr, src
 }
 
-// activatedCost returns the cost of the activated ability it, or the
-// zero cost when it isn't one the source's definition has.
+// activatedCost returns the cost of the activated ability it, its
+// source's own or a granted one, or the zero cost when it names none.
 func (g *Game) activatedCost(it *stack.Item) ability.Cost {
-	slot := ObjectID(it.Source).slot()
-	if it.Kind != stack.ActivatedAbility || slot < 0 || slot >= len(g.objects) {
-		return ability.Cost{}
-	}
-	if d := g.sourceDef(ObjectID(it.Source)); it.Ability >= 0 && int(it.Ability) < len(d.Activated) {
-		return d.Activated[it.Ability].Cost
+	if ab := g.stackActivated(it); ab != nil {
+		return ab.Cost
 	}
 	return ability.Cost{}
 }

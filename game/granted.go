@@ -162,12 +162,24 @@ func (g *Game) activatedOf(source uint32, idx int8, eventObject uint32) *ability
 	if idx < 0 {
 		s := ObjectID(eventObject).slot()
 		k := -1 - int(idx)
-		if s < 0 || s >= len(g.objects) || k >= len(g.objects[s].def.Statics) {
+		if s < 0 || s >= len(g.objects) {
 			return nil
 		}
-		return g.objects[s].def.Statics[k].Grant
+		d := g.objects[s].def
+		if len(g.copies) > 0 {
+			// A copy that granted it and left keeps its text (CR 706).
+			d = g.sourceDef(ObjectID(eventObject))
+		}
+		if k >= len(d.Statics) {
+			return nil
+		}
+		return d.Statics[k].Grant
 	}
-	d := g.objects[ObjectID(source).slot()].def
+	s := ObjectID(source).slot()
+	if s < 0 || s >= len(g.objects) {
+		return nil
+	}
+	d := g.objects[s].def
 	if len(g.copies) > 0 {
 		d = g.sourceDef(ObjectID(source)) // a copy that left keeps its text (CR 706)
 	}
@@ -175,6 +187,16 @@ func (g *Game) activatedOf(source uint32, idx int8, eventObject uint32) *ability
 		return nil
 	}
 	return &d.Activated[idx]
+}
+
+// stackActivated returns the activated ability of stack item it, its
+// source's own or one a static granted it (CR 112.7a: it exists apart
+// from its source); nil for other items.
+func (g *Game) stackActivated(it *stack.Item) *ability.Activated {
+	if it.Kind != stack.ActivatedAbility {
+		return nil
+	}
+	return g.activatedOf(it.Source, it.Ability, it.EventObject)
 }
 
 // nonManaCount counts the activated abilities of as that are not mana

@@ -126,9 +126,7 @@ func (l *loader) consistency() error {
 	}
 	stamp := g.turnStamp()
 	for s := range g.objects {
-		if o := &g.objects[s]; o.onceTurn > stamp {
-			return badSave(fmt.Sprintf("objects[%d].onceTurn", s), "a turn after this one (%d, this turn %d)", o.onceTurn, stamp)
-		} else if o.playTurn > stamp {
+		if o := &g.objects[s]; o.playTurn > stamp {
 			return badSave(fmt.Sprintf("objects[%d].playTurn", s), "a turn after this one (%d, this turn %d)", o.playTurn, stamp)
 		}
 	}
@@ -179,8 +177,7 @@ func (l *loader) consistency() error {
 			return badSave("costDiscard", "no ability of %s's with a discard cost is on top of the stack, being paid for (CR 602.2b)", g.players[d.Player].name)
 		}
 		if g.costDiscard {
-			it := g.stack.At(0)
-			if n := g.sourceDef(ObjectID(it.Source)).Activated[it.Ability].Cost.Discard; d.Count > n {
+			if n := g.stackActivated(g.stack.At(0)).Cost.Discard; d.Count > n {
 				return badSave("pending.count", "%d cards left to discard, but the cost discards %d (CR 602.2b)", d.Count, n)
 			}
 		}
@@ -458,8 +455,8 @@ func (g *Game) discardCostDue(p PlayerID) bool {
 	if it.Kind != stack.ActivatedAbility || PlayerID(it.Controller) != p {
 		return false
 	}
-	d := g.sourceDef(ObjectID(it.Source))
-	return d != nil && it.Ability >= 0 && int(it.Ability) < len(d.Activated) && d.Activated[it.Ability].Cost.Discard > 0
+	ab := g.stackActivated(it)
+	return ab != nil && ab.Cost.Discard > 0
 }
 
 // openingDecisions maps each stage of the start of the game to the

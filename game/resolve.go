@@ -470,8 +470,10 @@ func (g *Game) discardChosen(a Action) error {
 		return refuseField(ErrCantPay, "Object", "117.3", "%s is not %s %s card", g.objects[slot].def.Name, article(g.costDiscardTypes().String()), strings.ToLower(g.costDiscardTypes().String()))
 	}
 	id := g.discard(a.Player, slot)
-	if g.costDiscard && g.stack.Len() > 0 {
-		g.stack.At(0).EventObject = uint32(id) // "the discarded card" (CR 608.2g)
+	if g.costDiscard && g.stack.Len() > 0 && g.stack.At(0).Ability >= 0 {
+		// "The discarded card" (CR 608.2g); a granted ability's event
+		// object names the permanent that grants it (granted.go).
+		g.stack.At(0).EventObject = uint32(id)
 	}
 	g.pending.Count--
 	if g.pending.Count > 0 && len(g.players[a.Player].hand) > g.pending.Count {
