@@ -97,13 +97,22 @@ func (a *Activated) IsManaAbility() bool {
 	return false
 }
 
+// HasUseRestriction reports whether a may be activated only at some
+// times: "only as a sorcery", "only if", "only once each turn"
+// (CR 602.5b, 602.5d). Automatic payment, which activates mana abilities
+// as it pays (CR 605.3a), leaves a mana ability with one to its
+// controller, who activates it before paying.
+func (a *Activated) HasUseRestriction() bool {
+	return a.Timing != AnyTime || a.OnlyIf.Kind != Always || a.OncePerTurn
+}
+
 // ManaOutput describes what a simple mana ability makes: one mana of one
 // of types per activation, its only cost {T}. sideEffect reports other
 // effects that come with it (a painland's damage). ok is false for
 // abilities not of that form, which automatic payment leaves alone
 // (Generator Servant's sacrifice, two mana).
 func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
-	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.ExileSelf ||
+	if !a.IsManaAbility() || a.HasUseRestriction() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.ExileSelf ||
 		a.Cost.Life > 0 || a.Cost.Discard > 0 || a.Cost.RemoveCountersX != "" || a.Cost.PutCounter != "" || a.Cost.Sacrifice != nil {
 		return 0, false, false
 	}
@@ -135,7 +144,7 @@ func (a *Activated) ManaOutput() (types mana.ColorSet, sideEffect, ok bool) {
 // its only cost {T}, its only effect one mana of a choice of types with
 // a spending restriction. ok is false for other abilities.
 func (a *Activated) RestrictedManaOutput() (types mana.ColorSet, subtype string, ok bool) {
-	if !a.IsManaAbility() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil ||
+	if !a.IsManaAbility() || a.HasUseRestriction() || !a.Cost.Tap || !a.Cost.Mana.IsEmpty() || a.Cost.SacrificeSelf || a.Cost.Sacrifice != nil ||
 		a.Cost.Life > 0 || a.Cost.Discard > 0 || len(a.Effects) != 1 {
 		return 0, "", false
 	}

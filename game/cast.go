@@ -521,7 +521,7 @@ func (g *Game) activate(a Action) error {
 	}
 	g.payCounterCosts(slot, ab, x)
 	if ab.OncePerTurn {
-		o.onceTurn = g.turnStamp()
+		g.onceUsed = append(g.onceUsed, onceUse{source: g.idOf(slot), index: idx, grantor: grantor}) // CR 602.5b-c
 	}
 	discarded := ObjectID(0)
 	if ab.Cost.Discard > 0 && a.Discard != 0 {
@@ -626,7 +626,7 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemCondition
 	case ab.Cost.Sacrifice != nil && !g.canSacrifice(a.Player, slot, ab.Cost.Sacrifice):
 		return problemNoSacrifice
-	case ab.OncePerTurn && o.onceTurn != 0 && o.onceTurn == g.turnStamp():
+	case ab.OncePerTurn && g.usedOnce(slot, a, ab):
 		return problemOnce
 	}
 	if a.Discard != 0 {
@@ -789,6 +789,9 @@ func (g *Game) runManaActivation(a Action) error {
 	if ab.Cost.SacrificeSelf {
 		g.emit(Event{Kind: EventSacrifice, Player: a.Player, Object: id, Card: g.objects[slot].def})
 		g.moveObject(slot, zone.Graveyard) // CR 701.15a
+	}
+	if ab.OncePerTurn {
+		g.onceUsed = append(g.onceUsed, onceUse{source: id, index: int8(idx)}) // CR 602.5b
 	}
 	g.runManaAbility(a.Player, id, ab, a.Color)
 	if ab.Cost.Tap && g.objects[slot].zone == zone.Battlefield {

@@ -70,6 +70,7 @@ func (g *Game) copyLists(c, old *Game, history bool) {
 	c.goneAbilities = reuse(old.goneAbilities, g.goneAbilities)
 	c.delayed = reuse(old.delayed, g.delayed)
 	c.controlReverts = reuse(old.controlReverts, g.controlReverts)
+	c.onceUsed = reuse(old.onceUsed, g.onceUsed)
 	c.shields = reuse(old.shields, g.shields)
 	c.damageHistory = reuse(old.damageHistory, g.damageHistory)
 	c.triggers = reuse(old.triggers, g.triggers)

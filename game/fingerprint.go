@@ -97,7 +97,7 @@ func (g *Game) Fingerprint() uint64 {
 			uint64(uint16(o.damage))<<48)
 		h.u64(uint64(uint16(o.counters[0])) | uint64(uint16(o.counters[1]))<<16 |
 			uint64(uint16(o.counters[2]))<<32 | uint64(uint16(o.counters[3]))<<48)
-		h.u64(uint64(uint16(o.counters[Verse])) | uint64(uint16(o.onceTurn))<<16 | uint64(o.known)<<32 | uint64(o.placed)<<40 | uint64(o.chosen)<<48)
+		h.u64(uint64(uint16(o.counters[Verse])) | uint64(o.known)<<32 | uint64(o.placed)<<40 | uint64(o.chosen)<<48)
 		h.u64(uint64(o.timestamp) | uint64(o.attachedTo)<<32)
 		h.int(int(o.playTurn) | int(o.enteredOther)<<16 | int(o.loyaltyUses)<<24 | int(o.group)<<32)
 	}
@@ -287,6 +287,12 @@ func (g *Game) Fingerprint() uint64 {
 		h.int(int(r.id))
 		h.int(int(r.to))
 		h.bool(r.lasting)
+	}
+	h.int(len(g.onceUsed))
+	for _, u := range g.onceUsed {
+		h.int(int(u.source))
+		h.int(int(u.grantor))
+		h.int(int(u.index))
 	}
 	h.bool(g.res.answered)
 	h.bool(g.res.yes)

@@ -172,6 +172,9 @@ type Game struct {
 	kept [maxKept]ObjectID
 	// controlReverts undo "until end of turn" control changes.
 	controlReverts []controlRevert
+	// onceUsed lists the "only once each turn" abilities activated this
+	// turn (once_each_turn.go).
+	onceUsed []onceUse
 	// shields are this turn's regeneration and prevention shields
 	// (regenerate.go, prevent.go), ended in the cleanup step.
 	shields []shield

@@ -129,7 +129,7 @@ func (g *Game) removeOwned(p PlayerID) (holders []ObjectID, removed bool) {
 		if wasHidden {
 			o.marks = markLeftHidden
 		}
-		o.attachedTo, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, 0, 0, 0, 0
+		o.attachedTo, o.loyaltyUses, o.playTurn, o.chosen = 0, 0, 0, 0
 		o.counters = [numCounterKinds]int16{}
 		o.known, o.placed, o.group = 0, 0, 0
 		o.controller, o.enteredOther = p, 0

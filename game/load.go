@@ -226,7 +226,7 @@ type loader struct {
 func (l *loader) build() (*Game, error) {
 	g := &Game{}
 	l.g = g
-	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.chosen, l.stackItems, l.state,
+	steps := []func() error{l.header, l.players, l.objects, l.zones, l.copies, l.chosen, l.stackItems, l.state, l.onceUsedIn,
 		l.resolution, l.goneAbilitiesIn, l.combat, l.triggers, l.effects, l.links, l.delayedTriggers, l.actionLog, l.derivedCounts, l.forgetScratch, l.consistency}
 	for _, step := range steps {
 		if err := step(); err != nil {
@@ -458,7 +458,6 @@ func (l *loader) objects() error {
 		if so.OnceTurn < 0 || so.OnceTurn > stampCycle {
 			return bad(".onceTurn", "%d is out of range 0..%d", so.OnceTurn, stampCycle)
 		}
-		o.onceTurn = int16(so.OnceTurn)
 		if so.Damage < 0 || so.Damage > math.MaxInt16 {
 			return bad(".damage", "%d is out of range 0..%d", so.Damage, math.MaxInt16)
 		}

@@ -106,10 +106,6 @@ type object struct {
 	// (Chandra, Pyromaster's 0), or 0, as a turnStamp: 16 bits keep the
 	// object small.
 	playTurn int16
-	// onceTurn is the turn an "activate only once each turn" ability of
-	// this permanent was last activated (see activateOnce),
-	// or 0.
-	onceTurn int16
 	// chosen is what was chosen for the permanent as it entered
 	// (CR 614.12): an index plus one into CardNames or
 	// ability.CreatureTypes, as its card says; 0 for nothing yet.

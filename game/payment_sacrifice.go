@@ -22,7 +22,7 @@ import (
 func sacrificeManaAbility(d *card.Definition) *ability.Activated {
 	for i := range d.Activated {
 		ab := &d.Activated[i]
-		if !ab.IsManaAbility() || !ab.Cost.Tap || !ab.Cost.SacrificeSelf || !ab.Cost.Mana.IsEmpty() || len(ab.Effects) != 1 {
+		if !ab.IsManaAbility() || ab.HasUseRestriction() || !ab.Cost.Tap || !ab.Cost.SacrificeSelf || !ab.Cost.Mana.IsEmpty() || len(ab.Effects) != 1 {
 			continue
 		}
 		if e := &ab.Effects[0]; e.Op == ability.OpAddMana && e.Mana.Total() > 0 {

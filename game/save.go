@@ -175,7 +175,7 @@ func (g *Game) saveFile() (*saveFile, error) {
 		so := saveObject{Card: g.savedCardName(int32(i)), Inc: int(o.inc), Owner: int(o.owner), Controller: int(o.controller),
 			Zone: zoneName(o.zone), Token: o.token, Tapped: o.tapped, Sick: o.sick, Damage: int(o.damage),
 			Deathtouched: o.has(markDeathtouched), Timestamp: o.timestamp, AttachedTo: uint32(o.attachedTo),
-			SkipUntap: o.has(markSkipUntap), LoyaltyUsed: o.loyaltyUses > 0, LoyaltyUses: manyUses(o.loyaltyUses), PlayTurn: int(o.playTurn), OnceTurn: int(o.onceTurn),
+			SkipUntap: o.has(markSkipUntap), LoyaltyUsed: o.loyaltyUses > 0, LoyaltyUses: manyUses(o.loyaltyUses), PlayTurn: int(o.playTurn),
 			Known: seatsOut(o.known), Placed: seatsOut(o.placed), Group: int(o.group), Chosen: chosenOut(o),
 			LeftHidden: o.has(markLeftHidden)}
 		so.Counters = counterMap(&o.counters)
@@ -229,6 +229,7 @@ func (g *Game) saveFile() (*saveFile, error) {
 		f.ControlReverts[i] = saveControlRevert{ID: uint32(c.id), To: int(c.to), Lasting: c.lasting}
 	}
 	f.Shields = g.saveShields()
+	f.OnceUsed = g.saveOnceUsed()
 	for _, r := range g.damageHistory {
 		f.DamageHistory = append(f.DamageHistory, saveDamageRecord{Source: uint32(r.source), Victim: uint32(r.victim)})
 	}

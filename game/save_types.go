@@ -64,7 +64,9 @@ type saveFile struct {
 	EnteredTogether []uint32            `json:"enteredTogether,omitempty"`
 	ControlReverts  []saveControlRevert `json:"controlReverts"`
 	Shields         []saveShield        `json:"shields,omitempty"`
-	DamageHistory   []saveDamageRecord  `json:"damageHistory,omitempty"`
+	// OnceUsed is Game.onceUsed.
+	OnceUsed      []saveOnceUse      `json:"onceUsed,omitempty"`
+	DamageHistory []saveDamageRecord `json:"damageHistory,omitempty"`
 	// LoyaltyExtras is read from saves of earlier versions only (see
 	// loyaltyBonus).
 	LoyaltyExtras []uint32        `json:"loyaltyExtras,omitempty"`
@@ -150,7 +152,9 @@ type saveObject struct {
 	// LoyaltyUses counts them when more than one (The Chain Veil).
 	LoyaltyUses int `json:"loyaltyUses,omitempty"`
 	PlayTurn    int `json:"playTurn,omitempty"`
-	OnceTurn    int `json:"onceTurn,omitempty"`
+	// OnceTurn is read from saves of earlier versions only (see
+	// onceUsedIn).
+	OnceTurn int `json:"onceTurn,omitempty"`
 	// Known lists the players who know the card in its hand or library,
 	// Placed those of them who also know where it is in its library.
 	Known  []int `json:"known,omitempty"`

@@ -32,7 +32,6 @@ func (g *Game) clearTurnStamps() {
 			o.playTurn = 0
 			g.exileCastable--
 		}
-		o.onceTurn = 0
 	}
 	g.changed()
 }
@@ -182,6 +181,7 @@ func (g *Game) beginTurn() {
 	}
 	g.active = g.nextTeam(g.active)
 	g.landsUsed = 0
+	g.onceUsed = g.onceUsed[:0] // "only once each turn" (CR 602.5b)
 	g.clearCombat()
 	g.shiftTurnHistory()
 	g.emit(Event{Kind: EventTurnBegin, Player: g.active, Amount: g.turn})

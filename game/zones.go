@@ -195,7 +195,7 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	if o.playTurn != 0 {
 		g.exileCastable-- // the permission to play it ends with the object
 	}
-	o.attachedTo, o.loyaltyUses, o.playTurn, o.onceTurn, o.chosen = 0, 0, 0, 0, 0
+	o.attachedTo, o.loyaltyUses, o.playTurn, o.chosen = 0, 0, 0, 0
 	o.counters = [numCounterKinds]int16{}
 	o.controller, o.enteredOther = o.owner, 0
 	g.charsChangedFor(slot)
