@@ -231,7 +231,14 @@ func (g *Game) computeChars(slot int32) chars {
 				// began to apply after all abilities were removed still
 				// grants its keywords (CR 613.6).
 				if lossStamp == 0 || so.timestamp > lossStamp {
-					c.keywords |= s.Keywords &^ lost
+					kw := s.Keywords
+					if kw&lost != 0 {
+						// Layer 6 in timestamp order (CR 613.6): only a
+						// removal later than the static takes its
+						// keyword away.
+						kw &^= g.keywordsLostSince(o.id(int(slot)), so.timestamp)
+					}
+					c.keywords |= kw
 				}
 				c.restrictions |= s.Restrictions
 				modP += s.Power
@@ -254,6 +261,20 @@ func (g *Game) computeChars(slot int32) chars {
 	c.power += modP + d7
 	c.toughness += modT + d7
 	return c
+}
+
+// keywordsLostSince returns the keywords that resolved effects on the
+// object id removed after timestamp stamp and no later effect gave back
+// (layer 6 in timestamp order, CR 613.6): what a static of that
+// timestamp can't grant.
+func (g *Game) keywordsLostSince(id ObjectID, stamp uint32) ability.Keyword {
+	var lost ability.Keyword
+	for i := range g.effects {
+		if e := &g.effects[i]; e.target == id && e.timestamp > stamp && g.effectLive(e) {
+			lost = lost&^e.keywords | e.loseKeywords
+		}
+	}
+	return lost
 }
 
 // staticAffects reports whether static s of the permanent in src applies
@@ -289,7 +310,8 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 		return false
 	case gr.Colors != 0 && c.colors&gr.Colors == 0:
 		return false
-	case gr.Subtype != "" && !c.printedSubtype(o.def, gr.Subtype) && !(c.hasAdded(gr.Subtype) && c.types&ability.Creature != 0):
+	case gr.Subtype != "" && !c.printedSubtype(o.def, gr.Subtype) && !(c.hasAdded(gr.Subtype) && c.types&ability.Creature != 0) &&
+		!(g.landStatics > 0 && c.types&ability.Land != 0 && g.landTypeAddedToAll(gr.Subtype)):
 		return false
 	case gr.NotTypes != 0 && c.types&gr.NotTypes != 0:
 		return false

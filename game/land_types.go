@@ -56,6 +56,14 @@ func (g *Game) addedLandMana(slot int32) mana.ColorSet {
 	return set
 }
 
+// landTypeAddedToAll reports whether a static gives every land the basic
+// land type st (CR 305.7): a group's subtype reads it without asking for
+// the land's characteristics, which are being computed (CR 613.1d).
+func (g *Game) landTypeAddedToAll(st string) bool {
+	t := basicLandType(st)
+	return t >= 0 && g.landTypesAdded()&(1<<t) != 0
+}
+
 // hasAddedLandType reports whether a static gives the land in slot the
 // basic land type st.
 func (g *Game) hasAddedLandType(slot int32, st string) bool {
