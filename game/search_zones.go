@@ -314,7 +314,14 @@ func (g *Game) putFound(s int32, e *ability.Effect, attacks Target, attacking bo
 		// its owner's hand" (CR 607.2a).
 		g.links = append(g.links, linkRecord{source: ObjectID(g.res.item.Source), card: g.moveObject(s, zone.Exile)})
 	case ability.IntoLibraryTop:
-		g.putIntoLibrary(s, 1) // found in a hand or graveyard (Check)
+		// Found in a hand or graveyard (Check). From a hand, those who
+		// see that hand and the searcher, who looked at it and chose the
+		// card, know it is on top (CR 402.3, 401.4, 701.17a).
+		if o := &g.objects[s]; o.zone == zone.Hand {
+			g.moveObjectSeen(s, zone.Library, o.known|g.handSeers(o.owner)|seatBit(ctrl))
+		} else {
+			g.putIntoLibrary(s, 1)
+		}
 	case ability.IntoHand:
 		g.moveObject(s, zone.Hand)
 	case ability.IntoBattlefield:
