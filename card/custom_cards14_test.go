@@ -162,3 +162,156 @@ func TestOnceEachTurnManaAbility(t *testing.T) {
 	}
 	h479Same(t, gs)
 }
+
+// cinderSweep is "{2}{R} sorcery: Cinder Sweep deals 3 damage to each
+// opponent."
+func cinderSweep(t *testing.T) *card.Definition {
+	return sorcery(t, "Cinder Sweep", "{2}{R}", nil,
+		ability.Effect{Op: ability.OpDamage, Subject: ability.SubjectPlayer, Who: ability.WhoEachOpponent, Amount: ability.N(3)})
+}
+
+// Three players; Bob controls a planeswalker. Cinder Sweep's damage to
+// Bob is noncombat damage from a source Alice controls, so she may have
+// it dealt to his planeswalker instead, whether or not it targets him
+// (CR 306.7, the seed rule). Carol, who has none, isn't asked about:
+// Tavi loses 3 loyalty, Bob stays at 20, Carol goes to 17.
+func TestRedirectUntargetedDamage(t *testing.T) {
+	sweep := cinderSweep(t)
+	g := newGame(t, 3)
+	libs(t, g, 3)
+	lands(t, g, 0, card.Mountain, 3)
+	pb := bf(t, g, 1, h482Tavi(t, "Tavi, Ember Warden", "Tavi"), withLoyalty(5))
+	s := hand(t, g, 0, sweep)
+	require.NoError(t, g.Start(2, 0, game.Main1))
+	require.NoError(t, g.Cast(0, s))
+	passStack(t, g)
+	require.Equal(t, game.DecideRedirect, g.Pending().Kind, g.Prompt(game.English))
+	require.Equal(t, game.PlayerID(0), g.Pending().Player)
+	require.Equal(t, []game.ObjectID{0, pb}, choices(g), "to Bob, or to his Tavi")
+	require.NoError(t, g.Apply(chooseObj(0, pb)))
+	resolve(t, g, nil)
+	require.Equal(t, 2, counter(t, g, pb, game.Loyalty))
+	require.Equal(t, []int{20, 20, 17}, lifes(g))
+}
+
+// Four players, Alice active; Bob and Dave control planeswalkers. Alice
+// answers for Bob, then for Dave, in turn order (CR 101.4), and the damage
+// is dealt to all at once only then (CR 306.7): a planeswalker of Dave's
+// is refused while she answers for Bob, changing nothing. Saved, loaded
+// and cloned between the answers: she redirects Bob's and keeps Dave's,
+// so Tavi goes to 2, Bob stays at 20, Carol and Dave go to 17 and Orrin
+// stays at 5.
+func TestRedirectUntargetedDamageAskedInTurn(t *testing.T) {
+	sweep := cinderSweep(t)
+	tb := h482Tavi(t, "Tavi, Ember Warden", "Tavi")
+	td := h482Tavi(t, "Orrin, Cinder Warden", "Orrin")
+	g := newGame(t, 4)
+	libs(t, g, 3)
+	lands(t, g, 0, card.Mountain, 3)
+	pb := bf(t, g, 1, tb, withLoyalty(5))
+	pd := bf(t, g, 3, td, withLoyalty(5))
+	s := hand(t, g, 0, sweep)
+	require.NoError(t, g.Start(2, 0, game.Main1))
+	require.NoError(t, g.Cast(0, s))
+	passStack(t, g)
+	require.Equal(t, game.DecideRedirect, g.Pending().Kind)
+	require.Equal(t, []game.ObjectID{0, pb}, choices(g), "Bob's first")
+	before := g.Fingerprint()
+	require.ErrorIs(t, g.Apply(chooseObj(0, pd)), game.ErrBadTarget, "Dave's isn't Bob's")
+	require.Equal(t, before, g.Fingerprint())
+	require.NoError(t, g.Apply(chooseObj(0, pb)))
+	require.Equal(t, game.DecideRedirect, g.Pending().Kind)
+	require.Equal(t, []game.ObjectID{0, pd}, choices(g), "then Dave's")
+	require.Equal(t, []int{20, 20, 20, 20}, lifes(g), "nothing dealt before all are answered")
+	gs := h479Copies(t, g, sweep, tb, td)
+	for _, x := range gs {
+		require.NoError(t, x.Apply(chooseObj(0, 0)))
+		resolve(t, x, nil)
+		require.Equal(t, 2, counter(t, x, pb, game.Loyalty))
+		require.Equal(t, 5, counter(t, x, pd, game.Loyalty))
+		require.Equal(t, []int{20, 20, 17, 17}, lifes(x))
+	}
+	h479Same(t, gs)
+}
+
+// Two-Headed Giant: Alice and Bob against Carol and Dave, each of whom
+// controls a planeswalker. Cinder Sweep deals 3 damage to each opponent,
+// each player individually (CR 810.9); Alice answers for Carol, then for
+// Dave. She redirects Carol's to Carol's planeswalker and keeps Dave's:
+// the team's life goes from 30 to 27 and Orrin to 2.
+func TestRedirectUntargetedDamageTwoHeaded(t *testing.T) {
+	sweep := cinderSweep(t)
+	g := newTwoHeaded(t)
+	libs(t, g, 3)
+	lands(t, g, 0, card.Mountain, 3)
+	pc := bf(t, g, 2, h482Tavi(t, "Orrin, Cinder Warden", "Orrin"), withLoyalty(5))
+	pd := bf(t, g, 3, h482Tavi(t, "Sella, Ash Warden", "Sella"), withLoyalty(5))
+	s := hand(t, g, 0, sweep)
+	require.NoError(t, g.Start(2, 0, game.Main1))
+	require.NoError(t, g.Cast(0, s))
+	passStack(t, g)
+	require.Equal(t, []game.ObjectID{0, pc}, choices(g))
+	require.NoError(t, g.Apply(chooseObj(0, pc)))
+	require.Equal(t, []game.ObjectID{0, pd}, choices(g))
+	require.NoError(t, g.Apply(chooseObj(0, 0)))
+	resolve(t, g, nil)
+	require.Equal(t, 2, counter(t, g, pc, game.Loyalty))
+	require.Equal(t, 5, counter(t, g, pd, game.Loyalty))
+	require.Equal(t, 27, g.Life(2))
+	require.Equal(t, 30, g.Life(0))
+}
+
+// "Cinder Lash deals 2 damage to target creature's controller": the
+// player isn't a target, and is an opponent with a planeswalker, so the
+// damage may be redirected (CR 306.7). A player who would be dealt the
+// damage of Alice's own source as its controller (her own creature
+// targeted) is no opponent: she isn't asked, and takes it.
+func TestRedirectDamageToTargetsController(t *testing.T) {
+	lash := instant(t, "Cinder Lash", "{R}", []ability.TargetSpec{ability.TargetCreature},
+		ability.Effect{Op: ability.OpDamage, Subject: ability.SubjectPlayer, Who: ability.WhoTargetController, Amount: ability.N(2)})
+	g := newGame(t, 2)
+	libs(t, g, 3)
+	lands(t, g, 0, card.Mountain, 2)
+	pb := bf(t, g, 1, h482Tavi(t, "Tavi, Ember Warden", "Tavi"), withLoyalty(5))
+	bear := bf(t, g, 1, creature(t, "Bob's Bear", "{1}{G}", 2, 2, 0, "Bear"))
+	mine := bf(t, g, 0, creature(t, "Alice's Bear", "{1}{G}", 2, 2, 0, "Bear"))
+	l1 := hand(t, g, 0, lash)
+	l2 := hand(t, g, 0, lash)
+	require.NoError(t, g.Start(2, 0, game.Main1))
+	require.NoError(t, g.Cast(0, l1, obj(bear)))
+	passStack(t, g)
+	require.Equal(t, game.DecideRedirect, g.Pending().Kind)
+	require.NoError(t, g.Apply(chooseObj(0, pb)))
+	resolve(t, g, nil)
+	require.Equal(t, 3, counter(t, g, pb, game.Loyalty))
+	require.Equal(t, 20, g.Life(1))
+	require.NoError(t, g.Cast(0, l2, obj(mine)))
+	resolve(t, g, nil)
+	require.Equal(t, 18, g.Life(0))
+}
+
+// Three players; Bob and Carol control planeswalkers. While Alice answers
+// for Bob, Bob concedes: he leaves with everything he owns, and Cinder
+// Sweep deals him nothing (CR 800.4a); the question goes on to Carol, and
+// Alice redirects Carol's damage to Carol's planeswalker.
+func TestRedirectUntargetedDamageVictimLeaves(t *testing.T) {
+	sweep := cinderSweep(t)
+	g := newGame(t, 3)
+	libs(t, g, 3)
+	lands(t, g, 0, card.Mountain, 3)
+	pb := bf(t, g, 1, h482Tavi(t, "Tavi, Ember Warden", "Tavi"), withLoyalty(5))
+	pc := bf(t, g, 2, h482Tavi(t, "Orrin, Cinder Warden", "Orrin"), withLoyalty(5))
+	s := hand(t, g, 0, sweep)
+	require.NoError(t, g.Start(2, 0, game.Main1))
+	require.NoError(t, g.Cast(0, s))
+	passStack(t, g)
+	require.Equal(t, []game.ObjectID{0, pb}, choices(g))
+	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: 1}))
+	require.Equal(t, game.DecideRedirect, g.Pending().Kind)
+	require.Equal(t, []game.ObjectID{0, pc}, choices(g), "now Carol's")
+	require.NoError(t, g.Apply(chooseObj(0, pc)))
+	resolve(t, g, nil)
+	require.Equal(t, 2, counter(t, g, pc, game.Loyalty))
+	require.Equal(t, 20, g.Life(2))
+	require.NoError(t, g.CheckInvariants())
+}

@@ -207,6 +207,9 @@ func (c *Game) heldSlots(buf []int32) []int32 {
 	}
 	live(c.res.copyEnter)
 	live(c.res.redirectTo)
+	for _, id := range c.res.redirects {
+		live(id)
+	}
 	for i := range c.triggers {
 		live(c.triggers[i].eventObject)
 	}

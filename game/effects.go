@@ -244,6 +244,64 @@ func reaches(op ability.Op, z zone.Kind) bool {
 	return false
 }
 
+// effectSource returns the object that does what the resolving item says
+// (CR 608.2g): the source of a spell or of an ability of the object's
+// own, and for an ability granted by an Aura, Equipment or another
+// permanent, the permanent that has it (CR 112.7): the damage it deals
+// has that permanent's colours and lifelink.
+func (g *Game) effectSource() ObjectID {
+	it := &g.res.item
+	if h := g.abilityHost(it); h != 0 {
+		return h
+	}
+	return ObjectID(it.Source)
+}
+
+// hostPower is the power of the permanent id, or as it last existed.
+func (g *Game) hostPower(id ObjectID) int {
+	if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+		p, _ := g.powerToughness(s)
+		return p
+	}
+	if lk, ok := g.lastKnownOf(id); ok {
+		return int(lk.power)
+	}
+	return 0
+}
+
+// effectAmount is the amount of effect e of the resolving item. "The
+// target's toughness" reads the target e names (CR 608.2g): as it is on
+// the battlefield, or as it last existed there; a card that was never on
+// the battlefield since (a creature card exiled from a graveyard) by the
+// toughness recorded as it moved.
+func (g *Game) effectAmount(e *ability.Effect) int {
+	if e.Amount.Kind == ability.TargetToughness {
+		if n, ok := g.targetToughness(e.Target); ok {
+			return n
+		}
+	}
+	return g.amount(e.Amount)
+}
+
+// targetToughness returns the toughness of target k of the resolving
+// item, a permanent on the battlefield or one that left it during the
+// resolution (its last known information).
+func (g *Game) targetToughness(k int) (int, bool) {
+	ts := g.res.item.TargetList()
+	if k < 0 || k >= len(ts) || ts[k].IsPlayer() {
+		return 0, false
+	}
+	id := ObjectID(ts[k].Object)
+	if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+		_, t := g.powerToughness(s)
+		return t, true
+	}
+	if lk, ok := g.lastKnownOf(id); ok {
+		return int(lk.toughness), true
+	}
+	return 0, false
+}
+
 func (g *Game) amount(a ability.Amount) int {
 	it := &g.res.item
 	switch a.Kind {
@@ -254,6 +312,10 @@ func (g *Game) amount(a ability.Amount) int {
 	case ability.EventAmount, ability.SacrificedPower:
 		return int(it.EventAmount) // SacrificedPower: recorded as the cost was paid
 	case ability.SourcePower:
+		if h := g.abilityHost(it); h != 0 {
+			// A granted ability's "its power" is its host's (CR 112.7).
+			return g.hostPower(h)
+		}
 		if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
 			p, _ := g.powerToughness(s)
 			return p
@@ -312,11 +374,31 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	}
 	switch e.Op {
 	case ability.OpDamage:
-		n := g.amount(e.Amount)
+		src := g.effectSource()
+		n := g.effectAmount(e)
 		// "Target player" as Who is one target, as a Subject is.
 		targeted := e.Subject == ability.SubjectTarget || e.Subject == ability.SubjectPlayer && e.Who == ability.WhoTarget
 		if !targeted && e.Subject == ability.SubjectPlayer {
-			g.atOnce(func() { g.effectPlayers(e, func(p PlayerID) { g.dealDamage(src, PlayerTarget(p), n, false) }) })
+			// CR 306.7 (seed rule): each opponent's damage may be
+			// redirected, targeted or not; the controller answers for
+			// each in turn before it is all dealt at once.
+			if g.untargetedRedirectVictim(e) != NoPlayer {
+				g.res.redirectAsked = true
+				g.res.next--
+				g.pending = Decision{Kind: DecideRedirect, Player: ctrl}
+				return true
+			}
+			to := g.res.redirects
+			g.res.redirectAsked, g.res.redirectedFor, g.res.redirects = false, 0, [MaxPlayers]ObjectID{}
+			g.atOnce(func() {
+				g.effectPlayers(e, func(p PlayerID) {
+					if s, ok := g.lookup(to[p]); to[p] != 0 && ok && g.objects[s].zone == zone.Battlefield {
+						g.dealDamage(src, ObjectTarget(to[p]), n, false)
+					} else {
+						g.dealDamage(src, PlayerTarget(p), n, false)
+					}
+				})
+			})
 			break
 		}
 		if t, ok := g.effectTarget(e); ok && targeted {
@@ -347,13 +429,13 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpFlipCoin:
 		g.res.lostFlip = g.flipCoin(ctrl)
 	case ability.OpGainLife:
-		n := max(g.amount(e.Amount), 0) // CR 107.1b: a negative result is 0
+		n := max(g.effectAmount(e), 0) // CR 107.1b: a negative result is 0
 		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, n) })
 	case ability.OpLoseLife:
-		n := max(g.amount(e.Amount), 0) // CR 107.1b (Wall of Limbs at negative power)
+		n := max(g.effectAmount(e), 0) // CR 107.1b (Wall of Limbs at negative power)
 		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, -n) })
 	case ability.OpDraw:
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n; i++ {
 				empty := len(g.players[p].library) == 0
@@ -365,11 +447,11 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		})
 	case ability.OpDiscard:
 		wait := false
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		g.effectPlayers(e, func(p PlayerID) { wait = g.startDiscard(p, n) })
 		return wait
 	case ability.OpDiscardRandom:
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n && len(g.players[p].hand) > 0; i++ {
 				hand := g.players[p].hand
@@ -377,7 +459,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			}
 		})
 	case ability.OpMill:
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n && len(g.players[p].library) > 0; i++ {
 				lib := g.players[p].library
@@ -393,7 +475,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpModify:
 		p, t := e.Power, e.Toughness
 		if e.Amount.Kind != ability.Fixed {
-			n := g.amount(e.Amount)
+			n := g.effectAmount(e)
 			p, t = p*n, t*n
 		}
 		g.effectObjects(e, func(s int32) {
@@ -441,7 +523,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		if d == nil {
 			break
 		}
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		// The tokens one effect makes enter together, and each sees the
 		// others enter (CR 603.6a).
 		var buf [8]int32
@@ -465,7 +547,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpPutCounters:
 		k, ok := ParseCounterKind(e.Counter)
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		if !ok {
 			break
 		}
@@ -530,7 +612,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpRevealUntil:
 		g.revealUntil(ctrl, &e.Filter)
 	case ability.OpPutIntoLibrary:
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		g.effectObjects(e, func(s int32) { g.putIntoLibrary(s, n) })
 	case ability.OpPutOntoBattlefield:
 		g.putTargetsOntoBattlefield(ctrl)
@@ -550,7 +632,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpExileTop:
 		g.res.cards = g.res.cards[:0]
-		for i := g.amount(e.Amount); i > 0 && len(g.players[ctrl].library) > 0; i-- {
+		for i := g.effectAmount(e); i > 0 && len(g.players[ctrl].library) > 0; i-- {
 			lib := g.players[ctrl].library
 			s := lib[len(lib)-1]
 			g.moveObject(s, zone.Exile)
@@ -584,7 +666,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		return g.copyAbility(ctrl, uint32(it.EventAmount)) // "you may pay {R}" was answered (PayMana)
 	case ability.OpLookMill:
 		lib := g.players[ctrl].library
-		n := min(g.amount(e.Amount), len(lib))
+		n := min(g.effectAmount(e), len(lib))
 		if n <= 0 {
 			break // no card looked at: none to put into the graveyard
 		}
@@ -639,7 +721,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		// Amount cards (one when unset: Chandra, Pyromaster's 0).
 		n := 1
 		if e.Amount.Kind != ability.Fixed || e.Amount.N > 0 {
-			n = g.amount(e.Amount)
+			n = g.effectAmount(e)
 		}
 		for ; n > 0 && len(g.players[ctrl].library) > 0; n-- {
 			lib := g.players[ctrl].library
@@ -886,7 +968,7 @@ func (g *Game) newToken(d *card.Definition, p PlayerID) int32 {
 func (g *Game) startSearch(e *ability.Effect) bool {
 	p := PlayerID(g.res.item.Controller)
 	g.onLibrarySearched(p)
-	g.res.searchLeft = max(g.amount(e.Amount), 0)
+	g.res.searchLeft = max(g.effectAmount(e), 0)
 	g.pending = Decision{Kind: DecideSearch, Player: p, Count: g.res.searchLeft}
 	g.res.next--
 	g.res.searching = true
@@ -979,13 +1061,39 @@ func (g *Game) controlsPlaneswalker(p PlayerID) bool {
 }
 
 // redirectVictim returns the opponent whose damage DecideRedirect may
-// redirect: the target of the damage effect waiting on the answer.
+// redirect: the target of the damage effect waiting on the answer, or
+// for damage to players it doesn't target, the next one to answer for.
 func (g *Game) redirectVictim() PlayerID {
 	_, effects := g.effectsOf(&g.res.item)
-	if t, ok := g.effectTarget(&effects[g.res.next]); ok && t.IsPlayer() {
+	e := &effects[g.res.next]
+	if t, ok := g.effectTarget(e); ok && t.IsPlayer() {
 		return PlayerID(t.Player)
 	}
+	if e.Op == ability.OpDamage && e.Subject == ability.SubjectPlayer && e.Who != ability.WhoTarget {
+		return g.untargetedRedirectVictim(e)
+	}
 	return NoPlayer
+}
+
+// untargetedRedirectVictim returns the first player, in the order the
+// damage effect e of the resolving item names them, whose damage may be
+// redirected and who hasn't been answered for: an opponent of the
+// item's controller who controls a planeswalker and would be dealt some
+// of it after prevention (CR 306.7, 616.1); NoPlayer when none is left.
+func (g *Game) untargetedRedirectVictim(e *ability.Effect) PlayerID {
+	ctrl := PlayerID(g.res.item.Controller)
+	n := g.effectAmount(e)
+	if n <= 0 {
+		return NoPlayer
+	}
+	src, victim := ObjectID(g.res.item.Source), NoPlayer
+	g.effectPlayers(e, func(p PlayerID) {
+		if victim == NoPlayer && g.res.redirectedFor&seatBit(p) == 0 && g.opponents(p, ctrl) &&
+			g.controlsPlaneswalker(p) && g.preventDamage(src, PlayerTarget(p), n, false) > 0 {
+			victim = p
+		}
+	})
+	return victim
 }
 
 // answerRedirect answers DecideRedirect: Object is the planeswalker that
@@ -1000,7 +1108,13 @@ func (g *Game) answerRedirect(a Action) error {
 		}
 	}
 	g.pending = Decision{}
-	g.res.redirectTo = a.Object
+	if _, effects := g.effectsOf(&g.res.item); effects[g.res.next].Subject == ability.SubjectPlayer && effects[g.res.next].Who != ability.WhoTarget {
+		opp := g.redirectVictim()
+		g.res.redirectedFor |= seatBit(opp)
+		g.res.redirects[opp] = a.Object
+	} else {
+		g.res.redirectTo = a.Object
+	}
 	if _, effects := g.effectsOf(&g.res.item); effects[g.res.next].Optional {
 		// Its "you may" was answered before the redirection was asked:
 		// not asked again, nor its cost paid twice (CR 603.5).
@@ -1077,7 +1191,7 @@ func (g *Game) startCopies(e *ability.Effect) bool {
 		return false
 	}
 	g.res.next-- // this effect continues with the answers
-	g.res.copiesLeft = g.amount(e.Amount)
+	g.res.copiesLeft = g.effectAmount(e)
 	g.pending = Decision{Kind: DecideChooseCard, Player: PlayerID(g.res.item.Controller)}
 	return true
 }

@@ -332,6 +332,10 @@ func (g *Game) Fingerprint() uint64 {
 	h.slots(g.res.cards)
 	h.bool(g.res.redirectAsked)
 	h.int(int(g.res.redirectTo))
+	h.int(int(g.res.redirectedFor))
+	for _, id := range g.res.redirects {
+		h.int(int(id))
+	}
 	h.bool(g.res.declined)
 	h.int(int(g.res.named) | int(g.res.stage)<<16)
 	h.int(int(g.res.chosen))

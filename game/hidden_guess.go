@@ -108,7 +108,7 @@ func (g *Game) askGuess(e *ability.Effect) bool {
 		return false
 	case len(ps) == 1 && g.namedGuesser(e):
 		g.res.stage = 1
-		g.pending = Decision{Kind: DecideGuess, Player: ps[0], Count: g.amount(e.Amount)}
+		g.pending = Decision{Kind: DecideGuess, Player: ps[0], Count: g.effectAmount(e)}
 	default:
 		g.res.stage = 3
 		g.pending = Decision{Kind: DecideChoosePlayer, Player: PlayerID(g.res.item.Controller)}
@@ -150,7 +150,7 @@ func (g *Game) answerChoosePlayer(a Action) error {
 		return refuseField(ErrNotAllowed, "Choice", "800.4f", "player %d can't guess: choose an opponent still in the game", a.Choice)
 	}
 	g.res.stage = 1
-	g.pending = Decision{Kind: DecideGuess, Player: PlayerID(a.Choice), Count: g.amount(e.Amount)}
+	g.pending = Decision{Kind: DecideGuess, Player: PlayerID(a.Choice), Count: g.effectAmount(e)}
 	return nil
 }
 
@@ -193,7 +193,7 @@ func (g *Game) mayCastGuessed() bool {
 	if e == nil || !ok || !g.castFreeStage() || g.objects[s].zone != zone.Hand || g.objects[s].def.IsLand() {
 		return false
 	}
-	greater := g.objects[s].def.ManaValue() > g.amount(e.Amount)
+	greater := g.objects[s].def.ManaValue() > g.effectAmount(e)
 	return greater != (g.res.stage == 4)
 }
 

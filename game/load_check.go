@@ -106,6 +106,9 @@ func (l *loader) consistency() error {
 	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind != DecideDiscard && !entering {
 		return badSave("pending", "a %s decision in a cleanup step where no state-based action was performed and nothing triggered: no player gets priority there (CR 514.3)", d.Kind)
 	}
+	if g.res.redirectedFor != 0 && d.Kind != DecideRedirect {
+		return badSave("resolution.redirects", "answers for a redirection are kept only while the next one is asked (CR 306.7)")
+	}
 	if (g.res.placedTop != 0 || g.res.placedBottom != 0) && d.Kind != DecideTopOrBottom {
 		return badSave("resolution.placedTop", "cards are placed on top or bottom only while a top-or-bottom decision is pending")
 	}
@@ -188,7 +191,7 @@ func (l *loader) consistency() error {
 		if !g.res.active || d.Count < 1 || d.Count > len(g.players[d.Player].library) || PlayerID(g.res.item.Controller) != d.Player {
 			return badSave("pending", "a take-revealed decision needs its player's resolution and that many cards in the library")
 		}
-		if e := g.resolvingEffectOf(ability.OpRevealTake); e == nil || d.Count != min(g.amount(e.Amount), len(g.players[d.Player].library)) {
+		if e := g.resolvingEffectOf(ability.OpRevealTake); e == nil || d.Count != min(g.effectAmount(e), len(g.players[d.Player].library)) {
 			return badSave("pending.count", "%d cards revealed, but the effect reveals the top %d", d.Count, revealCount(g, e, d.Player))
 		}
 	case DecideChoosePermanent:
@@ -282,7 +285,7 @@ func (l *loader) consistency() error {
 		if d.Player != PlayerID(g.res.item.Controller) {
 			return badSave("pending.player", "the resolving ability's controller picks")
 		}
-		if e := g.resolvingEffectOf(ability.OpLookMill); e == nil || d.Count != min(g.amount(e.Amount), len(g.players[d.Player].library)) {
+		if e := g.resolvingEffectOf(ability.OpLookMill); e == nil || d.Count != min(g.effectAmount(e), len(g.players[d.Player].library)) {
 			return badSave("pending.count", "%d cards looked at, but the effect looks at the top %d", d.Count, revealCount(g, e, d.Player))
 		}
 	case DecideCombatDamagePlayer:
@@ -574,7 +577,7 @@ func revealCount(g *Game, e *ability.Effect, p PlayerID) int {
 	if e == nil {
 		return 0
 	}
-	return min(g.amount(e.Amount), len(g.players[p].library))
+	return min(g.effectAmount(e), len(g.players[p].library))
 }
 
 // declaredOnEmptyStack checks that attackers or blockers are asked for

@@ -413,6 +413,20 @@ func (l *loader) resolution() error {
 	if r.redirectTo, err = l.objectID("resolution.redirectTo", sr.RedirectTo, true); err != nil {
 		return err
 	}
+	for i, x := range sr.Redirects {
+		path := fmt.Sprintf("resolution.redirects[%d]", i)
+		p, err := l.player(path+".player", x.Player)
+		if err != nil {
+			return err
+		}
+		if r.redirectedFor&seatBit(p) != 0 {
+			return badSave(path+".player", "%s is answered for twice", g.players[p].name)
+		}
+		if r.redirects[p], err = l.objectID(path+".to", x.To, true); err != nil {
+			return err
+		}
+		r.redirectedFor |= seatBit(p)
+	}
 	r.declined = sr.Declined
 	if r.named, err = nameIndex("resolution.named", sr.Named); err != nil {
 		return err

@@ -367,7 +367,7 @@ var savedFields = map[string][]string{
 	"stack.Target":      {"Player", "Object"},
 	"game.Decision":     {"Kind", "Player", "Count"},
 	"game.resolution": {"active", "item", "next", "legal", "cards", "answered", "yes", "lastToughness", "searching", "searchLeft",
-		"redirectAsked", "redirectTo", "picking", "lostFlip", "copyOf", "copySlot", "copiesLeft",
+		"redirectAsked", "redirectTo", "redirectedFor", "redirects", "picking", "lostFlip", "copyOf", "copySlot", "copiesLeft",
 		"declined", "named", "stage", "chosen", "copyEnter", "placedTop", "placedBottom", "choosingDefender", "foundInLibrary"},
 	"game.copyRecord":     {"id", "printed", "base", "with", "baseToken", "left"},
 	"game.linkRecord":     {"source", "card", "untilLeaves"},

@@ -38,6 +38,12 @@ type resolution struct {
 	// redirection choice for the damage effect at next (CR 306.7).
 	redirectAsked bool
 	redirectTo    ObjectID
+	// redirectedFor and redirects hold the answers for damage dealt to
+	// several players at once without targeting them ("each opponent"):
+	// the players (seat bits) already asked, and the planeswalker each
+	// one's damage goes to (0: to the player).
+	redirectedFor uint8
+	redirects     [MaxPlayers]ObjectID
 	// lostFlip: the controller lost the last coin flip (CR 705).
 	lostFlip bool
 	// picking: an OpLookMill waits for the card to put away.

@@ -14,7 +14,7 @@ import (
 // startRevealTake reveals the top cards and asks for the one to take, or
 // none. It reports whether a decision is pending.
 func (g *Game) startRevealTake(p PlayerID, e *ability.Effect) bool {
-	n := min(g.amount(e.Amount), len(g.players[p].library))
+	n := min(g.effectAmount(e), len(g.players[p].library))
 	if n <= 0 {
 		// Nothing revealed; a library shuffled "then" is shuffled still
 		// (Genesis Hydra with X 0, CR 701.18a).

@@ -197,6 +197,11 @@ func (g *Game) saveFile() (*saveFile, error) {
 		Declined: r.declined, Named: nameOf(r.named), Stage: int(r.stage), Chosen: uint32(r.chosen),
 		PlacedTop: int(r.placedTop), PlacedBottom: int(r.placedBottom), ChoosingDefender: r.choosingDefender,
 		FoundInLibrary: r.foundInLibrary}
+	for p := range g.players {
+		if r.redirectedFor&seatBit(PlayerID(p)) != 0 {
+			f.Resolution.Redirects = append(f.Resolution.Redirects, saveRedirect{Player: p, To: uint32(r.redirects[p])})
+		}
+	}
 	f.Combat.Attackers = make([]saveAttacker, len(g.combat.attackers))
 	for i := range g.combat.attackers {
 		a := &g.combat.attackers[i]

@@ -208,19 +208,22 @@ type saveResolution struct {
 	SearchLeft    int      `json:"searchLeft"`
 	RedirectAsked bool     `json:"redirectAsked"`
 	RedirectTo    uint32   `json:"redirectTo"`
-	Picking       bool     `json:"picking"`
-	LostFlip      bool     `json:"lostFlip,omitempty"`
-	CopyOf        int      `json:"copyOf"`
-	CopySlot      int      `json:"copySlot"`
-	CopiesLeft    int      `json:"copiesLeft"`
-	CopyEnter     uint32   `json:"copyEnter,omitempty"`
-	Cards         []int    `json:"cards"`
-	Declined      bool     `json:"declined,omitempty"`
-	Named         string   `json:"named,omitempty"`
-	Stage         int      `json:"stage,omitempty"`
-	Chosen        uint32   `json:"chosen,omitempty"`
-	PlacedTop     int      `json:"placedTop,omitempty"`
-	PlacedBottom  int      `json:"placedBottom,omitempty"`
+	// Redirects are the answers given so far for damage to several
+	// players that doesn't target them (resolution.redirects).
+	Redirects    []saveRedirect `json:"redirects,omitempty"`
+	Picking      bool           `json:"picking"`
+	LostFlip     bool           `json:"lostFlip,omitempty"`
+	CopyOf       int            `json:"copyOf"`
+	CopySlot     int            `json:"copySlot"`
+	CopiesLeft   int            `json:"copiesLeft"`
+	CopyEnter    uint32         `json:"copyEnter,omitempty"`
+	Cards        []int          `json:"cards"`
+	Declined     bool           `json:"declined,omitempty"`
+	Named        string         `json:"named,omitempty"`
+	Stage        int            `json:"stage,omitempty"`
+	Chosen       uint32         `json:"chosen,omitempty"`
+	PlacedTop    int            `json:"placedTop,omitempty"`
+	PlacedBottom int            `json:"placedBottom,omitempty"`
 	// ChoosingDefender: the controller is asked which defending player
 	// the effects mean (Two-Headed Giant, CR 810.7b).
 	ChoosingDefender bool `json:"choosingDefender,omitempty"`
@@ -269,6 +272,14 @@ type saveTrigger struct {
 type saveKeep struct {
 	Kind string `json:"kind"`
 	Name string `json:"name"`
+}
+
+// saveRedirect is one player's answer to a redirection of damage that
+// doesn't target them: the planeswalker To is dealt it instead, or the
+// player (To 0).
+type saveRedirect struct {
+	Player int    `json:"player"`
+	To     uint32 `json:"to,omitempty"`
 }
 
 type saveControlRevert struct {

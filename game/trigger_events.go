@@ -44,6 +44,13 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 				}
 			}
 			if g.eventMatches(&t.Match, slot, objCtrl, ctrl, self, ev == ability.CreatureDies) {
+				if t.OfEventObject {
+					// Granted to the event's object, whichever objects
+					// the granting permanent's Match picks: the object's
+					// ability, controlled by its controller (CR 112.7,
+					// 603.3a).
+					ctrl = objCtrl
+				}
 				g.triggerFor(s, i, ctrl, eventObj, amount)
 			}
 		}

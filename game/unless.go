@@ -64,7 +64,7 @@ func (g *Game) legalUnless(buf []Action, d Decision) []Action {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
 		}
 	}
-	if e.Unless&ability.UnlessPayLife != 0 && g.players[d.Player].life >= g.amount(e.Amount) {
+	if e.Unless&ability.UnlessPayLife != 0 && g.players[d.Player].life >= g.effectAmount(e) {
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
 	}
 	return append(buf, Action{Kind: ActChoose, Player: d.Player})
@@ -105,7 +105,7 @@ func (g *Game) answerUnless(a Action) error {
 	case a.Choice == 1 && e.Unless&ability.UnlessPayLife == 0:
 		return refuseField(ErrNotAllowed, "Choice", "608.2c", "no life is paid for this: name the permanent, or choose none")
 	case a.Choice == 1:
-		n := g.amount(e.Amount)
+		n := g.effectAmount(e)
 		if g.players[a.Player].life < n {
 			rule := "118.4"
 			if g.twoHeaded() {
@@ -198,7 +198,7 @@ func (g *Game) describeUnless(a *Action, lang Lang) string {
 	case a.Object != 0:
 		return say(lang, "Return %s to its owner's hand", "将%s移回其拥有者手上", g.label(a.Object, lang))
 	case a.Choice == 1 && e != nil:
-		return say(lang, "Pay %d life", "支付%d点生命", g.amount(e.Amount))
+		return say(lang, "Pay %d life", "支付%d点生命", g.effectAmount(e))
 	}
 	if what := g.declinedText(lang); what != "" {
 		return say(lang, "Do nothing: %s", "不执行：%s", what)
@@ -222,7 +222,7 @@ func (g *Game) declinedText(lang Lang) string {
 			continue
 		}
 		switch {
-		case e.Op == ability.OpDraw && e.Who == ability.WhoYou && g.amount(e.Amount) == 1:
+		case e.Op == ability.OpDraw && e.Who == ability.WhoYou && g.effectAmount(e) == 1:
 			return say(lang, "%s draws a card", "%s抓一张牌", g.langPlayer(PlayerID(g.res.item.Controller), lang))
 		case e.Op == ability.OpSacrifice && e.Subject == ability.SubjectSelf:
 			return say(lang, "%s is sacrificed", "牺牲%s", src)
