@@ -3,7 +3,9 @@ package card_test
 import (
 	"testing"
 
+	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/stretchr/testify/require"
 )
 
@@ -40,4 +42,19 @@ func TestTokenKeyOfACopyIsItsName(t *testing.T) {
 		cp := card.CopyOf(tok, nil)
 		require.Equal(t, tok.Name, card.TokenKey(cp), tok.Name)
 	}
+}
+
+// A token of a program's own card that shares a listed token's name is
+// saved under a key of its own, which Token doesn't find: a save tells
+// it apart from the listed one (CR 110.5b: the effect that makes a token
+// defines it).
+func TestTokenKeyOfOwnTokenNamedLikeAListedOne(t *testing.T) {
+	own := card.Define(card.Definition{Name: "Soldier", Types: ability.Creature, Subtypes: []string{"Soldier"},
+		Colors: mana.SetOf(mana.White), Power: card.Fixed(2), Toughness: card.Fixed(2), Keywords: ability.Vigilance})
+	require.Equal(t, "Soldier (2/2 white, own)", card.TokenKey(own))
+	_, found := card.Token(card.TokenKey(own))
+	require.False(t, found)
+	require.Equal(t, "Soldier", card.TokenKey(card.SoldierToken))
+	other := card.Define(card.Definition{Name: "Wisp", Types: ability.Creature, Power: card.Fixed(1), Toughness: card.Fixed(1)})
+	require.Equal(t, "Wisp", card.TokenKey(other), "no listed token is named Wisp")
 }

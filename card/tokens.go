@@ -81,14 +81,22 @@ func Token(name string) (*Definition, bool) {
 // TokenKey returns the name that finds token definition d with Token:
 // its name, or, when an earlier token in the list has the same name, its
 // name with its power, toughness and colours ("Beast (3/3 green)").
-// Definitions that are not listed tokens (cards, copies) keep their name;
-// a nil d has none ("").
+// Definitions that are not listed tokens (cards, copies) keep their name,
+// except a token of a program's own card (not a copy of a listed one)
+// that shares a listed token's name: "Soldier (2/2 white, own)", which
+// Token doesn't find, so that a save tells the two apart. A nil d has
+// none ("").
 func TokenKey(d *Definition) string {
 	if d == nil {
 		return ""
 	}
 	i := slices.Index(tokens, d)
 	if i < 0 {
+		for _, t := range tokens {
+			if t.Name == d.Name && d.Types != 0 && !d.tokenMarker {
+				return fmt.Sprintf("%s (%s/%s %s, own)", d.Name, d.Power, d.Toughness, colorWords(d.Colors))
+			}
+		}
 		return d.Name // a card, or a copy (of a token too), keeps its name
 	}
 	for _, t := range tokens[:i] {

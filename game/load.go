@@ -367,6 +367,12 @@ func (l *loader) currentID(path string, v uint32) (int32, error) {
 // the catalog.
 func (l *loader) card(name string, token bool) (*card.Definition, error) {
 	if token {
+		// The tokens the catalog's cards make first, by the name a save
+		// gives them (card.TokenKey): a token of one's own card that
+		// shares a built-in token's name has a key of its own.
+		if d := reachableToken(l.cat, name); d != nil {
+			return d, nil
+		}
 		if d, ok := card.Token(name); ok {
 			return d, nil
 		}
@@ -380,6 +386,19 @@ func (l *loader) card(name string, token bool) (*card.Definition, error) {
 		return d, nil
 	}
 	return nil, err
+}
+
+// reachableToken finds the token definition whose card.TokenKey is name
+// among those the catalog's cards make.
+func reachableToken(cat *card.Catalog, name string) *card.Definition {
+	for _, d := range cat.All() {
+		for _, made := range d.Makes() {
+			if card.TokenKey(made) == name {
+				return made
+			}
+		}
+	}
+	return nil
 }
 
 // reachableDef finds a definition named name among those the catalog's
