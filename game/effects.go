@@ -1086,7 +1086,7 @@ func (g *Game) untargetedRedirectVictim(e *ability.Effect) PlayerID {
 	if n <= 0 {
 		return NoPlayer
 	}
-	src, victim := ObjectID(g.res.item.Source), NoPlayer
+	src, victim := g.effectSource(), NoPlayer
 	g.effectPlayers(e, func(p PlayerID) {
 		if victim == NoPlayer && g.res.redirectedFor&seatBit(p) == 0 && g.opponents(p, ctrl) &&
 			g.controlsPlaneswalker(p) && g.preventDamage(src, PlayerTarget(p), n, false) > 0 {
