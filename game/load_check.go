@@ -106,8 +106,10 @@ func (l *loader) consistency() error {
 	if g.started && !g.over && g.step == Cleanup && !g.cleanupPriority && d.Kind != DecideDiscard && !entering {
 		return badSave("pending", "a %s decision in a cleanup step where no state-based action was performed and nothing triggered: no player gets priority there (CR 514.3)", d.Kind)
 	}
-	if g.res.redirectedFor != 0 && d.Kind != DecideRedirect {
-		return badSave("resolution.redirects", "answers for a redirection are kept only while the next one is asked (CR 306.7)")
+	if g.res.redirectedFor != 0 {
+		if err := g.checkRedirects(*d); err != nil {
+			return err
+		}
 	}
 	if (g.res.placedTop != 0 || g.res.placedBottom != 0) && d.Kind != DecideTopOrBottom {
 		return badSave("resolution.placedTop", "cards are placed on top or bottom only while a top-or-bottom decision is pending")
@@ -513,6 +515,36 @@ func legalCount(g *Game) (n int, err error) {
 		}
 	}()
 	return len(g.LegalActions(nil)), nil
+}
+
+// checkRedirects checks the answers kept for a redirection of damage to
+// players it doesn't target: a redirect decision for such damage is
+// pending, each answer is for an opponent of the damage's controller, and
+// each planeswalker named is one that opponent controls, or has left
+// (CR 306.7).
+func (g *Game) checkRedirects(d Decision) error {
+	if d.Kind != DecideRedirect {
+		return badSave("resolution.redirects", "answers for a redirection are kept only while the next one is asked (CR 306.7)")
+	}
+	if e := g.resolvingEffectOf(ability.OpDamage); e == nil || e.Subject != ability.SubjectPlayer || e.Who == ability.WhoTarget {
+		return badSave("resolution.redirects", "answers player by player are kept only for damage that doesn't target the players (CR 306.7)")
+	}
+	ctrl, i := PlayerID(g.res.item.Controller), 0
+	for p := range g.players {
+		if g.res.redirectedFor&seatBit(PlayerID(p)) == 0 {
+			continue
+		}
+		path := fmt.Sprintf("resolution.redirects[%d]", i)
+		i++
+		if !g.opponents(PlayerID(p), ctrl) {
+			return badSave(path+".player", "%s is no opponent of %s: only an opponent's damage may be redirected (CR 306.7)", g.players[p].name, g.players[ctrl].name)
+		}
+		to := g.res.redirects[p]
+		if s, ok := g.lookup(to); to != 0 && ok && (g.objects[s].zone != zone.Battlefield || g.objects[s].controller != PlayerID(p) || g.types(s)&ability.Planeswalker == 0) {
+			return badSave(path+".to", "object %d isn't a planeswalker %s controls (CR 306.7)", to, g.players[p].name)
+		}
+	}
+	return nil
 }
 
 // objectCardName is the name a save gives o's definition: a token's
