@@ -153,10 +153,13 @@ func (g *Game) snapshotTargets() {
 	g.snapshotLeaving(slots)
 }
 
-// sourceOnStack reports whether an item on the stack has source id.
+// sourceOnStack reports whether an item on the stack has source id, or
+// is a granted triggered ability of the permanent id.
 func (g *Game) sourceOnStack(id ObjectID) bool {
 	for i := 0; i < g.stack.Len(); i++ {
-		if ObjectID(g.stack.At(i).Source) == id {
+		// A granted triggered ability names the permanent that grants
+		// it; the permanent that has it is its source too (CR 112.7).
+		if it := g.stack.At(i); ObjectID(it.Source) == id || it.Kind == stack.TriggeredAbility && g.abilityHost(it) == id {
 			return true
 		}
 	}
