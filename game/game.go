@@ -137,6 +137,12 @@ type Game struct {
 	// batching: lifelink gains are collected in lifelinkBatch (one combat
 	// damage step, or one sentence's damage).
 	batching bool
+	// zoneChanges counts the zone changes of the game's objects (each
+	// one's count is part of its ObjectID), which every player sees
+	// happen: no object has counted more. A determinized copy counts its
+	// deal as one more, its new IDs' count (relabelHidden).
+	// (Here, beside the flags above, it fills what would be padding.)
+	zoneChanges uint32
 	// batchFrom is where the triggers of the batch being dealt begin:
 	// a permanent dealt damage by several of its sources triggers once.
 	batchFrom int
@@ -346,11 +352,6 @@ type Game struct {
 	// permanents, so that a change of any permanent can change its
 	// characteristics.
 	countedStatics int
-	// zoneChanges counts the zone changes of the game's objects (each
-	// one's count is part of its ObjectID), which every player sees
-	// happen: no object has counted more. A determinized copy counts its
-	// deal as one more, its new IDs' count (relabelHidden).
-	zoneChanges uint32
 }
 
 // New creates a game from cfg, its libraries shuffled with the seeded RNG

@@ -16,66 +16,69 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // resolution is a spell or ability being resolved, kept in the game while
 // it waits for a player's decision (such as Mind Rot's discard).
 type resolution struct {
-	active bool
-	item   stack.Item
+	// The fields go from the widest to the narrowest, which keeps the
+	// Game a Clone copies in a smaller allocation class.
+	item stack.Item
 	// next is the index of the effect to run next.
 	next int
-	// legal[i] reports whether target i was still legal on resolution.
-	legal [stack.MaxTargets]bool
 	// cards is scratch space for effects that pick cards.
 	cards []int32
-	// answered and yes hold the answer to a "you may" decision for the
-	// effect at next.
-	answered, yes bool
 	// lastToughness is the toughness of the last destroyed object, as it
 	// last existed on the battlefield (CR 608.2g).
 	lastToughness int
-	// searching: a library search waits for choices; searchLeft cards
-	// may still be found.
-	searching  bool
+	// searchLeft: the cards a library search may still find.
 	searchLeft int
-	// redirectAsked and redirectTo hold the answer to a planeswalker
-	// redirection choice for the damage effect at next (CR 306.7).
-	redirectAsked bool
-	redirectTo    ObjectID
-	// redirectedFor and redirects hold the answers for damage dealt to
+	// copyOf is the card OpCastCopies copies, copySlot the copy waiting to
+	// be cast (or -1), copiesLeft the copies still to make.
+	copiesLeft       int
+	copyOf, copySlot int32
+	// redirectTo holds the answer to a planeswalker redirection choice
+	// for the damage effect at next (CR 306.7), asked once redirectAsked
+	// is set.
+	redirectTo ObjectID
+	// redirects and redirectedFor hold the answers for damage dealt to
 	// several players at once without targeting them ("each opponent"):
-	// the players (seat bits) already asked, and the planeswalker each
-	// one's damage goes to (0: to the player).
+	// the planeswalker each one's damage goes to (0: to the player), and
+	// the players (seat bits) already asked.
+	redirects [MaxPlayers]ObjectID
+	// chosen is the card chosen in secret by OpChooseAndGuess.
+	chosen ObjectID
+	// copyEnter is the creature the resolving permanent spell enters as a
+	// copy of (OpChooseCopy), or 0.
+	copyEnter ObjectID
+	// named is the card name chosen by the last OpNameCard, as an index
+	// into CardNames plus one (0: none yet).
+	named uint16
+	// placedTop and placedBottom count the cards the deciding owner has
+	// placed so far with OpTopOrBottom: the last entries of cards, the
+	// top ones then the bottom ones, each in the order answered.
+	placedTop, placedBottom uint16
+	active                  bool
+	// legal[i] reports whether target i was still legal on resolution.
+	legal [stack.MaxTargets]bool
+	// answered and yes hold the answer to a "you may" decision for the
+	// effect at next.
+	answered, yes bool
+	// searching: a library search waits for choices.
+	searching     bool
+	redirectAsked bool
 	redirectedFor uint8
-	redirects     [MaxPlayers]ObjectID
 	// lostFlip: the controller lost the last coin flip (CR 705).
 	lostFlip bool
 	// picking: an OpLookMill waits for the card to put away.
 	picking bool
-	// copyOf is the card OpCastCopies copies, copySlot the copy waiting to
-	// be cast (or -1), copiesLeft the copies still to make.
-	copyOf, copySlot int32
-	copiesLeft       int
 	// declined: the player of the last OpUnless did none of its
 	// alternatives (see IfDeclined).
 	declined bool
-	// named is the card name chosen by the last OpNameCard, as an index
-	// into CardNames plus one (0: none yet).
-	named uint16
 	// stage counts the steps an effect made of several decisions has
-	// taken (OpChooseAndGuess, OpTopOrBottom); chosen is the card chosen
-	// in secret by OpChooseAndGuess.
-	stage  uint8
-	chosen ObjectID
+	// taken (OpChooseAndGuess, OpTopOrBottom).
+	stage uint8
 	// foundInLibrary: a search of several zones for any number of cards
 	// has found a card in the library so far (it is shuffled at the end).
 	foundInLibrary bool
 	// choosingDefender: the controller is asked which defending player
 	// the effects mean (DecideDefendingPlayer, CR 810.7b).
 	choosingDefender bool
-	// copyEnter is the creature the resolving permanent spell enters as a
-	// copy of (OpChooseCopy), or 0.
-	copyEnter ObjectID
-	// placedTop and placedBottom count the cards the deciding owner has
-	// placed so far with OpTopOrBottom: the last entries of cards, the
-	// top ones then the bottom ones, each in the order answered.
-	placedTop, placedBottom uint16
 }
 
 // effectsOf returns the targets and effects of a stack item.
