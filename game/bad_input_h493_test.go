@@ -815,3 +815,16 @@ func TestH493RedirectsAtTargetedRedirect(t *testing.T) {
 	}
 	h493Refused(t, save, []h493BadSave{{"at a targeted damage's redirect", "resolution.redirects", edit}})
 }
+
+// A member unknown to the save format is located by its path, as
+// "planeswalker" in a redirects entry is, also when its name is one the
+// format uses elsewhere: "turn" in an onceUsed entry (the save has a
+// "turn" at the top level) is refused at onceUsed[0].turn.
+func TestH493UnknownMemberLocated(t *testing.T) {
+	s := h493GrantsGame(t)
+	h493Used(t, s)
+	save := h493Save(t, s.g)
+	h493Refused(t, save, []h493BadSave{{"onceUsed[0].turn", "onceUsed[0].turn", func(f map[string]any) {
+		f["onceUsed"].([]any)[0].(map[string]any)["turn"] = 3.0
+	}}})
+}

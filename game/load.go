@@ -189,7 +189,7 @@ func jsonError(data []byte, err error) error {
 	// (json: unknown field "NAME"); its name finds where it is.
 	if name, ok := strings.CutPrefix(err.Error(), `json: unknown field "`); ok {
 		name = strings.TrimSuffix(name, `"`)
-		return &SaveError{Path: jsonPath(data, name, 0), Msg: fmt.Sprintf("unknown member %q: not part of the save format", name)}
+		return &SaveError{Path: unknownMemberPath(data, name), Msg: fmt.Sprintf("unknown member %q: not part of the save format", name)}
 	}
 	return &SaveError{Msg: "does not fit the save format", Err: err}
 }

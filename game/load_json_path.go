@@ -14,7 +14,28 @@ import (
 // the value the decoder had read up to offset. It returns "" when it
 // finds neither.
 func jsonPath(data []byte, key string, offset int64) string {
-	found, matches := "", 0
+	if key != "" {
+		if ps := jsonKeyPaths(data, key); len(ps) == 1 {
+			return ps[0]
+		}
+		return ""
+	}
+	p, _ := walkJSONPaths(data, "", offset)
+	return p
+}
+
+// jsonKeyPaths returns the paths of every member named key in data, in
+// document order.
+func jsonKeyPaths(data []byte, key string) []string {
+	_, ps := walkJSONPaths(data, key, 0)
+	return ps
+}
+
+// walkJSONPaths walks the tokens of data: with key set it returns the
+// paths of the members of that name, else the path of the value the
+// decoder had read up to offset.
+func walkJSONPaths(data []byte, key string, offset int64) (string, []string) {
+	var found []string
 	type level struct {
 		array   bool
 		n       int // values so far, in an array
@@ -50,16 +71,13 @@ func jsonPath(data []byte, key string, offset int64) string {
 	for {
 		tok, err := dec.Token()
 		if err != nil {
-			if matches == 1 {
-				return found
-			}
-			return ""
+			return "", found
 		}
 		if d, ok := tok.(json.Delim); ok {
 			switch d {
 			case '{', '[':
 				if key == "" && dec.InputOffset() >= offset {
-					return path()
+					return path(), nil
 				}
 				stack = append(stack, level{array: d == '[', wantKey: d == '{'})
 			default:
@@ -74,14 +92,12 @@ func jsonPath(data []byte, key string, offset int64) string {
 			k, _ := tok.(string)
 			stack[n-1].key, stack[n-1].wantKey = k, false
 			if key != "" && k == key {
-				if matches++; matches == 1 {
-					found = path()
-				}
+				found = append(found, path())
 			}
 			continue
 		}
 		if key == "" && dec.InputOffset() >= offset {
-			return path()
+			return path(), nil
 		}
 		valueDone()
 	}

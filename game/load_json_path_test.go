@@ -14,7 +14,8 @@ import (
 
 // A save edited by hand gets errors that say where: an unknown member and
 // a value of the wrong type name their path with its array indices (an
-// unknown member only when no other member has its name), and a byte
+// unknown member also when a member of the format elsewhere has its
+// name), and a byte
 // order mark in front of the JSON is no error.
 func TestLoadErrorsSayWhere(t *testing.T) {
 	data, err := os.ReadFile("../testdata/saves/midgame.json")
@@ -31,8 +32,8 @@ func TestLoadErrorsSayWhere(t *testing.T) {
 	}{
 		{edit(`"inc":`, `"tapd":true,"inc":`), "objects[0].tapd", `unknown member "tapd"`},
 		// "seat" is a member of "opening": inside "pending" it is
-		// unknown, and the path of the valid one would mislead.
-		{edit(`"pending": {`, `"pending": {"seat":1,`), "", `unknown member "seat"`},
+		// unknown, and that one is named, not the valid one.
+		{edit(`"pending": {`, `"pending": {"seat":1,`), "pending.seat", `unknown member "seat"`},
 		{edit(`"poison":`, `"poison":"x",`+"\n"+`"ignored":`), "players[0].poison", "wrong type"},
 	}
 	for _, c := range cases {
