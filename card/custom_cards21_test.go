@@ -580,9 +580,9 @@ func h492Weigh(t *testing.T) *card.Definition {
 
 // 16. Weigh the Fallen at Bob's 2/4 Wall and at Alice herself; Bob
 // returns the Wall to his hand in response. The spell resolves for its
-// legal target (CR 608.2b) and may still read information about the
-// illegal one: the Wall's toughness as it last existed, 4 (CR 608.2b,
-// 608.2g). Alice draws a card and gains 4.
+// legal target (CR 608.2b), but information about the illegal one can't
+// be determined, and the part of the effect that needs it doesn't happen
+// (CR 608.2b): Alice draws a card and gains nothing.
 func TestH492ToughnessOfTargetBouncedInResponse(t *testing.T) {
 	weigh := h492Weigh(t)
 	bounce := h488Bounce(t)
@@ -600,7 +600,7 @@ func TestH492ToughnessOfTargetBouncedInResponse(t *testing.T) {
 	resolve(t, g, nil)
 	require.Equal(t, zone.Hand, zoneOf(t, g, w))
 	require.Equal(t, 1, g.ZoneLen(0, zone.Hand))
-	require.Equal(t, 24, g.Life(0))
+	require.Equal(t, 20, g.Life(0))
 }
 
 // h492Due is "{2}{B} sorcery: Destroy target creature. You gain life

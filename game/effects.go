@@ -285,11 +285,15 @@ func (g *Game) effectAmount(e *ability.Effect) int {
 
 // targetToughness returns the toughness of target k of the resolving
 // item, a permanent on the battlefield or one that left it during the
-// resolution (its last known information).
+// resolution (its last known information). A target that was illegal as
+// the resolution began gives no information: 0 (CR 608.2b).
 func (g *Game) targetToughness(k int) (int, bool) {
 	ts := g.res.item.TargetList()
 	if k < 0 || k >= len(ts) || ts[k].IsPlayer() {
 		return 0, false
+	}
+	if k < len(g.res.legal) && !g.res.legal[k] {
+		return 0, true
 	}
 	id := ObjectID(ts[k].Object)
 	if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
