@@ -141,8 +141,8 @@ func BenchmarkPriorityPass(b *testing.B) {
 // bigBoard returns a two-player game in player A's first main phase with
 // n permanents on the battlefield (half Mountains, half Centaur Coursers,
 // split between the players), three Lightning Strikes in each hand and
-// twenty Mountains in each library.
-func bigBoard(b *testing.B, n int) *game.Game {
+// twenty Mountains in each library; extra cards go to player A's hand.
+func bigBoard(b *testing.B, n int, extra ...*card.Definition) *game.Game {
 	g, err := game.NewEmpty(game.Config{NoEvents: true, Players: []game.PlayerConfig{{Name: "A"}, {Name: "B"}}})
 	if err != nil {
 		b.Fatal(err)
@@ -164,6 +164,11 @@ func bigBoard(b *testing.B, n int) *game.Game {
 			g.Put(game.PlayerID(p), zone.Library, card.Mountain, game.PutOptions{})
 		}
 	}
+	for _, d := range extra {
+		if _, err := g.Put(0, zone.Hand, d, game.PutOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
 	if err := g.Start(3, 0, game.Main1); err != nil {
 		b.Fatal(err)
 	}
@@ -175,6 +180,22 @@ func bigBoard(b *testing.B, n int) *game.Game {
 // with 100 creatures and two players to target, paid from 50 Mountains.
 func BenchmarkBigBoardListing(b *testing.B) {
 	g := bigBoard(b, 200)
+	var buf []game.Action
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		buf = g.LegalActions(buf[:0])
+	}
+	b.ReportMetric(float64(len(buf)), "options")
+}
+
+// BenchmarkBigBoardConeOfFlame lists the options of the big board with
+// Cone of Flame in hand as well: three different targets among 100
+// creatures and two players are about a million sets, so the listing is a
+// representative one (each creature and player in each of the three
+// roles), not every set.
+func BenchmarkBigBoardConeOfFlame(b *testing.B) {
+	g := bigBoard(b, 200, card.ConeOfFlame)
 	var buf []game.Action
 	b.ReportAllocs()
 	b.ResetTimer()

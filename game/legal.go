@@ -33,11 +33,18 @@ import (
 // menace its first two possible blockers. These are representatives:
 // Apply accepts every declaration that CR 508.1 and 509.1 allow. A spell
 // with convoke is listed with at most two payments per X and targets;
-// Apply accepts every set of creatures CR 702.50a allows.
+// Apply accepts every set of creatures CR 702.50a allows. A spell or
+// ability with more than 4,096 sets of targets for one X and payment
+// (Cone of Flame's three among a hundred creatures, "up to three target
+// creature cards" in a graveyard of thirty) is listed with representative
+// sets: each target each slot can have appears in that slot in one of
+// them, so the listing grows with the board, not as a power of it; Apply
+// accepts every set CR 601.2c allows.
 //
 // Options are in canonical form (see Canonical): an action Apply accepts,
-// other than a declaration or a convoke payment, is in canonical form one
-// of the options listed here or by OtherActions.
+// other than a declaration, a convoke payment or a set of targets past
+// 4,096, is in canonical form one of the options listed here or by
+// OtherActions.
 func (g *Game) LegalActions(buf []Action) []Action {
 	if g.over || !g.started {
 		return buf
@@ -592,6 +599,11 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 // any number from 0 to N of them is chosen, and each set of targets is
 // listed once, its targets in candidate order and the unchosen slots
 // last, rather than once per ordering.
+//
+// With limit 0 and more than maxTargetSets combinations, the listing is
+// a representative one instead (see coverTargets): Cone of Flame's three
+// targets among 200 creatures are 8 million sets, more memory than a
+// listing may take.
 func (g *Game) targetChoices(buf []Action, base Action, specs []ability.TargetSpec, p PlayerID, source ObjectID, limit int) []Action {
 	if len(specs) == 0 {
 		return append(buf, base)
@@ -601,7 +613,15 @@ func (g *Game) targetChoices(buf []Action, base Action, specs []ability.TargetSp
 	}
 	start := len(buf)
 	var ord [stack.MaxTargets]int
-	return g.targetRec(buf, base, specs, p, source, 0, start, limit, ord)
+	if limit > 0 || len(specs) == 1 {
+		// One target has at most one option per candidate.
+		return g.targetRec(buf, base, specs, p, source, 0, start, limit, ord)
+	}
+	buf = g.targetRec(buf, base, specs, p, source, 0, start, maxTargetSets+1, ord)
+	if len(buf)-start <= maxTargetSets {
+		return buf
+	}
+	return g.coverTargets(buf[:start], base, specs, p, source)
 }
 
 // targetRec chooses the target of spec i and recurses. ord holds, for each

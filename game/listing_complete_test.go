@@ -15,7 +15,8 @@ import (
 // accepts at priority is, in canonical form, one LegalActions or
 // OtherActions lists (a cast with convoke: one listed with the same card,
 // X and targets, whatever creatures it taps, since the listing offers
-// representative payments). Auto-pass and every player that picks from
+// representative payments; none of these positions has the 4,096 sets
+// of targets past which targets are representative too). Auto-pass and every player that picks from
 // the listing rely on it (CR 116.1, 601.2, 602.2). The casts and
 // activations tried are drawn at random, far beyond what the listing
 // offers: every card in the player's hand, exile and graveyard and every

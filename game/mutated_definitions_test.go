@@ -120,6 +120,16 @@ func TestMutatedDefinitionsPlaySafely(t *testing.T) {
 	}
 }
 
+// TestMutatedDefinitionsBigBoard replays the round whose token makers
+// fill the battlefield with 660 permanents while a Cone of Flame is in
+// hand: listing every set of its three targets (CR 114.3) took more
+// memory than the machine had, and the representative listing past
+// maxTargetSets keeps it linear in the board.
+func TestMutatedDefinitionsBigBoard(t *testing.T) {
+	r := rand.New(rand.NewPCG(9301, 451))
+	playMutated(t, 451, r, mutatedCards(r, 60), 3, 0, 2000, nil)
+}
+
 // playMutated plays a random game of 2 to 1+players players (drawn from
 // r), each with 24 basic lands and 36 cards drawn from defs, seeded by
 // round, for the actions numbered first up to limit. After each action it
