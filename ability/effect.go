@@ -242,7 +242,10 @@ const (
 	WhoEachOpponent
 	// WhoEnchantedController is the controller of the permanent the
 	// source is attached to ("that player", Stab Wound); for an upkeep
-	// trigger, the player whose upkeep it was.
+	// trigger, the player whose upkeep it was; for a trigger on what
+	// happens to that permanent (it dies, is dealt damage, deals combat
+	// damage to a player), that permanent's. A permanent or source that
+	// has left counts as it last existed.
 	WhoEnchantedController
 	// WhoTargetController is the controller of the permanent chosen for
 	// target Target.

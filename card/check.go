@@ -225,6 +225,9 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	if a.FromGraveyard && (a.Cost.Tap || a.Cost.PutCounter != "" || a.Cost.RemoveCountersX != "" || a.Loyalty) {
 		c.fail(path+".Cost", "a card in a graveyard can't be tapped nor hold counters: an ability that works from the graveyard can't cost them")
 	}
+	if a.FromGraveyard && a.Cost.SacrificeSelf {
+		c.fail(path+".Cost.SacrificeSelf", "only a permanent is sacrificed (CR 701.15a): a card in a graveyard can't pay it; exile it instead (ExileSelf)")
+	}
 	if (a.Cost.SacrificeSelf || a.Cost.ExileSelf) && a.Cost.Sacrifice != nil && !a.Cost.Sacrifice.Other {
 		c.fail(path+".Cost.Sacrifice", "the source pays its own part of the cost, so the sacrifice is of another permanent: set Other")
 	}

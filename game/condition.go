@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
 
@@ -89,6 +90,11 @@ func (g *Game) effectCondition(c *ability.Condition) bool {
 		// slot answers even when the card moved on (CR 400.7).
 		s := ObjectID(it.EventObject).slot()
 		return s >= 0 && s < len(g.objects) && g.objects[s].def.HasSubtype(c.Subtype)
+	}
+	if c.Kind == ability.YouCastAnotherSpellThisTurn && it.Kind == stack.Spell {
+		// The resolving spell was cast this turn by its controller, and
+		// it is no other spell (CR 601.2i, 608.2c).
+		return g.players[it.Controller].spellsCastThisTurn > 1
 	}
 	return g.conditionHolds(PlayerID(it.Controller), g.resolvingSource(), c)
 }

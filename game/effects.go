@@ -48,7 +48,7 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 			}
 		}
 	case ability.WhoEnchantedController:
-		if it.Kind == stack.TriggeredAbility && g.validPlayer(PlayerID(it.EventPlayer)) {
+		if g.upkeepTrigger(it) && g.validPlayer(PlayerID(it.EventPlayer)) {
 			// An upkeep trigger's "that player" (Stab Wound) or "you" (the
 			// draw Avarice Amulet grants) is the player whose upkeep it
 			// was (CR 603.2, 603.3a), even if the creature has changed
@@ -58,18 +58,46 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 			}
 			return
 		}
-		if s, ok := g.lookup(ObjectID(it.Source)); ok {
-			if a, ok := g.lookup(g.objects[s].attachedTo); ok {
-				fn(g.objects[a].controller)
-				return
-			}
-		}
-		// The Aura or its creature is gone: last known information
-		// (CR 608.2g, 112.7a).
-		if g.inGame(PlayerID(it.EventPlayer)) {
-			fn(PlayerID(it.EventPlayer))
+		if p, ok := g.enchantedController(it); ok && g.inGame(p) {
+			fn(p)
 		}
 	}
+}
+
+// upkeepTrigger reports whether it is a triggered ability on the
+// beginning of an upkeep, whose event player is the upkeep's player.
+func (g *Game) upkeepTrigger(it *stack.Item) bool {
+	ev, ok := g.triggerEventOf(it)
+	return ok && (ev == ability.UpkeepOfAttachedController || ev == ability.YourUpkeep || ev == ability.EachUpkeep)
+}
+
+// enchantedController returns the controller of the permanent the source
+// of it is attached to ("enchanted creature's controller"): the permanent
+// a trigger's event happened to ("whenever enchanted creature dies",
+// "is dealt damage", "deals combat damage to a player"), else the one
+// the source is attached to now or, gone, was attached to as it last
+// existed; that permanent's controller as it is now or last existed
+// (CR 112.7a, 603.10a, 608.2g).
+func (g *Game) enchantedController(it *stack.Item) (PlayerID, bool) {
+	var att ObjectID
+	if ev, ok := g.triggerEventOf(it); ok && (ev == ability.AttachedDies || ev == ability.AttachedIsDealtDamage ||
+		ev == ability.AttachedDealsCombatDamageToPlayer) {
+		att = ObjectID(it.EventObject)
+	} else if s, ok := g.lookup(ObjectID(it.Source)); ok && g.objects[s].zone == zone.Battlefield {
+		att = g.objects[s].attachedTo
+	} else if lk, ok := g.lastKnownOf(ObjectID(it.Source)); ok {
+		att = lk.attachedTo
+	}
+	if att == 0 {
+		return 0, false
+	}
+	if s, ok := g.lookup(att); ok && g.objects[s].zone == zone.Battlefield {
+		return g.objects[s].controller, true
+	}
+	if lk, ok := g.lastKnownOf(att); ok {
+		return lk.controller, true
+	}
+	return 0, false
 }
 
 // effectTarget returns target e.Target, and false if it is missing or
@@ -270,10 +298,10 @@ func (g *Game) hostPower(id ObjectID) int {
 }
 
 // effectAmount is the amount of effect e of the resolving item. "The
-// target's toughness" reads the target e names (CR 608.2g): as it is on
-// the battlefield, or as it last existed there; a card that was never on
-// the battlefield since (a creature card exiled from a graveyard) by the
-// toughness recorded as it moved.
+// target's toughness" reads the target e names (CR 608.2g): as it is, on
+// the battlefield or in a graveyard, or as it last existed on the
+// battlefield; a card that was never on the battlefield since (a creature
+// card exiled from a graveyard) by the toughness recorded as it moved.
 func (g *Game) effectAmount(e *ability.Effect) int {
 	if e.Amount.Kind == ability.TargetToughness {
 		if n, ok := g.targetToughness(e.Target); ok {
@@ -296,7 +324,9 @@ func (g *Game) targetToughness(k int) (int, bool) {
 		return 0, true
 	}
 	id := ObjectID(ts[k].Object)
-	if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
+	if s, ok := g.lookup(id); ok {
+		// Still the object targeted: a permanent, or a card in the
+		// graveyard with its own toughness there.
 		_, t := g.powerToughness(s)
 		return t, true
 	}
@@ -328,6 +358,10 @@ func (g *Game) amount(a ability.Amount) int {
 		// whose Source names the card in the graveyard (CR 603.10a).
 		if lk, ok := g.lastKnownSource(ObjectID(it.Source)); ok {
 			return int(lk.power)
+		}
+		if s, ok := g.cardSource(ObjectID(it.Source)); ok {
+			p, _ := g.powerToughness(s) // the card in its graveyard
+			return p
 		}
 		return int(it.EventAmount) // recorded as the cost sacrificed it
 	case ability.TargetToughness:

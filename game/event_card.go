@@ -15,15 +15,24 @@ import (
 // attachedDiesTrigger reports whether it is a triggered ability on
 // ability.AttachedDies.
 func (g *Game) attachedDiesTrigger(it *stack.Item) bool {
+	ev, ok := g.triggerEventOf(it)
+	return ok && ev == ability.AttachedDies
+}
+
+// triggerEventOf returns the event of it, if it is a triggered ability.
+func (g *Game) triggerEventOf(it *stack.Item) (ability.Event, bool) {
 	if it.Kind != stack.TriggeredAbility {
-		return false
+		return 0, false
 	}
 	src := ObjectID(it.Source)
 	if s := src.slot(); src == 0 || s < 0 || s >= len(g.objects) {
-		return false
+		return 0, false
 	}
 	d := g.triggerSourceDef(src)
-	return int(it.Ability) >= 0 && int(it.Ability) < len(d.Triggered) && d.Triggered[it.Ability].Event == ability.AttachedDies
+	if int(it.Ability) < 0 || int(it.Ability) >= len(d.Triggered) {
+		return 0, false
+	}
+	return d.Triggered[it.Ability].Event, true
 }
 
 // nextObjectOf returns the slot of the object id became by its next zone

@@ -69,7 +69,23 @@ func (g *Game) rememberLeaving(slot int32) {
 func (g *Game) mayNeedLastKnown(slot int32) bool {
 	o := &g.objects[slot]
 	return len(o.def.Activated) > 0 || len(o.def.Triggered) > 0 || g.grants > 0 || g.sourceOnStack(o.id(int(slot))) ||
-		g.resolvingTarget(o.id(int(slot))) || g.listening(ability.CreatureDies)
+		g.resolvingTarget(o.id(int(slot))) || g.listening(ability.CreatureDies) || g.attachedListens(o.id(int(slot)))
+}
+
+// attachedListens reports whether a permanent attached to id triggers on
+// what happens to it: such a trigger, resolving after id left, reads its
+// controller as it last existed ("its controller loses 2 life").
+func (g *Game) attachedListens(id ObjectID) bool {
+	if !g.listening(ability.AttachedIsDealtDamage) && !g.listening(ability.AttachedDealsCombatDamageToPlayer) &&
+		!g.listening(ability.AttachedDies) {
+		return false
+	}
+	for _, x := range g.battlefield {
+		if g.objects[x].attachedTo == id && len(g.objects[x].def.Triggered) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // resolvingTarget reports whether id is a target of the item resolving
@@ -190,12 +206,13 @@ func (g *Game) forgetLeft() {
 
 // sourceCounters returns the number of counters of kind k on the
 // source src of the resolving item: on the permanent, or as it last
-// existed if it left the battlefield (CR 608.2g).
+// existed if it left the battlefield (CR 608.2g), a dies trigger's
+// source, now the card in the graveyard, too (CR 603.10a).
 func (g *Game) sourceCounters(src ObjectID, k CounterKind) int {
 	if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield {
 		return int(g.objects[s].counters[k])
 	}
-	if lk, ok := g.lastKnownOf(src); ok {
+	if lk, ok := g.lastKnownSource(src); ok {
 		return int(lk.counters[k])
 	}
 	return 0

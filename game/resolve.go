@@ -385,12 +385,12 @@ func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
 func (g *Game) damageDealt(src ObjectID, n int, slot int32) {
 	ss, ok := g.lookup(src)
 	if !ok || g.objects[ss].zone != zone.Battlefield {
-		if lk, known := g.lastKnownSource(src); known {
-			if lk.keywords.Has(ability.Deathtouch) && slot >= 0 && g.isCreature(slot) {
+		if kw, ctrl, known := g.offBattlefieldDamage(src); known {
+			if kw.Has(ability.Deathtouch) && slot >= 0 && g.isCreature(slot) {
 				g.objects[slot].marks |= markDeathtouched
 			}
-			if lk.keywords.Has(ability.Lifelink) {
-				g.gainLifelink(int32(src.slot()), lk.controller, n)
+			if kw.Has(ability.Lifelink) {
+				g.gainLifelink(int32(src.slot()), ctrl, n)
 			}
 		}
 		return

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/spellstack/spellstack/ability"
@@ -61,8 +62,9 @@ func (g *Game) Put(p PlayerID, z zone.Kind, d *card.Definition, opt PutOptions) 
 		// cards up by name), and nothing typeless is a card.
 		return 0, refuse(ErrBadConfig, "", "%s", deckCardProblem(d))
 	case d.Check() != nil:
-		// A definition the engine can't play as written (card.Check).
-		return 0, refuse(ErrBadConfig, "", "%v", d.Check())
+		// A definition the engine can't play as written (card.Check):
+		// the error wraps card.ErrInvalidDefinition too, as New's does.
+		return 0, fmt.Errorf("%w: %w", ErrBadConfig, d.Check())
 	case len(g.objects) >= maxSlots:
 		return 0, refuse(ErrBadConfig, "", "too many objects: a game holds at most %d cards and tokens (a limit of this engine)", maxSlots)
 	case opt.SetController && !g.validPlayer(opt.Controller):
