@@ -14,8 +14,11 @@
 // form (Canonical) is listed by LegalActions or OtherActions; attack and
 // block declarations, listed by representatives, when CR 508.1 and 509.1
 // allow them; casts that tap creatures for convoke, listed with at most
-// two representative payments, when CR 702.50a allows the creatures. Numbers are bounded (MaxLife, MaxCount, MaxTurn, MaxStamp)
-// so that no arithmetic overflows.
+// two representative payments, when CR 702.50a allows the creatures; and
+// targets of a spell or ability with more than 4,096 sets of them for one
+// X and payment, listed by representative sets, when CR 601.2c allows
+// them. Numbers are bounded (MaxLife, MaxCount, MaxTurn, MaxStamp) so that
+// no arithmetic overflows.
 //
 //	g, err := game.New(game.Config{Seed: 7, Players: []game.PlayerConfig{
 //		{Name: "Alice", Deck: deckA}, {Name: "Bob", Deck: deckB},

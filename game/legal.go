@@ -649,6 +649,8 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 		}
 	}
 	k := -1 // position of the candidate in candidate order
+	// related: a later target is measured against this first one.
+	related := i == 0 && len(specs) > 1 && relatedSpecs(specs)
 	// skip moves to the next candidate and reports whether it is passed
 	// over; take adds a legal candidate.
 	skip := func() bool {
@@ -677,6 +679,9 @@ func (g *Game) targetRec(buf []Action, a Action, specs []ability.TargetSpec, p P
 			last := &buf[len(buf)-1]
 			last.Targets[i] = t
 			last.NumTargets = len(specs)
+			return
+		}
+		if related && !g.relationsPossible(specs, t, p, source) {
 			return
 		}
 		a.Targets[i] = t

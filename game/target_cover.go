@@ -45,7 +45,7 @@ func (g *Game) coverTargets(buf []Action, base Action, specs []ability.TargetSpe
 			if coveredAt(buf[start:], f, t) {
 				continue
 			}
-			if !g.firstSet(specs, &cands, f, c, 0, &pick) {
+			if !g.firstSet(specs, &cands, p, source, f, c, 0, &pick) {
 				continue // no legal set has t in slot f
 			}
 			a := base
@@ -66,7 +66,7 @@ func (g *Game) coverTargets(buf []Action, base Action, specs []ability.TargetSpe
 // specs name different targets (CR 114.3), an "up to N" run or a set
 // lists its targets in candidate order with the unchosen ones last, and
 // "that player controls" is measured against the first target.
-func (g *Game) firstSet(specs []ability.TargetSpec, cands *[stack.MaxTargets][]Target, f, fc, i int, pick *[stack.MaxTargets]int) bool {
+func (g *Game) firstSet(specs []ability.TargetSpec, cands *[stack.MaxTargets][]Target, p PlayerID, source ObjectID, f, fc, i int, pick *[stack.MaxTargets]int) bool {
 	if i == len(specs) {
 		return true
 	}
@@ -102,8 +102,56 @@ func (g *Game) firstSet(specs []ability.TargetSpec, cands *[stack.MaxTargets][]T
 		if !g.relationOK(spec, ts[:i+1], i) {
 			continue
 		}
+		if i == 0 && !g.relationsPossible(specs, t, p, source) {
+			// A later "that player controls" has nothing the first
+			// target controls: no set starts with it, however the slots
+			// between are filled.
+			continue
+		}
 		pick[i] = c
-		if g.firstSet(specs, cands, f, fc, i+1, pick) {
+		if g.firstSet(specs, cands, p, source, f, fc, i+1, pick) {
+			return true
+		}
+	}
+	return false
+}
+
+// relationsPossible reports whether every slot measured against the
+// first target ("target creature that player controls") can be filled
+// when the first target is t: it is optional, may be a player, or has a
+// legal candidate t controls. A set starting with t is looked for only
+// then, so that a player who controls nothing such doesn't send the
+// search through every choice of the slots between (as many as the board
+// to the power of their number).
+func (g *Game) relationsPossible(specs []ability.TargetSpec, t Target, p PlayerID, source ObjectID) bool {
+	for j := 1; j < len(specs); j++ {
+		spec := &specs[j]
+		if !spec.Filter.ControlledByTarget0 || spec.Optional || spec.Allow&ability.AllowPlayer != 0 {
+			continue
+		}
+		ok := false
+		for _, s := range g.battlefield {
+			u := ObjectTarget(g.idOf(s))
+			if g.relationOK(spec, []Target{t, u}, 1) && g.targetLegal(spec, u, p, source) {
+				ok = true
+				break
+			}
+		}
+		if !ok && spec.Allow&(ability.AllowCardInGraveyard|ability.AllowSpell) != 0 {
+			ok = true // not looked for: the search finds out
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// relatedSpecs reports whether a target after the first is measured
+// against it.
+func relatedSpecs(specs []ability.TargetSpec) bool {
+	for j := 1; j < len(specs); j++ {
+		if specs[j].Filter.ControlledByTarget0 {
 			return true
 		}
 	}

@@ -50,8 +50,8 @@ func coverBoard(t *testing.T, r *rand.Rand) (*Game, ObjectID) {
 
 // coverSpecs returns a random list of two to four target specs: single
 // targets of several kinds, "up to N" runs, sets, "another target", a
-// target word of its own, and "target player and up to one target
-// creature that player controls".
+// target word of its own, and "target player and (up to one) target
+// creature that player controls", with a target between or not.
 func coverSpecs(r *rand.Rand) []ability.TargetSpec {
 	singles := []ability.TargetSpec{
 		ability.TargetCreature, ability.TargetCreatureOrPlayer, ability.TargetPlayer, ability.TargetOpponent,
@@ -61,8 +61,11 @@ func coverSpecs(r *rand.Rand) []ability.TargetSpec {
 	}
 	n := 2 + r.IntN(3)
 	if r.IntN(6) == 0 {
-		return []ability.TargetSpec{ability.TargetPlayer,
-			{Allow: ability.AllowCreature, Filter: ability.Filter{ControlledByTarget0: true}, Optional: true}}
+		that := ability.TargetSpec{Allow: ability.AllowCreature, Filter: ability.Filter{ControlledByTarget0: true}, Optional: r.IntN(2) == 0}
+		if r.IntN(2) == 0 {
+			return []ability.TargetSpec{ability.TargetPlayer, that}
+		}
+		return []ability.TargetSpec{ability.TargetPlayer, ability.TargetCreature, that}
 	}
 	var specs []ability.TargetSpec
 	for len(specs) < n {
@@ -88,13 +91,16 @@ func coverSpecs(r *rand.Rand) []ability.TargetSpec {
 // (CR 601.2c, 114.3).
 func TestCoverTargetsRepresentsEveryTarget(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 7))
-	checked := 0
+	checked, brute := 0, 0
 	for round := 0; round < 400; round++ {
 		g, src := coverBoard(t, r)
 		specs := coverSpecs(r)
 		base := Action{Kind: ActCast, Player: 0, Object: src}
 		var ord [stack.MaxTargets]int
 		full := g.targetRec(nil, base, specs, 0, src, 0, 0, 0, ord)
+		if coverBruteForce(t, g, base, specs, src, full) {
+			brute++
+		}
 		cover := g.coverTargets(nil, base, specs, 0, src)
 		if len(full) == 0 {
 			if len(cover) != 0 {
@@ -125,9 +131,66 @@ func TestCoverTargetsRepresentsEveryTarget(t *testing.T) {
 			}
 		}
 	}
-	if checked < 300 {
-		t.Fatalf("only %d rounds had legal targets", checked)
+	if checked < 300 || brute < 100 {
+		t.Fatalf("only %d rounds had legal targets, %d small enough to check against every tuple", checked, brute)
 	}
+}
+
+// coverBruteForce checks the full listing against every tuple of players,
+// objects and "no target" that checkTargets (what Apply runs) accepts in
+// canonical form: the same sets, found without targetRec.
+func coverBruteForce(t *testing.T, g *Game, base Action, specs []ability.TargetSpec, src ObjectID, full []Action) bool {
+	t.Helper()
+	pool := []Target{ObjectTarget(0)}
+	for q := range g.players {
+		pool = append(pool, PlayerTarget(PlayerID(q)))
+	}
+	for s := range g.objects {
+		if z := g.objects[s].zone; z == zone.Battlefield || z == zone.Graveyard {
+			pool = append(pool, ObjectTarget(g.idOf(int32(s))))
+		}
+	}
+	tuples := 1
+	for range specs {
+		tuples *= len(pool)
+	}
+	if tuples > 50000 {
+		return false
+	}
+	want := map[[stack.MaxTargets]Target]bool{}
+	a := base
+	a.NumTargets = len(specs)
+	var rec func(i int)
+	rec = func(i int) {
+		if i == len(specs) {
+			b := a
+			if g.checkTargets(specs, &b, src, "test") != nil {
+				return
+			}
+			c := b
+			g.canonicalTargets(&c, specs)
+			if c.Targets == b.Targets {
+				want[b.Targets] = true
+			}
+			return
+		}
+		for _, tg := range pool {
+			a.Targets[i] = tg
+			rec(i + 1)
+		}
+	}
+	rec(0)
+	got := map[[stack.MaxTargets]Target]bool{}
+	for _, l := range full {
+		got[l.Targets] = true
+		if !want[l.Targets] {
+			t.Fatalf("%v: listed %v, which Apply refuses or isn't canonical", specs, l.Targets)
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%v: %d sets listed, %d legal in canonical form", specs, len(got), len(want))
+	}
+	return true
 }
 
 // TestConeOfFlameOnABigBoard casts Cone of Flame (three different
