@@ -241,8 +241,9 @@ const (
 	// WhoEachOpponent is each opponent of the controller.
 	WhoEachOpponent
 	// WhoEnchantedController is the controller of the permanent the
-	// source is attached to ("that player", Stab Wound); for an upkeep
-	// trigger, the player whose upkeep it was; for a trigger on what
+	// source is attached to ("that player", Stab Wound); for a trigger at
+	// the upkeep of that permanent's controller, the player whose upkeep
+	// it was; for a trigger on what
 	// happens to that permanent (it dies, is dealt damage, deals combat
 	// damage to a player), that permanent's. A permanent or source that
 	// has left counts as it last existed.

@@ -252,6 +252,9 @@ func (c *checker) activated(path string, a *ability.Activated) {
 		if k := a.Cost; k.Life != 0 || k.Discard != 0 || k.PutCounter != "" || k.RemoveCountersX != "" || k.Sacrifice != nil || k.ExileSelf {
 			c.fail(path+".Cost", "a mana ability costs a tap, mana or its source's sacrifice here; the engine doesn't pay life, discards, counters, exile or another permanent's sacrifice for mana")
 		}
+		if a.FromGraveyard {
+			c.fail(path+".FromGraveyard", "the engine makes mana with the abilities of permanents only, not of cards in a graveyard (CR 112.6b allows them)")
+		}
 		for i := range a.Effects {
 			c.manaEffect(item(path, ".Effects", i), &a.Effects[i], true)
 		}

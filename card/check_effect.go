@@ -209,7 +209,14 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 		e.Into == ability.IntoBattlefield && !permanentCards(e.Filter.Types) && !landSubtype(&e.Filter) {
 		c.fail(path+".Filter.Types", "%s puts what it finds onto the battlefield: permanent types only (CR 110.4a)", op)
 	}
+	if intoBattlefieldUnattached(e) && e.Filter.Types&ability.Enchantment != 0 {
+		c.fail(path+".Filter.Types", "%s puts what it finds onto the battlefield, and an Aura card entering that way is attached to what its controller chooses (CR 303.4f), which the engine doesn't ask here: not enchantment cards", op)
+	}
 	switch e.Op {
+	case ability.OpReturnSelfTapped:
+		if c.aura {
+			c.fail(path+".Op", "%s puts this Aura onto the battlefield, where it would be attached to what its controller chooses (CR 303.4f), which the engine doesn't ask", op)
+		}
 	case ability.OpCreateToken, ability.OpEmblem:
 		d, _ := e.Token.(*Definition)
 		if d == nil {
@@ -240,6 +247,8 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 		for i := range c.specs {
 			if !permanentCards(c.specs[i].Filter.Types) {
 				c.fail(path+".Op", "%s puts its targets onto the battlefield: target %d must be a permanent card (Filter.Types of permanent types only, CR 110.4a)", op, i)
+			} else if c.specs[i].Filter.Types&ability.Enchantment != 0 {
+				c.fail(path+".Op", "%s puts its targets onto the battlefield, and an Aura card entering that way is attached to what its controller chooses (CR 303.4f), which the engine doesn't ask here: target %d may not be an enchantment card", op, i)
 			}
 		}
 	case ability.OpCastCopies:
@@ -270,6 +279,21 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 // battlefield (CR 304.4, 307.4).
 func permanentCards(t ability.Type) bool {
 	return t != 0 && t&(ability.Instant|ability.Sorcery) == 0
+}
+
+// intoBattlefieldUnattached reports whether e puts cards it finds onto
+// the battlefield without naming what an Aura among them is attached to:
+// a search or a reveal "put onto the battlefield" (but not the revealed
+// card one takes, whose controller names it, nor one attached to the
+// effect's source), returning all cards, and revealing until one is found.
+func intoBattlefieldUnattached(e *ability.Effect) bool {
+	switch e.Op {
+	case ability.OpSearchLibrary, ability.OpSearchZones:
+		return e.Into == ability.IntoBattlefield && !e.AttachToSource
+	case ability.OpRevealUntil, ability.OpReanimateAll:
+		return true
+	}
+	return false
 }
 
 // landTypes are subtypes only lands have (CR 205.3i), so a search for

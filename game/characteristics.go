@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/spellstack/spellstack/ability"
+	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 	"math/bits"
@@ -130,17 +131,30 @@ func (g *Game) cachedChars(slot int32) *chars {
 	return &e.c
 }
 
+// printedChars returns the characteristics printed on d.
+func printedChars(d *card.Definition) chars {
+	return chars{types: d.Types, colors: d.Colors, keywords: d.Keywords, restrictions: d.Restrictions,
+		power: d.Power.Value, toughness: d.Toughness.Value}
+}
+
+// cardChars returns the characteristics of o off the battlefield: its
+// card's, with a characteristic-defining P/T (CR 604.3); effects apply
+// to permanents only.
+func (g *Game) cardChars(o *object) chars {
+	c := printedChars(o.def)
+	g.definingPT(o, &c)
+	return c
+}
+
 // computeChars computes the characteristics of the object in slot, in
 // layer order.
 func (g *Game) computeChars(slot int32) chars {
 	o := &g.objects[slot]
-	d := o.def
-	c := chars{types: d.Types, colors: d.Colors, keywords: d.Keywords, restrictions: d.Restrictions,
-		power: d.Power.Value, toughness: d.Toughness.Value}
 	if o.zone != zone.Battlefield {
-		g.definingPT(o, &c)
-		return c
+		return g.cardChars(o)
 	}
+	d := o.def
+	c := printedChars(d)
 	// Printed restrictions are abilities and go with all abilities;
 	// those from effects stay (CR 613.1f).
 	c.restrictions = 0

@@ -64,11 +64,14 @@ func (g *Game) effectPlayers(e *ability.Effect, fn func(PlayerID)) {
 	}
 }
 
-// upkeepTrigger reports whether it is a triggered ability on the
-// beginning of an upkeep, whose event player is the upkeep's player.
+// upkeepTrigger reports whether it is a triggered ability "at the
+// beginning of the upkeep of enchanted creature's controller", whose
+// event player is that upkeep's player. (At the beginning of each
+// upkeep, or the Aura controller's, the creature's controller is read
+// as the ability resolves.)
 func (g *Game) upkeepTrigger(it *stack.Item) bool {
 	ev, ok := g.triggerEventOf(it)
-	return ok && (ev == ability.UpkeepOfAttachedController || ev == ability.YourUpkeep || ev == ability.EachUpkeep)
+	return ok && ev == ability.UpkeepOfAttachedController
 }
 
 // enchantedController returns the controller of the permanent the source
@@ -120,12 +123,12 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 	switch e.Subject {
 	case ability.SubjectTarget:
 		if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
-			if s, ok := g.lookup(ObjectID(t.Object)); ok && reaches(e.Op, g.objects[s].zone) {
+			if s, ok := g.targetObject(ObjectID(t.Object)); ok && reaches(e.Op, g.objects[s].zone) {
 				fn(s)
 			}
 		}
 	case ability.SubjectSelf:
-		if s, ok := g.lookup(ObjectID(it.Source)); ok && reaches(e.Op, g.objects[s].zone) {
+		if s, ok := g.selfObject(); ok && reaches(e.Op, g.objects[s].zone) {
 			fn(s)
 		}
 	case ability.SubjectAttached:
@@ -359,9 +362,8 @@ func (g *Game) amount(a ability.Amount) int {
 		if lk, ok := g.lastKnownSource(ObjectID(it.Source)); ok {
 			return int(lk.power)
 		}
-		if s, ok := g.cardSource(ObjectID(it.Source)); ok {
-			p, _ := g.powerToughness(s) // the card in its graveyard
-			return p
+		if c, ok := g.graveyardCard(ObjectID(it.Source)); ok {
+			return c.power
 		}
 		return int(it.EventAmount) // recorded as the cost sacrificed it
 	case ability.TargetToughness:
@@ -548,11 +550,11 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.effectObjects(e, func(s int32) { g.moveObject(s, zone.Hand) })
 	case ability.OpReturnToHand:
 		if e.Subject == ability.SubjectSelf {
-			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Graveyard {
+			if s, ok := g.selfObject(); ok && g.objects[s].zone == zone.Graveyard {
 				g.moveObject(s, zone.Hand)
 			}
 		} else if t, ok := g.effectTarget(e); ok {
-			if s, ok := g.lookup(ObjectID(t.Object)); ok && g.objects[s].zone == zone.Graveyard {
+			if s, ok := g.targetObject(ObjectID(t.Object)); ok && g.objects[s].zone == zone.Graveyard {
 				g.moveObject(s, zone.Hand)
 			}
 		}

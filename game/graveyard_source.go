@@ -24,19 +24,21 @@ func (g *Game) graveyardActivated() bool {
 	return ab != nil && ab.FromGraveyard
 }
 
-// cardSource returns the slot of src's card when src is the source of
-// the resolving ability activated from a graveyard and the card is not a
-// permanent now: its characteristics there are the card's own, the same
-// in the graveyard and in exile.
-func (g *Game) cardSource(src ObjectID) (int32, bool) {
+// graveyardCard returns the characteristics of src's card as it is, or
+// last was, in its graveyard, when src is the source of the resolving
+// ability activated from a graveyard: the card's own (printed, with its
+// characteristic-defining P/T, CR 604.3), wherever the card is now.
+func (g *Game) graveyardCard(src ObjectID) (chars, bool) {
 	if !g.graveyardActivated() || ObjectID(g.res.item.Source) != src {
-		return 0, false
+		return chars{}, false
 	}
 	s := src.slot()
-	if src == 0 || s < 0 || s >= len(g.objects) || g.objects[s].zone == zone.Battlefield {
-		return 0, false
+	if src == 0 || s < 0 || s >= len(g.objects) {
+		return chars{}, false
 	}
-	return int32(s), true
+	card := g.objects[s] // a copy, read as the card in its graveyard
+	card.zone = zone.Graveyard
+	return g.cardChars(&card), true
 }
 
 // offBattlefieldDamage returns the keywords and controller of src, a
@@ -47,9 +49,57 @@ func (g *Game) offBattlefieldDamage(src ObjectID) (kw ability.Keyword, ctrl Play
 	if lk, ok := g.lastKnownSource(src); ok {
 		return lk.keywords, lk.controller, true
 	}
-	if s, ok := g.cardSource(src); ok {
-		_, kw = g.toughnessKeywords(s)
-		return kw, PlayerID(g.res.item.Controller), true
+	if c, ok := g.graveyardCard(src); ok {
+		return c.keywords, PlayerID(g.res.item.Controller), true
 	}
 	return 0, 0, false
+}
+
+// The effects of a spell or ability find an object they, or its costs,
+// moved to a public zone (CR 400.7h): "Sacrifice this: return this card
+// from your graveyard to your hand"; "return target creature card to the
+// battlefield and put two +1/+1 counters on it".
+
+// selfObject returns the slot of the resolving item's source: the object
+// itself, or the card a cost of its ability moved to a public zone (a
+// sacrifice or exile of itself), while it stays there.
+func (g *Game) selfObject() (int32, bool) {
+	it := &g.res.item
+	src := ObjectID(it.Source)
+	if s, ok := g.lookup(src); ok {
+		return s, true
+	}
+	if it.Kind != stack.ActivatedAbility {
+		return 0, false
+	}
+	ab := g.activatedOf(it.Source, it.Ability, it.EventObject)
+	if ab == nil || !ab.Cost.SacrificeSelf && !ab.Cost.ExileSelf {
+		return 0, false
+	}
+	return g.publicNext(src)
+}
+
+// targetObject returns the slot of target object id of the resolving
+// item: the object itself, or, when this resolution moved it (it was a
+// legal target as the resolution began, so nothing else did), the object
+// it became in a public zone, while it stays there.
+func (g *Game) targetObject(id ObjectID) (int32, bool) {
+	if s, ok := g.lookup(id); ok {
+		return s, true
+	}
+	return g.publicNext(id)
+}
+
+// publicNext returns the object id became by its next zone change, if it
+// has made no other since and is in a public zone (CR 400.2).
+func (g *Game) publicNext(id ObjectID) (int32, bool) {
+	s, ok := g.nextObjectOf(id)
+	if !ok {
+		return 0, false
+	}
+	switch g.objects[s].zone {
+	case zone.Battlefield, zone.Graveyard, zone.Exile:
+		return s, true
+	}
+	return 0, false
 }

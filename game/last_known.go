@@ -72,16 +72,26 @@ func (g *Game) mayNeedLastKnown(slot int32) bool {
 		g.resolvingTarget(o.id(int(slot))) || g.listening(ability.CreatureDies) || g.attachedListens(o.id(int(slot)))
 }
 
-// attachedListens reports whether a permanent attached to id triggers on
-// what happens to it: such a trigger, resolving after id left, reads its
-// controller as it last existed ("its controller loses 2 life").
+// attachedListens reports whether an Aura or Equipment's ability may
+// read id as it last existed ("enchanted creature's controller loses 2
+// life"): a permanent with abilities is attached to it, or an ability on
+// the stack or waiting to be put there is about it (its event object),
+// whose source may have left already.
 func (g *Game) attachedListens(id ObjectID) bool {
-	if !g.listening(ability.AttachedIsDealtDamage) && !g.listening(ability.AttachedDealsCombatDamageToPlayer) &&
-		!g.listening(ability.AttachedDies) {
-		return false
+	if g.attachables > 0 {
+		for _, x := range g.battlefield {
+			if o := &g.objects[x]; o.attachedTo == id && (len(o.def.Triggered) > 0 || len(o.def.Activated) > 0) {
+				return true
+			}
+		}
 	}
-	for _, x := range g.battlefield {
-		if g.objects[x].attachedTo == id && len(g.objects[x].def.Triggered) > 0 {
+	for i := 0; i < g.stack.Len(); i++ {
+		if ObjectID(g.stack.At(i).EventObject) == id {
+			return true
+		}
+	}
+	for i := range g.triggers {
+		if g.triggers[i].eventObject == id {
 			return true
 		}
 	}
