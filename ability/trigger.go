@@ -73,7 +73,9 @@ const (
 	// DealtDamage: this permanent is dealt damage; the event amount is
 	// the damage (CR 119.3).
 	DealtDamage
-	// EachUpkeep: the beginning of every player's upkeep (CR 503.1).
+	// EachUpkeep: the beginning of every upkeep step ("at the beginning
+	// of each upkeep", CR 503.1); the event player is the active player.
+	// A Two-Headed Giant team's upkeep step triggers it once.
 	EachUpkeep
 	// AuraBecomesAttached: an Aura becomes attached to this permanent
 	// (CR 303.4f); the event object is the Aura.
@@ -107,6 +109,12 @@ const (
 	// never triggers by itself; an OpDelayTrigger effect sets it up to
 	// trigger at the beginning of the card's owner's next upkeep.
 	AtOwnersNextUpkeep
+	// EachPlayersUpkeep: the beginning of each player's upkeep ("at the
+	// beginning of each player's upkeep, that player ..."); the event
+	// player is that player. It is EachUpkeep but in Two-Headed Giant,
+	// where the team's upkeep step is the upkeep of both its players
+	// (CR 805.4) and triggers it once for each, in turn order.
+	EachPlayersUpkeep
 )
 
 // Triggered is a triggered ability: "when/whenever/at EVENT, EFFECT"

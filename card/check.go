@@ -282,7 +282,7 @@ func (c *checker) manaEffect(path string, e *ability.Effect, activated bool) {
 }
 
 func (c *checker) triggered(path string, t *ability.Triggered) {
-	if t.Event < ability.EntersBattlefield || t.Event > ability.AtOwnersNextUpkeep {
+	if t.Event < ability.EntersBattlefield || t.Event > ability.EachPlayersUpkeep {
 		c.fail(path+".Event", "unknown trigger event %d", t.Event)
 	}
 	if t.MinCount < 0 {

@@ -80,7 +80,7 @@ func (c *checker) emblem(d *Definition) {
 const (
 	eventPlayers = 1<<ability.Attacks | 1<<ability.CreatureAttacks | 1<<ability.DealsCombatDamageToPlayer |
 		1<<ability.AttachedDealsCombatDamageToPlayer |
-		1<<ability.EachUpkeep | 1<<ability.UpkeepOfAttachedController | 1<<ability.PlayerDiscards |
+		1<<ability.EachUpkeep | 1<<ability.EachPlayersUpkeep | 1<<ability.UpkeepOfAttachedController | 1<<ability.PlayerDiscards |
 		1<<ability.OpponentSearchesLibrary
 	eventObjects = 1<<ability.AnotherCreatureEnters | 1<<ability.Blocks | 1<<ability.DealtCombatDamage |
 		1<<ability.AttachedDealsCombatDamageToPlayer | 1<<ability.UpkeepOfAttachedController |

@@ -1786,3 +1786,32 @@ func TestH503TeamEndStepAndCleanupDiscards(t *testing.T) {
 	require.Equal(t, []int{32, 32, 32, 32}, lifes(g))
 	require.Equal(t, 7, g.ZoneLen(1, zone.Hand))
 }
+
+// 60. Knell of Hours: {2}{B} enchantment, "At the beginning of each
+// player's upkeep, that player loses 1 life." (EachPlayersUpkeep, with
+// WhoEventPlayer, the player whose upkeep it is.) Carol controls it;
+// Two-Headed Giant. In Alice's team's turn the upkeep step is both
+// Alice's and Bob's (CR 805.4: the team takes the turn): it triggers once
+// for each player of the active team, and each loses 1 (the team loses
+// 2, CR 810.9). "At the beginning of each upkeep" (EachUpkeep, Feast on
+// the Fallen and First Response) still triggers once per upkeep step.
+func TestH503KnellOfHoursEachPlayersUpkeepTwoHeaded(t *testing.T) {
+	for _, c := range []struct {
+		ev     ability.Event
+		losses []int
+	}{{ability.EachPlayersUpkeep, []int{1, 1, 0, 0}}, {ability.EachUpkeep, []int{1, 0, 0, 0}}} {
+		knell := h503Ench(t, "Knell of Hours", "{2}{B}", h503Trig(ability.Triggered{Event: c.ev,
+			Effects: []ability.Effect{{Op: ability.OpLoseLife, Who: ability.WhoEventPlayer, Amount: ability.N(1)}}}))
+		g := newTwoHeaded(t)
+		libs(t, g, 5)
+		bf(t, g, 2, knell)
+		require.NoError(t, g.Start(2, 2, game.Main1))
+		g.ClearEvents()
+		require.Equal(t, game.PlayerID(0), h503NextTurn(t, g))
+		passTo(t, g, 0, game.Main1)
+		_, losses := h503Changes(g)
+		require.Equal(t, c.losses, losses, "event %d", c.ev)
+		team := 30 - c.losses[0] - c.losses[1]
+		require.Equal(t, []int{team, team, 30, 30}, lifes(g), "the team's shared life (CR 810.9)")
+	}
+}

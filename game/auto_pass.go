@@ -206,7 +206,7 @@ func (g *Game) mayActivateManaWhere(s int32, want func(*ability.Activated) bool)
 // lifeLossRead reports whether a permanent on the battlefield has an
 // ability that reads whether a player lost life.
 func (g *Game) lifeLossRead() bool {
-	if !g.listening(ability.EachUpkeep) { // both read it at an upkeep
+	if !g.listening(ability.EachUpkeep) && !g.listening(ability.EachPlayersUpkeep) { // both read it at an upkeep
 		return false
 	}
 	for _, s := range g.battlefield {

@@ -255,12 +255,17 @@ func (g *Game) beginningOfStepTriggers(ev ability.Event) {
 	// (CR 805.4).
 	for p, last := g.active, g.active+PlayerID(btoi(g.twoHeaded())); p <= last; p++ {
 		g.triggerBattlefield(p, ev, -1, 0, 0)
-		if ev == ability.YourUpkeep && p == g.active {
-			// "At the beginning of each upkeep, that player ...": the
-			// player whose upkeep it is (CR 503.1).
+		if ev == ability.YourUpkeep {
+			// "At the beginning of each upkeep": once per upkeep step,
+			// the active player's (CR 503.1); "at the beginning of each
+			// player's upkeep, that player ...": once for each player
+			// whose upkeep it is.
 			saved := g.eventPlayer
 			g.eventPlayer = p
-			g.triggerBattlefield(NoPlayer, ability.EachUpkeep, -1, 0, 0)
+			if p == g.active {
+				g.triggerBattlefield(NoPlayer, ability.EachUpkeep, -1, 0, 0)
+			}
+			g.triggerBattlefield(NoPlayer, ability.EachPlayersUpkeep, -1, 0, 0)
 			g.eventPlayer = saved
 		}
 		if ev != ability.YourUpkeep {
