@@ -96,44 +96,67 @@ func TestCoverTargetsRepresentsEveryTarget(t *testing.T) {
 		g, src := coverBoard(t, r)
 		specs := coverSpecs(r)
 		base := Action{Kind: ActCast, Player: 0, Object: src}
-		var ord [stack.MaxTargets]int
-		full := g.targetRec(nil, base, specs, 0, src, 0, 0, 0, ord)
+		full, ok := checkCover(t, g, base, specs, src, round)
+		if ok {
+			checked++
+		}
 		if coverBruteForce(t, g, base, specs, src, full) {
 			brute++
-		}
-		cover := g.coverTargets(nil, base, specs, 0, src)
-		if len(full) == 0 {
-			if len(cover) != 0 {
-				t.Fatalf("round %d %v: %d options without any legal set", round, specs, len(cover))
-			}
-			continue
-		}
-		checked++
-		inFull := map[[stack.MaxTargets]Target]bool{}
-		for _, a := range full {
-			inFull[a.Targets] = true
-		}
-		seen := map[[stack.MaxTargets]Target]bool{}
-		for _, a := range cover {
-			if !inFull[a.Targets] || a.NumTargets != len(specs) {
-				t.Fatalf("round %d %v: %v is not a listed set", round, specs, a.Targets)
-			}
-			if seen[a.Targets] {
-				t.Fatalf("round %d %v: %v listed twice", round, specs, a.Targets)
-			}
-			seen[a.Targets] = true
-		}
-		for _, a := range full {
-			for f := range specs {
-				if !coveredAt(cover, f, a.Targets[f]) {
-					t.Fatalf("round %d %v: slot %d never has %v (in %v)", round, specs, f, a.Targets[f], a.Targets)
-				}
-			}
 		}
 	}
 	if checked < 300 || brute < 100 {
 		t.Fatalf("only %d rounds had legal targets, %d small enough to check against every tuple", checked, brute)
 	}
+}
+
+// checkCover compares the representative listing of specs with the full
+// one, which it returns: each listed set is in the full listing, accepted
+// by checkTargets (what Apply runs, CR 601.2c, 114.3), unchanged by
+// Canonical's target sort and listed once; and each (slot, target) pair
+// of the full listing appears in it. ok is false when there is no legal
+// set (and then none is listed).
+func checkCover(t *testing.T, g *Game, base Action, specs []ability.TargetSpec, src ObjectID, round int) (full []Action, ok bool) {
+	t.Helper()
+	var ord [stack.MaxTargets]int
+	full = g.targetRec(nil, base, specs, 0, src, 0, 0, 0, ord)
+	cover := g.coverTargets(nil, base, specs, 0, src)
+	if len(full) == 0 {
+		if len(cover) != 0 {
+			t.Fatalf("round %d %v: %d options without any legal set", round, specs, len(cover))
+		}
+		return full, false
+	}
+	inFull := map[[stack.MaxTargets]Target]bool{}
+	for _, a := range full {
+		inFull[a.Targets] = true
+	}
+	seen := map[[stack.MaxTargets]Target]bool{}
+	for _, a := range cover {
+		if !inFull[a.Targets] || a.NumTargets != len(specs) {
+			t.Fatalf("round %d %v: %v is not a listed set", round, specs, a.Targets)
+		}
+		if seen[a.Targets] {
+			t.Fatalf("round %d %v: %v listed twice", round, specs, a.Targets)
+		}
+		seen[a.Targets] = true
+		b := a
+		if err := g.checkTargets(specs, &b, src, "test"); err != nil {
+			t.Fatalf("round %d %v: %v refused: %v", round, specs, a.Targets, err)
+		}
+		c := a
+		g.canonicalTargets(&c, specs)
+		if c.Targets != a.Targets || c.NumTargets != a.NumTargets {
+			t.Fatalf("round %d %v: %v not canonical (%v)", round, specs, a.Targets, c.Targets)
+		}
+	}
+	for _, a := range full {
+		for f := range specs {
+			if !coveredAt(cover, f, a.Targets[f]) {
+				t.Fatalf("round %d %v: slot %d never has %v (in %v)", round, specs, f, a.Targets[f], a.Targets)
+			}
+		}
+	}
+	return full, true
 }
 
 // coverBruteForce checks the full listing against every tuple of players,
