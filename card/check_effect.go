@@ -213,6 +213,10 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 		c.fail(path+".Filter.Types", "%s puts what it finds onto the battlefield, and an Aura card entering that way is attached to what its controller chooses (CR 303.4f), which the engine doesn't ask here: not enchantment cards", op)
 	}
 	switch e.Op {
+	case ability.OpExileUntilLeaves:
+		if e.Target >= 0 && e.Target < len(c.specs) && c.specs[e.Target].Allow&ability.AllowEnchantment != 0 {
+			c.fail(path+".Op", "%s returns what it exiled to the battlefield, and an Aura returning is attached to what its owner chooses (CR 303.4f, 610.3), which the engine doesn't ask: the target may not be an enchantment", op)
+		}
 	case ability.OpReturnSelfTapped:
 		if c.aura {
 			c.fail(path+".Op", "%s puts this Aura onto the battlefield, where it would be attached to what its controller chooses (CR 303.4f), which the engine doesn't ask", op)
@@ -221,6 +225,8 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 		d, _ := e.Token.(*Definition)
 		if d == nil {
 			c.fail(path+".Token", "%s needs the *card.Definition of what it makes", op)
+		} else if e.Op == ability.OpCreateToken && d.IsAura() {
+			c.fail(path+".Token", "%s makes an Aura token, which enters attached to what its controller chooses (CR 303.4f, 110.5), which the engine doesn't ask", op)
 		} else if c.depth < 2 && d.Check() != nil {
 			inner := checker{card: c.card, depth: c.depth + 1}
 			inner.definition(d)

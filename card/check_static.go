@@ -19,6 +19,12 @@ func (c *checker) staticKinds(path string, s *ability.Static) {
 	if s.ProtectionKeepsAuras && s.Protection == 0 {
 		c.fail(path+".ProtectionKeepsAuras", "read only with Protection")
 	}
+	if s.Affects == ability.AffectsSelf && s.Keywords&(ability.Flash|ability.Convoke) != 0 {
+		c.fail(path+".Keywords", "flash and convoke of the card's own work where it is cast (CR 112.6, 702.8a, 702.50a): the engine reads them in the card's Keywords, not in a static")
+	}
+	if s.Affects == ability.AffectsSelf && s.Restrictions&(ability.CantBeCountered|ability.EntersTapped) != 0 {
+		c.fail(path+".Restrictions", "\"can't be countered\" and \"enters tapped\" of the card's own work on the stack and as it enters (CR 112.6): the engine reads them in the card's Restrictions, not in a static")
+	}
 	conditional := s.If.Kind != ability.Always || s.IfControlSubtype != ""
 	for _, f := range []struct {
 		name string

@@ -476,7 +476,7 @@ func (g *Game) activate(a Action) error {
 		return err
 	}
 	var plan payPlan
-	exclude := excludedBy(ab, slot)
+	exclude := g.excludedBy(ab, slot)
 	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
 	if n := cost.ManaValueWithX(x); n > maxPayUnits {
 		return refuse(ErrCantPay, "", "%s's cost %s is %d mana: at most %d in one payment (a limit of this engine; the rules set none)",

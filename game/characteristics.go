@@ -587,12 +587,15 @@ func (g *Game) staticTypes(slot int32) ability.Type {
 
 // definingPT applies the characteristic-defining P/T of o, an object off
 // the battlefield (Nightmare's "number of Swamps you control"): such
-// abilities work in every zone (CR 604.3), and "you" is a spell's
+// abilities, unconditional, work in every zone (CR 604.3), and "you" is a spell's
 // controller on the stack and the card's owner elsewhere (CR 109.5).
 func (g *Game) definingPT(o *object, c *chars) {
 	for i := range o.def.Statics {
 		s := &o.def.Statics[i]
-		if s.Affects != ability.AffectsSelf {
+		if s.Affects != ability.AffectsSelf || s.If.Kind != ability.Always || s.IfControlSubtype != "" {
+			// One that applies only as long as a condition holds is no
+			// characteristic-defining ability (CR 604.3a): a
+			// permanent's only (CR 112.6).
 			continue
 		}
 		you := o.owner

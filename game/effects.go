@@ -123,7 +123,7 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 	switch e.Subject {
 	case ability.SubjectTarget:
 		if t, ok := g.effectTarget(e); ok && !t.IsPlayer() {
-			if s, ok := g.targetObject(ObjectID(t.Object)); ok && reaches(e.Op, g.objects[s].zone) {
+			if s, ok := g.targetObject(e, ObjectID(t.Object)); ok && reaches(e.Op, g.objects[s].zone) {
 				fn(s)
 			}
 		}
@@ -554,7 +554,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 				g.moveObject(s, zone.Hand)
 			}
 		} else if t, ok := g.effectTarget(e); ok {
-			if s, ok := g.targetObject(ObjectID(t.Object)); ok && g.objects[s].zone == zone.Graveyard {
+			if s, ok := g.targetObject(e, ObjectID(t.Object)); ok && g.objects[s].zone == zone.Graveyard {
 				g.moveObject(s, zone.Hand)
 			}
 		}

@@ -79,15 +79,50 @@ func (g *Game) selfObject() (int32, bool) {
 	return g.publicNext(src)
 }
 
-// targetObject returns the slot of target object id of the resolving
-// item: the object itself, or, when this resolution moved it (it was a
-// legal target as the resolution began, so nothing else did), the object
-// it became in a public zone, while it stays there.
-func (g *Game) targetObject(id ObjectID) (int32, bool) {
+// targetObject returns the slot of the object the target of cur, an
+// effect of the resolving item, names (id): the object itself, or, when an earlier effect of this
+// resolution moves that target, the object it became in a public zone,
+// while it stays there. A move of anything else's doing (a mana ability
+// that sacrifices it, activated to pay during the resolution) makes a
+// new object the effect doesn't find (CR 400.7).
+func (g *Game) targetObject(cur *ability.Effect, id ObjectID) (int32, bool) {
 	if s, ok := g.lookup(id); ok {
 		return s, true
 	}
+	if !g.earlierEffectMoves(cur) {
+		return 0, false
+	}
 	return g.publicNext(id)
+}
+
+// earlierEffectMoves reports whether an effect of the resolving item
+// before cur, the effect being applied, moves cur's target to another
+// zone.
+func (g *Game) earlierEffectMoves(cur *ability.Effect) bool {
+	_, effects := g.effectsOf(&g.res.item)
+	at := -1
+	for j := range effects {
+		if &effects[j] == cur {
+			at = j
+		}
+	}
+	k := cur.Target
+	for j := 0; j < at; j++ {
+		e := &effects[j]
+		switch e.Op {
+		case ability.OpPutOntoBattlefield:
+			return true // every target card
+		case ability.OpDestroy, ability.OpExile, ability.OpBounce, ability.OpPutIntoLibrary:
+			if e.Target == k && e.Subject == ability.SubjectTarget {
+				return true
+			}
+		case ability.OpReturnToHand:
+			if e.Target == k && e.Subject != ability.SubjectSelf {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // publicNext returns the object id became by its next zone change, if it

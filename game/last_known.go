@@ -74,9 +74,9 @@ func (g *Game) mayNeedLastKnown(slot int32) bool {
 
 // attachedListens reports whether an Aura or Equipment's ability may
 // read id as it last existed ("enchanted creature's controller loses 2
-// life"): a permanent with abilities is attached to it, or an ability on
-// the stack or waiting to be put there is about it (its event object),
-// whose source may have left already.
+// life"): a permanent with abilities is attached to it, was as it last
+// existed, or an ability on the stack or waiting to be put there is
+// about it (its event object), whose source may have left already.
 func (g *Game) attachedListens(id ObjectID) bool {
 	if g.attachables > 0 {
 		for _, x := range g.battlefield {
@@ -93,6 +93,11 @@ func (g *Game) attachedListens(id ObjectID) bool {
 	for i := range g.triggers {
 		if g.triggers[i].eventObject == id {
 			return true
+		}
+	}
+	for i := range g.lastKnown {
+		if g.lastKnown[i].attachedTo == id {
+			return true // an Aura that left first, kept for its ability
 		}
 	}
 	return false

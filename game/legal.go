@@ -544,14 +544,14 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 	cost := g.abilityManaCost(s, ab)
 	if !cost.IsEmpty() {
 		plan := m.units(g, p, own)
-		excl := ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf
+		excl := g.excludedBy(ab, s) >= 0
 		if cost.HasX() {
 			maxX = -1
 			for x := 0; x <= maxPayUnits && (plan.planWithout(cost, x, s, excl) ||
-				g.taxGrants > 0 && g.taxedSourcePays(p, cost, x, excludedBy(ab, s), 0)); x++ {
+				g.taxGrants > 0 && g.taxedSourcePays(p, cost, x, g.excludedBy(ab, s), 0)); x++ {
 				maxX = x
 			}
-		} else if !plan.planWithout(cost, 0, s, excl) && (g.taxGrants == 0 || !g.taxedSourcePays(p, cost, 0, excludedBy(ab, s), 0)) {
+		} else if !plan.planWithout(cost, 0, s, excl) && (g.taxGrants == 0 || !g.taxedSourcePays(p, cost, 0, g.excludedBy(ab, s), 0)) {
 			maxX = -1
 		}
 	}
@@ -560,7 +560,7 @@ func (g *Game) legalActivation(buf []Action, p PlayerID, s int32, n int, ab *abi
 	}
 	keep := ab.Cost.Sacrifice != nil && !cost.IsEmpty() && m.units(g, p, own).sacrifice
 	for x := 0; x <= maxX; x++ {
-		if keep && !g.payableKeepingSacrifice(p, cost, x, excludedBy(ab, s), s, ab.Cost.Sacrifice, 0) {
+		if keep && !g.payableKeepingSacrifice(p, cost, x, g.excludedBy(ab, s), s, ab.Cost.Sacrifice, 0) {
 			continue
 		}
 		if ab.Cost.Life > 0 && !cost.IsEmpty() && !g.payableKeepingLife(p, ab, cost, x, s) {

@@ -92,7 +92,7 @@ func (g *Game) painfulMana(s int32, c mana.Color) bool {
 // cost after the payment's damage: activate's payment, for listing.
 func (g *Game) payableKeepingLife(p PlayerID, ab *ability.Activated, cost mana.Cost, x int, s int32) bool {
 	var plan payPlan
-	if !g.planKeepingSacrifice(p, cost, x, excludedBy(ab, s), s, ab.Cost.Sacrifice, &plan) {
+	if !g.planKeepingSacrifice(p, cost, x, g.excludedBy(ab, s), s, ab.Cost.Sacrifice, &plan) {
 		return false
 	}
 	g.preferSpare(p, cost, x, -1, ab.Cost.Sacrifice != nil, &plan)

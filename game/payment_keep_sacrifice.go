@@ -78,11 +78,21 @@ func (g *Game) payableKeepingSacrifice(p PlayerID, cost mana.Cost, x int, exclud
 	return g.planKeepingSacrifice(p, cost, x, exclude, src, gr, &plan)
 }
 
-// excludedBy returns the slot s of the source of ab when its cost taps,
-// sacrifices or exiles it, so that it can't also pay mana, or -1.
-func excludedBy(ab *ability.Activated, s int32) int32 {
-	if ab.Cost.Tap || ab.Cost.SacrificeSelf || ab.Cost.ExileSelf {
+// excludedBy returns the slot s of the source of ab when it can't also
+// pay mana for ab's cost, or -1: the cost taps it, or sacrifices or
+// exiles it and a mana ability of its own would sacrifice it first. A
+// permanent sacrificed for a cost may tap for mana before: mana
+// abilities are activated before costs are paid (CR 601.2g, 601.2h).
+func (g *Game) excludedBy(ab *ability.Activated, s int32) int32 {
+	if ab.Cost.Tap {
 		return s
+	}
+	if ab.Cost.SacrificeSelf || ab.Cost.ExileSelf {
+		for i := range g.objects[s].def.Activated {
+			if m := &g.objects[s].def.Activated[i]; m.IsManaAbility() && (m.Cost.SacrificeSelf || m.Cost.ExileSelf) {
+				return s
+			}
+		}
 	}
 	return -1
 }
