@@ -64,7 +64,10 @@ const (
 	OpGainControl
 	// OpBecome: the Subject's objects become Power/Toughness creatures of
 	// AddTypes and AddSubtype with Keywords, in addition to their types
-	// (CR 613.1d, 613.3b).
+	// (CR 613.1d, 613.3b). Base power and toughness are set when Power or
+	// Toughness is nonzero or AddTypes adds Creature; otherwise ("becomes
+	// black", "becomes a Frog") they are left as they are, so an existing
+	// creature can't be made a 0/0 this way.
 	OpBecome
 	// OpExileGraveyard: exile Who's graveyard.
 	OpExileGraveyard

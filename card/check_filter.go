@@ -184,6 +184,10 @@ func (c *checker) triggerMatch(path string, t *ability.Triggered) {
 		c.fail(path+".Match", "event %d has no object to match: a Match here would stop the ability from ever triggering, or be ignored", t.Event)
 	case t.Event == ability.CastThis && t.Match.Another:
 		c.fail(path+".Match.Another", "the object of \"when you cast this spell\" is the spell itself, never another")
+	case (t.Event == ability.YouCastSpell || t.Event == ability.CastThis) && t.Match.Side != ability.AnySide && t.Match.Side != ability.YourSide:
+		// The caster of the spell controls it (CR 601.2a), and that is
+		// the ability's controller: such a Match never matches.
+		c.fail(path+".Match.Side", "the spell of \"whenever you cast\" is always its caster's: a Side other than YourSide would never match")
 	default:
 		c.filterIn(path, ".Match", &t.Match, flEventObject, "a trigger's Match")
 	}

@@ -126,6 +126,12 @@ func TestCheckFindsFieldsTheirReadersIgnore(t *testing.T) {
 			Match: ability.Filter{Types: card.Creature, MinToughness: 2}, Effects: gainOne}), "Triggered[0].Match.MinToughness"},
 		{"\"when you cast this\" of another", enchantmentWith(nil, ability.Triggered{Event: ability.CastThis,
 			Match: ability.Filter{Another: true}, Effects: gainOne}), "Triggered[0].Match.Another"},
+		// CR 601.2a: the caster controls the spell, so "whenever you cast
+		// a spell an opponent controls" never triggers.
+		{"\"whenever you cast\" an opponent's spell", enchantmentWith(nil, ability.Triggered{Event: ability.YouCastSpell,
+			Match: ability.Filter{Side: ability.OpponentSide}, Effects: gainOne}), "Triggered[0].Match.Side"},
+		{"\"whenever you cast\" a spell you don't control", enchantmentWith(nil, ability.Triggered{Event: ability.YouCastSpell,
+			Match: ability.Filter{Side: ability.NotYourSide}, Effects: gainOne}), "Triggered[0].Match.Side"},
 		{"a count of entering permanents", enchantmentWith(nil, ability.Triggered{Event: ability.PermanentEnters,
 			MinCount: 2, Effects: gainOne}), "Triggered[0].MinCount"},
 		{"a subtype beside another condition", enchantmentWith(nil, ability.Triggered{Event: ability.YourUpkeep,

@@ -1654,27 +1654,17 @@ func TestH503LoneDuelistTeamBlock(t *testing.T) {
 
 // 56. Envious Echo: {1}{B} enchantment, "Whenever you cast a spell an
 // opponent controls, you gain 1 life" (YouCastSpell with Match.Side
-// OpponentSide). Check accepts it; read as written it can never trigger,
-// since the spell a player casts is that player's (CR 601.2a, 601.2i):
-// Bob casting a spell doesn't trigger Alice's (there is no "whenever an
-// opponent casts" in the vocabulary), nor does Alice's own spell.
-func TestH503EnviousEchoNeverTriggers(t *testing.T) {
-	echo := h503Ench(t, "Envious Echo", "{1}{B}", h503Trig(ability.Triggered{Event: ability.YouCastSpell,
-		Match: ability.Filter{Side: ability.OpponentSide}, Effects: h503Gain(1)}))
-	g := newGame(t, 3)
-	libs(t, g, 3)
-	bf(t, g, 0, echo)
-	lands(t, g, 0, card.Plains, 1)
-	lands(t, g, 1, card.Plains, 1)
-	n1 := hand(t, g, 0, whiteBolt)
-	n2 := hand(t, g, 1, whiteBolt)
-	require.NoError(t, g.Start(2, 0, game.Main1))
-	require.NoError(t, g.Cast(0, n1, pl(2)))
-	resolve(t, g, nil)
-	require.NoError(t, g.Pass(0))
-	require.NoError(t, g.Cast(1, n2, pl(2)))
-	resolve(t, g, nil)
-	require.Equal(t, []int{20, 20, 18}, lifes(g))
+// OpponentSide). Read as written it could never trigger, since the spell
+// a player casts is that player's (CR 601.2a, 601.2i), so Check refuses
+// it, naming the field.
+func TestH503EnviousEchoRefused(t *testing.T) {
+	echo := card.Define(card.Definition{Name: "Envious Echo", ManaCost: cost("{1}{B}"), Types: ability.Enchantment,
+		Triggered: []ability.Triggered{{Event: ability.YouCastSpell, Match: ability.Filter{Side: ability.OpponentSide}, Effects: h503Gain(1)}}})
+	err := echo.Check()
+	require.ErrorIs(t, err, card.ErrInvalidDefinition)
+	var fe *card.FieldError
+	require.ErrorAs(t, err, &fe)
+	require.Equal(t, "Triggered[0].Match.Side", fe.Field)
 }
 
 // 57. Four players. Dave's Cursed Idol (test 26) is claimed by Alice

@@ -524,8 +524,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 				duration: e.Duration}.lasting(src, ctrl))
 		})
 	case ability.OpBecome:
+		// "Becomes black" or "becomes an Elf" leaves power and toughness
+		// alone; only a creature it makes, or values it names, set them
+		// (CR 613.3b).
+		setPT := e.Power != 0 || e.Toughness != 0 || e.AddTypes&ability.Creature != 0
 		g.effectObjects(e, func(s int32) {
-			g.addEffect(contEffect{target: g.idOf(s), setPT: true, setP: int16(e.Power), setT: int16(e.Toughness),
+			g.addEffect(contEffect{target: g.idOf(s), setPT: setPT, setP: int16(e.Power), setT: int16(e.Toughness),
 				keywords: e.Keywords, addTypes: e.AddTypes, addSubtype: e.AddSubtype, loseSubtype: e.LoseSubtype,
 				loseAll: e.LoseAllAbilities, replaceCreatureTypes: e.ReplaceCreatureTypes, setColors: e.SetColors,
 				duration: e.Duration}.lasting(src, ctrl))
