@@ -142,6 +142,9 @@ func (c *checker) definition(d *Definition) {
 	if d.Enchant.Allow == 0 && d.HasSubtype("Aura") && d.Types&ability.Enchantment != 0 {
 		c.fail("Enchant", "an Aura needs what it may enchant (CR 303.4a)")
 	}
+	if d.Enchant.Allow&ability.AllowPlayer != 0 {
+		c.fail("Enchant.Allow", "the engine attaches Auras to permanents only, not to players (\"enchant player\", CR 702.5d)")
+	}
 	if d.Enchant.Allow != 0 || d.Enchant.Filter != (ability.Filter{}) {
 		c.target("Enchant", &d.Enchant)
 		// Past casting, the state-based check and an Aura put onto the
@@ -258,6 +261,25 @@ func (c *checker) activated(path string, a *ability.Activated) {
 		for i := range a.Effects {
 			c.manaEffect(item(path, ".Effects", i), &a.Effects[i], true)
 		}
+		c.oneManaChoice(path, a.Effects)
+	}
+}
+
+// oneManaChoice checks that a mana ability chooses at most one colour:
+// its activation (or the tap that triggers it) names one colour for the
+// whole ability, so a second "one mana of any color" would add the same
+// colour and "{R} or {G}, and {W} or {U}" none (CR 605.3b, 106.1). Write
+// a fixed amount of one choice ("two mana of any one color") instead.
+func (c *checker) oneManaChoice(path string, effects []ability.Effect) {
+	seen := false
+	for i := range effects {
+		if effects[i].Op != ability.OpAddMana || effects[i].ManaChoice.Len() < 2 {
+			continue
+		}
+		if seen {
+			c.fail(item(path, ".Effects", i)+".ManaChoice", "a mana ability chooses one colour, for one of its effects: the engine can't ask a second choice without the stack")
+		}
+		seen = true
 	}
 }
 
@@ -309,6 +331,7 @@ func (c *checker) triggered(path string, t *ability.Triggered) {
 		for i := range t.Effects {
 			c.manaEffect(item(path, ".Effects", i), &t.Effects[i], false)
 		}
+		c.oneManaChoice(path, t.Effects)
 	}
 }
 

@@ -214,6 +214,9 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 	}
 	switch e.Op {
 	case ability.OpExileUntilLeaves:
+		if c.in == spellAbility {
+			c.fail(path+".Op", "%s lasts until its source leaves the battlefield (CR 610.3), and a spell's source is on the stack, never on the battlefield: use a permanent's \"when this enters\" trigger", op)
+		}
 		if e.Target >= 0 && e.Target < len(c.specs) && c.specs[e.Target].Allow&ability.AllowEnchantment != 0 {
 			c.fail(path+".Op", "%s returns what it exiled to the battlefield, and an Aura returning is attached to what its owner chooses (CR 303.4f, 610.3), which the engine doesn't ask: the target may not be an enchantment", op)
 		}
@@ -345,6 +348,7 @@ func (c *checker) targetKind(path string, e *ability.Effect, allow ability.Allow
 		reads |= fWho
 	}
 	var need ability.Allow
+	onObject := false
 	switch {
 	case e.Op == ability.OpCounter || e.Op == ability.OpCounterUnlessPays:
 		need = ability.AllowSpell
@@ -359,9 +363,15 @@ func (c *checker) targetKind(path string, e *ability.Effect, allow ability.Allow
 		if e.Op == ability.OpDamage || e.Op == ability.OpPrevent {
 			need |= ability.AllowPlayer // to a creature or player
 		}
+		onObject = true
 	}
 	if allow&need == 0 {
 		c.fail(path+".Target", "%s acts on target %d, which may be none of what it acts on", op, e.Target)
+	} else if onObject && allow&ability.AllowSpell != 0 {
+		// The engine counters spells, and reads their controller; it
+		// doesn't move, change or damage a spell on the stack (Venser's
+		// "return target spell or permanent to its owner's hand").
+		c.fail(path+".Target", "%s acts on target %d, which may be a spell: the engine acts on a spell on the stack only by countering it or naming its controller", op, e.Target)
 	}
 }
 

@@ -98,7 +98,8 @@ type Definition struct {
 	manaTypes mana.ColorSet
 	manaPain  bool
 	// manaAbility is set by Define: for each mana type, the index plus
-	// one of the first simple mana ability that makes it (0: none).
+	// one of the first simple mana ability without a side effect that
+	// makes it, or else of the first that makes it (0: none).
 	manaAbility [mana.NumTypes]int8
 	// nameHash is set by Define: a 64-bit FNV-1a hash of Name.
 	nameHash uint64
@@ -161,6 +162,7 @@ func Define(d Definition) *Definition {
 			d.affectsOthers = true
 		}
 	}
+	var painful [mana.NumTypes]bool // the ability manaAbility names has a side effect
 	for i := range d.Activated {
 		if !d.Activated[i].IsManaAbility() {
 			d.nonMana = true
@@ -177,8 +179,8 @@ func Define(d Definition) *Definition {
 			d.manaTypes |= t
 			d.manaPain = d.manaPain || pain
 			for c := range d.manaAbility {
-				if t.Has(mana.Color(c)) && d.manaAbility[c] == 0 && i < math.MaxInt8 {
-					d.manaAbility[c] = int8(i + 1)
+				if t.Has(mana.Color(c)) && i < math.MaxInt8 && (d.manaAbility[c] == 0 || painful[c] && !pain) {
+					d.manaAbility[c], painful[c] = int8(i+1), pain
 				}
 			}
 		}
@@ -226,16 +228,23 @@ func (d *Definition) SimpleMana() (types mana.ColorSet, sideEffect bool) {
 
 // SimpleManaAbility returns the index in Activated of the card's first
 // simple mana ability ({T}: add one mana, see
-// ability.Activated.ManaOutput) that can make mana of type c, and false
-// if none can.
+// ability.Activated.ManaOutput) that can make mana of type c without a
+// side effect, or else of the first that can make it with one (a
+// painland's damage), and false if none can.
 func (d *Definition) SimpleManaAbility(c mana.Color) (int, bool) {
 	if d.nameHash == 0 { // not made by Define
+		found := -1
 		for i := range d.Activated {
-			if t, _, ok := d.Activated[i].ManaOutput(); ok && t.Has(c) {
-				return i, true
+			if t, pain, ok := d.Activated[i].ManaOutput(); ok && t.Has(c) {
+				if !pain {
+					return i, true
+				}
+				if found < 0 {
+					found = i
+				}
 			}
 		}
-		return 0, false
+		return found, found >= 0
 	}
 	if int(c) >= len(d.manaAbility) || d.manaAbility[c] == 0 {
 		return 0, false

@@ -91,10 +91,30 @@ func (g *Game) effectCondition(c *ability.Condition) bool {
 		s := ObjectID(it.EventObject).slot()
 		return s >= 0 && s < len(g.objects) && g.objects[s].def.HasSubtype(c.Subtype)
 	}
-	if c.Kind == ability.YouCastAnotherSpellThisTurn && it.Kind == stack.Spell {
-		// The resolving spell was cast this turn by its controller, and
-		// it is no other spell (CR 601.2i, 608.2c).
+	if c.Kind == ability.YouCastAnotherSpellThisTurn && (it.Kind == stack.Spell || g.resolvingCastTrigger()) {
+		// The resolving spell, or the spell whose casting triggered the
+		// resolving ability, was cast this turn by its controller, and it
+		// is no other spell (CR 601.2i, 608.2c).
 		return g.players[it.Controller].spellsCastThisTurn > 1
 	}
 	return g.conditionHolds(PlayerID(it.Controller), g.resolvingSource(), c)
+}
+
+// resolvingCastTrigger reports whether the resolving item is a triggered
+// ability of "whenever you cast a spell" or "when you cast this spell",
+// whose spell its controller cast this turn.
+func (g *Game) resolvingCastTrigger() bool {
+	it := &g.res.item
+	if it.Kind != stack.TriggeredAbility {
+		return false
+	}
+	d := g.objects[ObjectID(it.Source).slot()].def
+	if len(g.copies) > 0 {
+		d = g.triggerSourceDef(ObjectID(it.Source))
+	}
+	if int(it.Ability) >= len(d.Triggered) {
+		return false
+	}
+	ev := d.Triggered[it.Ability].Event
+	return ev == ability.YouCastSpell || ev == ability.CastThis
 }

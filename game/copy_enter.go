@@ -112,6 +112,7 @@ func (g *Game) answerEnterCopy(a Action, slot int32) error {
 	if src >= 0 {
 		g.becomeCopy(slot, src)
 	}
+	g.enterAsChosen(slot)
 	if !slices.ContainsFunc(g.battlefield, g.copyChoicePending) {
 		g.copyEnterGraves = 0 // the event's copy choices are all made
 	}
@@ -151,15 +152,12 @@ func (g *Game) becomeCopy(slot, src int32) {
 	if len(o.def.Triggered) > 0 {
 		g.anyTriggers = true
 	}
-	if o.def.Restrictions.Has(ability.EntersTapped) {
-		o.tapped = true
+	if rec.printed.Types&ability.Planeswalker != 0 {
+		o.counters[Loyalty] = 0 // its own loyalty was no part of the copy (CR 306.5b)
 	}
-	if k, n, ok := g.entryCounters(slot, o.controller); ok {
-		if a := o.def.EntersWithCounters.Amount; g.copyEnterGraves > 0 && a.Kind == ability.CardsInGraveyards && a.Group.Types == ability.Creature {
-			n = a.Scale(int(g.copyEnterGraves) - 1) // counted before it moved (CR 614.12)
-		}
-		o.counters[k] = addCount(o.counters[k], n)
-		g.minusCounters = g.minusCounters || k == MinusOne
+	if o.def.Types&ability.Planeswalker != 0 {
+		o.counters[Loyalty] = int16(o.def.Loyalty) // the copy's (CR 306.5b, 706.2)
+		g.emitLoyalty(slot, o.def.Loyalty)
 	}
 	// What was chosen is the copy's now: nothing, its own choice to ask
 	// next, or, copying a Pretender that stayed itself, nothing more.
@@ -172,6 +170,62 @@ func (g *Game) becomeCopy(slot, src int32) {
 		o.chosen = 0
 		g.enterChoices = true
 	}
+}
+
+// enterAsChosen applies to the permanent in slot, whose copy choice was
+// just made, the "enters tapped" and "enters with counters" of what it
+// entered as: the copy's, or its own if it stayed itself (CR 614.1c,
+// 706.2).
+func (g *Game) enterAsChosen(slot int32) {
+	o := &g.objects[slot]
+	if o.def.Restrictions.Has(ability.EntersTapped) {
+		o.tapped = true
+	}
+	if k, n, ok := g.enteringCounters(slot); ok {
+		o.counters[k] = addCount(o.counters[k], n)
+		g.minusCounters = g.minusCounters || k == MinusOne
+		g.charsChangedFor(slot)
+	}
+}
+
+// enteringCounters is entryCounters for the permanent in slot, on the
+// battlefield with its copy choice just made, counted as the replacement
+// applies, before it entered (CR 614.12): neither it nor the permanents
+// entering with it count, and the cards in graveyards are those before
+// the event (noteCopyEntering).
+func (g *Game) enteringCounters(slot int32) (CounterKind, int, bool) {
+	o := &g.objects[slot]
+	k, n, ok := g.entryCounters(slot, o.controller)
+	if !ok {
+		return k, n, ok
+	}
+	switch a := o.def.EntersWithCounters.Amount; {
+	case g.copyEnterGraves > 0 && a.Kind == ability.CardsInGraveyards && a.Group.Types == ability.Creature:
+		n = a.Scale(int(g.copyEnterGraves) - 1)
+	case a.Kind == ability.CountPermanents:
+		n -= a.Scale(g.enteringMatches(&a, o.controller, slot))
+	}
+	return k, n, ok
+}
+
+// enteringMatches counts the permanents entering with the one in slot
+// (it included) that a count of permanents a for controller ctrl would
+// find.
+func (g *Game) enteringMatches(a *ability.Amount, ctrl PlayerID, slot int32) int {
+	n := 0
+	match := func(s int32) {
+		c := g.charsOf(s)
+		if g.sideOK(a.Group.Side, g.objects[s].controller, ctrl) && g.groupMatchNoSource(&a.Group, s, &c) {
+			n++
+		}
+	}
+	match(slot)
+	for _, id := range g.enteredTogether {
+		if s, ok := g.lookup(id); ok && s != slot && g.objects[s].zone == zone.Battlefield {
+			match(s)
+		}
+	}
+	return n
 }
 
 // noteCopyEntering records, before the objects in slots move onto the

@@ -71,26 +71,21 @@ func TestTapReachesOnlyPermanents(t *testing.T) {
 	require.NoError(t, g.CheckInvariants())
 }
 
-// CR 405.1, 701.5a: a spell leaves the stack by resolving or being
-// countered. An effect that puts its target into a library leaves a
-// targeted spell on the stack, where it resolves as usual.
-func TestMovesDontTakeSpellsOffTheStack(t *testing.T) {
-	g, put := emptyDuel(t, 1)
-	spell := put(0, zone.Hand, instant("Test Tuck", []ability.TargetSpec{ability.TargetSpell}, ability.Effect{Op: ability.OpPutIntoLibrary, Amount: ability.N(1)}))
-	strike := put(1, zone.Hand, card.LightningStrike)
-	put(1, zone.Battlefield, card.Mountain)
-	put(1, zone.Battlefield, card.Mountain)
-	require.NoError(t, g.Start(3, 0, game.Main1))
-	require.NoError(t, g.Pass(0))
-	require.NoError(t, g.Cast(1, strike, game.PlayerTarget(0)))
-	require.NoError(t, g.Pass(1))
-	require.NoError(t, g.Cast(0, spell, game.ObjectTarget(g.Stack()[0].Source)))
-	require.NoError(t, g.PassUntilResolved())
-	require.NoError(t, g.CheckInvariants())
-	require.Equal(t, 1, g.StackLen(), "the Strike is still on the stack")
-	require.NoError(t, g.PassUntilResolved())
-	require.Equal(t, 17, g.Life(0))
-	require.NoError(t, g.CheckInvariants())
+// CR 114.2, 400.7: "put target spell into its owner's library" would
+// take the spell off the stack. The engine acts on a spell on the stack
+// only by countering it or naming its controller, so Game.Put refuses
+// the definition (card.ErrInvalidDefinition, naming the target) and
+// changes nothing, rather than let the spell resolve as if nothing had
+// happened.
+func TestMovesOfSpellsRefused(t *testing.T) {
+	g, _ := emptyDuel(t, 1)
+	before := g.Fingerprint()
+	_, err := g.Put(0, zone.Hand, instant("Test Tuck", []ability.TargetSpec{ability.TargetSpell}, ability.Effect{Op: ability.OpPutIntoLibrary, Amount: ability.N(1)}), game.PutOptions{})
+	require.ErrorIs(t, err, card.ErrInvalidDefinition)
+	var fe *card.FieldError
+	require.ErrorAs(t, err, &fe)
+	require.Equal(t, "Spell.Effects[0].Target", fe.Field)
+	require.Equal(t, before, g.Fingerprint())
 }
 
 // "Look at the top X cards of your library and put one of them into your

@@ -126,7 +126,11 @@ const (
 	DecideChoosePermanent
 	// DecideColor: the player chooses a colour for the resolving effect
 	// (CR 105.4: one of the five colours), with ActChoose, Choice the
-	// mana.Color (0 white to 4 green).
+	// mana.Color (0 white to 4 green). Count is the amount of mana the
+	// colour is for when the effect adds mana ("add three mana of any
+	// one color", CR 106.1, 608.2d; only the colours it allows are
+	// legal), and 0 when it is the colour of the sources a prevention
+	// stops.
 	DecideColor
 	// DecideCopyTargets: the player chooses the targets of a copy of an
 	// activated ability the resolving effect makes, the original's or

@@ -436,7 +436,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 	case DecideYesNo:
 		if e := g.resolvingEffect(); e != nil && !e.PayMana.IsEmpty() {
 			if a.Choice == 1 {
-				return say(lang, "Pay %s", "支付%s", e.PayMana)
+				return say(lang, "Pay %s", "支付%s", g.payText(e, lang))
 			}
 			if victim := g.unlessPaysVictim(lang); e.Op == ability.OpCounterUnlessPays && victim != "" {
 				return say(lang, "Don't pay: %s is countered", "不支付：%s被反击", victim)

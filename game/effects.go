@@ -507,6 +507,9 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			}
 		})
 	case ability.OpAddMana:
+		if e.ManaChoice.Len() > 1 {
+			return g.askManaColor(e, ctrl)
+		}
 		g.addMana(ctrl, src, e, firstColor(e.ManaChoice))
 	case ability.OpCounter:
 		if t, ok := g.effectTarget(e); ok {

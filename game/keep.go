@@ -43,11 +43,12 @@ func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool)
 }
 
 // auraLegal reports whether the Aura in slot is attached to an object it
-// could enchant (CR 303.4d).
+// could enchant (CR 303.4d). An Aura that is also a creature can enchant
+// nothing (CR 303.4d), and goes to the graveyard (CR 704.5n).
 func (g *Game) auraLegal(s int32) bool {
 	o := &g.objects[s]
 	t, ok := g.lookup(o.attachedTo)
-	if !ok || g.objects[t].zone != zone.Battlefield {
+	if !ok || g.objects[t].zone != zone.Battlefield || g.isCreature(s) {
 		return false
 	}
 	return g.couldEnchant(s, o.controller, t)

@@ -17,7 +17,9 @@ import (
 // values for "the number of counters on it" or "its power" (CR 608.2g,
 // 112.7a). The game keeps one for each permanent with abilities that
 // left the battlefield while any ability could still be waiting to
-// resolve, and forgets them all once the stack is empty.
+// resolve, and for a spell countered by a resolving spell or ability
+// ("its controller loses 2 life"), and forgets them all once the stack
+// is empty.
 type lastKnown struct {
 	id               ObjectID // its ID on the battlefield
 	counters         [numCounterKinds]int16

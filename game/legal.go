@@ -129,8 +129,11 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		}
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
 	case DecideColor:
+		allowed := g.colorChoices()
 		for c := range int(mana.NumColors) {
-			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: c})
+			if allowed.Has(mana.Color(c)) {
+				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: c})
+			}
 		}
 	case DecideTriggerOrder:
 		buf = g.triggerOrderOptions(buf, d.Player, d.Count)

@@ -143,7 +143,7 @@ func (l *loader) consistency() error {
 	}
 	switch d.Kind {
 	case DecideTriggerOrder, DecideDiscard, DecideTakeRevealed, DecideTargets, DecideSearch, DecidePick,
-		DecideCombatDamagePlayer, DecideDamageOrder, DecideTopOrBottom, DecideFind, DecideGuess, DecideMulligan:
+		DecideCombatDamagePlayer, DecideDamageOrder, DecideTopOrBottom, DecideFind, DecideGuess, DecideMulligan, DecideColor:
 		// The kinds with a count: each is checked below.
 	default:
 		if d.Count != 0 {
@@ -246,8 +246,8 @@ func (l *loader) consistency() error {
 			return badSave("pending", "a copy-targets decision needs a resolution that has just run an effect copying an ability with targets, on the stack or countered since (CR 608.2g)")
 		}
 	case DecideColor:
-		if !g.colorDecisionOK() {
-			return badSave("pending", "a colour decision needs a resolution that has just run an effect choosing a colour")
+		if !g.colorDecisionOK(d.Count) {
+			return badSave("pending", "a colour decision needs a resolution that has just run an effect choosing a colour: a prevention's (count 0) or the colour of the mana an effect adds (count its amount)")
 		}
 		if d.Player != PlayerID(g.res.item.Controller) {
 			return badSave("pending.player", "the resolving ability's controller chooses the colour")

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"fmt"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
@@ -17,28 +19,34 @@ import (
 // activate mana abilities (CR 608.2f), to choose which sources pay: the
 // payment spends the pool first.
 
-// canPayNow reports whether p could pay cost now, from their pool and
-// untapped sources.
-func (g *Game) canPayNow(p PlayerID, cost mana.Cost) bool {
+// canPayNow reports whether p could pay cost, with X x, now, from their
+// pool and untapped sources.
+func (g *Game) canPayNow(p PlayerID, cost mana.Cost, x int) bool {
 	var plan payPlan
-	return g.planPayment(p, cost, 0, -1, &plan)
+	return g.planPayment(p, cost, x, -1, &plan)
 }
 
-// payNow pays cost for p by automatic payment; false if it can't.
-func (g *Game) payNow(p PlayerID, cost mana.Cost, plan *payPlan) bool {
-	if !g.planPayment(p, cost, 0, -1, plan) {
+// payNow pays cost, with X x, for p by automatic payment; false if it
+// can't.
+func (g *Game) payNow(p PlayerID, cost mana.Cost, x int, plan *payPlan) bool {
+	if !g.planPayment(p, cost, x, -1, plan) {
 		return false
 	}
-	g.refinePayment(p, cost, 0, -1, false, nil, nil, plan)
+	g.refinePayment(p, cost, x, -1, false, nil, nil, plan)
 	g.executePayment(p, plan)
 	return true
 }
+
+// resolvingX is the X of the resolving spell or ability: every X in its
+// text, "unless its controller pays {X}" too, has the value chosen as
+// it was cast or activated (CR 107.3a, 107.3h).
+func (g *Game) resolvingX() int { return int(g.res.item.X) }
 
 // yesPayable reports whether the pending yes/no decision's "yes" can be
 // taken by p: it pays nothing, or p can pay what it costs.
 func (g *Game) yesPayable(p PlayerID) bool {
 	e := g.resolvingEffect()
-	return e == nil || e.PayMana.IsEmpty() || g.canPayNow(p, e.PayMana)
+	return e == nil || e.PayMana.IsEmpty() || g.canPayNow(p, e.PayMana, g.resolvingX())
 }
 
 // payingMana reports whether the pending decision offers its player to
@@ -59,8 +67,8 @@ func (g *Game) payForYes(p PlayerID) error {
 		return nil
 	}
 	var plan payPlan
-	if !g.payNow(p, e.PayMana, &plan) {
-		return g.restrictedCited(refuse(ErrCantPay, "117.3", "%s can't pay %s%s", g.playerName(p), e.PayMana, g.restrictedNote(p, &plan)), p, &plan)
+	if !g.payNow(p, e.PayMana, g.resolvingX(), &plan) {
+		return g.restrictedCited(refuse(ErrCantPay, "117.3", "%s can't pay %s%s%s", g.playerName(p), e.PayMana, xNote(e.PayMana, g.resolvingX()), g.restrictedNote(p, &plan)), p, &plan)
 	}
 	return nil
 }
@@ -136,4 +144,21 @@ func (g *Game) counterItem(pos int, by ObjectID) {
 	}
 	g.emit(ev)
 	g.stack.Remove(pos)
+}
+
+// xNote says what X is in a cost that has one: " (X is 3)".
+func xNote(c mana.Cost, x int) string {
+	if !c.HasX() {
+		return ""
+	}
+	return fmt.Sprintf(" (X is %d)", x)
+}
+
+// payText is the mana the resolving effect e asks to pay, in lang, with
+// the value of its X: "{X} (X is 3)".
+func (g *Game) payText(e *ability.Effect, lang Lang) string {
+	if !e.PayMana.HasX() {
+		return e.PayMana.String()
+	}
+	return say(lang, "%s (X is %d)", "%s（X为%d）", e.PayMana, g.resolvingX())
 }

@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/mana"
-	"github.com/spellstack/spellstack/zone"
 )
 
 // preventDamage applies the prevention effects (CR 615) to n damage the
@@ -116,41 +115,6 @@ func (g *Game) startPrevent(e *ability.Effect) bool {
 	}
 	g.pending = Decision{Kind: DecideColor, Player: PlayerID(g.res.item.Controller)}
 	return true
-}
-
-// answerColor answers DecideColor: Choice is the chosen colour, a
-// mana.Color of the five colours (CR 105.4). The prevention shield of the
-// effect just run protects its target from sources of that colour.
-func (g *Game) answerColor(a Action) error {
-	if a.Choice < 0 || a.Choice >= int(mana.NumColors) {
-		return refuseField(ErrNotAllowed, "Choice", "105.4", "choose one of the five colours (0 to %d), not %d", mana.NumColors-1, a.Choice)
-	}
-	g.emitChoice(a, DecideColor)
-	g.pending = Decision{}
-	_, effects := g.effectsOf(&g.res.item)
-	if t, ok := g.effectTarget(&effects[g.res.next-1]); ok {
-		sh := shield{kind: shieldPrevent, player: NoPlayer, colors: mana.SetOf(mana.Color(a.Choice))}
-		if t.IsPlayer() {
-			sh.player = PlayerID(t.Player)
-		} else if s, ok := g.lookup(ObjectID(t.Object)); ok && g.objects[s].zone == zone.Battlefield {
-			sh.object = ObjectID(t.Object)
-		}
-		if sh.player != NoPlayer || sh.object != 0 {
-			g.addShield(sh)
-		}
-	}
-	g.runEffects()
-	return nil
-}
-
-// colorDecisionOK reports whether a loaded DecideColor waits on an
-// OpPrevent that chooses a colour, just run by the resolution.
-func (g *Game) colorDecisionOK() bool {
-	if !g.res.active || g.res.next < 1 {
-		return false
-	}
-	_, effects := g.effectsOf(&g.res.item)
-	return g.res.next <= len(effects) && effects[g.res.next-1].Op == ability.OpPrevent && effects[g.res.next-1].ChooseColor
 }
 
 var colorWordsEN = [mana.NumColors]string{"white", "blue", "black", "red", "green"}

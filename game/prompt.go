@@ -108,11 +108,11 @@ func (g *Game) prompt(lang Lang) string {
 	case DecideYesNo:
 		if e := g.resolvingEffect(); e != nil && e.Op == ability.OpCounterUnlessPays {
 			if victim := g.unlessPaysVictim(lang); victim != "" {
-				return say(lang, "%s: pay %s, or %s counters %s?", "%s：支付%s，否则%s会反击%s？", who, e.PayMana, src(), victim)
+				return say(lang, "%s: pay %s, or %s counters %s?", "%s：支付%s，否则%s会反击%s？", who, g.payText(e, lang), src(), victim)
 			}
-			return say(lang, "%s: pay %s, or %s counters your spell or ability?", "%s：支付%s，否则%s会反击你的咒语或异能？", who, e.PayMana, src())
+			return say(lang, "%s: pay %s, or %s counters your spell or ability?", "%s：支付%s，否则%s会反击你的咒语或异能？", who, g.payText(e, lang), src())
 		} else if e != nil && !e.PayMana.IsEmpty() {
-			return say(lang, "%s: %s says \"you may pay %s\": do you?", "%s：%s写有“你可以支付%s”：是否支付？", who, src(), e.PayMana)
+			return say(lang, "%s: %s says \"you may pay %s\": do you?", "%s：%s写有“你可以支付%s”：是否支付？", who, src(), g.payText(e, lang))
 		}
 		if line := mayLine(g.itemDef(&g.res.item), g.abilityHost(&g.res.item) != 0, g.res.item); line != "" && lang == English {
 			// The printed sentence says what is optional.
@@ -271,6 +271,9 @@ func (g *Game) prompt(lang Lang) string {
 		return say(lang, "%s: choose the defending player %s deals its combat damage to.",
 			"%s：选择%s对哪位防御牌手造成其战斗伤害。", who, att)
 	case DecideColor:
+		if d.Count > 0 {
+			return say(lang, "%s: choose the color of the %d mana %s adds.", "%s：选择%[3]s所加的%[2]d点法术力的颜色。", who, d.Count, src())
+		}
 		return say(lang, "%s: choose a color (%s).", "%s：选择一种颜色（%s）。", who, src())
 	case DecideCopyTargets:
 		name := say(lang, "an ability", "一个异能")

@@ -300,6 +300,11 @@ func (g *Game) counterSpell(id ObjectID, by ObjectID, exile bool) {
 	if exile {
 		to = zone.Exile
 	}
+	if g.res.active {
+		// "Counter target spell. Its controller loses 2 life": the
+		// spell as it last existed on the stack (CR 608.2g).
+		g.lastKnown = append(g.lastKnown, g.lastKnownNow(slot))
+	}
 	// Moved while its item is still on the stack, so that the zone change
 	// records the spell's stack serial (its old ViewID).
 	g.moveObject(slot, to)

@@ -327,13 +327,18 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 		g.emit(Event{Kind: EventControl, Player: p, Object: id, Card: o.def})
 	}
 	g.charsChangedFor(slot)
-	if o.def.Restrictions.Has(ability.EntersTapped) {
-		o.tapped = true
-	}
 	if o.def.AsEnters == ability.ChooseCopy && (copyChosen || !g.anyCopyCandidate(slot)) {
 		o.chosen = chosenDone // nothing to ask
 	} else if o.def.AsEnters != ability.ChooseNothing {
 		g.enterChoices = true
+	}
+	if g.copyChoicePending(slot) {
+		// Its own "enters tapped" and "enters with" apply only if it
+		// stays itself: the copy effect comes first (CR 616.1c, 614.12,
+		// 706.5). answerEnterCopy applies them, or the copy's.
+		with = false
+	} else if o.def.Restrictions.Has(ability.EntersTapped) {
+		o.tapped = true
 	}
 	if with {
 		// A replacement (CR 614.1c): no counter is ever "put on" it, and

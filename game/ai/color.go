@@ -11,6 +11,9 @@ import (
 // damage is likely to come from. Ties go to the first colour in WUBRG
 // order.
 func (h *Heuristic) color(g *game.Game, p game.PlayerID) game.Action {
+	if g.Pending().Count > 0 {
+		return h.manaColor(g, p)
+	}
 	var count [mana.NumColors]int
 	for q := range g.NumPlayers() {
 		if game.PlayerID(q) == p || g.Team(game.PlayerID(q)) == g.Team(p) {
@@ -37,4 +40,29 @@ func (h *Heuristic) color(g *game.Game, p game.PlayerID) game.Action {
 		}
 	}
 	return h.buf[0]
+}
+
+// manaColor answers the colour of mana an effect adds with the colour
+// the player's hand asks for most (coloured symbols in its mana costs),
+// among the colours allowed; ties go to the first listed.
+func (h *Heuristic) manaColor(g *game.Game, p game.PlayerID) game.Action {
+	var need [mana.NumColors]int
+	for _, id := range g.Zone(p, zone.Hand) {
+		o, ok := g.Object(id)
+		if !ok || o.Card == nil {
+			continue
+		}
+		for i := range o.Card.ManaCost.Len() {
+			if s := o.Card.ManaCost.Symbol(i); s.Kind == mana.Colored && s.Color < mana.NumColors {
+				need[s.Color]++
+			}
+		}
+	}
+	best := 0
+	for i, a := range h.buf {
+		if a.Choice >= 0 && a.Choice < int(mana.NumColors) && need[a.Choice] > need[h.buf[best].Choice] {
+			best = i
+		}
+	}
+	return h.buf[best]
 }
