@@ -92,6 +92,69 @@ func hasOp(effects []ability.Effect, op ability.Op) bool {
 	return false
 }
 
+// copyChoices checks where "enters as a copy" is written: OpChooseCopy
+// only in the Spell of a permanent that enters as a copy (AsEnters
+// ChooseCopy), CopyExtra only on such a card, and no other effect in a
+// permanent's Spell, whose resolution only puts it onto the battlefield
+// (CR 608.3, 112.3a, 706.5).
+func (c *checker) copyChoices(d *Definition) {
+	copies := d.AsEnters == ability.ChooseCopy
+	if len(d.CopyExtra) > 0 && !copies {
+		c.fail("CopyExtra", "the abilities a copy gains are read only for a permanent that enters as a copy (AsEnters ChooseCopy, CR 706.9a)")
+	}
+	for i := range d.Spell.Effects {
+		switch op := d.Spell.Effects[i].Op; {
+		case op == ability.OpChooseCopy && !copies:
+			c.fail(item("Spell", ".Effects", i)+".Op", "OpChooseCopy is the choice of a permanent that enters as a copy (AsEnters ChooseCopy, CR 706.5)")
+		case op != ability.OpChooseCopy && d.Types.IsPermanent():
+			c.fail(item("Spell", ".Effects", i)+".Op", "a permanent spell resolving only enters the battlefield (CR 608.3): write %s as a \"when this enters\" trigger", opName(op))
+		}
+	}
+	for i := range d.Activated {
+		if hasOp(d.Activated[i].Effects, ability.OpChooseCopy) {
+			c.fail(item("Activated", "", i)+".Effects", "OpChooseCopy is the choice of a permanent spell that enters as a copy, not of an ability (CR 706.5)")
+		}
+	}
+	for i := range d.Triggered {
+		if hasOp(d.Triggered[i].Effects, ability.OpChooseCopy) {
+			c.fail(item("Triggered", "", i)+".Effects", "OpChooseCopy is the choice of a permanent spell that enters as a copy, not of an ability (CR 706.5)")
+		}
+	}
+}
+
+// delayedAndReturns checks the effects that need the card to be of a
+// kind: OpDelayTrigger creates the card's one "at the beginning of your
+// next upkeep" ability (AtOwnersNextUpkeep), which it must have, once;
+// OpReturnSelfTapped puts the card onto the battlefield, which only a
+// permanent card can be on (CR 304.4, 307.4, 110.4a).
+func (c *checker) delayedAndReturns(d *Definition) {
+	delayed := 0
+	for i := range d.Triggered {
+		if d.Triggered[i].Event == ability.AtOwnersNextUpkeep {
+			if delayed++; delayed > 1 {
+				c.fail(item("Triggered", "", i)+".Event", "OpDelayTrigger creates one delayed ability, the card's first AtOwnersNextUpkeep: write one (CR 603.7a)")
+			}
+		}
+	}
+	each := func(path string, es []ability.Effect) {
+		for i := range es {
+			switch {
+			case es[i].Op == ability.OpDelayTrigger && delayed == 0:
+				c.fail(item(path, ".Effects", i)+".Op", "OpDelayTrigger creates the card's AtOwnersNextUpkeep ability, and it has none (CR 603.7a)")
+			case es[i].Op == ability.OpReturnSelfTapped && !d.Types.IsPermanent():
+				c.fail(item(path, ".Effects", i)+".Op", "OpReturnSelfTapped puts this card onto the battlefield, where an instant or sorcery never goes (CR 304.4, 307.4)")
+			}
+		}
+	}
+	each("Spell", d.Spell.Effects)
+	for i := range d.Activated {
+		each(item("Activated", "", i), d.Activated[i].Effects)
+	}
+	for i := range d.Triggered {
+		each(item("Triggered", "", i), d.Triggered[i].Effects)
+	}
+}
+
 // item is the path of element i of the list named list in path
 // ("Triggered[0]" + ".Effects" + "[1]").
 func item(path, list string, i int) string {
@@ -133,6 +196,8 @@ func (c *checker) definition(d *Definition) {
 	if d.AsEnters == ability.ChooseCopy && !hasOp(d.Spell.Effects, ability.OpChooseCopy) {
 		c.fail("AsEnters", "a permanent that enters as a copy asks as its spell resolves: its Spell needs an OpChooseCopy (CR 706.2, 614.1c)")
 	}
+	c.copyChoices(d)
+	c.delayedAndReturns(d)
 	if d.Enchant.Allow != 0 && d.Spell.XTargets {
 		c.fail("Spell.XTargets", "an Aura spell targets one permanent, what it will enchant (CR 303.4a)")
 	}

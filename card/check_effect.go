@@ -268,9 +268,18 @@ func (c *checker) needs(path string, e *ability.Effect, op string) {
 		if !permanentCards(e.Filter.Types) {
 			c.fail(path+".Filter.Types", "%s puts the cards it finds onto the battlefield: permanent types only (CR 110.4a)", op)
 		}
+	case ability.OpSearchLibrary:
+		if e.Into == ability.IntoLibraryTop && (e.Amount.Kind != ability.Fixed || e.Amount.N > 1) {
+			c.fail(path+".Amount", "%s puts one card found on top of the library: not several, whose order its owner would choose (CR 401.4)", op)
+		}
 	case ability.OpSearchZones:
 		if e.Into == ability.IntoLibraryTop && (e.Zones&ability.SearchLibrary != 0 || e.All) {
 			c.fail(path+".Into", "%s puts one card found in a hand or graveyard on top of its owner's library: not with All, nor from a library it would shuffle after", op)
+		}
+		if e.Into == ability.IntoBattlefield && e.All {
+			// Each card found would enter as it is found, not with the
+			// others (CR 603.6a).
+			c.fail(path+".All", "%s puts one card found onto the battlefield: \"any number\" of cards would enter one at a time, where they enter together (CR 603.6a)", op)
 		}
 	case ability.OpCounterUnlessPays:
 		if e.PayMana.IsEmpty() {

@@ -24,6 +24,12 @@ func (c *checker) staticKinds(path string, s *ability.Static) {
 	}
 	if s.Affects == ability.AffectsSelf && s.Restrictions&(ability.CantBeCountered|ability.EntersTapped) != 0 {
 		c.fail(path+".Restrictions", "\"can't be countered\" and \"enters tapped\" of the card's own work on the stack and as it enters (CR 112.6): the engine reads them in the card's Restrictions, not in a static")
+	} else if s.Restrictions&(ability.CantBeCountered|ability.EntersTapped) != 0 {
+		// "Creatures your opponents control enter tapped" is a
+		// replacement of how others enter (CR 614.1d, 614.12), and
+		// "spells you cast can't be countered" reaches the stack: the
+		// engine reads both from the entering card or the spell only.
+		c.fail(path+".Restrictions", "\"can't be countered\" and \"enters tapped\" are read from each card's own Restrictions: a static can't give them to other objects")
 	}
 	conditional := s.If.Kind != ability.Always || s.IfControlSubtype != ""
 	for _, f := range []struct {

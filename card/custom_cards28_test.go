@@ -123,7 +123,6 @@ func h508Ench(t *testing.T, name, mc string, ts ...ability.Triggered) *card.Defi
 var (
 	h508Blue  = mana.SetOf(mana.Blue)
 	h508Red   = mana.SetOf(mana.Red)
-	h508Green = mana.SetOf(mana.Green)
 )
 
 // ---------------------------------------------------------------------
@@ -777,7 +776,6 @@ func TestH508CastCopiesTriggerAndCease(t *testing.T) {
 	if g.Pending().Kind == game.DecideChooseCard {
 		require.NoError(t, g.Apply(chooseObj(0, sp)))
 	}
-	var copies []game.ObjectID
 	for i := 0; i < 2; i++ {
 		require.Equal(t, game.DecideCastCopy, g.Pending().Kind, g.Prompt(game.English))
 		var cp game.ObjectID
@@ -788,7 +786,6 @@ func TestH508CastCopiesTriggerAndCease(t *testing.T) {
 		}
 		require.NotZero(t, cp)
 		require.NoError(t, g.Apply(game.Action{Kind: game.ActCast, Player: 0, Object: cp}.WithTargets(pl(1))))
-		copies = append(copies, cp)
 	}
 	for i := 0; i < 10 && g.Pending().Kind == game.DecideTriggerOrder; i++ {
 		require.NoError(t, g.Apply(choose(0, 0)))

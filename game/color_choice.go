@@ -42,20 +42,24 @@ func (g *Game) colorEffect() *ability.Effect {
 }
 
 // colorChoices returns the colours the pending colour decision allows:
-// those the mana effect may add, or all five.
+// the types of mana the mana effect may add (colourless too, CR 106.1b:
+// "add {C}{C} or {R}{R}"), or the five colours.
 func (g *Game) colorChoices() mana.ColorSet {
 	if e := g.colorEffect(); e != nil && e.Op == ability.OpAddMana {
-		return e.ManaChoice & fiveColors
+		return e.ManaChoice & mana.AllTypes
 	}
 	return fiveColors
 }
 
 // answerColor answers DecideColor: Choice is the chosen colour, a
-// mana.Color of the five colours (CR 105.4). The mana effect just run
+// mana.Color of the five colours (CR 105.4), or mana.Colorless when the
+// mana effect offers it. The mana effect just run
 // adds mana of it; the prevention shield of the effect just run protects
 // its target from sources of that colour.
 func (g *Game) answerColor(a Action) error {
-	if a.Choice < 0 || a.Choice >= int(mana.NumColors) {
+	if a.Choice == int(mana.Colorless) && g.colorChoices().Has(mana.Colorless) {
+		// Colourless mana, offered by the effect (CR 106.1b).
+	} else if a.Choice < 0 || a.Choice >= int(mana.NumColors) {
 		return refuseField(ErrNotAllowed, "Choice", "105.4", "choose one of the five colours (0 to %d), not %d", mana.NumColors-1, a.Choice)
 	}
 	if allowed := g.colorChoices(); !allowed.Has(mana.Color(a.Choice)) {

@@ -680,8 +680,15 @@ func (g *Game) atOnce(deal func()) {
 		return
 	}
 	g.lifelinkBatch, g.batching, g.batchFrom = g.lifelinkBatch[:0], true, len(g.triggers)
+	for p := range g.players {
+		g.batchLife[p] = g.players[p].life
+	}
 	deal()
 	g.batching = false
+	g.batchLife = [MaxPlayers]int{} // scratch: empty between actions
+	if g.condStatics > 0 {
+		g.charsChanged() // conditions read the life before the event until now
+	}
 	for _, l := range g.lifelinkBatch {
 		g.changeLife(l.controller, l.n)
 	}

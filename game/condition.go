@@ -37,7 +37,7 @@ func (g *Game) conditionHolds(p PlayerID, src int32, c *ability.Condition) bool 
 		}
 		return false
 	case ability.LifeBelowStarting:
-		return g.players[p].life < g.players[p].startingLife
+		return g.conditionLife(p) < g.players[p].startingLife
 	case ability.ControlEachGreatestPower:
 		return g.controlsEachGreatestPower(p)
 	case ability.NoLoyaltyActivatedThisTurn:
@@ -117,4 +117,15 @@ func (g *Game) resolvingCastTrigger() bool {
 	}
 	ev := d.Triggered[it.Ability].Event
 	return ev == ability.YouCastSpell || ev == ability.CastThis
+}
+
+// conditionLife is p's life total as a condition reads it: while damage
+// dealt at once is being dealt, the total before that event, since the
+// whole event happens at once (CR 510.2, 611.3a) and what applies to it
+// sees the game before it.
+func (g *Game) conditionLife(p PlayerID) int {
+	if g.batching {
+		return g.batchLife[p]
+	}
+	return g.players[p].life
 }

@@ -116,8 +116,8 @@ func (g *Game) answerEnterCopy(a Action, slot int32) error {
 	if !slices.ContainsFunc(g.battlefield, g.copyChoicePending) {
 		g.copyEnterGraves = 0 // the event's copy choices are all made
 	}
-	if g.anyTriggers && !slices.Contains(g.enteredTogether, g.idOf(slot)) {
-		g.onEnter(slot)
+	if g.anyTriggers && !g.entering(slot) && !slices.Contains(g.enteredTogether, g.idOf(slot)) {
+		g.onEnter(slot) // or after the copy's own choice (answerName)
 	}
 	g.sbaDirty = true
 	g.resume()
@@ -262,12 +262,13 @@ func (g *Game) settleCopyEnterGraves() {
 }
 
 // flushEnteredTogether runs the entering triggers of the permanents that
-// entered together with one that chose what to copy as it entered, once
-// no copy choice of theirs is pending: each, copies included, sees all
-// the others enter (CR 603.6a).
+// entered together with one that chose as it entered (what to copy, a
+// creature type, a name), once no choice of theirs is pending: each,
+// copies included, sees all the others enter as what they chose
+// (CR 603.6a, 614.12).
 func (g *Game) flushEnteredTogether() {
 	for _, id := range g.enteredTogether {
-		if s, ok := g.lookup(id); ok && g.copyChoicePending(s) {
+		if s, ok := g.lookup(id); ok && g.entering(s) {
 			return
 		}
 	}

@@ -129,8 +129,8 @@ const (
 	// mana.Color (0 white to 4 green). Count is the amount of mana the
 	// colour is for when the effect adds mana ("add three mana of any
 	// one color", CR 106.1, 608.2d; only the colours it allows are
-	// legal), and 0 when it is the colour of the sources a prevention
-	// stops.
+	// legal, and mana.Colorless, 5, when it offers colourless mana), and
+	// 0 when it is the colour of the sources a prevention stops.
 	DecideColor
 	// DecideCopyTargets: the player chooses the targets of a copy of an
 	// activated ability the resolving effect makes, the original's or

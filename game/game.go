@@ -233,6 +233,10 @@ type Game struct {
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
+	// batchLife is each player's life total as the batch of damage being
+	// dealt at once began: conditions read it while batching (see
+	// conditionLife). Zero between batches.
+	batchLife [MaxPlayers]int
 	// sbaDoomed collects the permanents one state-based action check puts
 	// into graveyards; it is empty between checks.
 	sbaDoomed []doomedPermanent

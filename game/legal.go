@@ -130,7 +130,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 0})
 	case DecideColor:
 		allowed := g.colorChoices()
-		for c := range int(mana.NumColors) {
+		for c := range int(mana.NumTypes) {
 			if allowed.Has(mana.Color(c)) {
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: c})
 			}
@@ -150,7 +150,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 		e := &effects[g.res.next]
 		lib := g.players[d.Player].library
 		for i := len(lib) - 1; i >= 0 && g.res.searchLeft > 0; i-- {
-			if g.searchMatch(lib[i], e) && !g.seenBefore(lib[i+1:], lib[i]) {
+			if g.searchMatch(lib[i], e) && !g.pickedInSearch(lib[i]) && !g.seenUnpickedBefore(lib[i+1:], lib[i]) {
 				buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(lib[i])})
 			}
 		}
@@ -248,6 +248,18 @@ func (g *Game) seenBefore(prev []int32, slot int32) bool {
 	d := g.objects[slot].def
 	for _, s := range prev {
 		if g.objects[s].def == d {
+			return true
+		}
+	}
+	return false
+}
+
+// seenUnpickedBefore is seenBefore among the library cards in prev
+// that the search in progress hasn't picked yet.
+func (g *Game) seenUnpickedBefore(prev []int32, slot int32) bool {
+	d := g.objects[slot].def
+	for _, s := range prev {
+		if g.objects[s].def == d && !g.pickedInSearch(s) {
 			return true
 		}
 	}

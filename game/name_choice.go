@@ -241,6 +241,12 @@ func (g *Game) answerName(a Action) error {
 	g.objects[s].chosen = uint16(a.Choice + 1)
 	g.charsChangedFor(s)
 	g.sbaDirty = true
+	if g.anyTriggers && !slices.Contains(g.enteredTogether, g.idOf(s)) {
+		// What it entered as is settled: its entering triggers now
+		// (CR 614.12, 603.6a); those of a group wait for all
+		// (flushEnteredTogether).
+		g.onEnter(s)
+	}
 	g.resume()
 	return nil
 }

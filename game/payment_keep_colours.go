@@ -209,6 +209,30 @@ func (g *Game) refinePayment(p PlayerID, cost mana.Cost, x int, skip int32, sacr
 	g.spareTargets(cost, x, targets, plan)
 	g.useWholeSacrifice(cost, x, plan)
 	g.painlessWithBonus(cost, x, plan)
+	g.painlessColours(cost, x, plan)
+}
+
+// painlessColours has a source planned to make mana through an ability
+// that deals damage make another type its painless ability makes, when
+// the mana still pays the cost: a land with "{T}: Add one mana of any
+// color. It deals 1 damage to you" and "{T}: Add {U}" pays a {1} with
+// its {U} (CR 601.2g-h: the player chooses which ability).
+func (g *Game) painlessColours(cost mana.Cost, x int, plan *payPlan) {
+	for i := 0; i < plan.n; i++ {
+		c := plan.assign[i]
+		if plan.kind[i] != unitSource || c == mana.NoMana || !g.painfulMana(plan.slots[i], c) {
+			continue
+		}
+		for o := mana.Color(0); o < mana.NumTypes; o++ {
+			if o == c || !plan.units[i].Types.Has(o) || g.painfulMana(plan.slots[i], o) {
+				continue
+			}
+			if plan.assign[i] = o; plan.assignedPays(cost, x) {
+				break
+			}
+			plan.assign[i] = c
+		}
+	}
 }
 
 // handColors returns the colours of the nonland cards in p's hand other

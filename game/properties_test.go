@@ -340,7 +340,7 @@ func TestReplayRandomGames(t *testing.T) {
 
 // savedFields lists, for every struct of the game state, the fields save.go
 // writes and reads, or deliberately leaves out: Game.events (events are not
-// saved), Game.lifelinkBatch and Game.batching (scratch space of combat
+// saved), Game.lifelinkBatch, Game.batching and Game.batchLife (scratch space of combat
 // damage), Game.sbaDoomed (scratch space of state-based actions) and
 // Game.setUpThisTurn (set only while a game starts), all empty between
 // actions, and Game.gen and Game.idle (the idle cache, which
@@ -354,7 +354,7 @@ var savedFields = map[string][]string{
 		"anyTriggers", "enterChoices", "copyEnterGraves", "enteredTogether", "placing", "costDiscard", "cleanupPriority", "keep", "kept", "controlReverts", "onceUsed", "shields", "damageHistory", "effects", "timestamp", "serial", "zoneChanges", "tokens",
 		"staticSources", "over", "winner", "noEvents", "events", "actionEvents", "leftPlaces", "recordActions", "setUpThisTurn", "actionLog", "actions", "undo",
 		"command", "emblems", "exileCastable", "startCards", "attachables", "preventers", "grants", "activatables", "graveAbilities", "uniques", "listeners", "sbaDirty", "strayTokens", "keywordGrants", "restrictionGrants", "typeGrants", "convokeGranters", "taxGrants", "overwrites", "landStatics", "landBans", "passSteps", "copies", "links", "goneAbilities", "delayed",
-		"eventPlayer", "lifelinkBatch", "batching", "batchFrom", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "condOthers", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "manaAdded", "weightyMana", "landTypes"},
+		"eventPlayer", "lifelinkBatch", "batching", "batchFrom", "batchLife", "opening", "sbaDoomed", "leaving", "leftTogether", "preKnown", "returning", "lastKnown", "autoPass", "autoPasses", "gen", "idle", "plans", "sinceCopy", "bfGen", "tapGens", "charsCache", "charsGen", "condStatics", "condOthers", "countedStatics", "sources", "sourcesGen", "noBounds", "minusCounters", "manaAdded", "weightyMana", "landTypes"},
 	"game.Rules":        {"Uniqueness", "MaxHandSize", "Mulligan", "Variant"},
 	"game.openingState": {"stage", "seat", "starter", "mulligans", "kept", "declared"},
 	"game.rng":          {"pcg"},

@@ -34,7 +34,9 @@ func (g *Game) regenerates(s int32) bool {
 		o.damage = 0
 		o.marks &^= markDeathtouched
 		g.tap(s)
-		g.removeFromCombat(id)
+		// "If it's an attacking or blocking creature, remove it from
+		// combat" (CR 701.13a): a planeswalker being attacked stays so.
+		g.removeFighter(id)
 		g.sbaDirty = true
 		g.emit(Event{Kind: EventRegenerate, Object: id, Card: o.def, Player: o.controller})
 		return true
@@ -45,8 +47,16 @@ func (g *Game) regenerates(s int32) bool {
 // removeFromCombat takes a creature out of combat (CR 506.4): an attacker
 // is no longer attacking, and its blockers remain blocking (CR 509.1g); a
 // blocker stops blocking, and the creatures it blocked stay blocked
-// (CR 509.1h).
-func (g *Game) removeFromCombat(id ObjectID) {
+// (CR 509.1h); a planeswalker stops being attacked.
+func (g *Game) removeFromCombat(id ObjectID) { g.removeFromCombatAs(id, true) }
+
+// removeFighter takes a creature out of combat as an attacker or blocker
+// only: a planeswalker it is stays attacked.
+func (g *Game) removeFighter(id ObjectID) { g.removeFromCombatAs(id, false) }
+
+// removeFromCombatAs is removeFromCombat; attacked says whether a
+// planeswalker id stops being attacked too.
+func (g *Game) removeFromCombatAs(id ObjectID, attacked bool) {
 	g.combat.stillBlocking = slices.DeleteFunc(g.combat.stillBlocking, func(b ObjectID) bool { return b == id })
 	kept := g.combat.attackers[:0]
 	for _, a := range g.combat.attackers {
@@ -54,7 +64,7 @@ func (g *Game) removeFromCombat(id ObjectID) {
 			g.combat.stillBlocking = append(g.combat.stillBlocking, a.blockers[:a.nblockers]...)
 			continue
 		}
-		if a.planeswalker == id {
+		if a.planeswalker == id && attacked {
 			a.attacksNothing = true // CR 506.4c: it attacks nothing now
 		}
 		n, ordered := 0, a.ordered

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/stack"
@@ -500,7 +502,7 @@ func (g *Game) answerSearch(a Action) error {
 	}
 	if a.Object != 0 {
 		s, ok := g.lookup(a.Object)
-		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) || g.res.searchLeft <= 0 {
+		if !ok || g.objects[s].zone != zone.Library || g.objects[s].owner != p || !g.searchMatch(s, e) || g.res.searchLeft <= 0 || g.pickedInSearch(s) {
 			return refuse(ErrNotAllowed, "701.17a", "that card can't be found by this search")
 		}
 		g.res.searchLeft--
@@ -511,11 +513,11 @@ func (g *Game) answerSearch(a Action) error {
 		case ability.IntoHand:
 			g.moveObjectSeen(s, zone.Hand, g.searchSeen(p, e))
 		case ability.IntoBattlefield:
-			g.enterBattlefield(s, p)
-			if e.Tapped {
-				g.objects[s].tapped = true
-			}
+			// The cards found enter together once the search is over
+			// (CR 603.6a): until then they wait in the library, picked.
 			g.res.cards = append(g.res.cards, s)
+		case ability.IntoExile:
+			g.moveObject(s, zone.Exile)
 		case ability.IntoLibraryTop:
 			o := &g.objects[s]
 			others := o.known &^ g.searchSeen(p, e) // who knew it was in the library
@@ -543,6 +545,9 @@ func (g *Game) answerSearch(a Action) error {
 		g.pending.Count = g.res.searchLeft
 		return nil
 	}
+	if e.Into == ability.IntoBattlefield {
+		g.enterFound(p, e)
+	}
 	if e.Into != ability.IntoLibraryTop || a.Object == 0 {
 		g.shuffleLibrary(p)
 	}
@@ -551,6 +556,37 @@ func (g *Game) answerSearch(a Action) error {
 	g.res.next++
 	g.runEffects()
 	return nil
+}
+
+// pickedInSearch reports whether the library card in slot s was found
+// already by the search in progress, to go onto the battlefield with the
+// others found.
+func (g *Game) pickedInSearch(s int32) bool {
+	return g.res.searching && g.objects[s].zone == zone.Library && slices.Contains(g.res.cards, s)
+}
+
+// enterFound puts the cards p's search found, waiting in the library,
+// onto the battlefield together (CR 603.6a: each sees the others enter),
+// tapped if the search says so.
+func (g *Game) enterFound(p PlayerID, e *ability.Effect) {
+	var buf [8]int32
+	found := buf[:0]
+	for _, s := range g.res.cards {
+		if g.objects[s].zone == zone.Library && g.objects[s].owner == p {
+			found = append(found, s)
+		}
+	}
+	if len(found) == 0 {
+		return
+	}
+	g.enterTogether(found, p)
+	if e.Tapped {
+		for _, s := range found {
+			if g.objects[s].zone == zone.Battlefield {
+				g.objects[s].tapped = true
+			}
+		}
+	}
 }
 
 // interveningIf evaluates a triggered ability's "if" clause for its

@@ -360,7 +360,7 @@ func (g *Game) cleanupChecks() bool {
 		return true
 	}
 	if len(g.enteredTogether) > 0 {
-		// The entering triggers held for a copy choice, now made
+		// The entering triggers held for a choice as they entered, now made
 		// (see flushEnteredTogether), are triggers of this step.
 		g.flushEnteredTogether()
 	}

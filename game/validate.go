@@ -88,7 +88,7 @@ func answerFor(d *Decision, k ActionKind) (answer, bool) {
 		}
 		return answer{fields: useChoice, choices: 2, apply: (*Game).answerYesNo}, k == ActChoose
 	case DecideColor:
-		return answer{fields: useChoice, choices: int(mana.NumColors), apply: (*Game).answerColor}, k == ActChoose
+		return answer{fields: useChoice, choices: int(mana.NumTypes), apply: (*Game).answerColor}, k == ActChoose
 	case DecideTriggerOrder:
 		return answer{fields: useChoice, choices: d.Count, apply: (*Game).answerTriggerOrder}, k == ActChoose
 	case DecideTargets:

@@ -282,10 +282,11 @@ func (g *Game) enterTogether(slots []int32, p PlayerID) {
 	}
 	g.anyTriggers = g.anyTriggers || trig
 	g.settleCopyEnterGraves()
-	if slices.ContainsFunc(slots, g.copyChoicePending) {
-		// What a permanent copies decides what it sees enter with it
-		// (CR 603.6a, 706.2): the event's entering triggers wait for the
-		// copy choices (see flushEnteredTogether).
+	if slices.ContainsFunc(slots, g.entering) {
+		// What a permanent copies, or the type it chooses, decides what
+		// it sees enter with it and what it is (CR 603.6a, 706.2,
+		// 614.12): the event's entering triggers wait for the choices
+		// (see flushEnteredTogether).
 		for _, s := range slots {
 			g.enteredTogether = append(g.enteredTogether, g.idOf(s))
 		}
@@ -348,8 +349,10 @@ func (g *Game) enterWith(slot int32, p PlayerID, k CounterKind, n int, with, cop
 		g.charsChangedFor(slot)
 		g.sbaDirty = true // quietMove judged it without them
 	}
-	if g.anyTriggers && !g.copyChoicePending(slot) {
-		g.onEnter(slot) // after the copy choice otherwise (answerEnterCopy)
+	if g.anyTriggers && !g.entering(slot) {
+		// After its choice otherwise (answerEnterCopy, answerName): it
+		// enters as what it chose (CR 614.12, 603.6a).
+		g.onEnter(slot)
 	}
 	return id
 }

@@ -660,10 +660,15 @@ func (r *runner) chooseAnswer(st *ChooseStmt) error {
 			return fail(at, nil, "answer one colour")
 		}
 		c, ok := colorChoice(st.Options[0])
+		if strings.EqualFold(st.Options[0], "colorless") && r.g.Pending().Count > 0 {
+			// The type of mana an effect adds may be colourless (CR
+			// 106.1b); the game refuses it where the effect offers none.
+			c, ok = mana.Colorless, true
+		}
 		if !ok {
 			// Colorless and multicolored are not colours (CR 105.4);
 			// the five are listed in 105.1.
-			return notAnOption(at, "105.4, 105.1", "answer a colour: white, blue, black, red or green")
+			return notAnOption(at, "105.4, 105.1", "answer a colour: white, blue, black, red or green (or colorless, for mana that may be)")
 		}
 		return r.apply(at, game.Action{Kind: game.ActChoose, Player: p, Choice: int(c)})
 	case game.DecideYesNo:
