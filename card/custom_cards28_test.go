@@ -85,27 +85,6 @@ func h508PassTo(t *testing.T, g *game.Game, p game.PlayerID) {
 	require.Equal(t, game.DecidePriority, g.Pending().Kind)
 }
 
-// h508Countered reports whether an event says id was countered.
-func h508Countered(g *game.Game, id game.ObjectID) bool {
-	for _, e := range g.Events() {
-		if e.Kind == game.EventCounter && e.Object == id {
-			return true
-		}
-	}
-	return false
-}
-
-// h508Fizzled reports whether an event says id was countered on
-// resolution for want of a legal target (CR 608.2b).
-func h508Fizzled(g *game.Game, id game.ObjectID) bool {
-	for _, e := range g.Events() {
-		if e.Kind == game.EventFizzle && e.Object == id {
-			return true
-		}
-	}
-	return false
-}
-
 // h508YesNo answers p's pending yes/no with c (1 yes, 0 no).
 func h508YesNo(t *testing.T, g *game.Game, p game.PlayerID, c int) {
 	t.Helper()
@@ -121,8 +100,8 @@ func h508Ench(t *testing.T, name, mc string, ts ...ability.Triggered) *card.Defi
 }
 
 var (
-	h508Blue  = mana.SetOf(mana.Blue)
-	h508Red   = mana.SetOf(mana.Red)
+	h508Blue = mana.SetOf(mana.Blue)
+	h508Red  = mana.SetOf(mana.Red)
 )
 
 // ---------------------------------------------------------------------
@@ -166,9 +145,9 @@ func TestH508CounterSidesTwoHeaded(t *testing.T) {
 	require.NoError(t, g.Cast(0, hd, obj(c)))
 	g.ClearEvents()
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, b))
-	require.True(t, h508Countered(g, c))
-	require.False(t, h508Countered(g, a))
+	require.True(t, h489Countered(g, b))
+	require.True(t, h489Countered(g, c))
+	require.False(t, h489Countered(g, a))
 	require.Equal(t, 30, g.Life(0), "Carol's Dart countered")
 	require.Equal(t, 28, g.Life(2), "Alice's Dart resolved; Bob's countered")
 }
@@ -306,10 +285,10 @@ func TestH508RebukeControllerLosesLife(t *testing.T) {
 		g, s := h508RebukeGame(t, rebuke, beast)
 		require.Equal(t, 18, g.Life(1), "its controller loses 2 (beast=%v)", beast)
 		if beast {
-			require.False(t, h508Countered(g, s))
+			require.False(t, h489Countered(g, s))
 			require.Equal(t, zone.Battlefield, zoneOf(t, g, s))
 		} else {
-			require.True(t, h508Countered(g, s))
+			require.True(t, h489Countered(g, s))
 			require.Equal(t, 20, g.Life(0))
 			require.Equal(t, zone.Graveyard, zoneOf(t, g, s))
 		}
@@ -409,7 +388,7 @@ func TestH508TollTeammateCantPayTwoHeaded(t *testing.T) {
 		require.NoError(t, g.Apply(choose(0, 0)))
 	}
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, d))
+	require.True(t, h489Countered(g, d))
 	require.Equal(t, 30, g.Life(2))
 	for _, id := range g.Zone(1, zone.Battlefield) {
 		require.False(t, info(t, g, id).Tapped, "Bob's lands untouched")
@@ -463,13 +442,13 @@ func TestH508SpellTargetGoneOtherTargetStays(t *testing.T) {
 		handBefore := g.ZoneLen(0, zone.Hand)
 		g.ClearEvents()
 		resolve(t, g, nil)
-		require.True(t, h508Countered(g, d))
+		require.True(t, h489Countered(g, d))
 		require.Equal(t, 20, g.Life(0))
 		if two {
-			require.False(t, h508Fizzled(g, s), "a legal target is left")
+			require.False(t, h489Fizzled(g, s), "a legal target is left")
 			require.True(t, gone(g, ox), "the Ox was dealt 2")
 		} else {
-			require.True(t, h508Fizzled(g, s), "countered on resolution")
+			require.True(t, h489Fizzled(g, s), "countered on resolution")
 			require.Equal(t, handBefore, g.ZoneLen(0, zone.Hand), "no card drawn")
 			require.False(t, gone(g, ox))
 		}
@@ -532,7 +511,7 @@ func TestH508CastTriggerTargetsSpells(t *testing.T) {
 		require.NoError(t, g.Apply(targets(0, obj(d))))
 		g.ClearEvents()
 		resolve(t, g, nil)
-		require.True(t, h508Countered(g, d))
+		require.True(t, h489Countered(g, d))
 		require.Equal(t, 20, g.Life(0))
 		require.Equal(t, zone.Battlefield, zoneOf(t, g, s))
 	}
@@ -564,7 +543,7 @@ func TestH508CastTriggerCountersItsOwnSpell(t *testing.T) {
 	require.Equal(t, []game.Target{obj(s)}, g.Stack()[0].Targets)
 	g.ClearEvents()
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, s))
+	require.True(t, h489Countered(g, s))
 	require.Equal(t, zone.Graveyard, zoneOf(t, g, s))
 }
 
@@ -598,8 +577,8 @@ func TestH508CounterSpellOfTargetPlayer(t *testing.T) {
 	h508Cast(t, g, 0, hh, pl(2), obj(c))
 	g.ClearEvents()
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, c))
-	require.False(t, h508Countered(g, b))
+	require.True(t, h489Countered(g, c))
+	require.False(t, h489Countered(g, b))
 	require.Equal(t, 18, g.Life(0))
 }
 
@@ -879,7 +858,7 @@ func TestH508CasterLeavesCounterFizzles(t *testing.T) {
 	require.Equal(t, 1, g.StackLen(), "the Dart left with Bob")
 	g.ClearEvents()
 	resolve(t, g, nil)
-	require.True(t, h508Fizzled(g, r))
+	require.True(t, h489Fizzled(g, r))
 	require.Equal(t, 20, g.Life(0))
 	require.Equal(t, 20, g.Life(2))
 	require.Equal(t, zone.Graveyard, zoneOf(t, g, r))
@@ -991,7 +970,7 @@ func TestH508SacrificedIdolStillCounters(t *testing.T) {
 	passStack(t, g)
 	h508YesNo(t, g, 1, 0)
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, d))
+	require.True(t, h489Countered(g, d))
 	require.Equal(t, 20, g.Life(0))
 }
 
@@ -1062,7 +1041,7 @@ func TestH508WardingSphinxTwoHeaded(t *testing.T) {
 		require.Equal(t, game.PlayerID(2), dd.Player)
 		return choose(2, 0)
 	})
-	require.True(t, h508Countered(g, d))
+	require.True(t, h489Countered(g, d))
 	require.False(t, gone(g, sx))
 }
 
@@ -1236,7 +1215,7 @@ func TestH508CheckRefusesSpellFilters(t *testing.T) {
 // find no controller for a target spell that had left the stack.)
 func TestH508RebukeAfterCounterLosesLife(t *testing.T) {
 	g, s := h508RebukeGame(t, h508Rebuke(t, false), false)
-	require.True(t, h508Countered(g, s))
+	require.True(t, h489Countered(g, s))
 	require.Equal(t, 20, g.Life(0))
 	require.Equal(t, 18, g.Life(1), "its controller as it last existed loses 2")
 }
@@ -1299,7 +1278,7 @@ func TestH508CounterUnlessPaysX(t *testing.T) {
 		require.NoError(t, g.Apply(choose(1, 0)))
 	}
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, d))
+	require.True(t, h489Countered(g, d))
 	require.Equal(t, 20, g.Life(0))
 }
 

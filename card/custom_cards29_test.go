@@ -1,7 +1,6 @@
 package card_test
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -32,40 +31,6 @@ import (
 
 // ---------------------------------------------------------------------
 // Helpers
-
-// h509Copies saves g and loads the save with the default cards and
-// defs, and clones g: both copies have g's fingerprint. It returns g and
-// its two copies, to be continued with the same actions.
-func h509Copies(t *testing.T, g *game.Game, defs ...*card.Definition) []*game.Game {
-	t.Helper()
-	var b bytes.Buffer
-	require.NoError(t, g.Save(&b))
-	seen := map[*card.Definition]bool{}
-	all := card.Default().All()
-	for _, d := range defs {
-		if !seen[d] {
-			seen[d] = true
-			all = append(all, d)
-		}
-	}
-	cat, err := card.NewCatalog(all...)
-	require.NoError(t, err)
-	l, err := game.Load(&b, cat)
-	require.NoError(t, err, "a save in the middle of the decisions loads")
-	require.Equal(t, g.Fingerprint(), l.Fingerprint(), "loaded")
-	c := g.Clone()
-	require.Equal(t, g.Fingerprint(), c.Fingerprint(), "cloned")
-	return []*game.Game{g, l, c}
-}
-
-// h509Same requires the games to have gone on alike.
-func h509Same(t *testing.T, gs []*game.Game) {
-	t.Helper()
-	for i, x := range gs {
-		require.NoError(t, x.CheckInvariants(), "game %d", i)
-		require.Equal(t, gs[0].Fingerprint(), x.Fingerprint(), "game %d continued alike", i)
-	}
-}
 
 // h509Plus is PutOptions with n +1/+1 counters.
 func h509Plus(n int) game.PutOptions {
@@ -586,7 +551,7 @@ func TestH509DiesTriggerOfTokenCopyAndCardCopy(t *testing.T) {
 	require.NoError(t, g.Pass(0))
 	require.Equal(t, 1, g.StackLen(), "the copy's dies trigger")
 	require.Empty(t, h509Tokens(t, g, 0))
-	gs := h509Copies(t, g, chick, sh, mimic, adept, doomDef)
+	gs := h479Copies(t, g, chick, sh, mimic, adept, doomDef)
 	for _, x := range gs {
 		resolve(t, x, nil)
 		require.Zero(t, x.ZoneLen(0, zone.Hand), "nothing returned")
@@ -597,7 +562,7 @@ func TestH509DiesTriggerOfTokenCopyAndCardCopy(t *testing.T) {
 		require.Len(t, h, 1)
 		require.Equal(t, "Mirror Adept", info(t, x, h[0]).Card.Name)
 	}
-	h509Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 13. Alice's Shapeshifter token enters as a copy of her Cinder Imp
@@ -632,14 +597,14 @@ func TestH509TokenCopySacrificedAbilitiesResolve(t *testing.T) {
 	}
 	require.Equal(t, 2, g.StackLen())
 	require.Empty(t, h509Tokens(t, g, 0))
-	gs := h509Copies(t, g, imp, sh, mimic)
+	gs := h479Copies(t, g, imp, sh, mimic)
 	for _, x := range gs {
 		resolve(t, x, nil)
 		require.Equal(t, 18, x.Life(1))
 		require.Equal(t, 23, x.Life(0))
 		require.Equal(t, 1, x.ZoneLen(0, zone.Graveyard), "Call the Mimic only")
 	}
-	h509Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 14. Four players. Alice's Mimic Gift: "Each opponent creates a
@@ -665,7 +630,7 @@ func TestH509EachOpponentShapeshifters(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	require.NoError(t, g.Cast(0, m))
 	passStack(t, g)
-	gs := h509Copies(t, g, sh, gift, bear, wolf, abear)
+	gs := h479Copies(t, g, sh, gift, bear, wolf, abear)
 	for _, x := range gs {
 		h509CopyChoice(t, x, 1, []game.ObjectID{b}, b)
 		h509CopyChoice(t, x, 3, []game.ObjectID{w}, w)
@@ -680,7 +645,7 @@ func TestH509EachOpponentShapeshifters(t *testing.T) {
 			require.Equal(t, p, info(t, x, tk[0]).Owner)
 		}
 	}
-	h509Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 15. Alice's Twin Mimics makes two Shapeshifter tokens at once, with

@@ -1,7 +1,6 @@
 package card_test
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -32,40 +31,6 @@ import (
 
 // ---------------------------------------------------------------------
 // Helpers
-
-// h516Copies saves g and loads the save with the default cards and
-// defs, and clones g: the copies have g's fingerprint. It returns g and
-// its two copies, to be continued with the same actions.
-func h516Copies(t *testing.T, g *game.Game, defs ...*card.Definition) []*game.Game {
-	t.Helper()
-	var b bytes.Buffer
-	require.NoError(t, g.Save(&b))
-	seen := map[*card.Definition]bool{}
-	all := card.Default().All()
-	for _, d := range defs {
-		if !seen[d] {
-			seen[d] = true
-			all = append(all, d)
-		}
-	}
-	cat, err := card.NewCatalog(all...)
-	require.NoError(t, err)
-	l, err := game.Load(&b, cat)
-	require.NoError(t, err, "a save in the middle of the choice loads")
-	require.Equal(t, g.Fingerprint(), l.Fingerprint(), "loaded")
-	c := g.Clone()
-	require.Equal(t, g.Fingerprint(), c.Fingerprint(), "cloned")
-	return []*game.Game{g, l, c}
-}
-
-// h516Same requires the games to have gone on alike.
-func h516Same(t *testing.T, gs []*game.Game) {
-	t.Helper()
-	for i, x := range gs {
-		require.NoError(t, x.CheckInvariants(), "game %d", i)
-		require.Equal(t, gs[0].Fingerprint(), x.Fingerprint(), "game %d continued alike", i)
-	}
-}
 
 // h516Chooses makes d "You may have this enter the battlefield as a copy
 // of a creature you control[, except it has <extra>]" (CR 706.2,
@@ -204,7 +169,7 @@ func TestH516ChainOfCopiesKeepsEveryException(t *testing.T) {
 	jdc := mustFollow(t, g, jd)
 	require.NoError(t, g.Cast(0, cl))
 	passStack(t, g)
-	gs := h516Copies(t, g, ivory, jade, onyx, call, bearD, doomDef)
+	gs := h479Copies(t, g, ivory, jade, onyx, call, bearD, doomDef)
 	for _, x := range gs {
 		h516Choice(t, x, 0, []game.ObjectID{br, ivc, jdc}, jdc)
 		resolve(t, x, nil)
@@ -233,7 +198,7 @@ func TestH516ChainOfCopiesKeepsEveryException(t *testing.T) {
 		require.Equal(t, 3, h516Activated(t, x, tk[0]))
 		require.Equal(t, "Ivory Mimic", info(t, x, mustFollow(t, x, ivc)).Card.Name, "its own card in the graveyard (CR 400.7)")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // ---------------------------------------------------------------------
@@ -277,7 +242,7 @@ func TestH516ReturnedCopyMakesItsOwnTypeChoice(t *testing.T) {
 	h516Choice(t, g, 0, []game.ObjectID{w, br, ow}, w)
 	require.Equal(t, game.DecideCreatureType, g.Pending().Kind, g.Prompt(game.English))
 	require.Equal(t, game.PlayerID(0), g.Pending().Player)
-	gs := h516Copies(t, g, ivory, warden, bearD, owl, raise)
+	gs := h479Copies(t, g, ivory, warden, bearD, owl, raise)
 	for _, x := range gs {
 		require.NoError(t, x.Apply(choose(0, ability.CreatureTypeIndex("Bird"))))
 		resolve(t, x, nil)
@@ -291,7 +256,7 @@ func TestH516ReturnedCopyMakesItsOwnTypeChoice(t *testing.T) {
 		require.Equal(t, [2]int{2, 2}, pt(t, x, cp))
 		require.Equal(t, 1, h516Activated(t, x, cp), "the exception's ability (CR 706.9a)")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // h516Legend is a legendary 3/3 creature named name.
@@ -396,7 +361,7 @@ func TestH516LandEntersAsCopyOfCreature(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	hand0 := g.ZoneLen(0, zone.Hand)
 	require.NoError(t, g.PlayLand(0, gl))
-	gs := h516Copies(t, g, glade, owl)
+	gs := h479Copies(t, g, glade, owl)
 	for _, x := range gs {
 		h516Choice(t, x, 0, []game.ObjectID{o}, o)
 		resolve(t, x, nil)
@@ -410,7 +375,7 @@ func TestH516LandEntersAsCopyOfCreature(t *testing.T) {
 		require.Equal(t, hand0-1+1, x.ZoneLen(0, zone.Hand), "played one, drew one")
 		require.Error(t, x.PlayLand(0, f), "one land each turn")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 6. Mirror Shrine is an enchantment: "You may have Mirror Shrine enter
@@ -504,7 +469,7 @@ func TestH516CopiedEntersWithXUsesTheCopysX(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	require.NoError(t, g.CastX(0, c, 3))
 	passStack(t, g)
-	gs := h516Copies(t, g, hydra, clay, ivory)
+	gs := h479Copies(t, g, hydra, clay, ivory)
 	for _, x := range gs {
 		h516Choice(t, x, 0, []game.ObjectID{h}, h)
 		resolve(t, x, nil)
@@ -521,7 +486,7 @@ func TestH516CopiedEntersWithXUsesTheCopysX(t *testing.T) {
 		require.Equal(t, "Ivory Mimic", info(t, x, mc).Card.Name)
 		require.Equal(t, 4, counter(t, x, h, game.PlusOne))
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // ---------------------------------------------------------------------
@@ -565,7 +530,7 @@ func TestH516ReturnedTogetherCopiesOnlyWhatWasThere(t *testing.T) {
 	h0 := g.ZoneLen(2, zone.Hand)
 	require.NoError(t, g.Cast(2, r))
 	passStack(t, g)
-	gs := h516Copies(t, g, ivory, owl, bearD, chron, mass, abear)
+	gs := h479Copies(t, g, ivory, owl, bearD, chron, mass, abear)
 	for _, x := range gs {
 		h516Choice(t, x, 2, []game.ObjectID{br, ch}, br)
 		resolve(t, x, nil)
@@ -575,7 +540,7 @@ func TestH516ReturnedTogetherCopiesOnlyWhatWasThere(t *testing.T) {
 		require.Equal(t, 22, x.Life(2), "the Chronicler saw both enter")
 		require.Equal(t, h0, x.ZoneLen(2, zone.Hand), "cast one, drew one")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 9. Alice's Mimic Call ("Search your library for a creature card, put
@@ -616,7 +581,7 @@ func TestH516SearchedCopyEntersAsTheCopy(t *testing.T) {
 		require.NotNil(t, pick, "the Ooze is found: %s", g.Prompt(game.English))
 		require.NoError(t, g.Apply(*pick))
 	}
-	gs := h516Copies(t, g, ooze, owl, call)
+	gs := h479Copies(t, g, ooze, owl, call)
 	for _, x := range gs {
 		h516Choice(t, x, 0, []game.ObjectID{ow}, ow)
 		resolve(t, x, nil)
@@ -632,7 +597,7 @@ func TestH516SearchedCopyEntersAsTheCopy(t *testing.T) {
 		require.Equal(t, [2]int{1, 1}, pt(t, x, cp))
 		require.Equal(t, h0, x.ZoneLen(0, zone.Hand), "cast one, drew one")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // ---------------------------------------------------------------------
@@ -690,7 +655,7 @@ func TestH516CopysUntilLeavesIsItsOwn(t *testing.T) {
 	require.Equal(t, zone.Exile, zoneOf(t, g, w))
 	cp := mustFollow(t, g, m)
 	require.Equal(t, "Banisher Sprite", info(t, g, cp).Card.Name)
-	gs := h516Copies(t, g, ban, ivory, bearD, wolf)
+	gs := h479Copies(t, g, ban, ivory, bearD, wolf)
 	for _, x := range gs {
 		require.NoError(t, x.Activate(0, cp, 0))
 		resolve(t, x, nil)
@@ -701,7 +666,7 @@ func TestH516CopysUntilLeavesIsItsOwn(t *testing.T) {
 		require.Equal(t, zone.Hand, info(t, x, hid).Zone)
 		require.Equal(t, "Ivory Mimic", info(t, x, hid).Card.Name)
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // h516Drake is "Vault Drake: {3}{U} 2/2 Drake, Flying. When Vault Drake
@@ -788,13 +753,13 @@ func TestH516CopysLinkedDiesAbilityFindsItsOwnCard(t *testing.T) {
 	require.NoError(t, g.Pass(1))
 	require.NoError(t, g.Pass(0))
 	require.Equal(t, 1, g.StackLen(), "the copy's dies ability")
-	gs := h516Copies(t, g, drake, ivory, brass, iron, doomDef)
+	gs := h479Copies(t, g, drake, ivory, brass, iron, doomDef)
 	for _, x := range gs {
 		resolveAnswering(t, x, true)
 		require.Equal(t, zone.Hand, zoneOf(t, x, ii), "the copy's exiled card")
 		require.Equal(t, zone.Exile, zoneOf(t, x, bi), "the Drake's stays")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 12. Alice's two Vesuvan Twins are legendary Shapeshifter cards ("You
@@ -886,7 +851,7 @@ func TestH516AbilityOfCopyThatLeftAndCameBackAsAnother(t *testing.T) {
 	require.Equal(t, "Scholar Owl", info(t, g, cp2).Card.Name)
 	require.Equal(t, 2, g.StackLen(), "the Owl copy's draw above the life ability")
 	hand0, life0 := g.ZoneLen(0, zone.Hand), g.Life(0)
-	gs := h516Copies(t, g, quick, imp, owl)
+	gs := h479Copies(t, g, quick, imp, owl)
 	gs = append(gs, g.Determinize(1, 7))
 	for k, x := range gs {
 		resolve(t, x, nil)
@@ -895,7 +860,7 @@ func TestH516AbilityOfCopyThatLeftAndCameBackAsAnother(t *testing.T) {
 		require.Equal(t, zone.Battlefield, info(t, x, mustFollow(t, x, m)).Zone, "game %d: the new copy stays", k)
 		require.Equal(t, "Scholar Owl", info(t, x, mustFollow(t, x, m)).Card.Name)
 	}
-	h516Same(t, gs[:3])
+	h479Same(t, gs[:3])
 }
 
 // ---------------------------------------------------------------------
@@ -973,7 +938,7 @@ func TestH516StolenMimicCardChoosesForItsController(t *testing.T) {
 	h1 := g.ZoneLen(1, zone.Hand)
 	require.NoError(t, g.Cast(1, gr, obj(m)))
 	passStack(t, g)
-	gs := h516Copies(t, g, grave, ivory, owl, abear, bbear, wolf, doomDef)
+	gs := h479Copies(t, g, grave, ivory, owl, abear, bbear, wolf, doomDef)
 	for _, x := range gs {
 		h516Choice(t, x, 1, []game.ObjectID{ow, bb}, ow)
 		resolve(t, x, nil)
@@ -990,7 +955,7 @@ func TestH516StolenMimicCardChoosesForItsController(t *testing.T) {
 		require.Equal(t, "Ivory Mimic", info(t, x, dead).Card.Name)
 		require.Contains(t, x.Zone(0, zone.Graveyard), dead, "its owner's graveyard")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 16. Two-Headed Giant. Carol's Mirror Rain: "Each player creates an
@@ -1020,7 +985,7 @@ func TestH516EachPlayerMimicTokenTwoHeaded(t *testing.T) {
 	require.NoError(t, g.Cast(2, r))
 	passStack(t, g)
 	h516Choice(t, g, 2, []game.ObjectID{cw}, cw)
-	gs := h516Copies(t, g, onyx, rain, abear, drake, wolf, owl)
+	gs := h479Copies(t, g, onyx, rain, abear, drake, wolf, owl)
 	for _, x := range gs {
 		h516Choice(t, x, 3, []game.ObjectID{do}, do)
 		h516Choice(t, x, 0, []game.ObjectID{ab}, ab)
@@ -1035,7 +1000,7 @@ func TestH516EachPlayerMimicTokenTwoHeaded(t *testing.T) {
 			require.Equal(t, 1, h516Activated(t, x, tk[0]), "the token's exception")
 		}
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 17. Three players. Alice took Bob's Wolf for good (Lasting Leash) and
@@ -1064,7 +1029,7 @@ func TestH516CopyOfDepartedOwnersCreatureStays(t *testing.T) {
 	cp := mustFollow(t, g, m)
 	require.NoError(t, g.Apply(game.Action{Kind: game.ActConcede, Player: 1}))
 	require.True(t, gone(g, w), "the Wolf left with Bob")
-	gs := h516Copies(t, g, leash, ivory, wolf)
+	gs := h479Copies(t, g, leash, ivory, wolf)
 	for _, x := range gs {
 		ci := info(t, x, cp)
 		require.Equal(t, zone.Battlefield, ci.Zone)
@@ -1075,7 +1040,7 @@ func TestH516CopyOfDepartedOwnersCreatureStays(t *testing.T) {
 		resolve(t, x, nil)
 		require.Equal(t, life+1, x.Life(0), "the exception's ability")
 	}
-	h516Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 18. Alice controls Mighty Herald ("Whenever a creature with power 3

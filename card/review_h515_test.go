@@ -343,13 +343,13 @@ func TestH515RitualColourTwoHeadedSaveLoad(t *testing.T) {
 	require.Equal(t, game.DecideColor, d.Kind, g.Prompt(game.English))
 	require.Equal(t, game.PlayerID(1), d.Player)
 	require.Equal(t, 3, d.Count)
-	gs := h509Copies(t, g, ritual)
+	gs := h479Copies(t, g, ritual)
 	for _, x := range gs {
 		require.NoError(t, x.Apply(choose(1, int(mana.Green))))
 		require.Equal(t, "{G}{G}{G}", x.Pool(1).String())
 		require.True(t, x.Pool(0).IsEmpty())
 	}
-	h509Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 10. Tap-for-any-colour with a target is not a mana ability (CR
@@ -612,7 +612,7 @@ func TestH515TokenStaysItselfAppliesOwnReplacements(t *testing.T) {
 	passStack(t, g)
 	require.Equal(t, game.DecideChooseCard, g.Pending().Kind, g.Prompt(game.English))
 	require.ElementsMatch(t, []game.ObjectID{0, bear}, choices(g))
-	gs := h509Copies(t, g, ooze, mk, bd)
+	gs := h479Copies(t, g, ooze, mk, bd)
 	for _, x := range gs {
 		require.NoError(t, x.Apply(chooseObj(0, 0)))
 		resolve(t, x, nil)
@@ -622,7 +622,7 @@ func TestH515TokenStaysItselfAppliesOwnReplacements(t *testing.T) {
 		require.Equal(t, 2, counter(t, x, tk[0], game.PlusOne))
 		require.Equal(t, [2]int{2, 2}, pt(t, x, tk[0]))
 	}
-	h509Same(t, gs)
+	h479Same(t, gs)
 }
 
 // 17. Three players. Alice's Mimic Gift: "Each opponent creates a
@@ -771,7 +771,7 @@ func TestH515RebukeTwoHeadedTeamLosesTwo(t *testing.T) {
 	require.NoError(t, g.Cast(0, rb, obj(s)))
 	g.ClearEvents()
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, s))
+	require.True(t, h489Countered(g, s))
 	require.Equal(t, []int{30, 30, 28, 28}, lifes(g))
 }
 
@@ -799,7 +799,7 @@ func TestH515CounterUnlessPaysThenControllerLoses(t *testing.T) {
 		passStack(t, g)
 		h508YesNo(t, g, 1, pay)
 		resolve(t, g, nil)
-		require.Equal(t, pay == 0, h508Countered(g, s), "pay %d", pay)
+		require.Equal(t, pay == 0, h489Countered(g, s), "pay %d", pay)
 		require.Equal(t, 18, g.Life(1), "pay %d", pay)
 		require.Equal(t, 20-2*pay, g.Life(0), "pay %d", pay)
 	}
@@ -874,7 +874,7 @@ func TestH515CounterThenGainToughness(t *testing.T) {
 	require.NoError(t, g.Cast(0, d, obj(s)))
 	g.ClearEvents()
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, s))
+	require.True(t, h489Countered(g, s))
 	require.Equal(t, []int{22, 20}, lifes(g))
 }
 
@@ -917,7 +917,7 @@ func TestH515ActivatedUnlessPaysX(t *testing.T) {
 			require.NoError(t, g.Apply(choose(1, 0)))
 		}
 		resolve(t, g, nil)
-		require.Equal(t, x == 2, h508Countered(g, s), "X=%d", x)
+		require.Equal(t, x == 2, h489Countered(g, s), "X=%d", x)
 		if x == 1 {
 			require.Equal(t, 18, g.Life(0))
 		} else {
@@ -952,7 +952,7 @@ func TestH515PowerLeakTwoHeadedTeammateCantPay(t *testing.T) {
 		require.NoError(t, g.Apply(choose(2, 0)))
 	}
 	resolve(t, g, nil)
-	require.True(t, h508Countered(g, s))
+	require.True(t, h489Countered(g, s))
 	require.Equal(t, 30, g.Life(0))
 }
 
