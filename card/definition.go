@@ -101,6 +101,11 @@ type Definition struct {
 	// one of the first simple mana ability without a side effect that
 	// makes it, or else of the first that makes it (0: none).
 	manaAbility [mana.NumTypes]int8
+	// manaPainFor is set by Define: the ability manaAbility names for
+	// each mana type has a side effect (a painland's damage).
+	manaPainFor [mana.NumTypes]bool
+	// mixedPain is set by Define: see MixedPain.
+	mixedPain bool
 	// nameHash is set by Define: a 64-bit FNV-1a hash of Name.
 	nameHash uint64
 	// fromGraveyard is set by Define: some ability works from the
@@ -162,7 +167,6 @@ func Define(d Definition) *Definition {
 			d.affectsOthers = true
 		}
 	}
-	var painful [mana.NumTypes]bool // the ability manaAbility names has a side effect
 	for i := range d.Activated {
 		if !d.Activated[i].IsManaAbility() {
 			d.nonMana = true
@@ -179,11 +183,14 @@ func Define(d Definition) *Definition {
 			d.manaTypes |= t
 			d.manaPain = d.manaPain || pain
 			for c := range d.manaAbility {
-				if t.Has(mana.Color(c)) && i < math.MaxInt8 && (d.manaAbility[c] == 0 || painful[c] && !pain) {
-					d.manaAbility[c], painful[c] = int8(i+1), pain
+				if t.Has(mana.Color(c)) && i < math.MaxInt8 && (d.manaAbility[c] == 0 || d.manaPainFor[c] && !pain) {
+					d.manaAbility[c], d.manaPainFor[c] = int8(i+1), pain
 				}
 			}
 		}
+	}
+	for c := mana.Color(0); c < mana.NumColors; c++ {
+		d.mixedPain = d.mixedPain || d.manaPain && d.manaAbility[c] != 0 && !d.manaPainFor[c]
 	}
 	d.manaValue = d.ManaCost.ManaValue()
 	d.problems = checkDefinition(&d)
@@ -251,6 +258,27 @@ func (d *Definition) SimpleManaAbility(c mana.Color) (int, bool) {
 	}
 	return int(d.manaAbility[c]) - 1, true
 }
+
+// SimpleManaPain reports whether the simple mana ability
+// SimpleManaAbility picks for mana of type c has a side effect (a
+// painland's damage); false when none makes c.
+func (d *Definition) SimpleManaPain(c mana.Color) bool {
+	if d.nameHash == 0 { // not made by Define
+		i, ok := d.SimpleManaAbility(c)
+		if !ok {
+			return false
+		}
+		_, pain, _ := d.Activated[i].ManaOutput()
+		return pain
+	}
+	return int(c) < len(d.manaPainFor) && d.manaPainFor[c]
+}
+
+// MixedPain reports whether the card has a simple mana ability with a
+// side effect (a painland's damage) and a painless one that makes a
+// colour: automatic payment then looks for mana it can make without the
+// damage (a painland's {C} is looked for anyway). Computed by Define.
+func (d *Definition) MixedPain() bool { return d.mixedPain }
 
 // RestrictedMana reports what the card's restricted mana ability makes
 // and the subtype of the spells that mana may be spent on (CR 106.6);

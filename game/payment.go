@@ -42,6 +42,10 @@ type payPlan struct {
 	// sacrifice: some units come from a source sacrificed for several
 	// mana at once (unitSacrifice).
 	sacrifice bool
+	// mixedPain: some unit comes from a source with a painful mana
+	// ability and a painless one that makes a colour (see
+	// painlessColours).
+	mixedPain bool
 	// taxed is the slot plus one of a taxed mana source whose mana pays
 	// one symbol of the cost, the units paying the rest and its tax
 	// (planTaxedSource); 0 for none. taxedColor is the mana it makes.
@@ -289,7 +293,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 	plan.n = 0
 	plan.single = [mana.NumTypes]int{}
 	plan.multi = 0
-	plan.restricted, plan.bonus, plan.sacrifice, plan.floatColors = false, false, false, 0
+	plan.restricted, plan.bonus, plan.sacrifice, plan.mixedPain, plan.floatColors = false, false, false, false, 0
 	plan.taxed = 0
 	plan.plainOnly = true
 	if pool := &g.players[p].pool; !pool.IsEmpty() { // empty at most priorities
@@ -318,7 +322,8 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 			types, pain := o.def.SimpleMana()
 			rank := 1
 			if pain {
-				rank = 3
+				rank = painRank
+				plan.mixedPain = plan.mixedPain || o.def.MixedPain()
 			}
 			plan.add(types, rank, s, unitSource)
 			continue
@@ -330,6 +335,9 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 		}
 		if ok {
 			plan.add(types, rank, s, unitSource)
+			if rank == painRank {
+				plan.mixedPain = plan.mixedPain || o.def.MixedPain()
+			}
 		} else if ab := sacrificeManaAbility(o.def); ab != nil {
 			g.addSacrificeUnits(p, s, ab, plan)
 		}
@@ -352,6 +360,10 @@ func (plan *payPlan) add(types mana.ColorSet, rank int, slot int32, k unitKind) 
 	plan.setAside(types, +1)
 }
 
+// painRank is the preference rank of a source whose mana may come with a
+// side effect (see manaSource).
+const painRank = 3
+
 // manaSource reports whether permanent s can be tapped by p for one mana
 // right now, which types, and its preference rank: lands without side
 // effects first (1), then other sources (2), then sources whose mana
@@ -369,7 +381,7 @@ func (g *Game) manaSource(p PlayerID, s int32) (mana.ColorSet, int, bool) {
 		return 0, 0, false
 	}
 	if pain {
-		rank = 3
+		rank = painRank
 	}
 	return types, rank, true
 }

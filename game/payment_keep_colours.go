@@ -209,7 +209,9 @@ func (g *Game) refinePayment(p PlayerID, cost mana.Cost, x int, skip int32, sacr
 	g.spareTargets(cost, x, targets, plan)
 	g.useWholeSacrifice(cost, x, plan)
 	g.painlessWithBonus(cost, x, plan)
-	g.painlessColours(cost, x, plan)
+	if plan.mixedPain { // a painland's painless {C} is planned for already
+		g.painlessColours(cost, x, plan)
+	}
 }
 
 // painlessColours has a source planned to make mana through an ability
@@ -220,7 +222,7 @@ func (g *Game) refinePayment(p PlayerID, cost mana.Cost, x int, skip int32, sacr
 func (g *Game) painlessColours(cost mana.Cost, x int, plan *payPlan) {
 	for i := 0; i < plan.n; i++ {
 		c := plan.assign[i]
-		if plan.kind[i] != unitSource || c == mana.NoMana || !g.painfulMana(plan.slots[i], c) {
+		if plan.units[i].Rank != painRank || plan.kind[i] != unitSource || c == mana.NoMana || !g.painfulMana(plan.slots[i], c) {
 			continue
 		}
 		for o := mana.Color(0); o < mana.NumTypes; o++ {

@@ -81,14 +81,8 @@ func (g *Game) painfulMana(s int32, c mana.Color) bool {
 	if c == mana.NoMana || c == mana.Colorless {
 		return false
 	}
-	d := g.objects[s].def
-	if _, pain := d.SimpleMana(); !pain {
-		return false
-	}
-	if i, ok := d.SimpleManaAbility(c); ok {
-		if _, pain, _ := d.Activated[i].ManaOutput(); !pain {
-			return false // a painless ability of its own makes c too
-		}
+	if !g.objects[s].def.SimpleManaPain(c) {
+		return false // no painful ability, or a painless one makes c too
 	}
 	return g.landStatics == 0 || !g.addedLandMana(s).Has(c)
 }
