@@ -1166,6 +1166,9 @@ func TestH515ColorlessChoiceOnResolution(t *testing.T) {
 	require.Equal(t, game.DecideColor, g.Pending().Kind)
 	got := false
 	for _, a := range g.LegalActions(nil) {
+		if a.Choice == int(mana.Colorless) {
+			require.Equal(t, "Color: colorless", g.Describe(a, game.English))
+		}
 		x := g.Clone()
 		require.NoError(t, x.Apply(a))
 		resolve(t, x, nil)

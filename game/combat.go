@@ -689,10 +689,28 @@ func (g *Game) atOnce(deal func()) {
 	if g.condStatics > 0 {
 		g.charsChanged() // conditions read the life before the event until now
 	}
+	g.batchIfs()
 	for _, l := range g.lifelinkBatch {
 		g.changeLife(l.controller, l.n)
 	}
 	g.lifelinkBatch = g.lifelinkBatch[:0]
+}
+
+// batchIfs checks the intervening "if" of the abilities that triggered
+// on damage dealt at once, now that the whole event is over (CR 603.4,
+// 510.2): "if your life total is less than your starting life total"
+// sees all of the event's damage, in whatever order it was dealt.
+func (g *Game) batchIfs() {
+	kept := g.triggers[:g.batchFrom]
+	for _, t := range g.triggers[g.batchFrom:] {
+		if s, ok := g.lookup(t.source); ok {
+			if d := g.objects[s].def; int(t.index) < len(d.Triggered) && !g.interveningIf(&d.Triggered[t.index], t.controller, t.eventPlayer, s) {
+				continue
+			}
+		}
+		kept = append(kept, t)
+	}
+	g.triggers = kept
 }
 
 // triggerDamaged runs the abilities of the permanent in slot that

@@ -284,6 +284,32 @@ func (g *Game) flushEnteredTogether() {
 	}
 }
 
+// enteredBeforeChoice runs the entering triggers held for the permanent
+// in slot (ID id), which leaves the battlefield before the choice it
+// makes as it entered: it did enter, and what watched for that triggers
+// (CR 603.2, 603.6a); its choice is never made.
+func (g *Game) enteredBeforeChoice(slot int32, id ObjectID) {
+	if i := slices.Index(g.enteredTogether, id); i >= 0 {
+		g.enteredTogether = slices.Delete(g.enteredTogether, i, i+1)
+	}
+	g.onEnter(slot)
+}
+
+// enteringLeaving runs, before p leaves the game, the entering triggers
+// held for a permanent p owns or controls that entered alone and still
+// has its choice to make as it entered: it did enter (CR 603.2), and
+// its choice is never made.
+func (g *Game) enteringLeaving(p PlayerID) {
+	if !g.anyTriggers || !g.enterChoices {
+		return
+	}
+	for _, s := range g.battlefield {
+		if o := &g.objects[s]; (o.owner == p || o.controller == p) && g.entering(s) && !slices.Contains(g.enteredTogether, g.idOf(s)) {
+			g.onEnter(s)
+		}
+	}
+}
+
 // enteredLeaving runs, before p leaves the game, the waiting entering
 // triggers of the permanents p owns or controls that entered together
 // with one still choosing what to copy (see flushEnteredTogether): they

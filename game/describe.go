@@ -507,7 +507,7 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 			return say(lang, "Deal its combat damage to %s", "对%s造成其战斗伤害", g.langPlayer(PlayerID(a.Choice), lang))
 		}
 	case DecideColor:
-		if a.Choice >= 0 && a.Choice < int(mana.NumColors) {
+		if a.Choice >= 0 && a.Choice < int(mana.NumTypes) {
 			return say(lang, "Color: %s", "颜色：%s", colorWord(mana.Color(a.Choice), lang))
 		}
 	case DecideTakeRevealed:

@@ -509,7 +509,8 @@ type pinnedCard struct {
 // copies them waits, of the triggers
 // waiting to be put there, of delayed triggers (Phytotitan's card,
 // shuffled into a library while its return waits) and of copies that
-// left the battlefield. Determinize keeps each of them the card it is:
+// left the battlefield, and of the cards a library search in progress
+// has picked. Determinize keeps each of them the card it is:
 // another card dealt in its place would give the ability another text
 // (CR 112.7a, 603.7c). Where it is, when viewer doesn't know, is dealt
 // again: the ability exists apart from it (CR 112.7a), and the card in a
@@ -547,6 +548,16 @@ func (c *Game) pinnedCards(buf []pinnedCard) []pinnedCard {
 	}
 	for i := range c.copies {
 		add(c.copies[i].id)
+	}
+	if c.res.searching {
+		// The cards a search picked, waiting in the library to enter
+		// together: each matches the search (CR 701.17a), which
+		// another card dealt in its place might not.
+		for _, s := range c.res.cards {
+			if c.objects[s].zone == zone.Library {
+				add(c.idOf(s))
+			}
+		}
 	}
 	return buf
 }

@@ -233,6 +233,10 @@ type Game struct {
 	// lifelinkBatch collects lifelink gains while batching one combat
 	// damage step; it is empty between steps.
 	lifelinkBatch []lifelinkGain
+	// leavingGame is set while a player leaves the game: the entering
+	// triggers of the permanents still choosing as they entered that
+	// leave with the player have run (enteringLeaving, enteredLeaving).
+	leavingGame bool
 	// batchLife is each player's life total as the batch of damage being
 	// dealt at once began: conditions read it while batching (see
 	// conditionLife). Zero between batches.

@@ -35,9 +35,12 @@ func (g *Game) leaveGame(p PlayerID) {
 	if g.eachSacrificeEffect() != nil {
 		g.dropSacrificeChoice(p)
 	}
+	g.enteringLeaving(p) // before enteredLeaving empties the groups
 	if len(g.enteredTogether) > 0 {
 		g.enteredLeaving(p)
 	}
+	g.leavingGame = true // enteringLeaving saw them enter
+	defer func() { g.leavingGame = false }()
 	// What p controls and doesn't own, as it was before p's cards left:
 	// exiled below, it leaves that last known information (CR 608.2g).
 	var before []lastKnown

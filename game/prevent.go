@@ -122,6 +122,9 @@ var colorWordsZH = [mana.NumColors]string{"白色", "蓝色", "黑色", "红色"
 
 // colorWord names one of the five colours in lang.
 func colorWord(c mana.Color, lang Lang) string {
+	if c == mana.Colorless {
+		return say(lang, "colorless", "无色")
+	}
 	if c >= mana.NumColors {
 		return c.String()
 	}

@@ -35,8 +35,11 @@ func (g *Game) regenerates(s int32) bool {
 		o.marks &^= markDeathtouched
 		g.tap(s)
 		// "If it's an attacking or blocking creature, remove it from
-		// combat" (CR 701.13a): a planeswalker being attacked stays so.
-		g.removeFighter(id)
+		// combat" (CR 701.13a): only then does a planeswalker it is stop
+		// being attacked (CR 506.4).
+		if g.InCombat(id) {
+			g.removeFromCombat(id)
+		}
 		g.sbaDirty = true
 		g.emit(Event{Kind: EventRegenerate, Object: id, Card: o.def, Player: o.controller})
 		return true
@@ -48,15 +51,7 @@ func (g *Game) regenerates(s int32) bool {
 // is no longer attacking, and its blockers remain blocking (CR 509.1g); a
 // blocker stops blocking, and the creatures it blocked stay blocked
 // (CR 509.1h); a planeswalker stops being attacked.
-func (g *Game) removeFromCombat(id ObjectID) { g.removeFromCombatAs(id, true) }
-
-// removeFighter takes a creature out of combat as an attacker or blocker
-// only: a planeswalker it is stays attacked.
-func (g *Game) removeFighter(id ObjectID) { g.removeFromCombatAs(id, false) }
-
-// removeFromCombatAs is removeFromCombat; attacked says whether a
-// planeswalker id stops being attacked too.
-func (g *Game) removeFromCombatAs(id ObjectID, attacked bool) {
+func (g *Game) removeFromCombat(id ObjectID) {
 	g.combat.stillBlocking = slices.DeleteFunc(g.combat.stillBlocking, func(b ObjectID) bool { return b == id })
 	kept := g.combat.attackers[:0]
 	for _, a := range g.combat.attackers {
@@ -64,7 +59,7 @@ func (g *Game) removeFromCombatAs(id ObjectID, attacked bool) {
 			g.combat.stillBlocking = append(g.combat.stillBlocking, a.blockers[:a.nblockers]...)
 			continue
 		}
-		if a.planeswalker == id && attacked {
+		if a.planeswalker == id {
 			a.attacksNothing = true // CR 506.4c: it attacks nothing now
 		}
 		n, ordered := 0, a.ordered

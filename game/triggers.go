@@ -72,8 +72,8 @@ func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj O
 	if g.overwrites > 0 && g.lostAll(slot) {
 		return // CR 613.1f: it has no triggered abilities now
 	}
-	if !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer, slot) {
-		return
+	if !g.batching && !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer, slot) {
+		return // while batching, checked once the event is over (batchIfs)
 	}
 	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index), later: g.placing,
 		controller: controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})

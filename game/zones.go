@@ -151,6 +151,9 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 		seen = 0
 	}
 	oldID := o.id(int(slot))
+	if from == zone.Battlefield && g.anyTriggers && !g.leavingGame && g.entering(slot) {
+		g.enteredBeforeChoice(slot, oldID)
+	}
 	// State-based actions look at the battlefield, tokens and copies
 	// elsewhere (CR 704.5d, 704.5e), and at nothing a move between other
 	// zones changes, unless a static's condition reads other zones.
