@@ -391,15 +391,12 @@ func TestH511GroupPumpFixedOnResolution(t *testing.T) {
 // ---------------------------------------------------------------------
 // Part 3. Leaving the battlefield, read as it last existed
 
-// 8. Dusk Regent: legendary {1}{B} 2/2 Vampire, "When Dusk Regent dies, you
-// gain 2 life." Three players, each with a Regent. Alice takes Bob's
-// Regent until end of turn: she now controls two, and the legend rule
-// asks her to keep one (CR 704.5k). She keeps Bob's; her own goes to her
-// graveyard and its ability, hers, gains her 2 life (CR 603.3a,
-// 603.10a). Carol's Regent is not affected: the rule counts each
-// player's permanents (CR 704.5k). At cleanup Bob's Regent returns to
-// Bob, and nothing more happens.
-func TestH511LegendRuleAfterTheft(t *testing.T) {
+// h511RegentTheft sets up tests 8 and 9: three players each control a
+// Dusk Regent (legendary, "When Dusk Regent dies, you gain 2 life");
+// Alice takes Bob's until end of turn, and the legend rule asks her which
+// to keep (CR 704.5k). It returns the game and the three Regents.
+func h511RegentTheft(t *testing.T) (*game.Game, game.ObjectID, game.ObjectID, game.ObjectID) {
+	t.Helper()
 	regent := h511Legend(t, "Dusk Regent")
 	steal := h511Steal(t, "Borrowed Will", ability.UntilEndOfTurn, 0, false)
 	g := newGame(t, 3)
@@ -413,6 +410,19 @@ func TestH511LegendRuleAfterTheft(t *testing.T) {
 	require.NoError(t, g.Cast(0, st, obj(bobs)))
 	passStack(t, g)
 	require.Equal(t, game.DecideKeep, g.Pending().Kind, g.Prompt(game.English))
+	return g, mine, bobs, carols
+}
+
+// 8. Dusk Regent: legendary {1}{B} 2/2 Vampire, "When Dusk Regent dies, you
+// gain 2 life." Three players, each with a Regent. Alice takes Bob's
+// Regent until end of turn: she now controls two, and the legend rule
+// asks her to keep one (CR 704.5k). She keeps Bob's; her own goes to her
+// graveyard and its ability, hers, gains her 2 life (CR 603.3a,
+// 603.10a). Carol's Regent is not affected: the rule counts each
+// player's permanents (CR 704.5k). At cleanup Bob's Regent returns to
+// Bob, and nothing more happens.
+func TestH511LegendRuleAfterTheft(t *testing.T) {
+	g, mine, bobs, carols := h511RegentTheft(t)
 	require.Equal(t, game.PlayerID(0), g.Pending().Player)
 	require.ElementsMatch(t, []game.ObjectID{mine, bobs}, choices(g))
 	require.NoError(t, g.Apply(chooseObj(0, bobs)))
@@ -431,18 +441,7 @@ func TestH511LegendRuleAfterTheft(t *testing.T) {
 // owner's graveyard, Bob's. It died under Alice's control, so its "you
 // gain 2 life" is Alice's (CR 603.3a, 603.10a), not its owner's.
 func TestH511LegendRuleStolenOneDiesForThief(t *testing.T) {
-	regent := h511Legend(t, "Dusk Regent")
-	steal := h511Steal(t, "Borrowed Will", ability.UntilEndOfTurn, 0, false)
-	g := newGame(t, 3)
-	libs(t, g, 5)
-	lands(t, g, 0, card.Island, 1)
-	mine := bf(t, g, 0, regent)
-	bobs := bf(t, g, 1, regent)
-	st := hand(t, g, 0, steal)
-	require.NoError(t, g.Start(2, 0, game.Main1))
-	require.NoError(t, g.Cast(0, st, obj(bobs)))
-	passStack(t, g)
-	require.Equal(t, game.DecideKeep, g.Pending().Kind, g.Prompt(game.English))
+	g, mine, bobs, _ := h511RegentTheft(t)
 	require.NoError(t, g.Apply(chooseObj(0, mine)))
 	resolve(t, g, nil)
 	nb, ok := g.Follow(bobs)

@@ -1140,19 +1140,7 @@ func TestH514MayDrawFromEmpty(t *testing.T) {
 // other enter: two triggers, Alice gains 2. (The engine used to put each
 // card onto the battlefield as it was found: Alice gained 1.)
 func TestH514SearchTwoOntoBattlefieldTogether(t *testing.T) {
-	summons := h514Spell(t, "Twin Summons", "{3}{G}{G}", false, nil, h514Search(2, ability.Creature, ability.IntoBattlefield, false))
-	elk := h514Elk(t)
-	g := h514Game(t, 2, false)
-	libs(t, g, 3)
-	e1 := put(t, g, 0, zone.Library, elk)
-	e2 := put(t, g, 0, zone.Library, elk)
-	lands(t, g, 0, card.Forest, 5)
-	s := hand(t, g, 0, summons)
-	require.NoError(t, g.Start(2, 0, game.Main1))
-	require.NoError(t, g.Cast(0, s))
-	for g.Pending().Kind == game.DecidePriority {
-		require.NoError(t, g.Pass(g.Pending().Player))
-	}
+	g, e1, e2, _ := h514TwinSummons(t)
 	require.Equal(t, game.DecideSearch, g.Pending().Kind)
 	require.NoError(t, g.Apply(chooseObj(0, e1)))
 	require.Equal(t, game.DecideSearch, g.Pending().Kind)
@@ -1162,12 +1150,12 @@ func TestH514SearchTwoOntoBattlefieldTogether(t *testing.T) {
 	require.Equal(t, 22, g.Life(0), "CR 603.6a: each Elk saw the other enter")
 }
 
-// 31b. Twin Summons again, saved, loaded and cloned after the first Elk
-// is found: the picked Elk waits in the library, can't be found again
-// (the listing offers the other Elk and "find nothing", not the picked
-// one, which is refused), and each copy goes on to the same game, with
-// both Elks entering together (CR 603.6a, 701.17a).
-func TestH514SearchPickedWaitsThroughSaves(t *testing.T) {
+// h514TwinSummons casts Twin Summons ("search your library for up to
+// two creature cards, put them onto the battlefield") with two Herald
+// Elks in Alice's library, and passes until the search asks. It returns
+// the game, the Elks, and the definitions of one's own it used.
+func h514TwinSummons(t *testing.T) (*game.Game, game.ObjectID, game.ObjectID, []*card.Definition) {
+	t.Helper()
 	summons := h514Spell(t, "Twin Summons", "{3}{G}{G}", false, nil, h514Search(2, ability.Creature, ability.IntoBattlefield, false))
 	elk := h514Elk(t)
 	g := h514Game(t, 2, false)
@@ -1181,6 +1169,16 @@ func TestH514SearchPickedWaitsThroughSaves(t *testing.T) {
 	for g.Pending().Kind == game.DecidePriority {
 		require.NoError(t, g.Pass(g.Pending().Player))
 	}
+	return g, e1, e2, []*card.Definition{summons, elk}
+}
+
+// 31b. Twin Summons again, saved, loaded and cloned after the first Elk
+// is found: the picked Elk waits in the library, can't be found again
+// (the listing offers the other Elk and "find nothing", not the picked
+// one, which is refused), and each copy goes on to the same game, with
+// both Elks entering together (CR 603.6a, 701.17a).
+func TestH514SearchPickedWaitsThroughSaves(t *testing.T) {
+	g, e1, e2, defs := h514TwinSummons(t)
 	require.NoError(t, g.Apply(chooseObj(0, e1)))
 	require.Equal(t, game.DecideSearch, g.Pending().Kind)
 	require.Equal(t, zone.Library, zoneOf(t, g, e1), "found, it waits for the others")
@@ -1192,7 +1190,7 @@ func TestH514SearchPickedWaitsThroughSaves(t *testing.T) {
 	before := g.Fingerprint()
 	require.ErrorIs(t, g.Apply(chooseObj(0, e1)), game.ErrNotAllowed)
 	require.Equal(t, before, g.Fingerprint())
-	gs := h479Copies(t, g, summons, elk)
+	gs := h479Copies(t, g, defs...)
 	for _, x := range gs {
 		require.NoError(t, x.Apply(chooseObj(0, e2)))
 		resolve(t, x, nil)
