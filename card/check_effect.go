@@ -105,6 +105,10 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 		c.fail(path+".Duration", "%s lasts until end of turn or on (Permanently); \"for as long as you control\" is not played for control", op)
 	case e.Op == ability.OpPrevent && e.Subject == ability.SubjectAll && e.ChooseColor:
 		c.fail(path+".ChooseColor", "%s of all combat damage chooses no colour", op)
+	case isBasicLandType(e.AddSubtype):
+		c.fail(path+".AddSubtype", "%s gives no basic land type: the type's mana ability (CR 305.6, 305.7) comes only with a static's LandsAre", op)
+	case isBasicLandType(e.LoseSubtype):
+		c.fail(path+".LoseSubtype", "%s takes no basic land type away: the engine keeps the type's mana ability (CR 305.6)", op)
 	}
 	for _, f := range effectFields {
 		if reads&f.bit == 0 && f.set(e) {

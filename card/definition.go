@@ -130,7 +130,8 @@ type Definition struct {
 	problems error
 }
 
-// Define completes d (colour from mana cost) and returns it as a shared,
+// Define completes d (colour from mana cost; a land's mana abilities
+// from its basic land types, CR 305.6) and returns it as a shared,
 // immutable definition. It copies the slices and pointers it is given,
 // the abilities' own included, so the caller keeps no handle on the
 // definition's contents (only the token definitions that effects make,
@@ -148,6 +149,7 @@ func Define(d Definition) *Definition {
 	}
 	d.Subtypes = append([]string(nil), d.Subtypes...)
 	d.Activated = ability.CloneActivated(d.Activated)
+	addIntrinsicLandMana(&d)
 	d.Triggered = ability.CloneTriggered(d.Triggered)
 	d.Statics = ability.CloneStatics(d.Statics)
 	d.CopyExtra = ability.CloneActivated(d.CopyExtra)

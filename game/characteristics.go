@@ -83,15 +83,6 @@ func (e *contEffect) changesRestrictions() bool { return e.restrictions != 0 || 
 // layer order (CR 613).
 type chars struct {
 	types ability.Type
-	// addedSubtype is the creature type the latest effect added ("becomes
-	// a 4/4 Elemental creature"); keptSubtype one an earlier effect added
-	// that it keeps ("It's still a land": every prior subtype stays, CR
-	// 205.1b), as Nissa's Elemental over a Frog. They count only while
-	// the object is a creature (CR 205.3d).
-	addedSubtype, keptSubtype string
-	// creatureTypesReplaced: the printed creature types are gone and
-	// addedSubtype is the only one (CR 205.1b).
-	creatureTypesReplaced bool
 	// lostAll: the object lost all its abilities (CR 613.1f).
 	lostAll      bool
 	colors       mana.ColorSet
@@ -180,7 +171,6 @@ func (g *Game) computeChars(slot int32) chars {
 				continue
 			}
 			c.types |= e.addTypes
-			c.addSubtypeOf(e)
 			if e.loseAll || e.replaceCreatureTypes || e.setColors != 0 {
 				c.overwrite(e)
 				if e.loseAll {
@@ -237,8 +227,12 @@ func (g *Game) computeChars(slot int32) chars {
 				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
 					continue
 				}
-				if g.overwrites > 0 && g.lostAll(src) {
-					break // a source without abilities has no statics
+				if g.overwrites > 0 && g.lostAll(src) && (s.AddTypes == 0 || s.Affects != ability.AffectsAttached) {
+					// A source without abilities has no statics (CR
+					// 613.1f); but one that began to apply in layer 4,
+					// before the loss in layer 6, goes on applying in
+					// the later layers (CR 613.5), as staticTypes does.
+					continue
 				}
 				// Statics are older than the resolved effects that remove
 				// keywords from their objects (CR 613.6a); one that
@@ -324,8 +318,7 @@ func (g *Game) groupMatch(gr *ability.Group, src, slot int32, c *chars) bool {
 		return false
 	case gr.Colors != 0 && c.colors&gr.Colors == 0:
 		return false
-	case gr.Subtype != "" && !c.printedSubtype(o.def, gr.Subtype) && !(c.hasAdded(gr.Subtype) && c.types&ability.Creature != 0) &&
-		!(g.landStatics > 0 && c.types&ability.Land != 0 && g.landTypeAddedToAll(gr.Subtype)):
+	case gr.Subtype != "" && !g.subtypeWith(slot, gr.Subtype, c.types):
 		return false
 	case gr.NotTypes != 0 && c.types&gr.NotTypes != 0:
 		return false
@@ -355,15 +348,7 @@ func (g *Game) staticActive(src int32, s *ability.Static) bool {
 func (g *Game) countSubtype(p PlayerID, st string) int {
 	n := 0
 	for _, x := range g.battlefield {
-		o := &g.objects[x]
-		if o.controller != p {
-			continue
-		}
-		if g.overwrites > 0 || g.landStatics > 0 {
-			if g.hasSubtype(x, st) {
-				n++
-			}
-		} else if o.def.HasSubtype(st) || g.hasAddedSubtype(x, st) {
+		if g.objects[x].controller == p && g.hasSubtype(x, st) {
 			n++
 		}
 	}
@@ -380,19 +365,6 @@ func (g *Game) countCreatures(p PlayerID) int {
 		}
 	}
 	return n
-}
-
-func (g *Game) hasAddedSubtype(slot int32, st string) bool {
-	if len(g.effects) == 0 {
-		return false
-	}
-	id := g.idOf(slot)
-	for i := range g.effects {
-		if g.effects[i].target == id && g.effects[i].addSubtype == st {
-			return g.types(slot)&ability.Creature != 0 // creature types (CR 205.3d)
-		}
-	}
-	return false
 }
 
 // The characteristics rule checks read. Each computes what it needs
@@ -510,39 +482,6 @@ func (g *Game) toughnessKeywords(slot int32) (int, ability.Keyword) {
 	}
 	c := g.computeChars(slot)
 	return c.toughness, c.keywords
-}
-
-// hasSubtype reports whether the object in slot has subtype st, printed
-// or added by an effect.
-func (g *Game) hasSubtype(slot int32, st string) bool {
-	if g.lostSubtype(slot, st) {
-		return false
-	}
-	if g.overwrites > 0 && g.objects[slot].zone == zone.Battlefield {
-		if c := g.layer4Subtypes(slot); c.creatureTypesReplaced {
-			return c.printedSubtype(g.objects[slot].def, st) || c.hasAdded(st) && g.types(slot)&ability.Creature != 0 ||
-				g.landStatics > 0 && g.hasAddedLandType(slot, st)
-		}
-	}
-	if g.landStatics > 0 && g.hasAddedLandType(slot, st) {
-		return true
-	}
-	return g.objects[slot].def.HasSubtype(st) || g.hasAddedSubtype(slot, st)
-}
-
-// lostSubtype reports whether an effect removed subtype st from the
-// object in slot (Haunted Plate Mail "is no longer an Equipment").
-func (g *Game) lostSubtype(slot int32, st string) bool {
-	if len(g.effects) == 0 {
-		return false
-	}
-	id := g.idOf(slot)
-	for i := range g.effects {
-		if e := &g.effects[i]; e.target == id && e.loseSubtype == st && g.effectLive(e) {
-			return true
-		}
-	}
-	return false
 }
 
 // effectLive reports whether a resolved effect still applies: one that

@@ -371,7 +371,7 @@ func (g *Game) controlsSubtype(p PlayerID, s string) bool {
 		if g.objects[x].controller != p {
 			continue
 		}
-		if g.objects[x].def.HasSubtype(s) || g.landStatics > 0 && g.hasSubtype(x, s) {
+		if g.hasSubtype(x, s) {
 			return true
 		}
 	}
@@ -1055,7 +1055,10 @@ func (g *Game) dropNoncreaturesFromCombat() {
 		}
 	}
 	for _, id := range out {
-		g.removeFromCombat(id)
+		// A blocking planeswalker that stops being a creature is still
+		// a planeswalker being attacked (CR 506.4d).
+		s, _ := g.lookup(id)
+		g.leaveCombat(id, g.types(s)&ability.Planeswalker == 0)
 	}
 }
 

@@ -1,10 +1,7 @@
 package game
 
 import (
-	"slices"
-
 	"github.com/spellstack/spellstack/ability"
-	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -19,12 +16,10 @@ import (
 // ask lostAll. g.overwrites counts these effects, so none of this costs
 // anything while there are none.
 
-// overwrite applies the layer 4, 5 and 6 parts of the overwriting effect
-// e to c, in timestamp order with the other effects.
+// overwrite applies the layer 5 and 6 parts of the overwriting effect e
+// to c, in timestamp order with the other effects; its layer 4 part, the
+// creature types, is effectSubtype's.
 func (c *chars) overwrite(e *contEffect) {
-	if e.replaceCreatureTypes {
-		c.creatureTypesReplaced = true
-	}
 	if e.setColors != 0 {
 		c.colors = e.setColors
 	}
@@ -35,30 +30,6 @@ func (c *chars) overwrite(e *contEffect) {
 		c.lostAll = true
 		c.keywords = 0
 	}
-}
-
-// printedSubtype reports whether the printed subtype st of d still
-// counts: a printed creature type is gone once an effect replaced the
-// creature types (CR 205.1b).
-func (c *chars) printedSubtype(d *card.Definition, st string) bool {
-	if !d.HasSubtype(st) {
-		return false
-	}
-	return !c.creatureTypesReplaced || !creatureSubtype(d, st)
-}
-
-// creatureSubtype reports whether the printed subtype st of d is a
-// creature type: every subtype of a creature card except the artifact,
-// enchantment and land types it may also carry (CR 205.3).
-func creatureSubtype(d *card.Definition, st string) bool {
-	if d.Types&ability.Creature == 0 {
-		return false
-	}
-	switch st {
-	case "Equipment", "Aura", "Plains", "Island", "Swamp", "Mountain", "Forest":
-		return false
-	}
-	return true
 }
 
 // lostAll reports whether the permanent in slot lost all its abilities.
@@ -111,34 +82,6 @@ func (e *contEffect) isOverwrite() bool {
 	return e.loseAll || e.replaceCreatureTypes || e.setColors != 0
 }
 
-// subtypesNow returns the subtypes of a permanent with definition d and
-// characteristics c when effects changed them: its printed ones (less
-// the creature types an effect replaced, CR 205.1b), the creature types
-// effects added while it is a creature (CR 205.3d), and the basic land
-// types statics add (bit i for landwalkTypes[i], CR 305.7).
-func subtypesNow(d *card.Definition, c *chars, landTypes uint8) []string {
-	creature := c.types&ability.Creature != 0
-	out := make([]string, 0, len(d.Subtypes)+2+len(landwalkTypes))
-	for _, st := range d.Subtypes {
-		if c.printedSubtype(d, st) {
-			out = append(out, st)
-		}
-	}
-	if creature {
-		for _, st := range [...]string{c.keptSubtype, c.addedSubtype} {
-			if st != "" && !slices.Contains(out, st) {
-				out = append(out, st)
-			}
-		}
-	}
-	for i, t := range landwalkTypes {
-		if landTypes&(1<<i) != 0 {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
 // controlledByTargetPlayer reports whether the permanent in slot is
 // controlled by the target player of e ("each creature target player
 // controls"); with that target illegal, nothing is.
@@ -162,44 +105,4 @@ func colorsIn(path, s string) (mana.ColorSet, error) {
 		set = set.With(c)
 	}
 	return set, nil
-}
-
-// layer4Subtypes returns the subtype part of the characteristics of the
-// permanent in slot: only resolved effects change subtypes, so unlike
-// charsOf it reads no statics, which may themselves count subtypes ("as
-// long as you control a Swamp").
-func (g *Game) layer4Subtypes(slot int32) chars {
-	var c chars
-	id := g.idOf(slot)
-	for i := range g.effects {
-		e := &g.effects[i]
-		if e.target != id || !g.effectLive(e) {
-			continue
-		}
-		c.addSubtypeOf(e)
-		if e.replaceCreatureTypes {
-			c.creatureTypesReplaced = true
-		}
-	}
-	return c
-}
-
-// addSubtypeOf applies the subtype part of effect e, in timestamp order:
-// an effect that replaces the creature types forgets those added before
-// it; one that adds a subtype keeps the one added before (CR 205.1b).
-func (c *chars) addSubtypeOf(e *contEffect) {
-	switch {
-	case e.replaceCreatureTypes:
-		c.keptSubtype = ""
-	case e.addSubtype != "" && c.addedSubtype != "" && c.addedSubtype != e.addSubtype:
-		c.keptSubtype = c.addedSubtype
-	}
-	if e.addSubtype != "" {
-		c.addedSubtype = e.addSubtype
-	}
-}
-
-// hasAdded reports whether an effect added creature type st.
-func (c *chars) hasAdded(st string) bool {
-	return st != "" && (c.addedSubtype == st || c.keptSubtype == st)
 }

@@ -347,45 +347,6 @@ func (g *Game) SameCard(a, b ObjectID) bool {
 		a.inc() <= g.objects[s].inc && b.inc() <= g.objects[s].inc
 }
 
-// permanentSubtypes returns the subtypes of the permanent in slot s,
-// whose characteristics are c, as effects leave them: the printed ones
-// (the definition's, shared and read-only) when no effect changed them.
-func (g *Game) permanentSubtypes(s int32, c *chars) []string {
-	o := &g.objects[s]
-	subtypes := o.def.Subtypes
-	var landTypes uint8
-	if g.landStatics > 0 {
-		landTypes = g.addedLandTypes(s)
-	}
-	if landTypes != 0 || c.creatureTypesReplaced || c.addedSubtype != "" && !o.def.HasSubtype(c.addedSubtype) || c.keptSubtype != "" {
-		subtypes = subtypesNow(o.def, c, landTypes)
-	}
-	if len(g.effects) > 0 {
-		subtypes = g.withoutLostSubtypes(s, subtypes)
-	}
-	return subtypes
-}
-
-// withoutLostSubtypes returns subtypes without those an effect removed
-// from the permanent in slot s (Haunted Plate Mail "is no longer an
-// Equipment"): a new slice when any is removed, subtypes itself
-// otherwise.
-func (g *Game) withoutLostSubtypes(s int32, subtypes []string) []string {
-	for i, st := range subtypes {
-		if !g.lostSubtype(s, st) {
-			continue
-		}
-		out := append([]string(nil), subtypes[:i]...)
-		for _, rest := range subtypes[i+1:] {
-			if !g.lostSubtype(s, rest) {
-				out = append(out, rest)
-			}
-		}
-		return out
-	}
-	return subtypes
-}
-
 // grantorOf returns, for an activated ability an Aura grants on the
 // stack (a negative Ability), the granting permanent, which the item
 // keeps in EventObject (see activatedOf), and false for any other item.

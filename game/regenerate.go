@@ -51,7 +51,12 @@ func (g *Game) regenerates(s int32) bool {
 // is no longer attacking, and its blockers remain blocking (CR 509.1g); a
 // blocker stops blocking, and the creatures it blocked stay blocked
 // (CR 509.1h); a planeswalker stops being attacked.
-func (g *Game) removeFromCombat(id ObjectID) {
+func (g *Game) removeFromCombat(id ObjectID) { g.leaveCombat(id, true) }
+
+// leaveCombat is removeFromCombat; attacked says whether a planeswalker
+// id is stops being attacked too, which it doesn't when it only stopped
+// being a creature (CR 506.4d).
+func (g *Game) leaveCombat(id ObjectID, attacked bool) {
 	g.combat.stillBlocking = slices.DeleteFunc(g.combat.stillBlocking, func(b ObjectID) bool { return b == id })
 	kept := g.combat.attackers[:0]
 	for _, a := range g.combat.attackers {
@@ -59,7 +64,7 @@ func (g *Game) removeFromCombat(id ObjectID) {
 			g.combat.stillBlocking = append(g.combat.stillBlocking, a.blockers[:a.nblockers]...)
 			continue
 		}
-		if a.planeswalker == id {
+		if attacked && a.planeswalker == id {
 			a.attacksNothing = true // CR 506.4c: it attacks nothing now
 		}
 		n, ordered := 0, a.ordered
