@@ -122,6 +122,21 @@ func (c *checker) copyChoices(d *Definition) {
 	}
 }
 
+// attachIsEquip refuses OpAttach in an ability of a card that isn't an
+// Equipment: the engine moves only Equipment that way.
+func (c *checker) attachIsEquip(d *Definition) {
+	if d.HasSubtype("Equipment") {
+		return
+	}
+	for i := range d.Activated {
+		for k := range d.Activated[i].Effects {
+			if d.Activated[i].Effects[k].Op == ability.OpAttach {
+				c.fail(item(item("", "Activated", i)+".Effects", "", k)+".Op", "OpAttach moves an Equipment (equip, CR 702.6a); the engine doesn't move an Aura or other permanent (CR 701.3)")
+			}
+		}
+	}
+}
+
 // delayedAndReturns checks the effects that need the card to be of a
 // kind: OpDelayTrigger creates the card's one "at the beginning of your
 // next upkeep" ability (AtOwnersNextUpkeep), which it must have, once;
@@ -198,6 +213,7 @@ func (c *checker) definition(d *Definition) {
 	}
 	c.copyChoices(d)
 	c.delayedAndReturns(d)
+	c.attachIsEquip(d)
 	if d.Enchant.Allow != 0 && d.Spell.XTargets {
 		c.fail("Spell.XTargets", "an Aura spell targets one permanent, what it will enchant (CR 303.4a)")
 	}
@@ -298,6 +314,9 @@ func (c *checker) activated(path string, a *ability.Activated) {
 	}
 	if (a.Cost.SacrificeSelf || a.Cost.ExileSelf) && a.Cost.Sacrifice != nil && !a.Cost.Sacrifice.Other {
 		c.fail(path+".Cost.Sacrifice", "the source pays its own part of the cost, so the sacrifice is of another permanent: set Other")
+	}
+	if a.Cost.SacrificeSelf && a.Cost.ExileSelf {
+		c.fail(path+".Cost.ExileSelf", "the source can pay only one of these: once sacrificed it is a new object in the graveyard (CR 400.7), which exiling \"this\" can't find (CR 601.2h)")
 	}
 	if a.Cost.RemoveCountersX != "" && a.Cost.Mana.HasX() {
 		c.fail(path+".Cost", "one X: the counters removed, or the mana paid, not both")

@@ -187,6 +187,14 @@ func checkX(c mana.Cost, x int, name string) (int, error) {
 // choosing fewer targets: a is then filled up with ObjectTarget(0), so
 // that what goes on the stack has one slot per spec.
 func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source ObjectID, name string) error {
+	return g.checkTargetsKeeping(specs, a, source, name, nil)
+}
+
+// checkTargetsKeeping is checkTargets for the copy of an ability whose
+// targets were kept (nil for none): a target equal to the kept one at
+// its place needn't be legal (CR 706.10c); one object still can't be
+// chosen twice for one word (CR 114.3).
+func (g *Game) checkTargetsKeeping(specs []ability.TargetSpec, a *Action, source ObjectID, name string, kept *[stack.MaxTargets]Target) error {
 	for a.NumTargets < len(specs) && a.NumTargets < len(a.Targets) && specs[a.NumTargets].Optional {
 		a.Targets[a.NumTargets] = ObjectTarget(0)
 		a.NumTargets++
@@ -203,7 +211,9 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 		if specs[i].Optional && !ts[i].IsPlayer() && ts[i].Object == 0 {
 			continue
 		}
-		if !g.targetLegal(&specs[i], ts[i], p, source) {
+		if kept != nil && ts[i] == kept[i] {
+			// Kept from the original (CR 706.10c).
+		} else if !g.targetLegal(&specs[i], ts[i], p, source) {
 			also, why := g.whyNotTarget(ts[i], p, source)
 			if why == "" {
 				why = g.targetMismatch(&specs[i], ts[i], p, source)
@@ -212,7 +222,7 @@ func (g *Game) checkTargets(specs []ability.TargetSpec, a *Action, source Object
 			err.Also = also
 			return g.targetRulesToo(err, ts[i], a, source)
 		}
-		if !g.relationOK(&specs[i], ts, i) {
+		if (kept == nil || ts[i] != kept[i]) && !g.relationOK(&specs[i], ts, i) {
 			return refuse(ErrBadTarget, "114.1", "target %d of %s must be controlled by the targeted player", i+1, name)
 		}
 		// CR 114.3: one object can't be chosen twice for one instance of

@@ -19,13 +19,12 @@ func (g *Game) copyAbility(p PlayerID, serial uint32) bool {
 	}
 	if it.NumTargets > 0 {
 		specs, _ := g.effectsOf(it)
-		var one [1]Action
-		if len(g.targetChoices(one[:0], Action{Kind: ActChooseTargets, Player: p}, specs, p, ObjectID(it.Source), 1)) > 0 {
+		if len(g.copyTargetOptions(nil, p, specs, ObjectID(it.Source), it)) > 0 {
 			g.pending = Decision{Kind: DecideCopyTargets, Player: p}
 			return true
 		}
-		// No legal targets now: the copy keeps the original's, and will
-		// not resolve (CR 608.2b).
+		// No new target can be chosen: the copy keeps the original's,
+		// and won't resolve if they are all illegal (CR 608.2b).
 	}
 	cp := *it
 	cp.Controller = int8(p)
@@ -78,8 +77,8 @@ func (g *Game) answerCopyTargets(a Action) error {
 	if it == nil {
 		return refuse(ErrNotAllowed, "706.10", "the ability to copy is no longer on the stack")
 	}
-	if !sameTargets(&a, it) { // the original's targets may be kept even if illegal now (CR 706.10c)
-		if err := g.checkTargets(specs, &a, src, g.defOf(src).Name); err != nil {
+	if !sameTargets(&a, it) {
+		if err := g.checkCopyTargets(specs, &a, src, it); err != nil {
 			return alsoCite(err, "706.10c")
 		}
 	}
@@ -98,34 +97,85 @@ func (g *Game) answerCopyTargets(a Action) error {
 
 // sameTargets reports whether a chooses exactly the targets of the
 // original item it: a copy may keep them unchanged, "even if those
-// targets would be illegal" (CR 706.10c). Keeping some and changing
-// others is checked as new targets.
+// targets would be illegal" (CR 706.10c).
 func sameTargets(a *Action, it *stack.Item) bool {
 	return a.NumTargets == int(it.NumTargets) && a.Targets == it.Targets
 }
 
+// checkCopyTargets checks the targets a chooses for the copy of it: each
+// may be the original's, kept even if illegal now, or a new legal one
+// (CR 706.10c).
+func (g *Game) checkCopyTargets(specs []ability.TargetSpec, a *Action, src ObjectID, it *stack.Item) error {
+	var kept *[stack.MaxTargets]Target
+	if a.NumTargets == int(it.NumTargets) {
+		kept = &it.Targets
+	}
+	return g.checkTargetsKeeping(specs, a, src, g.defOf(src).Name, kept)
+}
+
 // copyTargetOptions appends to buf the choices of targets for the copy
-// of it: the legal ones, and the original's unchanged when some of them
-// are no longer legal, even gone from the game or from their zone
-// (CR 706.10c: the copy then does nothing, 608.2b). With no legal one,
-// it appends nothing.
+// of it (CR 706.10c): the legal ones; those that keep some of the
+// original's targets, legal or not, and change the others to legal ones;
+// and the original's unchanged, even gone from the game or from their
+// zone (the copy then does nothing, 608.2b). With no legal new target
+// at all it appends nothing: the copy keeps the original's targets
+// without a decision, as copyAbility does (unstick).
 func (g *Game) copyTargetOptions(buf []Action, p PlayerID, specs []ability.TargetSpec, src ObjectID, it *stack.Item) []Action {
 	base := Action{Kind: ActChooseTargets, Player: p}
 	n := len(buf)
 	buf = g.targetChoices(buf, base, specs, p, src, 0)
+	if len(specs) > 1 && len(specs) <= stack.MaxTargets && int(it.NumTargets) == len(specs) {
+		buf = g.partlyKeptTargets(buf, n, base, specs, src, it)
+	}
 	if len(buf) == n {
-		// Nothing new can be chosen: the copy keeps the original's
-		// targets without a decision, as copyAbility does (unstick).
 		return buf
 	}
 	keep := base
 	keep.NumTargets, keep.Targets = int(it.NumTargets), it.Targets
-	for _, o := range buf[n:] {
-		if o.Equal(keep) {
-			return buf
+	if !containsAction(buf[n:], keep) {
+		buf = append(buf, keep)
+	}
+	return buf
+}
+
+// partlyKeptTargets appends to buf the choices for the copy of it that
+// keep a part of the original's targets and change the rest to legal
+// ones, each once (buf[n:] holds those listed so far). Only a copy asks
+// this, so the listing may allocate.
+func (g *Game) partlyKeptTargets(buf []Action, n int, base Action, specs []ability.TargetSpec, src ObjectID, it *stack.Item) []Action {
+	all := 1<<len(specs) - 1
+	for kept := 1; kept < all; kept++ {
+		var rest [stack.MaxTargets]ability.TargetSpec
+		var at [stack.MaxTargets]int
+		m := 0
+		for i := range specs {
+			if kept&(1<<i) == 0 {
+				rest[m], at[m] = specs[i], i
+				m++
+			}
+		}
+		for _, c := range g.targetChoices(nil, base, rest[:m], base.Player, src, 0) {
+			a := base
+			a.NumTargets, a.Targets = len(specs), it.Targets
+			for j := 0; j < m; j++ {
+				a.Targets[at[j]] = c.Targets[j]
+			}
+			if !containsAction(buf[n:], a) && g.checkCopyTargets(specs, &a, src, it) == nil {
+				buf = append(buf, a)
+			}
 		}
 	}
-	return append(buf, keep)
+	return buf
+}
+
+// containsAction reports whether as holds an action equal to a.
+func containsAction(as []Action, a Action) bool {
+	for i := range as {
+		if as[i].Equal(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // copyTargetsDecisionOK reports whether a loaded DecideCopyTargets waits

@@ -12,13 +12,18 @@ import (
 
 // removableCounters is the largest X an ability that removes X counters
 // of its kind from its source can choose: the counters there are
-// (CR 117.3: a cost can't be paid without them).
+// (CR 117.3: a cost can't be paid without them), and the one its cost
+// puts there of the same kind, which may be paid first (CR 601.2h).
 func (g *Game) removableCounters(slot int32, ab *ability.Activated) int {
 	k, ok := ParseCounterKind(ab.Cost.RemoveCountersX)
 	if !ok || g.objects[slot].zone != zone.Battlefield {
 		return 0
 	}
-	return int(g.objects[slot].counters[k])
+	n := int(g.objects[slot].counters[k])
+	if ab.Cost.PutCounter == ab.Cost.RemoveCountersX {
+		n++
+	}
+	return n
 }
 
 // activationX checks the X of an activation: for a mana cost with {X},
@@ -37,6 +42,18 @@ func (g *Game) activationX(ab *ability.Activated, slot int32, x int, name string
 // payCounterCosts removes and puts the counters an activation's cost
 // says.
 func (g *Game) payCounterCosts(slot int32, ab *ability.Activated, x int) {
+	if ab.Cost.PutCounter == ab.Cost.RemoveCountersX {
+		// The counter put may be among those removed (removableCounters).
+		g.putCounterCost(slot, ab)
+		g.removeCounterCost(slot, ab, x)
+		return
+	}
+	g.removeCounterCost(slot, ab, x)
+	g.putCounterCost(slot, ab)
+}
+
+// removeCounterCost removes the X counters an activation's cost says.
+func (g *Game) removeCounterCost(slot int32, ab *ability.Activated, x int) {
 	o := &g.objects[slot]
 	if k, ok := ParseCounterKind(ab.Cost.RemoveCountersX); ok && x > 0 {
 		was := o.counters[k]
@@ -45,6 +62,11 @@ func (g *Game) payCounterCosts(slot int32, ab *ability.Activated, x int) {
 		g.sbaDirty = true
 		g.emitCountCost(slot, k, int(o.counters[k]-was))
 	}
+}
+
+// putCounterCost puts the counter an activation's cost says.
+func (g *Game) putCounterCost(slot int32, ab *ability.Activated) {
+	o := &g.objects[slot]
 	if k, ok := ParseCounterKind(ab.Cost.PutCounter); ok {
 		was := o.counters[k]
 		o.counters[k] = addCount(was, 1)

@@ -785,7 +785,10 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		if t, ok := g.effectTarget(e); ok {
 			// CR 301.5c: an Equipment that is also a creature, or that
 			// lost the subtype Equipment, can't equip a creature.
-			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield && !g.isCreature(s) && g.hasSubtype(s, "Equipment") {
+			// An Equipment can't be attached to what it couldn't equip,
+			// and then doesn't move (CR 301.5c, 701.3b).
+			if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Battlefield && !g.isCreature(s) && g.hasSubtype(s, "Equipment") &&
+				g.couldEquip(s, ObjectID(t.Object)) {
 				g.attach(s, ObjectID(t.Object))
 			}
 		}

@@ -42,10 +42,14 @@ func (g *Game) graveyardCard(src ObjectID) (chars, bool) {
 }
 
 // offBattlefieldDamage returns the keywords and controller of src, a
-// source of damage not on the battlefield: as it last existed there, or,
-// for an ability activated from a graveyard, as its card; known is false
-// when neither is known.
+// source of damage not on the battlefield: a spell on the stack as it is
+// (CR 119.2b), a permanent as it last existed on the battlefield, or,
+// for an ability activated from a graveyard, its card; known is false
+// when none is known.
 func (g *Game) offBattlefieldDamage(src ObjectID) (kw ability.Keyword, ctrl PlayerID, known bool) {
+	if s, ok := g.lookup(src); ok && g.objects[s].zone == zone.Stack {
+		return g.keywords(s), g.objects[s].controller, true
+	}
 	if lk, ok := g.lastKnownSource(src); ok {
 		return lk.keywords, lk.controller, true
 	}

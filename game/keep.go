@@ -19,17 +19,17 @@ func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool)
 	for _, s := range g.battlefield {
 		o := &g.objects[s]
 		switch {
-		case o.def.IsAura():
+		case o.def.IsAura() && g.hasSubtype(s, "Aura"):
+			// One no longer an Aura is attached as any other permanent
+			// and becomes unattached below (CR 704.5q).
 			if !g.auraLegal(s) {
 				doomed = g.doom(doomed, s)
 			}
 		case o.attachedTo != 0:
-			t, ok := g.lookup(o.attachedTo)
 			// CR 301.5c, 704.5q: an Equipment that is also a creature, or
 			// no longer an Equipment (Haunted Plate Mail animated, an
 			// Equipment under Ensoul Artifact), can't equip either.
-			if !ok || g.objects[t].zone != zone.Battlefield || !g.isCreature(t) || g.protectedFrom(t, g.idOf(s)) ||
-				g.isCreature(s) || !g.hasSubtype(s, "Equipment") {
+			if !g.couldEquip(s, o.attachedTo) {
 				o.attachedTo = 0 // CR 704.5p, 702.16d: it stays, unattached
 				g.charsChangedFor(s)
 				unattached = true
@@ -40,6 +40,16 @@ func (g *Game) attachmentSBA(doomed []doomedPermanent) ([]doomedPermanent, bool)
 		}
 	}
 	return doomed, unattached
+}
+
+// couldEquip reports whether the permanent in s, an Equipment, could
+// equip the object id: a creature on the battlefield without protection
+// from it, where s is no creature itself and still an Equipment (CR
+// 301.5c, 702.16d).
+func (g *Game) couldEquip(s int32, id ObjectID) bool {
+	t, ok := g.lookup(id)
+	return ok && t != s && g.objects[t].zone == zone.Battlefield && g.isCreature(t) && !g.protectedFrom(t, g.idOf(s)) &&
+		!g.isCreature(s) && g.hasSubtype(s, "Equipment")
 }
 
 // auraLegal reports whether the Aura in slot is attached to an object it

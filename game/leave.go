@@ -78,10 +78,12 @@ func (g *Game) leaveGame(p PlayerID) {
 	if len(g.goneAbilities) > 0 {
 		g.pruneGoneAbilities() // p's abilities that copied them have ceased
 	}
+	// Even a player who leaves nothing behind is an opponent no more
+	// (CR 102.3), which a static's condition may read (CR 704.3).
+	g.sbaDirty = true
 	if !removed && !changed && !ceased && len(exile) == 0 && !dropped {
 		return
 	}
-	g.sbaDirty = true
 	g.dropFromCombat()
 	g.recount()
 	g.emit(Event{Kind: EventLeave, Player: p})

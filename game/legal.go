@@ -405,8 +405,9 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 	}
 	var spellPlan *payPlan // for spells restricted mana may pay for
 	collected := false
-	var conv *convokeListing // for spells with convoke, collected when first needed
-	var grants ability.Type  // card types whose spells p casts have convoke
+	var conv *convokeListing    // for spells with convoke, collected when first needed
+	var convFor *convokeListing // for one with convoke restricted mana may pay for
+	var grants ability.Type     // card types whose spells p casts have convoke
 	grantsKnown := false
 	n := len(hand)
 	if g.exileCastable > 0 {
@@ -440,7 +441,19 @@ func (g *Game) legalCastsPaid(buf []Action, p PlayerID) []Action {
 				conv = new(convokeListing)
 				conv.collect(g, p)
 			}
-			buf = g.legalConvokeCasts(buf, p, s, d, conv)
+			c := conv
+			if conv.plan.restricted && len(d.Subtypes) > 0 {
+				// Restricted mana may pay for this spell (CR 106.6):
+				// collect again with it.
+				if convFor == nil {
+					convFor = new(convokeListing)
+				}
+				*convFor = convokeListing{}
+				convFor.plan.spellFor = s + 1
+				convFor.collect(g, p)
+				c = convFor
+			}
+			buf = g.legalConvokeCasts(buf, p, s, d, c)
 			continue
 		}
 		if !collected {

@@ -47,12 +47,11 @@ func (g *Game) findMatch(s int32, e *ability.Effect) bool {
 // resolving item's source, controlled by the item's controller
 // (CR 303.4d).
 func (g *Game) couldEnchantSource(s int32) bool {
-	spec := g.objects[s].def.Enchant
 	t, ok := g.lookup(ObjectID(g.res.item.Source))
-	if spec.Allow == 0 || !ok || g.objects[t].zone != zone.Battlefield || !g.permanentAllowed(t, spec.Allow) {
+	if g.objects[s].def.Enchant.Allow == 0 || !ok || g.objects[t].zone != zone.Battlefield {
 		return false
 	}
-	return g.sideOK(spec.Filter.Side, g.objects[t].controller, PlayerID(g.res.item.Controller))
+	return g.couldEnchant(s, PlayerID(g.res.item.Controller), t) // protection too (CR 702.16c)
 }
 
 // forFindable calls fn for each card of p's zones that e may find, in the

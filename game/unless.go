@@ -64,7 +64,8 @@ func (g *Game) legalUnless(buf []Action, d Decision) []Action {
 			buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Object: g.idOf(s)})
 		}
 	}
-	if e.Unless&ability.UnlessPayLife != 0 && g.players[d.Player].life >= g.effectAmount(e) {
+	if n := g.effectAmount(e); e.Unless&ability.UnlessPayLife != 0 && (n <= 0 || g.players[d.Player].life >= n) {
+		// Paying 0 life is always possible (CR 118.4).
 		buf = append(buf, Action{Kind: ActChoose, Player: d.Player, Choice: 1})
 	}
 	return append(buf, Action{Kind: ActChoose, Player: d.Player})
@@ -106,7 +107,7 @@ func (g *Game) answerUnless(a Action) error {
 		return refuseField(ErrNotAllowed, "Choice", "608.2c", "no life is paid for this: name the permanent, or choose none")
 	case a.Choice == 1:
 		n := g.effectAmount(e)
-		if g.players[a.Player].life < n {
+		if n > 0 && g.players[a.Player].life < n { // 0 life can always be paid (CR 118.4)
 			rule := "118.4"
 			if g.twoHeaded() {
 				rule = "118.4a"
