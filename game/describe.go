@@ -448,8 +448,9 @@ func (g *Game) describeChoice(a *Action, lang Lang) string {
 		}
 		return say(lang, "No", "否")
 	case DecideTriggerOrder:
-		if a.Choice >= 0 && a.Choice < len(g.triggers) {
-			return say(lang, "Put %s on the stack next", "接下来将%s放进堆栈", g.triggerLabel(a.Choice, lang))
+		// Choice counts the chooser's waiting triggers only (CR 603.3b).
+		if i := g.nthTrigger(a.Player, a.Choice); a.Choice >= 0 && i >= 0 {
+			return say(lang, "Put %s on the stack next", "接下来将%s放进堆栈", g.triggerLabel(i, lang))
 		}
 		return say(lang, "Put triggered ability %d on the stack next", "接下来将第%d个触发式异能放进堆栈", a.Choice+1)
 	case DecideSearch:

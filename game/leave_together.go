@@ -58,6 +58,8 @@ func (g *Game) endLeaving(nested bool) {
 				g.onDies(d.slot, g.diedAs(d.slot), d.controller, int(d.plus))
 				g.lookBack(ability.CreatureDies, d, batch)
 				g.lookBackAttached(d, batch)
+			} else if d.fromBattlefield {
+				g.ownDies(d.slot, g.diedAs(d.slot), d.controller, int(d.plus))
 			}
 			if !g.objects[d.slot].token {
 				// "Put into a graveyard from anywhere" (Profane Memento)

@@ -135,20 +135,7 @@ func (g *Game) onEnter(slot int32) {
 // plusCounters is the number of +1/+1 counters it had, its event amount
 // ("where X is the number of +1/+1 counters on it", CR 603.10a).
 func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plusCounters int) {
-	// Leaves-the-battlefield abilities look back (CR 603.10a): one that
-	// had lost all its abilities has none to trigger.
-	lost := g.overwrites > 0 && g.lostAllID(makeID(int(slot), g.objects[slot].inc-1))
-	for i := range def.Triggered {
-		if lost {
-			break
-		}
-		// An intervening "if" is checked as it triggers too (CR 603.4),
-		// with the creature already in its graveyard.
-		if t := &def.Triggered[i]; t.Event == ability.Dies && g.interveningIf(t, controller, NoPlayer, slot) {
-			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller, later: g.placing,
-				eventPlayer: NoPlayer, eventAmount: int32(plusCounters)})
-		}
-	}
+	lost := g.ownDies(slot, def, controller, plusCounters)
 	g.triggerMatching(ability.CreatureDies, slot, controller, 0)
 	if !lost && def.TriggersOn(ability.CreatureDies) {
 		g.seesOwnDeath(slot, def, controller)
@@ -158,6 +145,27 @@ func (g *Game) onDies(slot int32, def *card.Definition, controller PlayerID, plu
 		// still attached to its last battlefield ID (CR 603.10a).
 		g.triggerAttached(makeID(int(slot), g.objects[slot].inc-1), ability.AttachedDies, 0)
 	}
+}
+
+// ownDies triggers the "when this dies" abilities of the permanent in
+// slot, just put into a graveyard from the battlefield (CR 700.4: a
+// noncreature permanent dies too), and reports whether it had lost all
+// its abilities: leaves-the-battlefield abilities look back (CR 603.10a),
+// and one without abilities has none to trigger.
+func (g *Game) ownDies(slot int32, def *card.Definition, controller PlayerID, plusCounters int) (lost bool) {
+	lost = g.overwrites > 0 && g.lostAllID(makeID(int(slot), g.objects[slot].inc-1))
+	if lost || !def.TriggersOn(ability.Dies) {
+		return lost
+	}
+	for i := range def.Triggered {
+		// An intervening "if" is checked as it triggers too (CR 603.4),
+		// with the permanent already in its graveyard.
+		if t := &def.Triggered[i]; t.Event == ability.Dies && g.interveningIf(t, controller, NoPlayer, slot) {
+			g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(i), controller: controller, later: g.placing,
+				eventPlayer: NoPlayer, eventAmount: int32(plusCounters)})
+		}
+	}
+	return false
 }
 
 // triggerAttached checks the abilities of the permanents attached to the

@@ -241,6 +241,8 @@ func (g *Game) moveObjectSeen(slot int32, to zone.Kind, seen uint8) ObjectID {
 	} else if to == zone.Graveyard && g.anyTriggers {
 		if wasCreature {
 			g.onDies(slot, g.diedAs(slot), lastController, lastPlus)
+		} else if from == zone.Battlefield {
+			g.ownDies(slot, g.diedAs(slot), lastController, lastPlus)
 		}
 		g.onPutIntoGraveyard(slot)
 	}
