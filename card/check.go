@@ -122,19 +122,26 @@ func (c *checker) copyChoices(d *Definition) {
 	}
 }
 
-// attachIsEquip refuses OpAttach in an ability of a card that isn't an
-// Equipment: the engine moves only Equipment that way.
+// attachIsEquip refuses OpAttach in an ability or the spell of a card
+// that isn't an Equipment: the engine moves only Equipment that way.
 func (c *checker) attachIsEquip(d *Definition) {
 	if d.HasSubtype("Equipment") {
 		return
 	}
-	for i := range d.Activated {
-		for k := range d.Activated[i].Effects {
-			if d.Activated[i].Effects[k].Op == ability.OpAttach {
-				c.fail(item(item("", "Activated", i)+".Effects", "", k)+".Op", "OpAttach moves an Equipment (equip, CR 702.6a); the engine doesn't move an Aura or other permanent (CR 701.3)")
+	refuse := func(path string, effects []ability.Effect) {
+		for k := range effects {
+			if effects[k].Op == ability.OpAttach {
+				c.fail(item(path+".Effects", "", k)+".Op", "OpAttach moves an Equipment (equip, CR 702.6a); the engine doesn't move an Aura or other permanent (CR 701.3)")
 			}
 		}
 	}
+	for i := range d.Activated {
+		refuse(item("", "Activated", i), d.Activated[i].Effects)
+	}
+	for i := range d.Triggered {
+		refuse(item("", "Triggered", i), d.Triggered[i].Effects)
+	}
+	refuse("Spell", d.Spell.Effects)
 }
 
 // delayedAndReturns checks the effects that need the card to be of a

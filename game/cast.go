@@ -222,7 +222,9 @@ func (g *Game) checkTargetsKeeping(specs []ability.TargetSpec, a *Action, source
 			err.Also = also
 			return g.targetRulesToo(err, ts[i], a, source)
 		}
-		if (kept == nil || ts[i] != kept[i]) && !g.relationOK(&specs[i], ts, i) {
+		// A kept target measured against a changed first one must stay
+		// legal too (CR 114.6d, 706.10c).
+		if (kept == nil || ts[i] != kept[i] || ts[0] != kept[0]) && !g.relationOK(&specs[i], ts, i) {
 			return refuse(ErrBadTarget, "114.1", "target %d of %s must be controlled by the targeted player", i+1, name)
 		}
 		// CR 114.3: one object can't be chosen twice for one instance of

@@ -227,11 +227,7 @@ func (g *Game) computeChars(slot int32) chars {
 				if s.Affects == ability.AffectsSelf || !g.staticAffects(src, s, slot, &c) || !g.staticActive(src, s) {
 					continue
 				}
-				if g.overwrites > 0 && g.lostAll(src) && (s.AddTypes == 0 || s.Affects != ability.AffectsAttached) {
-					// A source without abilities has no statics (CR
-					// 613.1f); but one that began to apply in layer 4,
-					// before the loss in layer 6, goes on applying in
-					// the later layers (CR 613.5), as staticTypes does.
+				if g.staticLost(src, s) {
 					continue
 				}
 				// Statics are older than the resolved effects that remove

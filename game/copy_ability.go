@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -109,9 +111,19 @@ func (g *Game) checkCopyTargets(specs []ability.TargetSpec, a *Action, src Objec
 	var kept *[stack.MaxTargets]Target
 	if a.NumTargets == int(it.NumTargets) {
 		kept = &it.Targets
+		// The copy has the original's number of targets (CR 706.10): an
+		// "up to" slot left empty stays empty, a chosen one chosen.
+		for i := 0; i < a.NumTargets && i < len(specs); i++ {
+			if specs[i].Optional && noTarget(a.Targets[i]) != noTarget(it.Targets[i]) {
+				return refuseField(ErrBadTarget, "Targets", "706.10", "the copy of %s has the original's number of targets: target %d can be changed, not added or left out", g.defOf(src).Name, i+1)
+			}
+		}
 	}
 	return g.checkTargetsKeeping(specs, a, src, g.defOf(src).Name, kept)
 }
+
+// noTarget reports whether t is an "up to" slot left unchosen.
+func noTarget(t Target) bool { return !t.IsPlayer() && t.Object == 0 }
 
 // copyTargetOptions appends to buf the choices of targets for the copy
 // of it (CR 706.10c): the legal ones; those that keep some of the
@@ -124,6 +136,11 @@ func (g *Game) copyTargetOptions(buf []Action, p PlayerID, specs []ability.Targe
 	base := Action{Kind: ActChooseTargets, Player: p}
 	n := len(buf)
 	buf = g.targetChoices(buf, base, specs, p, src, 0)
+	if slices.ContainsFunc(specs, func(s ability.TargetSpec) bool { return s.Optional }) {
+		// Only sets with the original's number of targets (CR 706.10).
+		kept := slices.DeleteFunc(buf[n:], func(a Action) bool { return g.checkCopyTargets(specs, &a, src, it) != nil })
+		buf = buf[:n+len(kept)]
+	}
 	if len(specs) > 1 && len(specs) <= stack.MaxTargets && int(it.NumTargets) == len(specs) {
 		buf = g.partlyKeptTargets(buf, n, base, specs, src, it)
 	}

@@ -135,13 +135,13 @@ func (g *Game) eachGranted(slot int32, fn func(src int32, k int, ab *ability.Act
 		// Layer 6 in timestamp order (CR 613.6): the loss removes the
 		// grants older than it and its own statics', not later ones (an
 		// Aura attached afterwards, CR 613.6d); a source that lost its
-		// abilities grants none.
-		if loss != 0 && (src == slot || so.timestamp <= loss) || g.overwrites > 0 && src != slot && g.lostAll(src) {
+		// abilities grants none (staticLost).
+		if loss != 0 && (src == slot || so.timestamp <= loss) {
 			continue
 		}
 		for k := range so.def.Statics {
 			st := &so.def.Statics[k]
-			if st.Grant == nil {
+			if st.Grant == nil || src != slot && g.staticLost(src, st) {
 				continue
 			}
 			if st.Affects == ability.AffectsGroup && !haveChars {

@@ -40,6 +40,15 @@ func (g *Game) lostAll(slot int32) bool {
 	return g.lostAllID(g.idOf(slot))
 }
 
+// staticLost reports whether static s of the permanent in src stops
+// because src lost all its abilities (CR 613.1f): every one but a static
+// whose effect began in layer 4, adding card types to what src is
+// attached to, which goes on in the later layers (CR 613.5) as
+// staticTypes keeps its types.
+func (g *Game) staticLost(src int32, s *ability.Static) bool {
+	return g.overwrites > 0 && (s.AddTypes == 0 || s.Affects != ability.AffectsAttached) && g.lostAll(src)
+}
+
 // lostAllID reports whether an effect removed all abilities of the
 // object id; for a permanent that just left the battlefield, its last
 // battlefield ID tells how it last existed (CR 603.10a).

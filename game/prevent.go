@@ -56,13 +56,10 @@ func (g *Game) preventPerCreature(slot int32) int {
 	var c chars
 	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
-		if g.overwrites > 0 && g.lostAll(src) {
-			continue // a source without abilities has no statics (CR 613.1f)
-		}
 		for k := range so.def.Statics {
 			st := &so.def.Statics[k]
-			if !st.PreventPerCreature || !g.staticActive(src, st) {
-				continue
+			if !st.PreventPerCreature || g.staticLost(src, st) || !g.staticActive(src, st) {
+				continue // a source without abilities has no statics (CR 613.1f)
 			}
 			if st.Affects == ability.AffectsGroup {
 				c = g.charsOf(slot)

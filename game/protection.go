@@ -21,13 +21,10 @@ func (g *Game) protectionOf(slot int32) (from, aurasFrom mana.ColorSet) {
 	loss := g.lossStamp(slot)
 	for _, src := range g.staticHolders() {
 		so := &g.objects[src]
-		if src != slot && g.overwrites > 0 && g.lostAll(src) {
-			continue // a source without abilities grants nothing (CR 613.1f)
-		}
 		for k := range so.def.Statics {
 			st := &so.def.Statics[k]
-			if st.Protection == 0 {
-				continue
+			if st.Protection == 0 || src != slot && g.staticLost(src, st) {
+				continue // a source without abilities grants nothing (CR 613.1f)
 			}
 			if st.Affects == ability.AffectsGroup && !haveChars {
 				c, haveChars = g.charsOf(slot), true

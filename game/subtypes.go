@@ -10,7 +10,8 @@ import (
 // Subtypes after effects (layer 4, CR 613.1d). Resolved effects change a
 // permanent's subtypes: one adds a creature type ("becomes a Goblin in
 // addition"), one removes a subtype ("is no longer an Elf"), one
-// replaces every creature type ("becomes a blue Frog", CR 205.1b). They
+// replaces every creature type ("becomes a blue Frog", CR 205.1b); one
+// may add a land type too ("becomes a Gate in addition"). They
 // apply in timestamp order (CR 613.6), so a later effect undoes an
 // earlier one, and only while they last (CR 611.2b). Statics add basic
 // land types (land_types.go). Every reader asks hasSubtype or
@@ -24,9 +25,9 @@ type subtypeState uint8
 const (
 	// subtypePrinted: no effect touched it; the card decides.
 	subtypePrinted subtypeState = iota
-	// subtypeAdded: the latest effect that touched it added it, a
-	// creature type that counts only while the permanent is a creature
-	// (CR 205.3d).
+	// subtypeAdded: the latest effect that touched it added it; it
+	// counts only while the permanent has the card type it goes with, a
+	// creature type while it is a creature (CR 205.3d, subtypeType).
 	subtypeAdded
 	// subtypeRemoved: the latest effect that touched it removed it, or
 	// replaced the creature types it was one of.
@@ -72,7 +73,7 @@ func (g *Game) effectSubtype(slot int32, st string) subtypeState {
 func (g *Game) hasSubtype(slot int32, st string) bool {
 	switch g.effectSubtype(slot, st) {
 	case subtypeAdded:
-		return g.isCreature(slot)
+		return g.types(slot)&subtypeType(st) != 0
 	case subtypeRemoved:
 		return false
 	}
@@ -85,7 +86,7 @@ func (g *Game) hasSubtype(slot int32, st string) bool {
 func (g *Game) subtypeWith(slot int32, st string, types ability.Type) bool {
 	switch g.effectSubtype(slot, st) {
 	case subtypeAdded:
-		return types&ability.Creature != 0
+		return types&subtypeType(st) != 0
 	case subtypeRemoved:
 		return false
 	}
@@ -97,14 +98,23 @@ func (g *Game) subtypeWith(slot int32, st string, types ability.Type) bool {
 // creature type: every subtype of a creature card except the artifact,
 // enchantment and land types it may also carry (CR 205.3).
 func creatureSubtype(d *card.Definition, st string) bool {
-	if d.Types&ability.Creature == 0 {
-		return false
-	}
+	return d.Types&ability.Creature != 0 && subtypeType(st) == ability.Creature
+}
+
+// subtypeType returns the card type the subtype st goes with: the
+// artifact, enchantment and land types of CR 205.3g-i, and creature for
+// any other, which an effect adds as a creature type. An added subtype
+// counts only while its permanent has that card type (CR 205.3d).
+func subtypeType(st string) ability.Type {
 	switch st {
-	case "Equipment", "Aura", "Plains", "Island", "Swamp", "Mountain", "Forest":
-		return false
+	case "Plains", "Island", "Swamp", "Mountain", "Forest", "Gate", "Desert", "Lair", "Locus", "Urza's":
+		return ability.Land
+	case "Equipment", "Fortification", "Clue", "Contraption", "Treasure", "Vehicle":
+		return ability.Artifact
+	case "Aura", "Curse", "Shrine", "Cartouche":
+		return ability.Enchantment
 	}
-	return true
+	return ability.Creature
 }
 
 // subtypesChanged reports whether a live resolved effect touches the
