@@ -1154,7 +1154,8 @@ func TestH526ConcedeDuringResolutionChoiceDropsWaiting(t *testing.T) {
 }
 
 // ---------------------------------------------------------------------
-// DEFECTS
+// Positions the engine got wrong before the fixes that came with this
+// set; each test now guards the fix.
 
 // 26. Alice's Grave Mercy ("Whenever a creature dies, return it to its
 // owner's hand") and Bob's Ashen Mourner ("whenever another creature
@@ -1165,13 +1166,9 @@ func TestH526ConcedeDuringResolutionChoiceDropsWaiting(t *testing.T) {
 // Alice the choices 0, 1 and 2, PendingTriggers(0) lists them as Mercy
 // for the Mourner, for the Bear and for the Ox, and choice 2 does put
 // the Mercy trigger for the Ox on the stack. Describe (and so View's
-// action texts) must name that trigger; it names the ability by its
-// place among every player's waiting triggers instead, and calls choice
-// 2 "Put Ashen Mourner's triggered ability (for Bob's Bear) on the stack
-// next": an ability of Bob's, which Alice can't choose; choice 1 is
-// described as the Mercy trigger for the Bear, which is right only by
-// chance.
-func TestH526DescribeOrderChoiceNamesAnotherPlayersTrigger(t *testing.T) {
+// action texts) must name that trigger, and no ability of Bob's, which
+// Alice can't choose.
+func TestH526DescribeOrderChoiceNamesOwnTrigger(t *testing.T) {
 	mercy := h526Ench(t, "Grave Mercy", h526Dies(ability.Filter{}, ability.Effect{Op: ability.OpBounce, Subject: ability.SubjectEventObject}))
 	g := newGame(t, 2)
 	libs(t, g, 3)
@@ -1203,13 +1200,8 @@ func TestH526DescribeOrderChoiceNamesAnotherPlayersTrigger(t *testing.T) {
 // the battlefield" (CR 700.4), for any permanent, and it is a
 // leaves-the-battlefield ability that looks back (CR 603.6c, 603.10a):
 // Purge Relics ("Destroy all artifacts and enchantments") puts both into
-// the graveyard and each ability should trigger: Alice gains 4. The
-// engine runs Dies abilities only for permanents that were creatures
-// (game/zones.go moveObjectSeen and game/leave_together.go endLeaving
-// call onDies only when wasCreature / d.creature), so nothing triggers;
-// Check should either refuse Dies on a noncreature or the engine should
-// run it.
-func TestH526NoncreatureDiesAbilityNeverTriggers(t *testing.T) {
+// the graveyard and each ability should trigger: Alice gains 4.
+func TestH526NoncreatureDiesAbilityTriggers(t *testing.T) {
 	vowed := ability.Triggered{Event: ability.Dies, Effects: []ability.Effect{h526Gain(2)}}
 	vow := def(t, card.Definition{Name: "Ember Vow", ManaCost: cost("{1}{R}"), Types: ability.Enchantment, Triggered: []ability.Triggered{vowed}})
 	urn := def(t, card.Definition{Name: "Cinder Urn", ManaCost: cost("{2}"), Types: ability.Artifact, Triggered: []ability.Triggered{vowed}})

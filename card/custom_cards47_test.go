@@ -36,8 +36,8 @@ import (
 // the creature it enchants with no duration, an effect that outlasts the
 // Aura (CR 611.2a); attachments saved, loaded and cloned; definitions Check refuses;
 // Two-Headed Giant teammates and players leaving the game with their
-// attachments (CR 102.3, 800.4a); and, at the end, definitions Check
-// accepts that the engine misplays.
+// attachments (CR 102.3, 800.4a); and, at the end, tests that guard the
+// fixes that came with this set.
 
 // ---------------------------------------------------------------------
 // Helpers
@@ -1045,21 +1045,18 @@ func TestH529CheckRefusesBadAttachments(t *testing.T) {
 }
 
 // ---------------------------------------------------------------------
-// DEFECTS
+// Positions the engine got wrong before the fixes that came with this
+// set; each test now guards the fix.
 
-// 25. DEFECT. Stray Harness ({2} Equipment, "Equipped creature gets
+// 25. Stray Harness ({2} Equipment, "Equipped creature gets
 // +2/+2. {1}: Attach Stray Harness to target permanent you control"),
 // which Check accepts, is on Alice's Bear. She activates its ability
 // targeting her Stone Idol, a noncreature artifact, and then targeting
 // the Harness itself. An Equipment can't be attached to an object that
 // isn't a creature, nor to itself (CR 301.5, 301.5c, 701.3a); an effect
 // that tries to attach it to such an object leaves it where it is
-// (CR 301.5b, 701.3b): it stays on the Bear, which stays 4/4. The engine
-// attaches it to the Idol (game/effects.go, OpAttach: g.attach is called
-// without checking that the target could be equipped) and the
-// state-based check then unattaches it (CR 704.5p): the Harness ends
-// unattached and the Bear 2/2.
-func TestH529DefectAttachToNoncreatureMovesEquipment(t *testing.T) {
+// (CR 301.5b, 701.3b): it stays on the Bear, which stays 4/4.
+func TestH529AttachToNoncreatureStaysPut(t *testing.T) {
 	harness := def(t, card.Definition{Name: "Stray Harness", ManaCost: cost("{2}"), Types: ability.Artifact,
 		Subtypes: []string{"Equipment"}, Statics: []ability.Static{h529Bonus(2, 2)},
 		Activated: []ability.Activated{{Cost: ability.Cost{Mana: cost("{1}")},
@@ -1098,17 +1095,12 @@ func TestH529AuraAttachAbilityRefused(t *testing.T) {
 	require.Equal(t, "Activated[0].Effects[0].Op", fe.Field)
 }
 
-// 27. DEFECT. Aura Seeker (test 15) with "protection from white" enters;
+// 27. Aura Seeker (test 15) with "protection from white" enters;
 // its library holds Pale Mantle, a white "Enchant creature" Aura. The
 // effect tries to put the Mantle onto the battlefield attached to the
 // Seeker, which it can't legally enchant (CR 702.16c): the Mantle
-// remains in the library (CR 303.4i). The engine offers it to be found
-// (game/search_zones.go, couldEnchantSource checks the enchant ability's
-// types and side but not protection, unlike couldEnchant in
-// game/keep.go), puts it onto the battlefield and the state-based check
-// puts it into the graveyard (CR 704.5n): a card milled that the rules
-// leave in the library (and its "enters" abilities would trigger).
-func TestH529DefectSearchedAuraIgnoresProtection(t *testing.T) {
+// remains in the library (CR 303.4i).
+func TestH529SearchedAuraSkipsProtectedSource(t *testing.T) {
 	white := mana.SetOf(mana.White)
 	pale := h529Aura(t, "Pale Mantle", "{W}", ability.TargetCreature, card.Definition{Statics: []ability.Static{h529Bonus(1, 1)}})
 	g := newGame(t, 2)
@@ -1131,19 +1123,15 @@ func TestH529DefectSearchedAuraIgnoresProtection(t *testing.T) {
 	require.Equal(t, zone.Library, zoneOf(t, g, w), "CR 303.4i: it remains in the library")
 }
 
-// 28. DEFECT. Battle Mantle ("Enchant creature / Enchanted creature gets
+// 28. Battle Mantle ("Enchant creature / Enchanted creature gets
 // +1/+1") on Alice's Bear; she casts Strip the Charm ("Until end of turn,
 // target enchantment is no longer an Aura"), which Check accepts (as it
 // accepts "no longer an Equipment", test 8). A permanent that is neither
 // an Aura nor an Equipment and is attached to an object becomes
 // unattached and remains on the battlefield (CR 704.5q): the Bear is 2/2.
 // When the effect ends in the cleanup step the Mantle is an Aura attached
-// to nothing and goes to the graveyard (CR 704.5n, 514.3a). The engine
-// keeps it attached throughout (the Bear stays 3/3, and the Mantle stays
-// on the Bear after the turn): game/keep.go, attachmentSBA, decides by
-// o.def.IsAura(), the printed subtype, not by the subtypes effects leave
-// it (hasSubtype), as it does for Equipment.
-func TestH529DefectAuraThatLosesAuraStaysAttached(t *testing.T) {
+// to nothing and goes to the graveyard (CR 704.5n, 514.3a).
+func TestH529AuraThatLosesAuraFallsOff(t *testing.T) {
 	battle := h529Aura(t, "Battle Mantle", "{W}", ability.TargetCreature, card.Definition{Statics: []ability.Static{h529Bonus(1, 1)}})
 	strip := h529Become(t, "Strip the Charm", "{U}", ability.TargetSpec{Allow: ability.AllowEnchantment}, ability.Effect{LoseSubtype: "Aura"})
 	g := newGame(t, 2)
@@ -1163,15 +1151,11 @@ func TestH529DefectAuraThatLosesAuraStaysAttached(t *testing.T) {
 	require.Equal(t, zone.Graveyard, zoneOf(t, g, m), "CR 704.5n")
 }
 
-// 29. DEFECT. Squire's Blade under Strip the Gear (test 8) has no
-// subtype left: it is no longer an Equipment (CR 205.1b), and the engine
-// plays it so (it falls off). But game.ObjectInfo.Subtypes, documented
-// as "its subtypes now", reports the printed [Equipment]: in
-// game/query.go, withoutLostSubtypes returns a nil slice when every
-// subtype is removed, and Object then falls back to the definition's
-// subtypes ("if info.Subtypes == nil"). (The view, game/view.go, is
-// right: it shows none.)
-func TestH529DefectObjectInfoShowsLostOnlySubtype(t *testing.T) {
+// 29. Squire's Blade under Strip the Gear (test 8) has no subtype left:
+// it is no longer an Equipment (CR 205.1b), and the engine plays it so
+// (it falls off). game.ObjectInfo.Subtypes, documented as "its subtypes
+// now", must report none, as the view does.
+func TestH529ObjectInfoShowsNoSubtype(t *testing.T) {
 	blade := h529Equip(t, "Squire's Blade", "{1}", nil, h529Bonus(1, 1))
 	strip := h529Become(t, "Strip the Gear", "{U}", ability.TargetSpec{Allow: ability.AllowArtifact}, ability.Effect{LoseSubtype: "Equipment"})
 	g := newGame(t, 2)

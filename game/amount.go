@@ -40,7 +40,7 @@ func (g *Game) countFor(a ability.Amount, ctrl PlayerID, src ObjectID) int {
 	case ability.CardsInGraveyards:
 		for p := range g.players {
 			for _, s := range g.players[p].graveyard {
-				if a.Group.Types == 0 || g.objects[s].def.Types&a.Group.Types != 0 {
+				if (a.Group.Types == 0 || g.objects[s].def.Types&a.Group.Types != 0) && g.isCard(s) {
 					n++
 				}
 			}

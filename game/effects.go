@@ -495,6 +495,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.effectPlayers(e, func(p PlayerID) {
 			for i := 0; i < n && len(g.players[p].hand) > 0; i++ {
 				hand := g.players[p].hand
+				if g.strayTokens > 0 {
+					var buf [16]int32
+					if hand = g.handCards(buf[:0], p); len(hand) == 0 {
+						break
+					}
+				}
 				g.discard(p, hand[g.rng.IntN(len(hand))])
 			}
 		})
@@ -518,7 +524,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 	case ability.OpModify:
 		p, t := e.Power, e.Toughness
 		if e.Amount.Kind != ability.Fixed {
-			n := g.effectAmount(e)
+			n := max(g.effectAmount(e), 0) // a negative X counts as 0 (CR 107.1b)
 			p, t = p*n, t*n
 		}
 		g.effectObjects(e, func(s int32) {
@@ -594,7 +600,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		}
 	case ability.OpPutCounters:
 		k, ok := ParseCounterKind(e.Counter)
-		n := g.effectAmount(e)
+		n := max(g.effectAmount(e), 0) // CR 107.1b
 		if !ok {
 			break
 		}
@@ -745,7 +751,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 				continue // "from your graveyard", "from your opponents' graveyards"
 			}
 			for _, s := range g.players[p].graveyard {
-				if g.objects[s].def.Types&e.Filter.Types != 0 {
+				if g.objects[s].def.Types&e.Filter.Types != 0 && g.isCard(s) {
 					set = append(set, s)
 				}
 			}

@@ -80,7 +80,7 @@ func (g *Game) LegalActions(buf []Action) []Action {
 	case DecideDiscard:
 		hand := g.players[d.Player].hand
 		for i, s := range hand {
-			if g.seenBefore(hand[:i], s) || g.costDiscard && !g.costDiscardFits(s) {
+			if g.seenBefore(hand[:i], s) || g.costDiscard && !g.costDiscardFits(s) || !g.isCard(s) {
 				continue
 			}
 			buf = append(buf, Action{Kind: ActDiscard, Player: d.Player, Object: g.idOf(s)})

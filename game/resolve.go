@@ -339,6 +339,13 @@ func (g *Game) changeLife(p PlayerID, delta int) {
 
 // dealDamage has src deal n damage to t (CR 119.1).
 func (g *Game) dealDamage(src ObjectID, t Target, n int, combat bool) int {
+	if !t.IsPlayer() {
+		// Damage can't be dealt to an object that's neither a creature
+		// nor a planeswalker (CR 119.1a).
+		if s, ok := g.lookup(ObjectID(t.Object)); !ok || g.types(s)&(ability.Creature|ability.Planeswalker) == 0 {
+			return 0
+		}
+	}
 	if g.emblems > 0 || g.preventers > 0 || len(g.shields) > 0 {
 		n = g.preventDamage(src, t, n, combat)
 	}
@@ -432,6 +439,10 @@ func (g *Game) gainLifelink(s int32, controller PlayerID, n int) {
 // decision is pending.
 func (g *Game) startDiscard(p PlayerID, n int) bool {
 	hand := g.players[p].hand
+	var cards [16]int32
+	if g.strayTokens > 0 {
+		hand = g.handCards(cards[:0], p) // a bounced token is no card
+	}
 	if n <= 0 || len(hand) == 0 {
 		return false
 	}
@@ -471,6 +482,9 @@ func (g *Game) discard(p PlayerID, slot int32) ObjectID {
 // discardChosen answers a DecideDiscard decision with one card.
 func (g *Game) discardChosen(a Action) error {
 	slot, err := g.handCard(a.Player, a.Object)
+	if err == nil && !g.isCard(slot) {
+		err = refuseField(ErrNotAllowed, "Object", "110.5g", "%s is a token, no card: it can't be discarded", g.objects[slot].def.Name)
+	}
 	if err != nil {
 		if re, ok := err.(*RuleError); ok {
 			re.Rule, re.Also = "701.8a", "400.7" // a card is discarded from its owner's hand
@@ -490,14 +504,21 @@ func (g *Game) discardChosen(a Action) error {
 		g.stack.At(0).EventObject = uint32(id)
 	}
 	g.pending.Count--
-	if g.pending.Count > 0 && len(g.players[a.Player].hand) > g.pending.Count {
+	var cards [16]int32
+	hand := g.players[a.Player].hand
+	if g.strayTokens > 0 {
+		hand = g.handCards(cards[:0], a.Player)
+	}
+	if g.pending.Count > 0 && len(hand) > g.pending.Count {
 		return nil
 	}
 	// The rest is forced, or done.
 	rest := g.pending.Count
 	g.pending = Decision{}
-	for ; rest > 0 && len(g.players[a.Player].hand) > 0; rest-- {
-		g.discard(a.Player, g.players[a.Player].hand[0])
+	var rest16 [16]int32
+	all := append(rest16[:0], hand...) // the hand shrinks as it goes
+	for i := 0; rest > 0 && i < len(all); rest, i = rest-1, i+1 {
+		g.discard(a.Player, all[i])
 	}
 	if g.costDiscard {
 		g.costDiscard = false

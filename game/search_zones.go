@@ -34,6 +34,9 @@ func (g *Game) searchedPlayer(e *ability.Effect) PlayerID {
 
 // findMatch reports whether the card in s is one e looks for.
 func (g *Game) findMatch(s int32, e *ability.Effect) bool {
+	if !g.isCard(s) {
+		return false // a token that died here moves no more (token_cards.go)
+	}
 	if e.Filter.Named && g.objects[s].def.Name != nameOf(g.res.named) {
 		return false
 	}

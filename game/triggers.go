@@ -122,7 +122,13 @@ func (g *Game) onEnter(slot int32) {
 		return
 	}
 	if len(g.objects[slot].def.Triggered) > 0 {
-		g.triggerSelf(slot, ability.EntersBattlefield, 0, 0)
+		// Its event amount is the X of the spell it entered from: its
+		// "when this enters" reads X from it (CR 400.7c).
+		x := 0
+		if it := &g.res.item; it.Kind == stack.Spell && ObjectID(it.Source).slot() == int(slot) {
+			x = int(it.X)
+		}
+		g.triggerSelf(slot, ability.EntersBattlefield, 0, x)
 	}
 	if g.isCreature(slot) {
 		g.triggerBattlefield(NoPlayer, ability.AnotherCreatureEnters, slot, g.idOf(slot), 0)
@@ -340,6 +346,9 @@ func (g *Game) pushTrigger(t *pendingTrigger, targets []Target) {
 	it := stack.Item{Kind: stack.TriggeredAbility, Source: uint32(t.source), Controller: int8(t.controller),
 		Ability: t.index, EventObject: uint32(t.eventObject), EventAmount: t.eventAmount, EventPlayer: int8(t.eventPlayer)}
 	it.NumTargets = uint8(copy(it.Targets[:], targets))
+	if t.eventAmount != 0 && g.triggerAbility(t).Event == ability.EntersBattlefield {
+		it.X = int16(t.eventAmount) // its spell's X (onEnter, CR 400.7c)
+	}
 	g.pushItem(it)
 	g.triggerTargeted(g.stack.At(0)) // during placement: the next round (g.placing)
 	if !g.noEvents {
