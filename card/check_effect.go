@@ -105,7 +105,7 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 		c.fail(path+".Duration", "%s lasts until end of turn or on (Permanently); \"for as long as you control\" is not played for control", op)
 	case e.Op == ability.OpPrevent && e.Subject == ability.SubjectAll && e.ChooseColor:
 		c.fail(path+".ChooseColor", "%s of all combat damage chooses no colour", op)
-	case e.Op == ability.OpPutIntoLibrary && e.Subject == ability.SubjectAll:
+	case e.Op == ability.OpPutIntoLibrary && (e.Subject == ability.SubjectAll || e.Subject == ability.SubjectAttachedToTarget || e.Subject == ability.SubjectFound):
 		c.fail(path+".Subject", "%s puts one permanent into its owner's library: several at once would be ordered by their owners (CR 401.4), which the engine doesn't ask; OpTopOrBottom does", op)
 	case isBasicLandType(e.AddSubtype):
 		c.fail(path+".AddSubtype", "%s gives no basic land type: the type's mana ability (CR 305.6, 305.7) comes only with a static's LandsAre", op)

@@ -167,7 +167,6 @@ func h520NextTurn(t *testing.T, g *game.Game) {
 }
 
 var (
-	h520Blue  = mana.SetOf(mana.Blue)
 	h520Black = mana.SetOf(mana.Black)
 	h520White = mana.SetOf(mana.White)
 )

@@ -690,22 +690,6 @@ func TestH526ChainOfDeaths(t *testing.T) {
 	require.Equal(t, 0, g.ZoneLen(0, zone.Battlefield)-1, "only the Tally is left")
 }
 
-// h526ToStep passes priority (answering trigger orders with the first
-// trigger) until step st has begun with priority.
-func h526ToStep(t *testing.T, g *game.Game, st game.Step) {
-	t.Helper()
-	for i := 0; i < 100 && !(g.Step() == st && g.Pending().Kind == game.DecidePriority); i++ {
-		d := g.Pending()
-		if d.Kind == game.DecideTriggerOrder {
-			require.NoError(t, g.Apply(choose(d.Player, 0)))
-			continue
-		}
-		require.Equal(t, game.DecidePriority, d.Kind, g.Prompt(game.English))
-		require.NoError(t, g.Pass(d.Player))
-	}
-	require.Equal(t, st, g.Step())
-}
-
 // 14. Four players, Dave's turn. Dave's three Bears attack Alice, Bob and
 // Carol, and each blocks with a Bear: the six Bears die in one combat
 // damage step (CR 510.2, 704.5g). Every player's Grave Tally triggers six

@@ -108,6 +108,12 @@ func sameTargets(a *Action, it *stack.Item) bool {
 // may be the original's, kept even if illegal now, or a new legal one
 // (CR 706.10c).
 func (g *Game) checkCopyTargets(specs []ability.TargetSpec, a *Action, src ObjectID, it *stack.Item) error {
+	// Trailing "up to" slots left out are slots without a target, as
+	// checkTargets reads them, so they are compared with the original's.
+	for a.NumTargets < len(specs) && a.NumTargets < len(a.Targets) && specs[a.NumTargets].Optional {
+		a.Targets[a.NumTargets] = ObjectTarget(0)
+		a.NumTargets++
+	}
 	var kept *[stack.MaxTargets]Target
 	if a.NumTargets == int(it.NumTargets) {
 		kept = &it.Targets
