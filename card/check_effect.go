@@ -387,6 +387,10 @@ func (c *checker) targetKind(path string, e *ability.Effect, allow ability.Allow
 		// doesn't move, change or damage a spell on the stack (Venser's
 		// "return target spell or permanent to its owner's hand").
 		c.fail(path+".Target", "%s acts on target %d, which may be a spell: the engine acts on a spell on the stack only by countering it or naming its controller", op, e.Target)
+	} else if onObject && need&ability.AllowPlayer == 0 && allow&ability.AllowPlayer != 0 {
+		// "Gain control of target creature or player" would do nothing
+		// to a player (controlling a player is CR 714, not played).
+		c.fail(path+".Target", "%s acts on target %d, which may be a player: it acts on objects only", op, e.Target)
 	}
 }
 
