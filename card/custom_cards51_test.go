@@ -424,6 +424,18 @@ func h535Until(t *testing.T, gs []*game.Game, ds h535Defs, stop func(g *game.Gam
 	return kinds
 }
 
+// h535Answer plays every copy in gs on until the stack is empty,
+// answering decisions of kind k with a (h535Until), and requires that
+// one was asked; it returns the kinds asked.
+func h535Answer(t *testing.T, gs []*game.Game, ds h535Defs, k game.DecisionKind, a game.Action) []game.DecisionKind {
+	t.Helper()
+	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
+		return a, d.Kind == k
+	})
+	require.True(t, h535Has(ks, k), "%v", ks)
+	return ks
+}
+
 // h535Empty stops when the stack is empty at priority.
 func h535Empty(g *game.Game) bool {
 	return g.Pending().Kind == game.DecidePriority && g.StackLen() == 0
@@ -606,13 +618,7 @@ func TestH535Unless(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: h}.WithTargets(pl(1)))
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideUnless {
-			return choose(1, 1), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideUnless), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideUnless, choose(1, 1))
 	require.Equal(t, 18, g.Life(1))
 }
 
@@ -630,13 +636,7 @@ func TestH535YesNoPay(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActActivate, Player: 0, Object: l})
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideYesNo {
-			return choose(0, 1), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideYesNo), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideYesNo, choose(0, 1))
 	require.Equal(t, 1, g.ZoneLen(0, zone.Hand))
 }
 
@@ -660,13 +660,7 @@ func TestH535ColorChoice(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: w}.WithTargets(obj(b)))
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideColor {
-			return choose(0, 3), true // red
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideColor), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideColor, choose(0, 3)) // red
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: bo}.WithTargets(obj(b)))
 	h535Until(t, gs, ds, h535Empty, nil)
 	require.False(t, gone(g, b))
@@ -727,13 +721,7 @@ func TestH535NameChoice(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: h})
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideName {
-			return choose(0, 3), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideName), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideName, choose(0, 3))
 	n := g.ChosenFor(find(t, g, 0, seal))
 	require.NotEmpty(t, n)
 	for _, x := range gs {
@@ -759,13 +747,7 @@ func TestH535Redirect(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: h}.WithTargets(pl(1)))
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideRedirect {
-			return chooseObj(0, w), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideRedirect), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideRedirect, chooseObj(0, w))
 	require.Equal(t, 20, g.Life(1))
 	require.Equal(t, 2, counter(t, g, w, game.Loyalty))
 }
@@ -784,13 +766,7 @@ func TestH535LegendKeep(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: h})
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideKeep {
-			return chooseObj(0, a), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideKeep), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideKeep, chooseObj(0, a))
 	require.False(t, gone(g, a))
 	require.Equal(t, 1, g.ZoneLen(0, zone.Graveyard))
 }
@@ -1059,13 +1035,7 @@ func TestH535ChoosePermanent(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: h})
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideChoosePermanent {
-			return chooseObj(0, e), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideChoosePermanent), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideChoosePermanent, chooseObj(0, e))
 	require.Equal(t, zone.Hand, zoneOf(t, g, e))
 	require.Equal(t, []string{"Home Eel"}, h535Names(g.View(1).Players[0].KnownHand))
 }
@@ -1335,13 +1305,7 @@ func TestH535ChooseCopy(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: h})
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideChooseCard {
-			return chooseObj(0, o), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideChooseCard), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideChooseCard, chooseObj(0, o))
 	n := 0
 	for _, id := range g.Zone(0, zone.Battlefield) {
 		if oi := info(t, g, id); len(oi.Subtypes) == 1 && oi.Subtypes[0] == "Ogre" {
@@ -1372,13 +1336,7 @@ func TestH535UnlessReturn(t *testing.T) {
 	require.NoError(t, g.Start(2, 0, game.Main1))
 	gs := h535Copies(t, g, ds)
 	h535Step(t, gs, ds, game.Action{Kind: game.ActCast, Player: 0, Object: h})
-	ks := h535Until(t, gs, ds, h535Empty, func(g *game.Game, d game.Decision) (game.Action, bool) {
-		if d.Kind == game.DecideUnless {
-			return chooseObj(0, c), true
-		}
-		return game.Action{}, false
-	})
-	require.True(t, h535Has(ks, game.DecideUnless), "%v", ks)
+	h535Answer(t, gs, ds, game.DecideUnless, chooseObj(0, c))
 	require.Equal(t, zone.Hand, zoneOf(t, g, c))
 	require.NotZero(t, find(t, g, 0, fam))
 	require.Equal(t, []string{"Tide Crab"}, h535Names(g.View(1).Players[0].KnownHand))
