@@ -7,9 +7,10 @@ import (
 
 // countAmount computes a counted amount of the resolving item (see
 // ability/amount.go), counted as the effect is carried out (CR 608.2g).
+// "Counters on this" of an ability granted to a permanent are that
+// permanent's (CR 112.7, effectSource).
 func (g *Game) countAmount(a ability.Amount) int {
-	it := &g.res.item
-	return g.countFor(a, PlayerID(it.Controller), ObjectID(it.Source))
+	return g.countFor(a, PlayerID(g.res.item.Controller), g.effectSource())
 }
 
 // countFor computes a counted amount for controller ctrl and source src.

@@ -522,7 +522,9 @@ func (g *Game) activate(a Action) error {
 		if o.loyaltyUses < math.MaxUint8 {
 			o.loyaltyUses++
 		}
-		g.players[a.Player].loyaltyActivatedThisTurn = true
+		if g.types(slot)&ability.Planeswalker != 0 { // "a loyalty ability of a planeswalker" (The Chain Veil)
+			g.players[a.Player].loyaltyActivatedThisTurn = true
+		}
 		was := o.counters[Loyalty]
 		o.counters[Loyalty] = addCount(was, ab.Cost.Loyalty)
 		g.emitLoyalty(slot, int(o.counters[Loyalty]-was))
@@ -618,7 +620,7 @@ func (g *Game) activationProblem(a *Action, slot int32, ab *ability.Activated) c
 		return problemNoAbilities // granted ones that survive the loss are listed by eachGranted
 	case ab.Loyalty && !g.sorceryTiming(a.Player):
 		return problemLoyaltyTiming
-	case ab.Loyalty && !g.loyaltyActivationLeft(o):
+	case ab.Loyalty && !g.loyaltyActivationLeft(slot):
 		return problemLoyaltyUsed
 	case ab.Loyalty && ab.Cost.Loyalty < 0 && int(o.counters[Loyalty]) < -ab.Cost.Loyalty:
 		return problemLoyaltyShort

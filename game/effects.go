@@ -605,10 +605,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 			break
 		}
 		g.effectObjects(e, func(s int32) {
-			if k == Loyalty && g.types(s)&ability.Planeswalker == 0 {
-				return
-			}
-			was := g.objects[s].counters[k]
+			was := g.objects[s].counters[k] // any permanent may have loyalty counters (CR 121.1, 121.6)
 			g.objects[s].counters[k] = addCount(was, n)
 			g.minusCounters = g.minusCounters || k == MinusOne // CR 704.5q may apply
 			g.charsChangedFor(s)

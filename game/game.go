@@ -44,7 +44,7 @@ type player struct {
 	// turn". beginTurn shifts this turn's into last turn's.
 	lostLifeThisTurn, lostLifeLastTurn bool
 	// loyaltyActivatedThisTurn: the player activated a loyalty ability
-	// this turn (turn history).
+	// of a planeswalker this turn (turn history).
 	loyaltyActivatedThisTurn bool
 	// spellsCastThisTurn counts the spells the player cast this turn
 	// (turn history, saturating): "if you've cast another spell this

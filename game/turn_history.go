@@ -1,6 +1,10 @@
 package game
 
-import "math"
+import (
+	"math"
+
+	"github.com/spellstack/spellstack/ability"
+)
 
 // damageRecord is one entry of this turn's damage history: source dealt
 // damage to the creature victim (both as the objects they were then).
@@ -61,12 +65,18 @@ func (g *Game) damagedBy(src, victim ObjectID) bool {
 	return false
 }
 
-// loyaltyActivationLeft reports whether the permanent o may activate a
-// loyalty ability now as far as CR 606.3 goes: once each turn, and once
-// more for each of its controller's effects this turn that allow it. The
-// count of uses stops at 255, so 255 activations a turn are the most
-// (the bonus stops there too: without this bound, a bonus of 255 would
-// allow any number).
-func (g *Game) loyaltyActivationLeft(o *object) bool {
-	return o.loyaltyUses <= g.players[o.controller].loyaltyBonus && o.loyaltyUses < math.MaxUint8
+// loyaltyActivationLeft reports whether the permanent in slot may
+// activate a loyalty ability now as far as CR 606.3 goes: once each
+// turn, and, if it is a planeswalker, once more for each of its
+// controller's effects this turn that allow it (The Chain Veil's "for
+// each planeswalker you control"). The count of uses stops at 255, so
+// 255 activations a turn are the most (the bonus stops there too:
+// without this bound, a bonus of 255 would allow any number).
+func (g *Game) loyaltyActivationLeft(slot int32) bool {
+	o := &g.objects[slot]
+	if o.loyaltyUses == 0 {
+		return true
+	}
+	return o.loyaltyUses <= g.players[o.controller].loyaltyBonus && o.loyaltyUses < math.MaxUint8 &&
+		g.types(slot)&ability.Planeswalker != 0
 }
