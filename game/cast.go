@@ -756,16 +756,16 @@ func (g *Game) runManaActivation(a Action) error {
 	}
 	cost := g.abilityManaCost(slot, ab) // CR 601.2f: increases included
 	var plan payPlan
-	fromSources := false
-	if !cost.IsEmpty() && !g.players[a.Player].pool.CanPay(cost, 0) {
-		// A mana ability that costs mana (Oppressive Rays' tax) is paid
-		// like any activation, with the mana abilities of other
-		// permanents activated as it is paid (CR 602.2b, 601.2g, 605.3a).
-		if !g.planPayment(a.Player, cost, 0, slot, &plan) {
+	if !cost.IsEmpty() {
+		// A mana ability that costs mana (Oppressive Rays' tax, a filter)
+		// is paid like any activation: from the pool and with the mana
+		// abilities of permanents activated as it is paid, its own source's
+		// too unless the cost taps or sacrifices it (CR 602.2b, 601.2g,
+		// 605.3a), the pool's mana chosen as the player would.
+		if !g.planPayment(a.Player, cost, 0, g.excludedBy(ab, slot), &plan) {
 			return g.restrictedCited(refuseAlso(ErrCantPay, "602.2b", "601.2h", "%s can't pay %s%s%s", g.playerName(a.Player), totalCostText(cost), availableText(&plan), g.restrictedNote(a.Player, &plan)), a.Player, &plan)
 		}
 		g.refinePayment(a.Player, cost, 0, -1, false, nil, nil, &plan)
-		fromSources = true
 	}
 	var setsBuf [maxBonusChoices]mana.ColorSet
 	bonus := g.manaTriggerChoices(slot, &setsBuf)
@@ -786,15 +786,10 @@ func (g *Game) runManaActivation(a Action) error {
 		// text names (605.1a, 106.1).
 		return alsoCite(refuseField(ErrNotAllowed, "Color", "605.1a", "%s can't add %c", d.Name, a.Color.Letter()), "305.6", "106.1")
 	}
-	switch {
-	case fromSources:
+	if !cost.IsEmpty() {
+		// Generator Servant's mana in the pool is spent last (see
+		// spendOtherColorlessFirst).
 		g.executePayment(a.Player, &plan)
-	case !cost.IsEmpty():
-		pl := &g.players[a.Player]
-		_ = pl.pool.Pay(cost, 0)
-		// Generator Servant's mana spent on the cost gives no haste
-		// later (CR 106.6): what is left of it is at most what is left.
-		pl.hasteMana = min(pl.hasteMana, pl.pool.Amount(mana.Colorless))
 	}
 	id := g.idOf(slot)
 	if ab.Cost.Tap {
