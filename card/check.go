@@ -233,6 +233,12 @@ func (c *checker) definition(d *Definition) {
 	if d.Enchant.Allow&ability.AllowPlayer != 0 {
 		c.fail("Enchant.Allow", "the engine attaches Auras to permanents only, not to players (\"enchant player\", CR 702.5d)")
 	}
+	if d.Enchant.Allow&(ability.AllowSpell|ability.AllowCardInGraveyard) != 0 {
+		c.fail("Enchant.Allow", "the engine attaches Auras to permanents only, not to spells or cards in graveyards (\"enchant card in a graveyard\", CR 303.4a, 702.5a)")
+	}
+	if d.Enchant.Optional || d.Enchant.Set {
+		c.fail("Enchant", "an Aura spell has exactly one target, what it will enchant: not \"up to one\" (CR 303.4a, 601.2c)")
+	}
 	if d.Enchant.Allow != 0 || d.Enchant.Filter != (ability.Filter{}) {
 		c.target("Enchant", &d.Enchant)
 		// Past casting, the state-based check and an Aura put onto the
