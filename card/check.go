@@ -215,6 +215,9 @@ func (c *checker) definition(d *Definition) {
 	if d.Types&(ability.Instant|ability.Sorcery) != 0 && d.Types.IsPermanent() {
 		c.fail("Types", "an instant or sorcery is never a permanent (CR 304.4, 307.4): it can't have a permanent's type too")
 	}
+	if d.Types&ability.Land != 0 && d.Keywords&ability.Flash != 0 {
+		c.fail("Keywords", "the engine plays lands only in their owner's main phase with an empty stack (CR 305.1): flash, which would let a land be played any time its owner could cast an instant (CR 702.8a), isn't played on a land")
+	}
 	if d.AsEnters == ability.ChooseCopy && !hasOp(d.Spell.Effects, ability.OpChooseCopy) {
 		c.fail("AsEnters", "a permanent that enters as a copy asks as its spell resolves: its Spell needs an OpChooseCopy (CR 706.2, 614.1c)")
 	}
