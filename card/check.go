@@ -233,6 +233,9 @@ func (c *checker) definition(d *Definition) {
 	if d.Enchant.Allow == 0 && d.HasSubtype("Aura") && d.Types&ability.Enchantment != 0 {
 		c.fail("Enchant", "an Aura needs what it may enchant (CR 303.4a)")
 	}
+	if d.HasSubtype("Aura") && d.Types&^(ability.Enchantment|ability.Tribal) != 0 {
+		c.fail("Types", "an Aura here is an enchantment only: effects that put artifact, creature or land cards onto the battlefield don't ask what an Aura among them enchants (CR 303.4f)")
+	}
 	if d.Enchant.Allow&ability.AllowPlayer != 0 {
 		c.fail("Enchant.Allow", "the engine attaches Auras to permanents only, not to players (\"enchant player\", CR 702.5d)")
 	}

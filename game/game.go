@@ -185,8 +185,8 @@ type Game struct {
 	// (regenerate.go, prevent.go), ended in the cleanup step.
 	shields []shield
 	// damageHistory records, for this turn, which creatures were dealt
-	// damage by sources that ask ("a creature dealt damage by this
-	// creature this turn", see turn_history.go).
+	// damage by which sources, for "a creature dealt damage by this
+	// creature this turn" (see turn_history.go).
 	damageHistory []damageRecord
 	effects       []contEffect
 	timestamp     uint32

@@ -58,6 +58,7 @@ func (g *Game) askSacrifice(e *ability.Effect, after PlayerID) bool {
 // by its controller.
 func (g *Game) sacrificeChosen() {
 	nested := g.beginLeaving()
+	g.snapshotLeaving(g.res.cards) // one event: each is seen as before any left (CR 603.10a)
 	for _, s := range g.res.cards {
 		if o := &g.objects[s]; o.zone == zone.Battlefield {
 			g.sacrifice(o.controller, s)

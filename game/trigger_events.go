@@ -39,6 +39,14 @@ func (g *Game) triggerMatching(ev ability.Event, slot int32, objCtrl PlayerID, a
 						continue
 					}
 					ctrl = c
+				} else if ev == ability.CreatureDies && makeID(int(slot), g.objects[slot].inc-1) == o.attachedTo {
+					// The creature that had it is the one that died, alone:
+					// "a creature" includes itself, as it last existed
+					// (CR 603.10a, seesOwnDeath).
+					if g.overwrites > 0 && g.grantLostBy(s, o.attachedTo) {
+						continue
+					}
+					ctrl = objCtrl
 				} else {
 					continue
 				}

@@ -19,40 +19,19 @@ type saveDamageRecord struct {
 }
 
 // recordDamage notes that src dealt damage to the creature in slot, when
-// src has an ability that asks about it; other damage is not recorded, so
-// that ordinary combat adds no work.
+// some card in the game has triggered abilities: an ability that asks
+// about the creatures a permanent dealt damage to this turn may be
+// granted to it, or gained by a copy, after the damage (CR 603.2, the
+// trigger condition is checked when the creature dies). Games without
+// triggered abilities record nothing.
 func (g *Game) recordDamage(src ObjectID, slot int32) {
-	ss, ok := g.lookup(src)
-	if !ok || !(remembersDamage(&g.objects[ss]) || g.attachables > 0 && g.grantedDamageMemory(src)) || !g.isCreature(slot) {
+	if !g.anyTriggers || !g.isCreature(slot) {
 		return
 	}
 	victim := g.idOf(slot)
 	if !g.damagedBy(src, victim) {
 		g.damageHistory = append(g.damageHistory, damageRecord{source: src, victim: victim})
 	}
-}
-
-// remembersDamage reports whether o has a triggered ability about the
-// creatures it dealt damage to this turn.
-func remembersDamage(o *object) bool {
-	for i := range o.def.Triggered {
-		if o.def.Triggered[i].Match.DamagedBySourceThisTurn {
-			return true
-		}
-	}
-	return false
-}
-
-// grantedDamageMemory reports whether an Aura or Equipment attached to
-// the permanent id grants it a triggered ability about the creatures it
-// dealt damage to this turn (CR 112.7: the ability is the permanent's).
-func (g *Game) grantedDamageMemory(id ObjectID) bool {
-	for _, s := range g.battlefield {
-		if o := &g.objects[s]; o.attachedTo == id && remembersDamage(o) {
-			return true
-		}
-	}
-	return false
 }
 
 // damagedBy reports whether src dealt damage to victim this turn.
