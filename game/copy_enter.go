@@ -190,9 +190,10 @@ func (g *Game) enterAsChosen(slot int32) {
 
 // enteringCounters is entryCounters for the permanent in slot, on the
 // battlefield with its copy choice just made, counted as the replacement
-// applies, before it entered (CR 614.12): neither it nor the permanents
-// entering with it count, and the cards in graveyards are those before
-// the event (noteCopyEntering).
+// applies, before it entered (CR 614.12): neither it, nor the permanents
+// entering with it, nor those a resolution put onto the battlefield after
+// it before the choice was asked count, and the cards in graveyards are
+// those before the event (noteCopyEntering).
 func (g *Game) enteringCounters(slot int32) (CounterKind, int, bool) {
 	o := &g.objects[slot]
 	k, n, ok := g.entryCounters(slot, o.controller)
@@ -202,28 +203,38 @@ func (g *Game) enteringCounters(slot int32) (CounterKind, int, bool) {
 	switch a := o.def.EntersWithCounters.Amount; {
 	case g.copyEnterGraves > 0 && a.Kind == ability.CardsInGraveyards && a.Group.Types == ability.Creature:
 		n = a.Scale(int(g.copyEnterGraves) - 1)
-	case a.Kind == ability.CountPermanents:
-		n -= a.Scale(g.enteringMatches(&a, o.controller, slot))
+	case a.Kind == ability.CountPermanents || a.Kind == ability.ColorsAmongPermanents:
+		n = a.Scale(g.countBeforeEntering(&a, o.controller, slot))
 	}
 	return k, n, ok
 }
 
-// enteringMatches counts the permanents entering with the one in slot
-// (it included) that a count of permanents a for controller ctrl would
-// find.
-func (g *Game) enteringMatches(a *ability.Amount, ctrl PlayerID, slot int32) int {
+// countBeforeEntering is countFor's count of permanents, or of colours
+// among them, for controller ctrl, of the permanents that were on the
+// battlefield before the one in slot entered: older than it (a lower
+// timestamp, CR 613.6) and not entering with it.
+func (g *Game) countBeforeEntering(a *ability.Amount, ctrl PlayerID, slot int32) int {
+	stamp := g.objects[slot].timestamp
 	n := 0
-	match := func(s int32) {
+	var seen uint8
+	for _, s := range g.battlefield {
+		o := &g.objects[s]
+		if s == slot || o.timestamp >= stamp || slices.Contains(g.enteredTogether, g.idOf(s)) {
+			continue
+		}
+		if a.Kind == ability.ColorsAmongPermanents {
+			if o.controller == ctrl {
+				seen |= uint8(g.colors(s))
+			}
+			continue
+		}
 		c := g.charsOf(s)
-		if g.sideOK(a.Group.Side, g.objects[s].controller, ctrl) && g.groupMatchNoSource(&a.Group, s, &c) {
+		if g.sideOK(a.Group.Side, o.controller, ctrl) && g.groupMatchNoSource(&a.Group, s, &c) {
 			n++
 		}
 	}
-	match(slot)
-	for _, id := range g.enteredTogether {
-		if s, ok := g.lookup(id); ok && s != slot && g.objects[s].zone == zone.Battlefield {
-			match(s)
-		}
+	for ; seen != 0; seen &= seen - 1 {
+		n++
 	}
 	return n
 }
