@@ -358,6 +358,9 @@ func (c *checker) activated(path string, a *ability.Activated) {
 		if k := a.Cost; k.Life != 0 || k.Discard != 0 || k.PutCounter != "" || k.RemoveCountersX != "" || k.Sacrifice != nil || k.ExileSelf {
 			c.fail(path+".Cost", "a mana ability costs a tap, mana or its source's sacrifice here; the engine doesn't pay life, discards, counters, exile or another permanent's sacrifice for mana")
 		}
+		if a.Cost.Mana.HasX() {
+			c.fail(path+".Cost.Mana", "a mana ability's activation names no X here (the engine activates mana abilities with X = 0): write its cost without {X}")
+		}
 		if a.FromGraveyard {
 			c.fail(path+".FromGraveyard", "the engine makes mana with the abilities of permanents only, not of cards in a graveyard (CR 112.6b allows them)")
 		}

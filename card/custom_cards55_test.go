@@ -799,3 +799,16 @@ func TestH539ManaAbilityPaidByItsSourcesOtherManaAbility(t *testing.T) {
 	require.Equal(t, "{R}", g.Pool(0).String())
 	require.True(t, info(t, g, c).Tapped)
 }
+
+// 22. Check refuses a mana ability with {X} in its cost ("{X}, {T}: Add
+// X mana of any one color" would need the X named as it is activated,
+// CR 107.3; the engine activates mana abilities with X = 0, so such an
+// ability would only ever make its mana for nothing). The error names
+// the cost.
+func TestH539CheckRefusesManaAbilityWithX(t *testing.T) {
+	d := card.Define(card.Definition{Name: "Flux Well", ManaCost: cost("{2}"), Types: ability.Artifact,
+		Activated: []ability.Activated{{Cost: ability.Cost{Tap: true, Mana: cost("{X}")}, Effects: []ability.Effect{h539Add("{C}")}}}})
+	err := d.Check()
+	require.ErrorIs(t, err, card.ErrInvalidDefinition)
+	require.Contains(t, err.Error(), "Activated[0].Cost.Mana")
+}
