@@ -25,6 +25,7 @@ func (g *Game) cloneInto(dst *Game, history bool) *Game {
 		p.library = reuse(was.library, src.library)
 		p.hand = reuse(was.hand, src.hand)
 		p.graveyard = reuse(was.graveyard, src.graveyard)
+		p.spendOnly = reuse(was.spendOnly, src.spendOnly)
 	}
 	dst.battlefield = reuse(old.battlefield, g.battlefield)
 	dst.exile = reuse(old.exile, g.exile)

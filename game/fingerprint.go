@@ -123,10 +123,13 @@ func (g *Game) Fingerprint() uint64 {
 		h.bool(p.loyaltyActivatedThisTurn)
 		h.int(int(p.loyaltyBonus))
 		h.int(int(p.spellsCastThisTurn))
-		for _, n := range p.spendOnly {
-			h.int(int(n))
+		h.int(len(p.spendOnly))
+		for _, r := range p.spendOnly {
+			for _, n := range r.Mana {
+				h.int(int(n))
+			}
+			h.str(r.For)
 		}
-		h.str(p.spendOnlySubtype)
 	}
 	h.slots(g.battlefield)
 	h.slots(g.exile)

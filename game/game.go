@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 )
@@ -50,11 +52,12 @@ type player struct {
 	// (turn history, saturating): "if you've cast another spell this
 	// turn".
 	spellsCastThisTurn uint8
-	// spendOnly is mana in the pool that may be spent only on spells
-	// with subtype spendOnlySubtype (CR 106.6, Sliver Hive). It empties
-	// with the pool. One restriction at a time: the catalog has one.
-	spendOnly        mana.Pool
-	spendOnlySubtype string
+	// spendOnly is the mana in the pool that may be spent only on spells
+	// of a subtype (CR 106.6, Sliver Hive's for Sliver spells), one entry
+	// per subtype, none empty; nil at most times. It empties with the
+	// pool. Clones copy it (it is the only player list besides the
+	// zones).
+	spendOnly []RestrictedMana
 	// handGen counts changes of the hand's cards (moves into or out of
 	// it, a determinized deal), for the cached bound of what it may cast
 	// (handBound). Not game state.
@@ -514,6 +517,7 @@ func (g *Game) clone(history bool) *Game {
 		p.library = take(p.library)
 		p.hand = take(p.hand)
 		p.graveyard = take(p.graveyard)
+		p.spendOnly = slices.Clone(p.spendOnly) // nil stays nil
 	}
 	c.battlefield = take(g.battlefield)
 	c.exile = take(g.exile)

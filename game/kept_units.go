@@ -44,7 +44,7 @@ func (g *Game) tapChanged(p PlayerID) {
 // whether a collection may be kept at all now.
 func (g *Game) unitsKeyNow(p PlayerID) (unitsKey, bool) {
 	pl := &g.players[p]
-	ok := g.plainSources() && pl.spendOnly.IsEmpty() && !g.listening(ability.AttachedTappedForMana)
+	ok := g.plainSources() && len(pl.spendOnly) == 0 && !g.listening(ability.AttachedTappedForMana)
 	return unitsKey{valid: true, bfGen: g.bfGen, tapGen: g.tapGens[p], pool: pl.pool}, ok
 }
 

@@ -347,8 +347,8 @@ func (g *Game) mayMakeMana(p PlayerID, need int, scratch *listingPlans) bool {
 	if !pl.pool.IsEmpty() { // pools are empty at most priorities
 		bound += pl.pool.Total()
 	}
-	if !pl.spendOnly.IsEmpty() {
-		bound += pl.spendOnly.Total()
+	for i := range pl.spendOnly {
+		bound += pl.spendOnly[i].Mana.Total()
 	}
 	if bound >= need {
 		return true

@@ -303,7 +303,7 @@ func (g *Game) collectUnits(p PlayerID, exclude int32, plan *payPlan) {
 			}
 		}
 	}
-	if pl := &g.players[p]; !pl.spendOnly.IsEmpty() {
+	if pl := &g.players[p]; len(pl.spendOnly) != 0 {
 		g.collectSpendOnly(pl, plan)
 	}
 	// Without effects that change types, abilities, activation or its cost,
@@ -470,7 +470,7 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 			continue // the creature was tapped: it pays, no mana is made
 		}
 		if plan.kind[i] == unitSpendOnly || restricted[i] {
-			_ = pl.spendOnly.Remove(c, 1)
+			pl.spendRestricted(c, g, plan)
 		} else {
 			_ = pl.pool.Remove(c, 1)
 		}
@@ -480,7 +480,7 @@ func (g *Game) executePayment(p PlayerID, plan *payPlan) {
 		// symbol kept for it.
 		c := plan.taxedColor
 		if g.tapForMana(plan.taxed-1, c, plan) {
-			_ = pl.spendOnly.Remove(c, 1)
+			pl.spendRestricted(c, g, plan)
 		} else {
 			_ = pl.pool.Remove(c, 1)
 		}

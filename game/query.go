@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
 	"github.com/spellstack/spellstack/mana"
@@ -42,20 +44,35 @@ func (g *Game) Pool(p PlayerID) mana.Pool {
 		return mana.Pool{}
 	}
 	pool := g.players[p].pool
-	for c := mana.Color(0); c < mana.NumTypes; c++ {
-		pool.Add(c, g.players[p].spendOnly.Amount(c)) // restricted mana is in the pool too (CR 106.6)
+	for _, r := range g.players[p].spendOnly {
+		for c := mana.Color(0); c < mana.NumTypes; c++ {
+			pool.Add(c, r.Mana.Amount(c)) // restricted mana is in the pool too (CR 106.6)
+		}
 	}
 	return pool
 }
 
-// RestrictedPool returns the part of p's pool (as Pool gives it) that
-// may be spent only on spells of subtype (CR 106.6: Sliver Hive's
-// coloured mana, for Sliver spells); an empty pool and "" when none.
+// RestrictedPool returns the first part of p's pool (as Pool gives it)
+// that may be spent only on spells of a subtype (CR 106.6: Sliver Hive's
+// coloured mana, for Sliver spells), and the subtype; an empty pool and
+// "" when none. RestrictedPools gives every such part.
 func (g *Game) RestrictedPool(p PlayerID) (pool mana.Pool, subtype string) {
-	if !g.validPlayer(p) || g.players[p].spendOnly.IsEmpty() {
+	if !g.validPlayer(p) || len(g.players[p].spendOnly) == 0 {
 		return mana.Pool{}, ""
 	}
-	return g.players[p].spendOnly, g.players[p].spendOnlySubtype
+	r := g.players[p].spendOnly[0]
+	return r.Mana, r.For
+}
+
+// RestrictedPools returns the parts of p's pool (as Pool gives it) that
+// may be spent only on spells of a subtype, one per subtype, in the order
+// their mana was first added (CR 106.6); nil when none. The slice is the
+// caller's.
+func (g *Game) RestrictedPools(p PlayerID) []RestrictedMana {
+	if !g.validPlayer(p) || len(g.players[p].spendOnly) == 0 {
+		return nil
+	}
+	return slices.Clone(g.players[p].spendOnly)
 }
 
 // Lost reports whether p has lost the game.

@@ -1,28 +1,53 @@
 package game
 
 import (
+	"fmt"
 	"math"
+	"slices"
+	"strings"
 
 	"github.com/spellstack/spellstack/mana"
 )
 
 // Restricted mana (CR 106.6): "Spend this mana only to cast a Sliver
-// spell". Such mana waits in the player's spendOnly pool, apart from the
-// rest, and automatic payment offers it (and the sources that make it)
-// only for a spell of the right subtype. It empties with the pool
-// (CR 106.4).
+// spell". Such mana waits in the player's spendOnly pools, one per
+// subtype, apart from the rest, and automatic payment offers it (and the
+// sources that make it) only for a spell of the right subtype. It
+// empties with the pool (CR 106.4).
 
-// collectSpendOnly adds the player's restricted pool mana to plan if the
-// spell being paid for may spend it.
+// collectSpendOnly adds the player's restricted pool mana that the spell
+// being paid for may spend to plan.
 func (g *Game) collectSpendOnly(pl *player, plan *payPlan) {
-	if !g.planSpellHas(plan, pl.spendOnlySubtype) {
-		plan.restricted = true
-		return
-	}
-	for _, c := range poolOrder {
-		for k := pl.spendOnly.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
-			plan.add(mana.SetOf(c), 0, -1, unitSpendOnly)
+	for i := range pl.spendOnly {
+		r := &pl.spendOnly[i]
+		if !g.planSpellHas(plan, r.For) {
+			plan.restricted = true
+			continue
 		}
+		for _, c := range poolOrder {
+			for k := r.Mana.Amount(c); k > 0 && plan.n < maxPayUnits; k-- {
+				plan.add(mana.SetOf(c), 0, -1, unitSpendOnly)
+			}
+		}
+	}
+}
+
+// spendRestricted spends one mana of type c from a restricted pool the
+// spell plan pays for may spend (collectSpendOnly offered it, or a
+// restricted source just made it), and drops the pool once empty.
+func (pl *player) spendRestricted(c mana.Color, g *Game, plan *payPlan) {
+	for i := range pl.spendOnly {
+		r := &pl.spendOnly[i]
+		if r.Mana.Amount(c) == 0 || !g.planSpellHas(plan, r.For) {
+			continue
+		}
+		_ = r.Mana.Remove(c, 1)
+		if r.Mana.IsEmpty() {
+			if pl.spendOnly = slices.Delete(pl.spendOnly, i, i+1); len(pl.spendOnly) == 0 {
+				pl.spendOnly = nil
+			}
+		}
+		return
 	}
 }
 
@@ -54,42 +79,77 @@ func (g *Game) planSpellHas(plan *payPlan, sub string) bool {
 }
 
 // addRestrictedMana puts n mana of type c that may be spent only on
-// spells of subtype sub into p's pool (CR 106.6). The pool holds one
-// restriction at a time; mana of another restriction replaces it.
+// spells of subtype sub into p's pool (CR 106.6), with the mana of the
+// same restriction already there.
 func (g *Game) addRestrictedMana(p PlayerID, c mana.Color, n int, sub string) {
 	pl := &g.players[p]
-	if pl.spendOnlySubtype != sub {
-		pl.spendOnly.Empty()
-		pl.spendOnlySubtype = sub
+	for i := range pl.spendOnly {
+		if pl.spendOnly[i].For == sub {
+			pl.spendOnly[i].Mana.Add(c, n)
+			return
+		}
 	}
-	pl.spendOnly.Add(c, n)
+	r := RestrictedMana{For: sub}
+	r.Mana.Add(c, n)
+	pl.spendOnly = append(pl.spendOnly, r)
 }
 
-// spendOnlyOut is the restricted pool of a save, nil when empty.
-func spendOnlyOut(p mana.Pool) *savePool {
-	if p.IsEmpty() {
-		return nil
+// spendOnlyOut writes a player's restricted pools into sp.
+func spendOnlyOut(sp *savePlayer, pools []RestrictedMana) {
+	for i, r := range pools {
+		if i == 0 {
+			pool := poolOut(r.Mana)
+			sp.SpendOnly, sp.SpendOnlyFor = &pool, r.For
+			continue
+		}
+		sp.SpendOnlyMore = append(sp.SpendOnlyMore, saveRestrictedPool{Pool: poolOut(r.Mana), For: r.For})
 	}
-	sp := poolOut(p)
-	return &sp
 }
 
-// loadSpendOnly reads a player's restricted pool from a save.
+// loadSpendOnly reads a player's restricted pools from a save: each of
+// its own subtype, none empty.
 func loadSpendOnly(p *player, sp *savePlayer, path string) error {
-	p.spendOnly, p.spendOnlySubtype = mana.Pool{}, sp.SpendOnlyFor
+	p.spendOnly = nil
 	if sp.SpendOnly == nil {
+		if len(sp.SpendOnlyMore) != 0 {
+			return badSave(path+".spendOnlyMore", "further restricted pools need a first one (spendOnlyPool)")
+		}
 		return nil
 	}
-	if sp.SpendOnlyFor == "" {
-		return badSave(path+".spendOnlySubtype", "restricted mana needs the subtype of the spells it may be spent on")
+	if err := loadRestrictedPool(p, *sp.SpendOnly, sp.SpendOnlyFor, path+".spendOnlyPool", path+".spendOnlySubtype"); err != nil {
+		return err
 	}
-	vals := [mana.NumTypes]int{sp.SpendOnly.W, sp.SpendOnly.U, sp.SpendOnly.B, sp.SpendOnly.R, sp.SpendOnly.G, sp.SpendOnly.C}
+	for i := range sp.SpendOnlyMore {
+		at := fmt.Sprintf("%s.spendOnlyMore[%d]", path, i)
+		if err := loadRestrictedPool(p, sp.SpendOnlyMore[i].Pool, sp.SpendOnlyMore[i].For, at+".pool", at+".subtype"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// loadRestrictedPool adds one restricted pool of a save to p's.
+func loadRestrictedPool(p *player, sp savePool, sub, poolPath, subPath string) error {
+	if sub == "" {
+		return badSave(subPath, "restricted mana needs the subtype of the spells it may be spent on")
+	}
+	for i := range p.spendOnly {
+		if p.spendOnly[i].For == sub {
+			return badSave(subPath, "a second restricted pool for %s spells: one pool holds all of a subtype's mana", sub)
+		}
+	}
+	r := RestrictedMana{For: sub}
+	vals := [mana.NumTypes]int{sp.W, sp.U, sp.B, sp.R, sp.G, sp.C}
 	for c, n := range vals {
 		if n < 0 || n > math.MaxUint16 {
-			return badSave(path+".spendOnlyPool."+string(mana.Color(c).Letter()), "%d is out of range 0..%d", n, math.MaxUint16)
+			return badSave(poolPath+"."+string(mana.Color(c).Letter()), "%d is out of range 0..%d", n, math.MaxUint16)
 		}
-		p.spendOnly.Add(mana.Color(c), n)
+		r.Mana.Add(mana.Color(c), n)
 	}
+	if r.Mana.IsEmpty() {
+		return badSave(poolPath, "a restricted pool holds some mana")
+	}
+	p.spendOnly = append(p.spendOnly, r)
 	return nil
 }
 
@@ -98,13 +158,26 @@ func loadSpendOnly(p *player, sp *savePlayer, path string) error {
 // "" when there was none or it could be.
 func (g *Game) restrictedNote(p PlayerID, plan *payPlan) string {
 	pl := &g.players[p]
-	switch {
-	case !plan.restricted:
+	if !plan.restricted {
 		return ""
-	case pl.spendOnly.IsEmpty():
+	}
+	var b strings.Builder
+	for _, r := range pl.spendOnly {
+		if g.planSpellHas(plan, r.For) {
+			continue
+		}
+		if b.Len() == 0 {
+			b.WriteString(" (the pool's ")
+		} else {
+			b.WriteString(", ")
+		}
+		b.WriteString(r.Mana.String() + " may be spent only on " + r.For + " spells")
+	}
+	if b.Len() == 0 {
 		return " (mana a source makes only for some spells can't pay it, CR 106.6)"
 	}
-	return " (the pool's " + pl.spendOnly.String() + " may be spent only on " + pl.spendOnlySubtype + " spells, CR 106.6)"
+	b.WriteString(", CR 106.6)")
+	return b.String()
 }
 
 // restrictedCited adds CR 106.6 to err's rules when restrictedNote has

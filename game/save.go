@@ -166,8 +166,10 @@ func (g *Game) saveFile() (*saveFile, error) {
 			DrewFromEmpty: p.drewFromEmpty, Lost: p.lost, Conceded: p.conceded, PassStep: p.passStep, HasteMana: p.hasteMana,
 			StartingLife: p.startingLife, LostLifeThis: p.lostLifeThisTurn, LostLifeLast: p.lostLifeLastTurn,
 			LoyaltyActed: p.loyaltyActivatedThisTurn, LoyaltyBonus: int(p.loyaltyBonus), SpellsCast: int(p.spellsCastThisTurn),
-			SpendOnly: spendOnlyOut(p.spendOnly), SpendOnlyFor: p.spendOnlySubtype,
 			Library: slotsOut(p.library), Hand: slotsOut(p.hand), Graveyard: slotsOut(p.graveyard)}
+	}
+	for i := range g.players {
+		spendOnlyOut(&f.Players[i], g.players[i].spendOnly)
 	}
 	f.Objects = make([]saveObject, len(g.objects))
 	for i := range g.objects {

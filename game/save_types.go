@@ -110,27 +110,37 @@ type savePool struct {
 	C int `json:"C,omitempty"`
 }
 
+// saveRestrictedPool is mana that may be spent only on spells of a
+// subtype.
+type saveRestrictedPool struct {
+	Pool savePool `json:"pool"`
+	For  string   `json:"subtype"`
+}
+
 type savePlayer struct {
-	Name          string    `json:"name"`
-	Life          int       `json:"life"`
-	Poison        int       `json:"poison"`
-	Pool          savePool  `json:"pool"`
-	DrewFromEmpty bool      `json:"drewFromEmpty,omitempty"`
-	Lost          bool      `json:"lost,omitempty"`
-	Conceded      bool      `json:"conceded,omitempty"`
-	PassStep      bool      `json:"passStep,omitempty"`
-	HasteMana     int       `json:"hasteMana,omitempty"`
-	StartingLife  int       `json:"startingLife,omitempty"`
-	LostLifeThis  bool      `json:"lostLifeThisTurn,omitempty"`
-	LostLifeLast  bool      `json:"lostLifeLastTurn,omitempty"`
-	LoyaltyActed  bool      `json:"loyaltyActivatedThisTurn,omitempty"`
-	LoyaltyBonus  int       `json:"loyaltyBonus,omitempty"`
-	SpellsCast    int       `json:"spellsCastThisTurn,omitempty"`
-	SpendOnly     *savePool `json:"spendOnlyPool,omitempty"`
-	SpendOnlyFor  string    `json:"spendOnlySubtype,omitempty"`
-	Library       []int     `json:"library"`
-	Hand          []int     `json:"hand"`
-	Graveyard     []int     `json:"graveyard"`
+	Name          string   `json:"name"`
+	Life          int      `json:"life"`
+	Poison        int      `json:"poison"`
+	Pool          savePool `json:"pool"`
+	DrewFromEmpty bool     `json:"drewFromEmpty,omitempty"`
+	Lost          bool     `json:"lost,omitempty"`
+	Conceded      bool     `json:"conceded,omitempty"`
+	PassStep      bool     `json:"passStep,omitempty"`
+	HasteMana     int      `json:"hasteMana,omitempty"`
+	StartingLife  int      `json:"startingLife,omitempty"`
+	LostLifeThis  bool     `json:"lostLifeThisTurn,omitempty"`
+	LostLifeLast  bool     `json:"lostLifeLastTurn,omitempty"`
+	LoyaltyActed  bool     `json:"loyaltyActivatedThisTurn,omitempty"`
+	LoyaltyBonus  int      `json:"loyaltyBonus,omitempty"`
+	SpellsCast    int      `json:"spellsCastThisTurn,omitempty"`
+	// SpendOnly and SpendOnlyFor are the first restricted pool (CR 106.6),
+	// SpendOnlyMore the others, each of another subtype.
+	SpendOnly     *savePool            `json:"spendOnlyPool,omitempty"`
+	SpendOnlyFor  string               `json:"spendOnlySubtype,omitempty"`
+	SpendOnlyMore []saveRestrictedPool `json:"spendOnlyMore,omitempty"`
+	Library       []int                `json:"library"`
+	Hand          []int                `json:"hand"`
+	Graveyard     []int                `json:"graveyard"`
 }
 
 type saveObject struct {

@@ -111,7 +111,7 @@ func (g *Game) emptyPools() bool {
 	mana := g.anyMana()
 	for p := 0; mana && p < len(g.players); p++ {
 		g.players[p].pool.Empty()
-		g.players[p].spendOnly.Empty()
+		g.players[p].spendOnly = nil
 		g.players[p].hasteMana = 0
 	}
 	return mana
@@ -161,7 +161,7 @@ func (g *Game) skipsFirstDraw() bool {
 func (g *Game) anyMana() bool {
 	for p := range g.players {
 		pl := &g.players[p]
-		if !pl.pool.IsEmpty() || !pl.spendOnly.IsEmpty() || pl.hasteMana != 0 {
+		if !pl.pool.IsEmpty() || len(pl.spendOnly) != 0 || pl.hasteMana != 0 {
 			return true
 		}
 	}

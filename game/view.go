@@ -758,8 +758,8 @@ func (g *Game) View(p PlayerID) View {
 		pl := &g.players[q]
 		vp := ViewPlayer{Name: pl.name, Life: pl.life, Poison: pl.poison, Pool: g.Pool(PlayerID(q)),
 			HandSize: len(pl.hand), LibrarySize: len(pl.library), Lost: pl.lost, Team: g.team(PlayerID(q))}
-		if !pl.spendOnly.IsEmpty() {
-			vp.Restricted = []RestrictedMana{{Mana: pl.spendOnly, For: pl.spendOnlySubtype}}
+		if len(pl.spendOnly) != 0 {
+			vp.Restricted = slices.Clone(pl.spendOnly)
 		}
 		if v.searchedOnly(PlayerID(q), zone.Hand) {
 			vp.Hand = v.objects(g.byName(pl.hand))
