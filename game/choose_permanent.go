@@ -21,9 +21,16 @@ func (g *Game) chooseCandidate(p PlayerID, src, s int32, gr *ability.Group) bool
 }
 
 // resolvingSource returns the slot of the resolving item's source while
-// it is on the battlefield, or -1.
+// it is on the battlefield, or -1. The source of an ability an Aura,
+// Equipment or static grants is the permanent that has it (CR 112.7):
+// its "another creature" and "if you control another creature" leave
+// out that permanent, not the card that grants it.
 func (g *Game) resolvingSource() int32 {
-	if s, ok := g.lookup(ObjectID(g.res.item.Source)); ok && g.objects[s].zone == zone.Battlefield {
+	id := ObjectID(g.res.item.Source)
+	if h := g.abilityHost(&g.res.item); h != 0 {
+		id = h
+	}
+	if s, ok := g.lookup(id); ok && g.objects[s].zone == zone.Battlefield {
 		return s
 	}
 	return -1

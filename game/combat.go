@@ -704,7 +704,7 @@ func (g *Game) batchIfs() {
 	kept := g.triggers[:g.batchFrom]
 	for _, t := range g.triggers[g.batchFrom:] {
 		if s, ok := g.lookup(t.source); ok {
-			if d := g.objects[s].def; int(t.index) < len(d.Triggered) && !g.interveningIf(&d.Triggered[t.index], t.controller, t.eventPlayer, s) {
+			if d := g.objects[s].def; int(t.index) < len(d.Triggered) && !g.interveningIf(&d.Triggered[t.index], t.controller, t.eventPlayer, g.ifSource(s, &d.Triggered[t.index], t.eventObject)) {
 				continue
 			}
 		}

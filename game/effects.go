@@ -182,9 +182,10 @@ func (g *Game) effectObjects(e *ability.Effect, fn func(int32)) {
 			}
 		}
 	case ability.SubjectAll:
-		// "Other" excludes the source; if it has left the battlefield it is
+		// "Other" excludes the source, the permanent that has a granted
+		// ability (CR 112.7); if it has left the battlefield it is
 		// excluded anyway (CR 608.2g: last known information).
-		src, ok := g.lookup(ObjectID(it.Source))
+		src, ok := g.lookup(g.effectSource())
 		if !ok {
 			src = -1
 		}

@@ -72,11 +72,25 @@ func (g *Game) triggerFor(slot int32, index int, controller PlayerID, eventObj O
 	if g.overwrites > 0 && g.lostAll(slot) {
 		return // CR 613.1f: it has no triggered abilities now
 	}
-	if !g.batching && !g.interveningIf(&o.def.Triggered[index], controller, g.eventPlayer, slot) {
+	if t := &o.def.Triggered[index]; !g.batching && !g.interveningIf(t, controller, g.eventPlayer, g.ifSource(slot, t, eventObj)) {
 		return // while batching, checked once the event is over (batchIfs)
 	}
 	g.triggers = append(g.triggers, pendingTrigger{source: g.idOf(slot), index: int8(index), later: g.placing,
 		controller: controller, eventObject: eventObj, eventAmount: int32(amount), eventPlayer: g.eventPlayer})
+}
+
+// ifSource returns the slot whose "another" and "this" the intervening
+// "if" of triggered ability t of the permanent in slot reads: the
+// permanent t is granted to (CR 112.7), -1 if that one is gone, or slot
+// itself for an ability of its own.
+func (g *Game) ifSource(slot int32, t *ability.Triggered, eventObj ObjectID) int32 {
+	if !t.OfAttached && !t.OfEventObject {
+		return slot
+	}
+	if s, ok := g.lookup(g.hostOf(t, g.idOf(slot), eventObj)); ok && g.objects[s].zone == zone.Battlefield {
+		return s
+	}
+	return -1
 }
 
 // triggerSelf checks the object's own abilities for event ev.
