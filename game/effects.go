@@ -471,10 +471,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		g.res.lostFlip = g.flipCoin(ctrl)
 	case ability.OpGainLife:
 		n := max(g.effectAmount(e), 0) // CR 107.1b: a negative result is 0
-		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, n) })
+		// "Each player gains 3 life" is one event (CR 101.4): an
+		// intervening "if" sees every gain (a Two-Headed Giant team's).
+		g.atOnce(func() { g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, n) }) })
 	case ability.OpLoseLife:
 		n := max(g.effectAmount(e), 0) // CR 107.1b (Wall of Limbs at negative power)
-		g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, -n) })
+		g.atOnce(func() { g.effectPlayers(e, func(p PlayerID) { g.changeLife(p, -n) }) })
 	case ability.OpDraw:
 		n := g.effectAmount(e)
 		g.effectPlayers(e, func(p PlayerID) {
@@ -679,7 +681,7 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 		sb, okB := g.lookup(ObjectID(b.Object))
 		if okA && okB && g.objects[sa].zone == zone.Battlefield && g.objects[sb].zone == zone.Battlefield &&
 			g.isCreature(sa) && g.isCreature(sb) {
-			g.fight(sa, sb)
+			g.atOnce(func() { g.fight(sa, sb) }) // both damages are one event (CR 701.11a)
 		}
 	case ability.OpExileTop:
 		g.res.cards = g.res.cards[:0]
