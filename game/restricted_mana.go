@@ -34,20 +34,37 @@ func (g *Game) collectSpendOnly(pl *player, plan *payPlan) {
 
 // spendRestricted spends one mana of type c from a restricted pool the
 // spell plan pays for may spend (collectSpendOnly offered it, or a
-// restricted source just made it), and drops the pool once empty.
+// restricted source just made it), and drops the pool once empty. Which
+// pool pays is the player's choice (CR 601.2h): with several, the one
+// whose subtype the fewest cards in their hand have, so that an Elf
+// Sliver paid with Elf or Sliver mana leaves the mana the Elf in hand
+// needs.
 func (pl *player) spendRestricted(c mana.Color, g *Game, plan *payPlan) {
+	best, bestNeed := -1, 0
 	for i := range pl.spendOnly {
 		r := &pl.spendOnly[i]
 		if r.Mana.Amount(c) == 0 || !g.planSpellHas(plan, r.For) {
 			continue
 		}
-		_ = r.Mana.Remove(c, 1)
-		if r.Mana.IsEmpty() {
-			if pl.spendOnly = slices.Delete(pl.spendOnly, i, i+1); len(pl.spendOnly) == 0 {
-				pl.spendOnly = nil
+		need := 0
+		for _, s := range pl.hand {
+			if g.objects[s].def.HasSubtype(r.For) {
+				need++
 			}
 		}
+		if best < 0 || need < bestNeed {
+			best, bestNeed = i, need
+		}
+	}
+	if best < 0 {
 		return
+	}
+	r := &pl.spendOnly[best]
+	_ = r.Mana.Remove(c, 1)
+	if r.Mana.IsEmpty() {
+		if pl.spendOnly = slices.Delete(pl.spendOnly, best, best+1); len(pl.spendOnly) == 0 {
+			pl.spendOnly = nil
+		}
 	}
 }
 

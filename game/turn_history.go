@@ -18,14 +18,15 @@ type saveDamageRecord struct {
 	Victim uint32 `json:"victim"`
 }
 
-// recordDamage notes that src dealt damage to the creature in slot, when
+// recordDamage notes that src dealt damage to the permanent in slot, when
 // some card in the game has triggered abilities: an ability that asks
 // about the creatures a permanent dealt damage to this turn may be
-// granted to it, or gained by a copy, after the damage (CR 603.2, the
-// trigger condition is checked when the creature dies). Games without
-// triggered abilities record nothing.
+// granted to it, or gained by a copy, after the damage, and a
+// planeswalker dealt damage may become a creature before it dies
+// (CR 603.2, the trigger condition is checked when the creature dies).
+// Games without triggered abilities record nothing.
 func (g *Game) recordDamage(src ObjectID, slot int32) {
-	if !g.anyTriggers || !g.isCreature(slot) {
+	if !g.anyTriggers {
 		return
 	}
 	victim := g.idOf(slot)
