@@ -125,6 +125,8 @@ func (c *checker) effect(path string, e *ability.Effect, targets int) {
 	}
 	if e.Unless&^(ability.UnlessSacrifice|ability.UnlessPayLife|ability.UnlessReturn) != 0 {
 		c.fail(path+".Unless", "unknown alternative bits %#x", uint8(e.Unless))
+	} else if e.Unless&ability.UnlessSacrifice != 0 && e.Unless&ability.UnlessReturn != 0 {
+		c.fail(path+".Unless", "\"unless you sacrifice or return a permanent\": the engine's answer names the permanent, not which of the two to do; use one of them")
 	}
 	if e.Zones&^(ability.SearchHand|ability.SearchGraveyard|ability.SearchLibrary) != 0 {
 		c.fail(path+".Zones", "unknown zone bits %#x", uint8(e.Zones))

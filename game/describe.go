@@ -321,6 +321,8 @@ func costText(ab *ability.Activated, d *card.Definition, lang Lang) string {
 		parts = append(parts, say(lang, "Discard %s %s card", "弃一张%[2]s牌", article(what), what))
 	case c.Discard == 1:
 		parts = append(parts, say(lang, "Discard a card", "弃一张牌"))
+	case c.Discard > 1 && c.DiscardTypes != 0:
+		parts = append(parts, say(lang, "Discard %d %s cards", "弃%[1]d张%[2]s牌", c.Discard, typeWords(c.DiscardTypes, lang)))
 	case c.Discard > 1:
 		parts = append(parts, say(lang, "Discard %d cards", "弃%d张牌", c.Discard))
 	}

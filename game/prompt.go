@@ -6,6 +6,7 @@ import (
 
 	"github.com/spellstack/spellstack/ability"
 	"github.com/spellstack/spellstack/card"
+	"github.com/spellstack/spellstack/mana"
 	"github.com/spellstack/spellstack/stack"
 	"github.com/spellstack/spellstack/zone"
 )
@@ -470,6 +471,10 @@ func groupNoun(gr *ability.Group, lang Lang) string {
 	if gr.Subtype != "" {
 		what = subtypeName(gr.Subtype, lang)
 	}
+	what = groupAdjectives(gr, lang) + what
+	if gr.WithoutKeyword != 0 && lang == English {
+		what += " without " + gr.WithoutKeyword.String()
+	}
 	switch {
 	case lang == Chinese && gr.Other:
 		return "另一个" + what
@@ -479,6 +484,36 @@ func groupNoun(gr *ability.Group, lang Lang) string {
 		return "another " + what
 	}
 	return article(what) + " " + what
+}
+
+// groupAdjectives are the words before a group's noun that its filter
+// adds ("attacking nonblack "), each followed by a space in English.
+func groupAdjectives(gr *ability.Group, lang Lang) string {
+	var b strings.Builder
+	sep := say(lang, " ", "")
+	if gr.Attacking {
+		b.WriteString(say(lang, "attacking", "进行攻击的") + sep)
+	}
+	for c := mana.Color(0); c < mana.NumColors; c++ {
+		if gr.NotColors.Has(c) {
+			b.WriteString(say(lang, "non", "非") + colorWord(c, lang) + sep)
+		}
+	}
+	if gr.Colors != 0 {
+		var cs []string
+		for c := mana.Color(0); c < mana.NumColors; c++ {
+			if gr.Colors.Has(c) {
+				cs = append(cs, colorWord(c, lang))
+			}
+		}
+		b.WriteString(strings.Join(cs, say(lang, " or ", "或")) + sep)
+	}
+	for _, t := range []ability.Type{ability.Artifact, ability.Creature, ability.Enchantment, ability.Land, ability.Planeswalker} {
+		if gr.NotTypes&t != 0 {
+			b.WriteString(say(lang, "non", "非") + typeWords(t, lang) + sep)
+		}
+	}
+	return b.String()
 }
 
 // unlessPaysVictim names the spell or ability a resolving "counter it

@@ -325,7 +325,9 @@ func (g *Game) putFound(s int32, e *ability.Effect, attacks Target, attacking bo
 			g.putIntoLibrary(s, 1)
 		}
 	case ability.IntoHand:
-		g.moveObject(s, zone.Hand)
+		// The searcher chose the card: they know it in the hand, and
+		// what they know of the rest of the library stays (CR 701.17a).
+		g.moveObjectSeen(s, zone.Hand, g.objects[s].known|seatBit(ctrl))
 	case ability.IntoBattlefield:
 		id := g.enterBattlefield(s, ctrl)
 		if e.AttachToSource {

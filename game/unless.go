@@ -41,7 +41,7 @@ func (g *Game) unlessCandidate(p PlayerID, e *ability.Effect, s int32) bool {
 	if !ok {
 		src = -1
 	}
-	if e.Unless&ability.UnlessReturn != 0 && s == src {
+	if (e.Unless&ability.UnlessReturn != 0 || e.Group.Other) && s == src {
 		return false // "another creature"
 	}
 	o := &g.objects[s]
