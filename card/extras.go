@@ -5,10 +5,10 @@ import (
 	"github.com/spellstack/spellstack/mana"
 )
 
-// extraCards lists the cards outside M15 that the seeds name (docs/cards.md).
+// extraCards lists the cards outside M15 that the rules guide the engine follows names (docs/cards.md).
 var extraCards = []*Definition{WiltLeafCavaliers, ActOfTreason}
 
-// Extras: cards outside M15 that the seed documents name (docs/cards.md).
+// Extras: cards outside M15 that the rules guide names (docs/cards.md).
 var (
 	// WiltLeafCavaliers is Wilt-Leaf Cavaliers (Shadowmoor):
 	// {G/W}{G/W}{G/W} Creature — Elf Knight 3/4, "Vigilance". Its hybrid

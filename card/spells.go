@@ -101,7 +101,7 @@ var (
 	})
 )
 
-// Extras: spells outside M15 that the seed documents name (docs/cards.md).
+// Extras: spells outside M15 that the rules guide names (docs/cards.md).
 var (
 	// DarkRitual is Dark Ritual (not in M15): {B} Instant, "Add {B}{B}{B}."
 	// It is a spell, not a mana ability, so it uses the stack (CR 605.1a).

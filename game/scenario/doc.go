@@ -44,7 +44,7 @@
 //	PLAYER cast REF [-> T; T...] [x=N] [convoke=A,B]   (x= and convoke= in either order)
 //	PLAYER activate REF[#N] [-> T; T...] [x=N]
 //	PLAYER tap REF [for W|U|B|R|G|C] [plus W|U|B|R|G|C]
-//	PLAYER pass | pass
+//	PLAYER pass [step] | pass [step]   (step: pass for the rest of the step, game.PassRestOfStep)
 //	resolve
 //	goto [turn N ][PLAYER ]STEP
 //	PLAYER attack [REF [-> DEFENDER]; ...]
