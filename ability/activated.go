@@ -50,10 +50,16 @@ const (
 
 // Activated is an activated ability: "cost: effect" (CR 602).
 type Activated struct {
-	Cost    Cost
+	// Cost is what activating the ability costs: everything before the
+	// colon.
+	Cost Cost
+	// Targets are the ability's targets, in order (an Effect's Target
+	// indexes them).
 	Targets []TargetSpec
+	// Effects are the ability's effects, carried out in order.
 	Effects []Effect
-	Timing  Timing
+	// Timing says when the ability may be activated.
+	Timing Timing
 	// Loyalty marks a loyalty ability (CR 606): sorcery speed, one per
 	// planeswalker per turn, cost in loyalty counters.
 	Loyalty bool
@@ -169,6 +175,8 @@ func TapForMana(c mana.Color) Activated {
 // Spell is the text of an instant or sorcery: its targets, then its
 // effects in order (CR 608.2c).
 type Spell struct {
+	// Targets are the spell's targets, in order (an Effect's Target indexes
+	// them), and Effects its effects, carried out in order as it resolves.
 	Targets []TargetSpec
 	Effects []Effect
 	// ExileAfter: "Exile CARDNAME" as the last instruction: the spell is

@@ -59,6 +59,8 @@ const (
 // says which permanents count: its Types default to creatures, its Side
 // is ignored (the kind says whose), and Other excludes the source.
 type Condition struct {
+	// Kind says what the condition checks (the zero value, Always, always
+	// holds), and Group which permanents count (see Condition).
 	Kind  ConditionKind
 	Group Group
 	// Subtype is the subtype EventCardHasSubtype looks for.

@@ -342,8 +342,12 @@ const (
 
 // Amount is a number an effect uses, fixed or computed on resolution.
 type Amount struct {
-	Kind    AmountKind
-	N       int
+	// Kind says how the amount is computed (see each AmountKind).
+	Kind AmountKind
+	// N is the number of a Fixed amount.
+	N int
+	// Subtype is the subtype that CountSubtype and
+	// CountOtherAttackingSubtype count ("Mountain", "Goblin").
 	Subtype string
 	// Times multiplies a counted amount ("2 life for each creature");
 	// zero means once. See amount.go for the kinds that count.
@@ -403,6 +407,7 @@ type Group struct {
 // as a token, without this package importing package card. The card
 // package's *Definition implements it.
 type CardRef interface {
+	// CardName returns the card's name.
 	CardName() string
 }
 
@@ -424,6 +429,8 @@ const (
 // Effect is one effect primitive with its parameters. Fields an Op does
 // not use stay zero.
 type Effect struct {
+	// Op is the primitive the effect performs; it says which of the other
+	// fields are read.
 	Op Op
 	// Target is the index of the TargetSpec the effect acts on.
 	Target int

@@ -20,17 +20,24 @@ const (
 // the modification. It applies in layer order (CR 613): AddTypes in layer
 // 4, Keywords in layer 6, SetPTFromCount in 7a, Power/Toughness in 7c.
 type Static struct {
+	// Affects says which permanents the static modifies.
 	Affects Affects
-	Group   Group
+	// Group selects the permanents an AffectsGroup static modifies.
+	Group Group
 	// IfControlSubtype is a condition: "as long as you control an
 	// Island".
 	IfControlSubtype string
 	// If is a condition on the game state the static applies under
 	// ("as long as you control an artifact", CR 604.2); zero for none.
-	If               Condition
+	If Condition
+	// Power and Toughness are added to the affected permanents' power and
+	// toughness (layer 7c).
 	Power, Toughness int
-	Keywords         Keyword
-	Restrictions     Restriction
+	// Keywords are keyword abilities the affected permanents have (layer 6).
+	Keywords Keyword
+	// Restrictions are rules restrictions the affected permanents have
+	// ("can't block").
+	Restrictions Restriction
 	// SetPTFromCount makes power and toughness each equal to the number
 	// of permanents with this subtype the controller controls, a
 	// characteristic-defining ability (CR 604.3, 613.3a; Nightmare).

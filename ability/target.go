@@ -124,6 +124,9 @@ type Filter struct {
 // target ..." is N equal Optional specs in a row; the game lists each
 // set of targets for them once.
 type TargetSpec struct {
+	// Allow is the kinds of thing the target may be, and Filter narrows
+	// them; Optional makes the target "up to one": it may be left unchosen
+	// (CR 601.2c).
 	Allow    Allow
 	Filter   Filter
 	Optional bool

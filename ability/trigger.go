@@ -121,8 +121,13 @@ const (
 // (CR 603). Targets are chosen as it is put on the stack; Effects with
 // Optional set are "you may" choices made on resolution.
 type Triggered struct {
-	Event   Event
+	// Event is the event the ability triggers on.
+	Event Event
+	// Targets are the ability's targets, chosen as it is put on the stack,
+	// in order (an Effect's Target indexes them).
 	Targets []TargetSpec
+	// Effects are the ability's effects, carried out in order as it
+	// resolves.
 	Effects []Effect
 	// IfControlSubtype is an intervening "if" clause (CR 603.4): "if you
 	// control a Swamp". The ability triggers only if it holds, and does

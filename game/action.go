@@ -73,6 +73,7 @@ func ObjectTarget(id ObjectID) Target { return stack.ObjectTarget(uint32(id)) }
 
 // Attack is one declared attacker and what it attacks.
 type Attack struct {
+	// Attacker is the attacking creature.
 	Attacker ObjectID
 	// Player is the attacked player, or NoPlayer when Planeswalker is set.
 	Player PlayerID
@@ -82,12 +83,18 @@ type Attack struct {
 
 // Block is one declared blocker and the attacker it blocks.
 type Block struct {
+	// Blocker is the blocking creature and Attacker the attacking creature
+	// it blocks.
 	Blocker, Attacker ObjectID
 }
 
 // Action is a typed answer to the pending decision. Fields a kind does
 // not use stay zero. Actions are values: the game keeps no reference.
 type Action struct {
+	// Kind says what the action does, and so which of the other fields it
+	// uses (see each ActionKind). Player is the player who takes it: the one
+	// the pending decision names (or, in Two-Headed Giant, their teammate
+	// where either may answer for the team), or any player for ActConcede.
 	Kind   ActionKind
 	Player PlayerID
 	// Object is the card or permanent acted with.
@@ -102,8 +109,12 @@ type Action struct {
 	// spell's or ability's target specs.
 	NumTargets int
 	Targets    [stack.MaxTargets]Target
-	Attackers  []Attack
-	Blockers   []Block
+	// Attackers is the attack declaration of an ActDeclareAttackers and
+	// Blockers the block declaration of an ActDeclareBlockers, one entry per
+	// attacker or per blocker and attacker it blocks; nil or empty declares
+	// none.
+	Attackers []Attack
+	Blockers  []Block
 	// Choice is the answer of an ActChoose: 1 yes, 0 no; an index; and
 	// the additional mana's colours of an ActActivateMana.
 	Choice int

@@ -174,6 +174,8 @@ func (k DecisionKind) String() string {
 // Decision is what the game waits for: who decides, and what. The legal
 // answers are listed by LegalActions.
 type Decision struct {
+	// Kind is what is to be decided, and Player the player who decides; they
+	// are DecideNone and NoPlayer when nothing is pending (see Pending).
 	Kind   DecisionKind
 	Player PlayerID
 	// Count is the number of cards still to discard, for DecideDiscard,

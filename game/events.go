@@ -135,6 +135,9 @@ const (
 // render a log line (docs/design.md: words for people). Fields a kind does not use are
 // zero; Player is NoPlayer when no player is meant.
 type Event struct {
+	// Kind says what happened, and so which of the other fields the event
+	// uses (see each EventKind); Player is the player it concerns, or
+	// NoPlayer.
 	Kind   EventKind
 	Player PlayerID
 	// Object is the object concerned (its ID after a zone change).
@@ -157,11 +160,19 @@ type Event struct {
 	// the event happened (a Mercurial Pretender that died as a copy of
 	// Hoarding Dragon triggers as Hoarding Dragon, CR 706.2, 603.10a),
 	// while Object names the card as it is now.
-	Card     *card.Definition
+	Card *card.Definition
+	// From and To are the zones an EventZoneChange moved Object from and to.
+	// A token being made comes from no zone, and one that ceases to exist
+	// goes to none (CR 110.5): such a zone is not Valid.
 	From, To zone.Kind
-	Step     Step
-	Amount   int
-	Mana     mana.Pool
+	// Step is the step the game entered, for an EventStep.
+	Step Step
+	// Amount is the number the event carries: a turn number, the damage
+	// dealt, the change of a life total or of loyalty, an ability's index, a
+	// count of cards (see each EventKind).
+	Amount int
+	// Mana is the mana added, for an EventAddMana.
+	Mana mana.Pool
 	// Target is the event's target (HasTarget): the first target of a
 	// spell cast, an ability activated or a triggered ability put on the
 	// stack, the player or planeswalker attacked, the creature blocked.

@@ -174,12 +174,18 @@ func (g *Game) countOf(list []int32, p PlayerID, byController bool) int {
 type StackEntry struct {
 	// Serial identifies the item while it is on the stack.
 	Serial uint32
-	Kind   stack.Kind
+	// Kind says whether the item is a spell, an activated ability or a
+	// triggered ability.
+	Kind stack.Kind
 	// Source is the spell, or the source of the ability.
 	Source ObjectID
 	// Card is the spell's card, or the card of the ability's source (for
 	// a granted ability too: the permanent that has it, CR 602.1).
-	Card       *card.Definition
+	Card *card.Definition
+	// Controller is the player who controls the item. Targets are its
+	// targets, in the order of its target specs, an "up to" target left
+	// unchosen being ObjectTarget(0); X is the value chosen for X
+	// (CR 107.3), or 0.
 	Controller PlayerID
 	Targets    []Target
 	X          int
@@ -231,22 +237,39 @@ func (g *Game) StackLen() int { return g.stack.Len() }
 // ObjectInfo is what can be seen of one object: its card and state, with
 // characteristics as continuous effects leave them.
 type ObjectInfo struct {
-	ID         ObjectID
-	Card       *card.Definition
+	// ID is the object's ID, as passed to Object.
+	ID ObjectID
+	// Card is its card definition: for an object that is a copy, one made
+	// of what it copies (CR 706.2).
+	Card *card.Definition
+	// Owner is the player who owns it, and Controller the player who
+	// controls it: on the battlefield and the stack its controller,
+	// elsewhere its owner.
 	Owner      PlayerID
 	Controller PlayerID
-	Zone       zone.Kind
-	Token      bool
-	Tapped     bool
+	// Zone is the zone it is in.
+	Zone zone.Kind
+	// Token reports whether it is a token, and Tapped whether it is tapped
+	// (only permanents are).
+	Token  bool
+	Tapped bool
 	// SummoningSick: the controller has not controlled it continuously
 	// since their most recent turn began (CR 302.6).
-	SummoningSick    bool
-	Damage           int
+	SummoningSick bool
+	// Damage is the damage marked on it this turn; 0 off the battlefield.
+	Damage int
+	// Power and Toughness are current values on the battlefield (0 for a
+	// noncreature permanent, CR 208.3), and elsewhere printed values or
+	// those a characteristic-defining ability gives in every zone
+	// (CR 604.3).
 	Power, Toughness int
-	Keywords         ability.Keyword
-	Types            ability.Type
-	Colors           mana.ColorSet
-	Counters         [NumCounterKinds]int
+	// Keywords, Types and Colors are its current keyword abilities, card
+	// types and colours (printed ones off the battlefield).
+	Keywords ability.Keyword
+	Types    ability.Type
+	Colors   mana.ColorSet
+	// Counters counts the counters on it by CounterKind (see Counter).
+	Counters [NumCounterKinds]int
 	// AttachedTo is the permanent an Aura or Equipment is attached to.
 	AttachedTo ObjectID
 	// Restrictions are rules restrictions on it ("can't block").

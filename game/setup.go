@@ -13,12 +13,15 @@ import (
 // The zero value is an untapped object without damage or counters,
 // controlled by its owner since before the turn began.
 type PutOptions struct {
+	// Tapped puts the permanent onto the battlefield tapped.
 	Tapped bool
 	// Sick: came under its controller's control this turn (CR 302.6),
 	// so it stays sick through this turn even when the game starts at
 	// the untap step (or, put before StartOpening, through the first
 	// turn).
-	Sick   bool
+	Sick bool
+	// Damage is the damage marked on the permanent, 0 to MaxCount; a
+	// planeswalker that is not a creature can have none (CR 119.3c).
 	Damage int
 	// Counters lists counters by kind.
 	Counters [NumCounterKinds]int

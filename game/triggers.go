@@ -398,6 +398,11 @@ func (g *Game) PendingTriggers(p PlayerID) []TriggerInfo {
 
 // TriggerInfo describes a triggered ability waiting to go on the stack.
 type TriggerInfo struct {
+	// Source is the ability's source, whose card holds the ability: for an
+	// ability an Aura, Equipment or Sliver grants, the granting permanent
+	// (see Host). Card is Source's card (for a copy that has since left the
+	// battlefield, the card it was as the copy, CR 706.2), and Ability the
+	// index of the ability among Card's triggered abilities.
 	Source  ObjectID
 	Card    *card.Definition
 	Ability int

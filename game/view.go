@@ -256,6 +256,7 @@ type View struct {
 // RestrictedMana is mana in a player's pool that may be spent only on
 // spells of one subtype (CR 106.6).
 type RestrictedMana struct {
+	// Mana is the restricted mana, a part of ViewPlayer.Pool.
 	Mana mana.Pool `json:"mana"`
 	// For is the subtype of the spells it may pay for ("Sliver").
 	For string `json:"for"`
@@ -320,16 +321,21 @@ type ViewObject struct {
 	Card       *card.Definition `json:"-"`
 	Name       string           `json:"name"`
 	NameZhHans string           `json:"nameZhHans,omitempty"`
-	Owner      PlayerID         `json:"owner"`
-	Controller PlayerID         `json:"controller"`
-	Zone       zone.Kind        `json:"zone"`
+	// Owner is the player who owns it, and Controller the player who
+	// controls it: on the battlefield and the stack its controller,
+	// elsewhere its owner.
+	Owner      PlayerID `json:"owner"`
+	Controller PlayerID `json:"controller"`
+	// Zone is the zone it is in.
+	Zone zone.Kind `json:"zone"`
 	// Token, Tapped and Damage (marked this turn) are battlefield state.
 	Token  bool `json:"token,omitempty"`
 	Tapped bool `json:"tapped,omitempty"`
 	// SummoningSick: on the battlefield, not controlled continuously
 	// since its controller's most recent turn began (CR 302.6).
 	SummoningSick bool `json:"summoningSick,omitempty"`
-	Damage        int  `json:"damage,omitempty"`
+	// Damage is the damage marked on it this turn; 0 off the battlefield.
+	Damage int `json:"damage,omitempty"`
 	// Power and Toughness are current values on the battlefield (0 for a
 	// noncreature permanent, CR 208.3), and elsewhere printed values or those a characteristic-defining ability
 	// gives in every zone (CR 604.3).
@@ -399,7 +405,8 @@ type ViewStackItem struct {
 	NameZhHans string `json:"nameZhHans,omitempty"`
 	// Source is the ability's source while it is still where it was, or
 	// zero (and zero for spells): Card's object.
-	Source     ViewID   `json:"source,omitempty"`
+	Source ViewID `json:"source,omitempty"`
+	// Controller is the player who controls the spell or ability.
 	Controller PlayerID `json:"controller"`
 	// Ability indexes the activated or triggered abilities of Card; for
 	// a granted activated ability it is -1-k (see GrantedBy).
@@ -432,6 +439,7 @@ type ViewStackItem struct {
 
 // ViewAttacker is one attacking creature and its blockers.
 type ViewAttacker struct {
+	// Attacker is the attacking creature.
 	Attacker ViewID `json:"attacker"`
 	// Player is the attacked player, or NoPlayer when a planeswalker is:
 	// then Planeswalker names it.
@@ -445,6 +453,8 @@ type ViewAttacker struct {
 
 // ViewTrigger is a triggered ability waiting to be put on the stack.
 type ViewTrigger struct {
+	// Controller is the player who controls the ability, and puts it on the
+	// stack.
 	Controller PlayerID `json:"controller"`
 	// Source is the ability's source while it is still where it was.
 	Source ViewID `json:"source,omitempty"`
@@ -467,6 +477,8 @@ type ViewTrigger struct {
 // Options are filled only for the viewer's own decision, or their team's
 // in Two-Headed Giant (a teammate may answer for the team, CR 805.5).
 type ViewDecision struct {
+	// Kind is what is to be decided, and Player the player who decides (see
+	// Decision).
 	Kind   DecisionKind `json:"kind"`
 	Player PlayerID     `json:"player"`
 	// Count is the decision's count (see Decision).
@@ -493,21 +505,26 @@ type ViewDecision struct {
 // ViewAction is an Action with objects named by ViewIDs. ActionFromView
 // turns one back into an Action.
 type ViewAction struct {
-	// The fields mean what Action's do.
+	// Kind, Player and Object mean what Action's fields do, Object named
+	// by its ViewID.
 	Kind   ActionKind `json:"kind"`
 	Player PlayerID   `json:"player"`
 	Object ViewID     `json:"object,omitempty"`
 	// Card is Object's card, and Name its English name.
-	Card      *card.Definition `json:"-"`
-	Name      string           `json:"name,omitempty"`
-	Ability   int              `json:"ability,omitempty"`
-	X         int              `json:"x,omitempty"`
-	Color     mana.Color       `json:"color,omitempty"`
-	Choice    int              `json:"choice,omitempty"`
-	Discard   ViewID           `json:"discard,omitempty"`
-	Targets   []ViewTarget     `json:"targets,omitempty"`
-	Attackers []ViewAttack     `json:"attackers,omitempty"`
-	Blockers  []ViewBlock      `json:"blockers,omitempty"`
+	Card *card.Definition `json:"-"`
+	Name string           `json:"name,omitempty"`
+	// Ability, X, Color, Choice and Discard mean what Action's fields do,
+	// Discard named by its ViewID. Targets are the chosen targets
+	// (Action.TargetList), and Attackers and Blockers the declarations, with
+	// objects named by ViewIDs.
+	Ability   int          `json:"ability,omitempty"`
+	X         int          `json:"x,omitempty"`
+	Color     mana.Color   `json:"color,omitempty"`
+	Choice    int          `json:"choice,omitempty"`
+	Discard   ViewID       `json:"discard,omitempty"`
+	Targets   []ViewTarget `json:"targets,omitempty"`
+	Attackers []ViewAttack `json:"attackers,omitempty"`
+	Blockers  []ViewBlock  `json:"blockers,omitempty"`
 	// Convoke names the creatures a cast taps for convoke.
 	Convoke []ViewID `json:"convoke,omitempty"`
 	// Text and TextZhHans describe the option in English and Simplified
@@ -518,6 +535,9 @@ type ViewAction struct {
 
 // ViewAttack is one attacker of an attack declaration.
 type ViewAttack struct {
+	// Attacker is the attacking creature, and Player the attacked player, or
+	// NoPlayer when Planeswalker names the attacked planeswalker (as in
+	// Attack).
 	Attacker     ViewID   `json:"attacker"`
 	Player       PlayerID `json:"player"`
 	Planeswalker ViewID   `json:"planeswalker,omitempty"`
@@ -525,6 +545,8 @@ type ViewAttack struct {
 
 // ViewBlock is one blocker of a block declaration.
 type ViewBlock struct {
+	// Blocker is the blocking creature and Attacker the attacking creature
+	// it blocks.
 	Blocker  ViewID `json:"blocker"`
 	Attacker ViewID `json:"attacker"`
 }
@@ -1125,20 +1147,27 @@ type ViewEvent struct {
 	Old ViewID `json:"old,omitempty"`
 	// Card is the object's card, or nil when the viewer may not know it.
 	Card *card.Definition `json:"-"`
-	Name string           `json:"name,omitempty"`
+	// Name is Card's English name, empty when Card is nil; for the choice of
+	// a creature type (ChoiceCreatureType), the type chosen.
+	Name string `json:"name,omitempty"`
 	// Source is the source of damage or countering, as Object, and
 	// SourceCard its card, named in SourceName: a source that has left
 	// (a resolved spell) has no ViewID but is still named.
 	Source     ViewID           `json:"source,omitempty"`
 	SourceCard *card.Definition `json:"-"`
 	SourceName string           `json:"sourceName,omitempty"`
-	From       zone.Kind        `json:"from"`
-	To         zone.Kind        `json:"to"`
-	Step       Step             `json:"step"`
-	Amount     int              `json:"amount,omitempty"`
+	// From, To, Step and Amount are Event's fields of those names.
+	From   zone.Kind `json:"from"`
+	To     zone.Kind `json:"to"`
+	Step   Step      `json:"step"`
+	Amount int       `json:"amount,omitempty"`
 	// Total is the player's life total after an EventLifeChange, or what
 	// a guess is about (EventChoose).
-	Total     int        `json:"total,omitempty"`
+	Total int `json:"total,omitempty"`
+	// Mana is Event.Mana. Target is the event's first target (Event.Target)
+	// when HasTarget is set; an object the viewer may not know is left out
+	// (Player NoPlayer, Object zero, no Card), and without HasTarget Target
+	// names nothing, with Player NoPlayer.
 	Mana      mana.Pool  `json:"mana"`
 	Target    ViewTarget `json:"target"`
 	HasTarget bool       `json:"hasTarget,omitempty"`

@@ -6,6 +6,7 @@ import "github.com/spellstack/spellstack/card"
 // 603.7): Phytotitan's "return it to the battlefield ... at the beginning
 // of his or her next upkeep", created as it died.
 type ViewDelayed struct {
+	// Controller is the player who controls the ability.
 	Controller PlayerID `json:"controller"`
 	// Source is the card the ability returns while it is still where the
 	// ability found it (its owner's graveyard); zero once it has left,

@@ -46,6 +46,7 @@ func (k *ShieldKind) UnmarshalText(b []byte) error {
 // step (CR 514.2); a regeneration shield is also used up by the
 // destruction it replaces.
 type ViewShield struct {
+	// Kind says whether it is a regeneration or a prevention shield.
 	Kind ShieldKind `json:"kind"`
 	// Object is the permanent it protects, and Player the player
 	// (NoPlayer for none). A prevention shield that protects neither
@@ -55,7 +56,11 @@ type ViewShield struct {
 	Player PlayerID `json:"player"`
 	// Colors: the damage prevented is from sources of these colours
 	// (Avacyn's chosen colour, CR 105.4); none means any damage.
-	Colors    mana.ColorSet `json:"colors,omitempty"`
+	Colors mana.ColorSet `json:"colors,omitempty"`
+	// NotColors are, for a shield that protects no object or player, the
+	// colours of the creatures whose combat damage it does not prevent: it
+	// prevents the combat damage of creatures of none of them (Hunter's
+	// Ambush: nongreen creatures).
 	NotColors mana.ColorSet `json:"notColors,omitempty"`
 }
 

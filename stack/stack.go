@@ -35,6 +35,8 @@ const MaxTargets = 4
 // one object between zone changes only (CR 400.7), so a target that left
 // its zone no longer matches.
 type Target struct {
+	// Player is the targeted player's index, or -1 when the target is not a
+	// player; Object is the targeted object's ID, or 0 for a player.
 	Player int8
 	Object uint32
 }
@@ -61,7 +63,9 @@ type Item struct {
 	// Serial identifies the item while it is on the stack; the game numbers
 	// items in the order they are put on the stack.
 	Serial uint32
-	Kind   Kind
+	// Kind says whether the item is a spell, an activated ability or a
+	// triggered ability.
+	Kind Kind
 	// Source is the object ID of the spell itself (Kind Spell) or of the
 	// ability's source.
 	Source uint32

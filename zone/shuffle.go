@@ -5,6 +5,7 @@ package zone
 // it. The game passes its own seeded source, so that the same seed gives
 // the same library order (docs/design.md: determinism).
 type Rand interface {
+	// IntN returns a uniformly distributed number in [0, n), for n > 0.
 	IntN(n int) int
 }
 

@@ -5,6 +5,8 @@ import "strconv"
 // Pos is where a statement was written: the file name given to Parse and
 // the 1-based line number.
 type Pos struct {
+	// File is the file name given to Parse (empty when none was given), and
+	// Line the 1-based line number.
 	File string
 	Line int
 }
@@ -20,6 +22,7 @@ func (p Pos) String() string {
 // Node holds the position of a statement. Every statement type embeds it,
 // which gives it its Pos method.
 type Node struct {
+	// At is where the statement was written.
 	At Pos
 }
 
@@ -34,7 +37,9 @@ func (n *Node) setPos(p Pos) { n.At = p }
 // pointer types *XxxStmt declared in this package; use a type switch.
 // String formats the statement back into scenario syntax (see Format).
 type Statement interface {
+	// Pos returns where the statement was written.
 	Pos() Pos
+	// String formats the statement back into scenario syntax (see Format).
 	String() string
 	isStatement()
 }
@@ -68,6 +73,8 @@ type Expectation interface {
 // element is a SetupStatement; every Body element is an Action, an
 // Expectation or a *RefuseStmt.
 type Script struct {
+	// File is the file name given to Parse. Setup holds the setup statements
+	// and Body the statements after them, each in file order (see Script).
 	File  string
 	Setup []Statement
 	Body  []Statement
@@ -147,18 +154,22 @@ const (
 // first being the starting player. It is always the first statement.
 type PlayersStmt struct {
 	Node
+	// Names are the players' names, in turn order.
 	Names []string
 }
 
 // SeedStmt is "seed N": the seed for every random choice.
 type SeedStmt struct {
 	Node
+	// Seed is N, the seed of every random choice.
 	Seed uint64
 }
 
 // LifeStmt is "life PLAYER N": a starting life total.
 type LifeStmt struct {
 	Node
+	// Player is the name of the player, and Life the starting life
+	// total N.
 	Player string
 	Life   int
 }
@@ -167,6 +178,8 @@ type LifeStmt struct {
 // of turn Turn, Player being the active player.
 type TurnStmt struct {
 	Node
+	// Turn is the turn number N, Player the name of the active player, and
+	// Step the step the game begins at.
 	Turn   int
 	Player string
 	Step   Step
@@ -179,6 +192,8 @@ type TurnStmt struct {
 // otherwise they are drawn from the libraries as listed, top first.
 type StartStmt struct {
 	Node
+	// Player is the name of the player who takes the first turn, or "" when
+	// not given; Shuffled reports whether "shuffled" was given.
 	Player   string
 	Shuffled bool
 }
@@ -186,6 +201,7 @@ type StartStmt struct {
 // RuleStmt is "rule NAME=VALUE": a rules option.
 type RuleStmt struct {
 	Node
+	// Name and Value are the option's NAME and VALUE, as written.
 	Name  string
 	Value string
 }
@@ -196,6 +212,9 @@ type RuleStmt struct {
 // nil when nothing follows the colon.
 type ZoneStmt struct {
 	Node
+	// Zone is the zone word (ZoneLibrary, ZoneHand, ...), Player the name of
+	// the player whose zone it is, and Items the entries, in the order
+	// written.
 	Zone   string
 	Player string
 	Items  []Item
@@ -205,6 +224,8 @@ type ZoneStmt struct {
 // is at least 1 (1 when there is no "Nx" prefix); the modifiers apply to
 // each of the Count cards.
 type Item struct {
+	// Count is the number of cards (N of "Nx", else 1), Name the card or
+	// token name, and Mods the modifiers in brackets.
 	Count int
 	Name  string
 	Mods  Mods
@@ -228,6 +249,8 @@ type Mods struct {
 // CounterMod is a "counter=KIND:N" modifier: N (at least 1) counters of
 // Kind ("+1/+1", "-1/-1", "loyalty", "charge", ...).
 type CounterMod struct {
+	// Kind is the counter kind as written ("+1/+1"), and N the number of
+	// counters.
 	Kind string
 	N    int
 }
@@ -237,6 +260,8 @@ type CounterMod struct {
 // PlayStmt is "PLAYER play REF": play a land.
 type PlayStmt struct {
 	Node
+	// Player is the name of the player who plays the land, and Ref the REF
+	// of the card.
 	Player string
 	Ref    string
 }
@@ -247,6 +272,10 @@ type PlayStmt struct {
 // the creatures tapped for convoke (CR 702.50).
 type CastStmt struct {
 	Node
+	// Player is the name of the player who casts the spell, Ref the REF of
+	// the card, Targets the targets after "->" in the order written, X the
+	// value of "x=N", and Convoke the REFs of the creatures tapped for
+	// convoke (see CastStmt for when each is nil).
 	Player  string
 	Ref     string
 	Targets []string
@@ -259,6 +288,9 @@ type CastStmt struct {
 // CastStmt.
 type ActivateStmt struct {
 	Node
+	// Player is the name of the player who activates the ability, Ref the
+	// REF of the permanent, Index the ability's 1-based number, and Targets
+	// and X as in CastStmt.
 	Player  string
 	Ref     string
 	Index   int
@@ -272,6 +304,9 @@ type ActivateStmt struct {
 // for the first it offers.
 type TapStmt struct {
 	Node
+	// Player is the name of the player who activates the mana ability, Ref
+	// the REF of the permanent, For the colour letter after "for" and Plus
+	// the letters after "plus" (see TapStmt).
 	Player string
 	Ref    string
 	For    string
@@ -283,6 +318,8 @@ type TapStmt struct {
 // (game.PassRestOfStep).
 type PassStmt struct {
 	Node
+	// Player is the name of the player who passes, or "" for whoever holds
+	// priority; Step reports whether "step" was written (see PassStmt).
 	Player string
 	Step   bool
 }
@@ -296,6 +333,9 @@ type ResolveStmt struct {
 // not given.
 type GotoStmt struct {
 	Node
+	// Turn is N of "turn N" (0 when not given), Player the name of the
+	// player whose turn is meant ("" when not given), and Step the step
+	// to go to.
 	Turn   int
 	Player string
 	Step   Step
@@ -305,6 +345,8 @@ type GotoStmt struct {
 // bare "PLAYER attack" (no attackers).
 type AttackStmt struct {
 	Node
+	// Player is the name of the player who declares attackers, and Attacks
+	// the attackers, in the order written.
 	Player  string
 	Attacks []Attack
 }
@@ -312,6 +354,8 @@ type AttackStmt struct {
 // Attack is one attacker of an AttackStmt. Defender is the player or
 // planeswalker after "->", or "" for the default (the opponent).
 type Attack struct {
+	// Attacker is the REF of the attacking creature, and Defender the REF or
+	// player name after "->" (see Attack).
 	Attacker string
 	Defender string
 }
@@ -320,12 +364,16 @@ type Attack struct {
 // "PLAYER block" (no blockers).
 type BlockStmt struct {
 	Node
+	// Player is the name of the player who declares blockers, and Blocks the
+	// blocks, in the order written.
 	Player string
 	Blocks []Block
 }
 
 // Block is one "BLOCKER -> ATTACKER" pair of a BlockStmt.
 type Block struct {
+	// Blocker is the REF of the blocking creature, and Attacker the REF of
+	// the attacking creature it blocks.
 	Blocker  string
 	Attacker string
 	// at is the line of a teammate's block line merged into another
@@ -338,6 +386,8 @@ type Block struct {
 // "PLAYER target" (no targets chosen).
 type TargetStmt struct {
 	Node
+	// Player is the name of the player who chooses the targets, and Targets
+	// the targets, in the order written.
 	Player  string
 	Targets []string
 }
@@ -346,6 +396,8 @@ type TargetStmt struct {
 // choice, with at least one option.
 type ChooseStmt struct {
 	Node
+	// Player is the name of the player who answers, and Options the options,
+	// in the order written.
 	Player  string
 	Options []string
 }
@@ -353,6 +405,8 @@ type ChooseStmt struct {
 // DiscardStmt is "PLAYER discard REF; ...", with at least one REF.
 type DiscardStmt struct {
 	Node
+	// Player is the name of the player who discards, and Refs the cards
+	// discarded, in the order written.
 	Player string
 	Refs   []string
 }
@@ -360,6 +414,7 @@ type DiscardStmt struct {
 // ConcedeStmt is "PLAYER concede".
 type ConcedeStmt struct {
 	Node
+	// Player is the name of the player who concedes.
 	Player string
 }
 
@@ -367,12 +422,14 @@ type ConcedeStmt struct {
 // (CR 103.4).
 type MulliganStmt struct {
 	Node
+	// Player is the name of the player who takes the mulligan.
 	Player string
 }
 
 // KeepStmt is "PLAYER keep": the player keeps their hand (CR 103.4).
 type KeepStmt struct {
 	Node
+	// Player is the name of the player who keeps their hand.
 	Player string
 }
 
@@ -381,6 +438,8 @@ type KeepStmt struct {
 // starting with Rule (e.g. "305.2"). Rule is "" for a bare "!".
 type RefuseStmt struct {
 	Node
+	// Rule is the rule number after "!", or "" for a bare "!", and Action
+	// the action the engine must refuse.
 	Rule   string
 	Action Action
 }
@@ -390,6 +449,7 @@ type RefuseStmt struct {
 // ExpectLifeStmt is "expect life PLAYER N".
 type ExpectLifeStmt struct {
 	Node
+	// Player is the name of the player, and Life the life total N expected.
 	Player string
 	Life   int
 }
@@ -401,6 +461,9 @@ type ExpectLifeStmt struct {
 // cards are Names, in order, whatever is below them.
 type ExpectZoneStmt struct {
 	Node
+	// Zone is the zone word (ZoneLibrary, ZoneHand, ...), Player the name of
+	// the player whose zone it is, Names the card names expected, and Top
+	// reports whether "library top" was written (see ExpectZoneStmt).
 	Zone   string
 	Player string
 	Names  []string
@@ -410,6 +473,8 @@ type ExpectZoneStmt struct {
 // ExpectCountStmt is "expect ZONE PLAYER N": the zone holds Count objects.
 type ExpectCountStmt struct {
 	Node
+	// Zone is the zone word, Player the name of the player whose zone it is,
+	// and Count the number of objects N expected.
 	Zone   string
 	Player string
 	Count  int
@@ -419,6 +484,8 @@ type ExpectCountStmt struct {
 // zone, or ZoneStack).
 type ExpectInZoneStmt struct {
 	Node
+	// Ref is the REF of the object, and Zone the zone word it is expected
+	// in.
 	Ref  string
 	Zone string
 }
@@ -427,6 +494,8 @@ type ExpectInZoneStmt struct {
 // "expect untapped REF" (Tapped false).
 type ExpectTappedStmt struct {
 	Node
+	// Ref is the REF of the permanent, and Tapped whether it is expected
+	// tapped.
 	Ref    string
 	Tapped bool
 }
@@ -434,6 +503,8 @@ type ExpectTappedStmt struct {
 // ExpectPTStmt is "expect pt REF P/T": current power and toughness.
 type ExpectPTStmt struct {
 	Node
+	// Ref is the REF of the permanent, and Power and Toughness its expected
+	// power and toughness.
 	Ref       string
 	Power     int
 	Toughness int
@@ -442,6 +513,8 @@ type ExpectPTStmt struct {
 // ExpectDamageStmt is "expect damage REF N": marked damage.
 type ExpectDamageStmt struct {
 	Node
+	// Ref is the REF of the permanent, and Damage the damage N expected
+	// marked on it.
 	Ref    string
 	Damage int
 }
@@ -449,6 +522,7 @@ type ExpectDamageStmt struct {
 // ExpectLoyaltyStmt is "expect loyalty REF N".
 type ExpectLoyaltyStmt struct {
 	Node
+	// Ref is the REF of the permanent, and Loyalty its expected loyalty N.
 	Ref     string
 	Loyalty int
 }
@@ -456,6 +530,8 @@ type ExpectLoyaltyStmt struct {
 // ExpectCountersStmt is "expect counters REF KIND N".
 type ExpectCountersStmt struct {
 	Node
+	// Ref is the REF of the permanent, Kind the counter kind as written
+	// ("+1/+1"), and N the number of those counters expected on it.
 	Ref  string
 	Kind string
 	N    int
@@ -465,6 +541,8 @@ type ExpectCountersStmt struct {
 // "expect attached REF -> none" (To "").
 type ExpectAttachedStmt struct {
 	Node
+	// Ref is the REF of the Aura or Equipment, and To what it is expected
+	// attached to, or "" for none.
 	Ref string
 	To  string
 }
@@ -476,6 +554,8 @@ type ExpectAttachedStmt struct {
 // combat" for the last); Other is what follows "->", or "".
 type ExpectCombatStmt struct {
 	Node
+	// Kind is the expectation's word, Ref the REF of the creature, and Other
+	// what follows "->", or "" (see ExpectCombatStmt).
 	Kind  string
 	Ref   string
 	Other string
@@ -488,6 +568,8 @@ type ExpectCombatStmt struct {
 // *CastStmt or *ActivateStmt.
 type ExpectListedStmt struct {
 	Node
+	// Listed reports whether the action is expected listed ("listed") or not
+	// ("unlisted"), and Action is the play, cast or activate line.
 	Listed bool
 	Action Action
 }
@@ -495,6 +577,8 @@ type ExpectListedStmt struct {
 // ExpectControllerStmt is "expect controller REF PLAYER".
 type ExpectControllerStmt struct {
 	Node
+	// Ref is the REF of the permanent, and Player the name of the player
+	// expected to control it.
 	Ref    string
 	Player string
 }
@@ -505,6 +589,8 @@ type ExpectControllerStmt struct {
 // "protection from WORD" (words separated by single spaces).
 type ExpectKeywordStmt struct {
 	Node
+	// Ref is the REF of the permanent, Keyword the keyword, and Has whether
+	// it is expected to have it (see ExpectKeywordStmt).
 	Ref     string
 	Keyword string
 	Has     bool
@@ -517,6 +603,8 @@ type ExpectKeywordStmt struct {
 // written.
 type ExpectPoolStmt struct {
 	Node
+	// Player is the name of the player, and Mana the mana expected in their
+	// pool, or "" for none (see ExpectPoolStmt).
 	Player string
 	Mana   string
 }
@@ -527,6 +615,8 @@ type ExpectPoolStmt struct {
 // ZONE PLAYER N" counts a zone).
 type ExpectStackStmt struct {
 	Node
+	// Names are the names expected on the stack, top first, and Count the
+	// number of objects expected on it when given (see ExpectStackStmt).
 	Names []string
 	Count *int
 }
@@ -535,6 +625,8 @@ type ExpectStackStmt struct {
 // and the game is in Step.
 type ExpectStepStmt struct {
 	Node
+	// Player is the name of the expected active player, and Step the
+	// expected step.
 	Player string
 	Step   Step
 }
@@ -542,18 +634,21 @@ type ExpectStepStmt struct {
 // ExpectTurnStmt is "expect turn N".
 type ExpectTurnStmt struct {
 	Node
+	// Turn is the expected turn number N.
 	Turn int
 }
 
 // ExpectPriorityStmt is "expect priority PLAYER".
 type ExpectPriorityStmt struct {
 	Node
+	// Player is the name of the player expected to hold priority.
 	Player string
 }
 
 // ExpectLostStmt is "expect lost PLAYER".
 type ExpectLostStmt struct {
 	Node
+	// Player is the name of the player expected to have lost.
 	Player string
 }
 
@@ -561,12 +656,14 @@ type ExpectLostStmt struct {
 // (CR 800.4) and everything they owned with them.
 type ExpectLeftStmt struct {
 	Node
+	// Player is the name of the player expected to have left the game.
 	Player string
 }
 
 // ExpectWinnerStmt is "expect winner PLAYER".
 type ExpectWinnerStmt struct {
 	Node
+	// Player is the name of the player expected to have won.
 	Player string
 }
 
@@ -580,6 +677,8 @@ type ExpectPlayingStmt struct {
 // parts ("mulligan", "starting-player", "priority"; see the runner).
 type ExpectDecisionStmt struct {
 	Node
+	// Player is the name of the player expected to decide, and Kind the
+	// decision's word (see ExpectDecisionStmt).
 	Player string
 	Kind   string
 }
@@ -589,6 +688,8 @@ type ExpectDecisionStmt struct {
 // each one of W U B R G.
 type ExpectColorStmt struct {
 	Node
+	// Ref is the REF of the object, and Colors its expected colours, each
+	// one of "W", "U", "B", "R" and "G".
 	Ref    string
 	Colors []string
 }
@@ -597,6 +698,8 @@ type ExpectColorStmt struct {
 // card types (CR 205.2a), written as printed ("Artifact Creature").
 type ExpectTypesStmt struct {
 	Node
+	// Ref is the REF of the object, and Types its expected card types, one
+	// word each ("Artifact", "Creature").
 	Ref   string
 	Types []string
 }
@@ -606,6 +709,7 @@ type ExpectTypesStmt struct {
 // (CR 205.3), in any order.
 type ExpectSubtypesStmt struct {
 	Node
+	// Ref is the REF of the object, and Subtypes its expected subtypes.
 	Ref      string
 	Subtypes []string
 }
@@ -614,6 +718,8 @@ type ExpectSubtypesStmt struct {
 // tokens named NAME.
 type ExpectTokensStmt struct {
 	Node
+	// Player is the name of the player expected to control the tokens, Name
+	// the tokens' name, and Count the number N expected.
 	Player string
 	Name   string
 	Count  int
@@ -628,6 +734,9 @@ type ExpectTokensStmt struct {
 // not. Names is nil when VIEWER knows none.
 type ExpectKnownStmt struct {
 	Node
+	// Viewer is the name of the player who knows the cards, Zone the zone
+	// word (ZoneHand or ZoneLibrary), Owner the name of the player whose
+	// zone it is, and Names the cards expected known (see ExpectKnownStmt).
 	Viewer string
 	Zone   string
 	Owner  string

@@ -15,6 +15,9 @@ var ErrSyntax = errors.New("scenario: syntax error")
 // Col is the 1-based byte column of the offending text, or 0 when no
 // particular column applies. It wraps ErrSyntax.
 type ParseError struct {
+	// File is the file name given to Parse, Line the 1-based line number,
+	// Col the 1-based byte column or 0, and Msg the message, without the
+	// position.
 	File string
 	Line int
 	Col  int

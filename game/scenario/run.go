@@ -20,6 +20,8 @@ var ErrFailed = errors.New("scenario failed")
 
 // Failure reports the line at which a scenario stopped holding, and why.
 type Failure struct {
+	// Pos is the line at which the scenario stopped holding, and Msg says
+	// why, without the position.
 	Pos Pos
 	Msg string
 	// Err is the engine's error behind the failure, if any.

@@ -10,6 +10,7 @@ import (
 
 // Result is the outcome of one scenario file.
 type Result struct {
+	// Path is the file's path, as given to RunFiles.
 	Path string
 	// Err is nil when the scenario held: a parse ErrorList, a *Failure,
 	// or an I/O error otherwise.
