@@ -804,6 +804,12 @@ func (g *Game) applyEffect(e *ability.Effect) bool {
 
 // addEffect records a continuous effect with the next timestamp.
 func (g *Game) addEffect(e contEffect) {
+	if !g.effectLive(&e) {
+		// "For as long as you control" a source its controller no longer
+		// controls as it resolves: the effect does nothing, and never
+		// begins when control comes back (CR 611.2b).
+		return
+	}
 	if !e.quietForSBA() || g.condStatics > 0 {
 		g.sbaDirty = true
 	}
