@@ -246,7 +246,7 @@ type Mods struct {
 	Chosen     string       // chosen=NAME: the card name or creature type chosen as it entered; "" if absent
 }
 
-// CounterMod is a "counter=KIND:N" modifier: N (at least 1) counters of
+// CounterMod is a "counter=KIND:N" modifier: N (0 or more) counters of
 // Kind ("+1/+1", "-1/-1", "loyalty", "charge", ...).
 type CounterMod struct {
 	// Kind is the counter kind as written ("+1/+1"), and N the number of
