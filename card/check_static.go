@@ -48,6 +48,13 @@ func (c *checker) staticKinds(path string, s *ability.Static) {
 			c.fail(path+"."+f.name, "%s applies without a condition: put it in a static of its own without If or IfControlSubtype", f.name)
 		}
 	}
+	if s.AttackNeedsKeyword != 0 {
+		rest := s.Group
+		rest.Types = 0
+		if s.Affects != ability.AffectsGroup || rest != (ability.Group{}) {
+			c.fail(path+".AttackNeedsKeyword", "is \"creatures without these keywords can't attack\", every creature on the battlefield (CR 508.1c): the engine applies it to all of them, so write it in a static of a group of all permanents of some types (Affects group, no side or other filter), not for the source, what it is attached to or some players' creatures")
+		}
+	}
 	if s.PreventAllButOne && !c.emblemDef {
 		c.fail(path+".PreventAllButOne", "works from an emblem (a definition without card types) only")
 	}
