@@ -51,8 +51,8 @@ func (c *checker) staticKinds(path string, s *ability.Static) {
 	if s.AttackNeedsKeyword != 0 {
 		rest := s.Group
 		rest.Types = 0
-		if s.Affects != ability.AffectsGroup || rest != (ability.Group{}) {
-			c.fail(path+".AttackNeedsKeyword", "is \"creatures without these keywords can't attack\", every creature on the battlefield (CR 508.1c): the engine applies it to all of them, so write it in a static of a group of all permanents of some types (Affects group, no side or other filter), not for the source, what it is attached to or some players' creatures")
+		if s.Affects != ability.AffectsSelf && s.Affects != ability.AffectsGroup || rest != (ability.Group{}) {
+			c.fail(path+".AttackNeedsKeyword", "is \"creatures without these keywords can't attack\", every creature on the battlefield (CR 508.1c): the engine applies it to all of them, so write it in a static of its own or of a group of all permanents of some types (no side or other filter), not for what the source is attached to or some players' creatures")
 		}
 	}
 	if s.PreventAllButOne && !c.emblemDef {

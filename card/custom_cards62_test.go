@@ -437,22 +437,18 @@ func TestH551CantBlockAfterBlock(t *testing.T) {
 
 // ---------------------------------------------------------------------
 // 12. "Can't attack unless it has flying" for some creatures only: an
-// Aura's "enchanted creature can't attack unless it has flying", a
-// creature's own "this can't attack unless it has flying", and
+// Aura's "enchanted creature can't attack unless it has flying", and
 // "creatures your opponents control without flying can't attack". The
 // engine plays AttackNeedsKeyword as Stormtide Leviathan's "creatures
 // without flying or islandwalk can't attack", for every creature (CR
-// 508.1c), and used to stop every creature for these too (an unenchanted
-// Bear, the other player's creatures); Check now refuses each, naming
-// the field.
+// 508.1c; ability.Static documents it so), and used to stop every
+// creature for these too (an unenchanted Bear, the controller's own
+// creatures); Check now refuses each, naming the field.
 func TestH551CheckRefusesNarrowAttackNeedsKeyword(t *testing.T) {
 	for _, d := range []card.Definition{
 		{Name: "Grounding Chains", ManaCost: cost("{1}{U}"), Types: ability.Enchantment,
 			Subtypes: []string{"Aura"}, Enchant: ability.TargetCreature,
 			Statics: []ability.Static{{Affects: ability.AffectsAttached, AttackNeedsKeyword: ability.Flying}}},
-		{Name: "Skittish Drake", ManaCost: cost("{1}{U}"), Types: ability.Creature,
-			Subtypes: []string{"Drake"}, Power: C(2), Toughness: C(2),
-			Statics: []ability.Static{{Affects: ability.AffectsSelf, AttackNeedsKeyword: ability.Flying}}},
 		{Name: "Grounding Gale", ManaCost: cost("{2}{U}"), Types: ability.Enchantment,
 			Statics: []ability.Static{{Affects: ability.AffectsGroup, Group: ability.Group{Types: ability.Creature, Side: ability.OpponentSide},
 				AttackNeedsKeyword: ability.Flying}}},

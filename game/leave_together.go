@@ -119,7 +119,7 @@ func (g *Game) lookBack(ev ability.Event, d *doomedPermanent, batch []doomedPerm
 			if !g.eventMatches(&t.Match, d.slot, objCtrl, ctrl, self, ev == ability.CreatureDies) {
 				continue
 			}
-			g.triggerLookingBack(t, e.slot, k, ctrl, g.idOf(d.slot))
+			g.triggerLookingBack(t, e.slot, self, k, ctrl, g.idOf(d.slot))
 		}
 	}
 }
@@ -179,7 +179,7 @@ func (g *Game) lookBackAttached(d *doomedPermanent, batch []doomedPermanent) {
 				!g.eventMatches(&t.Match, d.slot, d.controller, e.controller, e.slot, true) {
 				continue
 			}
-			g.triggerLookingBack(t, e.slot, k, e.controller, id)
+			g.triggerLookingBack(t, e.slot, e.slot, k, e.controller, id)
 		}
 	}
 }
@@ -196,15 +196,18 @@ func (g *Game) seesOwnDeath(slot int32, def *card.Definition, controller PlayerI
 		if t.Event != ability.CreatureDies || t.OfAttached || !g.eventMatches(&t.Match, slot, controller, controller, slot, true) {
 			continue
 		}
-		g.triggerLookingBack(t, slot, k, controller, g.idOf(slot))
+		g.triggerLookingBack(t, slot, slot, k, controller, g.idOf(slot))
 	}
 }
 
 // triggerLookingBack triggers ability k (t) of the object in slot, which
 // left the battlefield, as it last existed there (CR 603.10a): controlled
 // by its last controller, with its source named by its battlefield ID.
-func (g *Game) triggerLookingBack(t *ability.Triggered, slot int32, k int, controller PlayerID, eventObject ObjectID) {
-	if g.interveningIf(t, controller, g.eventPlayer, slot) {
+// self is the permanent whose "another" its intervening "if" reads: the
+// object itself, or the permanent an Aura or Equipment granted it to
+// (CR 112.7).
+func (g *Game) triggerLookingBack(t *ability.Triggered, slot, self int32, k int, controller PlayerID, eventObject ObjectID) {
+	if g.interveningIf(t, controller, g.eventPlayer, self) {
 		g.triggers = append(g.triggers, pendingTrigger{source: makeID(int(slot), g.objects[slot].inc-1), index: int8(k), later: g.placing,
 			controller: controller, eventObject: eventObject, eventPlayer: g.eventPlayer})
 	}
