@@ -255,6 +255,14 @@ func TestH537UpToUnchosenResolves(t *testing.T) {
 	require.Equal(t, [2]int{2, 2}, pt(t, g, ox))
 }
 
+// h537Wither is Wither Wave: {1}{B} sorcery, "Each creature target
+// player controls gets -1/-1 until end of turn. You gain 2 life."
+func h537Wither(t *testing.T) *card.Definition {
+	return sorcery(t, "Wither Wave", "{1}{B}", h537Specs(ability.TargetPlayer),
+		ability.Effect{Op: ability.OpModify, Subject: ability.SubjectAll, Group: ability.Group{TargetPlayers: true}, Target: 0, Power: -1, Toughness: -1},
+		h537Gain(2))
+}
+
 // 5. Wither Wave: {1}{B} sorcery, "Each creature target player controls
 // gets -1/-1 until end of turn. You gain 2 life." Three players: Alice
 // targets Bob, who concedes in response. The only target is illegal
@@ -262,9 +270,7 @@ func TestH537UpToUnchosenResolves(t *testing.T) {
 // gains nothing, and Carol's creature, which Bob never controlled, is
 // untouched.
 func TestH537EachCreatureTargetPlayerLeft(t *testing.T) {
-	wither := sorcery(t, "Wither Wave", "{1}{B}", h537Specs(ability.TargetPlayer),
-		ability.Effect{Op: ability.OpModify, Subject: ability.SubjectAll, Group: ability.Group{TargetPlayers: true}, Target: 0, Power: -1, Toughness: -1},
-		h537Gain(2))
+	wither := h537Wither(t)
 	g := h537Game(t, 3)
 	lands(t, g, 0, card.Swamp, 2)
 	ox := bf(t, g, 2, h537Crt(t, "Plain Ox", 2, 2, 0))
@@ -283,9 +289,7 @@ func TestH537EachCreatureTargetPlayerLeft(t *testing.T) {
 // as the spell resolves (CR 608.2c, 611.2c), Bob's Ox included, her own
 // Bear too; Bob's other creature is not.
 func TestH537EachCreatureTargetPlayerControlsNow(t *testing.T) {
-	wither := sorcery(t, "Wither Wave", "{1}{B}", h537Specs(ability.TargetPlayer),
-		ability.Effect{Op: ability.OpModify, Subject: ability.SubjectAll, Group: ability.Group{TargetPlayers: true}, Target: 0, Power: -1, Toughness: -1},
-		h537Gain(2))
+	wither := h537Wither(t)
 	g := h537Game(t, 3)
 	lands(t, g, 0, card.Swamp, 2)
 	lands(t, g, 2, card.Mountain, 1)

@@ -822,13 +822,7 @@ func TestH543GrantedActivatedOtherIsTheHost(t *testing.T) {
 		Statics: []ability.Static{{Affects: ability.AffectsAttached, Grant: &ability.Activated{Cost: ability.Cost{Tap: true},
 			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectAll, Power: 1, Toughness: 1,
 				Group: ability.Group{Types: ability.Creature, Side: ability.YourSide, Other: true}}}}}}})
-	ox := creature(t, "Alice's Ox", "{2}{G}", 3, 3, 0, "Ox")
-	bear := creature(t, "Alice's Bear", "{1}{G}", 2, 2, 0, "Bear")
-	g := newGame(t, 2)
-	libs(t, g, 5)
-	o := bf(t, g, 0, ox)
-	b := bf(t, g, 0, bear)
-	bf(t, g, 0, aura, game.PutOptions{AttachedTo: o})
+	g, o, b := h543OxBear(t, aura)
 	require.NoError(t, g.Start(3, 0, game.Main1))
 	require.NoError(t, g.Activate(0, o, 0))
 	resolve(t, g, nil)
@@ -848,6 +842,18 @@ func TestH543GrantedActivatedOtherIsTheHost(t *testing.T) {
 // in its SubjectAll effects against the granting card instead, so the
 // host itself counted as "another creature". Granted activated
 // abilities got it right (test 20).
+
+// h543OxBear is a two-player game in which Alice controls a 3/3 Ox,
+// with attached (an Aura or Equipment) on it, and a 2/2 Bear.
+func h543OxBear(t *testing.T, attached *card.Definition) (g *game.Game, ox, bear game.ObjectID) {
+	t.Helper()
+	g = newGame(t, 2)
+	libs(t, g, 5)
+	ox = bf(t, g, 0, creature(t, "Alice's Ox", "{2}{G}", 3, 3, 0, "Ox"))
+	bear = bf(t, g, 0, creature(t, "Alice's Bear", "{1}{G}", 2, 2, 0, "Bear"))
+	bf(t, g, 0, attached, game.PutOptions{AttachedTo: ox})
+	return g, ox, bear
+}
 
 // h543Equip is "Equip {1}" (CR 702.6a).
 func h543Equip() ability.Activated {
@@ -926,13 +932,7 @@ func TestH543GrantedDiesAnotherCreature(t *testing.T) {
 		Triggered: []ability.Triggered{{Event: ability.CreatureDies, OfAttached: true, Match: ability.Filter{Types: ability.Creature, Another: true},
 			If:      ability.Condition{Kind: ability.YouControl, Group: ability.Group{Types: ability.Creature, Other: true}},
 			Effects: []ability.Effect{{Op: ability.OpGainLife, Who: ability.WhoEnchantedController, Amount: ability.N(2)}}}}})
-	ox := creature(t, "Alice's Ox", "{2}{G}", 3, 3, 0, "Ox")
-	bear := creature(t, "Alice's Bear", "{1}{G}", 2, 2, 0, "Bear")
-	g := newGame(t, 2)
-	libs(t, g, 5)
-	o := bf(t, g, 0, ox)
-	b := bf(t, g, 0, bear)
-	bf(t, g, 0, crest, game.PutOptions{AttachedTo: o})
+	g, _, b := h543OxBear(t, crest)
 	lands(t, g, 1, card.Swamp, 1)
 	pin := hand(t, g, 1, doomDef)
 	require.NoError(t, g.Start(2, 0, game.Main1))
@@ -956,13 +956,7 @@ func TestH543GrantedUpkeepOtherCreaturesPumped(t *testing.T) {
 			Effects: []ability.Effect{{Op: ability.OpModify, Subject: ability.SubjectAll, Power: 1, Toughness: 1,
 				Group: ability.Group{Types: ability.Creature, Side: ability.YourSide, Other: true}}}}},
 		Activated: []ability.Activated{h543Equip()}})
-	ox := creature(t, "Alice's Ox", "{2}{G}", 3, 3, 0, "Ox")
-	bear := creature(t, "Alice's Bear", "{1}{G}", 2, 2, 0, "Bear")
-	g := newGame(t, 2)
-	libs(t, g, 5)
-	o := bf(t, g, 0, ox)
-	b := bf(t, g, 0, bear)
-	bf(t, g, 0, banner, game.PutOptions{AttachedTo: o})
+	g, o, b := h543OxBear(t, banner)
 	require.NoError(t, g.Start(3, 0, game.Upkeep))
 	resolve(t, g, nil)
 	require.Equal(t, [2]int{3, 3}, pt(t, g, o))
